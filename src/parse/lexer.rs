@@ -1,0 +1,1 @@
+//! Tokens of LLVM IR text with their byte spans.

@@ -1,0 +1,1 @@
+//! The recursive-descent parser: tokens to a name-resolved module.

@@ -1,0 +1,1 @@
+//! Well-formedness of a parsed module (LangRef and the relational-IR thesis).

@@ -1,0 +1,1 @@
+//! IEEE floating-point operations in every LLVM format, on raw bit patterns.

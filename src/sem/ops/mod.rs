@@ -1,0 +1,3 @@
+//! Pure value operations with their poison conditions; no machine access.
+
+pub mod float;

@@ -1,0 +1,3 @@
+//! The C library functions llsem implements for programs.
+
+pub mod printf;

@@ -1,0 +1,1 @@
+//! glibc-compatible `printf`-family formatting.

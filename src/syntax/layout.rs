@@ -1,0 +1,575 @@
+//! The data layout (LangRef "Data Layout"): endianness, pointer sizes, and
+//! the size and alignment of every type, including struct field offsets and
+//! the bit-granular layout of the Explicitly Packed Structure.
+//!
+//! Sizes follow LLVM's three notions: the *bit size* of the value, the *store
+//! size* (bit size rounded up to whole bytes) and the *alloc size* (store size
+//! rounded up to the ABI alignment: the stride between array elements).
+
+use super::types::{FloatKind, TypeId, TypeKind, TypeTable};
+
+/// An alignment specification `<abi>:<pref>`, in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlignSpec {
+    /// ABI alignment in bytes.
+    pub abi: u64,
+    /// Preferred alignment in bytes.
+    pub pref: u64,
+}
+
+/// The layout of pointers of one address space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointerSpec {
+    /// Address space.
+    pub addrspace: u32,
+    /// Size of the representation in bits.
+    pub size_bits: u32,
+    /// Alignment.
+    pub align: AlignSpec,
+    /// Index width (for `getelementptr` arithmetic and addresses) in bits.
+    pub index_bits: u32,
+}
+
+/// A parsed `target datalayout` with LLVM's defaults for what it omits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataLayout {
+    /// `E` (true) or `e` (false).
+    pub big_endian: bool,
+    /// `S<size>`: natural stack alignment in bytes (0 when unspecified).
+    pub stack_align: u64,
+    /// `P<as>`: program address space.
+    pub program_addrspace: u32,
+    /// `G<as>`: default globals address space.
+    pub globals_addrspace: u32,
+    /// `A<as>`: alloca address space.
+    pub alloca_addrspace: u32,
+    /// `m:<c>`: mangling style.
+    pub mangling: Option<char>,
+    /// `n<a>:<b>...`: native integer widths.
+    pub native_ints: Vec<u32>,
+    /// `p...` specifications, address space 0 always present.
+    pub pointers: Vec<PointerSpec>,
+    /// `i<size>:...` specifications by bit width, sorted.
+    pub ints: Vec<(u32, AlignSpec)>,
+    /// `f<size>:...` specifications by bit width, sorted.
+    pub floats: Vec<(u32, AlignSpec)>,
+    /// `v<size>:...` specifications by bit width, sorted.
+    pub vectors: Vec<(u32, AlignSpec)>,
+    /// `a:<abi>:<pref>`.
+    pub aggregate: AlignSpec,
+    /// `F<i|n><abi>`: function pointer alignment kind and bytes.
+    pub function_ptr_align: Option<(char, u64)>,
+}
+
+/// Offsets of the fields of a struct.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructLayout {
+    /// Alloc size in bytes.
+    pub size: u64,
+    /// ABI alignment in bytes.
+    pub align: u64,
+    /// Offset of each field in bits from the start (a multiple of 8 except in
+    /// the Explicitly Packed Structure).
+    pub field_bit_offsets: Vec<u64>,
+}
+
+fn spec(abi_bits: u64, pref_bits: u64) -> AlignSpec {
+    AlignSpec {
+        abi: (abi_bits / 8).max(1),
+        pref: (pref_bits / 8).max(1),
+    }
+}
+
+impl Default for DataLayout {
+    /// LLVM's default layout (the list in LangRef "Data Layout").
+    fn default() -> DataLayout {
+        DataLayout {
+            big_endian: false,
+            stack_align: 0,
+            program_addrspace: 0,
+            globals_addrspace: 0,
+            alloca_addrspace: 0,
+            mangling: None,
+            native_ints: Vec::new(),
+            pointers: vec![PointerSpec {
+                addrspace: 0,
+                size_bits: 64,
+                align: spec(64, 64),
+                index_bits: 64,
+            }],
+            ints: vec![
+                (1, spec(8, 8)),
+                (8, spec(8, 8)),
+                (16, spec(16, 16)),
+                (32, spec(32, 32)),
+                (64, spec(32, 64)),
+            ],
+            floats: vec![
+                (16, spec(16, 16)),
+                (32, spec(32, 32)),
+                (64, spec(64, 64)),
+                (128, spec(128, 128)),
+            ],
+            vectors: vec![(64, spec(64, 64)), (128, spec(128, 128))],
+            aggregate: spec(0, 64),
+            function_ptr_align: None,
+        }
+    }
+}
+
+fn set_spec(list: &mut Vec<(u32, AlignSpec)>, bits: u32, s: AlignSpec) {
+    match list.binary_search_by_key(&bits, |e| e.0) {
+        Ok(i) => list[i].1 = s,
+        Err(i) => list.insert(i, (bits, s)),
+    }
+}
+
+fn num(text: &str, what: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .map_err(|_| format!("invalid {what} '{text}' in data layout"))
+}
+
+fn align_bits(text: &str) -> Result<u64, String> {
+    let v = num(text, "alignment")?;
+    if v != 0 && (v % 8 != 0 || !(v / 8).is_power_of_two()) {
+        return Err(format!(
+            "alignment '{text}' in data layout is not a power of two times 8"
+        ));
+    }
+    Ok(v)
+}
+
+/// Parses `<abi>[:<pref>]` from the parts after the size.
+fn parse_align(parts: &[&str], what: &str) -> Result<AlignSpec, String> {
+    let abi = align_bits(
+        parts
+            .first()
+            .ok_or_else(|| format!("missing ABI alignment in '{what}'"))?,
+    )?;
+    let pref = match parts.get(1) {
+        Some(p) => align_bits(p)?,
+        None => abi,
+    };
+    if pref < abi {
+        return Err(format!(
+            "preferred alignment is smaller than ABI alignment in '{what}'"
+        ));
+    }
+    Ok(spec(abi, pref))
+}
+
+impl DataLayout {
+    /// Parses a layout string; the error says which specification is wrong.
+    pub fn parse(text: &str) -> Result<DataLayout, String> {
+        let mut dl = DataLayout::default();
+        if text.is_empty() {
+            return Ok(dl);
+        }
+        for item in text.split('-') {
+            let Some(first) = item.chars().next() else {
+                return Err("empty specification in data layout".into());
+            };
+            let rest = &item[1..];
+            match first {
+                'e' if rest.is_empty() => dl.big_endian = false,
+                'E' if rest.is_empty() => dl.big_endian = true,
+                'S' => dl.stack_align = align_bits(rest)? / 8,
+                'P' => dl.program_addrspace = num(rest, "address space")? as u32,
+                'G' => dl.globals_addrspace = num(rest, "address space")? as u32,
+                'A' => dl.alloca_addrspace = num(rest, "address space")? as u32,
+                'm' => {
+                    let c = rest.strip_prefix(':').and_then(|m| {
+                        let mut cs = m.chars();
+                        let c = cs.next()?;
+                        cs.next().is_none().then_some(c)
+                    });
+                    match c {
+                        Some(c) if "elmoxwa".contains(c) => dl.mangling = Some(c),
+                        _ => return Err(format!("invalid mangling '{item}' in data layout")),
+                    }
+                }
+                'n' if rest.starts_with('i') => {
+                    // `ni:<as>...`: non-integral address spaces; no effect here.
+                    for a in rest[1..].split(':').skip(1) {
+                        num(a, "address space")?;
+                    }
+                }
+                'n' => {
+                    dl.native_ints = rest
+                        .split(':')
+                        .map(|s| num(s, "native integer width").map(|v| v as u32))
+                        .collect::<Result<_, _>>()?;
+                }
+                'p' => {
+                    let mut parts = rest.split(':');
+                    let head = parts.next().unwrap_or("");
+                    // Optional flags `u`/`e`, then an address space, then `(name)`.
+                    let head = head.trim_start_matches(['u', 'e']);
+                    let head = match head.find('(') {
+                        Some(i) if head.ends_with(')') => &head[..i],
+                        _ => head,
+                    };
+                    let addrspace = if head.is_empty() {
+                        0
+                    } else {
+                        num(head, "address space")? as u32
+                    };
+                    let parts: Vec<&str> = parts.collect();
+                    let size = num(
+                        parts
+                            .first()
+                            .ok_or_else(|| format!("missing pointer size in '{item}'"))?,
+                        "pointer size",
+                    )?;
+                    if size == 0 || size > 1 << 24 {
+                        return Err(format!("invalid pointer size in '{item}'"));
+                    }
+                    let align = parse_align(&parts[1..], item)?;
+                    let index_bits = match parts.get(3) {
+                        Some(i) => num(i, "index size")?,
+                        None => size,
+                    };
+                    if index_bits > size || index_bits == 0 {
+                        return Err(format!("invalid index size in '{item}'"));
+                    }
+                    let p = PointerSpec {
+                        addrspace,
+                        size_bits: size as u32,
+                        align,
+                        index_bits: index_bits as u32,
+                    };
+                    match dl.pointers.iter_mut().find(|q| q.addrspace == addrspace) {
+                        Some(q) => *q = p,
+                        None => dl.pointers.push(p),
+                    }
+                }
+                'i' | 'f' | 'v' => {
+                    let parts: Vec<&str> = rest.split(':').collect();
+                    let bits = num(parts[0], "size")?;
+                    if bits == 0 || bits >= 1 << 24 {
+                        return Err(format!("invalid size in '{item}'"));
+                    }
+                    let s = parse_align(&parts[1..], item)?;
+                    if first == 'i' && bits == 8 && s.abi != 1 {
+                        return Err("i8 must be 8-bit aligned in data layout".into());
+                    }
+                    let list = match first {
+                        'i' => &mut dl.ints,
+                        'f' => &mut dl.floats,
+                        _ => &mut dl.vectors,
+                    };
+                    set_spec(list, bits as u32, s);
+                }
+                'a' => {
+                    let parts: Vec<&str> = rest.trim_start_matches(':').split(':').collect();
+                    let parts = if rest.starts_with(':') || rest.is_empty() {
+                        parts
+                    } else {
+                        // `a0:0:64` (old form with a size) is accepted too.
+                        parts[1..].to_vec()
+                    };
+                    dl.aggregate = parse_align(&parts, item)?;
+                }
+                'F' => {
+                    let mut cs = rest.chars();
+                    let kind = cs.next().filter(|c| *c == 'i' || *c == 'n');
+                    let Some(kind) = kind else {
+                        return Err(format!("invalid function pointer alignment '{item}'"));
+                    };
+                    dl.function_ptr_align = Some((kind, align_bits(cs.as_str())? / 8));
+                }
+                _ => return Err(format!("unknown specification '{item}' in data layout")),
+            }
+        }
+        Ok(dl)
+    }
+
+    /// The pointer layout of an address space (that of address space 0 when
+    /// the address space has none of its own).
+    pub fn pointer(&self, addrspace: u32) -> PointerSpec {
+        self.pointers
+            .iter()
+            .find(|p| p.addrspace == addrspace)
+            .or_else(|| self.pointers.iter().find(|p| p.addrspace == 0))
+            .copied()
+            .unwrap_or(PointerSpec {
+                addrspace,
+                size_bits: 64,
+                align: spec(64, 64),
+                index_bits: 64,
+            })
+    }
+
+    /// Whether the type has a size (not void, label, function, opaque ...).
+    pub fn is_sized(&self, types: &TypeTable, ty: TypeId) -> bool {
+        match types.resolved(ty) {
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Ptr { .. } | TypeKind::X86Amx => true,
+            TypeKind::Vector { elem, .. } | TypeKind::Array { elem, .. } => {
+                self.is_sized(types, *elem)
+            }
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                fields.iter().all(|f| self.is_sized(types, *f))
+            }
+            TypeKind::TargetExt { .. } => false,
+            _ => false,
+        }
+    }
+
+    /// The size of the value in bits (`getTypeSizeInBits`): `iN` is N bits, a
+    /// vector of `i1` packs its bits, aggregates are their alloc size.
+    pub fn bit_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        match types.resolved(ty) {
+            TypeKind::Int(w) => *w as u64,
+            TypeKind::Float(k) => k.bits() as u64,
+            TypeKind::Ptr { addrspace } => self.pointer(*addrspace).size_bits as u64,
+            TypeKind::X86Amx => 8192,
+            TypeKind::Vector { len, elem, .. } => *len as u64 * self.bit_size(types, *elem),
+            TypeKind::Array { .. } | TypeKind::Struct { .. } | TypeKind::BitStruct { .. } => {
+                self.alloc_size(types, ty) * 8
+            }
+            _ => 0,
+        }
+    }
+
+    /// The number of bytes a store of the type writes (`getTypeStoreSize`).
+    pub fn store_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        self.bit_size(types, ty).div_ceil(8)
+    }
+
+    /// The stride of the type in arrays and `getelementptr`
+    /// (`getTypeAllocSize`).
+    pub fn alloc_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        match types.resolved(ty) {
+            TypeKind::Array { len, elem } => len.saturating_mul(self.alloc_size(types, *elem)),
+            TypeKind::Struct { .. } | TypeKind::BitStruct { .. } => {
+                self.struct_layout(types, ty).size
+            }
+            _ => {
+                let store = self.store_size(types, ty);
+                store.next_multiple_of(self.abi_align(types, ty))
+            }
+        }
+    }
+
+    /// The ABI alignment in bytes.
+    pub fn abi_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        self.align(types, ty, false)
+    }
+
+    /// The preferred alignment in bytes.
+    pub fn pref_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        self.align(types, ty, true)
+    }
+
+    fn pick(spec: AlignSpec, pref: bool) -> u64 {
+        if pref { spec.pref } else { spec.abi }
+    }
+
+    fn align(&self, types: &TypeTable, ty: TypeId, pref: bool) -> u64 {
+        match types.resolved(ty) {
+            TypeKind::Int(w) => {
+                let s = self
+                    .ints
+                    .iter()
+                    .find(|(b, _)| b >= w)
+                    .or(self.ints.last())
+                    .map_or(spec(8, 8), |e| e.1);
+                Self::pick(s, pref)
+            }
+            TypeKind::Float(k) => {
+                let bits = match k {
+                    FloatKind::BFloat => 16,
+                    k => k.bits(),
+                };
+                match self.floats.iter().find(|(b, _)| *b == bits) {
+                    Some((_, s)) => Self::pick(*s, pref),
+                    None => self.store_size(types, ty).next_power_of_two(),
+                }
+            }
+            TypeKind::Ptr { addrspace } => Self::pick(self.pointer(*addrspace).align, pref),
+            TypeKind::Vector { .. } => {
+                let bits = self.bit_size(types, ty);
+                match self.vectors.iter().find(|(b, _)| *b as u64 == bits) {
+                    Some((_, s)) => Self::pick(*s, pref),
+                    None => self.store_size(types, ty).next_power_of_two().max(1),
+                }
+            }
+            TypeKind::Array { elem, .. } => self.align(types, *elem, pref),
+            TypeKind::Struct { packed: true, .. } | TypeKind::BitStruct { .. } => {
+                if pref {
+                    self.aggregate.pref.max(1)
+                } else {
+                    1
+                }
+            }
+            TypeKind::Struct { fields, .. } => {
+                let fields_align = fields
+                    .iter()
+                    .map(|f| self.abi_align(types, *f))
+                    .max()
+                    .unwrap_or(1);
+                let a = fields_align.max(self.aggregate.abi);
+                if pref { a.max(self.aggregate.pref) } else { a }
+            }
+            TypeKind::X86Amx => 64,
+            _ => 1,
+        }
+    }
+
+    /// The layout of a struct (of any kind): field offsets, size, alignment.
+    /// For other types the result has no fields.
+    pub fn struct_layout(&self, types: &TypeTable, ty: TypeId) -> StructLayout {
+        match types.resolved(ty) {
+            TypeKind::Struct { fields, packed } => {
+                let mut offset = 0u64;
+                let mut align = 1u64;
+                let mut offsets = Vec::with_capacity(fields.len());
+                for f in fields {
+                    let a = if *packed { 1 } else { self.abi_align(types, *f) };
+                    align = align.max(a);
+                    offset = offset.next_multiple_of(a);
+                    offsets.push(offset * 8);
+                    offset = offset.saturating_add(self.alloc_size(types, *f));
+                }
+                if !*packed {
+                    align = align.max(self.aggregate.abi);
+                }
+                StructLayout {
+                    size: offset.next_multiple_of(align),
+                    align,
+                    field_bit_offsets: offsets,
+                }
+            }
+            TypeKind::BitStruct { fields } => {
+                let mut bit = 0u64;
+                let mut offsets = Vec::with_capacity(fields.len());
+                for f in fields {
+                    offsets.push(bit);
+                    bit = bit.saturating_add(self.packed_bits(types, *f));
+                }
+                StructLayout {
+                    size: bit.div_ceil(8),
+                    align: 1,
+                    field_bit_offsets: offsets,
+                }
+            }
+            _ => StructLayout {
+                size: self.alloc_size(types, ty),
+                align: self.abi_align(types, ty),
+                field_bit_offsets: Vec::new(),
+            },
+        }
+    }
+
+    /// The number of bits a field occupies inside an Explicitly Packed
+    /// Structure: integers their width, arrays and nested bit structs packed
+    /// bit by bit, anything else its alloc size.
+    pub fn packed_bits(&self, types: &TypeTable, ty: TypeId) -> u64 {
+        match types.resolved(ty) {
+            TypeKind::Int(w) => *w as u64,
+            TypeKind::Array { len, elem } => len.saturating_mul(self.packed_bits(types, *elem)),
+            TypeKind::BitStruct { fields } => {
+                fields.iter().map(|f| self.packed_bits(types, *f)).sum()
+            }
+            _ => self.alloc_size(types, ty) * 8,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const X86_64: &str =
+        "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+
+    #[test]
+    fn x86_64_layout_sizes_and_alignments() {
+        let dl = DataLayout::parse(X86_64).unwrap();
+        let mut t = TypeTable::new();
+        let i1 = t.int(1);
+        let i64 = t.int(64);
+        let i128 = t.int(128);
+        let i65 = t.int(65);
+        let i24 = t.int(24);
+        let f80 = t.intern(TypeKind::Float(FloatKind::X86Fp80));
+        let p = t.ptr();
+        assert_eq!(dl.alloc_size(&t, i1), 1);
+        assert_eq!(dl.abi_align(&t, i64), 8);
+        assert_eq!(dl.abi_align(&t, i128), 16);
+        assert_eq!(dl.alloc_size(&t, i65), 16);
+        assert_eq!(dl.store_size(&t, i24), 3);
+        assert_eq!(dl.alloc_size(&t, i24), 4);
+        assert_eq!(dl.store_size(&t, f80), 10);
+        assert_eq!(dl.alloc_size(&t, f80), 16);
+        assert_eq!(dl.alloc_size(&t, p), 8);
+        assert_eq!(dl.stack_align, 16);
+        let p270 = t.intern(TypeKind::Ptr { addrspace: 270 });
+        assert_eq!(dl.alloc_size(&t, p270), 4);
+    }
+
+    #[test]
+    fn struct_layouts() {
+        let dl = DataLayout::parse(X86_64).unwrap();
+        let mut t = TypeTable::new();
+        let i8 = t.int(8);
+        let i32 = t.int(32);
+        let f64 = t.intern(TypeKind::Float(FloatKind::Double));
+        let s = t.intern(TypeKind::Struct {
+            fields: vec![i8, i32, f64],
+            packed: false,
+        });
+        let l = dl.struct_layout(&t, s);
+        assert_eq!(l.field_bit_offsets, vec![0, 32, 64]);
+        assert_eq!((l.size, l.align), (16, 8));
+        let ps = t.intern(TypeKind::Struct {
+            fields: vec![i8, i32],
+            packed: true,
+        });
+        assert_eq!(dl.alloc_size(&t, ps), 5);
+        let i3 = t.int(3);
+        let i4 = t.int(4);
+        let i1 = t.int(1);
+        let a3 = t.intern(TypeKind::Array { len: 3, elem: i8 });
+        let bs = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, i4, i1, a3],
+        });
+        let l = dl.struct_layout(&t, bs);
+        assert_eq!(l.field_bit_offsets, vec![0, 3, 7, 8]);
+        assert_eq!(l.size, 4);
+    }
+
+    #[test]
+    fn vectors_and_defaults() {
+        let dl = DataLayout::default();
+        let mut t = TypeTable::new();
+        let i1 = t.int(1);
+        let v8i1 = t.intern(TypeKind::Vector {
+            len: 8,
+            scalable: false,
+            elem: i1,
+        });
+        assert_eq!(dl.bit_size(&t, v8i1), 8);
+        assert_eq!(dl.store_size(&t, v8i1), 1);
+        let i32 = t.int(32);
+        let v3 = t.intern(TypeKind::Vector {
+            len: 3,
+            scalable: false,
+            elem: i32,
+        });
+        assert_eq!(dl.store_size(&t, v3), 12);
+        assert_eq!(dl.abi_align(&t, v3), 16);
+        assert_eq!(dl.alloc_size(&t, v3), 16);
+        let i64 = t.int(64);
+        assert_eq!(dl.abi_align(&t, i64), 4);
+        assert_eq!(dl.pref_align(&t, i64), 8);
+    }
+
+    #[test]
+    fn errors_name_the_specification() {
+        assert!(DataLayout::parse("e-i8:16").unwrap_err().contains("i8"));
+        assert!(DataLayout::parse("e-q32").unwrap_err().contains("q32"));
+        assert!(DataLayout::parse("e-p:64:12").is_err());
+        assert!(DataLayout::parse("E-p:32:32").unwrap().big_endian);
+    }
+}

@@ -1,0 +1,1 @@
+//! Writes a module back as valid `.ll` text.
