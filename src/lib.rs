@@ -14,6 +14,10 @@
 //! - *immediate UB*: an execution step with no defined meaning; the run stops.
 
 pub mod apint;
+pub mod mem;
+pub mod model;
+pub mod oracle;
 pub mod parse;
+pub mod report;
 pub mod sem;
 pub mod syntax;

@@ -1,1 +1,464 @@
-fn main() {}
+//! The `llsem` command line (CONTRACT.md): `check`, `run`, `refine`,
+//! `facts`. Argument parsing and output only; the semantics lives in the
+//! library.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use llsem::apint::ApInt;
+use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
+use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
+use llsem::parse::Diagnostic;
+use llsem::report::json::{ErrorJson, RunJson, UbJson};
+use llsem::report::{place, render_ub};
+use llsem::sem::display::typed_value;
+use llsem::sem::machine::Limits;
+use llsem::sem::program::{CompileError, Program};
+use llsem::sem::run::{is_main_with_argv, parse_arg, run_function, RunOptions, RunResult};
+use llsem::sem::stop::Stop;
+use llsem::syntax::{Module, SourceFile, Span};
+
+/// Exit status for immediate UB.
+const EXIT_UB: u8 = 70;
+/// Exit status for a bound hit.
+const EXIT_BOUND: u8 = 71;
+/// Exit status for input errors.
+const EXIT_INPUT: u8 = 2;
+
+#[derive(Parser)]
+#[command(name = "llsem", version, about = "An executable semantics of LLVM IR's undefined behaviour")]
+struct Cli {
+    #[command(flatten)]
+    common: Common,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Args, Clone)]
+struct Common {
+    /// Semantic model.
+    #[arg(long, value_enum, default_value = "llvm", global = true)]
+    model: CliModel,
+    /// Semantics of `select` (Table 2.1 of the value-wise-poison thesis).
+    #[arg(long, value_enum, default_value = "poison-cond", global = true)]
+    select: CliSelect,
+    /// What `br`/`switch` do on poison or undef.
+    #[arg(long = "branch-on-poison", value_enum, default_value = "ub", global = true)]
+    branch_on_poison: CliBranch,
+    /// Seed of every random choice.
+    #[arg(long, default_value_t = 0, global = true)]
+    seed: u64,
+    /// Fuel: instructions executed per run.
+    #[arg(long = "max-steps", global = true)]
+    max_steps: Option<u64>,
+    /// Memory limit in bytes per run.
+    #[arg(long = "max-memory", global = true)]
+    max_memory: Option<u64>,
+    /// Call depth limit per run.
+    #[arg(long = "max-depth", global = true)]
+    max_depth: Option<usize>,
+    /// Machine-readable output: one JSON document on stdout.
+    #[arg(long, global = true)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliModel {
+    Llvm,
+    Taming,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliSelect {
+    UbCond,
+    UbCondStrict,
+    NondetCond,
+    PoisonCond,
+    PoisonAny,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliBranch {
+    Ub,
+    Nondet,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse and verify a module.
+    Check {
+        /// The `.ll` file (`-` for standard input).
+        file: String,
+    },
+    /// Run a function (default `main`).
+    Run {
+        /// The `.ll` file (`-` for standard input).
+        file: String,
+        /// The function to run.
+        #[arg(long, default_value = "main")]
+        entry: String,
+        /// One value per parameter, in order.
+        #[arg(long = "arg", allow_hyphen_values = true)]
+        args: Vec<String>,
+        /// Print one line per executed instruction to standard error.
+        #[arg(long)]
+        trace: bool,
+        /// Replay these choices (comma-separated values, as printed by a
+        /// previous run) instead of drawing from the seed.
+        #[arg(long)]
+        choices: Option<String>,
+        /// Program arguments for `main(argc, argv)`.
+        #[arg(last = true)]
+        program_args: Vec<String>,
+    },
+}
+
+impl Common {
+    fn model(&self) -> Model {
+        Model {
+            kind: match self.model {
+                CliModel::Llvm => ModelKind::Llvm,
+                CliModel::Taming => ModelKind::Taming,
+            },
+            select: match self.select {
+                CliSelect::UbCond => SelectSemantics::UbCond,
+                CliSelect::UbCondStrict => SelectSemantics::UbCondStrict,
+                CliSelect::NondetCond => SelectSemantics::NondetCond,
+                CliSelect::PoisonCond => SelectSemantics::PoisonCond,
+                CliSelect::PoisonAny => SelectSemantics::PoisonAny,
+            },
+            branch_on_poison: match self.branch_on_poison {
+                CliBranch::Ub => BranchOnPoison::Ub,
+                CliBranch::Nondet => BranchOnPoison::Nondet,
+            },
+        }
+    }
+
+    fn limits(&self) -> Limits {
+        let d = Limits::default();
+        Limits {
+            max_steps: self.max_steps.unwrap_or(d.max_steps),
+            max_depth: self.max_depth.unwrap_or(d.max_depth),
+            max_memory: self.max_memory.unwrap_or(d.max_memory),
+        }
+    }
+
+    /// The flags that reproduce this model, for replay commands.
+    fn model_flags(&self) -> String {
+        let mut s = String::new();
+        if matches!(self.model, CliModel::Taming) {
+            s.push_str(" --model taming");
+        }
+        let sel = self.select.to_possible_value().map(|v| v.get_name().to_string());
+        if let Some(sel) = sel.filter(|s| s != "poison-cond") {
+            s.push_str(&format!(" --select {sel}"));
+        }
+        if matches!(self.branch_on_poison, CliBranch::Nondet) {
+            s.push_str(" --branch-on-poison nondet");
+        }
+        s
+    }
+}
+
+/// An input error to report: located in a file or not.
+struct InputError {
+    file: String,
+    line: u32,
+    column: u32,
+    message: String,
+    rendered: String,
+}
+
+impl InputError {
+    fn plain(file: &str, message: String) -> InputError {
+        InputError {
+            file: file.to_string(),
+            line: 0,
+            column: 0,
+            rendered: format!("{file}: error: {message}\n"),
+            message,
+        }
+    }
+
+    fn at(src: &SourceFile, span: Span, message: String) -> InputError {
+        let d = Diagnostic::error(span, message.clone());
+        let lc = src.line_col(span.start);
+        InputError {
+            file: src.name.clone(),
+            line: lc.line,
+            column: lc.column,
+            rendered: d.render(src),
+            message,
+        }
+    }
+
+    fn json(&self) -> ErrorJson {
+        ErrorJson {
+            message: self.message.clone(),
+            file: self.file.clone(),
+            line: self.line,
+            column: self.column,
+        }
+    }
+}
+
+fn read_input(file: &str) -> Result<String, InputError> {
+    let mut text = String::new();
+    let r = if file == "-" {
+        std::io::stdin().read_to_string(&mut text).map(|_| ())
+    } else {
+        std::fs::read(file).and_then(|bytes| {
+            text = String::from_utf8(bytes)
+                .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "the file is not UTF-8 text"))?;
+            Ok(())
+        })
+    };
+    r.map_err(|e| InputError::plain(file, format!("cannot read: {e}")))?;
+    Ok(text)
+}
+
+fn load(file: &str) -> Result<Module, InputError> {
+    let text = read_input(file)?;
+    let name = if file == "-" { "<stdin>" } else { file };
+    let src = SourceFile::new(name, text);
+    llsem::parse::load(src.clone()).map_err(|d| InputError::at(&src, d.span, d.message))
+}
+
+fn compile(module: Module, model: Model) -> Result<Program, InputError> {
+    let src = module.source.clone();
+    Program::new(Arc::new(module), model).map_err(|e: CompileError| {
+        let msg = if e.unsupported {
+            format!("unsupported: {}", e.message)
+        } else {
+            e.message
+        };
+        InputError::at(&src, e.span, msg)
+    })
+}
+
+fn report_error(e: &InputError, json: bool) -> ExitCode {
+    if json {
+        let doc = serde_json::json!({ "outcome": "error", "error": e.json() });
+        println!("{doc}");
+    } else {
+        eprint!("{}", e.rendered);
+    }
+    ExitCode::from(EXIT_INPUT)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let json = cli.common.json;
+    let result = match &cli.command {
+        Command::Check { file } => cmd_check(file, json),
+        Command::Run {
+            file,
+            entry,
+            args,
+            trace,
+            choices,
+            program_args,
+        } => cmd_run(&cli.common, file, entry, args, *trace, choices.as_deref(), program_args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => report_error(&e, json),
+    }
+}
+
+fn cmd_check(file: &str, json: bool) -> Result<ExitCode, InputError> {
+    load(file)?;
+    if json {
+        println!("{}", serde_json::json!({ "outcome": "ok", "error": null }));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cmd_run(
+    common: &Common,
+    file: &str,
+    entry: &str,
+    args: &[String],
+    trace: bool,
+    choices: Option<&str>,
+    program_args: &[String],
+) -> Result<ExitCode, InputError> {
+    let module = load(file)?;
+    let prog = compile(module, common.model())?;
+    let m = &prog.module;
+    let Some(func) = m.function_by_name(entry) else {
+        return Err(InputError::plain(&m.source.name, format!("no function @{entry} in the module")));
+    };
+    let f = m.func(func);
+    if f.body.is_none() {
+        return Err(InputError::plain(&m.source.name, format!("@{entry} is only declared, not defined")));
+    }
+    let argv_main = args.is_empty() && is_main_with_argv(&prog, func);
+    if !argv_main && args.len() != f.params.len() {
+        return Err(InputError::plain(
+            &m.source.name,
+            format!("@{entry} takes {} arguments but {} were given with --arg", f.params.len(), args.len()),
+        ));
+    }
+    let mut values = Vec::with_capacity(args.len());
+    for (a, p) in args.iter().zip(&f.params) {
+        values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
+    }
+    let mut random;
+    let mut replay;
+    let oracle: &mut dyn Oracle = match choices {
+        Some(list) => {
+            replay = ReplayOracle::new(parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?);
+            &mut replay
+        }
+        None => {
+            random = RandomOracle::new(common.seed);
+            &mut random
+        }
+    };
+    let opts = RunOptions {
+        limits: common.limits(),
+        trace,
+        program_args: program_args.to_vec(),
+    };
+    let result = run_function(&prog, func, values, oracle, &opts);
+    let mut replay_cmd = format!("llsem run {file} --entry {entry}");
+    for a in args {
+        replay_cmd.push_str(&format!(" --arg {a}"));
+    }
+    replay_cmd.push_str(&common.model_flags());
+    if result.choices.is_empty() || choices.is_none() {
+        replay_cmd.push_str(&format!(" --seed {}", common.seed));
+    } else {
+        replay_cmd.push_str(&format!(" --choices {}", choice_list(&result)));
+    }
+    if let Some(t) = &result.trace {
+        let mut err = std::io::stderr().lock();
+        for line in t {
+            let _ = writeln!(err, "{line}");
+        }
+    }
+    Ok(report_run(&prog, entry, &result, common, &replay_cmd))
+}
+
+fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let digits = s.rsplit('=').next().unwrap_or(s);
+            ApInt::from_decimal(1 << 16, digits).ok_or_else(|| format!("'{s}' is not a recorded choice"))
+        })
+        .collect()
+}
+
+fn choice_list(r: &RunResult) -> String {
+    r.choices
+        .iter()
+        .map(|c| c.value.to_unsigned_decimal())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn report_run(prog: &Program, entry: &str, r: &RunResult, common: &Common, replay: &str) -> ExitCode {
+    let m = &prog.module;
+    let is_main = entry == "main";
+    let mut doc = RunJson {
+        outcome: "returned",
+        value: None,
+        exit_code: None,
+        stdout: String::from_utf8_lossy(&r.stdout).into_owned(),
+        ub: None,
+        bound: None,
+        error: None,
+        steps: r.steps,
+        seed: common.seed,
+        stderr: String::from_utf8_lossy(&r.stderr).into_owned(),
+        choices: r.choices.iter().map(|c| c.to_string()).collect(),
+        replay: Some(replay.to_string()),
+    };
+    let mut summary = String::new();
+    let code: u8 = match &r.stop {
+        Stop::Returned(v) => {
+            let func = m.function_by_name(entry).map(|f| m.func(f));
+            let ret_ty = func.and_then(|f| m.types.function_parts(f.ty)).map(|(r, _, _)| r);
+            doc.value = match (v, ret_ty) {
+                (Some(v), Some(t)) => Some(typed_value(&m.types, Some(&r.memory), t, v)),
+                _ => None,
+            };
+            let status = match v {
+                Some(llsem::sem::value::Value::Int(i)) if is_main => Some((i.low_u128() & 0xff) as u8),
+                _ if is_main => None,
+                _ => Some(0),
+            };
+            doc.exit_code = status.map(i32::from);
+            summary = format!(
+                "llsem: @{entry} returned {} ({} steps)",
+                doc.value.as_deref().unwrap_or("void"),
+                r.steps
+            );
+            status.unwrap_or(0)
+        }
+        Stop::Exited(c) => {
+            doc.outcome = "exited";
+            doc.exit_code = Some(*c);
+            summary = format!("llsem: exit({c}) ({} steps)", r.steps);
+            (*c & 0xff) as u8
+        }
+        Stop::Ub(ub) => {
+            doc.outcome = "ub";
+            let p = r.location.as_ref().map(|l| place(prog, l));
+            doc.ub = Some(UbJson {
+                kind: ub.kind.name().to_string(),
+                message: ub.message.clone(),
+                function: p.as_ref().map_or_else(String::new, |p| p.function.clone()),
+                block: p.as_ref().map_or_else(String::new, |p| p.block.clone()),
+                line: p.as_ref().map_or(0, |p| p.line),
+                column: p.as_ref().map_or(0, |p| p.column),
+                operands: ub.operands.clone(),
+                allocation: ub.allocation.clone(),
+            });
+            summary = render_ub(prog, r, common.seed, replay);
+            EXIT_UB
+        }
+        Stop::Bound(b) => {
+            doc.outcome = "bound";
+            doc.bound = Some(b.name());
+            summary = format!(
+                "llsem: stopped: the {} bound was hit after {} steps (raise it with --max-{})",
+                b.name(),
+                r.steps,
+                b.name()
+            );
+            EXIT_BOUND
+        }
+        Stop::Unsupported(what) => {
+            doc.outcome = "error";
+            let message = format!("unsupported: {what}");
+            let e = match &r.location {
+                Some(l) => InputError::at(&m.source, l.span, message),
+                None => InputError::plain(&m.source.name, message),
+            };
+            doc.error = Some(e.json());
+            summary = e.rendered.trim_end().to_string();
+            EXIT_INPUT
+        }
+    };
+    if common.json {
+        match serde_json::to_string_pretty(&doc) {
+            Ok(s) => println!("{s}"),
+            Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
+        }
+    } else {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(&r.stdout);
+        let _ = out.flush();
+        let mut err = std::io::stderr().lock();
+        let _ = err.write_all(&r.stderr);
+        let _ = writeln!(err, "{}", summary.trim_end());
+    }
+    ExitCode::from(code)
+}

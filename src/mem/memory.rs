@@ -1,0 +1,400 @@
+//! The memory: allocations with an address, a size, an alignment, liveness
+//! and mutability, holding abstract [`Bytes`]. Every access is checked here,
+//! and a failed check says which rule it broke (LangRef "Pointer Aliasing
+//! Rules", "Object Lifetime", the `load`/`store` semantics).
+//!
+//! Addresses are never reused: a freed or dead allocation keeps its range, so
+//! a dangling pointer is always recognised. Allocations are shared
+//! copy-on-write, so cloning a memory (to fork an execution, or to start a
+//! run from the globals' initial image) copies only what is later written.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use super::bytes::{Bytes, Fill};
+use crate::sem::value::{AllocId, Pointer, Provenance};
+
+/// What kind of storage an allocation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AllocKind {
+    /// A global variable.
+    Global,
+    /// A function (its address only; it has no bytes).
+    Function,
+    /// An `alloca`.
+    Stack,
+    /// `malloc` and friends.
+    Heap,
+    /// Memory given to the function under test by the refinement checker,
+    /// or `argv` strings.
+    Input,
+}
+
+/// Whether an allocation may be accessed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Liveness {
+    /// Accessible.
+    Live,
+    /// A stack object outside its lifetime (before `llvm.lifetime.start` or
+    /// after `llvm.lifetime.end`): loads give poison, stores are UB.
+    OutOfLifetime,
+    /// Freed, or its function returned.
+    Dead,
+}
+
+/// One allocated object.
+#[derive(Clone, Debug)]
+pub struct Allocation {
+    /// Kind of storage.
+    pub kind: AllocKind,
+    /// Address of the first byte.
+    pub base: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// Accessibility.
+    pub live: Liveness,
+    /// Whether stores are allowed (false for `constant` globals).
+    pub mutable: bool,
+    /// A human-readable name: `@g`, `%buf in @main`, `malloc #3`.
+    pub name: String,
+    /// The contents.
+    pub bytes: Bytes,
+}
+
+/// A memory access that broke a rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccessError {
+    /// The pointer is null.
+    Null,
+    /// The pointer has no provenance (or its address is in no allocation).
+    NoProvenance {
+        /// The address.
+        addr: u64,
+    },
+    /// The access is not inside the allocation.
+    OutOfBounds {
+        /// The allocation.
+        alloc: AllocId,
+        /// Offset of the access from the allocation's base (may be negative).
+        offset: i128,
+        /// Size of the access.
+        size: u64,
+    },
+    /// The allocation was freed or its frame returned.
+    Dead {
+        /// The allocation.
+        alloc: AllocId,
+    },
+    /// A store to a stack object outside its lifetime.
+    OutOfLifetime {
+        /// The allocation.
+        alloc: AllocId,
+    },
+    /// The address is not a multiple of the access's alignment.
+    Misaligned {
+        /// The address.
+        addr: u64,
+        /// The required alignment.
+        align: u64,
+    },
+    /// A store to read-only memory.
+    ReadOnly {
+        /// The allocation.
+        alloc: AllocId,
+    },
+    /// Too much memory allocated.
+    Exhausted,
+}
+
+/// Where an access lands: the allocation and the byte offset inside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The allocation.
+    pub alloc: AllocId,
+    /// Byte offset from its base.
+    pub offset: u64,
+}
+
+/// The whole memory of a run.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    allocs: Vec<Arc<Allocation>>,
+    by_base: BTreeMap<u64, AllocId>,
+    next_addr: u64,
+    allocated: u64,
+    limit: u64,
+}
+
+/// The lowest address handed out; addresses below it (and null) are never
+/// inside an allocation.
+const FIRST_ADDRESS: u64 = 0x1000;
+
+/// Bytes left free after each allocation, so that an access just past the
+/// end of one object never lands in the next.
+const GAP: u64 = 16;
+
+impl Memory {
+    /// An empty memory that refuses to allocate more than `limit` bytes in
+    /// total.
+    pub fn new(limit: u64) -> Memory {
+        Memory {
+            allocs: Vec::new(),
+            by_base: BTreeMap::new(),
+            next_addr: FIRST_ADDRESS,
+            allocated: 0,
+            limit,
+        }
+    }
+
+    /// Changes the limit on the total bytes allocated.
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
+    /// Creates an allocation and returns a pointer to its first byte.
+    pub fn allocate(
+        &mut self,
+        kind: AllocKind,
+        size: u64,
+        align: u64,
+        fill: Fill,
+        name: String,
+    ) -> Result<Pointer, AccessError> {
+        let align = align.max(1);
+        if self.allocated.saturating_add(size) > self.limit || !align.is_power_of_two() {
+            return Err(AccessError::Exhausted);
+        }
+        let base = self.next_addr.next_multiple_of(align);
+        let end = base
+            .checked_add(size)
+            .and_then(|e| e.checked_add(GAP))
+            .filter(|e| *e < 1 << 62)
+            .ok_or(AccessError::Exhausted)?;
+        self.next_addr = end;
+        self.allocated += size;
+        let id = AllocId(self.allocs.len() as u32);
+        self.allocs.push(Arc::new(Allocation {
+            kind,
+            base,
+            size,
+            align,
+            live: Liveness::Live,
+            mutable: true,
+            name,
+            bytes: Bytes::new(size as usize, fill),
+        }));
+        self.by_base.insert(base, id);
+        Ok(Pointer::new(id, base))
+    }
+
+    /// An allocation by id.
+    pub fn get(&self, id: AllocId) -> &Allocation {
+        &self.allocs[id.0 as usize]
+    }
+
+    /// An allocation by id, for changing it (copied first if shared).
+    pub fn get_mut(&mut self, id: AllocId) -> &mut Allocation {
+        Arc::make_mut(&mut self.allocs[id.0 as usize])
+    }
+
+    /// Every allocation, by id.
+    pub fn allocations(&self) -> impl Iterator<Item = (AllocId, &Allocation)> {
+        self.allocs
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (AllocId(i as u32), a.as_ref()))
+    }
+
+    /// Number of allocations made so far (the next allocation's id).
+    pub fn len(&self) -> usize {
+        self.allocs.len()
+    }
+
+    /// Whether nothing was allocated yet.
+    pub fn is_empty(&self) -> bool {
+        self.allocs.is_empty()
+    }
+
+    /// Total bytes allocated so far.
+    pub fn allocated_bytes(&self) -> u64 {
+        self.allocated
+    }
+
+    /// The allocation whose range `[base, base + size]` contains `addr`
+    /// (one past the end included), live or not.
+    pub fn alloc_at(&self, addr: u64) -> Option<AllocId> {
+        let (_, &id) = self.by_base.range(..=addr).next_back()?;
+        let a = self.get(id);
+        (addr <= a.base + a.size).then_some(id)
+    }
+
+    /// Which allocation a pointer designates, by its provenance (a wildcard
+    /// pointer designates the allocation at its address).
+    pub fn designated(&self, ptr: Pointer) -> Option<AllocId> {
+        match ptr.prov {
+            Provenance::None => None,
+            Provenance::Alloc(id) => Some(id),
+            Provenance::Wildcard => self.alloc_at(ptr.addr),
+        }
+    }
+
+    /// Checks an access of `size` bytes at `ptr` with alignment `align`
+    /// (`write` for stores) and returns where it lands. A zero-size access
+    /// needs no allocation.
+    pub fn check(&self, ptr: Pointer, size: u64, align: u64, write: bool) -> Result<Place, AccessError> {
+        if align > 1 && ptr.addr % align != 0 {
+            return Err(AccessError::Misaligned {
+                addr: ptr.addr,
+                align,
+            });
+        }
+        if ptr.addr == 0 && ptr.prov == Provenance::None {
+            return Err(AccessError::Null);
+        }
+        let Some(id) = self.designated(ptr) else {
+            return Err(AccessError::NoProvenance { addr: ptr.addr });
+        };
+        let a = self.get(id);
+        let offset = ptr.addr as i128 - a.base as i128;
+        if offset < 0 || offset + size as i128 > a.size as i128 {
+            return Err(AccessError::OutOfBounds {
+                alloc: id,
+                offset,
+                size,
+            });
+        }
+        match a.live {
+            Liveness::Dead => return Err(AccessError::Dead { alloc: id }),
+            Liveness::OutOfLifetime if write => return Err(AccessError::OutOfLifetime { alloc: id }),
+            _ => {}
+        }
+        if write && !a.mutable {
+            return Err(AccessError::ReadOnly { alloc: id });
+        }
+        Ok(Place {
+            alloc: id,
+            offset: offset as u64,
+        })
+    }
+
+    /// Reads `size` bytes at `ptr`. A stack object outside its lifetime
+    /// reads as poison.
+    pub fn read(&self, ptr: Pointer, size: u64, align: u64) -> Result<Bytes, AccessError> {
+        let place = self.check(ptr, size, align, false)?;
+        let a = self.get(place.alloc);
+        if a.live == Liveness::OutOfLifetime {
+            return Ok(Bytes::new(size as usize, Fill::Poison));
+        }
+        Ok(a.bytes.slice(place.offset as usize, size as usize))
+    }
+
+    /// Writes `bytes` at `ptr`.
+    pub fn write(&mut self, ptr: Pointer, bytes: &Bytes, align: u64) -> Result<(), AccessError> {
+        let place = self.check(ptr, bytes.len() as u64, align, true)?;
+        self.get_mut(place.alloc)
+            .bytes
+            .splice(place.offset as usize, bytes);
+        Ok(())
+    }
+
+    /// Marks an allocation dead (free, or return from its frame).
+    pub fn kill(&mut self, id: AllocId) {
+        self.get_mut(id).live = Liveness::Dead;
+    }
+
+    /// Sets the liveness of a stack object (`llvm.lifetime.start/end`);
+    /// starting a lifetime makes the contents uninitialized again.
+    pub fn set_lifetime(&mut self, id: AllocId, live: bool, fill: Fill) {
+        let a = self.get_mut(id);
+        if a.live == Liveness::Dead {
+            return;
+        }
+        if live {
+            a.live = Liveness::Live;
+            a.bytes = Bytes::new(a.size as usize, fill);
+        } else {
+            a.live = Liveness::OutOfLifetime;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mem_with_block(size: u64, align: u64) -> (Memory, Pointer) {
+        let mut m = Memory::new(1 << 20);
+        let p = m
+            .allocate(AllocKind::Heap, size, align, Fill::Undef, "b".into())
+            .unwrap();
+        (m, p)
+    }
+
+    #[test]
+    fn bounds_alignment_and_null() {
+        let (m, p) = mem_with_block(8, 8);
+        assert!(m.check(p, 8, 8, false).is_ok());
+        let past = Pointer { addr: p.addr + 4, ..p };
+        assert!(matches!(
+            m.check(past, 8, 4, false),
+            Err(AccessError::OutOfBounds { offset: 4, size: 8, .. })
+        ));
+        assert!(matches!(
+            m.check(past, 4, 8, false),
+            Err(AccessError::Misaligned { .. })
+        ));
+        assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
+        let wild = Pointer {
+            prov: Provenance::Wildcard,
+            ..p
+        };
+        assert!(m.check(wild, 8, 1, true).is_ok());
+        let none = Pointer {
+            prov: Provenance::None,
+            ..p
+        };
+        assert!(matches!(
+            m.check(none, 1, 1, false),
+            Err(AccessError::NoProvenance { .. })
+        ));
+    }
+
+    #[test]
+    fn dead_and_lifetime() {
+        let (mut m, p) = mem_with_block(4, 4);
+        let Provenance::Alloc(id) = p.prov else {
+            unreachable!()
+        };
+        m.set_lifetime(id, false, Fill::Undef);
+        assert!(m.read(p, 4, 4).unwrap().poison.iter().all(|&b| b == 0xff));
+        assert_eq!(
+            m.write(p, &Bytes::new(4, Fill::Zero), 4),
+            Err(AccessError::OutOfLifetime { alloc: id })
+        );
+        m.set_lifetime(id, true, Fill::Undef);
+        assert!(m.write(p, &Bytes::new(4, Fill::Zero), 4).is_ok());
+        m.kill(id);
+        assert_eq!(m.read(p, 1, 1), Err(AccessError::Dead { alloc: id }));
+    }
+
+    #[test]
+    fn copy_on_write_after_clone() {
+        let (mut m, p) = mem_with_block(2, 1);
+        let snapshot = m.clone();
+        m.write(p, &Bytes::new(2, Fill::Zero), 1).unwrap();
+        assert!(m.read(p, 2, 1).unwrap().is_defined(0, 2));
+        assert!(!snapshot.read(p, 2, 1).unwrap().is_defined(0, 2));
+    }
+
+    #[test]
+    fn limit_is_enforced() {
+        let mut m = Memory::new(10);
+        assert!(m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a".into()).is_ok());
+        assert_eq!(
+            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "b".into()),
+            Err(AccessError::Exhausted)
+        );
+    }
+}

@@ -1,0 +1,66 @@
+//! The semantic model and its knobs (MISSION.md "Semantic models").
+
+/// Which semantics of LLVM IR to run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ModelKind {
+    /// LangRef 22: `undef`, `poison` and `freeze`; uninitialized memory is
+    /// undef.
+    #[default]
+    Llvm,
+    /// The value-wise-poison thesis (Figure 3.1): no undef; the `undef`
+    /// constant and uninitialized memory are poison.
+    Taming,
+}
+
+/// The semantics of `select` (the five columns of Table 2.1 of the thesis).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SelectSemantics {
+    /// UB if the condition is poison; otherwise the chosen arm (which may
+    /// be poison).
+    UbCond,
+    /// UB if the condition is poison; poison if either arm is poison.
+    UbCondStrict,
+    /// The chosen arm; a non-deterministic arm if the condition is poison.
+    NondetCond,
+    /// The chosen arm; poison if the condition is poison (LLVM's choice).
+    #[default]
+    PoisonCond,
+    /// Poison if any operand is poison.
+    PoisonAny,
+}
+
+/// What `br`/`switch` do on a poison or undef condition.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BranchOnPoison {
+    /// Immediate UB (LangRef).
+    #[default]
+    Ub,
+    /// A non-deterministic choice of successor.
+    Nondet,
+}
+
+/// A semantic model with its knobs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Model {
+    /// llvm or taming.
+    pub kind: ModelKind,
+    /// Semantics of `select`.
+    pub select: SelectSemantics,
+    /// Semantics of branching on poison.
+    pub branch_on_poison: BranchOnPoison,
+}
+
+impl Model {
+    /// Whether undef exists in this model.
+    pub fn has_undef(&self) -> bool {
+        self.kind == ModelKind::Llvm
+    }
+
+    /// How fresh (uninitialized) memory is filled.
+    pub fn uninit_fill(&self) -> crate::mem::Fill {
+        match self.kind {
+            ModelKind::Llvm => crate::mem::Fill::Undef,
+            ModelKind::Taming => crate::mem::Fill::Poison,
+        }
+    }
+}

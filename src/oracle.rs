@@ -1,0 +1,429 @@
+//! Every non-deterministic choice of the semantics goes through an
+//! [`Oracle`], at a named [`ChoicePoint`], and is logged, so that every run
+//! can be replayed exactly.
+//!
+//! Three oracles: [`RandomOracle`] (ChaCha8, seeded: same seed, same run),
+//! [`ReplayOracle`] (a recorded list of choices), and [`Explorer`], which
+//! enumerates the tree of choices depth-first, one run per leaf, within
+//! bounds, and says whether it covered the whole tree.
+
+use std::fmt;
+
+use chacha20::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
+
+use crate::apint::ApInt;
+
+/// Where the semantics chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChoicePoint {
+    /// `freeze` of a poison value or of undef bits (LangRef `freeze`).
+    Freeze,
+    /// A concrete value for undef bits, where an operation needs one.
+    UndefUse,
+    /// The successor of a branch on poison or undef (`--branch-on-poison nondet`).
+    BranchOnPoison,
+    /// The arm of a `select` whose condition is poison or undef
+    /// (`--select nondet-cond`, or an undef condition).
+    SelectCondition,
+    /// The bit pattern of a NaN result (LangRef "Behavior of Floating-Point
+    /// NaN values").
+    NanResult,
+    /// The value an external function returns.
+    ExternalReturn,
+    /// Whether a call to an external function that is not `willreturn`
+    /// returns at all.
+    ExternalReturns,
+}
+
+impl ChoicePoint {
+    /// A stable kebab-case name, used in logs and replay strings.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChoicePoint::Freeze => "freeze",
+            ChoicePoint::UndefUse => "undef-use",
+            ChoicePoint::BranchOnPoison => "branch-on-poison",
+            ChoicePoint::SelectCondition => "select-condition",
+            ChoicePoint::NanResult => "nan-result",
+            ChoicePoint::ExternalReturn => "external-return",
+            ChoicePoint::ExternalReturns => "external-returns",
+        }
+    }
+}
+
+/// The set a choice is drawn from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Domain {
+    /// An index `0..n` (n ≥ 1).
+    Index(u64),
+    /// Any bit pattern of this width.
+    Bits(u32),
+}
+
+impl Domain {
+    /// The width of the chosen value: 64 for indices.
+    pub fn width(self) -> u32 {
+        match self {
+            Domain::Index(_) => 64,
+            Domain::Bits(w) => w,
+        }
+    }
+}
+
+/// One choice made: where, and what was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Where.
+    pub point: ChoicePoint,
+    /// What (an index as an `i64`, or the chosen bits).
+    pub value: ApInt,
+}
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.point.name(), self.value.to_unsigned_decimal())
+    }
+}
+
+/// The source of non-deterministic choices.
+pub trait Oracle {
+    /// Chooses a member of `domain` at `point`.
+    fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt;
+}
+
+/// Seeded random choices (ChaCha8, raw `next_u64` draws, so a seed means
+/// the same choices across upgrades of the `rand` crate).
+pub struct RandomOracle {
+    rng: ChaCha8Rng,
+}
+
+impl RandomOracle {
+    /// The oracle for `seed`.
+    pub fn new(seed: u64) -> RandomOracle {
+        RandomOracle {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// A raw 64-bit draw (for input generation, which shares the seed).
+    pub fn next_u64(&mut self) -> u64 {
+        self.rng.next_u64()
+    }
+}
+
+impl Oracle for RandomOracle {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        match domain {
+            Domain::Index(n) => ApInt::from_u64(64, self.rng.next_u64() % n.max(1)),
+            Domain::Bits(w) => {
+                let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| self.rng.next_u64()).collect();
+                ApInt::from_limbs(w, &limbs)
+            }
+        }
+    }
+}
+
+/// Replays recorded choices in order. A choice that does not fit its
+/// domain, or one beyond the record, is taken as 0 and counted as a
+/// divergence.
+pub struct ReplayOracle {
+    choices: Vec<ApInt>,
+    next: usize,
+    /// How many choices could not be replayed as recorded.
+    pub divergences: usize,
+}
+
+impl ReplayOracle {
+    /// An oracle replaying `choices`.
+    pub fn new(choices: Vec<ApInt>) -> ReplayOracle {
+        ReplayOracle {
+            choices,
+            next: 0,
+            divergences: 0,
+        }
+    }
+}
+
+impl Oracle for ReplayOracle {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        let recorded = self.choices.get(self.next);
+        self.next += 1;
+        match (recorded, domain) {
+            (Some(v), Domain::Index(n)) if v.to_u64().is_some_and(|i| i < n) => {
+                ApInt::from_u64(64, v.to_u64().unwrap_or(0))
+            }
+            (Some(v), Domain::Bits(w)) if v.active_bits() <= w => ApInt::from_limbs(w, &v.limbs()),
+            _ => {
+                self.divergences += 1;
+                ApInt::zero(domain.width())
+            }
+        }
+    }
+}
+
+/// Bounds of a systematic exploration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExploreBounds {
+    /// Most runs (leaves of the choice tree) to visit.
+    pub max_runs: usize,
+    /// Bit choices up to this width are enumerated completely; wider ones
+    /// try a fixed list of candidates (and the exploration is then not
+    /// exhaustive).
+    pub full_width: u32,
+}
+
+impl Default for ExploreBounds {
+    fn default() -> ExploreBounds {
+        ExploreBounds {
+            max_runs: 256,
+            full_width: 4,
+        }
+    }
+}
+
+/// One open choice of the depth-first exploration.
+#[derive(Clone, Debug)]
+struct Level {
+    candidates: Vec<ApInt>,
+    index: usize,
+}
+
+/// Depth-first enumeration of the choice tree: each call of
+/// [`Explorer::next_run`] gives an oracle for the next leaf.
+#[derive(Clone, Debug)]
+pub struct Explorer {
+    bounds: ExploreBounds,
+    stack: Vec<Level>,
+    hints: Vec<ApInt>,
+    runs: usize,
+    started: bool,
+    done: bool,
+    /// False once some choice was not enumerated completely.
+    pub exhaustive: bool,
+}
+
+impl Explorer {
+    /// A new exploration; `hints` are extra candidates tried for wide bit
+    /// choices (values the other side of a refinement check produced).
+    pub fn new(bounds: ExploreBounds, hints: Vec<ApInt>) -> Explorer {
+        Explorer {
+            bounds,
+            stack: Vec::new(),
+            hints,
+            runs: 0,
+            started: false,
+            done: false,
+            exhaustive: true,
+        }
+    }
+
+    /// The oracle for the next run, or `None` when the tree (or the run
+    /// budget) is exhausted.
+    pub fn next_run(&mut self) -> Option<ExplorerRun<'_>> {
+        if self.started && !self.advance() {
+            self.done = true;
+        }
+        if self.done {
+            return None;
+        }
+        if self.runs >= self.bounds.max_runs {
+            self.exhaustive = false;
+            self.done = true;
+            return None;
+        }
+        self.started = true;
+        self.runs += 1;
+        Some(ExplorerRun {
+            explorer: self,
+            depth: 0,
+        })
+    }
+
+    /// Number of runs handed out.
+    pub fn runs(&self) -> usize {
+        self.runs
+    }
+
+    /// Moves to the next leaf; false when there is none.
+    fn advance(&mut self) -> bool {
+        while let Some(top) = self.stack.last_mut() {
+            if top.index + 1 < top.candidates.len() {
+                top.index += 1;
+                return true;
+            }
+            self.stack.pop();
+        }
+        false
+    }
+
+    fn candidates(&mut self, domain: Domain) -> Vec<ApInt> {
+        match domain {
+            Domain::Index(n) if n as usize <= self.bounds.max_runs => {
+                (0..n).map(|i| ApInt::from_u64(64, i)).collect()
+            }
+            Domain::Index(n) => {
+                self.exhaustive = false;
+                dedup([0, 1, n - 1].iter().map(|&i| ApInt::from_u64(64, i)).collect())
+            }
+            Domain::Bits(w) if w <= self.bounds.full_width => {
+                (0..1u64 << w).map(|v| ApInt::from_u64(w, v)).collect()
+            }
+            Domain::Bits(w) => {
+                self.exhaustive = false;
+                let mut c = vec![
+                    ApInt::zero(w),
+                    ApInt::from_u64(w, 1),
+                    ApInt::all_ones(w),
+                    ApInt::all_ones(w).lshr(1),
+                    ApInt::all_ones(w).lshr(1).not(),
+                ];
+                for h in &self.hints {
+                    if h.width() == w {
+                        c.push(h.clone());
+                    }
+                }
+                dedup(c)
+            }
+        }
+    }
+}
+
+fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
+    let mut out: Vec<ApInt> = Vec::with_capacity(v.len());
+    for x in v {
+        if !out.contains(&x) {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// The oracle of one run of an [`Explorer`].
+pub struct ExplorerRun<'e> {
+    explorer: &'e mut Explorer,
+    depth: usize,
+}
+
+impl Oracle for ExplorerRun<'_> {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        let e = &mut *self.explorer;
+        if self.depth == e.stack.len() {
+            let candidates = e.candidates(domain);
+            e.stack.push(Level {
+                candidates,
+                index: 0,
+            });
+        }
+        let level = &e.stack[self.depth];
+        self.depth += 1;
+        let v = &level.candidates[level.index];
+        // The same prefix always reaches the same domain; a mismatch would
+        // mean the run is not deterministic, which is an llsem bug.
+        debug_assert_eq!(v.width(), domain.width());
+        v.clone()
+    }
+}
+
+/// An oracle that records every choice another oracle makes.
+pub struct Recorder<'o> {
+    inner: &'o mut dyn Oracle,
+    /// The choices made so far.
+    pub log: Vec<Choice>,
+}
+
+impl<'o> Recorder<'o> {
+    /// Records the choices of `inner`.
+    pub fn new(inner: &'o mut dyn Oracle) -> Recorder<'o> {
+        Recorder {
+            inner,
+            log: Vec::new(),
+        }
+    }
+}
+
+impl Oracle for Recorder<'_> {
+    fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
+        let value = self.inner.choose(point, domain);
+        self.log.push(Choice {
+            point,
+            value: value.clone(),
+        });
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_is_deterministic_per_seed() {
+        let draw = |seed| {
+            let mut o = RandomOracle::new(seed);
+            (0..5)
+                .map(|_| o.choose(ChoicePoint::Freeze, Domain::Bits(100)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(draw(7), draw(7));
+        assert_ne!(draw(7), draw(8));
+        let mut o = RandomOracle::new(1);
+        for _ in 0..100 {
+            assert!(o.choose(ChoicePoint::BranchOnPoison, Domain::Index(3)).to_u64().unwrap() < 3);
+        }
+    }
+
+    #[test]
+    fn replay_reproduces_and_counts_divergence() {
+        let mut o = ReplayOracle::new(vec![ApInt::from_u64(8, 5), ApInt::from_u64(64, 7)]);
+        assert_eq!(o.choose(ChoicePoint::Freeze, Domain::Bits(8)), ApInt::from_u64(8, 5));
+        assert_eq!(o.choose(ChoicePoint::Freeze, Domain::Index(3)), ApInt::zero(64));
+        assert_eq!(o.divergences, 1);
+    }
+
+    #[test]
+    fn explorer_visits_every_leaf_once() {
+        // Tree: a 2-way choice, then (only on branch 1) a 3-way choice.
+        let mut e = Explorer::new(ExploreBounds::default(), vec![]);
+        let mut leaves = Vec::new();
+        while let Some(mut run) = e.next_run() {
+            let a = run.choose(ChoicePoint::BranchOnPoison, Domain::Index(2)).to_u64().unwrap();
+            let b = if a == 1 {
+                run.choose(ChoicePoint::SelectCondition, Domain::Index(3)).to_u64().unwrap()
+            } else {
+                9
+            };
+            leaves.push((a, b));
+        }
+        assert_eq!(leaves, vec![(0, 9), (1, 0), (1, 1), (1, 2)]);
+        assert!(e.exhaustive);
+    }
+
+    #[test]
+    fn explorer_wide_bits_are_sampled_not_exhaustive() {
+        let hint = ApInt::from_u64(32, 42);
+        let mut e = Explorer::new(ExploreBounds::default(), vec![hint.clone()]);
+        let mut seen = Vec::new();
+        while let Some(mut run) = e.next_run() {
+            seen.push(run.choose(ChoicePoint::Freeze, Domain::Bits(32)));
+        }
+        assert!(seen.contains(&hint));
+        assert!(seen.contains(&ApInt::zero(32)));
+        assert!(!e.exhaustive);
+    }
+
+    #[test]
+    fn explorer_respects_run_budget() {
+        let bounds = ExploreBounds {
+            max_runs: 3,
+            full_width: 4,
+        };
+        let mut e = Explorer::new(bounds, vec![]);
+        let mut n = 0;
+        while let Some(mut run) = e.next_run() {
+            run.choose(ChoicePoint::Freeze, Domain::Bits(4));
+            n += 1;
+        }
+        assert_eq!(n, 3);
+        assert!(!e.exhaustive);
+    }
+}

@@ -1,0 +1,505 @@
+//! The executable form of a function body: every operand resolved to a
+//! register slot or a pre-evaluated constant, every type to the layout facts
+//! the instruction needs, so that no name or type is looked up while running.
+//! One [`Op`] per LangRef instruction form; phis are kept apart, per block,
+//! because they all read their inputs at once on entry.
+
+use crate::apint::ApInt;
+use crate::syntax::{
+    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred, LocalId, Ordering,
+    RmwOp, Span, TypeId,
+};
+
+/// Where an operand's value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opnd {
+    /// A register of the current frame (a [`LocalId`]).
+    Reg(u32),
+    /// An entry of the function's constant pool.
+    Const(u32),
+}
+
+/// One step of address computation of a `getelementptr`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GepStep {
+    /// Add a fixed number of bytes (a struct field, or a constant index
+    /// already multiplied).
+    Field {
+        /// Byte offset.
+        offset: u64,
+        /// Bit offset inside the byte (fields of a packed bit struct).
+        bit: u8,
+    },
+    /// Add `index * stride` (index sign-extended or truncated to the index
+    /// width).
+    Index {
+        /// The index operand.
+        index: Opnd,
+        /// The allocation size of the indexed type, in bytes.
+        stride: u64,
+    },
+}
+
+/// Metadata and attributes of a load that turn its result into poison or
+/// make it UB (LangRef `load`: `!range`, `!nonnull`, `!noundef`, `!align`,
+/// `!dereferenceable`, `!dereferenceable_or_null`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LoadChecks {
+    /// `!range`: pairs `[lo, hi)`; a value outside all of them is poison.
+    pub range: Vec<(ApInt, ApInt)>,
+    /// `!nonnull`: a null result is poison.
+    pub nonnull: bool,
+    /// `!noundef`: a poison or undef result is UB.
+    pub noundef: bool,
+    /// `!align N`: a result not aligned to N is poison.
+    pub align: Option<u64>,
+    /// `!dereferenceable N`/`!dereferenceable_or_null N`: the result must
+    /// be dereferenceable for N bytes (null allowed for the second), else UB.
+    pub dereferenceable: Option<(u64, bool)>,
+}
+
+/// The attributes of one parameter or return position that have UB meaning
+/// (LangRef "Parameter Attributes").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ValueAttrs {
+    /// `noundef`: poison or undef is UB.
+    pub noundef: bool,
+    /// `nonnull`: null is poison.
+    pub nonnull: bool,
+    /// `align N`: a pointer not aligned to N is poison.
+    pub align: Option<u64>,
+    /// `range(T lo, hi)`: a value outside `[lo, hi)` is poison.
+    pub range: Option<(ApInt, ApInt)>,
+    /// `dereferenceable(N)` / `dereferenceable_or_null(N)` (null allowed).
+    pub dereferenceable: Option<(u64, bool)>,
+    /// `zeroext` / `signext` (for extending to the callee's view; kept for
+    /// external calls).
+    pub ext: Option<bool>,
+    /// `byval(T)`: the callee gets a fresh copy of this many bytes.
+    pub byval: Option<(u64, u64)>,
+}
+
+impl ValueAttrs {
+    /// Whether any attribute needs a check.
+    pub fn is_empty(&self) -> bool {
+        *self == ValueAttrs::default()
+    }
+}
+
+/// What a call calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A function of the module, known statically.
+    Direct(crate::syntax::FuncId),
+    /// A function pointer computed at run time.
+    Indirect(Opnd),
+    /// Inline assembly (unsupported when executed).
+    InlineAsm,
+}
+
+/// A compiled call site.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallOp {
+    /// What is called.
+    pub callee: Callee,
+    /// The arguments with their types.
+    pub args: Vec<(Opnd, TypeId)>,
+    /// Attributes of each argument at the call site.
+    pub arg_attrs: Vec<ValueAttrs>,
+    /// Return attributes at the call site.
+    pub ret_attrs: ValueAttrs,
+    /// The function type of the call.
+    pub fn_ty: TypeId,
+    /// The return type.
+    pub ret_ty: TypeId,
+    /// `musttail`/`tail` and fast-math are irrelevant to the semantics here,
+    /// but `willreturn` at the call site matters for refinement.
+    pub willreturn: bool,
+    /// Operand bundles `"align"(ptr p, i64 n)`, `"nonnull"(ptr p)`, ... on
+    /// `llvm.assume`.
+    pub bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
+}
+
+/// A compiled instruction form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// `ret`.
+    Ret(Option<Opnd>),
+    /// `br label`.
+    Br(BlockId),
+    /// `br i1`.
+    CondBr {
+        /// Condition.
+        cond: Opnd,
+        /// Successor if true.
+        then_dest: BlockId,
+        /// Successor if false.
+        else_dest: BlockId,
+    },
+    /// `switch`.
+    Switch {
+        /// Condition.
+        cond: Opnd,
+        /// Default successor.
+        default: BlockId,
+        /// Case values and successors.
+        cases: Vec<(ApInt, BlockId)>,
+    },
+    /// `indirectbr`.
+    IndirectBr {
+        /// The block address.
+        addr: Opnd,
+        /// The allowed destinations.
+        dests: Vec<BlockId>,
+    },
+    /// `unreachable`.
+    Unreachable,
+    /// `fneg`.
+    FNeg {
+        /// Fast-math flags.
+        fmf: FastMath,
+        /// Operand.
+        val: Opnd,
+    },
+    /// A binary operator.
+    Binary {
+        /// Operator.
+        op: BinOp,
+        /// Integer flags.
+        flags: IntFlags,
+        /// Fast-math flags.
+        fmf: FastMath,
+        /// Left operand.
+        lhs: Opnd,
+        /// Right operand.
+        rhs: Opnd,
+    },
+    /// `extractelement`.
+    ExtractElement {
+        /// Vector.
+        vec: Opnd,
+        /// Index.
+        idx: Opnd,
+    },
+    /// `insertelement`.
+    InsertElement {
+        /// Vector.
+        vec: Opnd,
+        /// Element.
+        elem: Opnd,
+        /// Index.
+        idx: Opnd,
+    },
+    /// `shufflevector`; mask elements `None` are poison.
+    ShuffleVector {
+        /// First input.
+        v1: Opnd,
+        /// Second input.
+        v2: Opnd,
+        /// Mask.
+        mask: Vec<Option<u32>>,
+    },
+    /// `extractvalue`.
+    ExtractValue {
+        /// Aggregate.
+        agg: Opnd,
+        /// Path of indices.
+        indices: Vec<u32>,
+    },
+    /// `insertvalue`.
+    InsertValue {
+        /// Aggregate.
+        agg: Opnd,
+        /// Value.
+        val: Opnd,
+        /// Path of indices.
+        indices: Vec<u32>,
+    },
+    /// `alloca`.
+    Alloca {
+        /// Allocated type.
+        ty: TypeId,
+        /// Size of one element in bytes.
+        elem_size: u64,
+        /// Element count, if given.
+        count: Option<Opnd>,
+        /// Alignment in bytes.
+        align: u64,
+        /// Whether the object starts dead because the function calls
+        /// `llvm.lifetime.start` on it.
+        starts_dead: bool,
+    },
+    /// `load` (atomic loads behave as plain loads: llsem is single-threaded).
+    Load {
+        /// Loaded type.
+        ty: TypeId,
+        /// Address.
+        ptr: Opnd,
+        /// Alignment in bytes.
+        align: u64,
+        /// `volatile`.
+        volatile: bool,
+        /// Metadata with UB meaning.
+        checks: Box<LoadChecks>,
+    },
+    /// `store`.
+    Store {
+        /// Stored type.
+        ty: TypeId,
+        /// Value.
+        val: Opnd,
+        /// Address.
+        ptr: Opnd,
+        /// Alignment in bytes.
+        align: u64,
+        /// `volatile`.
+        volatile: bool,
+    },
+    /// `fence`: no effect in a single-threaded run.
+    Fence(Ordering),
+    /// `cmpxchg`.
+    CmpXchg {
+        /// Value type.
+        ty: TypeId,
+        /// Address.
+        ptr: Opnd,
+        /// Expected value.
+        cmp: Opnd,
+        /// New value.
+        new: Opnd,
+        /// Alignment.
+        align: u64,
+    },
+    /// `atomicrmw`.
+    AtomicRmw {
+        /// Operation.
+        op: RmwOp,
+        /// Value type.
+        ty: TypeId,
+        /// Address.
+        ptr: Opnd,
+        /// Operand.
+        val: Opnd,
+        /// Alignment.
+        align: u64,
+    },
+    /// `getelementptr`.
+    Gep {
+        /// Flags.
+        flags: GepFlags,
+        /// Base pointer (or vector of pointers).
+        base: Opnd,
+        /// Address computation steps.
+        steps: Vec<GepStep>,
+        /// Vector length if the result is a vector of pointers.
+        lanes: Option<u32>,
+        /// Width of the pointer index type.
+        index_bits: u32,
+    },
+    /// A conversion.
+    Cast {
+        /// The conversion.
+        op: CastOp,
+        /// Flags.
+        flags: CastFlags,
+        /// Fast-math flags.
+        fmf: FastMath,
+        /// Operand.
+        val: Opnd,
+        /// Operand type.
+        from: TypeId,
+        /// Result type.
+        to: TypeId,
+    },
+    /// `icmp`.
+    ICmp {
+        /// Predicate.
+        pred: IntPred,
+        /// `samesign`.
+        samesign: bool,
+        /// Left operand.
+        lhs: Opnd,
+        /// Right operand.
+        rhs: Opnd,
+    },
+    /// `fcmp`.
+    FCmp {
+        /// Predicate.
+        pred: FloatPred,
+        /// Fast-math flags.
+        fmf: FastMath,
+        /// Left operand.
+        lhs: Opnd,
+        /// Right operand.
+        rhs: Opnd,
+    },
+    /// `select`.
+    Select {
+        /// Fast-math flags.
+        fmf: FastMath,
+        /// Condition (i1 or vector of i1).
+        cond: Opnd,
+        /// Value when true.
+        then_val: Opnd,
+        /// Value when false.
+        else_val: Opnd,
+    },
+    /// `freeze`.
+    Freeze(Opnd),
+    /// `call`.
+    Call(Box<CallOp>),
+    /// `va_arg`.
+    VaArg {
+        /// The `va_list` pointer.
+        list: Opnd,
+        /// The argument type.
+        ty: TypeId,
+    },
+    /// An instruction llsem parses but does not execute (EH pads, `invoke`,
+    /// `callbr`, scalable vectors...): executing it stops the run as
+    /// unsupported, naming the construct.
+    Unsupported(String),
+}
+
+/// A compiled instruction: what it does, where its result goes, and where it
+/// was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CInst {
+    /// The operation.
+    pub op: Op,
+    /// The register receiving the result.
+    pub dst: Option<u32>,
+    /// The result type (void for none).
+    pub ty: TypeId,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A compiled phi: its register and one input per predecessor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CPhi {
+    /// The register receiving the value.
+    pub dst: u32,
+    /// `(predecessor, value)` pairs.
+    pub incoming: Vec<(BlockId, Opnd)>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A compiled basic block.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct CBlock {
+    /// The phis at its top.
+    pub phis: Vec<CPhi>,
+    /// The other instructions; the last is the terminator.
+    pub insts: Vec<CInst>,
+}
+
+/// A compiled function body.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Code {
+    /// Blocks by [`BlockId`].
+    pub blocks: Vec<CBlock>,
+    /// Number of registers (locals).
+    pub regs: u32,
+    /// The constant pool.
+    pub consts: Vec<super::value::Value>,
+}
+
+impl Code {
+    /// The register of a local.
+    pub fn reg(local: LocalId) -> u32 {
+        local.0
+    }
+}
+
+impl CInst {
+    /// The registers the instruction reads, each once, in operand order.
+    pub fn register_operands(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut push = |o: &Opnd| {
+            if let Opnd::Reg(r) = o
+                && !out.contains(r)
+            {
+                out.push(*r);
+            }
+        };
+        match &self.op {
+            Op::Ret(Some(v)) | Op::Freeze(v) => push(v),
+            Op::CondBr { cond, .. } | Op::Switch { cond, .. } => push(cond),
+            Op::IndirectBr { addr, .. } => push(addr),
+            Op::FNeg { val, .. } | Op::Cast { val, .. } => push(val),
+            Op::Binary { lhs, rhs, .. } | Op::ICmp { lhs, rhs, .. } | Op::FCmp { lhs, rhs, .. } => {
+                push(lhs);
+                push(rhs);
+            }
+            Op::ExtractElement { vec, idx } => {
+                push(vec);
+                push(idx);
+            }
+            Op::InsertElement { vec, elem, idx } => {
+                push(vec);
+                push(elem);
+                push(idx);
+            }
+            Op::ShuffleVector { v1, v2, .. } => {
+                push(v1);
+                push(v2);
+            }
+            Op::ExtractValue { agg, .. } => push(agg),
+            Op::InsertValue { agg, val, .. } => {
+                push(agg);
+                push(val);
+            }
+            Op::Alloca { count: Some(c), .. } => push(c),
+            Op::Load { ptr, .. } => push(ptr),
+            Op::Store { val, ptr, .. } => {
+                push(val);
+                push(ptr);
+            }
+            Op::CmpXchg { ptr, cmp, new, .. } => {
+                push(ptr);
+                push(cmp);
+                push(new);
+            }
+            Op::AtomicRmw { ptr, val, .. } => {
+                push(ptr);
+                push(val);
+            }
+            Op::Gep { base, steps, .. } => {
+                push(base);
+                for s in steps {
+                    if let GepStep::Index { index, .. } = s {
+                        push(index);
+                    }
+                }
+            }
+            Op::Select {
+                cond,
+                then_val,
+                else_val,
+                ..
+            } => {
+                push(cond);
+                push(then_val);
+                push(else_val);
+            }
+            Op::Call(c) => {
+                if let Callee::Indirect(o) = &c.callee {
+                    push(o);
+                }
+                for (a, _) in &c.args {
+                    push(a);
+                }
+            }
+            Op::VaArg { list, .. } => push(list),
+            Op::Ret(None)
+            | Op::Br(_)
+            | Op::Unreachable
+            | Op::Alloca { count: None, .. }
+            | Op::Fence(_)
+            | Op::Unsupported(_) => {}
+        }
+        out
+    }
+}

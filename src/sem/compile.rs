@@ -1,0 +1,573 @@
+//! Translation of a function body from the syntax tree to its executable
+//! form ([`super::code`]): operands to register slots and constant-pool
+//! entries, types to layout facts, metadata and attributes with UB meaning
+//! to checks.
+
+use super::code::{CBlock, CInst, CPhi, CallOp, Callee, Code, GepStep, LoadChecks, Op, Opnd, ValueAttrs};
+use super::consts::ConstEval;
+use super::program::{CompileError, Program};
+use super::value::Value;
+use crate::apint::ApInt;
+use crate::syntax::{
+    Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span, TypeId,
+    TypeKind, Typed,
+};
+
+/// Compiles the body of `func`.
+pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileError> {
+    let f = prog.module.func(func);
+    let Some(body) = &f.body else {
+        return Ok(Code::default());
+    };
+    let mut c = Compiler {
+        prog,
+        consts: Vec::new(),
+        lifetime_allocas: lifetime_started_locals(prog, body),
+    };
+    let mut blocks = Vec::with_capacity(body.blocks.len());
+    for b in &body.blocks {
+        let mut cb = CBlock::default();
+        for inst in &b.insts {
+            if let InstKind::Phi { incoming, .. } = &inst.kind {
+                if !cb.insts.is_empty() {
+                    return Err(CompileError::invalid(inst.span, "phi after a non-phi instruction"));
+                }
+                let dst = inst
+                    .result
+                    .ok_or_else(|| CompileError::invalid(inst.span, "phi without a result"))?;
+                let incoming = incoming
+                    .iter()
+                    .map(|(v, bb)| Ok((*bb, c.operand(v, inst.span)?)))
+                    .collect::<Result<_, CompileError>>()?;
+                cb.phis.push(CPhi {
+                    dst: dst.0,
+                    incoming,
+                    span: inst.span,
+                });
+                continue;
+            }
+            let op = c.op(inst)?;
+            let ty = inst
+                .result
+                .map_or(TypeId(u32::MAX), |r| body.locals[r.0 as usize].ty);
+            cb.insts.push(CInst {
+                op,
+                dst: inst.result.map(|r| r.0),
+                ty,
+                span: inst.span,
+            });
+        }
+        blocks.push(cb);
+    }
+    Ok(Code {
+        blocks,
+        regs: body.locals.len() as u32,
+        consts: c.consts,
+    })
+}
+
+/// The locals that are arguments of a call to `llvm.lifetime.start`
+/// somewhere in the body: their allocas start dead (LangRef
+/// `llvm.lifetime.start`).
+fn lifetime_started_locals(prog: &Program, body: &crate::syntax::Body) -> Vec<u32> {
+    let mut out = Vec::new();
+    for b in &body.blocks {
+        for inst in &b.insts {
+            if let InstKind::Call(cs) = &inst.kind
+                && callee_name(prog, cs).is_some_and(|n| n.starts_with("llvm.lifetime.start"))
+            {
+                for a in &cs.args {
+                    if let Operand::Local(l, _) = a.val {
+                        out.push(l.0);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn callee_name<'a>(prog: &'a Program, cs: &CallSite) -> Option<&'a str> {
+    match &cs.callee {
+        Operand::Const(c) => match c.kind {
+            ConstKind::Global(GlobalRef::Func(f)) => Some(prog.funcs[f.0 as usize].name.as_str()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The attributes of a value position that carry UB meaning.
+pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
+    let mut out = ValueAttrs::default();
+    let m = &prog.module;
+    for a in &set.0 {
+        match a {
+            Attr::Word(w) => match w.as_str() {
+                "noundef" => out.noundef = true,
+                "nonnull" => out.nonnull = true,
+                "zeroext" => out.ext = Some(false),
+                "signext" => out.ext = Some(true),
+                _ => {}
+            },
+            Attr::Int { name, value, .. } => match name.as_str() {
+                "align" => out.align = Some(*value),
+                "dereferenceable" => out.dereferenceable = Some((*value, false)),
+                "dereferenceable_or_null" => out.dereferenceable = Some((*value, true)),
+                _ => {}
+            },
+            Attr::Range { lo, hi, .. } => out.range = Some((lo.clone(), hi.clone())),
+            Attr::Type { name, ty } if name == "byval" => {
+                let align = set.int("align").unwrap_or_else(|| m.layout.abi_align(&m.types, *ty));
+                out.byval = Some((prog.ty(*ty).alloc_size, align));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+impl ValueAttrs {
+    /// Adds the attributes of `other` (call-site attributes on top of the
+    /// callee's).
+    pub fn merge(&mut self, other: &ValueAttrs) {
+        self.noundef |= other.noundef;
+        self.nonnull |= other.nonnull;
+        self.align = self.align.max(other.align);
+        if other.range.is_some() {
+            self.range = other.range.clone();
+        }
+        if other.dereferenceable.is_some() {
+            self.dereferenceable = other.dereferenceable;
+        }
+        self.ext = self.ext.or(other.ext);
+        self.byval = self.byval.or(other.byval);
+    }
+}
+
+struct Compiler<'p> {
+    prog: &'p Program,
+    consts: Vec<Value>,
+    lifetime_allocas: Vec<u32>,
+}
+
+impl Compiler<'_> {
+    fn operand(&mut self, o: &Operand, span: Span) -> Result<Opnd, CompileError> {
+        match o {
+            Operand::Local(l, _) => Ok(Opnd::Reg(l.0)),
+            Operand::Const(c) => {
+                let v = ConstEval::new(self.prog).eval(c).map_err(|e| e.at(span))?;
+                self.consts.push(v);
+                Ok(Opnd::Const(self.consts.len() as u32 - 1))
+            }
+            Operand::Metadata(_) => {
+                self.consts.push(Value::Token);
+                Ok(Opnd::Const(self.consts.len() as u32 - 1))
+            }
+            Operand::InlineAsm(_) => Err(CompileError::unsupported(span, "inline assembly as a value")),
+        }
+    }
+
+    fn typed(&mut self, t: &Typed, span: Span) -> Result<Opnd, CompileError> {
+        self.operand(&t.val, span)
+    }
+
+    fn align_or_abi(&self, align: Option<u64>, ty: TypeId) -> u64 {
+        align.unwrap_or_else(|| self.prog.ty(ty).abi_align).max(1)
+    }
+
+    fn op(&mut self, inst: &Inst) -> Result<Op, CompileError> {
+        let span = inst.span;
+        let types = &self.prog.module.types;
+        Ok(match &inst.kind {
+            InstKind::Ret { val } => Op::Ret(match val {
+                Some(t) => Some(self.typed(t, span)?),
+                None => None,
+            }),
+            InstKind::Br { dest } => Op::Br(*dest),
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => Op::CondBr {
+                cond: self.operand(cond, span)?,
+                then_dest: *then_dest,
+                else_dest: *else_dest,
+            },
+            InstKind::Switch {
+                cond, default, cases, ..
+            } => {
+                let mut cs = Vec::with_capacity(cases.len());
+                for (c, b) in cases {
+                    let ConstKind::Int(v) = &c.kind else {
+                        return Err(CompileError::invalid(span, "switch case is not an integer constant"));
+                    };
+                    cs.push((v.clone(), *b));
+                }
+                Op::Switch {
+                    cond: self.operand(cond, span)?,
+                    default: *default,
+                    cases: cs,
+                }
+            }
+            InstKind::IndirectBr { addr, dests } => Op::IndirectBr {
+                addr: self.typed(addr, span)?,
+                dests: dests.clone(),
+            },
+            InstKind::Unreachable => Op::Unreachable,
+            InstKind::Invoke { .. } => Op::Unsupported("invoke (exception handling)".into()),
+            InstKind::CallBr { .. } => Op::Unsupported("callbr (asm goto)".into()),
+            InstKind::Resume { .. } => Op::Unsupported("resume (exception handling)".into()),
+            InstKind::CatchSwitch { .. } => Op::Unsupported("catchswitch (exception handling)".into()),
+            InstKind::CatchRet { .. } => Op::Unsupported("catchret (exception handling)".into()),
+            InstKind::CleanupRet { .. } => Op::Unsupported("cleanupret (exception handling)".into()),
+            InstKind::LandingPad { .. } => Op::Unsupported("landingpad (exception handling)".into()),
+            InstKind::CatchPad { .. } => Op::Unsupported("catchpad (exception handling)".into()),
+            InstKind::CleanupPad { .. } => Op::Unsupported("cleanuppad (exception handling)".into()),
+            InstKind::FNeg { fmf, val, .. } => Op::FNeg {
+                fmf: *fmf,
+                val: self.operand(val, span)?,
+            },
+            InstKind::Binary {
+                op,
+                flags,
+                fmf,
+                lhs,
+                rhs,
+                ..
+            } => Op::Binary {
+                op: *op,
+                flags: *flags,
+                fmf: *fmf,
+                lhs: self.operand(lhs, span)?,
+                rhs: self.operand(rhs, span)?,
+            },
+            InstKind::ExtractElement { vec, idx } => Op::ExtractElement {
+                vec: self.typed(vec, span)?,
+                idx: self.typed(idx, span)?,
+            },
+            InstKind::InsertElement { vec, elem, idx } => Op::InsertElement {
+                vec: self.typed(vec, span)?,
+                elem: self.typed(elem, span)?,
+                idx: self.typed(idx, span)?,
+            },
+            InstKind::ShuffleVector { v1, v2, mask } => Op::ShuffleVector {
+                v1: self.typed(v1, span)?,
+                v2: self.typed(v2, span)?,
+                mask: self.shuffle_mask(mask, span)?,
+            },
+            InstKind::ExtractValue { agg, indices } => Op::ExtractValue {
+                agg: self.typed(agg, span)?,
+                indices: indices.clone(),
+            },
+            InstKind::InsertValue { agg, val, indices } => Op::InsertValue {
+                agg: self.typed(agg, span)?,
+                val: self.typed(val, span)?,
+                indices: indices.clone(),
+            },
+            InstKind::Alloca {
+                ty, count, align, ..
+            } => {
+                if matches!(types.kind(*ty), TypeKind::Vector { scalable: true, .. }) {
+                    return Ok(Op::Unsupported("alloca of a scalable vector".into()));
+                }
+                let info = self.prog.ty(*ty);
+                Op::Alloca {
+                    ty: *ty,
+                    elem_size: info.alloc_size,
+                    count: match count {
+                        Some(t) => Some(self.typed(t, span)?),
+                        None => None,
+                    },
+                    align: align.unwrap_or(info.pref_align).max(1),
+                    starts_dead: inst.result.is_some_and(|r| self.lifetime_allocas.contains(&r.0)),
+                }
+            }
+            InstKind::Load {
+                volatile,
+                ty,
+                ptr,
+                align,
+                ..
+            } => Op::Load {
+                ty: *ty,
+                ptr: self.typed(ptr, span)?,
+                align: self.align_or_abi(*align, *ty),
+                volatile: *volatile,
+                checks: Box::new(self.load_checks(inst)),
+            },
+            InstKind::Store {
+                volatile,
+                val,
+                ptr,
+                align,
+                ..
+            } => Op::Store {
+                ty: val.ty,
+                val: self.typed(val, span)?,
+                ptr: self.typed(ptr, span)?,
+                align: self.align_or_abi(*align, val.ty),
+                volatile: *volatile,
+            },
+            InstKind::Fence { ordering, .. } => Op::Fence(*ordering),
+            InstKind::CmpXchg {
+                ptr, cmp, new, align, ..
+            } => Op::CmpXchg {
+                ty: cmp.ty,
+                ptr: self.typed(ptr, span)?,
+                cmp: self.typed(cmp, span)?,
+                new: self.typed(new, span)?,
+                align: self.align_or_abi(*align, cmp.ty),
+            },
+            InstKind::AtomicRmw {
+                op, ptr, val, align, ..
+            } => Op::AtomicRmw {
+                op: *op,
+                ty: val.ty,
+                ptr: self.typed(ptr, span)?,
+                val: self.typed(val, span)?,
+                align: self.align_or_abi(*align, val.ty),
+            },
+            InstKind::Gep {
+                flags,
+                source_ty,
+                base,
+                indices,
+            } => self.gep(*flags, *source_ty, base, indices, span)?,
+            InstKind::Cast {
+                op,
+                flags,
+                fmf,
+                val,
+                to,
+            } => Op::Cast {
+                op: *op,
+                flags: *flags,
+                fmf: *fmf,
+                from: val.ty,
+                val: self.typed(val, span)?,
+                to: *to,
+            },
+            InstKind::ICmp {
+                samesign,
+                pred,
+                lhs,
+                rhs,
+                ..
+            } => Op::ICmp {
+                pred: *pred,
+                samesign: *samesign,
+                lhs: self.operand(lhs, span)?,
+                rhs: self.operand(rhs, span)?,
+            },
+            InstKind::FCmp {
+                fmf, pred, lhs, rhs, ..
+            } => Op::FCmp {
+                pred: *pred,
+                fmf: *fmf,
+                lhs: self.operand(lhs, span)?,
+                rhs: self.operand(rhs, span)?,
+            },
+            InstKind::Phi { .. } => return Err(CompileError::invalid(span, "phi after a non-phi instruction")),
+            InstKind::Select {
+                fmf,
+                cond,
+                then_val,
+                else_val,
+            } => Op::Select {
+                fmf: *fmf,
+                cond: self.typed(cond, span)?,
+                then_val: self.typed(then_val, span)?,
+                else_val: self.typed(else_val, span)?,
+            },
+            InstKind::Freeze { val } => Op::Freeze(self.typed(val, span)?),
+            InstKind::Call(cs) => self.call(cs, span)?,
+            InstKind::VaArg { list, ty } => Op::VaArg {
+                list: self.typed(list, span)?,
+                ty: *ty,
+            },
+        })
+    }
+
+    fn shuffle_mask(&mut self, mask: &crate::syntax::Const, span: Span) -> Result<Vec<Option<u32>>, CompileError> {
+        let v = ConstEval::new(self.prog).eval(mask).map_err(|e| e.at(span))?;
+        let Value::Vector(es) = v else {
+            return Err(CompileError::invalid(span, "shufflevector mask is not a vector"));
+        };
+        Ok(es
+            .iter()
+            .map(|e| match e {
+                Value::Int(i) => i.to_u64().map(|x| x as u32),
+                _ => None,
+            })
+            .collect())
+    }
+
+    fn gep(
+        &mut self,
+        flags: crate::syntax::GepFlags,
+        source_ty: TypeId,
+        base: &Typed,
+        indices: &[Typed],
+        span: Span,
+    ) -> Result<Op, CompileError> {
+        let m = &self.prog.module;
+        let types = &m.types;
+        let addrspace = match types.kind(types.scalar(base.ty)) {
+            TypeKind::Ptr { addrspace } => *addrspace,
+            _ => 0,
+        };
+        let index_bits = m.layout.pointer(addrspace).index_bits;
+        let mut lanes = types.vector_len(base.ty);
+        let mut steps = Vec::with_capacity(indices.len());
+        let mut cur = source_ty;
+        for (i, idx) in indices.iter().enumerate() {
+            if let Some(n) = types.vector_len(idx.ty) {
+                lanes = Some(n);
+            }
+            if i == 0 {
+                steps.push(GepStep::Index {
+                    index: self.typed(idx, span)?,
+                    stride: self.prog.ty(cur).alloc_size,
+                });
+                continue;
+            }
+            match types.resolved(cur).clone() {
+                TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                    let field = struct_index(idx)
+                        .ok_or_else(|| CompileError::invalid(span, "struct index in getelementptr is not a constant"))?;
+                    let layout = m.layout.struct_layout(types, cur);
+                    let bit_off = *layout
+                        .field_bit_offsets
+                        .get(field)
+                        .ok_or_else(|| CompileError::invalid(span, "struct index out of range in getelementptr"))?;
+                    steps.push(GepStep::Field {
+                        offset: bit_off / 8,
+                        bit: (bit_off % 8) as u8,
+                    });
+                    cur = fields[field];
+                }
+                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                    steps.push(GepStep::Index {
+                        index: self.typed(idx, span)?,
+                        stride: self.prog.ty(elem).alloc_size,
+                    });
+                    cur = elem;
+                }
+                _ => return Err(CompileError::invalid(span, "getelementptr indexes into a type that is not an aggregate")),
+            }
+        }
+        Ok(Op::Gep {
+            flags,
+            base: self.typed(base, span)?,
+            steps,
+            lanes,
+            index_bits,
+        })
+    }
+
+    fn load_checks(&self, inst: &Inst) -> LoadChecks {
+        let mut c = LoadChecks::default();
+        let m = &self.prog.module;
+        for (kind, md) in &inst.md {
+            let node = match md {
+                Metadata::Ref(id) => m.md_node(*id),
+                other => Some(other),
+            };
+            let ints = node.map(md_ints).unwrap_or_default();
+            match kind.as_str() {
+                "range" => {
+                    c.range = ints.chunks(2).filter(|p| p.len() == 2).map(|p| (p[0].clone(), p[1].clone())).collect();
+                }
+                "nonnull" => c.nonnull = true,
+                "noundef" => c.noundef = true,
+                "align" => c.align = ints.first().and_then(ApInt::to_u64),
+                "dereferenceable" => c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, false)),
+                "dereferenceable_or_null" => {
+                    c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, true));
+                }
+                _ => {}
+            }
+        }
+        c
+    }
+
+    fn call(&mut self, cs: &CallSite, span: Span) -> Result<Op, CompileError> {
+        let m = self.prog.module.clone();
+        let callee = match &cs.callee {
+            Operand::Const(c) => match &c.kind {
+                ConstKind::Global(GlobalRef::Func(f)) => Callee::Direct(*f),
+                _ => Callee::Indirect(self.operand(&cs.callee, span)?),
+            },
+            Operand::InlineAsm(_) => Callee::InlineAsm,
+            o => Callee::Indirect(self.operand(o, span)?),
+        };
+        let mut args = Vec::with_capacity(cs.args.len());
+        let mut arg_attrs = Vec::with_capacity(cs.args.len());
+        for a in &cs.args {
+            args.push((self.operand(&a.val, span)?, a.ty));
+            arg_attrs.push(value_attrs(self.prog, &a.attrs));
+        }
+        let ret_ty = m.types.function_parts(cs.fn_ty).map_or(cs.fn_ty, |(r, _, _)| r);
+        let site_attrs = m.expand_attrs(&cs.fn_attrs);
+        let callee_willreturn = match callee {
+            Callee::Direct(f) => m.expand_attrs(&m.func(f).fn_attrs).has("willreturn"),
+            _ => false,
+        };
+        let mut bundles = Vec::new();
+        for b in &cs.bundles {
+            let mut ins = Vec::new();
+            for t in &b.inputs {
+                ins.push((self.operand(&t.val, span)?, t.ty));
+            }
+            bundles.push((b.tag.clone(), ins));
+        }
+        Ok(Op::Call(Box::new(CallOp {
+            callee,
+            args,
+            arg_attrs,
+            ret_attrs: value_attrs(self.prog, &cs.ret_attrs),
+            fn_ty: cs.fn_ty,
+            ret_ty,
+            willreturn: site_attrs.has("willreturn") || callee_willreturn,
+            bundles,
+        })))
+    }
+}
+
+/// The constant index of a struct field in a `getelementptr`.
+fn struct_index(t: &Typed) -> Option<usize> {
+    match &t.val {
+        Operand::Const(c) => match &c.kind {
+            ConstKind::Int(i) => i.to_u64().map(|v| v as usize),
+            ConstKind::Zero => Some(0),
+            ConstKind::Splat(inner) => match &inner.kind {
+                ConstKind::Int(i) => i.to_u64().map(|v| v as usize),
+                _ => None,
+            },
+            ConstKind::Vector(es) => match es.first().map(|e| &e.kind) {
+                Some(ConstKind::Int(i)) => i.to_u64().map(|v| v as usize),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The integer constants of a metadata tuple (`!{i32 0, i32 10}`).
+fn md_ints(md: &Metadata) -> Vec<ApInt> {
+    match md {
+        Metadata::Tuple { elems, .. } => elems
+            .iter()
+            .filter_map(|e| match e {
+                Some(Metadata::Value(c)) => match &c.kind {
+                    ConstKind::Int(i) => Some(i.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}

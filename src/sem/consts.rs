@@ -1,0 +1,327 @@
+//! Constants to register values (LangRef "Constants"): literals, `undef`
+//! (poison in the taming model), `poison` and `zeroinitializer` expanded
+//! element by element, global addresses, `blockaddress`, and constant
+//! expressions, which follow the same rules as the instructions they name.
+
+use super::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_trunc};
+use super::ops::gep::{eval_gep_lane, Offset};
+use super::ops::int::eval_int_binary;
+use super::ops::OpError;
+use super::program::{CompileError, Program};
+use super::value::{Float, Pointer, Provenance, UndefBits, Value};
+use crate::apint::ApInt;
+use crate::model::ModelKind;
+use crate::syntax::{CastOp, Const, ConstExpr, ConstKind, GlobalRef, Span, TypeId, TypeKind};
+
+/// Why a constant has no value llsem can compute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstError {
+    /// Unsupported (true) or invalid (false).
+    pub unsupported: bool,
+    /// What.
+    pub message: String,
+}
+
+impl ConstError {
+    fn unsupported(message: impl Into<String>) -> ConstError {
+        ConstError {
+            unsupported: true,
+            message: message.into(),
+        }
+    }
+
+    fn invalid(message: impl Into<String>) -> ConstError {
+        ConstError {
+            unsupported: false,
+            message: message.into(),
+        }
+    }
+
+    /// The error located at `span`.
+    pub fn at(self, span: Span) -> CompileError {
+        CompileError {
+            unsupported: self.unsupported,
+            message: self.message,
+            span,
+        }
+    }
+}
+
+/// Arrays longer than this are not expanded into register values.
+pub const MAX_EXPANDED_ELEMENTS: u64 = 1 << 20;
+
+/// Evaluates constants of one program.
+pub struct ConstEval<'p> {
+    prog: &'p Program,
+}
+
+impl<'p> ConstEval<'p> {
+    /// An evaluator for `prog`'s constants.
+    pub fn new(prog: &'p Program) -> ConstEval<'p> {
+        ConstEval { prog }
+    }
+
+    /// The value of a constant.
+    pub fn eval(&self, c: &Const) -> Result<Value, ConstError> {
+        let types = &self.prog.module.types;
+        match &c.kind {
+            ConstKind::Int(i) => Ok(Value::Int(i.clone())),
+            ConstKind::Float(bits) => match types.kind(c.ty) {
+                TypeKind::Float(kind) => Ok(Value::Float(Float {
+                    kind: *kind,
+                    bits: *bits,
+                })),
+                _ => Err(ConstError::invalid("floating-point constant of a non-float type")),
+            },
+            ConstKind::Null => Ok(Value::Ptr(Pointer::NULL)),
+            ConstKind::NoneToken => Ok(Value::Token),
+            ConstKind::Undef => self.undef(c.ty),
+            ConstKind::Poison => self.poison(c.ty),
+            ConstKind::Zero => self.zero(c.ty),
+            ConstKind::Vector(es) => Ok(Value::Vector(self.eval_all(es)?.into())),
+            ConstKind::Array(es) | ConstKind::Struct(es) => Ok(Value::Aggregate(self.eval_all(es)?.into())),
+            ConstKind::CString(bytes) => Ok(Value::Aggregate(
+                bytes.iter().map(|b| Value::int(8, *b as u64)).collect::<Vec<_>>().into(),
+            )),
+            ConstKind::Splat(e) => {
+                let v = self.eval(e)?;
+                let n = types.vector_len(c.ty).unwrap_or(1) as usize;
+                Ok(Value::Vector(vec![v; n].into()))
+            }
+            ConstKind::Global(r) | ConstKind::DsoLocalEquivalent(r) | ConstKind::NoCfi(r) => self.global(*r),
+            ConstKind::BlockAddress { func, block } => {
+                let GlobalRef::Func(f) = func else {
+                    return Err(ConstError::invalid("blockaddress of something that is not a function"));
+                };
+                let alloc = self.prog.funcs[f.0 as usize].alloc;
+                let base = self.prog.image.get(alloc).base;
+                Ok(Value::Ptr(Pointer {
+                    prov: Provenance::None,
+                    addr: base + 1 + block.0 as u64,
+                    bit: 0,
+                }))
+            }
+            ConstKind::Expr(e) => self.expr(c.ty, e),
+        }
+    }
+
+    fn eval_all(&self, es: &[Const]) -> Result<Vec<Value>, ConstError> {
+        es.iter().map(|e| self.eval(e)).collect()
+    }
+
+    fn global(&self, r: GlobalRef) -> Result<Value, ConstError> {
+        match r {
+            GlobalRef::Alias(a) => {
+                let alias = &self.prog.module.aliases[a.0 as usize];
+                self.eval(&alias.aliasee)
+            }
+            GlobalRef::IFunc(_) => Err(ConstError::unsupported("ifunc")),
+            r => self
+                .prog
+                .global_address(r)
+                .map(Value::Ptr)
+                .ok_or_else(|| ConstError::unsupported("address of this global value")),
+        }
+    }
+
+    /// A value of type `ty` built leaf by leaf.
+    fn fill(&self, ty: TypeId, leaf: &dyn Fn(TypeId) -> Value) -> Result<Value, ConstError> {
+        let types = &self.prog.module.types;
+        Ok(match types.resolved(ty) {
+            TypeKind::Vector { len, elem, .. } => Value::Vector(
+                (0..*len)
+                    .map(|_| self.fill(*elem, leaf))
+                    .collect::<Result<Vec<_>, _>>()?
+                    .into(),
+            ),
+            TypeKind::Array { len, elem } => {
+                if *len > MAX_EXPANDED_ELEMENTS {
+                    return Err(ConstError::unsupported(format!(
+                        "a constant array of {len} elements (more than {MAX_EXPANDED_ELEMENTS}) used as a value"
+                    )));
+                }
+                Value::Aggregate(
+                    (0..*len)
+                        .map(|_| self.fill(*elem, leaf))
+                        .collect::<Result<Vec<_>, _>>()?
+                        .into(),
+                )
+            }
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => Value::Aggregate(
+                fields
+                    .iter()
+                    .map(|f| self.fill(*f, leaf))
+                    .collect::<Result<Vec<_>, _>>()?
+                    .into(),
+            ),
+            TypeKind::Token => Value::Token,
+            _ => leaf(ty),
+        })
+    }
+
+    /// `undef` of a type: every bit undef (poison in the taming model).
+    pub fn undef(&self, ty: TypeId) -> Result<Value, ConstError> {
+        if self.prog.model.kind == ModelKind::Taming {
+            return self.fill(ty, &|_| Value::Poison);
+        }
+        self.fill(ty, &|t| {
+            let bits = self.prog.ty(t).repr.bits() as u32;
+            Value::Undef(Box::new(UndefBits::all(bits.max(1))))
+        })
+    }
+
+    /// `zeroinitializer` of a type.
+    pub fn zero(&self, ty: TypeId) -> Result<Value, ConstError> {
+        let types = &self.prog.module.types;
+        self.fill(ty, &|t| match types.kind(t) {
+            TypeKind::Int(w) => Value::Int(ApInt::zero(*w)),
+            TypeKind::Float(kind) => Value::Float(Float { kind: *kind, bits: 0 }),
+            TypeKind::Ptr { .. } => Value::Ptr(Pointer::NULL),
+            _ => Value::Poison,
+        })
+    }
+
+    /// `poison` of a type.
+    pub fn poison(&self, ty: TypeId) -> Result<Value, ConstError> {
+        self.fill(ty, &|_| Value::Poison)
+    }
+
+    fn expr(&self, ty: TypeId, e: &ConstExpr) -> Result<Value, ConstError> {
+        let op_err = |e: OpError| match e {
+            OpError::Ub { message, .. } => ConstError::invalid(format!("constant expression is undefined: {message}")),
+            OpError::Inexact => ConstError::unsupported("constant expression on undef bits"),
+            OpError::Shape => ConstError::invalid("ill-typed constant expression"),
+            OpError::Unsupported(s) => ConstError::unsupported(s),
+        };
+        let types = &self.prog.module.types;
+        match e {
+            ConstExpr::Cast { op, val } => {
+                let v = self.eval(val)?;
+                let width = |t: TypeId| types.int_width(types.scalar(t)).unwrap_or(64);
+                let r = match op {
+                    CastOp::Trunc => eval_trunc(Default::default(), &v, width(ty)),
+                    CastOp::PtrToInt | CastOp::PtrToAddr => eval_ptrtoint(&v, width(ty)),
+                    CastOp::IntToPtr => eval_inttoptr(&v, self.prog.ty(ty).repr.bits() as u32),
+                    CastOp::BitCast => eval_bitcast(&v, &self.prog.ty(val.ty).repr, &self.prog.ty(ty).repr),
+                    CastOp::AddrSpaceCast => Ok(v),
+                    other => {
+                        return Err(ConstError::unsupported(format!(
+                            "{} constant expression",
+                            other.name()
+                        )));
+                    }
+                };
+                r.map_err(op_err)
+            }
+            ConstExpr::Binary { op, flags, lhs, rhs } => {
+                let (a, b) = (self.eval(lhs)?, self.eval(rhs)?);
+                eval_int_binary(*op, *flags, &a, &b).map_err(op_err)
+            }
+            ConstExpr::Gep {
+                flags,
+                source_ty,
+                base,
+                indices,
+                ..
+            } => self.gep(*flags, *source_ty, base, indices).map_err(op_err),
+            ConstExpr::ExtractElement { vec, idx } => {
+                let v = self.eval(vec)?;
+                let i = self.eval(idx)?;
+                let (Value::Vector(es), Value::Int(i)) = (&v, &i) else {
+                    return Ok(Value::Poison);
+                };
+                Ok(i.to_u64()
+                    .and_then(|i| es.get(i as usize))
+                    .cloned()
+                    .unwrap_or(Value::Poison))
+            }
+            ConstExpr::InsertElement { vec, elem, idx } => {
+                let v = self.eval(vec)?;
+                let e = self.eval(elem)?;
+                let i = self.eval(idx)?;
+                let (Value::Vector(es), Value::Int(i)) = (&v, &i) else {
+                    return self.poison(ty);
+                };
+                let mut es = es.to_vec();
+                match i.to_u64().filter(|i| (*i as usize) < es.len()) {
+                    Some(i) => es[i as usize] = e,
+                    None => return self.poison(ty),
+                }
+                Ok(Value::Vector(es.into()))
+            }
+            ConstExpr::ShuffleVector { v1, v2, mask } => {
+                let (a, b, m) = (self.eval(v1)?, self.eval(v2)?, self.eval(mask)?);
+                let (Value::Vector(a), Value::Vector(b), Value::Vector(m)) = (&a, &b, &m) else {
+                    return Err(ConstError::invalid("shufflevector of non-vectors"));
+                };
+                let all: Vec<&Value> = a.iter().chain(b.iter()).collect();
+                Ok(Value::Vector(
+                    m.iter()
+                        .map(|e| match e {
+                            Value::Int(i) => i
+                                .to_u64()
+                                .and_then(|i| all.get(i as usize))
+                                .map_or(Value::Poison, |v| (*v).clone()),
+                            _ => Value::Poison,
+                        })
+                        .collect::<Vec<_>>()
+                        .into(),
+                ))
+            }
+        }
+    }
+
+    fn gep(
+        &self,
+        flags: crate::syntax::GepFlags,
+        source_ty: TypeId,
+        base: &Const,
+        indices: &[Const],
+    ) -> Result<Value, OpError> {
+        let m = &self.prog.module;
+        let types = &m.types;
+        let base_v = self.eval(base).map_err(|e| OpError::Unsupported(e.message))?;
+        if types.vector_len(base.ty).is_some() || indices.iter().any(|i| types.vector_len(i.ty).is_some()) {
+            return Err(OpError::Unsupported("vector getelementptr constant expression".into()));
+        }
+        let addrspace = match types.kind(base.ty) {
+            TypeKind::Ptr { addrspace } => *addrspace,
+            _ => 0,
+        };
+        let index_bits = m.layout.pointer(addrspace).index_bits;
+        let idx_vals: Vec<Value> = indices
+            .iter()
+            .map(|i| self.eval(i).map_err(|e| OpError::Unsupported(e.message)))
+            .collect::<Result<_, _>>()?;
+        let mut offsets = Vec::with_capacity(indices.len());
+        let mut cur = source_ty;
+        for (i, v) in idx_vals.iter().enumerate() {
+            if i == 0 {
+                offsets.push(Offset::Index(v, self.prog.ty(cur).alloc_size));
+                continue;
+            }
+            match types.resolved(cur) {
+                TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                    let field = v.as_int().and_then(ApInt::to_u64).ok_or(OpError::Shape)? as usize;
+                    let layout = m.layout.struct_layout(types, cur);
+                    let off = *layout.field_bit_offsets.get(field).ok_or(OpError::Shape)?;
+                    offsets.push(Offset::Field(off / 8, (off % 8) as u8));
+                    cur = *fields.get(field).ok_or(OpError::Shape)?;
+                }
+                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                    offsets.push(Offset::Index(v, self.prog.ty(*elem).alloc_size));
+                    cur = *elem;
+                }
+                _ => return Err(OpError::Shape),
+            }
+        }
+        let image = &self.prog.image;
+        let bounds = |p: Pointer| {
+            image.designated(p).map(|id| {
+                let a = image.get(id);
+                (a.base, a.size)
+            })
+        };
+        eval_gep_lane(flags, &base_v, &offsets, index_bits, &bounds)
+    }
+}

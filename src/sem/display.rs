@@ -1,0 +1,130 @@
+//! Register values written in LLVM syntax (`i32 5`, `i8 poison`,
+//! `<2 x i8> <i8 1, i8 poison>`), for results, traces and reports. Values
+//! LLVM has no literal for are written in a form that says what they are:
+//! partially undef integers bit by bit (`i8 0b????0001`, `?` undef), and
+//! pointers by allocation and offset (`ptr @g+4`, `ptr %buf in @main`).
+
+use super::value::{Float, Pointer, Provenance, Value};
+use crate::apint::ApInt;
+use crate::mem::Memory;
+use crate::syntax::{TypeId, TypeKind, TypeTable};
+
+/// Writes `v` of type `ty` with its type, as LLVM would (`i32 5`).
+pub fn typed_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {
+    format!("{} {}", types.display(ty), bare_value(types, mem, ty, v))
+}
+
+/// Writes `v` of type `ty` without its type (`5`, `poison`).
+pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {
+    match v {
+        Value::Poison => match types.resolved(ty) {
+            TypeKind::Vector { len, elem, .. } => elements(types, mem, &vec![*elem; *len as usize], &vec![Value::Poison; *len as usize], "<", ">"),
+            _ => "poison".to_string(),
+        },
+        Value::Int(i) => int_text(types, ty, i),
+        Value::Float(f) => float_text(f),
+        Value::Ptr(p) => pointer_text(mem, p),
+        Value::Undef(u) if u.is_all_undef() => "undef".to_string(),
+        Value::Undef(u) => {
+            let w = u.bits.width();
+            let bits: String = (0..w)
+                .rev()
+                .map(|i| match (u.undef.bit(i), u.bits.bit(i)) {
+                    (true, _) => '?',
+                    (false, true) => '1',
+                    (false, false) => '0',
+                })
+                .collect();
+            format!("0b{bits}")
+        }
+        Value::Token => "none".to_string(),
+        Value::Vector(es) => {
+            let elem = types.scalar(ty);
+            elements(types, mem, &vec![elem; es.len()], es, "<", ">")
+        }
+        Value::Aggregate(es) => match types.resolved(ty).clone() {
+            TypeKind::Array { elem, .. } => elements(types, mem, &vec![elem; es.len()], es, "[", "]"),
+            TypeKind::Struct { fields, packed: true } => elements(types, mem, &fields, es, "<{", "}>"),
+            TypeKind::Struct { fields, .. } => elements(types, mem, &fields, es, "{", "}"),
+            TypeKind::BitStruct { fields } => elements(types, mem, &fields, es, "\\{", "}/"),
+            _ => format!("{es:?}"),
+        },
+    }
+}
+
+fn elements(types: &TypeTable, mem: Option<&Memory>, tys: &[TypeId], es: &[Value], open: &str, close: &str) -> String {
+    let parts: Vec<String> = es
+        .iter()
+        .zip(tys)
+        .map(|(e, t)| typed_value(types, mem, *t, e))
+        .collect();
+    if open == "{" || open == "<{" || open == "\\{" {
+        format!("{open} {} {close}", parts.join(", "))
+    } else {
+        format!("{open}{}{close}", parts.join(", "))
+    }
+}
+
+fn int_text(types: &TypeTable, ty: TypeId, i: &ApInt) -> String {
+    if types.int_width(types.scalar(ty)) == Some(1) || i.width() == 1 {
+        return if i.is_zero() { "false" } else { "true" }.to_string();
+    }
+    i.to_signed_decimal()
+}
+
+/// A float as LLVM writes constants of its format (hex bit pattern).
+pub fn float_text(f: &Float) -> String {
+    use crate::syntax::FloatKind::*;
+    match f.kind {
+        Half => format!("0xH{:04X}", f.bits),
+        BFloat => format!("0xR{:04X}", f.bits),
+        Float | Double => {
+            let bits = if f.kind == Float {
+                single_to_double_bits(f.bits as u32)
+            } else {
+                f.bits as u64
+            };
+            format!("0x{bits:016X}")
+        }
+        X86Fp80 => format!("0xK{:020X}", f.bits),
+        Fp128 => format!("0xL{:032X}", f.bits),
+        PpcFp128 => format!("0xM{:032X}", f.bits),
+    }
+}
+
+/// The double with the same value as a float (LLVM prints `float`
+/// constants as doubles); NaN payloads move up unchanged.
+fn single_to_double_bits(b: u32) -> u64 {
+    let f = f32::from_bits(b);
+    if f.is_nan() {
+        let sign = (b >> 31) as u64;
+        let payload = (b & 0x7f_ffff) as u64;
+        return sign << 63 | 0x7ff << 52 | payload << 29;
+    }
+    (f as f64).to_bits()
+}
+
+/// A pointer by allocation and offset when its provenance names one.
+pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
+    if p.addr == 0 && p.prov == Provenance::None {
+        return "null".to_string();
+    }
+    let named = match (mem, p.prov) {
+        (Some(m), Provenance::Alloc(id)) if (id.0 as usize) < m.len() => {
+            let a = m.get(id);
+            let off = p.addr as i128 - a.base as i128;
+            Some(match off {
+                0 => a.name.clone(),
+                o if o > 0 => format!("{}+{o}", a.name),
+                o => format!("{}{o}", a.name),
+            })
+        }
+        _ => None,
+    };
+    let bit = if p.bit != 0 { format!(" bit {}", p.bit) } else { String::new() };
+    match (named, p.prov) {
+        (Some(n), _) => format!("{n}{bit}"),
+        (None, Provenance::Wildcard) => format!("inttoptr({:#x}){bit}", p.addr),
+        (None, _) => format!("{:#x}{bit}", p.addr),
+    }
+}

@@ -1,0 +1,33 @@
+//! Observable events: what a run does that its environment can see, in
+//! order (MISSION.md "Observable behaviour and refinement").
+
+use super::value::Value;
+
+/// One observable event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A call to a function of the environment (declared, not implemented
+    /// by llsem), with its arguments.
+    ExternalCall {
+        /// The callee's name.
+        name: String,
+        /// The arguments.
+        args: Vec<Value>,
+    },
+    /// Bytes written to a stream (1 = stdout, 2 = stderr).
+    Output {
+        /// The file descriptor.
+        fd: i32,
+        /// The bytes.
+        bytes: Vec<u8>,
+    },
+    /// A volatile load or store.
+    Volatile {
+        /// Whether it was a store.
+        store: bool,
+        /// The address.
+        addr: u64,
+        /// The value loaded or stored.
+        value: Value,
+    },
+}

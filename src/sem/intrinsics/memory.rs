@@ -1,0 +1,79 @@
+//! The standard C library intrinsics (LangRef "Standard C/C++ Library
+//! Intrinsics"): `llvm.memcpy`, `llvm.memmove`, `llvm.memset` and their
+//! `.inline` forms.
+
+use crate::mem::{Bytes, Fill};
+use crate::sem::machine::Machine;
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Pointer, Value};
+use crate::syntax::TypeId;
+
+impl Machine<'_, '_> {
+    /// `llvm.memcpy/memmove/memset(dest, src|val, len, isvolatile)`:
+    /// UB if `len` is not well defined; a no-op if it is zero; otherwise UB
+    /// if a pointer is not well defined or the access is invalid, and for
+    /// `memcpy` if source and destination overlap without being equal.
+    pub(super) fn eval_mem_intrinsic(&mut self, which: &str, _inline: bool, args: &[(Value, TypeId)]) -> Result<(), Stop> {
+        let name = format!("llvm.{which}");
+        let len = match args.get(2).map(|a| &a.0) {
+            Some(Value::Int(l)) => l.to_u64().unwrap_or(u64::MAX),
+            _ => {
+                return Err(Stop::ub(
+                    UbKind::InvalidOperand,
+                    format!("{name} with a length that is poison or undef"),
+                ));
+            }
+        };
+        if len == 0 {
+            return Ok(());
+        }
+        let dest = self.arg_ptr(args, 0, &name)?;
+        if which == "memset" {
+            let fill = args.get(1).map(|a| a.0.clone()).unwrap_or(Value::Poison);
+            return self.memset(dest, &fill, len, &name);
+        }
+        let src = self.arg_ptr(args, 1, &name)?;
+        if which == "memcpy" && src.addr != dest.addr && overlaps(src, dest, len) {
+            return Err(Stop::ub(
+                UbKind::OverlappingMemcpy,
+                format!(
+                    "{name} of {len} bytes from {:#x} to {:#x}: the ranges overlap",
+                    src.addr, dest.addr
+                ),
+            ));
+        }
+        self.copy_bytes(dest, src, len, &name)
+    }
+
+    /// Copies `len` bytes (bits, poison, undef and pointer fragments alike).
+    pub(crate) fn copy_bytes(&mut self, dest: Pointer, src: Pointer, len: u64, what: &str) -> Result<(), Stop> {
+        let bytes = self
+            .mem
+            .read(src, len, 1)
+            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
+        self.mem
+            .write(dest, &bytes, 1)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+    }
+
+    /// Fills `len` bytes with an `i8` value (poison or undef bits included).
+    pub(crate) fn memset(&mut self, dest: Pointer, fill: &Value, len: u64, what: &str) -> Result<(), Stop> {
+        let mut bytes = Bytes::new(len as usize, Fill::Zero);
+        match fill {
+            Value::Int(b) => bytes.value.fill(b.low_u128() as u8),
+            Value::Undef(u) => {
+                bytes.value.fill(u.bits.low_u128() as u8);
+                bytes.undef.fill(u.undef.low_u128() as u8);
+            }
+            _ => bytes.poison.fill(0xff),
+        }
+        self.mem
+            .write(dest, &bytes, 1)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+    }
+}
+
+/// Whether `[a, a+len)` and `[b, b+len)` overlap.
+fn overlaps(a: Pointer, b: Pointer, len: u64) -> bool {
+    a.addr < b.addr.saturating_add(len) && b.addr < a.addr.saturating_add(len)
+}

@@ -1,0 +1,584 @@
+//! The machine: all state of a run in one place, and `step`, which executes
+//! exactly one instruction. Calls push a frame; the host never recurses.
+//!
+//! State is the register files of the call stack (`frames`), the memory,
+//! the observable events so far, and the oracle through which every
+//! non-deterministic choice is made and logged.
+
+use std::sync::Arc;
+
+use super::code::{CInst, Code, Opnd, ValueAttrs};
+use super::display::typed_value;
+use super::events::Event;
+use super::program::{FuncKind, Program};
+use super::stop::{Bound, Location, Stop, Ub, UbKind};
+use super::value::{AllocId, Pointer, UndefBits, Value};
+use crate::apint::ApInt;
+use crate::mem::{AccessError, AllocKind, Memory};
+use crate::model::Model;
+use crate::oracle::{Choice, ChoicePoint, Domain, Oracle};
+use crate::syntax::{BlockId, FuncId, Span, TypeId};
+
+/// The bounds every run respects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Instructions executed (phis included).
+    pub max_steps: u64,
+    /// Call depth.
+    pub max_depth: usize,
+    /// Bytes allocated in total (globals included).
+    pub max_memory: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: 50_000_000,
+            max_depth: 10_000,
+            max_memory: 1 << 30,
+        }
+    }
+}
+
+/// One activation of a function.
+#[derive(Debug)]
+pub struct Frame<'p> {
+    /// The function.
+    pub func: FuncId,
+    /// Its code.
+    pub code: &'p Code,
+    /// Register file, by local id.
+    pub regs: Vec<Value>,
+    /// Current block.
+    pub block: BlockId,
+    /// Index of the current instruction in the block.
+    pub pc: usize,
+    /// Stack objects allocated by this activation (freed on return).
+    pub allocas: Vec<AllocId>,
+    /// Extra arguments of a variadic call, with their types.
+    pub varargs: Vec<(Value, TypeId)>,
+    /// The `va_list` areas handed out by `llvm.va_start`, and how many
+    /// variadic arguments each has consumed.
+    pub va_lists: Vec<(AllocId, usize)>,
+    /// Where the caller wants the result.
+    pub ret_dst: Option<u32>,
+    /// Return attributes to check (the callee's and the call site's).
+    pub ret_attrs: ValueAttrs,
+    /// The return type.
+    pub ret_ty: TypeId,
+}
+
+/// What executing one instruction did to control flow.
+#[derive(Debug)]
+pub enum Flow {
+    /// Go to the next instruction.
+    Next,
+    /// Enter a block (phis are evaluated on entry).
+    Jump(BlockId),
+    /// A frame was pushed or popped; the program counter is already set.
+    Moved,
+}
+
+/// The state of a run.
+pub struct Machine<'p, 'o> {
+    /// The program being run.
+    pub prog: &'p Program,
+    /// The model and knobs.
+    pub model: Model,
+    /// Every non-deterministic choice goes here.
+    oracle: &'o mut dyn Oracle,
+    /// The memory.
+    pub mem: Memory,
+    /// The call stack; the last frame is running.
+    pub frames: Vec<Frame<'p>>,
+    /// Instructions executed so far.
+    pub steps: u64,
+    /// The bounds.
+    pub limits: Limits,
+    /// Observable events so far.
+    pub events: Vec<Event>,
+    /// Bytes the program wrote to standard output.
+    pub stdout: Vec<u8>,
+    /// Bytes the program wrote to standard error.
+    pub stderr: Vec<u8>,
+    /// Every choice made, in order.
+    pub choices: Vec<Choice>,
+    /// Whether an undef operand had to be resolved to a concrete value
+    /// where its exact set of results was not expressible (the run then
+    /// explored only some of its behaviours).
+    pub approximated: bool,
+    /// One line per executed instruction, when tracing.
+    pub trace: Option<Vec<String>>,
+    /// The location of the instruction being executed.
+    pub current: Option<Location>,
+    /// Operand bundles of the call being executed (read by `llvm.assume`).
+    pub pending_bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
+}
+
+impl<'p, 'o> Machine<'p, 'o> {
+    /// A machine for `prog` whose memory starts from the program's image.
+    pub fn new(prog: &'p Program, oracle: &'o mut dyn Oracle, limits: Limits) -> Machine<'p, 'o> {
+        let mut mem = prog.image.clone();
+        mem.set_limit(limits.max_memory);
+        Machine {
+            prog,
+            model: prog.model,
+            oracle,
+            mem,
+            frames: Vec::new(),
+            steps: 0,
+            limits,
+            events: Vec::new(),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            choices: Vec::new(),
+            approximated: false,
+            trace: None,
+            current: None,
+            pending_bundles: Vec::new(),
+        }
+    }
+
+    /// Makes a choice through the oracle and logs it.
+    pub fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
+        let value = self.oracle.choose(point, domain);
+        self.choices.push(Choice {
+            point,
+            value: value.clone(),
+        });
+        value
+    }
+
+    /// Chooses an index in `0..n`.
+    pub fn choose_index(&mut self, point: ChoicePoint, n: u64) -> u64 {
+        self.choose(point, Domain::Index(n)).to_u64().unwrap_or(0)
+    }
+
+    /// Starts a call of `func` with `args` as the entry of the run.
+    pub fn start(&mut self, func: FuncId, args: Vec<Value>) -> Result<(), Stop> {
+        let f = self.prog.module.func(func);
+        let ret_ty = self
+            .prog
+            .module
+            .types
+            .function_parts(f.ty)
+            .map_or(f.ty, |(r, _, _)| r);
+        let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).collect();
+        let typed: Vec<(Value, TypeId)> = args.into_iter().zip(arg_tys).collect();
+        self.call_function(func, typed, None, ValueAttrs::default(), ret_ty)
+    }
+
+    /// Runs until the entry function returns or the run stops.
+    pub fn run(&mut self) -> Stop {
+        loop {
+            if let Err(stop) = self.step() {
+                return stop;
+            }
+        }
+    }
+
+    /// Executes one instruction (or stops).
+    pub fn step(&mut self) -> Result<(), Stop> {
+        if self.steps >= self.limits.max_steps {
+            return Err(Stop::Bound(Bound::Steps));
+        }
+        self.steps += 1;
+        let Some(frame) = self.frames.last() else {
+            return Err(Stop::unsupported("nothing to run"));
+        };
+        let code: &'p Code = frame.code;
+        let block = frame.block;
+        let inst: &'p CInst = &code.blocks[block.0 as usize].insts[frame.pc];
+        self.current = Some(Location {
+            func: frame.func,
+            block,
+            span: inst.span,
+        });
+        let flow = match self.exec(inst) {
+            Ok(flow) => flow,
+            Err(Stop::Ub(mut ub)) => {
+                if ub.operands.is_empty() {
+                    ub.operands = self.operand_report(inst);
+                }
+                return Err(Stop::Ub(ub));
+            }
+            Err(stop) => return Err(stop),
+        };
+        if self.trace.is_some() {
+            self.trace_inst(inst);
+        }
+        match flow {
+            Flow::Next => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc += 1;
+                }
+                Ok(())
+            }
+            Flow::Jump(target) => self.enter_block(target),
+            Flow::Moved => Ok(()),
+        }
+    }
+
+    /// Enters `target` from the current block: evaluates all of its phis at
+    /// once (each reads its input for the edge taken), then assigns them.
+    pub fn enter_block(&mut self, target: BlockId) -> Result<(), Stop> {
+        let Some(frame) = self.frames.last() else {
+            return Ok(());
+        };
+        let code: &'p Code = frame.code;
+        let from = frame.block;
+        let phis = &code.blocks[target.0 as usize].phis;
+        if !phis.is_empty() {
+            let mut vals = Vec::with_capacity(phis.len());
+            for phi in phis {
+                self.steps += 1;
+                let Some((_, op)) = phi.incoming.iter().find(|(b, _)| *b == from) else {
+                    return Err(Stop::unsupported(format!(
+                        "phi has no incoming value for block {}",
+                        from.0
+                    )));
+                };
+                vals.push(self.read(*op).clone());
+            }
+            let frame = self.frames.last_mut().expect("checked above");
+            for (phi, v) in phis.iter().zip(vals) {
+                frame.regs[phi.dst as usize] = v;
+            }
+        }
+        let frame = self.frames.last_mut().expect("checked above");
+        frame.block = target;
+        frame.pc = 0;
+        Ok(())
+    }
+
+    /// The value of an operand in the running frame.
+    pub fn read(&self, o: Opnd) -> &Value {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        match o {
+            Opnd::Reg(r) => &frame.regs[r as usize],
+            Opnd::Const(c) => &frame.code.consts[c as usize],
+        }
+    }
+
+    /// Sets the result register of the running instruction.
+    pub fn write(&mut self, dst: Option<u32>, v: Value) {
+        if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
+            frame.regs[r as usize] = v;
+        }
+    }
+
+    /// Pushes a frame for a defined function, or runs a declared one.
+    pub fn call_function(
+        &mut self,
+        func: FuncId,
+        args: Vec<(Value, TypeId)>,
+        ret_dst: Option<u32>,
+        site_ret_attrs: ValueAttrs,
+        ret_ty: TypeId,
+    ) -> Result<(), Stop> {
+        let info = &self.prog.funcs[func.0 as usize];
+        let FuncKind::Defined(code) = &info.kind else {
+            let result = self.call_declared(func, &args, ret_ty)?;
+            return self.finish_call(ret_dst, result, &site_ret_attrs, ret_ty);
+        };
+        if self.frames.len() >= self.limits.max_depth {
+            return Err(Stop::Bound(Bound::Depth));
+        }
+        let f = self.prog.module.func(func);
+        let n_params = f.params.len();
+        let mut regs = vec![Value::Poison; code.regs as usize];
+        let mut varargs = Vec::new();
+        let mut callee_attrs = Vec::with_capacity(n_params);
+        for p in &f.params {
+            callee_attrs.push(super::compile::value_attrs(self.prog, &p.attrs));
+        }
+        for (i, (v, ty)) in args.into_iter().enumerate() {
+            if i < n_params {
+                let v = self.check_param(&callee_attrs[i], v, ty, i)?;
+                if let Some(local) = f.params[i].local {
+                    regs[local.0 as usize] = v;
+                }
+            } else {
+                varargs.push((v, ty));
+            }
+        }
+        let mut ret_attrs = super::compile::value_attrs(self.prog, &f.ret_attrs);
+        ret_attrs.merge(&site_ret_attrs);
+        self.frames.push(Frame {
+            func,
+            code,
+            regs,
+            block: BlockId(0),
+            pc: 0,
+            allocas: Vec::new(),
+            varargs,
+            va_lists: Vec::new(),
+            ret_dst,
+            ret_attrs,
+            ret_ty,
+        });
+        Ok(())
+    }
+
+    /// Applies a parameter's attributes to an incoming argument: UB for
+    /// `noundef` violations, poison for `nonnull`/`align`/`range`
+    /// violations, a fresh copy for `byval`.
+    fn check_param(&mut self, attrs: &ValueAttrs, v: Value, _ty: TypeId, index: usize) -> Result<Value, Stop> {
+        let v = self.apply_value_attrs(attrs, v, &format!("argument {index}"))?;
+        match (attrs.byval, &v) {
+            (Some((size, align)), Value::Ptr(p)) => {
+                let copy = self.mem.allocate(
+                    AllocKind::Stack,
+                    size,
+                    align,
+                    self.model.uninit_fill(),
+                    format!("byval copy of argument {index}"),
+                );
+                let copy = copy.map_err(|e| self.access_stop(e, "byval copy"))?;
+                let bytes = self
+                    .mem
+                    .read(*p, size, 1)
+                    .map_err(|e| self.access_stop(e, "reading a byval argument"))?;
+                self.mem
+                    .write(copy, &bytes, 1)
+                    .map_err(|e| self.access_stop(e, "writing a byval copy"))?;
+                Ok(Value::Ptr(copy))
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// The poison and UB meaning of value attributes (LangRef "Parameter
+    /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
+    /// `range` make violating values poison (then UB with `noundef`);
+    /// `dereferenceable` makes an undereferenceable pointer UB.
+    pub fn apply_value_attrs(&mut self, attrs: &ValueAttrs, v: Value, what: &str) -> Result<Value, Stop> {
+        if attrs.is_empty() {
+            return Ok(v);
+        }
+        let mut v = v;
+        let violates = match &v {
+            Value::Ptr(p) => {
+                (attrs.nonnull && p.addr == 0) || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+            }
+            Value::Int(i) => attrs
+                .range
+                .as_ref()
+                .is_some_and(|(lo, hi)| !super::ops::ranges::in_range(i, lo, hi)),
+            _ => false,
+        };
+        if violates {
+            v = Value::Poison;
+        }
+        if attrs.noundef && !v.is_well_defined() {
+            let reason = if violates {
+                "violates its nonnull/align/range attribute"
+            } else if v.contains_poison() {
+                "is poison"
+            } else {
+                "is undef"
+            };
+            return Err(Stop::ub(
+                UbKind::NoundefViolation,
+                format!("{what} {reason} but is marked noundef"),
+            ));
+        }
+        if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)
+            && !(or_null && p.addr == 0)
+            && n > 0
+            && self.mem.check(*p, n, 1, false).is_err()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("{what} is not dereferenceable for {n} bytes"),
+            ));
+        }
+        Ok(v)
+    }
+
+    /// Delivers the result of a call to the caller (or ends the run if the
+    /// entry function returned).
+    pub fn finish_call(
+        &mut self,
+        ret_dst: Option<u32>,
+        result: Option<Value>,
+        ret_attrs: &ValueAttrs,
+        _ret_ty: TypeId,
+    ) -> Result<(), Stop> {
+        let result = match result {
+            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, "the return value")?),
+            None => None,
+        };
+        if self.frames.is_empty() {
+            return Err(Stop::Returned(result));
+        }
+        if let Some(v) = result {
+            self.write(ret_dst, v);
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc += 1;
+        }
+        Ok(())
+    }
+
+    /// Returns from the running frame with `result`.
+    pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
+        let frame = self.frames.pop().expect("ret runs in a frame");
+        for a in &frame.allocas {
+            self.mem.kill(*a);
+        }
+        self.finish_call(frame.ret_dst, result, &frame.ret_attrs, frame.ret_ty)
+    }
+
+    /// The current location (the instruction being executed).
+    pub fn location(&self) -> Option<Location> {
+        self.current.clone()
+    }
+
+    /// The stop for a failed memory access, with its allocation described.
+    pub fn access_stop(&self, e: AccessError, what: &str) -> Stop {
+        let (kind, message, alloc) = match e {
+            AccessError::Null => (UbKind::NullDereference, format!("{what} through a null pointer"), None),
+            AccessError::NoProvenance { addr } => (
+                UbKind::NoProvenance,
+                format!("{what} at address {addr:#x}, which no pointer provenance allows"),
+                None,
+            ),
+            AccessError::OutOfBounds {
+                alloc,
+                offset,
+                size,
+            } => (
+                UbKind::OutOfBounds,
+                format!("{what} of {size} bytes at offset {offset} is out of bounds"),
+                Some(alloc),
+            ),
+            AccessError::Dead { alloc } => (
+                UbKind::UseAfterFree,
+                format!("{what} of an allocation that is no longer live"),
+                Some(alloc),
+            ),
+            AccessError::OutOfLifetime { alloc } => (
+                UbKind::OutOfLifetime,
+                format!("{what}: store to a stack object outside its lifetime"),
+                Some(alloc),
+            ),
+            AccessError::Misaligned { addr, align } => (
+                UbKind::MisalignedAccess,
+                format!("{what} at address {addr:#x}, which is not aligned to {align} bytes"),
+                None,
+            ),
+            AccessError::ReadOnly { alloc } => (
+                UbKind::WriteToConstant,
+                format!("{what}: store to constant memory"),
+                Some(alloc),
+            ),
+            AccessError::Exhausted => return Stop::Bound(Bound::Memory),
+        };
+        let mut ub = Ub::new(kind, message);
+        ub.allocation = alloc.map(|a| self.describe_alloc(a));
+        Stop::Ub(Box::new(ub))
+    }
+
+    /// `@g (16 bytes, global)`-style description of an allocation.
+    pub fn describe_alloc(&self, id: AllocId) -> String {
+        let a = self.mem.get(id);
+        let kind = match a.kind {
+            AllocKind::Global => "global",
+            AllocKind::Function => "function",
+            AllocKind::Stack => "stack",
+            AllocKind::Heap => "heap",
+            AllocKind::Input => "input",
+        };
+        let state = match a.live {
+            crate::mem::Liveness::Live => "",
+            crate::mem::Liveness::OutOfLifetime => ", outside its lifetime",
+            crate::mem::Liveness::Dead => ", dead",
+        };
+        format!("{} ({} bytes, {kind}{state}, at {:#x})", a.name, a.size, a.base)
+    }
+
+    /// Resolves the undef bits of a scalar to concrete values (one use's
+    /// legal choice); other values are returned unchanged.
+    pub fn resolve_undef(&mut self, v: &Value) -> Value {
+        match v {
+            Value::Undef(u) => {
+                let w = u.bits.width();
+                let pick = self.choose(ChoicePoint::UndefUse, Domain::Bits(w));
+                Value::Int(u.bits.or(&pick.and(&u.undef)))
+            }
+            Value::Vector(es) => Value::Vector(es.iter().map(|e| self.resolve_undef(e)).collect::<Vec<_>>().into()),
+            Value::Aggregate(es) => {
+                Value::Aggregate(es.iter().map(|e| self.resolve_undef(e)).collect::<Vec<_>>().into())
+            }
+            v => v.clone(),
+        }
+    }
+
+    /// Builds a freshly chosen defined value for `freeze` of undef bits.
+    pub fn freeze_bits(&mut self, u: &UndefBits) -> ApInt {
+        let w = u.bits.width();
+        let pick = self.choose(ChoicePoint::Freeze, Domain::Bits(w));
+        u.bits.or(&pick.and(&u.undef))
+    }
+
+    /// A pointer to `alloc`'s first byte.
+    pub fn alloc_ptr(&self, id: AllocId) -> Pointer {
+        Pointer::new(id, self.mem.get(id).base)
+    }
+
+    /// The source span of the running instruction.
+    pub fn span(&self) -> Span {
+        self.current.as_ref().map(|l| l.span).unwrap_or_default()
+    }
+
+    /// Records an observable event.
+    pub fn event(&mut self, e: Event) {
+        self.events.push(e);
+    }
+
+    /// `%a = i32 7` for each register the instruction reads, from the frame
+    /// it ran in.
+    fn operand_report(&self, inst: &CInst) -> Vec<String> {
+        let (Some(frame), Some(loc)) = (self.frames.last(), &self.current) else {
+            return Vec::new();
+        };
+        if frame.func != loc.func {
+            return Vec::new();
+        }
+        let m = &self.prog.module;
+        let Some(body) = &m.func(frame.func).body else {
+            return Vec::new();
+        };
+        inst.register_operands()
+            .into_iter()
+            .filter_map(|r| {
+                let local = body.locals.get(r as usize)?;
+                let name = local.name.as_ref().map_or_else(|| r.to_string(), |n| n.to_string());
+                let v = &frame.regs[r as usize];
+                Some(format!("%{name} = {}", typed_value(&m.types, Some(&self.mem), local.ty, v)))
+            })
+            .collect()
+    }
+
+    /// Appends the trace line of an executed instruction.
+    fn trace_inst(&mut self, inst: &CInst) {
+        let line = match (inst.dst, self.frames.last()) {
+            (Some(d), Some(f)) => format!("{:?} => {:?}", inst.op, f.regs[d as usize]),
+            _ => format!("{:?}", inst.op),
+        };
+        if let Some(t) = &mut self.trace {
+            t.push(line);
+        }
+    }
+
+    /// The program, for step functions.
+    pub fn program(&self) -> &'p Program {
+        self.prog
+    }
+
+    /// The module, shared.
+    pub fn module(&self) -> &Arc<crate::syntax::Module> {
+        &self.prog.module
+    }
+}

@@ -1,0 +1,196 @@
+//! Integer and pointer conversions and `bitcast` on scalar values (LangRef
+//! "Conversion Operations"), with their poison flags. Floating-point
+//! conversions are in [`super::float`].
+
+use super::int::{cube_of, value_of};
+use super::undef;
+use super::OpError;
+use crate::apint::ApInt;
+use crate::mem::repr::{load_value, store_value, Repr};
+use crate::mem::{Bytes, Fill};
+use crate::sem::value::{Pointer, Provenance, UndefBits, Value};
+use crate::syntax::CastFlags;
+
+/// `trunc`: the low `width` bits; `nuw` poison if a dropped bit is set,
+/// `nsw` poison if a dropped bit differs from the result's sign bit.
+pub fn eval_trunc(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpError> {
+    match v {
+        Value::Poison => Ok(Value::Poison),
+        Value::Int(i) => {
+            let r = i.trunc(width);
+            let lost_unsigned = flags.nuw && r.zext(i.width()) != *i;
+            let lost_signed = flags.nsw && r.sext(i.width()) != *i;
+            Ok(if lost_unsigned || lost_signed { Value::Poison } else { Value::Int(r) })
+        }
+        Value::Undef(_) if flags.nuw || flags.nsw => Err(OpError::Inexact),
+        Value::Undef(_) => Ok(value_of(undef::trunc(&cube_of(v).ok_or(OpError::Shape)?, width))),
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// `zext`: zero-extends; `nneg` poison if the operand is negative.
+pub fn eval_zext(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpError> {
+    match v {
+        Value::Poison => Ok(Value::Poison),
+        Value::Int(i) if flags.nneg && i.is_negative() => Ok(Value::Poison),
+        Value::Int(i) => Ok(Value::Int(i.zext(width))),
+        Value::Undef(u) => {
+            let sign = u.bits.width() - 1;
+            if flags.nneg && u.undef.bit(sign) {
+                return Err(OpError::Inexact);
+            }
+            if flags.nneg && u.bits.bit(sign) {
+                return Ok(Value::Poison);
+            }
+            Ok(value_of(undef::zext(&cube_of(v).ok_or(OpError::Shape)?, width)))
+        }
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// `sext`: sign-extends.
+pub fn eval_sext(v: &Value, width: u32) -> Result<Value, OpError> {
+    match v {
+        Value::Poison => Ok(Value::Poison),
+        Value::Int(i) => Ok(Value::Int(i.sext(width))),
+        Value::Undef(_) => undef::sext(&cube_of(v).ok_or(OpError::Shape)?, width)
+            .map(value_of)
+            .ok_or(OpError::Inexact),
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// `ptrtoint`/`ptrtoaddr`: the address, zero-extended or truncated to
+/// `width` bits.
+pub fn eval_ptrtoint(v: &Value, width: u32) -> Result<Value, OpError> {
+    match v {
+        Value::Poison => Ok(Value::Poison),
+        Value::Ptr(p) => Ok(Value::Int(resize(&ApInt::from_u64(64, p.addr), width))),
+        Value::Undef(u) => Ok(value_of(undef::Cube {
+            bits: resize(&u.bits, width),
+            undef: resize(&u.undef, width),
+        })),
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// `inttoptr`: a pointer to the address; it may access whatever allocation
+/// lives there (LangRef: it is *based on* every pointer that contributed),
+/// except that address 0 is the null pointer.
+pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
+    match v {
+        Value::Poison => Ok(Value::Poison),
+        Value::Int(i) => {
+            let addr = resize(i, ptr_bits.min(64)).to_u64().unwrap_or(0);
+            let prov = if addr == 0 { Provenance::None } else { Provenance::Wildcard };
+            Ok(Value::Ptr(Pointer { prov, addr, bit: 0 }))
+        }
+        Value::Undef(u) => Ok(Value::Undef(Box::new(UndefBits {
+            bits: resize(&u.bits, ptr_bits),
+            undef: resize(&u.undef, ptr_bits),
+        }))),
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// `bitcast`: the same bits read as the other type (`to↑(from↓(v))`,
+/// thesis Figure 3.1): a poison element spreads to every element that
+/// shares one of its bits.
+pub fn eval_bitcast(v: &Value, from: &Repr, to: &Repr) -> Result<Value, OpError> {
+    let bits = from.bits();
+    if bits != to.bits() {
+        return Err(OpError::Shape);
+    }
+    let mut bytes = Bytes::new(bits.div_ceil(8) as usize, Fill::Zero);
+    store_value(&mut bytes, 0, from, v, false).map_err(|_| OpError::Shape)?;
+    load_value(&bytes, 0, to, false).map_err(|_| OpError::Shape)
+}
+
+fn resize(i: &ApInt, width: u32) -> ApInt {
+    use std::cmp::Ordering;
+    match i.width().cmp(&width) {
+        Ordering::Less => i.zext(width),
+        Ordering::Equal => i.clone(),
+        Ordering::Greater => i.trunc(width),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn int(w: u32, v: i64) -> Value {
+        Value::Int(ApInt::from_i128(w, v as i128))
+    }
+
+    #[test]
+    fn trunc_flags_exhaustively_at_i8_to_i4() {
+        for x in -128i64..128 {
+            for (nuw, nsw) in [(false, false), (true, false), (false, true), (true, true)] {
+                let f = CastFlags { nuw, nsw, nneg: false };
+                let got = eval_trunc(f, &int(8, x), 4).unwrap();
+                let u = (x & 0xff) as u64;
+                let r = u & 0xf;
+                let sr = ((r << 60) as i64) >> 60;
+                let poison = (nuw && r != u) || (nsw && sr != x);
+                let want = if poison { Value::Poison } else { int(4, r as i64) };
+                assert_eq!(got, want, "trunc {f:?} {x}");
+            }
+        }
+    }
+
+    #[test]
+    fn zext_nneg_and_sext() {
+        let nneg = CastFlags {
+            nneg: true,
+            ..CastFlags::default()
+        };
+        assert_eq!(eval_zext(nneg, &int(8, -1), 16).unwrap(), Value::Poison);
+        assert_eq!(eval_zext(CastFlags::default(), &int(8, -1), 16).unwrap(), int(16, 255));
+        assert_eq!(eval_sext(&int(1, -1), 65).unwrap(), int(65, -1));
+        assert_eq!(eval_sext(&Value::Poison, 65).unwrap(), Value::Poison);
+        let undef_sign = Value::Undef(Box::new(UndefBits::all(8)));
+        assert_eq!(eval_sext(&undef_sign, 16), Err(OpError::Inexact));
+        let Value::Undef(z) = eval_zext(CastFlags::default(), &undef_sign, 16).unwrap() else {
+            panic!()
+        };
+        assert_eq!(z.undef, ApInt::from_u64(16, 0xff));
+    }
+
+    #[test]
+    fn pointer_int_round_trip() {
+        let p = eval_inttoptr(&int(64, 0x1234), 64).unwrap();
+        assert_eq!(
+            p,
+            Value::Ptr(Pointer {
+                prov: Provenance::Wildcard,
+                addr: 0x1234,
+                bit: 0
+            })
+        );
+        assert_eq!(eval_ptrtoint(&p, 32).unwrap(), int(32, 0x1234));
+        assert_eq!(eval_inttoptr(&int(64, 0), 64).unwrap(), Value::Ptr(Pointer::NULL));
+    }
+
+    #[test]
+    fn bitcast_spreads_poison_to_shared_bits() {
+        let v2i16 = Repr::Vector {
+            len: 2,
+            elem_bits: 16,
+            elem: Arc::new(Repr::Int(16)),
+        };
+        let v = Value::Vector(vec![int(16, 1), Value::Poison].into());
+        assert_eq!(eval_bitcast(&v, &v2i16, &Repr::Int(32)).unwrap(), Value::Poison);
+        let v4i8 = Repr::Vector {
+            len: 4,
+            elem_bits: 8,
+            elem: Arc::new(Repr::Int(8)),
+        };
+        let r = eval_bitcast(&v, &v2i16, &v4i8).unwrap();
+        assert_eq!(
+            r,
+            Value::Vector(vec![int(8, 1), int(8, 0), Value::Poison, Value::Poison].into())
+        );
+    }
+}

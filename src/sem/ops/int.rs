@@ -1,0 +1,411 @@
+//! Integer arithmetic, bitwise and comparison operations on scalar values,
+//! each with its immediate-UB checks and poison conditions (LangRef "Binary
+//! Operations", "Bitwise Binary Operations", `icmp`).
+//!
+//! Every `eval_*` takes scalar register values and follows the same order:
+//! immediate UB from the operands; poison operands; undef operands (exact
+//! per [`super::undef`], or [`OpError::Inexact`]); then the defined case,
+//! one poison flag at a time.
+
+use super::undef::{self, Cube};
+use super::OpError;
+use crate::apint::ApInt;
+use crate::sem::stop::UbKind;
+use crate::sem::value::{UndefBits, Value};
+use crate::syntax::{BinOp, IntFlags, IntPred};
+
+/// The cube of a defined or undef-carrying integer (`None` for poison and
+/// non-integers).
+pub fn cube_of(v: &Value) -> Option<Cube> {
+    match v {
+        Value::Int(i) => Some(Cube::exact(i)),
+        Value::Undef(u) => Some(Cube {
+            bits: u.bits.clone(),
+            undef: u.undef.clone(),
+        }),
+        _ => None,
+    }
+}
+
+/// The value holding a cube: defined if it has no undef bit.
+pub fn value_of(c: Cube) -> Value {
+    if c.undef.is_zero() {
+        Value::Int(c.bits)
+    } else {
+        Value::Undef(Box::new(UndefBits {
+            bits: c.bits,
+            undef: c.undef,
+        }))
+    }
+}
+
+fn int_operand(v: &Value) -> Result<&ApInt, OpError> {
+    match v {
+        Value::Int(i) => Ok(i),
+        Value::Undef(_) => Err(OpError::Inexact),
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// A binary integer operation on scalars (`add` ... `xor`).
+pub fn eval_int_binary(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
+    match op {
+        BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => eval_division(op, flags, a, b),
+        _ => {
+            if a.is_poison() || b.is_poison() {
+                return Ok(Value::Poison);
+            }
+            if let (Value::Int(x), Value::Int(y)) = (a, b) {
+                return Ok(eval_defined(op, flags, x, y));
+            }
+            eval_with_undef(op, flags, a, b)
+        }
+    }
+}
+
+/// The defined case of every non-division operator.
+fn eval_defined(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
+    let poison_if = |cond: bool, v: ApInt| if cond { Value::Poison } else { Value::Int(v) };
+    match op {
+        BinOp::Add => {
+            let (r, uov) = a.uadd_ov(b);
+            let sov = flags.nsw && a.sadd_ov(b).1;
+            poison_if((flags.nuw && uov) || sov, r)
+        }
+        BinOp::Sub => {
+            let (r, uov) = a.usub_ov(b);
+            let sov = flags.nsw && a.ssub_ov(b).1;
+            poison_if((flags.nuw && uov) || sov, r)
+        }
+        BinOp::Mul => {
+            let (r, uov) = a.umul_ov(b);
+            let sov = flags.nsw && a.smul_ov(b).1;
+            poison_if((flags.nuw && uov) || sov, r)
+        }
+        BinOp::Shl => eval_shl(flags, a, b),
+        BinOp::LShr | BinOp::AShr => eval_shr(op, flags, a, b),
+        BinOp::And => Value::Int(a.and(b)),
+        BinOp::Or => poison_if(flags.disjoint && !a.and(b).is_zero(), a.or(b)),
+        BinOp::Xor => Value::Int(a.xor(b)),
+        _ => Value::Poison,
+    }
+}
+
+/// `shl`: poison if the amount is at least the width; `nuw` poison if a
+/// set bit is shifted out; `nsw` poison if a shifted-out bit differs from
+/// the result's sign bit.
+fn eval_shl(flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
+    let w = a.width();
+    let Some(amt) = b.to_u64().filter(|s| *s < w as u64) else {
+        return Value::Poison;
+    };
+    let amt = amt as u32;
+    let r = a.shl(amt);
+    if flags.nuw && r.lshr(amt) != *a {
+        return Value::Poison;
+    }
+    if flags.nsw && r.ashr(amt) != *a {
+        return Value::Poison;
+    }
+    Value::Int(r)
+}
+
+/// `lshr`/`ashr`: poison if the amount is at least the width; `exact`
+/// poison if a set bit is shifted out.
+fn eval_shr(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
+    let w = a.width();
+    let Some(amt) = b.to_u64().filter(|s| *s < w as u64) else {
+        return Value::Poison;
+    };
+    let amt = amt as u32;
+    if flags.exact && a.cttz() < amt {
+        return Value::Poison;
+    }
+    Value::Int(if op == BinOp::LShr { a.lshr(amt) } else { a.ashr(amt) })
+}
+
+/// `udiv`/`sdiv`/`urem`/`srem`: UB if the divisor is zero, poison or may be
+/// zero (undef); for the signed forms UB on `MIN / -1`; `exact` poison if
+/// the division leaves a remainder.
+fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
+    let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+    let divisor = match b {
+        Value::Poison => {
+            return Err(OpError::ub(UbKind::PoisonDivisor, format!("{} by a poison divisor", op.name())));
+        }
+        Value::Int(d) => Cube::exact(d),
+        Value::Undef(u) => Cube {
+            bits: u.bits.clone(),
+            undef: u.undef.clone(),
+        },
+        _ => return Err(OpError::Shape),
+    };
+    if divisor.bits.is_zero() {
+        let what = if divisor.is_defined() { "zero" } else { "an undef value that may be zero" };
+        return Err(OpError::ub(UbKind::DivisionByZero, format!("{} by {what}", op.name())));
+    }
+    let w = divisor.bits.width();
+    if signed {
+        let minus_one = ApInt::all_ones(w);
+        let may_be_minus_one = divisor.umax() == minus_one;
+        let dividend_may_be_min = match a {
+            Value::Int(x) => x.is_min_signed(),
+            Value::Undef(u) => Cube {
+                bits: u.bits.clone(),
+                undef: u.undef.clone(),
+            }
+            .smin()
+            .is_min_signed(),
+            // Poison may be replaced by any value, the minimum included.
+            Value::Poison => true,
+            _ => false,
+        };
+        if may_be_minus_one && dividend_may_be_min {
+            return Err(OpError::ub(
+                UbKind::DivisionOverflow,
+                format!("{} of the minimum i{w} value by -1", op.name()),
+            ));
+        }
+    }
+    if a.is_poison() {
+        return Ok(Value::Poison);
+    }
+    let (x, d) = (int_operand(a)?, int_operand(b)?);
+    let (q, r) = match op {
+        BinOp::UDiv | BinOp::URem => (x.udiv(d), x.urem(d)),
+        _ => (x.sdiv(d), x.srem(d)),
+    };
+    Ok(match op {
+        BinOp::UDiv | BinOp::SDiv if flags.exact && !r.is_zero() => Value::Poison,
+        BinOp::UDiv | BinOp::SDiv => Value::Int(q),
+        _ => Value::Int(r),
+    })
+}
+
+/// Operations with an undef operand: exact cube results where they exist.
+fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
+    let (ca, cb) = (cube_of(a).ok_or(OpError::Shape)?, cube_of(b).ok_or(OpError::Shape)?);
+    let no_wrap_flags = flags.nuw || flags.nsw;
+    let r = match op {
+        BinOp::And => Some(undef::and(&ca, &cb)),
+        BinOp::Or if !flags.disjoint => Some(undef::or(&ca, &cb)),
+        BinOp::Xor => Some(undef::xor(&ca, &cb)),
+        BinOp::Add if !no_wrap_flags => undef::add(&ca, &cb),
+        BinOp::Sub if !no_wrap_flags => undef::sub(&ca, &cb),
+        BinOp::Mul if !no_wrap_flags => undef::mul(&ca, &cb),
+        BinOp::Shl | BinOp::LShr | BinOp::AShr if cb.is_defined() && !no_wrap_flags && !flags.exact => {
+            match cb.bits.to_u64().filter(|s| *s < ca.bits.width() as u64) {
+                None => return Ok(Value::Poison),
+                Some(s) => match op {
+                    BinOp::Shl => Some(undef::shl(&ca, s as u32)),
+                    BinOp::LShr => Some(undef::lshr(&ca, s as u32)),
+                    _ => undef::ashr(&ca, s as u32),
+                },
+            }
+        }
+        _ => None,
+    };
+    r.map(value_of).ok_or(OpError::Inexact)
+}
+
+/// `icmp` on scalar integers: the predicate's truth; `samesign` poison if
+/// the operands' signs differ. On undef operands the result is undef when
+/// both outcomes are possible.
+pub fn eval_icmp_int(pred: IntPred, samesign: bool, a: &Value, b: &Value) -> Result<Value, OpError> {
+    if a.is_poison() || b.is_poison() {
+        return Ok(Value::Poison);
+    }
+    if let (Value::Int(x), Value::Int(y)) = (a, b) {
+        if samesign && x.is_negative() != y.is_negative() {
+            return Ok(Value::Poison);
+        }
+        return Ok(Value::bool(compare(pred, x, y)));
+    }
+    let (ca, cb) = (cube_of(a).ok_or(OpError::Shape)?, cube_of(b).ok_or(OpError::Shape)?);
+    let w = ca.bits.width();
+    if samesign && (ca.undef.bit(w - 1) || cb.undef.bit(w - 1)) {
+        return Err(OpError::Inexact);
+    }
+    if samesign && ca.bits.bit(w - 1) != cb.bits.bit(w - 1) {
+        return Ok(Value::Poison);
+    }
+    Ok(match undef::icmp(pred, &ca, &cb) {
+        (true, true) => Value::Undef(Box::new(UndefBits::all(1))),
+        (t, _) => Value::bool(t),
+    })
+}
+
+/// The truth of an integer predicate on defined operands.
+pub fn compare(pred: IntPred, a: &ApInt, b: &ApInt) -> bool {
+    match pred {
+        IntPred::Eq => a == b,
+        IntPred::Ne => a != b,
+        IntPred::Ult => a.ult(b),
+        IntPred::Ule => a.ule(b),
+        IntPred::Ugt => b.ult(a),
+        IntPred::Uge => b.ule(a),
+        IntPred::Slt => a.slt(b),
+        IntPred::Sle => a.sle(b),
+        IntPred::Sgt => b.slt(a),
+        IntPred::Sge => b.sle(a),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(w: u32, v: i64) -> Value {
+        Value::Int(ApInt::from_i128(w, v as i128))
+    }
+
+    fn flags(nuw: bool, nsw: bool, exact: bool, disjoint: bool) -> IntFlags {
+        IntFlags {
+            nuw,
+            nsw,
+            exact,
+            disjoint,
+        }
+    }
+
+    /// Brute-force reference for one operator at width `w` on defined
+    /// operands: `None` is poison, `Err` is UB.
+    fn reference(op: BinOp, f: IntFlags, w: u32, x: i64, y: i64) -> Result<Option<i64>, ()> {
+        let m = (1i64 << w) - 1;
+        let (ux, uy) = (x & m, y & m);
+        let sx = |v: i64| (v << (64 - w)) >> (64 - w);
+        let (sxv, syv) = (sx(x), sx(y));
+        let smin = -(1i64 << (w - 1));
+        let smax = (1i64 << (w - 1)) - 1;
+        let in_s = |v: i64| v >= smin && v <= smax;
+        let r = match op {
+            BinOp::Add => {
+                let poison = (f.nuw && ux + uy > m) || (f.nsw && !in_s(sxv + syv));
+                (!poison).then_some(ux + uy)
+            }
+            BinOp::Sub => {
+                let poison = (f.nuw && ux < uy) || (f.nsw && !in_s(sxv - syv));
+                (!poison).then_some(ux - uy)
+            }
+            BinOp::Mul => {
+                let poison = (f.nuw && ux * uy > m) || (f.nsw && !in_s(sxv * syv));
+                (!poison).then_some(ux * uy)
+            }
+            BinOp::UDiv | BinOp::URem if uy == 0 => return Err(()),
+            BinOp::SDiv | BinOp::SRem if uy == 0 || (sxv == smin && syv == -1) => return Err(()),
+            BinOp::UDiv => (!(f.exact && ux % uy != 0)).then_some(ux / uy),
+            BinOp::URem => Some(ux % uy),
+            BinOp::SDiv => (!(f.exact && sxv % syv != 0)).then_some(sxv / syv),
+            BinOp::SRem => Some(sxv % syv),
+            BinOp::Shl if uy >= w as i64 => None,
+            BinOp::Shl => {
+                let r = (ux << uy) & m;
+                let poison = (f.nuw && (r >> uy) != ux) || (f.nsw && (sx(r) >> uy) != sxv);
+                (!poison).then_some(r)
+            }
+            BinOp::LShr | BinOp::AShr if uy >= w as i64 => None,
+            BinOp::LShr => (!(f.exact && (ux >> uy) << uy != ux)).then_some(ux >> uy),
+            BinOp::AShr => (!(f.exact && (ux >> uy) << uy != ux)).then_some(sxv >> uy),
+            BinOp::And => Some(ux & uy),
+            BinOp::Or => (!(f.disjoint && ux & uy != 0)).then_some(ux | uy),
+            BinOp::Xor => Some(ux ^ uy),
+            _ => unreachable!(),
+        };
+        Ok(r.map(|v| v & m))
+    }
+
+    #[test]
+    fn every_operator_and_flag_matches_brute_force_at_i4_and_i1() {
+        let ops = [
+            BinOp::Add,
+            BinOp::Sub,
+            BinOp::Mul,
+            BinOp::UDiv,
+            BinOp::SDiv,
+            BinOp::URem,
+            BinOp::SRem,
+            BinOp::Shl,
+            BinOp::LShr,
+            BinOp::AShr,
+            BinOp::And,
+            BinOp::Or,
+            BinOp::Xor,
+        ];
+        for w in [1u32, 4] {
+            for op in ops {
+                for bits in 0..16u8 {
+                    let f = flags(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0);
+                    for x in 0..1i64 << w {
+                        for y in 0..1i64 << w {
+                            let got = eval_int_binary(op, f, &int(w, x), &int(w, y));
+                            match reference(op, f, w, x, y) {
+                                Err(()) => assert!(
+                                    matches!(got, Err(OpError::Ub { .. })),
+                                    "{op:?} {f:?} i{w} {x} {y}: {got:?}"
+                                ),
+                                Ok(None) => assert_eq!(got, Ok(Value::Poison), "{op:?} {f:?} i{w} {x} {y}"),
+                                Ok(Some(v)) => assert_eq!(got, Ok(int(w, v)), "{op:?} {f:?} i{w} {x} {y}"),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn poison_and_undef_divisors_are_ub() {
+        let f = IntFlags::default();
+        let e = eval_int_binary(BinOp::UDiv, f, &int(8, 1), &Value::Poison).unwrap_err();
+        assert!(matches!(e, OpError::Ub { kind: UbKind::PoisonDivisor, .. }));
+        let undef = Value::Undef(Box::new(UndefBits::all(8)));
+        let e = eval_int_binary(BinOp::SRem, f, &int(8, 1), &undef).unwrap_err();
+        assert!(matches!(e, OpError::Ub { kind: UbKind::DivisionByZero, .. }));
+        // A poison dividend is fine (poison result); a poison divisor is not.
+        assert_eq!(eval_int_binary(BinOp::UDiv, f, &Value::Poison, &int(8, 3)), Ok(Value::Poison));
+        // An undef divisor that cannot be zero or -1 is fine for a defined dividend.
+        let odd_pos = Value::Undef(Box::new(UndefBits {
+            bits: ApInt::from_u64(8, 1),
+            undef: ApInt::from_u64(8, 0x0e),
+        }));
+        assert_eq!(
+            eval_int_binary(BinOp::SDiv, f, &int(8, -128), &odd_pos),
+            Err(OpError::Inexact)
+        );
+    }
+
+    #[test]
+    fn wide_boundaries() {
+        for w in [33u32, 64, 65, 128, 256] {
+            let max = Value::Int(ApInt::all_ones(w).lshr(1));
+            let one = int(w, 1);
+            let nsw = flags(false, true, false, false);
+            assert_eq!(eval_int_binary(BinOp::Add, nsw, &max, &one), Ok(Value::Poison), "i{w}");
+            let nuw = flags(true, false, false, false);
+            let all = Value::Int(ApInt::all_ones(w));
+            assert_eq!(eval_int_binary(BinOp::Add, nuw, &all, &one), Ok(Value::Poison));
+            assert_eq!(
+                eval_int_binary(BinOp::Add, IntFlags::default(), &all, &one),
+                Ok(Value::Int(ApInt::zero(w)))
+            );
+            let min = Value::Int(ApInt::all_ones(w).lshr(1).not());
+            assert!(eval_int_binary(BinOp::SDiv, IntFlags::default(), &min, &int(w, -1)).is_err());
+            let amt = int(w, w as i64);
+            assert_eq!(eval_int_binary(BinOp::Shl, IntFlags::default(), &one, &amt), Ok(Value::Poison));
+            let amt = int(w, w as i64 - 1);
+            assert_eq!(eval_int_binary(BinOp::Shl, nsw, &one, &amt), Ok(Value::Poison));
+        }
+    }
+
+    #[test]
+    fn icmp_with_undef_and_samesign() {
+        let undef = Value::Undef(Box::new(UndefBits::all(8)));
+        let r = eval_icmp_int(IntPred::Ult, false, &undef, &int(8, 0)).unwrap();
+        assert_eq!(r, Value::bool(false));
+        let r = eval_icmp_int(IntPred::Slt, false, &undef, &int(8, 4)).unwrap();
+        assert!(matches!(r, Value::Undef(_)));
+        assert_eq!(eval_icmp_int(IntPred::Ult, true, &int(8, -1), &int(8, 1)), Ok(Value::Poison));
+        assert_eq!(eval_icmp_int(IntPred::Ult, true, &int(8, 1), &int(8, 2)), Ok(Value::bool(true)));
+        assert_eq!(eval_icmp_int(IntPred::Eq, false, &Value::Poison, &int(8, 2)), Ok(Value::Poison));
+    }
+}

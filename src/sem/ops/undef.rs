@@ -1,0 +1,406 @@
+//! Integer operations on values with undef bits, exactly.
+//!
+//! A scalar with undef bits stands for the set of bit patterns that agree
+//! with its defined bits (a *cube*); every use may pick any member
+//! (LangRef "Undefined Values"). Two operands of one instruction are two
+//! uses, so they pick independently: the exact result of `f(a, b)` is the
+//! set `{ f(x, y) | x ∈ a, y ∈ b }`.
+//!
+//! When that set is again a cube, the functions here return it; that keeps
+//! undef precise where LangRef's examples need it: `add %a, %a` with `%a`
+//! undef may be odd, `mul %v, 2` is always even, `and undef, 1` is 0 or 1,
+//! `or undef, -1` is -1. When it is not a cube, they return `None`, and the
+//! machine resolves the undef operand bits to concrete values through the
+//! oracle (one legal choice of each use), marking the run as approximated.
+
+use crate::apint::ApInt;
+use crate::syntax::IntPred;
+
+/// A set of bit patterns: `bits` where `undef` is clear, anything where it
+/// is set (`bits` is zero at undef positions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cube {
+    /// Defined bits.
+    pub bits: ApInt,
+    /// Undef positions.
+    pub undef: ApInt,
+}
+
+impl Cube {
+    /// The set holding only `v`.
+    pub fn exact(v: &ApInt) -> Cube {
+        Cube {
+            bits: v.clone(),
+            undef: ApInt::zero(v.width()),
+        }
+    }
+
+    /// Whether the set has one member.
+    pub fn is_defined(&self) -> bool {
+        self.undef.is_zero()
+    }
+
+    /// The smallest member, read as unsigned.
+    pub fn umin(&self) -> ApInt {
+        self.bits.clone()
+    }
+
+    /// The largest member, read as unsigned.
+    pub fn umax(&self) -> ApInt {
+        self.bits.or(&self.undef)
+    }
+
+    fn sign_mask(&self) -> ApInt {
+        ApInt::zero(self.bits.width()).with_bit(self.bits.width() - 1)
+    }
+
+    /// The smallest member, read as signed.
+    pub fn smin(&self) -> ApInt {
+        let sign = self.sign_mask();
+        if self.undef.and(&sign).is_zero() {
+            self.bits.clone()
+        } else {
+            self.bits.or(&sign)
+        }
+    }
+
+    /// The largest member, read as signed.
+    pub fn smax(&self) -> ApInt {
+        let sign = self.sign_mask();
+        let top = self.bits.or(&self.undef);
+        if self.undef.and(&sign).is_zero() {
+            top
+        } else {
+            top.and(&sign.not())
+        }
+    }
+
+    /// Whether the undef positions are exactly the bits from some position
+    /// up to the top (or none): the shape for which sums stay cubes.
+    fn undef_is_top_range(&self) -> bool {
+        let u = &self.undef;
+        u.is_zero() || u.not().add(&ApInt::from_u64(u.width(), 1)).and(&u.not()).is_zero()
+    }
+
+    /// Lowest undef position (the width if none).
+    fn lowest_undef(&self) -> u32 {
+        self.undef.cttz()
+    }
+}
+
+/// `and`: a bit is a defined 0 if either side is a defined 0.
+pub fn and(a: &Cube, b: &Cube) -> Cube {
+    let zero_a = a.bits.or(&a.undef).not();
+    let zero_b = b.bits.or(&b.undef).not();
+    let known_zero = zero_a.or(&zero_b);
+    let undef = a.undef.or(&b.undef).and(&known_zero.not());
+    Cube {
+        bits: a.bits.and(&b.bits).and(&undef.not()),
+        undef,
+    }
+}
+
+/// `or`: a bit is a defined 1 if either side is a defined 1.
+pub fn or(a: &Cube, b: &Cube) -> Cube {
+    let known_one = a.bits.or(&b.bits);
+    let undef = a.undef.or(&b.undef).and(&known_one.not());
+    Cube {
+        bits: known_one,
+        undef,
+    }
+}
+
+/// `xor`: a bit is undef if either side's is.
+pub fn xor(a: &Cube, b: &Cube) -> Cube {
+    let undef = a.undef.or(&b.undef);
+    Cube {
+        bits: a.bits.xor(&b.bits).and(&undef.not()),
+        undef,
+    }
+}
+
+/// Wrapping `add`, exact when each side's undef bits run from some
+/// position to the top: the low bits are then fixed and the high bits take
+/// every value.
+pub fn add(a: &Cube, b: &Cube) -> Option<Cube> {
+    sum(a, b, |x, y| x.add(y))
+}
+
+/// Wrapping `sub`, exact under the same condition as [`add`].
+pub fn sub(a: &Cube, b: &Cube) -> Option<Cube> {
+    sum(a, b, |x, y| x.sub(y))
+}
+
+fn sum(a: &Cube, b: &Cube, f: impl Fn(&ApInt, &ApInt) -> ApInt) -> Option<Cube> {
+    if !a.undef_is_top_range() || !b.undef_is_top_range() {
+        return None;
+    }
+    let k = a.lowest_undef().min(b.lowest_undef());
+    Some(top_undef_from(f(&a.bits, &b.bits), k))
+}
+
+/// `v` with every bit from position `k` up undef.
+fn top_undef_from(v: ApInt, k: u32) -> Cube {
+    let w = v.width();
+    if k >= w {
+        return Cube::exact(&v);
+    }
+    let undef = ApInt::all_ones(w).shl(k);
+    Cube {
+        bits: v.and(&undef.not()),
+        undef,
+    }
+}
+
+/// Wrapping `mul`, exact when one side is defined and the other's undef
+/// bits run to the top: multiplying by `c = c' · 2^t` (c' odd) permutes the
+/// free high part, leaving the low `k + t` bits fixed.
+pub fn mul(a: &Cube, b: &Cube) -> Option<Cube> {
+    let (x, c) = match (a.is_defined(), b.is_defined()) {
+        (true, true) => return Some(Cube::exact(&a.bits.mul(&b.bits))),
+        (false, true) => (a, &b.bits),
+        (true, false) => (b, &a.bits),
+        (false, false) => return None,
+    };
+    if c.is_zero() {
+        return Some(Cube::exact(c));
+    }
+    if !x.undef_is_top_range() {
+        return None;
+    }
+    let k = x.lowest_undef().saturating_add(c.cttz());
+    Some(top_undef_from(x.bits.mul(c), k))
+}
+
+/// `shl` by a defined amount below the width: the undef bits move along.
+pub fn shl(a: &Cube, amt: u32) -> Cube {
+    Cube {
+        bits: a.bits.shl(amt),
+        undef: a.undef.shl(amt),
+    }
+}
+
+/// `lshr` by a defined amount below the width.
+pub fn lshr(a: &Cube, amt: u32) -> Cube {
+    Cube {
+        bits: a.bits.lshr(amt),
+        undef: a.undef.lshr(amt),
+    }
+}
+
+/// `ashr` by a defined amount below the width; exact only when the sign
+/// bit is defined (copies of an undef sign bit would be correlated).
+pub fn ashr(a: &Cube, amt: u32) -> Option<Cube> {
+    let w = a.bits.width();
+    if a.undef.bit(w - 1) {
+        return None;
+    }
+    Some(Cube {
+        bits: a.bits.ashr(amt),
+        undef: a.undef.lshr(amt),
+    })
+}
+
+/// `trunc`: the low bits.
+pub fn trunc(a: &Cube, width: u32) -> Cube {
+    Cube {
+        bits: a.bits.trunc(width),
+        undef: a.undef.trunc(width),
+    }
+}
+
+/// `zext`: defined zeros above.
+pub fn zext(a: &Cube, width: u32) -> Cube {
+    Cube {
+        bits: a.bits.zext(width),
+        undef: a.undef.zext(width),
+    }
+}
+
+/// `sext`: exact only when the sign bit is defined.
+pub fn sext(a: &Cube, width: u32) -> Option<Cube> {
+    let w = a.bits.width();
+    if a.undef.bit(w - 1) {
+        return None;
+    }
+    Some(Cube {
+        bits: a.bits.sext(width),
+        undef: a.undef.zext(width),
+    })
+}
+
+/// The possible outcomes of `icmp pred a, b`: `(can be true, can be false)`.
+/// Exact for every predicate: the extreme members of a cube are in it.
+pub fn icmp(pred: IntPred, a: &Cube, b: &Cube) -> (bool, bool) {
+    match pred {
+        IntPred::Eq | IntPred::Ne => {
+            let both_defined = a.undef.or(&b.undef).not();
+            let can_eq = a.bits.xor(&b.bits).and(&both_defined).is_zero();
+            let can_ne = !a.undef.or(&b.undef).is_zero() || a.bits != b.bits;
+            if pred == IntPred::Eq {
+                (can_eq, can_ne)
+            } else {
+                (can_ne, can_eq)
+            }
+        }
+        IntPred::Ult => (a.umin().ult(&b.umax()), !a.umax().ult(&b.umin())),
+        IntPred::Ule => (a.umin().ule(&b.umax()), !a.umax().ule(&b.umin())),
+        IntPred::Ugt => (b.umin().ult(&a.umax()), !b.umax().ult(&a.umin())),
+        IntPred::Uge => (b.umin().ule(&a.umax()), !b.umax().ule(&a.umin())),
+        IntPred::Slt => (a.smin().slt(&b.smax()), !a.smax().slt(&b.smin())),
+        IntPred::Sle => (a.smin().sle(&b.smax()), !a.smax().sle(&b.smin())),
+        IntPred::Sgt => (b.smin().slt(&a.smax()), !b.smax().slt(&a.smin())),
+        IntPred::Sge => (b.smin().sle(&a.smax()), !b.smax().sle(&a.smin())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every member of a cube.
+    fn members(c: &Cube) -> Vec<u64> {
+        let w = c.bits.width();
+        (0..1u64 << w)
+            .filter(|v| {
+                let v = ApInt::from_u64(w, *v);
+                v.and(&c.undef.not()) == c.bits
+            })
+            .collect()
+    }
+
+    /// Every cube of width `w` (all pairs of mask and defined bits).
+    fn cubes(w: u32) -> Vec<Cube> {
+        let mut out = Vec::new();
+        for u in 0..1u64 << w {
+            for v in 0..1u64 << w {
+                if v & u == 0 {
+                    out.push(Cube {
+                        bits: ApInt::from_u64(w, v),
+                        undef: ApInt::from_u64(w, u),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The exact result set of a binary operation, by brute force.
+    fn exact_set(a: &Cube, b: &Cube, w: u32, f: &dyn Fn(u64, u64) -> u64) -> Vec<u64> {
+        let mut s: Vec<u64> = members(a)
+            .iter()
+            .flat_map(|x| members(b).into_iter().map(move |y| f(*x, y) & ((1 << w) - 1)))
+            .collect();
+        s.sort();
+        s.dedup();
+        s
+    }
+
+    fn check_binary(w: u32, op: &dyn Fn(&Cube, &Cube) -> Option<Cube>, f: &dyn Fn(u64, u64) -> u64) -> usize {
+        let mut exact = 0;
+        for a in cubes(w) {
+            for b in cubes(w) {
+                if let Some(r) = op(&a, &b) {
+                    assert_eq!(members(&r), exact_set(&a, &b, w, f), "a={a:?} b={b:?}");
+                    exact += 1;
+                }
+            }
+        }
+        exact
+    }
+
+    #[test]
+    fn bitwise_ops_are_exact_for_all_i3_cubes() {
+        for w in [1, 3] {
+            check_binary(w, &|a, b| Some(and(a, b)), &|x, y| x & y);
+            check_binary(w, &|a, b| Some(or(a, b)), &|x, y| x | y);
+            check_binary(w, &|a, b| Some(xor(a, b)), &|x, y| x ^ y);
+        }
+    }
+
+    #[test]
+    fn sums_and_products_are_exact_whenever_claimed() {
+        for w in [1, 3, 4] {
+            let n_add = check_binary(w, &add, &|x, y| x.wrapping_add(y));
+            check_binary(w, &sub, &|x, y| x.wrapping_sub(y));
+            let n_mul = check_binary(w, &mul, &|x, y| x.wrapping_mul(y));
+            assert!(n_add > 0 && n_mul > 0);
+        }
+    }
+
+    #[test]
+    fn ub_manual_examples() {
+        let undef = Cube {
+            bits: ApInt::zero(32),
+            undef: ApInt::all_ones(32),
+        };
+        let zero = Cube::exact(&ApInt::zero(32));
+        let two = Cube::exact(&ApInt::from_u64(32, 2));
+        // %a = add i32 undef, 0: still all of i32.
+        let a = add(&undef, &zero).unwrap();
+        assert!(a.undef.is_all_ones());
+        // add %a, %a: the two uses pick independently, so it may be odd.
+        let sum = add(&a, &a).unwrap();
+        assert!(sum.undef.bit(0));
+        // mul %v, 2 with %v undef: always even.
+        let m = mul(&undef, &two).unwrap();
+        assert!(!m.undef.bit(0) && !m.bits.bit(0));
+        assert!(m.undef.bit(1));
+    }
+
+    #[test]
+    fn shifts_and_extensions_are_exact_whenever_claimed() {
+        let w = 4;
+        for a in cubes(w) {
+            for amt in 0..w {
+                let f = |x: u64| (x << amt) & 0xf;
+                let mut want: Vec<u64> = members(&a).iter().map(|x| f(*x)).collect();
+                want.sort();
+                want.dedup();
+                assert_eq!(members(&shl(&a, amt)), want);
+                let mut want: Vec<u64> = members(&a).iter().map(|x| x >> amt).collect();
+                want.sort();
+                want.dedup();
+                assert_eq!(members(&lshr(&a, amt)), want);
+            }
+            if let Some(s) = sext(&a, 6) {
+                let mut want: Vec<u64> = members(&a)
+                    .iter()
+                    .map(|x| if x & 8 != 0 { x | 0x30 } else { *x })
+                    .collect();
+                want.sort();
+                assert_eq!(members(&s), want);
+            }
+        }
+    }
+
+    #[test]
+    fn icmp_outcomes_match_brute_force() {
+        let w = 3;
+        let sx = |v: u64| ((v << 61) as i64) >> 61;
+        for a in cubes(w) {
+            for b in cubes(w) {
+                for pred in IntPred::ALL {
+                    let outcomes: Vec<bool> = members(&a)
+                        .iter()
+                        .flat_map(|x| members(&b).into_iter().map(move |y| (*x, y)))
+                        .map(|(x, y)| match pred {
+                            IntPred::Eq => x == y,
+                            IntPred::Ne => x != y,
+                            IntPred::Ult => x < y,
+                            IntPred::Ule => x <= y,
+                            IntPred::Ugt => x > y,
+                            IntPred::Uge => x >= y,
+                            IntPred::Slt => sx(x) < sx(y),
+                            IntPred::Sle => sx(x) <= sx(y),
+                            IntPred::Sgt => sx(x) > sx(y),
+                            IntPred::Sge => sx(x) >= sx(y),
+                        })
+                        .collect();
+                    let want = (outcomes.contains(&true), outcomes.contains(&false));
+                    assert_eq!(icmp(pred, &a, &b), want, "{pred:?} {a:?} {b:?}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! A module made ready to run under one model: type layouts, the memory
+//! image of its globals and functions, and every function body compiled
+//! (see [`super::code`]). Built once, shared (read-only) by every run and
+//! thread.
+
+use std::sync::Arc;
+
+use super::code::Code;
+use super::compile::compile_function;
+use super::consts::ConstEval;
+use super::value::{AllocId, Pointer};
+use crate::mem::{AllocKind, Fill, Memory, Repr};
+use crate::model::Model;
+use crate::syntax::{ConstKind, FuncId, GlobalRef, Linkage, Module, Name, Span, TypeId};
+
+/// Layout facts of one type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TyInfo {
+    /// How values of the type sit in memory.
+    pub repr: Repr,
+    /// Bytes a store writes.
+    pub store_size: u64,
+    /// Bytes between array elements.
+    pub alloc_size: u64,
+    /// ABI alignment in bytes.
+    pub abi_align: u64,
+    /// Preferred alignment in bytes.
+    pub pref_align: u64,
+}
+
+/// Why a module cannot be made ready to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    /// Whether llsem lacks support (true) or the module is wrong (false).
+    pub unsupported: bool,
+    /// What.
+    pub message: String,
+    /// Where.
+    pub span: Span,
+}
+
+impl CompileError {
+    /// An unsupported construct at `span`.
+    pub fn unsupported(span: Span, message: impl Into<String>) -> CompileError {
+        CompileError {
+            unsupported: true,
+            message: message.into(),
+            span,
+        }
+    }
+
+    /// An invalid construct at `span`.
+    pub fn invalid(span: Span, message: impl Into<String>) -> CompileError {
+        CompileError {
+            unsupported: false,
+            message: message.into(),
+            span,
+        }
+    }
+}
+
+/// How a function is run when called.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FuncKind {
+    /// A definition: its compiled body.
+    Defined(Box<Code>),
+    /// A declaration: an intrinsic, a C library function llsem implements,
+    /// or a function of the environment.
+    Declared,
+}
+
+/// Everything the machine needs about one function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncInfo {
+    /// How it runs.
+    pub kind: FuncKind,
+    /// Its name without `@`.
+    pub name: String,
+    /// The allocation standing for its address.
+    pub alloc: AllocId,
+}
+
+/// A module ready to run.
+#[derive(Debug)]
+pub struct Program {
+    /// The module.
+    pub module: Arc<Module>,
+    /// The model the constants were evaluated under.
+    pub model: Model,
+    /// Layout of every type, by [`TypeId`].
+    pub types: Vec<TyInfo>,
+    /// Every function, by [`FuncId`].
+    pub funcs: Vec<FuncInfo>,
+    /// The allocation of every global variable, by `GlobalId`.
+    pub globals: Vec<AllocId>,
+    /// Memory holding the globals' initial contents and the functions.
+    pub image: Memory,
+}
+
+/// Memory a program may allocate by default (bytes).
+pub const DEFAULT_MEMORY_LIMIT: u64 = 1 << 30;
+
+impl Program {
+    /// Prepares `module` to run under `model`.
+    pub fn new(module: Arc<Module>, model: Model) -> Result<Program, CompileError> {
+        let m = &*module;
+        let types = (0..m.types.len() as u32)
+            .map(|i| {
+                let ty = TypeId(i);
+                TyInfo {
+                    repr: Repr::of(&m.types, &m.layout, ty),
+                    store_size: m.layout.store_size(&m.types, ty),
+                    alloc_size: m.layout.alloc_size(&m.types, ty),
+                    abi_align: m.layout.abi_align(&m.types, ty),
+                    pref_align: m.layout.pref_align(&m.types, ty),
+                }
+            })
+            .collect::<Vec<_>>();
+        let mut image = Memory::new(DEFAULT_MEMORY_LIMIT);
+        let mut globals = Vec::with_capacity(m.globals.len());
+        for g in &m.globals {
+            let info = &types[g.ty.0 as usize];
+            let align = g.props.align.unwrap_or(info.pref_align).max(1);
+            let fill = match &g.init {
+                Some(_) => Fill::Zero,
+                None => model.uninit_fill(),
+            };
+            let p = image
+                .allocate(AllocKind::Global, info.alloc_size, align, fill, format!("@{}", g.name))
+                .map_err(|_| CompileError::unsupported(g.span, "global variables exceed the memory limit"))?;
+            globals.push(alloc_of(p));
+        }
+        let mut funcs = Vec::with_capacity(m.functions.len());
+        for f in &m.functions {
+            let blocks = f.body.as_ref().map_or(0, |b| b.blocks.len() as u64);
+            let p = image
+                .allocate(AllocKind::Function, blocks + 1, 16, Fill::Zero, format!("@{}", f.name))
+                .map_err(|_| CompileError::unsupported(f.span, "functions exceed the memory limit"))?;
+            let id = alloc_of(p);
+            image.get_mut(id).mutable = false;
+            funcs.push(FuncInfo {
+                kind: FuncKind::Declared,
+                name: name_text(&f.name),
+                alloc: id,
+            });
+        }
+        let mut program = Program {
+            module: module.clone(),
+            model,
+            types,
+            funcs,
+            globals,
+            image,
+        };
+        program.initialize_globals()?;
+        for (i, f) in m.functions.iter().enumerate() {
+            if f.body.is_some() {
+                let code = compile_function(&program, FuncId(i as u32))?;
+                program.funcs[i].kind = FuncKind::Defined(Box::new(code));
+            }
+        }
+        Ok(program)
+    }
+
+    fn initialize_globals(&mut self) -> Result<(), CompileError> {
+        let module = self.module.clone();
+        for (i, g) in module.globals.iter().enumerate() {
+            let Some(init) = &g.init else { continue };
+            let id = self.globals[i];
+            let info = &self.types[g.ty.0 as usize];
+            let mut bytes = crate::mem::Bytes::new(info.alloc_size as usize, self.model.uninit_fill());
+            match &init.kind {
+                ConstKind::Zero => bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero),
+                ConstKind::CString(s) => {
+                    bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero);
+                    bytes.value[..s.len()].copy_from_slice(s);
+                }
+                _ => {
+                    let val = ConstEval::new(self).eval(init).map_err(|e| e.at(g.span))?;
+                    crate::mem::repr::store_value(&mut bytes, 0, &info.repr, &val, module.layout.big_endian)
+                        .map_err(|e| {
+                            CompileError::unsupported(g.span, format!("cannot lay out the initializer: {e:?}"))
+                        })?;
+                }
+            }
+            let a = self.image.get_mut(id);
+            a.bytes = bytes;
+            a.mutable = !g.constant;
+        }
+        Ok(())
+    }
+
+    /// Layout facts of a type.
+    pub fn ty(&self, ty: TypeId) -> &TyInfo {
+        &self.types[ty.0 as usize]
+    }
+
+    /// The address of a global value as a pointer (`None` for ifuncs and
+    /// aliases of something that is not a global address).
+    pub fn global_address(&self, r: GlobalRef) -> Option<Pointer> {
+        let id = match r {
+            GlobalRef::Var(g) => self.globals[g.0 as usize],
+            GlobalRef::Func(f) => self.funcs[f.0 as usize].alloc,
+            GlobalRef::Alias(_) | GlobalRef::IFunc(_) => return None,
+        };
+        Some(Pointer::new(id, self.image.get(id).base))
+    }
+
+    /// The function whose address is `ptr` (its first byte), if any.
+    pub fn function_at(&self, ptr: Pointer) -> Option<FuncId> {
+        let id = self.image.alloc_at(ptr.addr)?;
+        let a = self.image.get(id);
+        if a.kind != AllocKind::Function || ptr.addr != a.base {
+            return None;
+        }
+        self.funcs
+            .iter()
+            .position(|f| f.alloc == id)
+            .map(|i| FuncId(i as u32))
+    }
+
+    /// Whether a function is visible outside the module (so that the
+    /// refinement checker pairs it up).
+    pub fn is_exported(&self, f: FuncId) -> bool {
+        !matches!(
+            self.module.func(f).props.linkage,
+            Linkage::Private | Linkage::Internal
+        )
+    }
+}
+
+fn alloc_of(p: Pointer) -> AllocId {
+    match p.prov {
+        super::value::Provenance::Alloc(id) => id,
+        _ => AllocId(0),
+    }
+}
+
+/// A name as text without sigil.
+pub fn name_text(n: &Name) -> String {
+    match n {
+        Name::Named(s) => s.clone(),
+        Name::Numbered(i) => i.to_string(),
+    }
+}

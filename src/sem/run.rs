@@ -1,0 +1,179 @@
+//! Running a function to its end: the entry point of `llsem run` and of
+//! the refinement checker's individual runs.
+
+use super::events::Event;
+use super::machine::{Limits, Machine};
+use super::program::Program;
+use super::stop::{Location, Stop};
+use super::value::{Float, Pointer, UndefBits, Value};
+use crate::apint::ApInt;
+use crate::mem::{AllocKind, Bytes, Fill, Memory};
+use crate::oracle::{Choice, Oracle};
+use crate::syntax::{FuncId, TypeId, TypeKind};
+
+/// Everything a finished run tells.
+#[derive(Clone, Debug)]
+pub struct RunResult {
+    /// How it ended.
+    pub stop: Stop,
+    /// Where it was when it stopped (the instruction executing).
+    pub location: Option<Location>,
+    /// Observable events in order.
+    pub events: Vec<Event>,
+    /// Standard output.
+    pub stdout: Vec<u8>,
+    /// Standard error.
+    pub stderr: Vec<u8>,
+    /// Instructions executed.
+    pub steps: u64,
+    /// The choices made, for replay.
+    pub choices: Vec<Choice>,
+    /// Whether undef had to be resolved early somewhere (see
+    /// [`Machine::approximated`]).
+    pub approximated: bool,
+    /// The trace, if asked for.
+    pub trace: Option<Vec<String>>,
+    /// The final memory.
+    pub memory: Memory,
+}
+
+/// How to run.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Bounds.
+    pub limits: Limits,
+    /// Whether to record a trace.
+    pub trace: bool,
+    /// Program arguments (`argv[1..]`) when the entry is `main(i32, ptr)`.
+    pub program_args: Vec<String>,
+}
+
+/// Runs `entry` with `args` (and `argc`/`argv` from the options if the
+/// entry is `main(i32, ptr)` and no arguments are given).
+pub fn run_function(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Value>,
+    oracle: &mut dyn Oracle,
+    opts: &RunOptions,
+) -> RunResult {
+    let mut m = Machine::new(prog, oracle, opts.limits);
+    if opts.trace {
+        m.trace = Some(Vec::new());
+    }
+    let args = if args.is_empty() && is_main_with_argv(prog, entry) {
+        match main_arguments(&mut m.mem, prog, entry, &opts.program_args) {
+            Ok(a) => a,
+            Err(stop) => return finish(m, stop),
+        }
+    } else {
+        args
+    };
+    let stop = match m.start(entry, args) {
+        Ok(()) => m.run(),
+        Err(stop) => stop,
+    };
+    finish(m, stop)
+}
+
+fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
+    RunResult {
+        location: m.current.clone(),
+        stop,
+        events: m.events,
+        stdout: m.stdout,
+        stderr: m.stderr,
+        steps: m.steps,
+        choices: m.choices,
+        approximated: m.approximated,
+        trace: m.trace,
+        memory: m.mem,
+    }
+}
+
+/// Whether `f` is `main(i32, ptr)` (C's `int main(int argc, char **argv)`).
+pub fn is_main_with_argv(prog: &Program, f: FuncId) -> bool {
+    let func = prog.module.func(f);
+    let types = &prog.module.types;
+    func.params.len() == 2
+        && types.int_width(func.params[0].ty).is_some()
+        && matches!(types.kind(func.params[1].ty), TypeKind::Ptr { .. })
+}
+
+/// `argc` and `argv` for `main`: the program name `llsem` then the given
+/// arguments, each a NUL-terminated string, and a null-terminated array of
+/// pointers to them.
+fn main_arguments(mem: &mut Memory, prog: &Program, f: FuncId, args: &[String]) -> Result<Vec<Value>, Stop> {
+    let mut ptrs = Vec::with_capacity(args.len() + 1);
+    let all: Vec<&str> = std::iter::once("llsem").chain(args.iter().map(String::as_str)).collect();
+    for (i, a) in all.iter().enumerate() {
+        let mut bytes = Bytes::new(a.len() + 1, Fill::Zero);
+        bytes.value[..a.len()].copy_from_slice(a.as_bytes());
+        let p = mem
+            .allocate(AllocKind::Input, bytes.len() as u64, 1, Fill::Zero, format!("argv[{i}]"))
+            .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+        mem.write(p, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+        ptrs.push(p);
+    }
+    let ptr_size = prog.module.layout.pointer(0).size_bits as u64 / 8;
+    let n = ptrs.len() as u64 + 1;
+    let argv = mem
+        .allocate(AllocKind::Input, n * ptr_size, ptr_size, Fill::Zero, "argv".into())
+        .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+    let mut bytes = Bytes::new((n * ptr_size) as usize, Fill::Zero);
+    let repr = crate::mem::Repr::Ptr(ptr_size as u32 * 8);
+    for (i, p) in ptrs.iter().enumerate() {
+        crate::mem::repr::store_value(&mut bytes, i as u64 * ptr_size * 8, &repr, &Value::Ptr(*p), false)
+            .map_err(|_| Stop::unsupported("argv layout"))?;
+    }
+    mem.write(argv, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+    let argc_ty = prog.module.func(f).params[0].ty;
+    let w = prog.module.types.int_width(argc_ty).unwrap_or(32);
+    Ok(vec![Value::Int(ApInt::from_u64(w, all.len() as u64)), Value::Ptr(argv)])
+}
+
+/// Parses a `--arg` value for a parameter of type `ty`: integers in decimal
+/// or `0x` hex, `true`/`false`, floating-point literals, `poison`, `undef`,
+/// `null`.
+pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Value, String> {
+    let types = &prog.module.types;
+    let t = text.trim();
+    match t {
+        "poison" => return Ok(Value::Poison),
+        "undef" => {
+            let bits = prog.ty(ty).repr.bits() as u32;
+            return Ok(Value::Undef(Box::new(UndefBits::all(bits.max(1)))));
+        }
+        _ => {}
+    }
+    match types.kind(ty) {
+        TypeKind::Int(w) => parse_int(*w, t).ok_or_else(|| format!("'{t}' is not an i{w} value")),
+        TypeKind::Ptr { .. } if t == "null" => Ok(Value::Ptr(Pointer::NULL)),
+        TypeKind::Ptr { .. } => Err(format!(
+            "'{t}' is not a pointer argument (use null, poison or undef)"
+        )),
+        TypeKind::Float(kind) => super::ops::float::parse_literal(*kind, t)
+            .map(|bits| Value::Float(Float { kind: *kind, bits }))
+            .ok_or_else(|| format!("'{t}' is not a {} value", kind.keyword())),
+        _ => Err(format!(
+            "llsem cannot take an argument of type {} on the command line",
+            types.display(ty)
+        )),
+    }
+}
+
+/// An integer literal: `true`/`false`, decimal (possibly negative), `0x` hex.
+pub fn parse_int(w: u32, t: &str) -> Option<Value> {
+    let v = match t {
+        "true" => ApInt::from_u64(w, 1),
+        "false" => ApInt::zero(w),
+        _ => match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(hex) => ApInt::from_hex(w, hex)?,
+            None => match t.strip_prefix("-0x") {
+                Some(hex) => ApInt::from_hex(w, hex)?.negate(),
+                None => ApInt::from_decimal(w, t)?,
+            },
+        },
+    };
+    Some(Value::Int(v))
+}

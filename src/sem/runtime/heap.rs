@@ -1,0 +1,103 @@
+//! `malloc`, `calloc`, `realloc`, `free` (C17 7.22.3): heap blocks are
+//! allocations of their own; freeing twice, freeing a pointer that is not
+//! the start of a live heap block, and using a freed block are UB.
+
+use crate::mem::{AllocKind, Fill, Liveness};
+use crate::sem::machine::Machine;
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Pointer, Value};
+use crate::syntax::TypeId;
+
+/// Alignment of every heap block (glibc's `malloc` on x86-64).
+const HEAP_ALIGN: u64 = 16;
+
+impl Machine<'_, '_> {
+    fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {
+        let name = format!("heap block #{}", self.mem.len());
+        match self.mem.allocate(AllocKind::Heap, size, HEAP_ALIGN, fill, name) {
+            Ok(p) => Ok(Value::Ptr(p)),
+            // An allocation the memory bound refuses is a null result, as
+            // C allows, unless the bound is what ran out.
+            Err(_) => Ok(Value::Ptr(Pointer::NULL)),
+        }
+    }
+
+    /// `malloc(size)`: a fresh uninitialized block.
+    pub(super) fn eval_malloc(&mut self, args: &[(Value, TypeId)], _ret: TypeId) -> Result<Option<Value>, Stop> {
+        let size = self.arg_u64(args, 0, "malloc")?;
+        let fill = self.model.uninit_fill();
+        self.heap_block(size, fill).map(Some)
+    }
+
+    /// `calloc(n, size)`: a fresh zeroed block; null if `n * size` overflows.
+    pub(super) fn eval_calloc(&mut self, args: &[(Value, TypeId)], _ret: TypeId) -> Result<Option<Value>, Stop> {
+        let n = self.arg_u64(args, 0, "calloc")?;
+        let size = self.arg_u64(args, 1, "calloc")?;
+        match n.checked_mul(size) {
+            Some(total) => self.heap_block(total, Fill::Zero).map(Some),
+            None => Ok(Some(Value::Ptr(Pointer::NULL))),
+        }
+    }
+
+    /// `realloc(p, size)`: a new block holding the old contents (up to the
+    /// smaller size); the old block is freed. `realloc(NULL, n)` is `malloc`.
+    pub(super) fn eval_realloc(&mut self, args: &[(Value, TypeId)], ret: TypeId) -> Result<Option<Value>, Stop> {
+        let old = self.arg_ptr(args, 0, "realloc")?;
+        let size = self.arg_u64(args, 1, "realloc")?;
+        if old.addr == 0 {
+            return self.eval_malloc(&args[1..], ret);
+        }
+        let id = self.check_freeable(old, "realloc")?;
+        let old_size = self.mem.get(id).size;
+        let fill = self.model.uninit_fill();
+        let new = self.heap_block(size, fill)?;
+        if let Value::Ptr(np) = &new
+            && np.addr != 0
+        {
+            self.copy_bytes(*np, old, old_size.min(size), "realloc")?;
+            self.mem.kill(id);
+        }
+        Ok(Some(new))
+    }
+
+    /// `free(p)`: UB unless `p` is null or the start of a live heap block.
+    pub(super) fn eval_free(&mut self, args: &[(Value, TypeId)]) -> Result<(), Stop> {
+        let p = self.arg_ptr(args, 0, "free")?;
+        if p.addr == 0 {
+            return Ok(());
+        }
+        let id = self.check_freeable(p, "free")?;
+        self.mem.kill(id);
+        Ok(())
+    }
+
+    fn check_freeable(&self, p: Pointer, what: &str) -> Result<crate::sem::value::AllocId, Stop> {
+        let Some(id) = self.mem.designated(p) else {
+            return Err(Stop::ub(
+                UbKind::InvalidFree,
+                format!("{what} of {:#x}, which is not a heap block", p.addr),
+            ));
+        };
+        let a = self.mem.get(id);
+        let mut ub = if a.kind != AllocKind::Heap {
+            Some((UbKind::InvalidFree, format!("{what} of memory that was not allocated by malloc")))
+        } else if a.live == Liveness::Dead {
+            Some((UbKind::DoubleFree, format!("{what} of a block that was already freed")))
+        } else if p.addr != a.base {
+            Some((
+                UbKind::InvalidFree,
+                format!("{what} of a pointer {} bytes into a heap block", p.addr - a.base),
+            ))
+        } else {
+            None
+        };
+        match ub.take() {
+            Some((kind, msg)) => {
+                let mut u = crate::sem::stop::Ub::new(kind, msg);
+                u.allocation = Some(self.describe_alloc(id));
+                Err(Stop::Ub(Box::new(u)))
+            }
+            None => Ok(id),
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! `call` (LangRef `call`) and `va_arg`. A call to a defined function
+//! pushes a frame; a call to a declared one runs an intrinsic or a C library
+//! function llsem implements, or else is an event of the environment.
+
+use crate::apint::ApInt;
+use crate::oracle::{ChoicePoint, Domain};
+use crate::sem::code::{CallOp, Callee, Opnd};
+use crate::sem::events::Event;
+use crate::sem::machine::{Flow, Machine};
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Float, Pointer, Value};
+use crate::syntax::{FuncId, TypeId, TypeKind};
+
+impl Machine<'_, '_> {
+    /// `call`: evaluates the callee and the arguments (applying the call
+    /// site's parameter attributes), then enters the callee.
+    pub(super) fn eval_call(&mut self, call: &CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
+        let func = match call.callee {
+            Callee::Direct(f) => f,
+            Callee::Indirect(o) => self.callee_of(o)?,
+            Callee::InlineAsm => return Err(Stop::unsupported("inline assembly")),
+        };
+        let declared_ty = self.prog.module.func(func).ty;
+        if declared_ty != call.fn_ty && !self.compatible_varargs_call(declared_ty, call.fn_ty) {
+            return Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!(
+                    "call of @{} with type {} but it has type {}",
+                    self.prog.funcs[func.0 as usize].name,
+                    self.prog.module.types.display(call.fn_ty),
+                    self.prog.module.types.display(declared_ty)
+                ),
+            ));
+        }
+        let mut args = Vec::with_capacity(call.args.len());
+        for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
+            let v = self.read(*o).clone();
+            let v = self.apply_value_attrs(attrs, v, &format!("argument {i}"))?;
+            args.push((v, *ty));
+        }
+        self.pending_bundles = call.bundles.clone();
+        self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty)?;
+        Ok(Flow::Moved)
+    }
+
+    /// Whether a call type and a declared type differ only as a call of a
+    /// variadic function written with its full type (same fixed part).
+    fn compatible_varargs_call(&self, declared: TypeId, called: TypeId) -> bool {
+        let types = &self.prog.module.types;
+        match (types.function_parts(declared), types.function_parts(called)) {
+            (Some((r1, p1, v1)), Some((r2, p2, v2))) => r1 == r2 && p1 == p2 && v1 == v2,
+            _ => false,
+        }
+    }
+
+    /// The function a callee pointer designates: UB if it is poison, undef,
+    /// or not the address of a function.
+    fn callee_of(&mut self, o: Opnd) -> Result<FuncId, Stop> {
+        match self.read(o).clone() {
+            Value::Ptr(p) => self.prog.function_at(p).ok_or_else(|| {
+                Stop::ub(
+                    UbKind::InvalidCall,
+                    format!("call through {:#x}, which is not the address of a function", p.addr),
+                )
+            }),
+            Value::Poison => Err(Stop::ub(UbKind::InvalidCall, "call through a poison pointer")),
+            _ => Err(Stop::ub(UbKind::InvalidCall, "call through an undef pointer")),
+        }
+    }
+
+    /// Runs a declared function: an intrinsic, a C library function, or an
+    /// external function of the environment.
+    pub(crate) fn call_declared(
+        &mut self,
+        func: FuncId,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let prog = self.prog;
+        let f = prog.module.func(func);
+        // The declaration's own parameter attributes apply too.
+        let mut checked = Vec::with_capacity(args.len());
+        for (i, (v, ty)) in args.iter().enumerate() {
+            let v = match f.params.get(i) {
+                Some(p) => {
+                    let a = crate::sem::compile::value_attrs(prog, &p.attrs);
+                    self.apply_value_attrs(&a, v.clone(), &format!("argument {i}"))?
+                }
+                None => v.clone(),
+            };
+            checked.push((v, *ty));
+        }
+        let name = prog.funcs[func.0 as usize].name.as_str();
+        if let Some(result) = self.call_builtin(name, &checked, ret_ty)? {
+            return Ok(result);
+        }
+        self.call_external(name, &checked, ret_ty)
+    }
+
+    /// A call to a function of the environment: an event; its result is the
+    /// environment's choice.
+    fn call_external(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> Result<Option<Value>, Stop> {
+        self.event(Event::ExternalCall {
+            name: name.to_string(),
+            args: args.iter().map(|(v, _)| v.clone()).collect(),
+        });
+        let types = &self.prog.module.types;
+        Ok(match types.kind(ret_ty).clone() {
+            TypeKind::Void => None,
+            TypeKind::Int(w) => Some(Value::Int(self.choose(ChoicePoint::ExternalReturn, Domain::Bits(w)))),
+            TypeKind::Float(kind) => {
+                let bits = self.choose(ChoicePoint::ExternalReturn, Domain::Bits(kind.bits()));
+                Some(Value::Float(Float {
+                    kind,
+                    bits: bits.low_u128(),
+                }))
+            }
+            TypeKind::Ptr { .. } => Some(Value::Ptr(Pointer::NULL)),
+            _ => {
+                return Err(Stop::unsupported(format!(
+                    "external function @{name} returning {}",
+                    types.display(ret_ty)
+                )));
+            }
+        })
+    }
+
+    /// `va_arg`: the next variadic argument of the given type.
+    pub(super) fn eval_va_arg(&mut self, list: Opnd, ty: TypeId) -> Result<Value, Stop> {
+        let l = self.read(list).clone();
+        let p = self.access_pointer(&l, "va_arg")?;
+        self.next_vararg(p, ty)
+    }
+
+    /// An integer argument of a builtin as a `u64` (poison and undef are
+    /// reported as UB naming the builtin).
+    pub(crate) fn arg_u64(&self, args: &[(Value, TypeId)], i: usize, what: &str) -> Result<u64, Stop> {
+        match args.get(i).map(|a| &a.0) {
+            Some(Value::Int(v)) => Ok(v.to_u64().unwrap_or(u64::MAX)),
+            Some(Value::Ptr(p)) => Ok(p.addr),
+            Some(_) => Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!("{what}: argument {i} is poison or undef"),
+            )),
+            None => Err(Stop::ub(UbKind::InvalidCall, format!("{what}: missing argument {i}"))),
+        }
+    }
+
+    /// A pointer argument of a builtin.
+    pub(crate) fn arg_ptr(&self, args: &[(Value, TypeId)], i: usize, what: &str) -> Result<Pointer, Stop> {
+        match args.get(i) {
+            Some((v, _)) => self.access_pointer(v, what),
+            None => Err(Stop::ub(UbKind::InvalidCall, format!("{what}: missing argument {i}"))),
+        }
+    }
+
+    /// A constant `i1` flag argument (like `is_volatile` of `llvm.memcpy`).
+    pub(crate) fn arg_flag(&self, args: &[(Value, TypeId)], i: usize) -> bool {
+        matches!(args.get(i), Some((Value::Int(v), _)) if !v.is_zero())
+    }
+
+    /// An integer result of a builtin.
+    pub(crate) fn int_result(&self, ret_ty: TypeId, v: i128) -> Value {
+        let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
+        Value::Int(ApInt::from_i128(w, v))
+    }
+}
+
+impl Machine<'_, '_> {
+    /// The next variadic argument of type `ty` from the `va_list` at `p`.
+    pub(crate) fn next_vararg(&mut self, _p: crate::sem::value::Pointer, ty: TypeId) -> Result<Value, Stop> {
+        Err(Stop::unsupported(format!(
+            "va_arg of {}",
+            self.prog.module.types.display(ty)
+        )))
+    }
+}

@@ -1,0 +1,46 @@
+//! Conversion operations (LangRef "Conversion Operations"), lane by lane.
+
+use crate::sem::code::Opnd;
+use crate::sem::machine::Machine;
+use crate::sem::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_zext};
+use crate::sem::stop::Stop;
+use crate::sem::value::Value;
+use crate::syntax::{CastFlags, CastOp, FastMath, TypeId};
+
+impl Machine<'_, '_> {
+    /// Every conversion: integer resizing with its flags, pointer/integer
+    /// conversions, `bitcast` (`to↑(from↓(v))`), `addrspacecast`, and the
+    /// floating-point conversions.
+    pub(super) fn eval_cast(
+        &mut self,
+        op: CastOp,
+        flags: CastFlags,
+        fmf: FastMath,
+        val: Opnd,
+        from: TypeId,
+        to: TypeId,
+    ) -> Result<Value, Stop> {
+        let v = self.read(val).clone();
+        let types = &self.prog.module.types;
+        let to_scalar = types.scalar(to);
+        let width = types.int_width(to_scalar).unwrap_or(0);
+        match op {
+            CastOp::Trunc => self.lanes1(&v, &|x| eval_trunc(flags, x, width)),
+            CastOp::ZExt => self.lanes1(&v, &|x| eval_zext(flags, x, width)),
+            CastOp::SExt => self.lanes1(&v, &|x| eval_sext(x, width)),
+            CastOp::PtrToInt | CastOp::PtrToAddr => self.lanes1(&v, &|x| eval_ptrtoint(x, width)),
+            CastOp::IntToPtr => {
+                let bits = self.prog.ty(to_scalar).repr.bits() as u32;
+                self.lanes1(&v, &|x| eval_inttoptr(x, bits))
+            }
+            CastOp::AddrSpaceCast => Ok(v),
+            CastOp::BitCast => {
+                let (f, t) = (&self.prog.ty(from).repr, &self.prog.ty(to).repr);
+                eval_bitcast(&v, f, t).map_err(super::op_stop)
+            }
+            CastOp::FPTrunc | CastOp::FPExt | CastOp::FPToUI | CastOp::FPToSI | CastOp::UIToFP | CastOp::SIToFP => {
+                self.eval_float_cast(op, flags, fmf, &v, to_scalar)
+            }
+        }
+    }
+}

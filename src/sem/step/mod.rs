@@ -1,0 +1,207 @@
+//! Executing one instruction: one exhaustive `match` over the compiled
+//! forms, dispatching to one `eval_<instr>` per instruction, grouped in
+//! files by LangRef chapter.
+
+mod aggregate;
+mod binary;
+mod call;
+mod conversion;
+mod float;
+mod memory;
+mod other;
+mod terminator;
+mod vector;
+
+use super::code::{CInst, Op};
+use super::machine::{Flow, Machine};
+use super::ops::OpError;
+use super::stop::Stop;
+use super::value::Value;
+
+impl<'p> Machine<'p, '_> {
+    /// Executes `inst` in the running frame.
+    pub(crate) fn exec(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
+        let dst = inst.dst;
+        match &inst.op {
+            Op::Ret(v) => self.eval_ret(*v),
+            Op::Br(dest) => Ok(Flow::Jump(*dest)),
+            Op::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => self.eval_cond_br(*cond, *then_dest, *else_dest),
+            Op::Switch { cond, default, cases } => self.eval_switch(*cond, *default, cases),
+            Op::IndirectBr { addr, dests } => self.eval_indirectbr(*addr, dests),
+            Op::Unreachable => Err(Stop::ub(
+                super::stop::UbKind::Unreachable,
+                "executed an `unreachable` instruction",
+            )),
+            Op::FNeg { fmf, val } => self.done(dst, |m| m.eval_fneg(*fmf, *val)),
+            Op::Binary {
+                op,
+                flags,
+                fmf,
+                lhs,
+                rhs,
+            } => self.done(dst, |m| m.eval_binary(*op, *flags, *fmf, *lhs, *rhs)),
+            Op::ExtractElement { vec, idx } => self.done(dst, |m| m.eval_extractelement(*vec, *idx)),
+            Op::InsertElement { vec, elem, idx } => {
+                self.done(dst, |m| m.eval_insertelement(*vec, *elem, *idx, inst.ty))
+            }
+            Op::ShuffleVector { v1, v2, mask } => self.done(dst, |m| m.eval_shufflevector(*v1, *v2, mask)),
+            Op::ExtractValue { agg, indices } => self.done(dst, |m| m.eval_extractvalue(*agg, indices)),
+            Op::InsertValue { agg, val, indices } => {
+                self.done(dst, |m| m.eval_insertvalue(*agg, *val, indices))
+            }
+            Op::Alloca {
+                ty,
+                elem_size,
+                count,
+                align,
+                starts_dead,
+            } => self.done(dst, |m| m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead)),
+            Op::Load {
+                ty,
+                ptr,
+                align,
+                volatile,
+                checks,
+            } => self.done(dst, |m| m.eval_load(*ty, *ptr, *align, *volatile, checks)),
+            Op::Store {
+                ty,
+                val,
+                ptr,
+                align,
+                volatile,
+            } => {
+                self.eval_store(*ty, *val, *ptr, *align, *volatile)?;
+                Ok(Flow::Next)
+            }
+            Op::Fence(_) => Ok(Flow::Next),
+            Op::CmpXchg {
+                ty,
+                ptr,
+                cmp,
+                new,
+                align,
+            } => self.done(dst, |m| m.eval_cmpxchg(*ty, *ptr, *cmp, *new, *align)),
+            Op::AtomicRmw {
+                op,
+                ty,
+                ptr,
+                val,
+                align,
+            } => self.done(dst, |m| m.eval_atomicrmw(*op, *ty, *ptr, *val, *align)),
+            Op::Gep {
+                flags,
+                base,
+                steps,
+                lanes,
+                index_bits,
+            } => self.done(dst, |m| m.eval_gep(*flags, *base, steps, *lanes, *index_bits)),
+            Op::Cast {
+                op,
+                flags,
+                fmf,
+                val,
+                from,
+                to,
+            } => self.done(dst, |m| m.eval_cast(*op, *flags, *fmf, *val, *from, *to)),
+            Op::ICmp {
+                pred,
+                samesign,
+                lhs,
+                rhs,
+            } => self.done(dst, |m| m.eval_icmp(*pred, *samesign, *lhs, *rhs)),
+            Op::FCmp { pred, fmf, lhs, rhs } => self.done(dst, |m| m.eval_fcmp(*pred, *fmf, *lhs, *rhs)),
+            Op::Select {
+                fmf,
+                cond,
+                then_val,
+                else_val,
+            } => self.done(dst, |m| m.eval_select(*fmf, *cond, *then_val, *else_val)),
+            Op::Freeze(v) => self.done(dst, |m| m.eval_freeze(*v, inst.ty)),
+            Op::Call(call) => self.eval_call(call, dst),
+            Op::VaArg { list, ty } => self.done(dst, |m| m.eval_va_arg(*list, *ty)),
+            Op::Unsupported(what) => Err(Stop::unsupported(what.clone())),
+        }
+    }
+
+    /// Runs an instruction that computes a value, then stores it.
+    fn done(&mut self, dst: Option<u32>, f: impl FnOnce(&mut Self) -> Result<Value, Stop>) -> Result<Flow, Stop> {
+        let v = f(self)?;
+        self.write(dst, v);
+        Ok(Flow::Next)
+    }
+
+    /// Applies a scalar operation lane by lane (vectors element-wise),
+    /// resolving undef operands when the exact result is not expressible.
+    pub(crate) fn lanes2(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        f: &dyn Fn(&Value, &Value) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
+        match (a, b) {
+            (Value::Vector(xs), Value::Vector(ys)) => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys.iter()) {
+                    out.push(self.scalar2(x, y, f)?);
+                }
+                Ok(Value::Vector(out.into()))
+            }
+            _ => self.scalar2(a, b, f),
+        }
+    }
+
+    fn scalar2(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        f: &dyn Fn(&Value, &Value) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
+        match f(a, b) {
+            Err(OpError::Inexact) => {
+                self.approximated = true;
+                let (a, b) = (self.resolve_undef(a), self.resolve_undef(b));
+                f(&a, &b).map_err(op_stop)
+            }
+            r => r.map_err(op_stop),
+        }
+    }
+
+    /// Applies a scalar operation lane by lane to one operand.
+    pub(crate) fn lanes1(&mut self, a: &Value, f: &dyn Fn(&Value) -> Result<Value, OpError>) -> Result<Value, Stop> {
+        match a {
+            Value::Vector(xs) => {
+                let mut out = Vec::with_capacity(xs.len());
+                for x in xs.iter() {
+                    out.push(self.scalar1(x, f)?);
+                }
+                Ok(Value::Vector(out.into()))
+            }
+            _ => self.scalar1(a, f),
+        }
+    }
+
+    fn scalar1(&mut self, a: &Value, f: &dyn Fn(&Value) -> Result<Value, OpError>) -> Result<Value, Stop> {
+        match f(a) {
+            Err(OpError::Inexact) => {
+                self.approximated = true;
+                let a = self.resolve_undef(a);
+                f(&a).map_err(op_stop)
+            }
+            r => r.map_err(op_stop),
+        }
+    }
+}
+
+/// The stop for a failed pure operation.
+pub(crate) fn op_stop(e: OpError) -> Stop {
+    match e {
+        OpError::Ub { kind, message } => Stop::ub(kind, message),
+        OpError::Inexact => Stop::unsupported("an operation on undef bits that could not be resolved"),
+        OpError::Shape => Stop::unsupported("operands of an unexpected shape (ill-typed module?)"),
+        OpError::Unsupported(s) => Stop::unsupported(s),
+    }
+}

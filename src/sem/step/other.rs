@@ -1,0 +1,178 @@
+//! Other operations (LangRef "Other Operations"): `icmp`, `select`,
+//! `freeze` (`phi` is evaluated on block entry, `call` in `call.rs`,
+//! `fcmp` with the floating-point operations).
+
+use crate::apint::ApInt;
+use crate::mem::Repr;
+use crate::model::SelectSemantics;
+use crate::oracle::{ChoicePoint, Domain};
+use crate::sem::code::Opnd;
+use crate::sem::machine::Machine;
+use crate::sem::ops::int::eval_icmp_int;
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Float, Pointer, Provenance, Value};
+use crate::syntax::{FastMath, IntPred, TypeId};
+
+impl Machine<'_, '_> {
+    /// `icmp`: integer comparison lane by lane; pointers compare their
+    /// addresses (LangRef: as `ptrtoaddr` would give them).
+    pub(super) fn eval_icmp(&mut self, pred: IntPred, samesign: bool, lhs: Opnd, rhs: Opnd) -> Result<Value, Stop> {
+        let a = self.read(lhs).clone();
+        let b = self.read(rhs).clone();
+        let pw = self.prog.module.layout.pointer(0).size_bits;
+        self.lanes2(&a, &b, &|x, y| {
+            eval_icmp_int(pred, samesign, &address_bits(x, pw), &address_bits(y, pw))
+        })
+    }
+
+    /// `select`: the arm the condition chooses, lane by lane for a vector
+    /// condition. What a poison condition (or arm) does depends on
+    /// `--select` (Table 2.1 of the thesis); an undef condition goes either
+    /// way (LangRef "Undefined Values").
+    pub(super) fn eval_select(&mut self, fmf: FastMath, cond: Opnd, then_val: Opnd, else_val: Opnd) -> Result<Value, Stop> {
+        let c = self.read(cond).clone();
+        let a = self.read(then_val).clone();
+        let b = self.read(else_val).clone();
+        let v = match (&c, &a, &b) {
+            (Value::Vector(cs), Value::Vector(xs), Value::Vector(ys)) => {
+                let mut out = Vec::with_capacity(cs.len());
+                for ((c, x), y) in cs.iter().zip(xs.iter()).zip(ys.iter()) {
+                    out.push(self.select_one(c, x, y)?);
+                }
+                Value::Vector(out.into())
+            }
+            _ => self.select_one(&c, &a, &b)?,
+        };
+        self.apply_fmf_result(fmf, v)
+    }
+
+    fn select_one(&mut self, c: &Value, a: &Value, b: &Value) -> Result<Value, Stop> {
+        let strict = matches!(
+            self.model.select,
+            SelectSemantics::UbCondStrict | SelectSemantics::PoisonAny
+        );
+        let chosen = match c {
+            Value::Int(i) => {
+                if i.is_zero() {
+                    b
+                } else {
+                    a
+                }
+            }
+            Value::Poison => match self.model.select {
+                SelectSemantics::PoisonCond | SelectSemantics::PoisonAny => return Ok(poison_like(a)),
+                SelectSemantics::UbCond | SelectSemantics::UbCondStrict => {
+                    return Err(Stop::ub(UbKind::SelectOnPoison, "select on a poison condition"));
+                }
+                SelectSemantics::NondetCond => {
+                    if self.choose_index(ChoicePoint::SelectCondition, 2) == 0 {
+                        a
+                    } else {
+                        b
+                    }
+                }
+            },
+            _ => {
+                // An undef condition: either arm. Picking one here explores
+                // only some behaviours when the arms differ.
+                if a != b {
+                    self.approximated = true;
+                }
+                if self.choose_index(ChoicePoint::SelectCondition, 2) == 0 {
+                    a
+                } else {
+                    b
+                }
+            }
+        };
+        Ok(if strict { poison_where_either(chosen, a, b) } else { chosen.clone() })
+    }
+
+    /// `freeze`: the operand with every poison value and undef bit replaced
+    /// by a value the oracle picks once; all uses see the same result.
+    pub(super) fn eval_freeze(&mut self, val: Opnd, ty: TypeId) -> Result<Value, Stop> {
+        let v = self.read(val).clone();
+        let repr = self.prog.ty(ty).repr.clone();
+        Ok(self.freeze_value(&v, &repr))
+    }
+
+    fn freeze_value(&mut self, v: &Value, repr: &Repr) -> Value {
+        match (v, repr) {
+            (Value::Poison, Repr::Int(w)) => Value::Int(self.choose(ChoicePoint::Freeze, Domain::Bits(*w))),
+            (Value::Poison, Repr::Float(k)) => {
+                let bits = self.choose(ChoicePoint::Freeze, Domain::Bits(k.bits()));
+                Value::Float(Float {
+                    kind: *k,
+                    bits: bits.low_u128(),
+                })
+            }
+            (Value::Poison, Repr::Ptr(w)) => {
+                let bits = self.choose(ChoicePoint::Freeze, Domain::Bits(*w));
+                frozen_pointer(bits)
+            }
+            (Value::Undef(u), Repr::Float(k)) => Value::Float(Float {
+                kind: *k,
+                bits: self.freeze_bits(u).low_u128(),
+            }),
+            (Value::Undef(u), Repr::Ptr(_)) => frozen_pointer(self.freeze_bits(u)),
+            (Value::Undef(u), _) => Value::Int(self.freeze_bits(u)),
+            (Value::Vector(es), Repr::Vector { elem, .. }) => {
+                Value::Vector(es.iter().map(|e| self.freeze_value(e, elem)).collect::<Vec<_>>().into())
+            }
+            (Value::Aggregate(es), Repr::Array { elem, .. }) => {
+                Value::Aggregate(es.iter().map(|e| self.freeze_value(e, elem)).collect::<Vec<_>>().into())
+            }
+            (Value::Aggregate(es), Repr::Struct { fields }) => Value::Aggregate(
+                es.iter()
+                    .zip(fields)
+                    .map(|(e, (_, f))| self.freeze_value(e, f))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (v, _) => v.clone(),
+        }
+    }
+}
+
+/// A pointer made by `freeze` from arbitrary bits: an address with no
+/// provenance (null when the bits are zero).
+fn frozen_pointer(bits: ApInt) -> Value {
+    Value::Ptr(Pointer {
+        prov: Provenance::None,
+        addr: bits.low_u128() as u64,
+        bit: 0,
+    })
+}
+
+/// A pointer's address as integer bits (other values unchanged), so that
+/// `icmp` compares pointers as integers.
+fn address_bits(v: &Value, width: u32) -> Value {
+    match v {
+        Value::Ptr(p) => Value::Int(ApInt::from_u64(width, p.addr)),
+        v => v.clone(),
+    }
+}
+
+/// A value of the same shape as `v` with every leaf poison.
+pub(crate) fn poison_like(v: &Value) -> Value {
+    match v {
+        Value::Vector(es) => Value::Vector(es.iter().map(poison_like).collect::<Vec<_>>().into()),
+        Value::Aggregate(es) => Value::Aggregate(es.iter().map(poison_like).collect::<Vec<_>>().into()),
+        _ => Value::Poison,
+    }
+}
+
+/// `chosen`, with poison wherever `a` or `b` is poison (element-wise).
+fn poison_where_either(chosen: &Value, a: &Value, b: &Value) -> Value {
+    match (chosen, a, b) {
+        (Value::Vector(cs), Value::Vector(xs), Value::Vector(ys)) => Value::Vector(
+            cs.iter()
+                .zip(xs.iter().zip(ys.iter()))
+                .map(|(c, (x, y))| poison_where_either(c, x, y))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        _ if a.contains_poison() || b.contains_poison() => poison_like(chosen),
+        _ => chosen.clone(),
+    }
+}

@@ -1,0 +1,97 @@
+//! Terminator instructions (LangRef "Terminator Instructions"): `ret`,
+//! `br`, `switch`, `indirectbr`; `unreachable` is in the dispatcher.
+
+use crate::apint::ApInt;
+use crate::model::BranchOnPoison;
+use crate::oracle::ChoicePoint;
+use crate::sem::code::Opnd;
+use crate::sem::machine::{Flow, Machine};
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::Value;
+use crate::syntax::BlockId;
+
+impl Machine<'_, '_> {
+    /// `ret`: pops the frame; the caller receives the value (checked
+    /// against `noundef`/`nonnull`/... return attributes).
+    pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
+        let result = v.map(|o| self.read(o).clone());
+        self.return_from_frame(result)?;
+        Ok(Flow::Moved)
+    }
+
+    /// `br i1 %c`: the successor the condition selects. A poison or undef
+    /// condition is immediate UB (LangRef `br`, "Undefined Values"), or a
+    /// non-deterministic choice under `--branch-on-poison nondet`.
+    pub(super) fn eval_cond_br(&mut self, cond: Opnd, then_dest: BlockId, else_dest: BlockId) -> Result<Flow, Stop> {
+        let c = self.read(cond).clone();
+        match c {
+            Value::Int(i) => Ok(Flow::Jump(if i.is_zero() { else_dest } else { then_dest })),
+            other => {
+                let n = self.branch_on_poison(&other, "br", 2)?;
+                Ok(Flow::Jump(if n == 0 { then_dest } else { else_dest }))
+            }
+        }
+    }
+
+    /// `switch`: the case equal to the condition, else the default. Poison
+    /// or undef condition as for `br`.
+    pub(super) fn eval_switch(&mut self, cond: Opnd, default: BlockId, cases: &[(ApInt, BlockId)]) -> Result<Flow, Stop> {
+        let c = self.read(cond).clone();
+        match c {
+            Value::Int(i) => Ok(Flow::Jump(
+                cases.iter().find(|(v, _)| *v == i).map_or(default, |(_, b)| *b),
+            )),
+            other => {
+                let n = self.branch_on_poison(&other, "switch", cases.len() as u64 + 1)?;
+                Ok(Flow::Jump(match n {
+                    0 => default,
+                    k => cases[k as usize - 1].1,
+                }))
+            }
+        }
+    }
+
+    /// `indirectbr`: jumps to the block whose address is the operand; it
+    /// must be one of the listed destinations.
+    pub(super) fn eval_indirectbr(&mut self, addr: Opnd, dests: &[BlockId]) -> Result<Flow, Stop> {
+        let a = self.read(addr).clone();
+        let p = match a {
+            Value::Ptr(p) => p,
+            other => {
+                let n = self.branch_on_poison(&other, "indirectbr", dests.len() as u64)?;
+                return Ok(Flow::Jump(dests[n as usize]));
+            }
+        };
+        let frame = self.frames.last().expect("runs in a frame");
+        let func_alloc = self.prog.funcs[frame.func.0 as usize].alloc;
+        let base = self.mem.get(func_alloc).base;
+        let target = p
+            .addr
+            .checked_sub(base + 1)
+            .map(|b| BlockId(b as u32))
+            .filter(|b| dests.contains(b));
+        match target {
+            Some(b) => Ok(Flow::Jump(b)),
+            None => Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!(
+                    "indirectbr to address {:#x}, which is not one of its destinations",
+                    p.addr
+                ),
+            )),
+        }
+    }
+
+    /// A branch on a poison or undef condition: UB, or (knob) the index of
+    /// a non-deterministically chosen successor among `n`.
+    fn branch_on_poison(&mut self, c: &Value, what: &str, n: u64) -> Result<u64, Stop> {
+        if self.model.branch_on_poison == BranchOnPoison::Nondet && n > 0 {
+            return Ok(self.choose_index(ChoicePoint::BranchOnPoison, n));
+        }
+        let (kind, which) = match c {
+            Value::Poison => (UbKind::BranchOnPoison, "a poison"),
+            _ => (UbKind::BranchOnUndef, "an undef"),
+        };
+        Err(Stop::ub(kind, format!("{what} on {which} condition")))
+    }
+}

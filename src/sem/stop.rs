@@ -1,0 +1,232 @@
+//! How a run ends, kept apart (ARCHITECTURE.md rule 4): the program
+//! returned or exited; it hit immediate UB; it hit a bound of llsem; or it
+//! used something llsem does not support. A panic is an llsem bug, never an
+//! ending.
+
+use std::fmt;
+
+use super::value::Value;
+use crate::syntax::{BlockId, FuncId, Span};
+
+/// The kinds of immediate undefined behaviour, named after the LangRef rule
+/// they break. `name()` is the stable kebab-case id of CONTRACT.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UbKind {
+    /// `udiv`/`sdiv`/`urem`/`srem` by zero (or by undef, which may be zero).
+    DivisionByZero,
+    /// `sdiv`/`srem` of the minimum value by -1.
+    DivisionOverflow,
+    /// Divisor is poison.
+    PoisonDivisor,
+    /// `br`/`switch`/`indirectbr` on poison.
+    BranchOnPoison,
+    /// `br`/`switch`/`indirectbr` on undef.
+    BranchOnUndef,
+    /// `select` on a poison condition, in the `ub-cond` models of `select`.
+    SelectOnPoison,
+    /// An access outside the bounds of the allocation.
+    OutOfBounds,
+    /// An access through a null pointer.
+    NullDereference,
+    /// An access to a freed allocation, or one whose frame returned.
+    UseAfterFree,
+    /// A store to a stack object outside its lifetime.
+    OutOfLifetime,
+    /// An access through a pointer not aligned as the access requires.
+    MisalignedAccess,
+    /// An access through a poison pointer.
+    PoisonPointerAccess,
+    /// An access through an undef pointer.
+    UndefPointerAccess,
+    /// An access through a pointer with no provenance.
+    NoProvenance,
+    /// A store to a constant global.
+    WriteToConstant,
+    /// `unreachable` was executed.
+    Unreachable,
+    /// Poison or undef passed to a `noundef` parameter or returned from a
+    /// `noundef` return.
+    NoundefViolation,
+    /// `llvm.assume` of false or poison.
+    AssumeViolation,
+    /// `free` of a pointer that is not the start of a live heap block.
+    InvalidFree,
+    /// `free` of an already freed block.
+    DoubleFree,
+    /// `llvm.memcpy` with overlapping source and destination.
+    OverlappingMemcpy,
+    /// A call through a pointer that is not a function, or with the wrong
+    /// signature.
+    InvalidCall,
+    /// A call argument that breaks a parameter attribute that makes
+    /// violations UB (`dereferenceable`, `align` with `noundef`, ...).
+    AttributeViolation,
+    /// An intrinsic or library function used against its contract (a
+    /// poison operand where UB results, a bad format string, ...).
+    InvalidOperand,
+    /// `llvm.trap` / `abort` / a failed `assert`.
+    Trap,
+    /// Reading a `va_arg` past the arguments given.
+    VarargOutOfRange,
+    /// An `alloca` whose element count is poison or undef, or whose size
+    /// overflows.
+    InvalidAlloca,
+}
+
+impl UbKind {
+    /// The stable kebab-case identifier.
+    pub fn name(self) -> &'static str {
+        match self {
+            UbKind::DivisionByZero => "division-by-zero",
+            UbKind::DivisionOverflow => "division-overflow",
+            UbKind::PoisonDivisor => "poison-divisor",
+            UbKind::BranchOnPoison => "branch-on-poison",
+            UbKind::BranchOnUndef => "branch-on-undef",
+            UbKind::SelectOnPoison => "select-on-poison",
+            UbKind::OutOfBounds => "out-of-bounds",
+            UbKind::NullDereference => "null-dereference",
+            UbKind::UseAfterFree => "use-after-free",
+            UbKind::OutOfLifetime => "out-of-lifetime",
+            UbKind::MisalignedAccess => "misaligned-access",
+            UbKind::PoisonPointerAccess => "poison-pointer-access",
+            UbKind::UndefPointerAccess => "undef-pointer-access",
+            UbKind::NoProvenance => "no-provenance",
+            UbKind::WriteToConstant => "write-to-constant",
+            UbKind::Unreachable => "unreachable",
+            UbKind::NoundefViolation => "noundef-violation",
+            UbKind::AssumeViolation => "assume-violation",
+            UbKind::InvalidFree => "invalid-free",
+            UbKind::DoubleFree => "double-free",
+            UbKind::OverlappingMemcpy => "overlapping-memcpy",
+            UbKind::InvalidCall => "invalid-call",
+            UbKind::AttributeViolation => "attribute-violation",
+            UbKind::InvalidOperand => "invalid-operand",
+            UbKind::Trap => "trap",
+            UbKind::VarargOutOfRange => "vararg-out-of-range",
+            UbKind::InvalidAlloca => "invalid-alloca",
+        }
+    }
+
+    /// Every kind, for documentation and tests.
+    pub const ALL: [UbKind; 27] = [
+        UbKind::DivisionByZero,
+        UbKind::DivisionOverflow,
+        UbKind::PoisonDivisor,
+        UbKind::BranchOnPoison,
+        UbKind::BranchOnUndef,
+        UbKind::SelectOnPoison,
+        UbKind::OutOfBounds,
+        UbKind::NullDereference,
+        UbKind::UseAfterFree,
+        UbKind::OutOfLifetime,
+        UbKind::MisalignedAccess,
+        UbKind::PoisonPointerAccess,
+        UbKind::UndefPointerAccess,
+        UbKind::NoProvenance,
+        UbKind::WriteToConstant,
+        UbKind::Unreachable,
+        UbKind::NoundefViolation,
+        UbKind::AssumeViolation,
+        UbKind::InvalidFree,
+        UbKind::DoubleFree,
+        UbKind::OverlappingMemcpy,
+        UbKind::InvalidCall,
+        UbKind::AttributeViolation,
+        UbKind::InvalidOperand,
+        UbKind::Trap,
+        UbKind::VarargOutOfRange,
+        UbKind::InvalidAlloca,
+    ];
+}
+
+/// An immediate UB as the machine found it (the location is filled in by
+/// the machine from the instruction being executed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ub {
+    /// Which rule.
+    pub kind: UbKind,
+    /// One line saying what happened, with the values involved.
+    pub message: String,
+    /// The allocation involved, described (`@g (4 bytes, global)`), if any.
+    pub allocation: Option<String>,
+    /// The values of the instruction's register operands (`%a = i32 7`).
+    pub operands: Vec<String>,
+}
+
+impl Ub {
+    /// A UB of `kind` with a message.
+    pub fn new(kind: UbKind, message: impl Into<String>) -> Ub {
+        Ub {
+            kind,
+            message: message.into(),
+            allocation: None,
+            operands: Vec::new(),
+        }
+    }
+}
+
+/// Where in the module something happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The function.
+    pub func: FuncId,
+    /// The block.
+    pub block: BlockId,
+    /// The instruction's span in the source.
+    pub span: Span,
+}
+
+/// Which bound of llsem a run hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    /// `--max-steps`.
+    Steps,
+    /// The memory limit.
+    Memory,
+    /// The call-depth limit.
+    Depth,
+}
+
+impl Bound {
+    /// The contract's name for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Steps => "steps",
+            Bound::Memory => "memory",
+            Bound::Depth => "depth",
+        }
+    }
+}
+
+/// Why a step could not proceed normally.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// The entry function returned this value (`None` for `void`).
+    Returned(Option<Value>),
+    /// `exit(code)` was called.
+    Exited(i32),
+    /// Immediate UB.
+    Ub(Box<Ub>),
+    /// A bound was hit.
+    Bound(Bound),
+    /// llsem does not support something the program used.
+    Unsupported(String),
+}
+
+impl Stop {
+    /// An immediate UB stop.
+    pub fn ub(kind: UbKind, message: impl Into<String>) -> Stop {
+        Stop::Ub(Box::new(Ub::new(kind, message)))
+    }
+
+    /// An unsupported-construct stop.
+    pub fn unsupported(what: impl Into<String>) -> Stop {
+        Stop::Unsupported(what.into())
+    }
+}
+
+impl fmt::Display for UbKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,200 @@
+//! Register values: what an SSA name holds while the machine runs.
+//!
+//! Values are *value-wise poison* (thesis Figure 3.1): a scalar is either
+//! [`Value::Poison`] as a whole or defined; vectors are element-wise and
+//! structs/arrays field-wise. In the `llvm` model a scalar may also carry
+//! undef bits ([`Value::Undef`]): it stands for the set of bit patterns that
+//! agree with its defined bits, and every use of it may observe a different
+//! member of that set (LangRef "Undefined Values").
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::apint::ApInt;
+use crate::syntax::FloatKind;
+
+/// An allocation of the machine's memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AllocId(pub u32);
+
+/// Which allocations a pointer may access (LangRef "Pointer Aliasing Rules").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Provenance {
+    /// None: null, integer constants, blockaddresses, results of `ptrtoint`
+    /// arithmetic on nothing. Dereferencing is UB.
+    None,
+    /// Made by `inttoptr`: may access whichever allocation lives at its
+    /// address (the pointer is *based on* every pointer whose address was
+    /// exposed).
+    Wildcard,
+    /// Derived from this allocation.
+    Alloc(AllocId),
+}
+
+/// A defined pointer: an address and the provenance it carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pointer {
+    /// What it may access.
+    pub prov: Provenance,
+    /// The address (truncated to the pointer's index width).
+    pub addr: u64,
+    /// A bit offset 0..8 inside the byte at `addr`: nonzero only for
+    /// pointers to fields of an Explicitly Packed Structure.
+    pub bit: u8,
+}
+
+impl Pointer {
+    /// The null pointer.
+    pub const NULL: Pointer = Pointer {
+        prov: Provenance::None,
+        addr: 0,
+        bit: 0,
+    };
+
+    /// A pointer to `addr` inside allocation `id`.
+    pub fn new(id: AllocId, addr: u64) -> Pointer {
+        Pointer {
+            prov: Provenance::Alloc(id),
+            addr,
+            bit: 0,
+        }
+    }
+}
+
+/// A scalar with some undef bits: `bits` holds the defined bits (zero where
+/// undef) and `undef` marks the undef bits. The width is that of the scalar's
+/// type (for a float its format's bits, for a pointer the pointer size).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UndefBits {
+    /// Defined bits; zero at undef positions.
+    pub bits: ApInt,
+    /// Undef positions.
+    pub undef: ApInt,
+}
+
+impl UndefBits {
+    /// Every bit undef.
+    pub fn all(width: u32) -> UndefBits {
+        UndefBits {
+            bits: ApInt::zero(width),
+            undef: ApInt::all_ones(width),
+        }
+    }
+
+    /// Whether every bit is undef.
+    pub fn is_all_undef(&self) -> bool {
+        self.undef.is_all_ones()
+    }
+}
+
+/// A floating-point value: its format and raw bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Float {
+    /// The format.
+    pub kind: FloatKind,
+    /// The bit pattern of that format.
+    pub bits: u128,
+}
+
+/// A register value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A poison scalar (or a poison value of any type, before it is
+    /// expanded element-wise).
+    Poison,
+    /// A defined integer.
+    Int(ApInt),
+    /// A defined floating-point value.
+    Float(Float),
+    /// A defined pointer.
+    Ptr(Pointer),
+    /// A scalar (integer, float or pointer bits) with undef bits.
+    Undef(Box<UndefBits>),
+    /// A vector, element by element.
+    Vector(Arc<[Value]>),
+    /// A struct or array, field by field.
+    Aggregate(Arc<[Value]>),
+    /// A token (results of pads and `none`), opaque.
+    Token,
+}
+
+impl Value {
+    /// A defined `i1`.
+    pub fn bool(b: bool) -> Value {
+        Value::Int(ApInt::from_u64(1, b as u64))
+    }
+
+    /// A defined `iN` from a `u64` (truncated).
+    pub fn int(width: u32, v: u64) -> Value {
+        Value::Int(ApInt::from_u64(width, v))
+    }
+
+    /// Whether this scalar is poison.
+    pub fn is_poison(&self) -> bool {
+        matches!(self, Value::Poison)
+    }
+
+    /// Whether the value is poison or contains poison anywhere.
+    pub fn contains_poison(&self) -> bool {
+        match self {
+            Value::Poison => true,
+            Value::Vector(es) | Value::Aggregate(es) => es.iter().any(Value::contains_poison),
+            _ => false,
+        }
+    }
+
+    /// Whether the value has an undef bit anywhere.
+    pub fn contains_undef(&self) -> bool {
+        match self {
+            Value::Undef(_) => true,
+            Value::Vector(es) | Value::Aggregate(es) => es.iter().any(Value::contains_undef),
+            _ => false,
+        }
+    }
+
+    /// Whether the value is well defined (LangRef "Well-Defined Values"):
+    /// no poison and no undef bit anywhere.
+    pub fn is_well_defined(&self) -> bool {
+        !self.contains_poison() && !self.contains_undef()
+    }
+
+    /// The defined integer, if this is one.
+    pub fn as_int(&self) -> Option<&ApInt> {
+        match self {
+            Value::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The defined pointer, if this is one.
+    pub fn as_ptr(&self) -> Option<Pointer> {
+        match self {
+            Value::Ptr(p) => Some(*p),
+            _ => None,
+        }
+    }
+
+    /// The elements of a vector or aggregate.
+    pub fn elements(&self) -> Option<&[Value]> {
+        match self {
+            Value::Vector(es) | Value::Aggregate(es) => Some(es),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Pointer {
+    /// `ptr @alloc3+8` style is the machine's job (it knows names); this is
+    /// the raw form: address, provenance and bit offset.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.prov {
+            Provenance::None => write!(f, "{:#x}", self.addr)?,
+            Provenance::Wildcard => write!(f, "{:#x} (from inttoptr)", self.addr)?,
+            Provenance::Alloc(a) => write!(f, "{:#x} (alloc {})", self.addr, a.0)?,
+        }
+        if self.bit != 0 {
+            write!(f, " bit {}", self.bit)?;
+        }
+        Ok(())
+    }
+}
