@@ -1,0 +1,370 @@
+//! Arithmetic on [`ApInt`]: wrapping and overflow-reporting add, sub, mul,
+//! division and remainder, absolute value and saturating arithmetic.
+//!
+//! These are the value computations behind LLVM's `add`/`sub`/`mul`/
+//! `udiv`/`sdiv`/`urem`/`srem` (with the flags `nuw`/`nsw`/`exact` read off
+//! the overflow results), `llvm.*.with.overflow`, `llvm.abs` and
+//! `llvm.*.sat`. Each method matches the inline case first; the wide case
+//! goes to [`super::limbs`].
+
+use super::{ApInt, Repr, limbs, mask128, sext128};
+
+/// `s` fits in `width` (≤ 128) bits as a signed number.
+#[inline]
+fn fits_signed(s: i128, width: u32) -> bool {
+    sext128(s as u128 & mask128(width), width) == s
+}
+
+impl ApInt {
+    /// Wrapping sum (`add`).
+    #[inline]
+    pub fn add(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_add(*b)),
+            _ => self.wide_binary(rhs, limbs::add),
+        }
+    }
+
+    /// Wrapping difference (`sub`).
+    #[inline]
+    pub fn sub(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_sub(*b)),
+            _ => self.wide_binary(rhs, limbs::sub),
+        }
+    }
+
+    /// Wrapping product (`mul`).
+    #[inline]
+    pub fn mul(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_mul(*b)),
+            _ => self.wide_binary(rhs, limbs::mul),
+        }
+    }
+
+    /// Two's complement negation (wrapping: `neg(MIN) == MIN`).
+    #[inline]
+    pub fn neg(&self) -> ApInt {
+        match &self.repr {
+            Repr::Small(a) => self.masked(a.wrapping_neg()),
+            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::neg(self.width, l)),
+        }
+    }
+
+    /// Wrapping sum and whether the unsigned sum overflows (`add nuw`).
+    #[inline]
+    pub fn uadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
+            let (s, carry) = a.overflowing_add(*b);
+            return (self.masked(s), carry || s > mask128(self.width));
+        }
+        self.uadd_ov_wide(rhs)
+    }
+
+    /// `uadd_ov` without the inline case: the sum wrapped below `self`.
+    pub(super) fn uadd_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
+        let r = self.add(rhs);
+        let ov = r.ult(self);
+        (r, ov)
+    }
+
+    /// Wrapping sum and whether the signed sum overflows (`add nsw`).
+    #[inline]
+    pub fn sadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
+            let (s, ov) = sext128(*a, self.width).overflowing_add(sext128(*b, self.width));
+            return (self.masked(s as u128), ov || !fits_signed(s, self.width));
+        }
+        self.sadd_ov_wide(rhs)
+    }
+
+    /// `sadd_ov` without the inline case: operands of one sign, a result of
+    /// the other.
+    pub(super) fn sadd_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
+        let r = self.add(rhs);
+        let ov = self.is_negative() == rhs.is_negative() && r.is_negative() != self.is_negative();
+        (r, ov)
+    }
+
+    /// Wrapping difference and whether the unsigned difference overflows
+    /// (`sub nuw`: `rhs > self`).
+    #[inline]
+    pub fn usub_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        (self.sub(rhs), self.ult(rhs))
+    }
+
+    /// Wrapping difference and whether the signed difference overflows
+    /// (`sub nsw`).
+    #[inline]
+    pub fn ssub_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
+            let (s, ov) = sext128(*a, self.width).overflowing_sub(sext128(*b, self.width));
+            return (self.masked(s as u128), ov || !fits_signed(s, self.width));
+        }
+        self.ssub_ov_wide(rhs)
+    }
+
+    /// `ssub_ov` without the inline case: operands of different signs, a
+    /// result with the sign of `rhs`.
+    pub(super) fn ssub_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
+        let r = self.sub(rhs);
+        let ov = self.is_negative() != rhs.is_negative() && r.is_negative() != self.is_negative();
+        (r, ov)
+    }
+
+    /// Wrapping product and whether the unsigned product overflows
+    /// (`mul nuw`).
+    #[inline]
+    pub fn umul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
+            let (p, ov) = a.overflowing_mul(*b);
+            return (self.masked(p), ov || p > mask128(self.width));
+        }
+        self.umul_ov_wide(rhs)
+    }
+
+    /// `umul_ov` without the inline case: the full product has bits above
+    /// the width.
+    pub(super) fn umul_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
+        let full = limbs::mul_full(&self.as_limbs(), &self.operand_limbs(rhs));
+        let n = limbs::limbs_for(self.width);
+        let ov = limbs::ctlz(2 * n as u32 * 64, &full) < 2 * n as u32 * 64 - self.width;
+        (ApInt::from_limbs(self.width, &full[..n]), ov)
+    }
+
+    /// Wrapping product and whether the signed product overflows
+    /// (`mul nsw`).
+    #[inline]
+    pub fn smul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
+        self.check_width(rhs);
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
+            let (p, ov) = sext128(*a, self.width).overflowing_mul(sext128(*b, self.width));
+            return (self.masked(p as u128), ov || !fits_signed(p, self.width));
+        }
+        self.smul_ov_wide(rhs)
+    }
+
+    /// The signed product through the magnitudes: `|a|·|b|` exactly, then
+    /// the bound `2^(W-1) - 1` (positive) or `2^(W-1)` (negative).
+    pub(super) fn smul_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
+        let negative = self.is_negative() != rhs.is_negative();
+        let (mag, ov) = self.abs().umul_ov(&rhs.abs());
+        // `abs(MIN)` is `2^(W-1)` read as unsigned, so `mag` is exact.
+        let ov = ov
+            || match (negative, mag.is_negative()) {
+                (_, false) => false,
+                (false, true) => true,
+                (true, true) => !mag.is_min_signed(),
+            };
+        (if negative { mag.neg() } else { mag }, ov)
+    }
+
+    /// Unsigned quotient (`udiv`). The divisor must not be zero (see the
+    /// module documentation for the result if it is).
+    #[inline]
+    pub fn udiv(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                ApInt::small(self.width, a.checked_div(*b).unwrap_or(mask128(self.width)))
+            }
+            _ => self.udivrem_wide(rhs).0,
+        }
+    }
+
+    /// Unsigned remainder (`urem`). The divisor must not be zero.
+    #[inline]
+    pub fn urem(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                ApInt::small(self.width, a.checked_rem(*b).unwrap_or(*a))
+            }
+            _ => self.udivrem_wide(rhs).1,
+        }
+    }
+
+    /// Unsigned quotient and remainder in one division. The divisor must
+    /// not be zero.
+    #[inline]
+    pub fn udivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => match a.checked_div(*b) {
+                Some(q) => (
+                    ApInt::small(self.width, q),
+                    ApInt::small(self.width, a - q * b),
+                ),
+                None => (ApInt::all_ones(self.width), self.clone()),
+            },
+            _ => self.udivrem_wide(rhs),
+        }
+    }
+
+    fn udivrem_wide(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        let (q, r) = limbs::divrem(self.width, &self.as_limbs(), &self.operand_limbs(rhs));
+        (
+            ApInt::from_limb_vec(self.width, q),
+            ApInt::from_limb_vec(self.width, r),
+        )
+    }
+
+    /// Signed quotient, truncated toward zero (`sdiv`); `MIN / -1` wraps to
+    /// `MIN`. The divisor must not be zero.
+    #[inline]
+    pub fn sdiv(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                let (a, b) = (sext128(*a, self.width), sext128(*b, self.width));
+                if b == 0 {
+                    return ApInt::all_ones(self.width);
+                }
+                self.masked(a.wrapping_div(b) as u128)
+            }
+            _ => self.sdivrem_wide(rhs).0,
+        }
+    }
+
+    /// Signed remainder, with the sign of the dividend (`srem`); `MIN % -1`
+    /// is 0. The divisor must not be zero.
+    #[inline]
+    pub fn srem(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+                if sb == 0 {
+                    return self.clone();
+                }
+                self.masked(sa.wrapping_rem(sb) as u128)
+            }
+            _ => self.sdivrem_wide(rhs).1,
+        }
+    }
+
+    /// Signed quotient and remainder in one division. The divisor must not
+    /// be zero.
+    #[inline]
+    pub fn sdivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        self.check_width(rhs);
+        match (&self.repr, &rhs.repr) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+                if sb == 0 {
+                    return (ApInt::all_ones(self.width), self.clone());
+                }
+                let q = sa.wrapping_div(sb);
+                (
+                    self.masked(q as u128),
+                    self.masked(sa.wrapping_sub(q.wrapping_mul(sb)) as u128),
+                )
+            }
+            _ => self.sdivrem_wide(rhs),
+        }
+    }
+
+    fn sdivrem_wide(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        let (q, r) = limbs::sdivrem(self.width, &self.as_limbs(), &self.operand_limbs(rhs));
+        (
+            ApInt::from_limb_vec(self.width, q),
+            ApInt::from_limb_vec(self.width, r),
+        )
+    }
+
+    /// Whether `udiv exact` keeps its result: `rhs` divides `self` (unsigned).
+    pub fn udiv_is_exact(&self, rhs: &ApInt) -> bool {
+        self.check_width(rhs);
+        self.urem(rhs).is_zero()
+    }
+
+    /// Whether `sdiv exact` keeps its result: `rhs` divides `self` (signed).
+    pub fn sdiv_is_exact(&self, rhs: &ApInt) -> bool {
+        self.check_width(rhs);
+        self.srem(rhs).is_zero()
+    }
+
+    /// Absolute value of the signed reading, wrapping (`abs(MIN) == MIN`,
+    /// which is `2^(W-1)` read as unsigned).
+    #[inline]
+    pub fn abs(&self) -> ApInt {
+        if self.is_negative() {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+
+    /// Unsigned saturating sum (`llvm.uadd.sat`).
+    #[inline]
+    pub fn uadd_sat(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match self.uadd_ov(rhs) {
+            (_, true) => ApInt::all_ones(self.width),
+            (r, false) => r,
+        }
+    }
+
+    /// Signed saturating sum (`llvm.sadd.sat`).
+    #[inline]
+    pub fn sadd_sat(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match self.sadd_ov(rhs) {
+            (_, true) => self.signed_bound(),
+            (r, false) => r,
+        }
+    }
+
+    /// Unsigned saturating difference (`llvm.usub.sat`).
+    #[inline]
+    pub fn usub_sat(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match self.usub_ov(rhs) {
+            (_, true) => ApInt::zero(self.width),
+            (r, false) => r,
+        }
+    }
+
+    /// Signed saturating difference (`llvm.ssub.sat`).
+    #[inline]
+    pub fn ssub_sat(&self, rhs: &ApInt) -> ApInt {
+        self.check_width(rhs);
+        match self.ssub_ov(rhs) {
+            (_, true) => self.signed_bound(),
+            (r, false) => r,
+        }
+    }
+
+    /// The signed bound a signed overflow from `self` saturates to: `MIN`
+    /// when `self` is negative, else `MAX`.
+    pub(super) fn signed_bound(&self) -> ApInt {
+        if self.is_negative() {
+            ApInt::signed_min(self.width)
+        } else {
+            ApInt::signed_max(self.width)
+        }
+    }
+
+    /// Debug check that a binary operation's operands have equal widths.
+    #[inline(always)]
+    pub(super) fn check_width(&self, rhs: &ApInt) {
+        debug_assert_eq!(self.width, rhs.width, "operands of different widths");
+    }
+
+    /// A binary operation through the wide path.
+    pub(super) fn wide_binary(&self, rhs: &ApInt, f: fn(u32, &[u64], &[u64]) -> Vec<u64>) -> ApInt {
+        ApInt::from_limb_vec(
+            self.width,
+            f(self.width, &self.as_limbs(), &self.operand_limbs(rhs)),
+        )
+    }
+}
