@@ -17,7 +17,7 @@ use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
 use llsem::sem::machine::Limits;
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{is_main_with_argv, parse_arg, run_function, RunOptions, RunResult};
+use llsem::sem::run::{RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -29,7 +29,11 @@ const EXIT_BOUND: u8 = 71;
 const EXIT_INPUT: u8 = 2;
 
 #[derive(Parser)]
-#[command(name = "llsem", version, about = "An executable semantics of LLVM IR's undefined behaviour")]
+#[command(
+    name = "llsem",
+    version,
+    about = "An executable semantics of LLVM IR's undefined behaviour"
+)]
 struct Cli {
     #[command(flatten)]
     common: Common,
@@ -46,7 +50,12 @@ struct Common {
     #[arg(long, value_enum, default_value = "poison-cond", global = true)]
     select: CliSelect,
     /// What `br`/`switch` do on poison or undef.
-    #[arg(long = "branch-on-poison", value_enum, default_value = "ub", global = true)]
+    #[arg(
+        long = "branch-on-poison",
+        value_enum,
+        default_value = "ub",
+        global = true
+    )]
     branch_on_poison: CliBranch,
     /// Seed of every random choice.
     #[arg(long, default_value_t = 0, global = true)]
@@ -152,7 +161,10 @@ impl Common {
         if matches!(self.model, CliModel::Taming) {
             s.push_str(" --model taming");
         }
-        let sel = self.select.to_possible_value().map(|v| v.get_name().to_string());
+        let sel = self
+            .select
+            .to_possible_value()
+            .map(|v| v.get_name().to_string());
         if let Some(sel) = sel.filter(|s| s != "poison-cond") {
             s.push_str(&format!(" --select {sel}"));
         }
@@ -211,8 +223,12 @@ fn read_input(file: &str) -> Result<String, InputError> {
         std::io::stdin().read_to_string(&mut text).map(|_| ())
     } else {
         std::fs::read(file).and_then(|bytes| {
-            text = String::from_utf8(bytes)
-                .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "the file is not UTF-8 text"))?;
+            text = String::from_utf8(bytes).map_err(|_| {
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "the file is not UTF-8 text",
+                )
+            })?;
             Ok(())
         })
     };
@@ -261,7 +277,15 @@ fn main() -> ExitCode {
             trace,
             choices,
             program_args,
-        } => cmd_run(&cli.common, file, entry, args, *trace, choices.as_deref(), program_args),
+        } => cmd_run(
+            &cli.common,
+            file,
+            entry,
+            args,
+            *trace,
+            choices.as_deref(),
+            program_args,
+        ),
     };
     match result {
         Ok(code) => code,
@@ -291,17 +315,27 @@ fn cmd_run(
     let prog = compile(module, common.model())?;
     let m = &prog.module;
     let Some(func) = m.function_by_name(entry) else {
-        return Err(InputError::plain(&m.source.name, format!("no function @{entry} in the module")));
+        return Err(InputError::plain(
+            &m.source.name,
+            format!("no function @{entry} in the module"),
+        ));
     };
     let f = m.func(func);
     if f.body.is_none() {
-        return Err(InputError::plain(&m.source.name, format!("@{entry} is only declared, not defined")));
+        return Err(InputError::plain(
+            &m.source.name,
+            format!("@{entry} is only declared, not defined"),
+        ));
     }
     let argv_main = args.is_empty() && is_main_with_argv(&prog, func);
     if !argv_main && args.len() != f.params.len() {
         return Err(InputError::plain(
             &m.source.name,
-            format!("@{entry} takes {} arguments but {} were given with --arg", f.params.len(), args.len()),
+            format!(
+                "@{entry} takes {} arguments but {} were given with --arg",
+                f.params.len(),
+                args.len()
+            ),
         ));
     }
     let mut values = Vec::with_capacity(args.len());
@@ -312,7 +346,9 @@ fn cmd_run(
     let mut replay;
     let oracle: &mut dyn Oracle = match choices {
         Some(list) => {
-            replay = ReplayOracle::new(parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?);
+            replay = ReplayOracle::new(
+                parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?,
+            );
             &mut replay
         }
         None => {
@@ -350,7 +386,8 @@ fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
         .filter(|s| !s.is_empty())
         .map(|s| {
             let digits = s.rsplit('=').next().unwrap_or(s);
-            ApInt::from_decimal(1 << 16, digits).ok_or_else(|| format!("'{s}' is not a recorded choice"))
+            ApInt::from_decimal(1 << 16, digits)
+                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
         })
         .collect()
 }
@@ -363,7 +400,13 @@ fn choice_list(r: &RunResult) -> String {
         .join(",")
 }
 
-fn report_run(prog: &Program, entry: &str, r: &RunResult, common: &Common, replay: &str) -> ExitCode {
+fn report_run(
+    prog: &Program,
+    entry: &str,
+    r: &RunResult,
+    common: &Common,
+    replay: &str,
+) -> ExitCode {
     let m = &prog.module;
     let is_main = entry == "main";
     let mut doc = RunJson {
@@ -380,17 +423,21 @@ fn report_run(prog: &Program, entry: &str, r: &RunResult, common: &Common, repla
         choices: r.choices.iter().map(|c| c.to_string()).collect(),
         replay: Some(replay.to_string()),
     };
-    let mut summary = String::new();
+    let summary;
     let code: u8 = match &r.stop {
         Stop::Returned(v) => {
             let func = m.function_by_name(entry).map(|f| m.func(f));
-            let ret_ty = func.and_then(|f| m.types.function_parts(f.ty)).map(|(r, _, _)| r);
+            let ret_ty = func
+                .and_then(|f| m.types.function_parts(f.ty))
+                .map(|(r, _, _)| r);
             doc.value = match (v, ret_ty) {
                 (Some(v), Some(t)) => Some(typed_value(&m.types, Some(&r.memory), t, v)),
                 _ => None,
             };
             let status = match v {
-                Some(llsem::sem::value::Value::Int(i)) if is_main => Some((i.low_u128() & 0xff) as u8),
+                Some(llsem::sem::value::Value::Int(i)) if is_main => {
+                    Some((i.low_u128() & 0xff) as u8)
+                }
                 _ if is_main => None,
                 _ => Some(0),
             };

@@ -81,7 +81,12 @@ pub struct Choice {
 
 impl fmt::Display for Choice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}={}", self.point.name(), self.value.to_unsigned_decimal())
+        write!(
+            f,
+            "{}={}",
+            self.point.name(),
+            self.value.to_unsigned_decimal()
+        )
     }
 }
 
@@ -263,7 +268,12 @@ impl Explorer {
             }
             Domain::Index(n) => {
                 self.exhaustive = false;
-                dedup([0, 1, n - 1].iter().map(|&i| ApInt::from_u64(64, i)).collect())
+                dedup(
+                    [0, 1, n - 1]
+                        .iter()
+                        .map(|&i| ApInt::from_u64(64, i))
+                        .collect(),
+                )
             }
             Domain::Bits(w) if w <= self.bounds.full_width => {
                 (0..1u64 << w).map(|v| ApInt::from_u64(w, v)).collect()
@@ -368,15 +378,26 @@ mod tests {
         assert_ne!(draw(7), draw(8));
         let mut o = RandomOracle::new(1);
         for _ in 0..100 {
-            assert!(o.choose(ChoicePoint::BranchOnPoison, Domain::Index(3)).to_u64().unwrap() < 3);
+            assert!(
+                o.choose(ChoicePoint::BranchOnPoison, Domain::Index(3))
+                    .to_u64()
+                    .unwrap()
+                    < 3
+            );
         }
     }
 
     #[test]
     fn replay_reproduces_and_counts_divergence() {
         let mut o = ReplayOracle::new(vec![ApInt::from_u64(8, 5), ApInt::from_u64(64, 7)]);
-        assert_eq!(o.choose(ChoicePoint::Freeze, Domain::Bits(8)), ApInt::from_u64(8, 5));
-        assert_eq!(o.choose(ChoicePoint::Freeze, Domain::Index(3)), ApInt::zero(64));
+        assert_eq!(
+            o.choose(ChoicePoint::Freeze, Domain::Bits(8)),
+            ApInt::from_u64(8, 5)
+        );
+        assert_eq!(
+            o.choose(ChoicePoint::Freeze, Domain::Index(3)),
+            ApInt::zero(64)
+        );
         assert_eq!(o.divergences, 1);
     }
 
@@ -386,9 +407,14 @@ mod tests {
         let mut e = Explorer::new(ExploreBounds::default(), vec![]);
         let mut leaves = Vec::new();
         while let Some(mut run) = e.next_run() {
-            let a = run.choose(ChoicePoint::BranchOnPoison, Domain::Index(2)).to_u64().unwrap();
+            let a = run
+                .choose(ChoicePoint::BranchOnPoison, Domain::Index(2))
+                .to_u64()
+                .unwrap();
             let b = if a == 1 {
-                run.choose(ChoicePoint::SelectCondition, Domain::Index(3)).to_u64().unwrap()
+                run.choose(ChoicePoint::SelectCondition, Domain::Index(3))
+                    .to_u64()
+                    .unwrap()
             } else {
                 9
             };

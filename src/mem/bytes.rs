@@ -92,7 +92,14 @@ impl Bytes {
     /// Writes `width` bits at bit offset `at`: the bits of `value`, with
     /// `undef` bits marked undef, or every bit poison if `poison`. Clears
     /// pointer fragments of the bytes touched.
-    pub fn put_bits(&mut self, at: u64, width: u32, value: &ApInt, undef: Option<&ApInt>, poison: bool) {
+    pub fn put_bits(
+        &mut self,
+        at: u64,
+        width: u32,
+        value: &ApInt,
+        undef: Option<&ApInt>,
+        poison: bool,
+    ) {
         if at % 8 == 0 && width % 8 == 0 && undef.is_none() {
             self.put_whole_bytes(at, width, value, poison);
             return;

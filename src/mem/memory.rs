@@ -243,7 +243,13 @@ impl Memory {
     /// Checks an access of `size` bytes at `ptr` with alignment `align`
     /// (`write` for stores) and returns where it lands. A zero-size access
     /// needs no allocation.
-    pub fn check(&self, ptr: Pointer, size: u64, align: u64, write: bool) -> Result<Place, AccessError> {
+    pub fn check(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<Place, AccessError> {
         if align > 1 && ptr.addr % align != 0 {
             return Err(AccessError::Misaligned {
                 addr: ptr.addr,
@@ -267,7 +273,9 @@ impl Memory {
         }
         match a.live {
             Liveness::Dead => return Err(AccessError::Dead { alloc: id }),
-            Liveness::OutOfLifetime if write => return Err(AccessError::OutOfLifetime { alloc: id }),
+            Liveness::OutOfLifetime if write => {
+                return Err(AccessError::OutOfLifetime { alloc: id });
+            }
             _ => {}
         }
         if write && !a.mutable {
@@ -336,10 +344,17 @@ mod tests {
     fn bounds_alignment_and_null() {
         let (m, p) = mem_with_block(8, 8);
         assert!(m.check(p, 8, 8, false).is_ok());
-        let past = Pointer { addr: p.addr + 4, ..p };
+        let past = Pointer {
+            addr: p.addr + 4,
+            ..p
+        };
         assert!(matches!(
             m.check(past, 8, 4, false),
-            Err(AccessError::OutOfBounds { offset: 4, size: 8, .. })
+            Err(AccessError::OutOfBounds {
+                offset: 4,
+                size: 8,
+                ..
+            })
         ));
         assert!(matches!(
             m.check(past, 4, 8, false),
@@ -391,7 +406,10 @@ mod tests {
     #[test]
     fn limit_is_enforced() {
         let mut m = Memory::new(10);
-        assert!(m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a".into()).is_ok());
+        assert!(
+            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a".into())
+                .is_ok()
+        );
         assert_eq!(
             m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "b".into()),
             Err(AccessError::Exhausted)

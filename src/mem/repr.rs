@@ -128,7 +128,13 @@ impl Repr {
 
 /// Writes `val` with layout `repr` into `out` at bit offset `at` (`ty↓`).
 /// `big_endian` reverses the bytes of each whole-byte scalar.
-pub fn store_value(out: &mut Bytes, at: u64, repr: &Repr, val: &Value, big_endian: bool) -> Result<(), ReprError> {
+pub fn store_value(
+    out: &mut Bytes,
+    at: u64,
+    repr: &Repr,
+    val: &Value,
+    big_endian: bool,
+) -> Result<(), ReprError> {
     match (repr, val) {
         (Repr::Unsized, _) => Err(ReprError::Unsized),
         (Repr::Int(w), _) | (Repr::Ptr(w), _) if matches!(val, Value::Poison) => {
@@ -145,7 +151,13 @@ pub fn store_value(out: &mut Bytes, at: u64, repr: &Repr, val: &Value, big_endia
             Ok(())
         }
         (Repr::Float(k), Value::Float(f)) => {
-            put_scalar(out, at, &ApInt::from_u128(k.bits(), f.bits), None, big_endian);
+            put_scalar(
+                out,
+                at,
+                &ApInt::from_u128(k.bits(), f.bits),
+                None,
+                big_endian,
+            );
             Ok(())
         }
         (Repr::Int(_) | Repr::Float(_) | Repr::Ptr(_), Value::Undef(u)) => {
@@ -246,7 +258,12 @@ fn get_scalar(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> BitField {
 }
 
 /// Reads a value with layout `repr` from `bytes` at bit offset `at` (`ty↑`).
-pub fn load_value(bytes: &Bytes, at: u64, repr: &Repr, big_endian: bool) -> Result<Value, ReprError> {
+pub fn load_value(
+    bytes: &Bytes,
+    at: u64,
+    repr: &Repr,
+    big_endian: bool,
+) -> Result<Value, ReprError> {
     match repr {
         Repr::Unsized => Err(ReprError::Unsized),
         Repr::Int(w) => Ok(scalar(get_scalar(bytes, at, *w, big_endian), Value::Int)),
@@ -328,10 +345,11 @@ fn pointer_provenance(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> Optio
     let frag0 = bytes.prov[first]?;
     let consistent = (0..n).all(|i| {
         let want = if big_endian { n - 1 - i } else { i } as u8;
-        bytes.prov[first + i] == Some(ProvFragment {
-            prov: frag0.prov,
-            index: want,
-        })
+        bytes.prov[first + i]
+            == Some(ProvFragment {
+                prov: frag0.prov,
+                index: want,
+            })
     });
     if consistent {
         Some(frag0.prov)
@@ -362,7 +380,13 @@ mod tests {
         };
         let v = Value::Vector(
             (0..8)
-                .map(|i| if i == 3 { Value::Poison } else { Value::bool(i % 2 == 0) })
+                .map(|i| {
+                    if i == 3 {
+                        Value::Poison
+                    } else {
+                        Value::bool(i % 2 == 0)
+                    }
+                })
                 .collect::<Vec<_>>()
                 .into(),
         );
@@ -370,7 +394,10 @@ mod tests {
         // The same byte loaded as i8 is poison as a whole.
         let mut b = Bytes::new(1, Fill::Zero);
         store_value(&mut b, 0, &repr, &v, false).unwrap();
-        assert_eq!(load_value(&b, 0, &Repr::Int(8), false).unwrap(), Value::Poison);
+        assert_eq!(
+            load_value(&b, 0, &Repr::Int(8), false).unwrap(),
+            Value::Poison
+        );
     }
 
     #[test]
@@ -395,7 +422,10 @@ mod tests {
         };
         assert!(u.is_all_undef());
         let b = Bytes::new(4, Fill::Poison);
-        assert_eq!(load_value(&b, 0, &Repr::Int(32), false).unwrap(), Value::Poison);
+        assert_eq!(
+            load_value(&b, 0, &Repr::Int(32), false).unwrap(),
+            Value::Poison
+        );
     }
 
     #[test]

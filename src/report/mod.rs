@@ -57,7 +57,8 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
         Some(loc) => {
             let p = place(prog, loc);
             out.push_str(&format!("{}:{}:{}: {title}\n", src.name, p.line, p.column));
-            let span = loc.span.start as usize..(loc.span.end as usize).max(loc.span.start as usize + 1);
+            let span =
+                loc.span.start as usize..(loc.span.end as usize).max(loc.span.start as usize + 1);
             let report = &[Level::ERROR.primary_title(&title).element(
                 Snippet::source(&*src.text)
                     .path(&src.name)

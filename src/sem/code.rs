@@ -6,8 +6,8 @@
 
 use crate::apint::ApInt;
 use crate::syntax::{
-    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred, LocalId, Ordering,
-    RmwOp, Span, TypeId,
+    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred, LocalId,
+    Ordering, RmwOp, Span, TypeId,
 };
 
 /// Where an operand's value comes from.

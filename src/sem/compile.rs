@@ -3,14 +3,16 @@
 //! entries, types to layout facts, metadata and attributes with UB meaning
 //! to checks.
 
-use super::code::{CBlock, CInst, CPhi, CallOp, Callee, Code, GepStep, LoadChecks, Op, Opnd, ValueAttrs};
+use super::code::{
+    CBlock, CInst, CPhi, CallOp, Callee, Code, GepStep, LoadChecks, Op, Opnd, ValueAttrs,
+};
 use super::consts::ConstEval;
 use super::program::{CompileError, Program};
 use super::value::Value;
 use crate::apint::ApInt;
 use crate::syntax::{
-    Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span, TypeId,
-    TypeKind, Typed,
+    Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span,
+    TypeId, TypeKind, Typed,
 };
 
 /// Compiles the body of `func`.
@@ -30,7 +32,10 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
         for inst in &b.insts {
             if let InstKind::Phi { incoming, .. } = &inst.kind {
                 if !cb.insts.is_empty() {
-                    return Err(CompileError::invalid(inst.span, "phi after a non-phi instruction"));
+                    return Err(CompileError::invalid(
+                        inst.span,
+                        "phi after a non-phi instruction",
+                    ));
                 }
                 let dst = inst
                     .result
@@ -118,7 +123,9 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
             },
             Attr::Range { lo, hi, .. } => out.range = Some((lo.clone(), hi.clone())),
             Attr::Type { name, ty } if name == "byval" => {
-                let align = set.int("align").unwrap_or_else(|| m.layout.abi_align(&m.types, *ty));
+                let align = set
+                    .int("align")
+                    .unwrap_or_else(|| m.layout.abi_align(&m.types, *ty));
                 out.byval = Some((prog.ty(*ty).alloc_size, align));
             }
             _ => {}
@@ -164,7 +171,10 @@ impl Compiler<'_> {
                 self.consts.push(Value::Token);
                 Ok(Opnd::Const(self.consts.len() as u32 - 1))
             }
-            Operand::InlineAsm(_) => Err(CompileError::unsupported(span, "inline assembly as a value")),
+            Operand::InlineAsm(_) => Err(CompileError::unsupported(
+                span,
+                "inline assembly as a value",
+            )),
         }
     }
 
@@ -195,12 +205,18 @@ impl Compiler<'_> {
                 else_dest: *else_dest,
             },
             InstKind::Switch {
-                cond, default, cases, ..
+                cond,
+                default,
+                cases,
+                ..
             } => {
                 let mut cs = Vec::with_capacity(cases.len());
                 for (c, b) in cases {
                     let ConstKind::Int(v) = &c.kind else {
-                        return Err(CompileError::invalid(span, "switch case is not an integer constant"));
+                        return Err(CompileError::invalid(
+                            span,
+                            "switch case is not an integer constant",
+                        ));
                     };
                     cs.push((v.clone(), *b));
                 }
@@ -218,12 +234,20 @@ impl Compiler<'_> {
             InstKind::Invoke { .. } => Op::Unsupported("invoke (exception handling)".into()),
             InstKind::CallBr { .. } => Op::Unsupported("callbr (asm goto)".into()),
             InstKind::Resume { .. } => Op::Unsupported("resume (exception handling)".into()),
-            InstKind::CatchSwitch { .. } => Op::Unsupported("catchswitch (exception handling)".into()),
+            InstKind::CatchSwitch { .. } => {
+                Op::Unsupported("catchswitch (exception handling)".into())
+            }
             InstKind::CatchRet { .. } => Op::Unsupported("catchret (exception handling)".into()),
-            InstKind::CleanupRet { .. } => Op::Unsupported("cleanupret (exception handling)".into()),
-            InstKind::LandingPad { .. } => Op::Unsupported("landingpad (exception handling)".into()),
+            InstKind::CleanupRet { .. } => {
+                Op::Unsupported("cleanupret (exception handling)".into())
+            }
+            InstKind::LandingPad { .. } => {
+                Op::Unsupported("landingpad (exception handling)".into())
+            }
             InstKind::CatchPad { .. } => Op::Unsupported("catchpad (exception handling)".into()),
-            InstKind::CleanupPad { .. } => Op::Unsupported("cleanuppad (exception handling)".into()),
+            InstKind::CleanupPad { .. } => {
+                Op::Unsupported("cleanuppad (exception handling)".into())
+            }
             InstKind::FNeg { fmf, val, .. } => Op::FNeg {
                 fmf: *fmf,
                 val: self.operand(val, span)?,
@@ -280,7 +304,9 @@ impl Compiler<'_> {
                         None => None,
                     },
                     align: align.unwrap_or(info.pref_align).max(1),
-                    starts_dead: inst.result.is_some_and(|r| self.lifetime_allocas.contains(&r.0)),
+                    starts_dead: inst
+                        .result
+                        .is_some_and(|r| self.lifetime_allocas.contains(&r.0)),
                 }
             }
             InstKind::Load {
@@ -311,7 +337,11 @@ impl Compiler<'_> {
             },
             InstKind::Fence { ordering, .. } => Op::Fence(*ordering),
             InstKind::CmpXchg {
-                ptr, cmp, new, align, ..
+                ptr,
+                cmp,
+                new,
+                align,
+                ..
             } => Op::CmpXchg {
                 ty: cmp.ty,
                 ptr: self.typed(ptr, span)?,
@@ -320,7 +350,11 @@ impl Compiler<'_> {
                 align: self.align_or_abi(*align, cmp.ty),
             },
             InstKind::AtomicRmw {
-                op, ptr, val, align, ..
+                op,
+                ptr,
+                val,
+                align,
+                ..
             } => Op::AtomicRmw {
                 op: *op,
                 ty: val.ty,
@@ -361,14 +395,23 @@ impl Compiler<'_> {
                 rhs: self.operand(rhs, span)?,
             },
             InstKind::FCmp {
-                fmf, pred, lhs, rhs, ..
+                fmf,
+                pred,
+                lhs,
+                rhs,
+                ..
             } => Op::FCmp {
                 pred: *pred,
                 fmf: *fmf,
                 lhs: self.operand(lhs, span)?,
                 rhs: self.operand(rhs, span)?,
             },
-            InstKind::Phi { .. } => return Err(CompileError::invalid(span, "phi after a non-phi instruction")),
+            InstKind::Phi { .. } => {
+                return Err(CompileError::invalid(
+                    span,
+                    "phi after a non-phi instruction",
+                ));
+            }
             InstKind::Select {
                 fmf,
                 cond,
@@ -389,10 +432,19 @@ impl Compiler<'_> {
         })
     }
 
-    fn shuffle_mask(&mut self, mask: &crate::syntax::Const, span: Span) -> Result<Vec<Option<u32>>, CompileError> {
-        let v = ConstEval::new(self.prog).eval(mask).map_err(|e| e.at(span))?;
+    fn shuffle_mask(
+        &mut self,
+        mask: &crate::syntax::Const,
+        span: Span,
+    ) -> Result<Vec<Option<u32>>, CompileError> {
+        let v = ConstEval::new(self.prog)
+            .eval(mask)
+            .map_err(|e| e.at(span))?;
         let Value::Vector(es) = v else {
-            return Err(CompileError::invalid(span, "shufflevector mask is not a vector"));
+            return Err(CompileError::invalid(
+                span,
+                "shufflevector mask is not a vector",
+            ));
         };
         Ok(es
             .iter()
@@ -434,13 +486,16 @@ impl Compiler<'_> {
             }
             match types.resolved(cur).clone() {
                 TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
-                    let field = struct_index(idx)
-                        .ok_or_else(|| CompileError::invalid(span, "struct index in getelementptr is not a constant"))?;
+                    let field = struct_index(idx).ok_or_else(|| {
+                        CompileError::invalid(
+                            span,
+                            "struct index in getelementptr is not a constant",
+                        )
+                    })?;
                     let layout = m.layout.struct_layout(types, cur);
-                    let bit_off = *layout
-                        .field_bit_offsets
-                        .get(field)
-                        .ok_or_else(|| CompileError::invalid(span, "struct index out of range in getelementptr"))?;
+                    let bit_off = *layout.field_bit_offsets.get(field).ok_or_else(|| {
+                        CompileError::invalid(span, "struct index out of range in getelementptr")
+                    })?;
                     steps.push(GepStep::Field {
                         offset: bit_off / 8,
                         bit: (bit_off % 8) as u8,
@@ -454,7 +509,12 @@ impl Compiler<'_> {
                     });
                     cur = elem;
                 }
-                _ => return Err(CompileError::invalid(span, "getelementptr indexes into a type that is not an aggregate")),
+                _ => {
+                    return Err(CompileError::invalid(
+                        span,
+                        "getelementptr indexes into a type that is not an aggregate",
+                    ));
+                }
             }
         }
         Ok(Op::Gep {
@@ -477,12 +537,18 @@ impl Compiler<'_> {
             let ints = node.map(md_ints).unwrap_or_default();
             match kind.as_str() {
                 "range" => {
-                    c.range = ints.chunks(2).filter(|p| p.len() == 2).map(|p| (p[0].clone(), p[1].clone())).collect();
+                    c.range = ints
+                        .chunks(2)
+                        .filter(|p| p.len() == 2)
+                        .map(|p| (p[0].clone(), p[1].clone()))
+                        .collect();
                 }
                 "nonnull" => c.nonnull = true,
                 "noundef" => c.noundef = true,
                 "align" => c.align = ints.first().and_then(ApInt::to_u64),
-                "dereferenceable" => c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, false)),
+                "dereferenceable" => {
+                    c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, false))
+                }
                 "dereferenceable_or_null" => {
                     c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, true));
                 }
@@ -508,7 +574,10 @@ impl Compiler<'_> {
             args.push((self.operand(&a.val, span)?, a.ty));
             arg_attrs.push(value_attrs(self.prog, &a.attrs));
         }
-        let ret_ty = m.types.function_parts(cs.fn_ty).map_or(cs.fn_ty, |(r, _, _)| r);
+        let ret_ty = m
+            .types
+            .function_parts(cs.fn_ty)
+            .map_or(cs.fn_ty, |(r, _, _)| r);
         let site_attrs = m.expand_attrs(&cs.fn_attrs);
         let callee_willreturn = match callee {
             Callee::Direct(f) => m.expand_attrs(&m.func(f).fn_attrs).has("willreturn"),

@@ -3,10 +3,10 @@
 //! element by element, global addresses, `blockaddress`, and constant
 //! expressions, which follow the same rules as the instructions they name.
 
-use super::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_trunc};
-use super::ops::gep::{eval_gep_lane, Offset};
-use super::ops::int::eval_int_binary;
 use super::ops::OpError;
+use super::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_trunc};
+use super::ops::gep::{Offset, eval_gep_lane};
+use super::ops::int::eval_int_binary;
 use super::program::{CompileError, Program};
 use super::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
@@ -71,7 +71,9 @@ impl<'p> ConstEval<'p> {
                     kind: *kind,
                     bits: *bits,
                 })),
-                _ => Err(ConstError::invalid("floating-point constant of a non-float type")),
+                _ => Err(ConstError::invalid(
+                    "floating-point constant of a non-float type",
+                )),
             },
             ConstKind::Null => Ok(Value::Ptr(Pointer::NULL)),
             ConstKind::NoneToken => Ok(Value::Token),
@@ -79,19 +81,29 @@ impl<'p> ConstEval<'p> {
             ConstKind::Poison => self.poison(c.ty),
             ConstKind::Zero => self.zero(c.ty),
             ConstKind::Vector(es) => Ok(Value::Vector(self.eval_all(es)?.into())),
-            ConstKind::Array(es) | ConstKind::Struct(es) => Ok(Value::Aggregate(self.eval_all(es)?.into())),
+            ConstKind::Array(es) | ConstKind::Struct(es) => {
+                Ok(Value::Aggregate(self.eval_all(es)?.into()))
+            }
             ConstKind::CString(bytes) => Ok(Value::Aggregate(
-                bytes.iter().map(|b| Value::int(8, *b as u64)).collect::<Vec<_>>().into(),
+                bytes
+                    .iter()
+                    .map(|b| Value::int(8, *b as u64))
+                    .collect::<Vec<_>>()
+                    .into(),
             )),
             ConstKind::Splat(e) => {
                 let v = self.eval(e)?;
                 let n = types.vector_len(c.ty).unwrap_or(1) as usize;
                 Ok(Value::Vector(vec![v; n].into()))
             }
-            ConstKind::Global(r) | ConstKind::DsoLocalEquivalent(r) | ConstKind::NoCfi(r) => self.global(*r),
+            ConstKind::Global(r) | ConstKind::DsoLocalEquivalent(r) | ConstKind::NoCfi(r) => {
+                self.global(*r)
+            }
             ConstKind::BlockAddress { func, block } => {
                 let GlobalRef::Func(f) = func else {
-                    return Err(ConstError::invalid("blockaddress of something that is not a function"));
+                    return Err(ConstError::invalid(
+                        "blockaddress of something that is not a function",
+                    ));
                 };
                 let alloc = self.prog.funcs[f.0 as usize].alloc;
                 let base = self.prog.image.get(alloc).base;
@@ -175,7 +187,10 @@ impl<'p> ConstEval<'p> {
         let types = &self.prog.module.types;
         self.fill(ty, &|t| match types.kind(t) {
             TypeKind::Int(w) => Value::Int(ApInt::zero(*w)),
-            TypeKind::Float(kind) => Value::Float(Float { kind: *kind, bits: 0 }),
+            TypeKind::Float(kind) => Value::Float(Float {
+                kind: *kind,
+                bits: 0,
+            }),
             TypeKind::Ptr { .. } => Value::Ptr(Pointer::NULL),
             _ => Value::Poison,
         })
@@ -188,7 +203,9 @@ impl<'p> ConstEval<'p> {
 
     fn expr(&self, ty: TypeId, e: &ConstExpr) -> Result<Value, ConstError> {
         let op_err = |e: OpError| match e {
-            OpError::Ub { message, .. } => ConstError::invalid(format!("constant expression is undefined: {message}")),
+            OpError::Ub { message, .. } => {
+                ConstError::invalid(format!("constant expression is undefined: {message}"))
+            }
             OpError::Inexact => ConstError::unsupported("constant expression on undef bits"),
             OpError::Shape => ConstError::invalid("ill-typed constant expression"),
             OpError::Unsupported(s) => ConstError::unsupported(s),
@@ -202,7 +219,9 @@ impl<'p> ConstEval<'p> {
                     CastOp::Trunc => eval_trunc(Default::default(), &v, width(ty)),
                     CastOp::PtrToInt | CastOp::PtrToAddr => eval_ptrtoint(&v, width(ty)),
                     CastOp::IntToPtr => eval_inttoptr(&v, self.prog.ty(ty).repr.bits() as u32),
-                    CastOp::BitCast => eval_bitcast(&v, &self.prog.ty(val.ty).repr, &self.prog.ty(ty).repr),
+                    CastOp::BitCast => {
+                        eval_bitcast(&v, &self.prog.ty(val.ty).repr, &self.prog.ty(ty).repr)
+                    }
                     CastOp::AddrSpaceCast => Ok(v),
                     other => {
                         return Err(ConstError::unsupported(format!(
@@ -213,7 +232,12 @@ impl<'p> ConstEval<'p> {
                 };
                 r.map_err(op_err)
             }
-            ConstExpr::Binary { op, flags, lhs, rhs } => {
+            ConstExpr::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+            } => {
                 let (a, b) = (self.eval(lhs)?, self.eval(rhs)?);
                 eval_int_binary(*op, *flags, &a, &b).map_err(op_err)
             }
@@ -280,9 +304,15 @@ impl<'p> ConstEval<'p> {
     ) -> Result<Value, OpError> {
         let m = &self.prog.module;
         let types = &m.types;
-        let base_v = self.eval(base).map_err(|e| OpError::Unsupported(e.message))?;
-        if types.vector_len(base.ty).is_some() || indices.iter().any(|i| types.vector_len(i.ty).is_some()) {
-            return Err(OpError::Unsupported("vector getelementptr constant expression".into()));
+        let base_v = self
+            .eval(base)
+            .map_err(|e| OpError::Unsupported(e.message))?;
+        if types.vector_len(base.ty).is_some()
+            || indices.iter().any(|i| types.vector_len(i.ty).is_some())
+        {
+            return Err(OpError::Unsupported(
+                "vector getelementptr constant expression".into(),
+            ));
         }
         let addrspace = match types.kind(base.ty) {
             TypeKind::Ptr { addrspace } => *addrspace,

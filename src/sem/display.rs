@@ -18,7 +18,14 @@ pub fn typed_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Valu
 pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {
     match v {
         Value::Poison => match types.resolved(ty) {
-            TypeKind::Vector { len, elem, .. } => elements(types, mem, &vec![*elem; *len as usize], &vec![Value::Poison; *len as usize], "<", ">"),
+            TypeKind::Vector { len, elem, .. } => elements(
+                types,
+                mem,
+                &vec![*elem; *len as usize],
+                &vec![Value::Poison; *len as usize],
+                "<",
+                ">",
+            ),
             _ => "poison".to_string(),
         },
         Value::Int(i) => int_text(types, ty, i),
@@ -43,8 +50,13 @@ pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value
             elements(types, mem, &vec![elem; es.len()], es, "<", ">")
         }
         Value::Aggregate(es) => match types.resolved(ty).clone() {
-            TypeKind::Array { elem, .. } => elements(types, mem, &vec![elem; es.len()], es, "[", "]"),
-            TypeKind::Struct { fields, packed: true } => elements(types, mem, &fields, es, "<{", "}>"),
+            TypeKind::Array { elem, .. } => {
+                elements(types, mem, &vec![elem; es.len()], es, "[", "]")
+            }
+            TypeKind::Struct {
+                fields,
+                packed: true,
+            } => elements(types, mem, &fields, es, "<{", "}>"),
             TypeKind::Struct { fields, .. } => elements(types, mem, &fields, es, "{", "}"),
             TypeKind::BitStruct { fields } => elements(types, mem, &fields, es, "\\{", "}/"),
             _ => format!("{es:?}"),
@@ -52,7 +64,14 @@ pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value
     }
 }
 
-fn elements(types: &TypeTable, mem: Option<&Memory>, tys: &[TypeId], es: &[Value], open: &str, close: &str) -> String {
+fn elements(
+    types: &TypeTable,
+    mem: Option<&Memory>,
+    tys: &[TypeId],
+    es: &[Value],
+    open: &str,
+    close: &str,
+) -> String {
     let parts: Vec<String> = es
         .iter()
         .zip(tys)
@@ -121,7 +140,11 @@ pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
         }
         _ => None,
     };
-    let bit = if p.bit != 0 { format!(" bit {}", p.bit) } else { String::new() };
+    let bit = if p.bit != 0 {
+        format!(" bit {}", p.bit)
+    } else {
+        String::new()
+    };
     match (named, p.prov) {
         (Some(n), _) => format!("{n}{bit}"),
         (None, Provenance::Wildcard) => format!("inttoptr({:#x}){bit}", p.addr),

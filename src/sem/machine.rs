@@ -323,7 +323,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// Applies a parameter's attributes to an incoming argument: UB for
     /// `noundef` violations, poison for `nonnull`/`align`/`range`
     /// violations, a fresh copy for `byval`.
-    fn check_param(&mut self, attrs: &ValueAttrs, v: Value, _ty: TypeId, index: usize) -> Result<Value, Stop> {
+    fn check_param(
+        &mut self,
+        attrs: &ValueAttrs,
+        v: Value,
+        _ty: TypeId,
+        index: usize,
+    ) -> Result<Value, Stop> {
         let v = self.apply_value_attrs(attrs, v, &format!("argument {index}"))?;
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
@@ -352,14 +358,20 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
     /// `range` make violating values poison (then UB with `noundef`);
     /// `dereferenceable` makes an undereferenceable pointer UB.
-    pub fn apply_value_attrs(&mut self, attrs: &ValueAttrs, v: Value, what: &str) -> Result<Value, Stop> {
+    pub fn apply_value_attrs(
+        &mut self,
+        attrs: &ValueAttrs,
+        v: Value,
+        what: &str,
+    ) -> Result<Value, Stop> {
         if attrs.is_empty() {
             return Ok(v);
         }
         let mut v = v;
         let violates = match &v {
             Value::Ptr(p) => {
-                (attrs.nonnull && p.addr == 0) || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+                (attrs.nonnull && p.addr == 0)
+                    || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
             }
             Value::Int(i) => attrs
                 .range
@@ -438,7 +450,11 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The stop for a failed memory access, with its allocation described.
     pub fn access_stop(&self, e: AccessError, what: &str) -> Stop {
         let (kind, message, alloc) = match e {
-            AccessError::Null => (UbKind::NullDereference, format!("{what} through a null pointer"), None),
+            AccessError::Null => (
+                UbKind::NullDereference,
+                format!("{what} through a null pointer"),
+                None,
+            ),
             AccessError::NoProvenance { addr } => (
                 UbKind::NoProvenance,
                 format!("{what} at address {addr:#x}, which no pointer provenance allows"),
@@ -495,7 +511,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             crate::mem::Liveness::OutOfLifetime => ", outside its lifetime",
             crate::mem::Liveness::Dead => ", dead",
         };
-        format!("{} ({} bytes, {kind}{state}, at {:#x})", a.name, a.size, a.base)
+        format!(
+            "{} ({} bytes, {kind}{state}, at {:#x})",
+            a.name, a.size, a.base
+        )
     }
 
     /// Resolves the undef bits of a scalar to concrete values (one use's
@@ -507,10 +526,18 @@ impl<'p, 'o> Machine<'p, 'o> {
                 let pick = self.choose(ChoicePoint::UndefUse, Domain::Bits(w));
                 Value::Int(u.bits.or(&pick.and(&u.undef)))
             }
-            Value::Vector(es) => Value::Vector(es.iter().map(|e| self.resolve_undef(e)).collect::<Vec<_>>().into()),
-            Value::Aggregate(es) => {
-                Value::Aggregate(es.iter().map(|e| self.resolve_undef(e)).collect::<Vec<_>>().into())
-            }
+            Value::Vector(es) => Value::Vector(
+                es.iter()
+                    .map(|e| self.resolve_undef(e))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            Value::Aggregate(es) => Value::Aggregate(
+                es.iter()
+                    .map(|e| self.resolve_undef(e))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
             v => v.clone(),
         }
     }
@@ -554,9 +581,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             .into_iter()
             .filter_map(|r| {
                 let local = body.locals.get(r as usize)?;
-                let name = local.name.as_ref().map_or_else(|| r.to_string(), |n| n.to_string());
+                let name = local
+                    .name
+                    .as_ref()
+                    .map_or_else(|| r.to_string(), |n| n.to_string());
                 let v = &frame.regs[r as usize];
-                Some(format!("%{name} = {}", typed_value(&m.types, Some(&self.mem), local.ty, v)))
+                Some(format!(
+                    "%{name} = {}",
+                    typed_value(&m.types, Some(&self.mem), local.ty, v)
+                ))
             })
             .collect()
     }

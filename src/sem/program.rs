@@ -126,16 +126,32 @@ impl Program {
                 None => model.uninit_fill(),
             };
             let p = image
-                .allocate(AllocKind::Global, info.alloc_size, align, fill, format!("@{}", g.name))
-                .map_err(|_| CompileError::unsupported(g.span, "global variables exceed the memory limit"))?;
+                .allocate(
+                    AllocKind::Global,
+                    info.alloc_size,
+                    align,
+                    fill,
+                    format!("@{}", g.name),
+                )
+                .map_err(|_| {
+                    CompileError::unsupported(g.span, "global variables exceed the memory limit")
+                })?;
             globals.push(alloc_of(p));
         }
         let mut funcs = Vec::with_capacity(m.functions.len());
         for f in &m.functions {
             let blocks = f.body.as_ref().map_or(0, |b| b.blocks.len() as u64);
             let p = image
-                .allocate(AllocKind::Function, blocks + 1, 16, Fill::Zero, format!("@{}", f.name))
-                .map_err(|_| CompileError::unsupported(f.span, "functions exceed the memory limit"))?;
+                .allocate(
+                    AllocKind::Function,
+                    blocks + 1,
+                    16,
+                    Fill::Zero,
+                    format!("@{}", f.name),
+                )
+                .map_err(|_| {
+                    CompileError::unsupported(f.span, "functions exceed the memory limit")
+                })?;
             let id = alloc_of(p);
             image.get_mut(id).mutable = false;
             funcs.push(FuncInfo {
@@ -168,19 +184,31 @@ impl Program {
             let Some(init) = &g.init else { continue };
             let id = self.globals[i];
             let info = &self.types[g.ty.0 as usize];
-            let mut bytes = crate::mem::Bytes::new(info.alloc_size as usize, self.model.uninit_fill());
+            let mut bytes =
+                crate::mem::Bytes::new(info.alloc_size as usize, self.model.uninit_fill());
             match &init.kind {
-                ConstKind::Zero => bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero),
+                ConstKind::Zero => {
+                    bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero)
+                }
                 ConstKind::CString(s) => {
                     bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero);
                     bytes.value[..s.len()].copy_from_slice(s);
                 }
                 _ => {
                     let val = ConstEval::new(self).eval(init).map_err(|e| e.at(g.span))?;
-                    crate::mem::repr::store_value(&mut bytes, 0, &info.repr, &val, module.layout.big_endian)
-                        .map_err(|e| {
-                            CompileError::unsupported(g.span, format!("cannot lay out the initializer: {e:?}"))
-                        })?;
+                    crate::mem::repr::store_value(
+                        &mut bytes,
+                        0,
+                        &info.repr,
+                        &val,
+                        module.layout.big_endian,
+                    )
+                    .map_err(|e| {
+                        CompileError::unsupported(
+                            g.span,
+                            format!("cannot lay out the initializer: {e:?}"),
+                        )
+                    })?;
                 }
             }
             let a = self.image.get_mut(id);

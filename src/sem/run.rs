@@ -9,7 +9,7 @@ use super::value::{Float, Pointer, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
-use crate::syntax::{FuncId, TypeId, TypeKind};
+use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
 
 /// Everything a finished run tells.
 #[derive(Clone, Debug)]
@@ -103,33 +103,63 @@ pub fn is_main_with_argv(prog: &Program, f: FuncId) -> bool {
 /// `argc` and `argv` for `main`: the program name `llsem` then the given
 /// arguments, each a NUL-terminated string, and a null-terminated array of
 /// pointers to them.
-fn main_arguments(mem: &mut Memory, prog: &Program, f: FuncId, args: &[String]) -> Result<Vec<Value>, Stop> {
+fn main_arguments(
+    mem: &mut Memory,
+    prog: &Program,
+    f: FuncId,
+    args: &[String],
+) -> Result<Vec<Value>, Stop> {
     let mut ptrs = Vec::with_capacity(args.len() + 1);
-    let all: Vec<&str> = std::iter::once("llsem").chain(args.iter().map(String::as_str)).collect();
+    let all: Vec<&str> = std::iter::once("llsem")
+        .chain(args.iter().map(String::as_str))
+        .collect();
     for (i, a) in all.iter().enumerate() {
         let mut bytes = Bytes::new(a.len() + 1, Fill::Zero);
         bytes.value[..a.len()].copy_from_slice(a.as_bytes());
         let p = mem
-            .allocate(AllocKind::Input, bytes.len() as u64, 1, Fill::Zero, format!("argv[{i}]"))
+            .allocate(
+                AllocKind::Input,
+                bytes.len() as u64,
+                1,
+                Fill::Zero,
+                format!("argv[{i}]"),
+            )
             .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
-        mem.write(p, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+        mem.write(p, &bytes, 1)
+            .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
         ptrs.push(p);
     }
     let ptr_size = prog.module.layout.pointer(0).size_bits as u64 / 8;
     let n = ptrs.len() as u64 + 1;
     let argv = mem
-        .allocate(AllocKind::Input, n * ptr_size, ptr_size, Fill::Zero, "argv".into())
+        .allocate(
+            AllocKind::Input,
+            n * ptr_size,
+            ptr_size,
+            Fill::Zero,
+            "argv".into(),
+        )
         .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
     let mut bytes = Bytes::new((n * ptr_size) as usize, Fill::Zero);
     let repr = crate::mem::Repr::Ptr(ptr_size as u32 * 8);
     for (i, p) in ptrs.iter().enumerate() {
-        crate::mem::repr::store_value(&mut bytes, i as u64 * ptr_size * 8, &repr, &Value::Ptr(*p), false)
-            .map_err(|_| Stop::unsupported("argv layout"))?;
+        crate::mem::repr::store_value(
+            &mut bytes,
+            i as u64 * ptr_size * 8,
+            &repr,
+            &Value::Ptr(*p),
+            false,
+        )
+        .map_err(|_| Stop::unsupported("argv layout"))?;
     }
-    mem.write(argv, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+    mem.write(argv, &bytes, 1)
+        .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
     let argc_ty = prog.module.func(f).params[0].ty;
     let w = prog.module.types.int_width(argc_ty).unwrap_or(32);
-    Ok(vec![Value::Int(ApInt::from_u64(w, all.len() as u64)), Value::Ptr(argv)])
+    Ok(vec![
+        Value::Int(ApInt::from_u64(w, all.len() as u64)),
+        Value::Ptr(argv),
+    ])
 }
 
 /// Parses a `--arg` value for a parameter of type `ty`: integers in decimal
@@ -152,7 +182,7 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Value, String
         TypeKind::Ptr { .. } => Err(format!(
             "'{t}' is not a pointer argument (use null, poison or undef)"
         )),
-        TypeKind::Float(kind) => super::ops::float::parse_literal(*kind, t)
+        TypeKind::Float(kind) => parse_float(*kind, t)
             .map(|bits| Value::Float(Float { kind: *kind, bits }))
             .ok_or_else(|| format!("'{t}' is not a {} value", kind.keyword())),
         _ => Err(format!(
@@ -176,4 +206,32 @@ pub fn parse_int(w: u32, t: &str) -> Option<Value> {
         },
     };
     Some(Value::Int(v))
+}
+
+/// A decimal or special (`inf`, `-inf`, `nan`) floating-point literal,
+/// rounded to nearest-even in `kind`.
+fn parse_float(kind: FloatKind, t: &str) -> Option<u128> {
+    use rustc_apfloat::Round;
+    use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single, X87DoubleExtended};
+    fn parse<F: rustc_apfloat::Float>(t: &str) -> Option<u128> {
+        let (neg, body) = match t.strip_prefix('-') {
+            Some(b) => (true, b),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        let v = match body {
+            "inf" | "infinity" => F::INFINITY,
+            "nan" => F::NAN,
+            _ => F::from_str_r(body, Round::NearestTiesToEven).ok()?.value,
+        };
+        Some(if neg { -v } else { v }.to_bits())
+    }
+    match kind {
+        FloatKind::Half => parse::<Half>(t),
+        FloatKind::BFloat => parse::<BFloat>(t),
+        FloatKind::Float => parse::<Single>(t),
+        FloatKind::Double => parse::<Double>(t),
+        FloatKind::X86Fp80 => parse::<X87DoubleExtended>(t),
+        FloatKind::Fp128 => parse::<Quad>(t),
+        FloatKind::PpcFp128 => None,
+    }
 }

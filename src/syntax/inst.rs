@@ -210,10 +210,7 @@ impl BinOp {
 
     /// Whether `exact` is allowed.
     pub fn allows_exact(self) -> bool {
-        matches!(
-            self,
-            BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr
-        )
+        matches!(self, BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr)
     }
 }
 

@@ -425,7 +425,11 @@ impl DataLayout {
                 let mut align = 1u64;
                 let mut offsets = Vec::with_capacity(fields.len());
                 for f in fields {
-                    let a = if *packed { 1 } else { self.abi_align(types, *f) };
+                    let a = if *packed {
+                        1
+                    } else {
+                        self.abi_align(types, *f)
+                    };
                     align = align.max(a);
                     offset = offset.next_multiple_of(a);
                     offsets.push(offset * 8);

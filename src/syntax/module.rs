@@ -13,7 +13,7 @@ use super::attr::AttrSet;
 use super::constant::Const;
 use super::inst::Inst;
 use super::layout::DataLayout;
-use super::metadata::{Metadata, MdId, NamedMetadata};
+use super::metadata::{MdId, Metadata, NamedMetadata};
 use super::span::{SourceFile, Span};
 use super::types::{TypeId, TypeTable};
 

@@ -13,7 +13,12 @@ impl Machine<'_, '_> {
     /// UB if `len` is not well defined; a no-op if it is zero; otherwise UB
     /// if a pointer is not well defined or the access is invalid, and for
     /// `memcpy` if source and destination overlap without being equal.
-    pub(super) fn eval_mem_intrinsic(&mut self, which: &str, _inline: bool, args: &[(Value, TypeId)]) -> Result<(), Stop> {
+    pub(super) fn eval_mem_intrinsic(
+        &mut self,
+        which: &str,
+        _inline: bool,
+        args: &[(Value, TypeId)],
+    ) -> Result<(), Stop> {
         let name = format!("llvm.{which}");
         let len = match args.get(2).map(|a| &a.0) {
             Some(Value::Int(l)) => l.to_u64().unwrap_or(u64::MAX),
@@ -46,7 +51,13 @@ impl Machine<'_, '_> {
     }
 
     /// Copies `len` bytes (bits, poison, undef and pointer fragments alike).
-    pub(crate) fn copy_bytes(&mut self, dest: Pointer, src: Pointer, len: u64, what: &str) -> Result<(), Stop> {
+    pub(crate) fn copy_bytes(
+        &mut self,
+        dest: Pointer,
+        src: Pointer,
+        len: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
         let bytes = self
             .mem
             .read(src, len, 1)
@@ -57,7 +68,13 @@ impl Machine<'_, '_> {
     }
 
     /// Fills `len` bytes with an `i8` value (poison or undef bits included).
-    pub(crate) fn memset(&mut self, dest: Pointer, fill: &Value, len: u64, what: &str) -> Result<(), Stop> {
+    pub(crate) fn memset(
+        &mut self,
+        dest: Pointer,
+        fill: &Value,
+        len: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
         let mut bytes = Bytes::new(len as usize, Fill::Zero);
         match fill {
             Value::Int(b) => bytes.value.fill(b.low_u128() as u8),

@@ -16,14 +16,25 @@ pub type BuiltinResult = Result<Option<Option<Value>>, Stop>;
 impl Machine<'_, '_> {
     /// Runs the intrinsic or C library function called `name`, if llsem
     /// implements it.
-    pub(crate) fn call_builtin(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> BuiltinResult {
+    pub(crate) fn call_builtin(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
         if let Some(rest) = name.strip_prefix("llvm.") {
             return self.call_intrinsic(name, rest, args, ret_ty);
         }
         self.call_runtime(name, args, ret_ty)
     }
 
-    fn call_intrinsic(&mut self, name: &str, rest: &str, args: &[(Value, TypeId)], _ret_ty: TypeId) -> BuiltinResult {
+    fn call_intrinsic(
+        &mut self,
+        name: &str,
+        rest: &str,
+        args: &[(Value, TypeId)],
+        _ret_ty: TypeId,
+    ) -> BuiltinResult {
         let base = rest.split('.').next().unwrap_or("");
         let done = |v: Option<Value>| Ok(Some(v));
         match base {
@@ -36,12 +47,16 @@ impl Machine<'_, '_> {
                 self.eval_assume(args)?;
                 done(None)
             }
-            "expect" => done(Some(args.first().map(|a| a.0.clone()).unwrap_or(Value::Poison))),
+            "expect" => done(Some(
+                args.first().map(|a| a.0.clone()).unwrap_or(Value::Poison),
+            )),
             "memcpy" | "memmove" | "memset" => {
                 self.eval_mem_intrinsic(base, rest.contains(".inline"), args)?;
                 done(None)
             }
-            "trap" | "debugtrap" | "ubsantrap" => Err(Stop::ub(UbKind::Trap, format!("@{name} was called"))),
+            "trap" | "debugtrap" | "ubsantrap" => {
+                Err(Stop::ub(UbKind::Trap, format!("@{name} was called")))
+            }
             _ => Err(Stop::unsupported(format!("intrinsic @{name}"))),
         }
     }
@@ -63,14 +78,23 @@ impl Machine<'_, '_> {
     fn eval_assume(&mut self, args: &[(Value, TypeId)]) -> Result<(), Stop> {
         match args.first().map(|a| &a.0) {
             Some(Value::Int(c)) if !c.is_zero() => {}
-            Some(Value::Int(_)) => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of false")),
-            Some(Value::Poison) => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of poison")),
+            Some(Value::Int(_)) => {
+                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of false"));
+            }
+            Some(Value::Poison) => {
+                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of poison"));
+            }
             _ => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
         }
         let bundles = std::mem::take(&mut self.pending_bundles);
         for (tag, inputs) in &bundles {
             let vals: Vec<Value> = inputs.iter().map(|(o, _)| self.read(*o).clone()).collect();
-            let fail = |what: &str| Err(Stop::ub(UbKind::AssumeViolation, format!("llvm.assume [\"{tag}\"]: {what}")));
+            let fail = |what: &str| {
+                Err(Stop::ub(
+                    UbKind::AssumeViolation,
+                    format!("llvm.assume [\"{tag}\"]: {what}"),
+                ))
+            };
             match (tag.as_str(), vals.as_slice()) {
                 ("align", [Value::Ptr(p), Value::Int(a), ..]) => {
                     let align = a.to_u64().unwrap_or(0);
@@ -85,7 +109,9 @@ impl Machine<'_, '_> {
                         return fail(&format!("pointer is not dereferenceable for {n} bytes"));
                     }
                 }
-                ("noundef", [v, ..]) if !v.is_well_defined() => return fail("value is poison or undef"),
+                ("noundef", [v, ..]) if !v.is_well_defined() => {
+                    return fail("value is poison or undef");
+                }
                 (_, vals) if vals.iter().any(|v| v.is_poison()) && tag != "ignore" => {
                     return fail("an operand is poison");
                 }

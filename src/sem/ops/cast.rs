@@ -2,11 +2,11 @@
 //! "Conversion Operations"), with their poison flags. Floating-point
 //! conversions are in [`super::float`].
 
+use super::OpError;
 use super::int::{cube_of, value_of};
 use super::undef;
-use super::OpError;
 use crate::apint::ApInt;
-use crate::mem::repr::{load_value, store_value, Repr};
+use crate::mem::repr::{Repr, load_value, store_value};
 use crate::mem::{Bytes, Fill};
 use crate::sem::value::{Pointer, Provenance, UndefBits, Value};
 use crate::syntax::CastFlags;
@@ -20,10 +20,17 @@ pub fn eval_trunc(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpEr
             let r = i.trunc(width);
             let lost_unsigned = flags.nuw && r.zext(i.width()) != *i;
             let lost_signed = flags.nsw && r.sext(i.width()) != *i;
-            Ok(if lost_unsigned || lost_signed { Value::Poison } else { Value::Int(r) })
+            Ok(if lost_unsigned || lost_signed {
+                Value::Poison
+            } else {
+                Value::Int(r)
+            })
         }
         Value::Undef(_) if flags.nuw || flags.nsw => Err(OpError::Inexact),
-        Value::Undef(_) => Ok(value_of(undef::trunc(&cube_of(v).ok_or(OpError::Shape)?, width))),
+        Value::Undef(_) => Ok(value_of(undef::trunc(
+            &cube_of(v).ok_or(OpError::Shape)?,
+            width,
+        ))),
         _ => Err(OpError::Shape),
     }
 }
@@ -42,7 +49,10 @@ pub fn eval_zext(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpErr
             if flags.nneg && u.bits.bit(sign) {
                 return Ok(Value::Poison);
             }
-            Ok(value_of(undef::zext(&cube_of(v).ok_or(OpError::Shape)?, width)))
+            Ok(value_of(undef::zext(
+                &cube_of(v).ok_or(OpError::Shape)?,
+                width,
+            )))
         }
         _ => Err(OpError::Shape),
     }
@@ -82,7 +92,11 @@ pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
         Value::Poison => Ok(Value::Poison),
         Value::Int(i) => {
             let addr = resize(i, ptr_bits.min(64)).to_u64().unwrap_or(0);
-            let prov = if addr == 0 { Provenance::None } else { Provenance::Wildcard };
+            let prov = if addr == 0 {
+                Provenance::None
+            } else {
+                Provenance::Wildcard
+            };
             Ok(Value::Ptr(Pointer { prov, addr, bit: 0 }))
         }
         Value::Undef(u) => Ok(Value::Undef(Box::new(UndefBits {
@@ -128,13 +142,21 @@ mod tests {
     fn trunc_flags_exhaustively_at_i8_to_i4() {
         for x in -128i64..128 {
             for (nuw, nsw) in [(false, false), (true, false), (false, true), (true, true)] {
-                let f = CastFlags { nuw, nsw, nneg: false };
+                let f = CastFlags {
+                    nuw,
+                    nsw,
+                    nneg: false,
+                };
                 let got = eval_trunc(f, &int(8, x), 4).unwrap();
                 let u = (x & 0xff) as u64;
                 let r = u & 0xf;
                 let sr = ((r << 60) as i64) >> 60;
                 let poison = (nuw && r != u) || (nsw && sr != x);
-                let want = if poison { Value::Poison } else { int(4, r as i64) };
+                let want = if poison {
+                    Value::Poison
+                } else {
+                    int(4, r as i64)
+                };
                 assert_eq!(got, want, "trunc {f:?} {x}");
             }
         }
@@ -147,7 +169,10 @@ mod tests {
             ..CastFlags::default()
         };
         assert_eq!(eval_zext(nneg, &int(8, -1), 16).unwrap(), Value::Poison);
-        assert_eq!(eval_zext(CastFlags::default(), &int(8, -1), 16).unwrap(), int(16, 255));
+        assert_eq!(
+            eval_zext(CastFlags::default(), &int(8, -1), 16).unwrap(),
+            int(16, 255)
+        );
         assert_eq!(eval_sext(&int(1, -1), 65).unwrap(), int(65, -1));
         assert_eq!(eval_sext(&Value::Poison, 65).unwrap(), Value::Poison);
         let undef_sign = Value::Undef(Box::new(UndefBits::all(8)));
@@ -170,7 +195,10 @@ mod tests {
             })
         );
         assert_eq!(eval_ptrtoint(&p, 32).unwrap(), int(32, 0x1234));
-        assert_eq!(eval_inttoptr(&int(64, 0), 64).unwrap(), Value::Ptr(Pointer::NULL));
+        assert_eq!(
+            eval_inttoptr(&int(64, 0), 64).unwrap(),
+            Value::Ptr(Pointer::NULL)
+        );
     }
 
     #[test]
@@ -181,7 +209,10 @@ mod tests {
             elem: Arc::new(Repr::Int(16)),
         };
         let v = Value::Vector(vec![int(16, 1), Value::Poison].into());
-        assert_eq!(eval_bitcast(&v, &v2i16, &Repr::Int(32)).unwrap(), Value::Poison);
+        assert_eq!(
+            eval_bitcast(&v, &v2i16, &Repr::Int(32)).unwrap(),
+            Value::Poison
+        );
         let v4i8 = Repr::Vector {
             len: 4,
             elem_bits: 8,

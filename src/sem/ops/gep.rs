@@ -162,7 +162,14 @@ mod tests {
         let r = eval_gep_lane(INBOUNDS, &p(0x1000), &[Offset::Index(&i5, 4)], 64, &bounds).unwrap();
         assert_eq!(r, Value::Poison);
         // Without inbounds the same address is fine.
-        let r = eval_gep_lane(GepFlags::default(), &p(0x1000), &[Offset::Index(&i5, 4)], 64, &bounds).unwrap();
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Index(&i5, 4)],
+            64,
+            &bounds,
+        )
+        .unwrap();
         assert_eq!(r, p(0x1014));
         // Going out and coming back is poison with inbounds (every step must stay in bounds).
         let back = idx(-1);
@@ -207,18 +214,36 @@ mod tests {
         let r = eval_gep_lane(nusw, &p(0x1000), &[Offset::Index(&big, 2)], 64, &bounds).unwrap();
         assert_eq!(r, Value::Poison);
         // A 32-bit index width wraps the low bits only.
-        let r = eval_gep_lane(GepFlags::default(), &p(0xffff_ffff), &[Offset::Index(&idx(1), 1)], 32, &bounds)
-            .unwrap();
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0xffff_ffff),
+            &[Offset::Index(&idx(1), 1)],
+            32,
+            &bounds,
+        )
+        .unwrap();
         assert_eq!(r, p(0));
     }
 
     #[test]
     fn poison_index_and_bit_fields() {
-        let r = eval_gep_lane(GepFlags::default(), &p(0x1000), &[Offset::Index(&Value::Poison, 1)], 64, &bounds)
-            .unwrap();
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Index(&Value::Poison, 1)],
+            64,
+            &bounds,
+        )
+        .unwrap();
         assert_eq!(r, Value::Poison);
-        let r = eval_gep_lane(GepFlags::default(), &p(0x1000), &[Offset::Field(1, 5), Offset::Field(0, 4)], 64, &bounds)
-            .unwrap();
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Field(1, 5), Offset::Field(0, 4)],
+            64,
+            &bounds,
+        )
+        .unwrap();
         assert_eq!(
             r,
             Value::Ptr(Pointer {

@@ -7,8 +7,8 @@
 //! per [`super::undef`], or [`OpError::Inexact`]); then the defined case,
 //! one poison flag at a time.
 
-use super::undef::{self, Cube};
 use super::OpError;
+use super::undef::{self, Cube};
 use crate::apint::ApInt;
 use crate::sem::stop::UbKind;
 use crate::sem::value::{UndefBits, Value};
@@ -121,7 +121,11 @@ fn eval_shr(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
     if flags.exact && a.cttz() < amt {
         return Value::Poison;
     }
-    Value::Int(if op == BinOp::LShr { a.lshr(amt) } else { a.ashr(amt) })
+    Value::Int(if op == BinOp::LShr {
+        a.lshr(amt)
+    } else {
+        a.ashr(amt)
+    })
 }
 
 /// `udiv`/`sdiv`/`urem`/`srem`: UB if the divisor is zero, poison or may be
@@ -131,7 +135,10 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
     let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
     let divisor = match b {
         Value::Poison => {
-            return Err(OpError::ub(UbKind::PoisonDivisor, format!("{} by a poison divisor", op.name())));
+            return Err(OpError::ub(
+                UbKind::PoisonDivisor,
+                format!("{} by a poison divisor", op.name()),
+            ));
         }
         Value::Int(d) => Cube::exact(d),
         Value::Undef(u) => Cube {
@@ -141,8 +148,15 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
         _ => return Err(OpError::Shape),
     };
     if divisor.bits.is_zero() {
-        let what = if divisor.is_defined() { "zero" } else { "an undef value that may be zero" };
-        return Err(OpError::ub(UbKind::DivisionByZero, format!("{} by {what}", op.name())));
+        let what = if divisor.is_defined() {
+            "zero"
+        } else {
+            "an undef value that may be zero"
+        };
+        return Err(OpError::ub(
+            UbKind::DivisionByZero,
+            format!("{} by {what}", op.name()),
+        ));
     }
     let w = divisor.bits.width();
     if signed {
@@ -184,7 +198,10 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
 
 /// Operations with an undef operand: exact cube results where they exist.
 fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
-    let (ca, cb) = (cube_of(a).ok_or(OpError::Shape)?, cube_of(b).ok_or(OpError::Shape)?);
+    let (ca, cb) = (
+        cube_of(a).ok_or(OpError::Shape)?,
+        cube_of(b).ok_or(OpError::Shape)?,
+    );
     let no_wrap_flags = flags.nuw || flags.nsw;
     let r = match op {
         BinOp::And => Some(undef::and(&ca, &cb)),
@@ -193,7 +210,9 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
         BinOp::Add if !no_wrap_flags => undef::add(&ca, &cb),
         BinOp::Sub if !no_wrap_flags => undef::sub(&ca, &cb),
         BinOp::Mul if !no_wrap_flags => undef::mul(&ca, &cb),
-        BinOp::Shl | BinOp::LShr | BinOp::AShr if cb.is_defined() && !no_wrap_flags && !flags.exact => {
+        BinOp::Shl | BinOp::LShr | BinOp::AShr
+            if cb.is_defined() && !no_wrap_flags && !flags.exact =>
+        {
             match cb.bits.to_u64().filter(|s| *s < ca.bits.width() as u64) {
                 None => return Ok(Value::Poison),
                 Some(s) => match op {
@@ -211,7 +230,12 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
 /// `icmp` on scalar integers: the predicate's truth; `samesign` poison if
 /// the operands' signs differ. On undef operands the result is undef when
 /// both outcomes are possible.
-pub fn eval_icmp_int(pred: IntPred, samesign: bool, a: &Value, b: &Value) -> Result<Value, OpError> {
+pub fn eval_icmp_int(
+    pred: IntPred,
+    samesign: bool,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, OpError> {
     if a.is_poison() || b.is_poison() {
         return Ok(Value::Poison);
     }
@@ -221,7 +245,10 @@ pub fn eval_icmp_int(pred: IntPred, samesign: bool, a: &Value, b: &Value) -> Res
         }
         return Ok(Value::bool(compare(pred, x, y)));
     }
-    let (ca, cb) = (cube_of(a).ok_or(OpError::Shape)?, cube_of(b).ok_or(OpError::Shape)?);
+    let (ca, cb) = (
+        cube_of(a).ok_or(OpError::Shape)?,
+        cube_of(b).ok_or(OpError::Shape)?,
+    );
     let w = ca.bits.width();
     if samesign && (ca.undef.bit(w - 1) || cb.undef.bit(w - 1)) {
         return Err(OpError::Inexact);
@@ -343,8 +370,12 @@ mod tests {
                                     matches!(got, Err(OpError::Ub { .. })),
                                     "{op:?} {f:?} i{w} {x} {y}: {got:?}"
                                 ),
-                                Ok(None) => assert_eq!(got, Ok(Value::Poison), "{op:?} {f:?} i{w} {x} {y}"),
-                                Ok(Some(v)) => assert_eq!(got, Ok(int(w, v)), "{op:?} {f:?} i{w} {x} {y}"),
+                                Ok(None) => {
+                                    assert_eq!(got, Ok(Value::Poison), "{op:?} {f:?} i{w} {x} {y}")
+                                }
+                                Ok(Some(v)) => {
+                                    assert_eq!(got, Ok(int(w, v)), "{op:?} {f:?} i{w} {x} {y}")
+                                }
                             }
                         }
                     }
@@ -357,12 +388,27 @@ mod tests {
     fn poison_and_undef_divisors_are_ub() {
         let f = IntFlags::default();
         let e = eval_int_binary(BinOp::UDiv, f, &int(8, 1), &Value::Poison).unwrap_err();
-        assert!(matches!(e, OpError::Ub { kind: UbKind::PoisonDivisor, .. }));
+        assert!(matches!(
+            e,
+            OpError::Ub {
+                kind: UbKind::PoisonDivisor,
+                ..
+            }
+        ));
         let undef = Value::Undef(Box::new(UndefBits::all(8)));
         let e = eval_int_binary(BinOp::SRem, f, &int(8, 1), &undef).unwrap_err();
-        assert!(matches!(e, OpError::Ub { kind: UbKind::DivisionByZero, .. }));
+        assert!(matches!(
+            e,
+            OpError::Ub {
+                kind: UbKind::DivisionByZero,
+                ..
+            }
+        ));
         // A poison dividend is fine (poison result); a poison divisor is not.
-        assert_eq!(eval_int_binary(BinOp::UDiv, f, &Value::Poison, &int(8, 3)), Ok(Value::Poison));
+        assert_eq!(
+            eval_int_binary(BinOp::UDiv, f, &Value::Poison, &int(8, 3)),
+            Ok(Value::Poison)
+        );
         // An undef divisor that cannot be zero or -1 is fine for a defined dividend.
         let odd_pos = Value::Undef(Box::new(UndefBits {
             bits: ApInt::from_u64(8, 1),
@@ -380,10 +426,17 @@ mod tests {
             let max = Value::Int(ApInt::all_ones(w).lshr(1));
             let one = int(w, 1);
             let nsw = flags(false, true, false, false);
-            assert_eq!(eval_int_binary(BinOp::Add, nsw, &max, &one), Ok(Value::Poison), "i{w}");
+            assert_eq!(
+                eval_int_binary(BinOp::Add, nsw, &max, &one),
+                Ok(Value::Poison),
+                "i{w}"
+            );
             let nuw = flags(true, false, false, false);
             let all = Value::Int(ApInt::all_ones(w));
-            assert_eq!(eval_int_binary(BinOp::Add, nuw, &all, &one), Ok(Value::Poison));
+            assert_eq!(
+                eval_int_binary(BinOp::Add, nuw, &all, &one),
+                Ok(Value::Poison)
+            );
             assert_eq!(
                 eval_int_binary(BinOp::Add, IntFlags::default(), &all, &one),
                 Ok(Value::Int(ApInt::zero(w)))
@@ -391,9 +444,15 @@ mod tests {
             let min = Value::Int(ApInt::all_ones(w).lshr(1).not());
             assert!(eval_int_binary(BinOp::SDiv, IntFlags::default(), &min, &int(w, -1)).is_err());
             let amt = int(w, w as i64);
-            assert_eq!(eval_int_binary(BinOp::Shl, IntFlags::default(), &one, &amt), Ok(Value::Poison));
+            assert_eq!(
+                eval_int_binary(BinOp::Shl, IntFlags::default(), &one, &amt),
+                Ok(Value::Poison)
+            );
             let amt = int(w, w as i64 - 1);
-            assert_eq!(eval_int_binary(BinOp::Shl, nsw, &one, &amt), Ok(Value::Poison));
+            assert_eq!(
+                eval_int_binary(BinOp::Shl, nsw, &one, &amt),
+                Ok(Value::Poison)
+            );
         }
     }
 
@@ -404,8 +463,17 @@ mod tests {
         assert_eq!(r, Value::bool(false));
         let r = eval_icmp_int(IntPred::Slt, false, &undef, &int(8, 4)).unwrap();
         assert!(matches!(r, Value::Undef(_)));
-        assert_eq!(eval_icmp_int(IntPred::Ult, true, &int(8, -1), &int(8, 1)), Ok(Value::Poison));
-        assert_eq!(eval_icmp_int(IntPred::Ult, true, &int(8, 1), &int(8, 2)), Ok(Value::bool(true)));
-        assert_eq!(eval_icmp_int(IntPred::Eq, false, &Value::Poison, &int(8, 2)), Ok(Value::Poison));
+        assert_eq!(
+            eval_icmp_int(IntPred::Ult, true, &int(8, -1), &int(8, 1)),
+            Ok(Value::Poison)
+        );
+        assert_eq!(
+            eval_icmp_int(IntPred::Ult, true, &int(8, 1), &int(8, 2)),
+            Ok(Value::bool(true))
+        );
+        assert_eq!(
+            eval_icmp_int(IntPred::Eq, false, &Value::Poison, &int(8, 2)),
+            Ok(Value::Poison)
+        );
     }
 }

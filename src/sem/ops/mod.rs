@@ -1,8 +1,8 @@
 //! Pure value operations with their poison conditions; no machine access.
 //! Each is tested on its own, exhaustively at small widths.
 
-pub mod float;
 pub mod cast;
+pub mod float;
 pub mod gep;
 pub mod int;
 pub mod ranges;

@@ -51,7 +51,7 @@ impl Cube {
     }
 
     fn sign_mask(&self) -> ApInt {
-        ApInt::zero(self.bits.width()).with_bit(self.bits.width() - 1)
+        ApInt::signed_min(self.bits.width())
     }
 
     /// The smallest member, read as signed.
@@ -79,7 +79,11 @@ impl Cube {
     /// up to the top (or none): the shape for which sums stay cubes.
     fn undef_is_top_range(&self) -> bool {
         let u = &self.undef;
-        u.is_zero() || u.not().add(&ApInt::from_u64(u.width(), 1)).and(&u.not()).is_zero()
+        u.is_zero()
+            || u.not()
+                .add(&ApInt::from_u64(u.width(), 1))
+                .and(&u.not())
+                .is_zero()
     }
 
     /// Lowest undef position (the width if none).
@@ -289,14 +293,22 @@ mod tests {
     fn exact_set(a: &Cube, b: &Cube, w: u32, f: &dyn Fn(u64, u64) -> u64) -> Vec<u64> {
         let mut s: Vec<u64> = members(a)
             .iter()
-            .flat_map(|x| members(b).into_iter().map(move |y| f(*x, y) & ((1 << w) - 1)))
+            .flat_map(|x| {
+                members(b)
+                    .into_iter()
+                    .map(move |y| f(*x, y) & ((1 << w) - 1))
+            })
             .collect();
         s.sort();
         s.dedup();
         s
     }
 
-    fn check_binary(w: u32, op: &dyn Fn(&Cube, &Cube) -> Option<Cube>, f: &dyn Fn(u64, u64) -> u64) -> usize {
+    fn check_binary(
+        w: u32,
+        op: &dyn Fn(&Cube, &Cube) -> Option<Cube>,
+        f: &dyn Fn(u64, u64) -> u64,
+    ) -> usize {
         let mut exact = 0;
         for a in cubes(w) {
             for b in cubes(w) {

@@ -14,7 +14,10 @@ const HEAP_ALIGN: u64 = 16;
 impl Machine<'_, '_> {
     fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {
         let name = format!("heap block #{}", self.mem.len());
-        match self.mem.allocate(AllocKind::Heap, size, HEAP_ALIGN, fill, name) {
+        match self
+            .mem
+            .allocate(AllocKind::Heap, size, HEAP_ALIGN, fill, name)
+        {
             Ok(p) => Ok(Value::Ptr(p)),
             // An allocation the memory bound refuses is a null result, as
             // C allows, unless the bound is what ran out.
@@ -23,14 +26,22 @@ impl Machine<'_, '_> {
     }
 
     /// `malloc(size)`: a fresh uninitialized block.
-    pub(super) fn eval_malloc(&mut self, args: &[(Value, TypeId)], _ret: TypeId) -> Result<Option<Value>, Stop> {
+    pub(super) fn eval_malloc(
+        &mut self,
+        args: &[(Value, TypeId)],
+        _ret: TypeId,
+    ) -> Result<Option<Value>, Stop> {
         let size = self.arg_u64(args, 0, "malloc")?;
         let fill = self.model.uninit_fill();
         self.heap_block(size, fill).map(Some)
     }
 
     /// `calloc(n, size)`: a fresh zeroed block; null if `n * size` overflows.
-    pub(super) fn eval_calloc(&mut self, args: &[(Value, TypeId)], _ret: TypeId) -> Result<Option<Value>, Stop> {
+    pub(super) fn eval_calloc(
+        &mut self,
+        args: &[(Value, TypeId)],
+        _ret: TypeId,
+    ) -> Result<Option<Value>, Stop> {
         let n = self.arg_u64(args, 0, "calloc")?;
         let size = self.arg_u64(args, 1, "calloc")?;
         match n.checked_mul(size) {
@@ -41,7 +52,11 @@ impl Machine<'_, '_> {
 
     /// `realloc(p, size)`: a new block holding the old contents (up to the
     /// smaller size); the old block is freed. `realloc(NULL, n)` is `malloc`.
-    pub(super) fn eval_realloc(&mut self, args: &[(Value, TypeId)], ret: TypeId) -> Result<Option<Value>, Stop> {
+    pub(super) fn eval_realloc(
+        &mut self,
+        args: &[(Value, TypeId)],
+        ret: TypeId,
+    ) -> Result<Option<Value>, Stop> {
         let old = self.arg_ptr(args, 0, "realloc")?;
         let size = self.arg_u64(args, 1, "realloc")?;
         if old.addr == 0 {
@@ -80,13 +95,22 @@ impl Machine<'_, '_> {
         };
         let a = self.mem.get(id);
         let mut ub = if a.kind != AllocKind::Heap {
-            Some((UbKind::InvalidFree, format!("{what} of memory that was not allocated by malloc")))
+            Some((
+                UbKind::InvalidFree,
+                format!("{what} of memory that was not allocated by malloc"),
+            ))
         } else if a.live == Liveness::Dead {
-            Some((UbKind::DoubleFree, format!("{what} of a block that was already freed")))
+            Some((
+                UbKind::DoubleFree,
+                format!("{what} of a block that was already freed"),
+            ))
         } else if p.addr != a.base {
             Some((
                 UbKind::InvalidFree,
-                format!("{what} of a pointer {} bytes into a heap block", p.addr - a.base),
+                format!(
+                    "{what} of a pointer {} bytes into a heap block",
+                    p.addr - a.base
+                ),
             ))
         } else {
             None

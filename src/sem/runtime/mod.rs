@@ -13,7 +13,12 @@ use crate::syntax::TypeId;
 
 impl Machine<'_, '_> {
     /// Runs the C library function `name`, if llsem implements it.
-    pub(crate) fn call_runtime(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> BuiltinResult {
+    pub(crate) fn call_runtime(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
         match name {
             "malloc" => self.eval_malloc(args, ret_ty).map(Some),
             "calloc" => self.eval_calloc(args, ret_ty).map(Some),
@@ -57,7 +62,11 @@ impl Machine<'_, '_> {
 
     /// The bytes of the NUL-terminated string at `p` (without the NUL): UB
     /// if it runs out of its allocation or contains poison or undef bytes.
-    pub(crate) fn read_c_string(&self, p: crate::sem::value::Pointer, what: &str) -> Result<Vec<u8>, Stop> {
+    pub(crate) fn read_c_string(
+        &self,
+        p: crate::sem::value::Pointer,
+        what: &str,
+    ) -> Result<Vec<u8>, Stop> {
         let mut out = Vec::new();
         let mut q = p;
         loop {

@@ -15,17 +15,25 @@ impl Machine<'_, '_> {
             v = v
                 .elements()
                 .and_then(|es| es.get(i as usize))
-                .ok_or_else(|| Stop::unsupported("extractvalue index does not match the aggregate"))?;
+                .ok_or_else(|| {
+                    Stop::unsupported("extractvalue index does not match the aggregate")
+                })?;
         }
         Ok(v.clone())
     }
 
     /// `insertvalue`: the aggregate with the field at the index path
     /// replaced.
-    pub(super) fn eval_insertvalue(&mut self, agg: Opnd, val: Opnd, indices: &[u32]) -> Result<Value, Stop> {
+    pub(super) fn eval_insertvalue(
+        &mut self,
+        agg: Opnd,
+        val: Opnd,
+        indices: &[u32],
+    ) -> Result<Value, Stop> {
         let a = self.read(agg).clone();
         let v = self.read(val).clone();
-        replace_at(&a, indices, v).ok_or_else(|| Stop::unsupported("insertvalue index does not match the aggregate"))
+        replace_at(&a, indices, v)
+            .ok_or_else(|| Stop::unsupported("insertvalue index does not match the aggregate"))
     }
 }
 
@@ -34,7 +42,9 @@ fn replace_at(agg: &Value, path: &[u32], v: Value) -> Option<Value> {
     let Some((&first, rest)) = path.split_first() else {
         return Some(v);
     };
-    let Value::Aggregate(es) = agg else { return None };
+    let Value::Aggregate(es) = agg else {
+        return None;
+    };
     let mut es = es.to_vec();
     let slot = es.get_mut(first as usize)?;
     *slot = replace_at(slot, rest, v)?;

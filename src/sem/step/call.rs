@@ -60,11 +60,20 @@ impl Machine<'_, '_> {
             Value::Ptr(p) => self.prog.function_at(p).ok_or_else(|| {
                 Stop::ub(
                     UbKind::InvalidCall,
-                    format!("call through {:#x}, which is not the address of a function", p.addr),
+                    format!(
+                        "call through {:#x}, which is not the address of a function",
+                        p.addr
+                    ),
                 )
             }),
-            Value::Poison => Err(Stop::ub(UbKind::InvalidCall, "call through a poison pointer")),
-            _ => Err(Stop::ub(UbKind::InvalidCall, "call through an undef pointer")),
+            Value::Poison => Err(Stop::ub(
+                UbKind::InvalidCall,
+                "call through a poison pointer",
+            )),
+            _ => Err(Stop::ub(
+                UbKind::InvalidCall,
+                "call through an undef pointer",
+            )),
         }
     }
 
@@ -99,7 +108,12 @@ impl Machine<'_, '_> {
 
     /// A call to a function of the environment: an event; its result is the
     /// environment's choice.
-    fn call_external(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> Result<Option<Value>, Stop> {
+    fn call_external(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
         self.event(Event::ExternalCall {
             name: name.to_string(),
             args: args.iter().map(|(v, _)| v.clone()).collect(),
@@ -107,7 +121,9 @@ impl Machine<'_, '_> {
         let types = &self.prog.module.types;
         Ok(match types.kind(ret_ty).clone() {
             TypeKind::Void => None,
-            TypeKind::Int(w) => Some(Value::Int(self.choose(ChoicePoint::ExternalReturn, Domain::Bits(w)))),
+            TypeKind::Int(w) => Some(Value::Int(
+                self.choose(ChoicePoint::ExternalReturn, Domain::Bits(w)),
+            )),
             TypeKind::Float(kind) => {
                 let bits = self.choose(ChoicePoint::ExternalReturn, Domain::Bits(kind.bits()));
                 Some(Value::Float(Float {
@@ -134,7 +150,12 @@ impl Machine<'_, '_> {
 
     /// An integer argument of a builtin as a `u64` (poison and undef are
     /// reported as UB naming the builtin).
-    pub(crate) fn arg_u64(&self, args: &[(Value, TypeId)], i: usize, what: &str) -> Result<u64, Stop> {
+    pub(crate) fn arg_u64(
+        &self,
+        args: &[(Value, TypeId)],
+        i: usize,
+        what: &str,
+    ) -> Result<u64, Stop> {
         match args.get(i).map(|a| &a.0) {
             Some(Value::Int(v)) => Ok(v.to_u64().unwrap_or(u64::MAX)),
             Some(Value::Ptr(p)) => Ok(p.addr),
@@ -142,21 +163,27 @@ impl Machine<'_, '_> {
                 UbKind::InvalidOperand,
                 format!("{what}: argument {i} is poison or undef"),
             )),
-            None => Err(Stop::ub(UbKind::InvalidCall, format!("{what}: missing argument {i}"))),
+            None => Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!("{what}: missing argument {i}"),
+            )),
         }
     }
 
     /// A pointer argument of a builtin.
-    pub(crate) fn arg_ptr(&self, args: &[(Value, TypeId)], i: usize, what: &str) -> Result<Pointer, Stop> {
+    pub(crate) fn arg_ptr(
+        &self,
+        args: &[(Value, TypeId)],
+        i: usize,
+        what: &str,
+    ) -> Result<Pointer, Stop> {
         match args.get(i) {
             Some((v, _)) => self.access_pointer(v, what),
-            None => Err(Stop::ub(UbKind::InvalidCall, format!("{what}: missing argument {i}"))),
+            None => Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!("{what}: missing argument {i}"),
+            )),
         }
-    }
-
-    /// A constant `i1` flag argument (like `is_volatile` of `llvm.memcpy`).
-    pub(crate) fn arg_flag(&self, args: &[(Value, TypeId)], i: usize) -> bool {
-        matches!(args.get(i), Some((Value::Int(v), _)) if !v.is_zero())
     }
 
     /// An integer result of a builtin.
@@ -168,7 +195,11 @@ impl Machine<'_, '_> {
 
 impl Machine<'_, '_> {
     /// The next variadic argument of type `ty` from the `va_list` at `p`.
-    pub(crate) fn next_vararg(&mut self, _p: crate::sem::value::Pointer, ty: TypeId) -> Result<Value, Stop> {
+    pub(crate) fn next_vararg(
+        &mut self,
+        _p: crate::sem::value::Pointer,
+        ty: TypeId,
+    ) -> Result<Value, Stop> {
         Err(Stop::unsupported(format!(
             "va_arg of {}",
             self.prog.module.types.display(ty)

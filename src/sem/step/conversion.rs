@@ -2,7 +2,9 @@
 
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
-use crate::sem::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_zext};
+use crate::sem::ops::cast::{
+    eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_zext,
+};
 use crate::sem::stop::Stop;
 use crate::sem::value::Value;
 use crate::syntax::{CastFlags, CastOp, FastMath, TypeId};
@@ -38,9 +40,12 @@ impl Machine<'_, '_> {
                 let (f, t) = (&self.prog.ty(from).repr, &self.prog.ty(to).repr);
                 eval_bitcast(&v, f, t).map_err(super::op_stop)
             }
-            CastOp::FPTrunc | CastOp::FPExt | CastOp::FPToUI | CastOp::FPToSI | CastOp::UIToFP | CastOp::SIToFP => {
-                self.eval_float_cast(op, flags, fmf, &v, to_scalar)
-            }
+            CastOp::FPTrunc
+            | CastOp::FPExt
+            | CastOp::FPToUI
+            | CastOp::FPToSI
+            | CastOp::UIToFP
+            | CastOp::SIToFP => self.eval_float_cast(op, flags, fmf, &v, to_scalar),
         }
     }
 }

@@ -14,12 +14,27 @@ impl Machine<'_, '_> {
     }
 
     /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
-    pub(super) fn eval_float_binary(&mut self, op: BinOp, _fmf: FastMath, _a: &Value, _b: &Value) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!("floating-point arithmetic ({})", op.name())))
+    pub(super) fn eval_float_binary(
+        &mut self,
+        op: BinOp,
+        _fmf: FastMath,
+        _a: &Value,
+        _b: &Value,
+    ) -> Result<Value, Stop> {
+        Err(Stop::unsupported(format!(
+            "floating-point arithmetic ({})",
+            op.name()
+        )))
     }
 
     /// `fcmp`.
-    pub(super) fn eval_fcmp(&mut self, _pred: FloatPred, _fmf: FastMath, _lhs: Opnd, _rhs: Opnd) -> Result<Value, Stop> {
+    pub(super) fn eval_fcmp(
+        &mut self,
+        _pred: FloatPred,
+        _fmf: FastMath,
+        _lhs: Opnd,
+        _rhs: Opnd,
+    ) -> Result<Value, Stop> {
         Err(Stop::unsupported("floating-point comparison (fcmp)"))
     }
 
@@ -32,7 +47,10 @@ impl Machine<'_, '_> {
         _v: &Value,
         _to: TypeId,
     ) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!("floating-point conversion ({})", op.name())))
+        Err(Stop::unsupported(format!(
+            "floating-point conversion ({})",
+            op.name()
+        )))
     }
 
     /// Fast-math flags on a result: `nnan`/`ninf` turn NaN/infinite results

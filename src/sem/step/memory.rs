@@ -9,7 +9,7 @@ use crate::mem::{AllocKind, Bytes, Liveness};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
-use crate::sem::ops::gep::{eval_gep_lane, Offset};
+use crate::sem::ops::gep::{Offset, eval_gep_lane};
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
@@ -49,7 +49,10 @@ impl Machine<'_, '_> {
         let n = match count.map(|c| self.read(c).clone()) {
             None => 1,
             Some(Value::Int(i)) => i.to_u64().ok_or_else(|| {
-                Stop::ub(UbKind::InvalidAlloca, "alloca with an element count that does not fit in 64 bits")
+                Stop::ub(
+                    UbKind::InvalidAlloca,
+                    "alloca with an element count that does not fit in 64 bits",
+                )
             })?,
             Some(_) => {
                 return Err(Stop::ub(
@@ -64,7 +67,13 @@ impl Machine<'_, '_> {
         let name = self.alloca_name();
         let p = self
             .mem
-            .allocate(AllocKind::Stack, size, align, self.model.uninit_fill(), name)
+            .allocate(
+                AllocKind::Stack,
+                size,
+                align,
+                self.model.uninit_fill(),
+                name,
+            )
             .map_err(|e| self.access_stop(e, "alloca"))?;
         let id = match p.prov {
             crate::sem::value::Provenance::Alloc(id) => id,
@@ -96,7 +105,13 @@ impl Machine<'_, '_> {
 
     /// Reads the bytes a value of `ty` occupies at `p` (a pointer inside a
     /// byte reads from its bit on).
-    fn read_value(&mut self, ty: TypeId, p: Pointer, align: u64, what: &str) -> Result<Value, Stop> {
+    fn read_value(
+        &mut self,
+        ty: TypeId,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<Value, Stop> {
         let info = self.prog.ty(ty);
         let bits = info.repr.bits();
         let n = if p.bit == 0 {
@@ -108,8 +123,13 @@ impl Machine<'_, '_> {
             .mem
             .read(p, n, align)
             .map_err(|e| self.access_stop(e, what))?;
-        load_value(&bytes, p.bit as u64, &info.repr, self.prog.module.layout.big_endian)
-            .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))
+        load_value(
+            &bytes,
+            p.bit as u64,
+            &info.repr,
+            self.prog.module.layout.big_endian,
+        )
+        .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))
     }
 
     /// `load`: the bits at the address read as the type (`ty↑`), then the
@@ -140,8 +160,12 @@ impl Machine<'_, '_> {
 
     fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
         let violates = match &v {
-            Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
-            Value::Ptr(p) => (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0),
+            Value::Int(i) => {
+                !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi))
+            }
+            Value::Ptr(p) => {
+                (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+            }
             _ => false,
         };
         let v = if violates { Value::Poison } else { v };
@@ -166,7 +190,14 @@ impl Machine<'_, '_> {
     /// `store`: the value's bits (`ty↓`) written at the address; padding of
     /// aggregates and the extra bits of odd-sized integers become
     /// uninitialized.
-    pub(super) fn eval_store(&mut self, ty: TypeId, val: Opnd, ptr: Opnd, align: u64, volatile: bool) -> Result<(), Stop> {
+    pub(super) fn eval_store(
+        &mut self,
+        ty: TypeId,
+        val: Opnd,
+        ptr: Opnd,
+        align: u64,
+        volatile: bool,
+    ) -> Result<(), Stop> {
         let p = self.access_pointer(&self.read(ptr).clone(), "store")?;
         let v = self.read(val).clone();
         self.write_value(ty, &v, p, align, "store")?;
@@ -181,7 +212,14 @@ impl Machine<'_, '_> {
     }
 
     /// Writes `v` of type `ty` at `p`.
-    pub(crate) fn write_value(&mut self, ty: TypeId, v: &Value, p: Pointer, align: u64, what: &str) -> Result<(), Stop> {
+    pub(crate) fn write_value(
+        &mut self,
+        ty: TypeId,
+        v: &Value,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
         let info = self.prog.ty(ty);
         let big_endian = self.prog.module.layout.big_endian;
         let bits = info.repr.bits();
@@ -194,23 +232,38 @@ impl Machine<'_, '_> {
         } else {
             // A field inside a byte: read-modify-write the bytes it touches.
             let n = (p.bit as u64 + bits).div_ceil(8);
-            self.mem.read(p, n, align).map_err(|e| self.access_stop(e, what))?
+            self.mem
+                .read(p, n, align)
+                .map_err(|e| self.access_stop(e, what))?
         };
         store_value(&mut bytes, p.bit as u64, &info.repr, v, big_endian)
             .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))?;
-        self.mem.write(p, &bytes, align).map_err(|e| self.access_stop(e, what))
+        self.mem
+            .write(p, &bytes, align)
+            .map_err(|e| self.access_stop(e, what))
     }
 
     /// `cmpxchg`: loads the old value; if it equals the expected one, stores
     /// the new one; returns `{ old, success }`.
-    pub(super) fn eval_cmpxchg(&mut self, ty: TypeId, ptr: Opnd, cmp: Opnd, new: Opnd, align: u64) -> Result<Value, Stop> {
+    pub(super) fn eval_cmpxchg(
+        &mut self,
+        ty: TypeId,
+        ptr: Opnd,
+        cmp: Opnd,
+        new: Opnd,
+        align: u64,
+    ) -> Result<Value, Stop> {
         let p = self.access_pointer(&self.read(ptr).clone(), "cmpxchg")?;
         let old = self.read_value(ty, p, align, "cmpxchg")?;
         let expected = self.read(cmp).clone();
         let new = self.read(new).clone();
         let success = match (comparable(&old), comparable(&expected)) {
             (Some(a), Some(b)) if a.width() == b.width() => compare(IntPred::Eq, &a, &b),
-            _ => return Err(Stop::unsupported("cmpxchg comparing poison or undef values")),
+            _ => {
+                return Err(Stop::unsupported(
+                    "cmpxchg comparing poison or undef values",
+                ));
+            }
         };
         if success {
             self.write_value(ty, &new, p, align, "cmpxchg")?;
@@ -220,7 +273,14 @@ impl Machine<'_, '_> {
 
     /// `atomicrmw`: loads the old value, stores `op(old, val)`, returns the
     /// old value.
-    pub(super) fn eval_atomicrmw(&mut self, op: RmwOp, ty: TypeId, ptr: Opnd, val: Opnd, align: u64) -> Result<Value, Stop> {
+    pub(super) fn eval_atomicrmw(
+        &mut self,
+        op: RmwOp,
+        ty: TypeId,
+        ptr: Opnd,
+        val: Opnd,
+        align: u64,
+    ) -> Result<Value, Stop> {
         let p = self.access_pointer(&self.read(ptr).clone(), "atomicrmw")?;
         let old = self.read_value(ty, p, align, "atomicrmw")?;
         let v = self.read(val).clone();
@@ -316,7 +376,8 @@ impl Machine<'_, '_> {
                     (a.base, a.size)
                 })
             };
-            let r = eval_gep_lane(flags, &b, &offsets, index_bits, &bounds).map_err(super::op_stop)?;
+            let r =
+                eval_gep_lane(flags, &b, &offsets, index_bits, &bounds).map_err(super::op_stop)?;
             out.push(r);
         }
         Ok(match lanes {

@@ -30,7 +30,11 @@ impl<'p> Machine<'p, '_> {
                 then_dest,
                 else_dest,
             } => self.eval_cond_br(*cond, *then_dest, *else_dest),
-            Op::Switch { cond, default, cases } => self.eval_switch(*cond, *default, cases),
+            Op::Switch {
+                cond,
+                default,
+                cases,
+            } => self.eval_switch(*cond, *default, cases),
             Op::IndirectBr { addr, dests } => self.eval_indirectbr(*addr, dests),
             Op::Unreachable => Err(Stop::ub(
                 super::stop::UbKind::Unreachable,
@@ -44,12 +48,18 @@ impl<'p> Machine<'p, '_> {
                 lhs,
                 rhs,
             } => self.done(dst, |m| m.eval_binary(*op, *flags, *fmf, *lhs, *rhs)),
-            Op::ExtractElement { vec, idx } => self.done(dst, |m| m.eval_extractelement(*vec, *idx)),
+            Op::ExtractElement { vec, idx } => {
+                self.done(dst, |m| m.eval_extractelement(*vec, *idx))
+            }
             Op::InsertElement { vec, elem, idx } => {
                 self.done(dst, |m| m.eval_insertelement(*vec, *elem, *idx, inst.ty))
             }
-            Op::ShuffleVector { v1, v2, mask } => self.done(dst, |m| m.eval_shufflevector(*v1, *v2, mask)),
-            Op::ExtractValue { agg, indices } => self.done(dst, |m| m.eval_extractvalue(*agg, indices)),
+            Op::ShuffleVector { v1, v2, mask } => {
+                self.done(dst, |m| m.eval_shufflevector(*v1, *v2, mask))
+            }
+            Op::ExtractValue { agg, indices } => {
+                self.done(dst, |m| m.eval_extractvalue(*agg, indices))
+            }
             Op::InsertValue { agg, val, indices } => {
                 self.done(dst, |m| m.eval_insertvalue(*agg, *val, indices))
             }
@@ -59,7 +69,9 @@ impl<'p> Machine<'p, '_> {
                 count,
                 align,
                 starts_dead,
-            } => self.done(dst, |m| m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead)),
+            } => self.done(dst, |m| {
+                m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead)
+            }),
             Op::Load {
                 ty,
                 ptr,
@@ -98,7 +110,9 @@ impl<'p> Machine<'p, '_> {
                 steps,
                 lanes,
                 index_bits,
-            } => self.done(dst, |m| m.eval_gep(*flags, *base, steps, *lanes, *index_bits)),
+            } => self.done(dst, |m| {
+                m.eval_gep(*flags, *base, steps, *lanes, *index_bits)
+            }),
             Op::Cast {
                 op,
                 flags,
@@ -113,7 +127,12 @@ impl<'p> Machine<'p, '_> {
                 lhs,
                 rhs,
             } => self.done(dst, |m| m.eval_icmp(*pred, *samesign, *lhs, *rhs)),
-            Op::FCmp { pred, fmf, lhs, rhs } => self.done(dst, |m| m.eval_fcmp(*pred, *fmf, *lhs, *rhs)),
+            Op::FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+            } => self.done(dst, |m| m.eval_fcmp(*pred, *fmf, *lhs, *rhs)),
             Op::Select {
                 fmf,
                 cond,
@@ -128,7 +147,11 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// Runs an instruction that computes a value, then stores it.
-    fn done(&mut self, dst: Option<u32>, f: impl FnOnce(&mut Self) -> Result<Value, Stop>) -> Result<Flow, Stop> {
+    fn done(
+        &mut self,
+        dst: Option<u32>,
+        f: impl FnOnce(&mut Self) -> Result<Value, Stop>,
+    ) -> Result<Flow, Stop> {
         let v = f(self)?;
         self.write(dst, v);
         Ok(Flow::Next)
@@ -171,7 +194,11 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// Applies a scalar operation lane by lane to one operand.
-    pub(crate) fn lanes1(&mut self, a: &Value, f: &dyn Fn(&Value) -> Result<Value, OpError>) -> Result<Value, Stop> {
+    pub(crate) fn lanes1(
+        &mut self,
+        a: &Value,
+        f: &dyn Fn(&Value) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
         match a {
             Value::Vector(xs) => {
                 let mut out = Vec::with_capacity(xs.len());
@@ -184,7 +211,11 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    fn scalar1(&mut self, a: &Value, f: &dyn Fn(&Value) -> Result<Value, OpError>) -> Result<Value, Stop> {
+    fn scalar1(
+        &mut self,
+        a: &Value,
+        f: &dyn Fn(&Value) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
         match f(a) {
             Err(OpError::Inexact) => {
                 self.approximated = true;
@@ -200,7 +231,9 @@ impl<'p> Machine<'p, '_> {
 pub(crate) fn op_stop(e: OpError) -> Stop {
     match e {
         OpError::Ub { kind, message } => Stop::ub(kind, message),
-        OpError::Inexact => Stop::unsupported("an operation on undef bits that could not be resolved"),
+        OpError::Inexact => {
+            Stop::unsupported("an operation on undef bits that could not be resolved")
+        }
         OpError::Shape => Stop::unsupported("operands of an unexpected shape (ill-typed module?)"),
         OpError::Unsupported(s) => Stop::unsupported(s),
     }

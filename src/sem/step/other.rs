@@ -16,7 +16,13 @@ use crate::syntax::{FastMath, IntPred, TypeId};
 impl Machine<'_, '_> {
     /// `icmp`: integer comparison lane by lane; pointers compare their
     /// addresses (LangRef: as `ptrtoaddr` would give them).
-    pub(super) fn eval_icmp(&mut self, pred: IntPred, samesign: bool, lhs: Opnd, rhs: Opnd) -> Result<Value, Stop> {
+    pub(super) fn eval_icmp(
+        &mut self,
+        pred: IntPred,
+        samesign: bool,
+        lhs: Opnd,
+        rhs: Opnd,
+    ) -> Result<Value, Stop> {
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         let pw = self.prog.module.layout.pointer(0).size_bits;
@@ -29,7 +35,13 @@ impl Machine<'_, '_> {
     /// condition. What a poison condition (or arm) does depends on
     /// `--select` (Table 2.1 of the thesis); an undef condition goes either
     /// way (LangRef "Undefined Values").
-    pub(super) fn eval_select(&mut self, fmf: FastMath, cond: Opnd, then_val: Opnd, else_val: Opnd) -> Result<Value, Stop> {
+    pub(super) fn eval_select(
+        &mut self,
+        fmf: FastMath,
+        cond: Opnd,
+        then_val: Opnd,
+        else_val: Opnd,
+    ) -> Result<Value, Stop> {
         let c = self.read(cond).clone();
         let a = self.read(then_val).clone();
         let b = self.read(else_val).clone();
@@ -60,9 +72,14 @@ impl Machine<'_, '_> {
                 }
             }
             Value::Poison => match self.model.select {
-                SelectSemantics::PoisonCond | SelectSemantics::PoisonAny => return Ok(poison_like(a)),
+                SelectSemantics::PoisonCond | SelectSemantics::PoisonAny => {
+                    return Ok(poison_like(a));
+                }
                 SelectSemantics::UbCond | SelectSemantics::UbCondStrict => {
-                    return Err(Stop::ub(UbKind::SelectOnPoison, "select on a poison condition"));
+                    return Err(Stop::ub(
+                        UbKind::SelectOnPoison,
+                        "select on a poison condition",
+                    ));
                 }
                 SelectSemantics::NondetCond => {
                     if self.choose_index(ChoicePoint::SelectCondition, 2) == 0 {
@@ -85,7 +102,11 @@ impl Machine<'_, '_> {
                 }
             }
         };
-        Ok(if strict { poison_where_either(chosen, a, b) } else { chosen.clone() })
+        Ok(if strict {
+            poison_where_either(chosen, a, b)
+        } else {
+            chosen.clone()
+        })
     }
 
     /// `freeze`: the operand with every poison value and undef bit replaced
@@ -98,7 +119,9 @@ impl Machine<'_, '_> {
 
     fn freeze_value(&mut self, v: &Value, repr: &Repr) -> Value {
         match (v, repr) {
-            (Value::Poison, Repr::Int(w)) => Value::Int(self.choose(ChoicePoint::Freeze, Domain::Bits(*w))),
+            (Value::Poison, Repr::Int(w)) => {
+                Value::Int(self.choose(ChoicePoint::Freeze, Domain::Bits(*w)))
+            }
             (Value::Poison, Repr::Float(k)) => {
                 let bits = self.choose(ChoicePoint::Freeze, Domain::Bits(k.bits()));
                 Value::Float(Float {
@@ -116,12 +139,18 @@ impl Machine<'_, '_> {
             }),
             (Value::Undef(u), Repr::Ptr(_)) => frozen_pointer(self.freeze_bits(u)),
             (Value::Undef(u), _) => Value::Int(self.freeze_bits(u)),
-            (Value::Vector(es), Repr::Vector { elem, .. }) => {
-                Value::Vector(es.iter().map(|e| self.freeze_value(e, elem)).collect::<Vec<_>>().into())
-            }
-            (Value::Aggregate(es), Repr::Array { elem, .. }) => {
-                Value::Aggregate(es.iter().map(|e| self.freeze_value(e, elem)).collect::<Vec<_>>().into())
-            }
+            (Value::Vector(es), Repr::Vector { elem, .. }) => Value::Vector(
+                es.iter()
+                    .map(|e| self.freeze_value(e, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (Value::Aggregate(es), Repr::Array { elem, .. }) => Value::Aggregate(
+                es.iter()
+                    .map(|e| self.freeze_value(e, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
             (Value::Aggregate(es), Repr::Struct { fields }) => Value::Aggregate(
                 es.iter()
                     .zip(fields)
@@ -157,7 +186,9 @@ fn address_bits(v: &Value, width: u32) -> Value {
 pub(crate) fn poison_like(v: &Value) -> Value {
     match v {
         Value::Vector(es) => Value::Vector(es.iter().map(poison_like).collect::<Vec<_>>().into()),
-        Value::Aggregate(es) => Value::Aggregate(es.iter().map(poison_like).collect::<Vec<_>>().into()),
+        Value::Aggregate(es) => {
+            Value::Aggregate(es.iter().map(poison_like).collect::<Vec<_>>().into())
+        }
         _ => Value::Poison,
     }
 }

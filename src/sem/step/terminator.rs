@@ -22,7 +22,12 @@ impl Machine<'_, '_> {
     /// `br i1 %c`: the successor the condition selects. A poison or undef
     /// condition is immediate UB (LangRef `br`, "Undefined Values"), or a
     /// non-deterministic choice under `--branch-on-poison nondet`.
-    pub(super) fn eval_cond_br(&mut self, cond: Opnd, then_dest: BlockId, else_dest: BlockId) -> Result<Flow, Stop> {
+    pub(super) fn eval_cond_br(
+        &mut self,
+        cond: Opnd,
+        then_dest: BlockId,
+        else_dest: BlockId,
+    ) -> Result<Flow, Stop> {
         let c = self.read(cond).clone();
         match c {
             Value::Int(i) => Ok(Flow::Jump(if i.is_zero() { else_dest } else { then_dest })),
@@ -35,11 +40,19 @@ impl Machine<'_, '_> {
 
     /// `switch`: the case equal to the condition, else the default. Poison
     /// or undef condition as for `br`.
-    pub(super) fn eval_switch(&mut self, cond: Opnd, default: BlockId, cases: &[(ApInt, BlockId)]) -> Result<Flow, Stop> {
+    pub(super) fn eval_switch(
+        &mut self,
+        cond: Opnd,
+        default: BlockId,
+        cases: &[(ApInt, BlockId)],
+    ) -> Result<Flow, Stop> {
         let c = self.read(cond).clone();
         match c {
             Value::Int(i) => Ok(Flow::Jump(
-                cases.iter().find(|(v, _)| *v == i).map_or(default, |(_, b)| *b),
+                cases
+                    .iter()
+                    .find(|(v, _)| *v == i)
+                    .map_or(default, |(_, b)| *b),
             )),
             other => {
                 let n = self.branch_on_poison(&other, "switch", cases.len() as u64 + 1)?;

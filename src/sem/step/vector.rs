@@ -17,7 +17,10 @@ impl Machine<'_, '_> {
             i = self.resolve_undef(&i);
         }
         match i {
-            Value::Int(i) => i.to_u64().filter(|v| (*v as usize) < len).map(|v| v as usize),
+            Value::Int(i) => i
+                .to_u64()
+                .filter(|v| (*v as usize) < len)
+                .map(|v| v as usize),
             _ => None,
         }
     }
@@ -27,7 +30,9 @@ impl Machine<'_, '_> {
     pub(super) fn eval_extractelement(&mut self, vec: Opnd, idx: Opnd) -> Result<Value, Stop> {
         let v = self.read(vec).clone();
         let Value::Vector(es) = v else {
-            return Err(Stop::unsupported("extractelement of a value that is not a vector"));
+            return Err(Stop::unsupported(
+                "extractelement of a value that is not a vector",
+            ));
         };
         Ok(match self.lane_index(idx, es.len()) {
             Some(i) => es[i].clone(),
@@ -37,11 +42,19 @@ impl Machine<'_, '_> {
 
     /// `insertelement`: the vector with one lane replaced; a poison or
     /// out-of-range index gives a poison vector.
-    pub(super) fn eval_insertelement(&mut self, vec: Opnd, elem: Opnd, idx: Opnd, _ty: TypeId) -> Result<Value, Stop> {
+    pub(super) fn eval_insertelement(
+        &mut self,
+        vec: Opnd,
+        elem: Opnd,
+        idx: Opnd,
+        _ty: TypeId,
+    ) -> Result<Value, Stop> {
         let v = self.read(vec).clone();
         let e = self.read(elem).clone();
         let Value::Vector(es) = v else {
-            return Err(Stop::unsupported("insertelement into a value that is not a vector"));
+            return Err(Stop::unsupported(
+                "insertelement into a value that is not a vector",
+            ));
         };
         Ok(match self.lane_index(idx, es.len()) {
             Some(i) => {
@@ -55,14 +68,25 @@ impl Machine<'_, '_> {
 
     /// `shufflevector`: lane `i` of the result is lane `mask[i]` of the two
     /// inputs concatenated; a poison mask element gives a poison lane.
-    pub(super) fn eval_shufflevector(&mut self, v1: Opnd, v2: Opnd, mask: &[Option<u32>]) -> Result<Value, Stop> {
+    pub(super) fn eval_shufflevector(
+        &mut self,
+        v1: Opnd,
+        v2: Opnd,
+        mask: &[Option<u32>],
+    ) -> Result<Value, Stop> {
         let (a, b) = (self.read(v1).clone(), self.read(v2).clone());
         let (Value::Vector(a), Value::Vector(b)) = (&a, &b) else {
-            return Err(Stop::unsupported("shufflevector of values that are not vectors"));
+            return Err(Stop::unsupported(
+                "shufflevector of values that are not vectors",
+            ));
         };
         let lane = |i: u32| {
             let i = i as usize;
-            if i < a.len() { a.get(i) } else { b.get(i - a.len()) }
+            if i < a.len() {
+                a.get(i)
+            } else {
+                b.get(i - a.len())
+            }
         };
         Ok(Value::Vector(
             mask.iter()
