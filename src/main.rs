@@ -15,9 +15,10 @@ use llsem::parse::Diagnostic;
 use llsem::report::json::{ErrorJson, RunJson, UbJson};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
+use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
+use llsem::sem::run::{Arg, RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -119,6 +120,9 @@ enum Command {
         /// previous run) instead of drawing from the seed.
         #[arg(long)]
         choices: Option<String>,
+        /// Seed of what external functions return (default: --seed).
+        #[arg(long = "env-seed")]
+        env_seed: Option<u64>,
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
@@ -276,16 +280,17 @@ fn main() -> ExitCode {
             args,
             trace,
             choices,
+            env_seed,
             program_args,
-        } => cmd_run(
-            &cli.common,
-            file,
-            entry,
-            args,
-            *trace,
-            choices.as_deref(),
-            program_args,
-        ),
+        } => {
+            let flags = RunFlags {
+                trace: *trace,
+                choices: choices.as_deref(),
+                env_seed: env_seed.unwrap_or(cli.common.seed),
+                program_args,
+            };
+            cmd_run(&cli.common, file, entry, args, &flags)
+        }
     };
     match result {
         Ok(code) => code,
@@ -301,16 +306,16 @@ fn cmd_check(file: &str, json: bool) -> Result<ExitCode, InputError> {
     Ok(ExitCode::SUCCESS)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn cmd_run(
-    common: &Common,
-    file: &str,
-    entry: &str,
-    args: &[String],
+/// The options of `run` beyond the common ones.
+struct RunFlags<'a> {
     trace: bool,
-    choices: Option<&str>,
-    program_args: &[String],
-) -> Result<ExitCode, InputError> {
+    choices: Option<&'a str>,
+    env_seed: u64,
+    program_args: &'a [String],
+}
+
+fn cmd_run(common: &Common, file: &str, entry: &str, args: &[String], flags: &RunFlags<'_>) -> Result<ExitCode, InputError> {
+    let choices = flags.choices;
     let module = load(file)?;
     let prog = compile(module, common.model())?;
     let m = &prog.module;
@@ -340,7 +345,9 @@ fn cmd_run(
     }
     let mut values = Vec::with_capacity(args.len());
     for (a, p) in args.iter().zip(&f.params) {
-        values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
+        values.push(Arg::Value(
+            parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?,
+        ));
     }
     let mut random;
     let mut replay;
@@ -358,8 +365,9 @@ fn cmd_run(
     };
     let opts = RunOptions {
         limits: common.limits(),
-        trace,
-        program_args: program_args.to_vec(),
+        trace: flags.trace,
+        program_args: flags.program_args.to_vec(),
+        env: Environment { seed: flags.env_seed },
     };
     let result = run_function(&prog, func, values, oracle, &opts);
     let mut replay_cmd = format!("llsem run {file} --entry {entry}");
@@ -371,6 +379,9 @@ fn cmd_run(
         replay_cmd.push_str(&format!(" --seed {}", common.seed));
     } else {
         replay_cmd.push_str(&format!(" --choices {}", choice_list(&result)));
+    }
+    if flags.env_seed != common.seed {
+        replay_cmd.push_str(&format!(" --env-seed {}", flags.env_seed));
     }
     if let Some(t) = &result.trace {
         let mut err = std::io::stderr().lock();

@@ -29,11 +29,6 @@ pub enum ChoicePoint {
     /// The bit pattern of a NaN result (LangRef "Behavior of Floating-Point
     /// NaN values").
     NanResult,
-    /// The value an external function returns.
-    ExternalReturn,
-    /// Whether a call to an external function that is not `willreturn`
-    /// returns at all.
-    ExternalReturns,
 }
 
 impl ChoicePoint {
@@ -45,8 +40,6 @@ impl ChoicePoint {
             ChoicePoint::BranchOnPoison => "branch-on-poison",
             ChoicePoint::SelectCondition => "select-condition",
             ChoicePoint::NanResult => "nan-result",
-            ChoicePoint::ExternalReturn => "external-return",
-            ChoicePoint::ExternalReturns => "external-returns",
         }
     }
 }

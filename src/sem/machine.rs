@@ -111,6 +111,10 @@ pub struct Machine<'p, 'o> {
     pub trace: Option<Vec<String>>,
     /// The location of the instruction being executed.
     pub current: Option<Location>,
+    /// What external functions return.
+    pub env: super::environment::Environment,
+    /// External calls made so far.
+    pub external_calls: u64,
     /// Operand bundles of the call being executed (read by `llvm.assume`).
     pub pending_bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
 }
@@ -135,6 +139,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             approximated: false,
             trace: None,
             current: None,
+            env: Default::default(),
+            external_calls: 0,
             pending_bundles: Vec::new(),
         }
     }

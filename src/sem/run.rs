@@ -46,28 +46,41 @@ pub struct RunOptions {
     pub trace: bool,
     /// Program arguments (`argv[1..]`) when the entry is `main(i32, ptr)`.
     pub program_args: Vec<String>,
+    /// What external functions return.
+    pub env: super::environment::Environment,
+}
+
+/// An argument of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A register value.
+    Value(Value),
+    /// A pointer to a fresh allocation holding these bytes (named
+    /// `input #k`, k counting the buffers of the run from 0).
+    Buffer {
+        /// The contents.
+        bytes: Bytes,
+        /// The alignment of the allocation.
+        align: u64,
+    },
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
 /// entry is `main(i32, ptr)` and no arguments are given).
-pub fn run_function(
-    prog: &Program,
-    entry: FuncId,
-    args: Vec<Value>,
-    oracle: &mut dyn Oracle,
-    opts: &RunOptions,
-) -> RunResult {
+pub fn run_function(prog: &Program, entry: FuncId, args: Vec<Arg>, oracle: &mut dyn Oracle, opts: &RunOptions) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
+    m.env = opts.env;
     if opts.trace {
         m.trace = Some(Vec::new());
     }
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
-        match main_arguments(&mut m.mem, prog, entry, &opts.program_args) {
-            Ok(a) => a,
-            Err(stop) => return finish(m, stop),
-        }
+        main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
-        args
+        materialize(&mut m.mem, args)
+    };
+    let args = match args {
+        Ok(a) => a,
+        Err(stop) => return finish(m, stop),
     };
     let stop = match m.start(entry, args) {
         Ok(()) => m.run(),
@@ -89,6 +102,27 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         trace: m.trace,
         memory: m.mem,
     }
+}
+
+/// The register values of the arguments, with buffers allocated.
+fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
+    let mut buffers = 0;
+    args.into_iter()
+        .map(|a| match a {
+            Arg::Value(v) => Ok(v),
+            Arg::Buffer { bytes, align } => {
+                let name = format!("input #{buffers}");
+                buffers += 1;
+                let p = mem
+                    .allocate(AllocKind::Input, bytes.len() as u64, align, Fill::Zero, name)
+                    .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+                if !bytes.is_empty() {
+                    mem.write(p, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+                }
+                Ok(Value::Ptr(p))
+            }
+        })
+        .collect()
 }
 
 /// Whether `f` is `main(i32, ptr)` (C's `int main(int argc, char **argv)`).

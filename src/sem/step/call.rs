@@ -3,7 +3,6 @@
 //! function llsem implements, or else is an event of the environment.
 
 use crate::apint::ApInt;
-use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::code::{CallOp, Callee, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine};
@@ -106,8 +105,9 @@ impl Machine<'_, '_> {
         self.call_external(name, &checked, ret_ty)
     }
 
-    /// A call to a function of the environment: an event; its result is the
-    /// environment's choice.
+    /// A call to a function of the environment: an event; its result comes
+    /// from the environment (the same in the source and the target of a
+    /// refinement check). A pointer result is null.
     fn call_external(
         &mut self,
         name: &str,
@@ -118,14 +118,14 @@ impl Machine<'_, '_> {
             name: name.to_string(),
             args: args.iter().map(|(v, _)| v.clone()).collect(),
         });
+        let index = self.external_calls;
+        self.external_calls += 1;
         let types = &self.prog.module.types;
         Ok(match types.kind(ret_ty).clone() {
             TypeKind::Void => None,
-            TypeKind::Int(w) => Some(Value::Int(
-                self.choose(ChoicePoint::ExternalReturn, Domain::Bits(w)),
-            )),
+            TypeKind::Int(w) => Some(Value::Int(self.env.returned_bits(index, w))),
             TypeKind::Float(kind) => {
-                let bits = self.choose(ChoicePoint::ExternalReturn, Domain::Bits(kind.bits()));
+                let bits = self.env.returned_bits(index, kind.bits());
                 Some(Value::Float(Float {
                     kind,
                     bits: bits.low_u128(),
