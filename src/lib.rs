@@ -18,6 +18,7 @@ pub mod mem;
 pub mod model;
 pub mod oracle;
 pub mod parse;
+pub mod refine;
 pub mod report;
 pub mod sem;
 pub mod syntax;

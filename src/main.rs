@@ -18,7 +18,7 @@ use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{Arg, RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
+use llsem::sem::run::{RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -314,7 +314,13 @@ struct RunFlags<'a> {
     program_args: &'a [String],
 }
 
-fn cmd_run(common: &Common, file: &str, entry: &str, args: &[String], flags: &RunFlags<'_>) -> Result<ExitCode, InputError> {
+fn cmd_run(
+    common: &Common,
+    file: &str,
+    entry: &str,
+    args: &[String],
+    flags: &RunFlags<'_>,
+) -> Result<ExitCode, InputError> {
     let choices = flags.choices;
     let module = load(file)?;
     let prog = compile(module, common.model())?;
@@ -345,9 +351,7 @@ fn cmd_run(common: &Common, file: &str, entry: &str, args: &[String], flags: &Ru
     }
     let mut values = Vec::with_capacity(args.len());
     for (a, p) in args.iter().zip(&f.params) {
-        values.push(Arg::Value(
-            parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?,
-        ));
+        values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
     }
     let mut random;
     let mut replay;
@@ -367,7 +371,9 @@ fn cmd_run(common: &Common, file: &str, entry: &str, args: &[String], flags: &Ru
         limits: common.limits(),
         trace: flags.trace,
         program_args: flags.program_args.to_vec(),
-        env: Environment { seed: flags.env_seed },
+        env: Environment {
+            seed: flags.env_seed,
+        },
     };
     let result = run_function(&prog, func, values, oracle, &opts);
     let mut replay_cmd = format!("llsem run {file} --entry {entry}");

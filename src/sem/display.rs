@@ -4,7 +4,7 @@
 //! partially undef integers bit by bit (`i8 0b????0001`, `?` undef), and
 //! pointers by allocation and offset (`ptr @g+4`, `ptr %buf in @main`).
 
-use super::value::{Float, Pointer, Provenance, Value};
+use super::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::Memory;
 use crate::syntax::{TypeId, TypeKind, TypeTable};
@@ -31,19 +31,7 @@ pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value
         Value::Int(i) => int_text(types, ty, i),
         Value::Float(f) => float_text(f),
         Value::Ptr(p) => pointer_text(mem, p),
-        Value::Undef(u) if u.is_all_undef() => "undef".to_string(),
-        Value::Undef(u) => {
-            let w = u.bits.width();
-            let bits: String = (0..w)
-                .rev()
-                .map(|i| match (u.undef.bit(i), u.bits.bit(i)) {
-                    (true, _) => '?',
-                    (false, true) => '1',
-                    (false, false) => '0',
-                })
-                .collect();
-            format!("0b{bits}")
-        }
+        Value::Undef(u) => undef_text(u),
         Value::Token => "none".to_string(),
         Value::Vector(es) => {
             let elem = types.scalar(ty);
@@ -62,6 +50,22 @@ pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value
             _ => format!("{es:?}"),
         },
     }
+}
+
+/// `undef`, or a partially undef value bit by bit (`0b????0001`).
+pub fn undef_text(u: &UndefBits) -> String {
+    if u.is_all_undef() {
+        return "undef".to_string();
+    }
+    let bits: String = (0..u.bits.width())
+        .rev()
+        .map(|i| match (u.undef.bit(i), u.bits.bit(i)) {
+            (true, _) => '?',
+            (false, true) => '1',
+            (false, false) => '0',
+        })
+        .collect();
+    format!("0b{bits}")
 }
 
 fn elements(

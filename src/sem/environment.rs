@@ -19,7 +19,8 @@ pub struct Environment {
 impl Environment {
     /// The bits the `index`-th external call of a run returns.
     pub fn returned_bits(&self, index: u64, width: u32) -> ApInt {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(self.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         // Small values are the common case of real functions; draw one of
         // a few shapes so that 0, 1 and -1 come up often.
         let limbs: Vec<u64> = (0..width.div_ceil(64)).map(|_| rng.next_u64()).collect();

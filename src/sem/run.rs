@@ -67,7 +67,13 @@ pub enum Arg {
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
 /// entry is `main(i32, ptr)` and no arguments are given).
-pub fn run_function(prog: &Program, entry: FuncId, args: Vec<Arg>, oracle: &mut dyn Oracle, opts: &RunOptions) -> RunResult {
+pub fn run_function(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    oracle: &mut dyn Oracle,
+    opts: &RunOptions,
+) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
     if opts.trace {
@@ -114,10 +120,17 @@ fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
                 let name = format!("input #{buffers}");
                 buffers += 1;
                 let p = mem
-                    .allocate(AllocKind::Input, bytes.len() as u64, align, Fill::Zero, name)
+                    .allocate(
+                        AllocKind::Input,
+                        bytes.len() as u64,
+                        align,
+                        Fill::Zero,
+                        name,
+                    )
                     .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
                 if !bytes.is_empty() {
-                    mem.write(p, &bytes, 1).map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
+                    mem.write(p, &bytes, 1)
+                        .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
                 }
                 Ok(Value::Ptr(p))
             }
@@ -198,24 +211,25 @@ fn main_arguments(
 
 /// Parses a `--arg` value for a parameter of type `ty`: integers in decimal
 /// or `0x` hex, `true`/`false`, floating-point literals, `poison`, `undef`,
-/// `null`.
-pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Value, String> {
+/// `null`, and for pointers a fresh buffer `bytes:HEX` or `bytes@ALIGN:HEX`
+/// (two hex digits per byte; `??` an undef byte, `pp` a poison byte).
+pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
     let types = &prog.module.types;
     let t = text.trim();
     match t {
-        "poison" => return Ok(Value::Poison),
+        "poison" => return Ok(Arg::Value(Value::Poison)),
         "undef" => {
             let bits = prog.ty(ty).repr.bits() as u32;
-            return Ok(Value::Undef(Box::new(UndefBits::all(bits.max(1)))));
+            return Ok(Arg::Value(Value::Undef(Box::new(UndefBits::all(
+                bits.max(1),
+            )))));
         }
         _ => {}
     }
-    match types.kind(ty) {
+    let value = match types.kind(ty) {
         TypeKind::Int(w) => parse_int(*w, t).ok_or_else(|| format!("'{t}' is not an i{w} value")),
         TypeKind::Ptr { .. } if t == "null" => Ok(Value::Ptr(Pointer::NULL)),
-        TypeKind::Ptr { .. } => Err(format!(
-            "'{t}' is not a pointer argument (use null, poison or undef)"
-        )),
+        TypeKind::Ptr { .. } => return parse_buffer(t),
         TypeKind::Float(kind) => parse_float(*kind, t)
             .map(|bits| Value::Float(Float { kind: *kind, bits }))
             .ok_or_else(|| format!("'{t}' is not a {} value", kind.keyword())),
@@ -223,7 +237,58 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Value, String
             "llsem cannot take an argument of type {} on the command line",
             types.display(ty)
         )),
+    };
+    value.map(Arg::Value)
+}
+
+/// `bytes[@ALIGN]:HEX` as a buffer argument.
+fn parse_buffer(t: &str) -> Result<Arg, String> {
+    let bad =
+        || format!("'{t}' is not a pointer argument (null, poison, undef, or bytes[@ALIGN]:HEX)");
+    let rest = t.strip_prefix("bytes").ok_or_else(bad)?;
+    let (align, hex) = match rest.strip_prefix('@') {
+        Some(r) => {
+            let (a, h) = r.split_once(':').ok_or_else(bad)?;
+            (
+                a.parse::<u64>()
+                    .ok()
+                    .filter(|a| a.is_power_of_two())
+                    .ok_or_else(bad)?,
+                h,
+            )
+        }
+        None => (1, rest.strip_prefix(':').ok_or_else(bad)?),
+    };
+    if hex.len() % 2 != 0 {
+        return Err(bad());
     }
+    let mut bytes = Bytes::new(hex.len() / 2, Fill::Zero);
+    for (i, pair) in hex.as_bytes().chunks(2).enumerate() {
+        match pair {
+            b"??" => bytes.undef[i] = 0xff,
+            b"pp" => bytes.poison[i] = 0xff,
+            _ => {
+                let s = std::str::from_utf8(pair).map_err(|_| bad())?;
+                bytes.value[i] = u8::from_str_radix(s, 16).map_err(|_| bad())?;
+            }
+        }
+    }
+    Ok(Arg::Buffer { bytes, align })
+}
+
+/// The `--arg` text of a buffer argument (inverse of the buffer syntax).
+pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
+    let mut s = format!("bytes@{align}:");
+    for i in 0..bytes.len() {
+        if bytes.poison[i] != 0 {
+            s.push_str("pp");
+        } else if bytes.undef[i] != 0 {
+            s.push_str("??");
+        } else {
+            s.push_str(&format!("{:02x}", bytes.value[i]));
+        }
+    }
+    s
 }
 
 /// An integer literal: `true`/`false`, decimal (possibly negative), `0x` hex.

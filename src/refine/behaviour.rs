@@ -1,0 +1,293 @@
+//! A run's observable behaviour (MISSION.md "Observable behaviour and
+//! refinement"): its events, how it ended, and the final contents of the
+//! memory its caller can see, with every pointer written as an allocation
+//! and an offset so that the source and the target, whose memories are laid
+//! out differently, can be compared.
+
+use crate::apint::ApInt;
+use crate::mem::{AllocKind, Memory};
+use crate::sem::events::Event;
+use crate::sem::run::RunResult;
+use crate::sem::stop::{Bound, Stop, UbKind};
+use crate::sem::value::{Float, Pointer, Provenance, UndefBits, Value};
+
+/// An allocation named the same way in the source and in the target.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AllocRef {
+    /// The k-th buffer argument.
+    Input(u32),
+    /// A global variable by name.
+    Global(String),
+    /// A function by name.
+    Function(String),
+    /// The k-th heap block of the run.
+    Heap(u32),
+    /// The k-th stack object of the run.
+    Stack(u32),
+}
+
+/// An observed value: a register value with pointers made comparable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Obs {
+    /// Poison.
+    Poison,
+    /// A defined integer.
+    Int(ApInt),
+    /// Bits some of which are undef.
+    Undef(UndefBits),
+    /// A defined float.
+    Float(Float),
+    /// A pointer into an allocation, at a byte offset.
+    Ptr(AllocRef, i128),
+    /// A pointer with no allocation (null, or an address from nowhere).
+    Address(u64),
+    /// Vector elements.
+    Vector(Vec<Obs>),
+    /// Aggregate fields.
+    Aggregate(Vec<Obs>),
+    /// A token.
+    Token,
+}
+
+/// One observed byte of memory.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObsByte {
+    /// Plain bits: value, undef mask, poison mask.
+    Bits {
+        /// Bit values.
+        value: u8,
+        /// Undef bits.
+        undef: u8,
+        /// Poison bits.
+        poison: u8,
+    },
+    /// Byte `index` of a stored pointer into an allocation.
+    PtrFragment {
+        /// Where the pointer points.
+        target: AllocRef,
+        /// At which offset.
+        offset: i128,
+        /// Which byte of the pointer.
+        index: u8,
+    },
+}
+
+/// An observable event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObsEvent {
+    /// A call to a function of the environment.
+    Call {
+        /// Its name.
+        name: String,
+        /// The arguments.
+        args: Vec<Obs>,
+    },
+    /// Output on a stream.
+    Output {
+        /// The file descriptor.
+        fd: i32,
+        /// The bytes.
+        bytes: Vec<u8>,
+    },
+    /// A volatile access.
+    Volatile {
+        /// Whether a store.
+        store: bool,
+        /// The value.
+        value: Obs,
+    },
+}
+
+impl ObsEvent {
+    /// Whether execution might never continue past this event (a call
+    /// that is not known to return, or output, which is a call too), so
+    /// that UB after it cannot travel back before it.
+    pub fn is_barrier(&self) -> bool {
+        matches!(self, ObsEvent::Call { .. } | ObsEvent::Output { .. })
+    }
+}
+
+/// How a behaviour ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum End {
+    /// The function returned (the value; `None` for void).
+    Returned(Option<Obs>),
+    /// `exit(code)`.
+    Exited(i32),
+    /// Immediate UB.
+    Ub(UbKind, String),
+    /// A bound was hit (not a behaviour: the check is inconclusive).
+    Bound(Bound),
+    /// Something llsem does not support.
+    Unsupported(String),
+}
+
+/// One behaviour of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Behaviour {
+    /// The events, in order.
+    pub events: Vec<ObsEvent>,
+    /// How it ended.
+    pub end: End,
+    /// The visible memory at the end: input buffers and mutable globals.
+    pub memory: Vec<(AllocRef, Vec<ObsByte>)>,
+    /// Whether the run resolved undef early (see `Machine::approximated`).
+    pub approximated: bool,
+}
+
+/// Names allocations of one run.
+struct Namer<'a> {
+    mem: &'a Memory,
+    /// For each allocation id, its name.
+    names: Vec<Option<AllocRef>>,
+}
+
+impl<'a> Namer<'a> {
+    fn new(mem: &'a Memory) -> Namer<'a> {
+        let (mut inputs, mut heaps, mut stacks) = (0, 0, 0);
+        let names = mem
+            .allocations()
+            .map(|(_, a)| match a.kind {
+                AllocKind::Input => {
+                    inputs += 1;
+                    Some(AllocRef::Input(inputs - 1))
+                }
+                AllocKind::Global => Some(AllocRef::Global(a.name.clone())),
+                AllocKind::Function => Some(AllocRef::Function(a.name.clone())),
+                AllocKind::Heap => {
+                    heaps += 1;
+                    Some(AllocRef::Heap(heaps - 1))
+                }
+                AllocKind::Stack => {
+                    stacks += 1;
+                    Some(AllocRef::Stack(stacks - 1))
+                }
+            })
+            .collect();
+        Namer { mem, names }
+    }
+
+    fn pointer(&self, p: &Pointer) -> Obs {
+        let id = match p.prov {
+            Provenance::Alloc(id) => Some(id),
+            Provenance::Wildcard => self.mem.alloc_at(p.addr),
+            Provenance::None => None,
+        };
+        match id.and_then(|id| Some((id, self.names.get(id.0 as usize)?.clone()?))) {
+            Some((id, name)) => Obs::Ptr(name, p.addr as i128 - self.mem.get(id).base as i128),
+            None => Obs::Address(p.addr),
+        }
+    }
+
+    fn value(&self, v: &Value) -> Obs {
+        match v {
+            Value::Poison => Obs::Poison,
+            Value::Int(i) => Obs::Int(i.clone()),
+            Value::Float(f) => Obs::Float(*f),
+            Value::Ptr(p) => self.pointer(p),
+            Value::Undef(u) => Obs::Undef((**u).clone()),
+            Value::Vector(es) => Obs::Vector(es.iter().map(|e| self.value(e)).collect()),
+            Value::Aggregate(es) => Obs::Aggregate(es.iter().map(|e| self.value(e)).collect()),
+            Value::Token => Obs::Token,
+        }
+    }
+
+    fn bytes(&self, a: &crate::mem::Allocation) -> Vec<ObsByte> {
+        let b = &a.bytes;
+        (0..b.len())
+            .map(|i| match b.prov[i] {
+                Some(frag) if b.poison[i] == 0 && b.undef[i] == 0 => {
+                    // The pointer this byte belongs to starts `index` bytes back.
+                    let start = i.saturating_sub(frag.index as usize);
+                    let addr = pointer_address(b, start);
+                    match self.pointer(&Pointer {
+                        prov: frag.prov,
+                        addr,
+                        bit: 0,
+                    }) {
+                        Obs::Ptr(target, offset) => ObsByte::PtrFragment {
+                            target,
+                            offset,
+                            index: frag.index,
+                        },
+                        _ => plain(b, i),
+                    }
+                }
+                _ => plain(b, i),
+            })
+            .collect()
+    }
+}
+
+fn plain(b: &crate::mem::Bytes, i: usize) -> ObsByte {
+    ObsByte::Bits {
+        value: b.value[i],
+        undef: b.undef[i],
+        poison: b.poison[i],
+    }
+}
+
+/// The little-endian 8-byte address starting at `start` (missing bytes 0).
+fn pointer_address(b: &crate::mem::Bytes, start: usize) -> u64 {
+    let mut a = 0u64;
+    for k in 0..8 {
+        if let Some(v) = b.value.get(start + k) {
+            a |= (*v as u64) << (8 * k);
+        }
+    }
+    a
+}
+
+/// The behaviour of a finished run of `prog`.
+pub fn observe(r: &RunResult) -> Behaviour {
+    let namer = Namer::new(&r.memory);
+    let events = r
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::ExternalCall { name, args } => ObsEvent::Call {
+                name: name.clone(),
+                args: args.iter().map(|a| namer.value(a)).collect(),
+            },
+            Event::Output { fd, bytes } => ObsEvent::Output {
+                fd: *fd,
+                bytes: bytes.clone(),
+            },
+            Event::Volatile { store, value, .. } => ObsEvent::Volatile {
+                store: *store,
+                value: namer.value(value),
+            },
+        })
+        .collect();
+    let end = match &r.stop {
+        Stop::Returned(v) => End::Returned(v.as_ref().map(|v| namer.value(v))),
+        Stop::Exited(c) => End::Exited(*c),
+        Stop::Ub(u) => End::Ub(u.kind, u.message.clone()),
+        Stop::Bound(b) => End::Bound(*b),
+        Stop::Unsupported(s) => End::Unsupported(s.clone()),
+    };
+    let memory = r
+        .memory
+        .allocations()
+        .filter(|(_, a)| a.kind == AllocKind::Input || (a.kind == AllocKind::Global && a.mutable))
+        .filter_map(|(id, a)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(a))))
+        .collect();
+    Behaviour {
+        events,
+        end,
+        memory,
+        approximated: r.approximated,
+    }
+}
+
+impl Obs {
+    /// Every defined integer inside, for guiding the source search.
+    pub fn integers(&self, out: &mut Vec<ApInt>) {
+        match self {
+            Obs::Int(i) => out.push(i.clone()),
+            Obs::Float(f) => out.push(ApInt::from_u128(f.kind.bits(), f.bits)),
+            Obs::Vector(es) | Obs::Aggregate(es) => es.iter().for_each(|e| e.integers(out)),
+            _ => {}
+        }
+    }
+}

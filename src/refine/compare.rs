@@ -1,0 +1,366 @@
+//! Whether one target behaviour is allowed by one source behaviour, and if
+//! not, the first check that fails, in a fixed order: UB, return domain,
+//! poison, undef, value, memory, events (ARCHITECTURE.md rule 10).
+//!
+//! A source that reaches immediate UB allows anything that agrees with it up
+//! to its last event that might not return (UB travels back in time, but not
+//! over a call that may never come back). Otherwise a source poison allows
+//! any target value, a source undef bit either target bit, and everything
+//! else must be equal; pointers compare by allocation and offset.
+
+use super::behaviour::{Behaviour, End, Obs, ObsByte, ObsEvent};
+
+/// The check that failed, in the order they are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Check {
+    /// The target has UB where the source has none.
+    Ub,
+    /// The target ends differently (returns vs exits, exit code).
+    ReturnDomain,
+    /// The target's value is poison where the source's is not.
+    Poison,
+    /// The target's value has undef bits where the source's is defined.
+    Undef,
+    /// The target's defined value differs from the source's.
+    Value,
+    /// Visible memory differs.
+    Memory,
+    /// The events differ.
+    Events,
+}
+
+impl Check {
+    /// The fixed wording of the check.
+    pub fn name(self) -> &'static str {
+        match self {
+            Check::Ub => "target has UB the source does not have",
+            Check::ReturnDomain => "target ends differently",
+            Check::Poison => "target is poison where the source is not",
+            Check::Undef => "target has undef bits where the source is defined",
+            Check::Value => "target value differs",
+            Check::Memory => "target memory differs",
+            Check::Events => "target events differ",
+        }
+    }
+}
+
+/// Why a target behaviour is not allowed by a source behaviour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mismatch {
+    /// The first failed check.
+    pub check: Check,
+    /// Where and what, in one line.
+    pub detail: String,
+}
+
+fn fail(check: Check, detail: impl Into<String>) -> Result<(), Mismatch> {
+    Err(Mismatch {
+        check,
+        detail: detail.into(),
+    })
+}
+
+/// Whether `tgt` is allowed by `src`. Bounds and unsupported endings are
+/// not behaviours; callers exclude them first.
+pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+    if let End::Ub(..) = src.end {
+        let barrier = src.events.iter().rposition(ObsEvent::is_barrier);
+        let prefix = barrier.map_or(0, |k| k + 1);
+        if tgt.events.len() < prefix {
+            return fail(
+                Check::Events,
+                format!(
+                    "the source reaches UB after {prefix} events that may not return, the target has only {}",
+                    tgt.events.len()
+                ),
+            );
+        }
+        for (i, (s, t)) in src.events[..prefix].iter().zip(&tgt.events).enumerate() {
+            event(s, t).map_err(|m| Mismatch {
+                check: Check::Events,
+                detail: format!("event {i} before the source's UB: {}", m.detail),
+            })?;
+        }
+        return Ok(());
+    }
+    match (&src.end, &tgt.end) {
+        (_, End::Ub(kind, msg)) => return fail(Check::Ub, format!("{}: {msg}", kind.name())),
+        (End::Returned(s), End::Returned(t)) => match (s, t) {
+            (Some(s), Some(t)) => value(s, t, "return value")?,
+            (None, None) => {}
+            _ => {
+                return fail(
+                    Check::ReturnDomain,
+                    "one returns a value, the other does not",
+                );
+            }
+        },
+        (End::Exited(a), End::Exited(b)) if a == b => {}
+        (End::Exited(a), End::Exited(b)) => {
+            return fail(
+                Check::ReturnDomain,
+                format!("exit({b}) where the source does exit({a})"),
+            );
+        }
+        (s, t) => {
+            return fail(
+                Check::ReturnDomain,
+                format!("{} where the source {}", ending(t), ending(s)),
+            );
+        }
+    }
+    memory(src, tgt)?;
+    if src.events.len() != tgt.events.len() {
+        return fail(
+            Check::Events,
+            format!(
+                "{} events where the source has {}",
+                tgt.events.len(),
+                src.events.len()
+            ),
+        );
+    }
+    for (i, (s, t)) in src.events.iter().zip(&tgt.events).enumerate() {
+        event(s, t).map_err(|m| Mismatch {
+            check: Check::Events,
+            detail: format!("event {i}: {}", m.detail),
+        })?;
+    }
+    Ok(())
+}
+
+fn ending(e: &End) -> String {
+    match e {
+        End::Returned(_) => "returns".into(),
+        End::Exited(c) => format!("exits with {c}"),
+        End::Ub(k, _) => format!("has UB ({})", k.name()),
+        End::Bound(b) => format!("hits the {} bound", b.name()),
+        End::Unsupported(s) => format!("is unsupported ({s})"),
+    }
+}
+
+/// Whether the target value is allowed by the source value.
+pub fn value(s: &Obs, t: &Obs, what: &str) -> Result<(), Mismatch> {
+    match (s, t) {
+        (Obs::Poison, _) => Ok(()),
+        (_, Obs::Poison) => fail(Check::Poison, format!("{what} is poison")),
+        (Obs::Vector(ss), Obs::Vector(ts)) | (Obs::Aggregate(ss), Obs::Aggregate(ts)) => {
+            if ss.len() != ts.len() {
+                return fail(Check::Value, format!("{what} has a different shape"));
+            }
+            for (i, (s, t)) in ss.iter().zip(ts).enumerate() {
+                value(s, t, &format!("{what}[{i}]"))?;
+            }
+            Ok(())
+        }
+        (Obs::Undef(su), t) => {
+            let (tb, tu) = bits_of(t).ok_or_else(|| mismatch(Check::Value, what))?;
+            if tb.width() != su.bits.width() {
+                return fail(Check::Value, format!("{what} has a different width"));
+            }
+            // Target undef bits must be undef in the source too; defined
+            // target bits must match where the source is defined.
+            if !tu.and(&su.undef.not()).is_zero() {
+                return fail(
+                    Check::Undef,
+                    format!("{what} has undef bits the source defines"),
+                );
+            }
+            let defined = su.undef.or(&tu).not();
+            if !tb.xor(&su.bits).and(&defined).is_zero() {
+                return fail(
+                    Check::Value,
+                    format!("{what} differs in bits the source defines"),
+                );
+            }
+            Ok(())
+        }
+        (_, Obs::Undef(_)) => fail(
+            Check::Undef,
+            format!("{what} has undef bits where the source is defined"),
+        ),
+        (s, t) if s == t => Ok(()),
+        _ => fail(Check::Value, format!("{what} differs")),
+    }
+}
+
+fn mismatch(check: Check, what: &str) -> Mismatch {
+    Mismatch {
+        check,
+        detail: format!("{what} differs"),
+    }
+}
+
+/// The bits and undef mask of a scalar observation.
+fn bits_of(o: &Obs) -> Option<(crate::apint::ApInt, crate::apint::ApInt)> {
+    use crate::apint::ApInt;
+    match o {
+        Obs::Int(i) => Some((i.clone(), ApInt::zero(i.width()))),
+        Obs::Undef(u) => Some((u.bits.clone(), u.undef.clone())),
+        Obs::Float(f) => {
+            let w = f.kind.bits();
+            Some((ApInt::from_u128(w, f.bits), ApInt::zero(w)))
+        }
+        Obs::Address(a) => Some((ApInt::from_u64(64, *a), ApInt::zero(64))),
+        _ => None,
+    }
+}
+
+/// Visible memory: every byte of every region both sides have.
+fn memory(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+    for (region, sbytes) in &src.memory {
+        let Some((_, tbytes)) = tgt.memory.iter().find(|(r, _)| r == region) else {
+            continue;
+        };
+        for (i, (s, t)) in sbytes.iter().zip(tbytes).enumerate() {
+            byte(s, t).map_err(|m| Mismatch {
+                check: Check::Memory,
+                detail: format!("{region:?} byte {i}: {}", m.detail),
+            })?;
+        }
+    }
+    Ok(())
+}
+
+fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
+    match (s, t) {
+        (
+            ObsByte::Bits {
+                value: sv,
+                undef: su,
+                poison: sp,
+            },
+            ObsByte::Bits {
+                value: tv,
+                undef: tu,
+                poison: tp,
+            },
+        ) => {
+            let free = su | sp;
+            if tp & !free != 0 {
+                return fail(Check::Poison, "poison bits where the source's are defined");
+            }
+            if tu & !free != 0 {
+                return fail(Check::Undef, "undef bits where the source's are defined");
+            }
+            if (sv ^ tv) & !free != 0 {
+                return fail(
+                    Check::Value,
+                    format!("{tv:#04x} where the source has {sv:#04x}"),
+                );
+            }
+            Ok(())
+        }
+        (ObsByte::Bits { undef, poison, .. }, _) if undef | poison == 0xff => Ok(()),
+        (a, b) if a == b => Ok(()),
+        _ => fail(Check::Value, "a pointer byte differs"),
+    }
+}
+
+fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
+    match (s, t) {
+        (ObsEvent::Call { name: sn, args: sa }, ObsEvent::Call { name: tn, args: ta }) => {
+            if sn != tn || sa.len() != ta.len() {
+                return fail(
+                    Check::Events,
+                    format!("call of @{tn} where the source calls @{sn}"),
+                );
+            }
+            for (i, (s, t)) in sa.iter().zip(ta).enumerate() {
+                value(s, t, &format!("argument {i} of @{tn}"))?;
+            }
+            Ok(())
+        }
+        (ObsEvent::Output { fd: sf, bytes: sb }, ObsEvent::Output { fd: tf, bytes: tb })
+            if sf == tf && sb == tb =>
+        {
+            Ok(())
+        }
+        (
+            ObsEvent::Volatile {
+                store: ss,
+                value: sv,
+            },
+            ObsEvent::Volatile {
+                store: ts,
+                value: tv,
+            },
+        ) if ss == ts => value(sv, tv, "volatile access"),
+        _ => fail(Check::Events, "a different event"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::apint::ApInt;
+    use crate::sem::stop::UbKind;
+    use crate::sem::value::UndefBits;
+
+    fn ret(o: Obs) -> Behaviour {
+        Behaviour {
+            events: vec![],
+            end: End::Returned(Some(o)),
+            memory: vec![],
+            approximated: false,
+        }
+    }
+
+    fn int(v: u64) -> Obs {
+        Obs::Int(ApInt::from_u64(8, v))
+    }
+
+    #[test]
+    fn poison_allows_anything_and_undef_bits_either_bit() {
+        assert!(allowed(&ret(Obs::Poison), &ret(int(3))).is_ok());
+        assert_eq!(
+            allowed(&ret(int(3)), &ret(Obs::Poison)).unwrap_err().check,
+            Check::Poison
+        );
+        let even = Obs::Undef(UndefBits {
+            bits: ApInt::zero(8),
+            undef: ApInt::from_u64(8, 0xfe),
+        });
+        assert!(allowed(&ret(even.clone()), &ret(int(4))).is_ok());
+        assert_eq!(
+            allowed(&ret(even.clone()), &ret(int(5))).unwrap_err().check,
+            Check::Value
+        );
+        let all = Obs::Undef(UndefBits::all(8));
+        assert_eq!(
+            allowed(&ret(even), &ret(all)).unwrap_err().check,
+            Check::Undef
+        );
+    }
+
+    #[test]
+    fn ub_travels_back_but_not_over_calls() {
+        let call = ObsEvent::Call {
+            name: "f".into(),
+            args: vec![],
+        };
+        let src = Behaviour {
+            events: vec![call.clone()],
+            end: End::Ub(UbKind::DivisionByZero, String::new()),
+            memory: vec![],
+            approximated: false,
+        };
+        let tgt_ub_first = Behaviour {
+            events: vec![],
+            end: End::Ub(UbKind::DivisionByZero, String::new()),
+            memory: vec![],
+            approximated: false,
+        };
+        assert_eq!(
+            allowed(&src, &tgt_ub_first).unwrap_err().check,
+            Check::Events
+        );
+        let tgt_calls_then_returns = Behaviour {
+            events: vec![call],
+            end: End::Returned(None),
+            memory: vec![],
+            approximated: false,
+        };
+        assert!(allowed(&src, &tgt_calls_then_returns).is_ok());
+    }
+}

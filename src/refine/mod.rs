@@ -1,0 +1,450 @@
+//! Refinement checking: is every behaviour of each target function allowed
+//! by the source function of the same name, over many generated inputs?
+//!
+//! `inputs` generates the inputs, `behaviour` observes runs, `compare`
+//! decides whether a target behaviour is allowed by a source behaviour,
+//! `search` explores both sides' non-determinism for one input; this module
+//! pairs the functions, runs the inputs in parallel (the verdict does not
+//! depend on the thread count: the first failing input in input order is
+//! reported) and forms the verdict.
+
+pub mod behaviour;
+pub mod compare;
+pub mod inputs;
+pub mod search;
+
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use crate::model::Model;
+use crate::oracle::ExploreBounds;
+use crate::sem::display::typed_value;
+use crate::sem::machine::Limits;
+use crate::sem::program::{CompileError, Program};
+use crate::sem::run::{Arg, buffer_text};
+use crate::syntax::{FuncId, Module};
+use behaviour::{Behaviour, End, Obs};
+use search::{InputOutcome, check_input};
+
+/// How to check.
+#[derive(Clone, Debug)]
+pub struct RefineConfig {
+    /// The semantic model of both sides.
+    pub model: Model,
+    /// Most inputs per function.
+    pub inputs: usize,
+    /// Seed of input generation.
+    pub seed: u64,
+    /// Bounds of each run.
+    pub limits: Limits,
+    /// Exploration of the target's choices.
+    pub target_bounds: ExploreBounds,
+    /// Exploration of the source's choices.
+    pub source_bounds: ExploreBounds,
+    /// Only these functions (all common ones if empty).
+    pub functions: Vec<String>,
+}
+
+impl Default for RefineConfig {
+    fn default() -> RefineConfig {
+        RefineConfig {
+            model: Model::default(),
+            inputs: 1024,
+            seed: 0,
+            limits: Limits {
+                max_steps: 1_000_000,
+                max_depth: 1_000,
+                max_memory: 1 << 28,
+            },
+            target_bounds: ExploreBounds {
+                max_runs: 64,
+                full_width: 4,
+            },
+            source_bounds: ExploreBounds {
+                max_runs: 256,
+                full_width: 4,
+            },
+            functions: Vec::new(),
+        }
+    }
+}
+
+/// The verdict for one function (or the worst over several).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verdict {
+    /// No counterexample in the inputs tried.
+    Refines,
+    /// Some check could not conclude.
+    Inconclusive,
+    /// Something was not supported.
+    Unsupported,
+    /// A counterexample was found.
+    NotRefines,
+}
+
+impl Verdict {
+    /// The contract's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Refines => "refines",
+            Verdict::Inconclusive => "inconclusive",
+            Verdict::Unsupported => "unsupported",
+            Verdict::NotRefines => "not-refines",
+        }
+    }
+}
+
+/// A concrete, replayable counterexample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counterexample {
+    /// The inputs, typed (`i32 0`, `i1 poison`, `ptr bytes@16:00ff`).
+    pub args: Vec<String>,
+    /// The `--arg` texts of the inputs.
+    pub arg_texts: Vec<String>,
+    /// What the source may do.
+    pub source: String,
+    /// What the target did.
+    pub target: String,
+    /// Whether every source behaviour was explored.
+    pub source_exhaustive: bool,
+    /// Choices that reproduce the target run.
+    pub target_choices: Vec<String>,
+    /// The environment seed of the input.
+    pub env_seed: u64,
+}
+
+/// The result for one function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionReport {
+    /// The function's name.
+    pub name: String,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Inputs tried.
+    pub inputs: usize,
+    /// One line: why.
+    pub reason: String,
+    /// The counterexample of a `not-refines` verdict.
+    pub counterexample: Option<Counterexample>,
+}
+
+/// The result of a check.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// Per function, in the source's order.
+    pub functions: Vec<FunctionReport>,
+}
+
+impl Report {
+    /// The worst verdict (refines when there is no function).
+    pub fn verdict(&self) -> Verdict {
+        self.functions
+            .iter()
+            .map(|f| f.verdict)
+            .max()
+            .unwrap_or(Verdict::Refines)
+    }
+}
+
+/// Why a check could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RefineError {
+    /// A module could not be made ready to run.
+    Compile {
+        /// Which side: `source` or `target`.
+        side: &'static str,
+        /// The error.
+        error: CompileError,
+    },
+    /// Two functions of the same name have different signatures.
+    SignatureMismatch {
+        /// The function.
+        name: String,
+        /// The source's type.
+        source: String,
+        /// The target's type.
+        target: String,
+    },
+    /// A function asked for with `--fn` is missing on one side.
+    Missing {
+        /// The function.
+        name: String,
+    },
+}
+
+impl std::fmt::Display for RefineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RefineError::Compile { side, error } => write!(f, "{side}: {}", error.message),
+            RefineError::SignatureMismatch {
+                name,
+                source,
+                target,
+            } => write!(
+                f,
+                "@{name} has type {source} in the source but {target} in the target"
+            ),
+            RefineError::Missing { name } => write!(f, "@{name} is not defined in both modules"),
+        }
+    }
+}
+
+/// Checks that every function defined in both modules (or those named in
+/// the configuration) in `tgt` refines its namesake in `src`.
+pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, RefineError> {
+    let (sp, tp) = programs(src, tgt, cfg)?;
+    let mut pairs = Vec::new();
+    for (i, f) in src.functions.iter().enumerate() {
+        let name = crate::sem::program::name_text(&f.name);
+        if f.body.is_none() || (!cfg.functions.is_empty() && !cfg.functions.contains(&name)) {
+            continue;
+        }
+        let Some(tf) = tgt
+            .function_by_name(&name)
+            .filter(|t| tgt.func(*t).body.is_some())
+        else {
+            continue;
+        };
+        pairs.push((name, FuncId(i as u32), tf));
+    }
+    for name in &cfg.functions {
+        if !pairs.iter().any(|(n, _, _)| n == name) {
+            return Err(RefineError::Missing { name: name.clone() });
+        }
+    }
+    let mut functions = Vec::new();
+    for (name, sf, tf) in pairs {
+        check_signature(&sp, sf, &tp, tf, &name)?;
+        functions.push(refine_function(&sp, sf, &tp, tf, &name, cfg));
+    }
+    Ok(Report { functions })
+}
+
+/// Checks `@tgt` against `@src` in one module (the `.srctgt.ll` form).
+pub fn refine_pair(
+    module: &Module,
+    src: &str,
+    tgt: &str,
+    cfg: &RefineConfig,
+) -> Result<Report, RefineError> {
+    let prog = Arc::new(
+        Program::new(Arc::new(module.clone()), cfg.model).map_err(|error| {
+            RefineError::Compile {
+                side: "module",
+                error,
+            }
+        })?,
+    );
+    let sf = module
+        .function_by_name(src)
+        .ok_or_else(|| RefineError::Missing {
+            name: src.to_string(),
+        })?;
+    let tf = module
+        .function_by_name(tgt)
+        .ok_or_else(|| RefineError::Missing {
+            name: tgt.to_string(),
+        })?;
+    check_signature(&prog, sf, &prog, tf, src)?;
+    Ok(Report {
+        functions: vec![refine_function(&prog, sf, &prog, tf, src, cfg)],
+    })
+}
+
+fn programs(
+    src: &Module,
+    tgt: &Module,
+    cfg: &RefineConfig,
+) -> Result<(Program, Program), RefineError> {
+    let sp =
+        Program::new(Arc::new(src.clone()), cfg.model).map_err(|error| RefineError::Compile {
+            side: "source",
+            error,
+        })?;
+    let tp =
+        Program::new(Arc::new(tgt.clone()), cfg.model).map_err(|error| RefineError::Compile {
+            side: "target",
+            error,
+        })?;
+    Ok((sp, tp))
+}
+
+fn check_signature(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+) -> Result<(), RefineError> {
+    let s = sp.module.types.display(sp.module.func(sf).ty);
+    let t = tp.module.types.display(tp.module.func(tf).ty);
+    if s != t {
+        return Err(RefineError::SignatureMismatch {
+            name: name.to_string(),
+            source: s,
+            target: t,
+        });
+    }
+    Ok(())
+}
+
+/// Checks one function pair over all inputs.
+pub fn refine_function(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+) -> FunctionReport {
+    let inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed);
+    let outcomes: Vec<InputOutcome> = inputs
+        .par_iter()
+        .map(|input| check_input(sp, sf, tp, tf, input, cfg))
+        .collect();
+    let n = inputs.len();
+    for (input, outcome) in inputs.iter().zip(&outcomes) {
+        if let InputOutcome::NotRefines {
+            target,
+            target_choices,
+            source,
+            mismatch,
+        } = outcome
+        {
+            let cx = counterexample(sp, sf, input, target, target_choices, source);
+            return FunctionReport {
+                name: name.to_string(),
+                verdict: Verdict::NotRefines,
+                inputs: n,
+                reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
+                counterexample: Some(cx),
+            };
+        }
+    }
+    if let Some(why) = outcomes.iter().find_map(|o| match o {
+        InputOutcome::Unsupported(s) => Some(s.clone()),
+        _ => None,
+    }) {
+        return FunctionReport {
+            name: name.to_string(),
+            verdict: Verdict::Unsupported,
+            inputs: n,
+            reason: why,
+            counterexample: None,
+        };
+    }
+    let inconclusive: Vec<&String> = outcomes
+        .iter()
+        .filter_map(|o| match o {
+            InputOutcome::Inconclusive(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    if let Some(first) = inconclusive.first() {
+        return FunctionReport {
+            name: name.to_string(),
+            verdict: Verdict::Inconclusive,
+            inputs: n,
+            reason: format!(
+                "{} of {n} inputs inconclusive; first: {first}",
+                inconclusive.len()
+            ),
+            counterexample: None,
+        };
+    }
+    FunctionReport {
+        name: name.to_string(),
+        verdict: Verdict::Refines,
+        inputs: n,
+        reason: format!("no counterexample in {n} inputs"),
+        counterexample: None,
+    }
+}
+
+fn counterexample(
+    sp: &Program,
+    sf: FuncId,
+    input: &inputs::Input,
+    target: &Behaviour,
+    target_choices: &[String],
+    source: &[Behaviour],
+) -> Counterexample {
+    let m = &sp.module;
+    let f = m.func(sf);
+    let mut args = Vec::new();
+    let mut arg_texts = Vec::new();
+    for (a, p) in input.args.iter().zip(&f.params) {
+        match a {
+            Arg::Value(v) => {
+                let t = typed_value(&m.types, None, p.ty, v);
+                arg_texts.push(t.split_once(' ').map_or(t.clone(), |(_, v)| v.to_string()));
+                args.push(t);
+            }
+            Arg::Buffer { bytes, align } => {
+                let t = buffer_text(bytes, *align);
+                args.push(format!("ptr {t}"));
+                arg_texts.push(t);
+            }
+        }
+    }
+    let shown: Vec<String> = source.iter().take(4).map(describe).collect();
+    let more = if source.len() > 4 {
+        format!(", and {} more", source.len() - 4)
+    } else {
+        String::new()
+    };
+    Counterexample {
+        args,
+        arg_texts,
+        source: format!(
+            "{}{more} ({} behaviour{} explored)",
+            shown.join("; or "),
+            source.len(),
+            if source.len() == 1 { "" } else { "s" }
+        ),
+        target: describe(target),
+        source_exhaustive: true,
+        target_choices: target_choices.to_vec(),
+        env_seed: input.env_seed,
+    }
+}
+
+/// One behaviour in words.
+pub fn describe(b: &Behaviour) -> String {
+    let mut s = String::new();
+    if !b.events.is_empty() {
+        s.push_str(&format!("after {} events, ", b.events.len()));
+    }
+    s.push_str(&match &b.end {
+        End::Returned(None) => "returns".to_string(),
+        End::Returned(Some(v)) => format!("returns {}", obs_text(v)),
+        End::Exited(c) => format!("exits with {c}"),
+        End::Ub(k, m) => format!("immediate UB: {} ({m})", k.name()),
+        End::Bound(b) => format!("hits the {} bound", b.name()),
+        End::Unsupported(w) => format!("unsupported: {w}"),
+    });
+    s
+}
+
+/// An observed value in words.
+pub fn obs_text(o: &Obs) -> String {
+    match o {
+        Obs::Poison => "poison".into(),
+        Obs::Int(i) => format!("i{} {}", i.width(), i.to_signed_decimal()),
+        Obs::Undef(u) => format!("i{} {}", u.bits.width(), crate::sem::display::undef_text(u)),
+        Obs::Float(f) => crate::sem::display::float_text(f),
+        Obs::Ptr(r, off) => format!("ptr {r:?}+{off}"),
+        Obs::Address(a) if *a == 0 => "ptr null".into(),
+        Obs::Address(a) => format!("ptr {a:#x}"),
+        Obs::Vector(es) => format!(
+            "<{}>",
+            es.iter().map(obs_text).collect::<Vec<_>>().join(", ")
+        ),
+        Obs::Aggregate(es) => format!(
+            "{{ {} }}",
+            es.iter().map(obs_text).collect::<Vec<_>>().join(", ")
+        ),
+        Obs::Token => "none".into(),
+    }
+}
