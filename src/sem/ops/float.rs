@@ -1,1 +1,0 @@
-//! IEEE floating-point operations in every LLVM format, on raw bit patterns.

@@ -1,0 +1,298 @@
+//! Arithmetic: `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `llvm.fma` (and
+//! `llvm.fmuladd`, which may be computed fused) and `llvm.sqrt`, correctly
+//! rounded to nearest-even.
+//!
+//! APFloat does the first six. It has no square root, so [`sqrt`] computes
+//! one exactly: the significand's integer square root, bit by bit, to two
+//! bits beyond the format's precision plus a sticky bit, which APFloat then
+//! rounds once.
+
+use super::{FloatResult, UnsupportedFloat, finish, load, with_format};
+use crate::syntax::FloatKind;
+use rustc_apfloat::{Category, Float, Round};
+
+/// `fadd`: `a + b`.
+pub fn fadd(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a) + load::<F>(b)))
+}
+
+/// `fsub`: `a - b`.
+pub fn fsub(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a) - load::<F>(b)))
+}
+
+/// `fmul`: `a * b`.
+pub fn fmul(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a) * load::<F>(b)))
+}
+
+/// `fdiv`: `a / b`.
+pub fn fdiv(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a) / load::<F>(b)))
+}
+
+/// `frem`: C's `fmod(a, b)`, the exact remainder of the division truncated
+/// toward zero; it has the sign of `a` (also when zero).
+pub fn frem(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => fmod(load::<F>(a), load::<F>(b)))
+}
+
+/// `fmod` as APFloat's `c_fmod` defines it, computed on the integer
+/// significands: `c_fmod` subtracts one binade per step, thousands of
+/// bignum steps for far-apart fp128 operands, where this takes a few
+/// machine-word remainders.
+fn fmod<F: Float>(x: F, y: F) -> FloatResult {
+    if !(x.is_finite_non_zero() && y.is_finite_non_zero()) {
+        // NaN, infinite dividend, zero divisor: NaN; zero dividend or
+        // infinite divisor: the dividend.
+        return finish(x.c_fmod(y));
+    }
+    let (mx, ex) = decompose(x);
+    let (my, ey) = decompose(y);
+    if ex < ey {
+        // Both significands have PRECISION bits, so |x| < |y|.
+        return FloatResult::Value(x.to_bits());
+    }
+    // r = (mx * 2^(ex - ey)) mod my, shifting in at most as many bits at a
+    // time as keep r * 2^step below 2^128 (r < my < 2^PRECISION).
+    let max_step = 128 - F::PRECISION as u32;
+    let mut r = mx % my;
+    let mut pending = ex.abs_diff(ey);
+    while pending > 0 && r != 0 {
+        let step = pending.min(max_step);
+        r = (r << step) % my;
+        pending -= step;
+    }
+    // r * 2^ey is a multiple of the smaller operand's quantum and below |y|:
+    // exactly representable, so neither step rounds.
+    let magnitude = F::from_u128(r).value.scalbn(ey);
+    FloatResult::Value(magnitude.copy_sign(x).to_bits())
+}
+
+/// `llvm.fma`: `a * b + c` with a single rounding.
+pub fn fma(kind: FloatKind, a: u128, b: u128, c: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a).mul_add_r(load::<F>(b), load::<F>(c), Round::NearestTiesToEven)))
+}
+
+/// `llvm.sqrt`: the correctly rounded square root; `sqrt(-0) = -0`, NaN for
+/// negative operands.
+pub fn sqrt(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => sqrt_of(load::<F>(x)))
+}
+
+fn sqrt_of<F: Float>(x: F) -> FloatResult {
+    match x.category() {
+        Category::NaN => FloatResult::Nan,
+        Category::Zero => FloatResult::Value(x.to_bits()),
+        _ if x.is_negative() => FloatResult::Nan,
+        Category::Infinity => FloatResult::Value(x.to_bits()),
+        Category::Normal => FloatResult::Value(sqrt_positive(x).to_bits()),
+    }
+}
+
+/// `x` as `m * 2^e` with `m` an integer of exactly `F::PRECISION` bits, for a
+/// finite non-zero `x` (subnormals included).
+pub(crate) fn decompose<F: Float>(x: F) -> (u128, i32) {
+    let mut exp = 0;
+    let fraction = x.abs().frexp(&mut exp);
+    let precision = F::PRECISION as i32;
+    // `fraction` is in [0.5, 1), so this scaling is exact and integral.
+    let m = fraction.scalbn(precision).to_u128(F::PRECISION).value;
+    (m, exp - precision)
+}
+
+/// The square root of a positive finite non-zero `x`.
+fn sqrt_positive<F: Float>(x: F) -> F {
+    let (mut m, mut e) = decompose(x);
+    if e % 2 != 0 {
+        m <<= 1;
+        e -= 1;
+    }
+    // Radicand R = m * 4^extra. The root gets `pairs` bits, at least two
+    // more than the precision; extra > 0 because m has at most
+    // PRECISION + 1 bits, so pairs = PRECISION + 2 exactly.
+    let pairs_in_m = (128 - m.leading_zeros()).div_ceil(2);
+    let pairs = (F::PRECISION as u32 + 2).max(pairs_in_m);
+    let extra = pairs - pairs_in_m;
+    let (root, inexact) = isqrt_bits(m, pairs_in_m, extra);
+    // sqrt(x) = sqrt(R) * 2^(e/2 - extra), and sqrt(R) lies in
+    // (root, root + 1) when inexact: stand it in by root + 1/2.
+    let doubled = root << 1 | u128::from(inexact);
+    let scale = e / 2 - extra as i32 - 1;
+    // `doubled` has PRECISION + 3 bits: the one rounding happens here. The
+    // result is always normal (square roots halve the exponent), so the
+    // scaling is exact.
+    F::from_u128(doubled).value.scalbn(scale)
+}
+
+/// Integer square root of `m * 4^extra` where `m` has `pairs_in_m` base-4
+/// digits: the root's bits, most significant first, and whether a remainder
+/// is left. Invariant: `rem <= 2 * root`, so with a root of at most 115 bits
+/// every intermediate fits in a `u128`.
+fn isqrt_bits(m: u128, pairs_in_m: u32, extra: u32) -> (u128, bool) {
+    let mut root: u128 = 0;
+    let mut rem: u128 = 0;
+    for i in (0..pairs_in_m + extra).rev() {
+        let digit = if i >= extra {
+            m >> (2 * (i - extra)) & 3
+        } else {
+            0
+        };
+        rem = rem << 2 | digit;
+        let trial = root << 2 | 1;
+        if rem >= trial {
+            rem -= trial;
+            root = root << 1 | 1;
+        } else {
+            root <<= 1;
+        }
+    }
+    (root, rem != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(x: f32) -> u128 {
+        x.to_bits().into()
+    }
+
+    fn d(x: f64) -> u128 {
+        x.to_bits().into()
+    }
+
+    #[test]
+    fn isqrt_is_exact_on_small_numbers() {
+        for n in 0u128..2000 {
+            let pairs = (128 - n.leading_zeros()).div_ceil(2);
+            let (root, inexact) = isqrt_bits(n, pairs, 0);
+            assert!(root * root <= n && (root + 1) * (root + 1) > n, "{n}");
+            assert_eq!(inexact, root * root != n, "{n}");
+        }
+    }
+
+    #[test]
+    fn sqrt_special_cases() {
+        let k = FloatKind::Float;
+        assert_eq!(sqrt(k, f(-0.0)), Ok(FloatResult::Value(f(-0.0))));
+        assert_eq!(sqrt(k, f(0.0)), Ok(FloatResult::Value(0)));
+        assert_eq!(
+            sqrt(k, f(f32::INFINITY)),
+            Ok(FloatResult::Value(f(f32::INFINITY)))
+        );
+        assert_eq!(sqrt(k, f(f32::NEG_INFINITY)), Ok(FloatResult::Nan));
+        assert_eq!(sqrt(k, f(-1.0)), Ok(FloatResult::Nan));
+        assert_eq!(sqrt(k, f(-f32::from_bits(1))), Ok(FloatResult::Nan));
+        assert_eq!(sqrt(k, 0x7f80_0001), Ok(FloatResult::Nan));
+        assert_eq!(sqrt(k, f(4.0)), Ok(FloatResult::Value(f(2.0))));
+        assert!(sqrt(FloatKind::PpcFp128, 0).is_err());
+    }
+
+    #[test]
+    fn sqrt_matches_rust_f64_on_samples() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let x = f64::from_bits(state >> 1);
+            let want = if x.is_nan() {
+                FloatResult::Nan
+            } else {
+                FloatResult::Value(d(x.sqrt()))
+            };
+            assert_eq!(sqrt(FloatKind::Double, d(x)), Ok(want), "{x:e}");
+        }
+        for x in [f64::MAX, f64::MIN_POSITIVE, f64::from_bits(1), 2.0, 1e-310] {
+            assert_eq!(
+                sqrt(FloatKind::Double, d(x)),
+                Ok(FloatResult::Value(d(x.sqrt())))
+            );
+        }
+    }
+
+    #[test]
+    fn arithmetic_nan_cases() {
+        let k = FloatKind::Double;
+        let inf = d(f64::INFINITY);
+        assert_eq!(fsub(k, inf, inf), Ok(FloatResult::Nan));
+        assert_eq!(fmul(k, inf, 0), Ok(FloatResult::Nan));
+        assert_eq!(fdiv(k, 0, 0), Ok(FloatResult::Nan));
+        assert_eq!(frem(k, inf, d(1.0)), Ok(FloatResult::Nan));
+        assert_eq!(frem(k, d(1.0), 0), Ok(FloatResult::Nan));
+        assert_eq!(fadd(k, d(f64::NAN), d(1.0)), Ok(FloatResult::Nan));
+        assert_eq!(fma(k, inf, 0, d(1.0)), Ok(FloatResult::Nan));
+        assert_eq!(fdiv(k, d(1.0), 0), Ok(FloatResult::Value(inf)));
+    }
+
+    #[test]
+    fn frem_has_the_sign_of_the_dividend() {
+        let k = FloatKind::Double;
+        for (a, b, r) in [
+            (5.5, 2.0, 1.5),
+            (-5.5, 2.0, -1.5),
+            (5.5, -2.0, 1.5),
+            (-4.0, 2.0, -0.0),
+            (4.0, -2.0, 0.0),
+            (-0.0, 3.0, -0.0),
+            (3.0, f64::INFINITY, 3.0),
+            (1e300, 3.0, 1e300 % 3.0),
+            (f64::MAX, f64::from_bits(1), 0.0),
+        ] {
+            assert_eq!(
+                frem(k, d(a), d(b)),
+                Ok(FloatResult::Value(d(r))),
+                "{a} % {b}"
+            );
+        }
+    }
+
+    #[test]
+    fn frem_agrees_with_apfloat_c_fmod() {
+        use rustc_apfloat::ieee::{Double, Quad};
+        let mut state = 0x0123_4567_89AB_CDEFu64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for i in 0..2000u32 {
+            // Divisors up to 2^(i % 12) binades below the dividend (a few
+            // above it, some subnormal).
+            let gap = next() % (1 << (i % 12));
+            let sign = |bits: u64| bits & 1 << 63;
+            let a_exp = 0x200 + next() % 0x400;
+            let b_exp = (a_exp + 4).saturating_sub(gap);
+            let (a, b) = (next(), next());
+            let a = sign(a) | a_exp << 52 | a & 0xF_FFFF_FFFF_FFFF;
+            let b = sign(b) | b_exp << 52 | b & 0xF_FFFF_FFFF_FFFF;
+            let want = finish(Double::from_bits(a.into()).c_fmod(Double::from_bits(b.into())));
+            let got = frem(FloatKind::Double, a.into(), b.into());
+            assert_eq!(got, Ok(want), "{a:#x} {b:#x}");
+
+            let a_exp = u128::from(0x3000 + next() % 0x2000);
+            let b_exp = (a_exp + 4).saturating_sub(gap.into());
+            let (a, b) = (
+                u128::from(next()) << 64 | u128::from(next()),
+                u128::from(next()),
+            );
+            let fraction = (1u128 << 112) - 1;
+            let qa = a & 1 << 127 | a_exp << 112 | a & fraction;
+            let qb = b << 64 & 1 << 127 | b_exp << 112 | (b * 0x9E37_79B9_7F4A_7C15) & fraction;
+            let want = finish(Quad::from_bits(qa).c_fmod(Quad::from_bits(qb)));
+            assert_eq!(frem(FloatKind::Fp128, qa, qb), Ok(want), "{qa:#x} {qb:#x}");
+        }
+    }
+
+    #[test]
+    fn fma_rounds_once() {
+        // (1 + 2^-23)^2 - 1 - 2^-22 = 2^-46 exactly; fmul then fadd gives 0.
+        let x = 1.0 + f32::EPSILON;
+        let c = -(1.0 + 2.0 * f32::EPSILON);
+        let fused = fma(FloatKind::Float, f(x), f(x), f(c));
+        assert_eq!(fused, Ok(FloatResult::Value(f(2f32.powi(-46)))));
+        assert_eq!(x * x + c, 0.0);
+    }
+}
