@@ -29,6 +29,8 @@ pub enum ChoicePoint {
     /// The bit pattern of a NaN result (LangRef "Behavior of Floating-Point
     /// NaN values").
     NanResult,
+    /// The sign of a zero result under the `nsz` fast-math flag.
+    ZeroSign,
 }
 
 impl ChoicePoint {
@@ -40,6 +42,7 @@ impl ChoicePoint {
             ChoicePoint::BranchOnPoison => "branch-on-poison",
             ChoicePoint::SelectCondition => "select-condition",
             ChoicePoint::NanResult => "nan-result",
+            ChoicePoint::ZeroSign => "zero-sign",
         }
     }
 }

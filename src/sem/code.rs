@@ -332,6 +332,8 @@ pub enum Op {
         lhs: Opnd,
         /// Right operand.
         rhs: Opnd,
+        /// Operand type.
+        ty: TypeId,
     },
     /// `select`.
     Select {

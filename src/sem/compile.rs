@@ -397,14 +397,15 @@ impl Compiler<'_> {
             InstKind::FCmp {
                 fmf,
                 pred,
+                ty,
                 lhs,
                 rhs,
-                ..
             } => Op::FCmp {
                 pred: *pred,
                 fmf: *fmf,
                 lhs: self.operand(lhs, span)?,
                 rhs: self.operand(rhs, span)?,
+                ty: *ty,
             },
             InstKind::Phi { .. } => {
                 return Err(CompileError::invalid(

@@ -8,7 +8,7 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::int::eval_int_binary;
 use crate::sem::stop::Stop;
 use crate::sem::value::Value;
-use crate::syntax::{BinOp, FastMath, IntFlags};
+use crate::syntax::{BinOp, FastMath, IntFlags, TypeId};
 
 impl Machine<'_, '_> {
     /// `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`,
@@ -20,11 +20,12 @@ impl Machine<'_, '_> {
         fmf: FastMath,
         lhs: Opnd,
         rhs: Opnd,
+        ty: TypeId,
     ) -> Result<Value, Stop> {
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         if op.is_float() {
-            return self.eval_float_binary(op, fmf, &a, &b);
+            return self.eval_float_binary(op, fmf, &a, &b, ty);
         }
         self.lanes2(&a, &b, &|x, y| eval_int_binary(op, flags, x, y))
     }

@@ -45,7 +45,7 @@ impl Machine<'_, '_> {
             | CastOp::FPToUI
             | CastOp::FPToSI
             | CastOp::UIToFP
-            | CastOp::SIToFP => self.eval_float_cast(op, flags, fmf, &v, to_scalar),
+            | CastOp::SIToFP => self.eval_float_cast(op, flags, fmf, &v, from, to_scalar),
         }
     }
 }

@@ -1,61 +1,344 @@
-//! Floating-point operations: `fneg`, the floating-point binary operators,
-//! `fcmp`, the floating-point conversions, and fast-math flags on results.
+//! Floating-point operations (LangRef "Binary Operations" `fadd`..`frem`,
+//! `fneg`, `fcmp`, the floating-point conversions), lane by lane, with
+//! LangRef's NaN rules and fast-math flags:
+//!
+//! - a NaN result is any member of the set LangRef allows ("Behavior of
+//!   Floating-Point NaN values"), chosen through the oracle (`nan-result`);
+//! - `nnan`/`ninf`: a NaN/infinite operand or result is poison;
+//! - `nsz`: a zero result may have either sign (`zero-sign` choice);
+//! - `arcp`, `contract`, `afn`, `reassoc` allow results llsem does not
+//!   enumerate, so a run that relies on them is marked approximated.
 
+use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
+use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
-use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatPred, TypeId};
+use crate::sem::value::{Float, Value};
+use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, FloatPred, TypeId, TypeKind};
+
+fn unsupported(e: UnsupportedFloat) -> Stop {
+    Stop::unsupported(e.to_string())
+}
 
 impl Machine<'_, '_> {
-    /// `fneg`.
-    pub(super) fn eval_fneg(&mut self, _fmf: FastMath, _val: Opnd) -> Result<Value, Stop> {
-        Err(Stop::unsupported("floating-point arithmetic (fneg)"))
+    /// A float operand of one lane: `None` if poison; undef bits are
+    /// resolved (an approximation when the exact result set is wider).
+    fn float_lane(&mut self, v: &Value, kind: FloatKind) -> Result<Option<Float>, Stop> {
+        match v {
+            Value::Poison => Ok(None),
+            Value::Float(f) => Ok(Some(*f)),
+            Value::Undef(_) => {
+                self.approximated = true;
+                match self.resolve_undef(v) {
+                    Value::Int(i) => Ok(Some(Float {
+                        kind,
+                        bits: i.low_u128(),
+                    })),
+                    _ => Ok(None),
+                }
+            }
+            _ => Err(Stop::unsupported(
+                "a floating-point operation on a non-float value",
+            )),
+        }
     }
 
-    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
+    /// Picks the result of an operation among the values LangRef allows.
+    fn pick_float(
+        &mut self,
+        kind: FloatKind,
+        r: FloatResult,
+        inputs: &[u128],
+    ) -> Result<Value, Stop> {
+        let bits = match r {
+            FloatResult::Value(b) => b,
+            other => {
+                let choices = other.choices(kind, inputs).map_err(unsupported)?;
+                let i = self.choose_index(ChoicePoint::NanResult, choices.len() as u64) as usize;
+                choices[i]
+            }
+        };
+        Ok(Value::Float(Float { kind, bits }))
+    }
+
+    /// Applies fast-math flags to operands (`None` result: the flags make
+    /// the result poison).
+    fn fmf_operands(&mut self, fmf: FastMath, kind: FloatKind, ops: &[u128]) -> Result<bool, Stop> {
+        if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
+            self.approximated = true;
+        }
+        for &b in ops {
+            if (fmf.nnan && fp::violates_nnan(kind, b).map_err(unsupported)?)
+                || (fmf.ninf && fp::violates_ninf(kind, b).map_err(unsupported)?)
+            {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Fast-math flags on a result: `nnan`/`ninf` make NaN/infinite results
+    /// poison, `nsz` lets a zero have either sign.
+    pub(super) fn apply_fmf_result(&mut self, fmf: FastMath, v: Value) -> Result<Value, Stop> {
+        if fmf.is_empty() {
+            return Ok(v);
+        }
+        match v {
+            Value::Vector(es) => {
+                let mut out = Vec::with_capacity(es.len());
+                for e in es.iter() {
+                    out.push(self.apply_fmf_result(fmf, e.clone())?);
+                }
+                Ok(Value::Vector(out.into()))
+            }
+            Value::Float(f) => {
+                let (k, b) = (f.kind, f.bits);
+                if (fmf.nnan && fp::violates_nnan(k, b).map_err(unsupported)?)
+                    || (fmf.ninf && fp::violates_ninf(k, b).map_err(unsupported)?)
+                {
+                    return Ok(Value::Poison);
+                }
+                if fmf.nsz && fp::is_zero(k, b).map_err(unsupported)? {
+                    let neg = self.choose_index(ChoicePoint::ZeroSign, 2) == 1;
+                    let abs = fp::fabs(k, b).map_err(unsupported)?;
+                    let bits = if neg {
+                        fp::fneg(k, abs).map_err(unsupported)?
+                    } else {
+                        abs
+                    };
+                    return Ok(Value::Float(Float { kind: k, bits }));
+                }
+                Ok(Value::Float(f))
+            }
+            v => Ok(v),
+        }
+    }
+
+    /// The float format of a type's lanes.
+    fn float_kind_of(&self, ty: TypeId) -> Result<FloatKind, Stop> {
+        let types = &self.prog.module.types;
+        match types.kind(types.scalar(ty)) {
+            TypeKind::Float(k) => Ok(*k),
+            _ => Err(Stop::unsupported(
+                "a floating-point operation on a non-float type",
+            )),
+        }
+    }
+
+    /// `fneg`: flips the sign bit (of NaNs too); poison stays poison.
+    pub(super) fn eval_fneg(
+        &mut self,
+        fmf: FastMath,
+        val: Opnd,
+        ty: TypeId,
+    ) -> Result<Value, Stop> {
+        let v = self.read(val).clone();
+        let kind = self.float_kind_of(ty)?;
+        let r = self.map_lanes(&v, &mut |m, x| {
+            let Some(f) = m.float_lane(x, kind)? else {
+                return Ok(Value::Poison);
+            };
+            if !m.fmf_operands(fmf, kind, &[f.bits])? {
+                return Ok(Value::Poison);
+            }
+            Ok(Value::Float(Float {
+                kind,
+                bits: fp::fneg(kind, f.bits).map_err(unsupported)?,
+            }))
+        })?;
+        self.apply_fmf_result(fmf, r)
+    }
+
+    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`: IEEE-754 in the default
+    /// environment (round to nearest even), NaN results per LangRef.
     pub(super) fn eval_float_binary(
         &mut self,
         op: BinOp,
-        _fmf: FastMath,
-        _a: &Value,
-        _b: &Value,
+        fmf: FastMath,
+        a: &Value,
+        b: &Value,
+        ty: TypeId,
     ) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!(
-            "floating-point arithmetic ({})",
-            op.name()
-        )))
+        let kind = self.float_kind_of(ty)?;
+        let r = self.map_lanes2(a, b, &mut |m, x, y| {
+            let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {
+                return Ok(Value::Poison);
+            };
+            if !m.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
+                return Ok(Value::Poison);
+            }
+            let f = match op {
+                BinOp::FAdd => fp::fadd,
+                BinOp::FSub => fp::fsub,
+                BinOp::FMul => fp::fmul,
+                BinOp::FDiv => fp::fdiv,
+                _ => fp::frem,
+            };
+            let r = f(kind, fx.bits, fy.bits).map_err(unsupported)?;
+            m.pick_float(kind, r, &[fx.bits, fy.bits])
+        })?;
+        self.apply_fmf_result(fmf, r)
     }
 
-    /// `fcmp`.
+    /// `fcmp`: the predicate on the two values (unordered when a NaN is
+    /// involved); `nnan`/`ninf` make NaN/infinite operands give poison.
     pub(super) fn eval_fcmp(
         &mut self,
-        _pred: FloatPred,
-        _fmf: FastMath,
-        _lhs: Opnd,
-        _rhs: Opnd,
+        pred: FloatPred,
+        fmf: FastMath,
+        lhs: Opnd,
+        rhs: Opnd,
+        ty: TypeId,
     ) -> Result<Value, Stop> {
-        Err(Stop::unsupported("floating-point comparison (fcmp)"))
+        let a = self.read(lhs).clone();
+        let b = self.read(rhs).clone();
+        let kind = self.float_kind_of(ty)?;
+        self.map_lanes2(&a, &b, &mut |m, x, y| {
+            let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {
+                return Ok(Value::Poison);
+            };
+            if !m.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
+                return Ok(Value::Poison);
+            }
+            Ok(Value::bool(
+                fp::fcmp(kind, pred, fx.bits, fy.bits).map_err(unsupported)?,
+            ))
+        })
     }
 
-    /// The floating-point conversions.
+    /// `fptrunc`, `fpext`, `fptoui`, `fptosi` (poison when the value does
+    /// not fit), `uitofp` (`nneg`: poison for a negative operand), `sitofp`.
     pub(super) fn eval_float_cast(
         &mut self,
         op: CastOp,
-        _flags: CastFlags,
-        _fmf: FastMath,
-        _v: &Value,
-        _to: TypeId,
+        flags: CastFlags,
+        fmf: FastMath,
+        v: &Value,
+        from: TypeId,
+        to: TypeId,
     ) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!(
-            "floating-point conversion ({})",
-            op.name()
-        )))
+        let types = &self.prog.module.types;
+        let from_float = match types.kind(types.scalar(from)) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        let to_float = match types.kind(to) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        let to_width = types.int_width(to);
+        let r = self.map_lanes(v, &mut |m, x| match op {
+            CastOp::FPTrunc | CastOp::FPExt | CastOp::FPToUI | CastOp::FPToSI => {
+                let Some(from) = from_float else {
+                    return Err(Stop::unsupported("ill-typed floating-point conversion"));
+                };
+                let Some(f) = m.float_lane(x, from)? else {
+                    return Ok(Value::Poison);
+                };
+                if !m.fmf_operands(fmf, from, &[f.bits])? {
+                    return Ok(Value::Poison);
+                }
+                match (op, to_float, to_width) {
+                    (CastOp::FPToUI, _, Some(w)) => Ok(fp::fptoui(from, f.bits, w)
+                        .map_err(unsupported)?
+                        .map_or(Value::Poison, Value::Int)),
+                    (CastOp::FPToSI, _, Some(w)) => Ok(fp::fptosi(from, f.bits, w)
+                        .map_err(unsupported)?
+                        .map_or(Value::Poison, Value::Int)),
+                    (_, Some(to), _) => {
+                        let r = if op == CastOp::FPTrunc {
+                            fp::fptrunc(from, to, f.bits)
+                        } else {
+                            fp::fpext(from, to, f.bits)
+                        }
+                        .map_err(unsupported)?;
+                        match r {
+                            FloatResult::Value(b) => Ok(Value::Float(Float { kind: to, bits: b })),
+                            _ => {
+                                let choices =
+                                    fp::nan_results_cast(from, to, f.bits).map_err(unsupported)?;
+                                let i = m.choose_index(ChoicePoint::NanResult, choices.len() as u64)
+                                    as usize;
+                                Ok(Value::Float(Float {
+                                    kind: to,
+                                    bits: choices[i],
+                                }))
+                            }
+                        }
+                    }
+                    _ => Err(Stop::unsupported("ill-typed floating-point conversion")),
+                }
+            }
+            _ => {
+                let Some(to) = to_float else {
+                    return Err(Stop::unsupported("ill-typed integer-to-float conversion"));
+                };
+                let i = match x {
+                    Value::Poison => return Ok(Value::Poison),
+                    Value::Int(i) => i.clone(),
+                    Value::Undef(_) => {
+                        m.approximated = true;
+                        match m.resolve_undef(x) {
+                            Value::Int(i) => i,
+                            _ => return Ok(Value::Poison),
+                        }
+                    }
+                    _ => {
+                        return Err(Stop::unsupported(
+                            "int-to-float conversion of a non-integer",
+                        ));
+                    }
+                };
+                if op == CastOp::UIToFP && flags.nneg && i.is_negative() {
+                    return Ok(Value::Poison);
+                }
+                let bits = if op == CastOp::UIToFP {
+                    fp::uitofp(to, &i)
+                } else {
+                    fp::sitofp(to, &i)
+                }
+                .map_err(unsupported)?;
+                Ok(Value::Float(Float { kind: to, bits }))
+            }
+        })?;
+        self.apply_fmf_result(fmf, r)
     }
 
-    /// Fast-math flags on a result: `nnan`/`ninf` turn NaN/infinite results
-    /// into poison.
-    pub(super) fn apply_fmf_result(&mut self, _fmf: FastMath, v: Value) -> Result<Value, Stop> {
-        Ok(v)
+    /// Applies `f` to each lane of a vector, or to a scalar.
+    pub(crate) fn map_lanes(
+        &mut self,
+        v: &Value,
+        f: &mut dyn FnMut(&mut Self, &Value) -> Result<Value, Stop>,
+    ) -> Result<Value, Stop> {
+        match v {
+            Value::Vector(es) => {
+                let mut out = Vec::with_capacity(es.len());
+                for e in es.iter() {
+                    out.push(f(self, e)?);
+                }
+                Ok(Value::Vector(out.into()))
+            }
+            _ => f(self, v),
+        }
+    }
+
+    /// Applies `f` to each pair of lanes, or to two scalars.
+    pub(crate) fn map_lanes2(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        f: &mut dyn FnMut(&mut Self, &Value, &Value) -> Result<Value, Stop>,
+    ) -> Result<Value, Stop> {
+        match (a, b) {
+            (Value::Vector(xs), Value::Vector(ys)) => {
+                let mut out = Vec::with_capacity(xs.len());
+                for (x, y) in xs.iter().zip(ys.iter()) {
+                    out.push(f(self, x, y)?);
+                }
+                Ok(Value::Vector(out.into()))
+            }
+            _ => f(self, a, b),
+        }
     }
 }

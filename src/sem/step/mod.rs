@@ -40,14 +40,16 @@ impl<'p> Machine<'p, '_> {
                 super::stop::UbKind::Unreachable,
                 "executed an `unreachable` instruction",
             )),
-            Op::FNeg { fmf, val } => self.done(dst, |m| m.eval_fneg(*fmf, *val)),
+            Op::FNeg { fmf, val } => self.done(dst, |m| m.eval_fneg(*fmf, *val, inst.ty)),
             Op::Binary {
                 op,
                 flags,
                 fmf,
                 lhs,
                 rhs,
-            } => self.done(dst, |m| m.eval_binary(*op, *flags, *fmf, *lhs, *rhs)),
+            } => self.done(dst, |m| {
+                m.eval_binary(*op, *flags, *fmf, *lhs, *rhs, inst.ty)
+            }),
             Op::ExtractElement { vec, idx } => {
                 self.done(dst, |m| m.eval_extractelement(*vec, *idx))
             }
@@ -132,7 +134,8 @@ impl<'p> Machine<'p, '_> {
                 fmf,
                 lhs,
                 rhs,
-            } => self.done(dst, |m| m.eval_fcmp(*pred, *fmf, *lhs, *rhs)),
+                ty,
+            } => self.done(dst, |m| m.eval_fcmp(*pred, *fmf, *lhs, *rhs, *ty)),
             Op::Select {
                 fmf,
                 cond,
