@@ -121,6 +121,7 @@ pub fn format<A: ArgSource + ?Sized>(
         // `from_percent` starts with the `%` found above.
         let after = from_percent.get(1..).unwrap_or_default();
         let (spec, len) = parse_spec(after).map_err(|err| spec_error(from_percent, err))?;
+        // `parse_spec` consumed `len <= after.len()` bytes, so this is in range.
         let (spec_text, tail) = from_percent.split_at(len + 1);
         slow_path |= spec.enters_slow_path();
         convert(&spec, spec_text, slow_path, args, &mut out)?;
@@ -220,13 +221,7 @@ fn convert<A: ArgSource + ?Sized>(
             } else {
                 float::decode_f64(args.next_double().map_err(FormatError::Arg)?)
             };
-            // glibc's slow path keeps the `0` flag's padding byte when a
-            // negative `*` width, rather than a `-` flag, left-justifies.
-            let fill = if slow_path && spec.flags.zero && !spec.flags.left && flags.left {
-                float::LeftFill::SlowPathZero
-            } else {
-                float::LeftFill::Space
-            };
+            let fill = left_fill(spec.flags, flags, slow_path);
             float::float_field(&arg, style, upper, flags, precision, fill)
         }
         Conversion::WriteCount => {
@@ -247,6 +242,17 @@ fn convert<A: ArgSource + ?Sized>(
     };
     write_field(out, &field, width, flags.left);
     Ok(())
+}
+
+/// How a left-justified float field is filled: glibc's slow path keeps the
+/// `0` flag's padding byte when a negative `*` width (`written` has no `-`,
+/// `resolved` is left-justified), rather than a `-` flag, left-justifies.
+fn left_fill(written: Flags, resolved: Flags, slow_path: bool) -> float::LeftFill {
+    if slow_path && written.zero && !written.left && resolved.left {
+        float::LeftFill::SlowPathZero
+    } else {
+        float::LeftFill::Space
+    }
 }
 
 /// What glibc prints for `%s` of a null pointer: `(null)` unless the

@@ -341,3 +341,26 @@ fn literal_bytes_pass_through_unchanged() {
     let out = format(b"\xff\x00a%db\n", &mut source);
     assert_eq!(out, Ok(b"\xff\x00a7b\n".to_vec()));
 }
+
+#[test]
+fn glibc_slow_path_pads_left_justified_floats_with_zeros() {
+    // Once `%hc` sends glibc to its slow path, `0` plus a negative `*` width
+    // pads `%f` with zeros on the right and `%a` not at all.
+    let args = || {
+        vec![
+            TestArg::Int(65),
+            TestArg::Int(-12i64 as u64),
+            TestArg::Double(1.5),
+        ]
+    };
+    assert_eq!(run("%hc[%0*f]", args()), Ok("A[1.5000000000]".into()));
+    assert_eq!(run("%hc[%0*a]", args()), Ok("A[0x1.8p+0]".into()));
+    assert_eq!(run("%hc[%-0*f]", args()), Ok("A[1.500000    ]".into()));
+    // Before the `%hc`, glibc is still on its fast path.
+    let args = vec![
+        TestArg::Int(-12i64 as u64),
+        TestArg::Double(1.5),
+        TestArg::Int(65),
+    ];
+    assert_eq!(run("[%0*f]%hc", args), Ok("[1.500000    ]A".into()));
+}
