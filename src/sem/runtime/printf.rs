@@ -1,1 +1,0 @@
-//! glibc-compatible `printf`-family formatting.
