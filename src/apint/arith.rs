@@ -7,7 +7,7 @@
 //! `llvm.*.sat`. Each method matches the inline case first; the wide case
 //! goes to [`super::limbs`].
 
-use super::{ApInt, Repr, limbs, mask128, sext128};
+use super::{ApInt, View, limbs, mask128, sext128};
 
 /// `s` fits in `width` (≤ 128) bits as a signed number.
 #[inline]
@@ -20,8 +20,8 @@ impl ApInt {
     #[inline]
     pub fn add(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_add(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_add(b)),
             _ => self.wide_binary(rhs, limbs::add),
         }
     }
@@ -30,8 +30,8 @@ impl ApInt {
     #[inline]
     pub fn sub(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_sub(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_sub(b)),
             _ => self.wide_binary(rhs, limbs::sub),
         }
     }
@@ -40,8 +40,8 @@ impl ApInt {
     #[inline]
     pub fn mul(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_mul(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_mul(b)),
             _ => self.wide_binary(rhs, limbs::mul),
         }
     }
@@ -49,9 +49,9 @@ impl ApInt {
     /// Two's complement negation (wrapping: `neg(MIN) == MIN`).
     #[inline]
     pub fn neg(&self) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) => self.masked(a.wrapping_neg()),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::neg(self.width, l)),
+        match self.view() {
+            View::Small(a) => self.masked(a.wrapping_neg()),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::neg(self.width, l)),
         }
     }
 
@@ -59,8 +59,8 @@ impl ApInt {
     #[inline]
     pub fn uadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, carry) = a.overflowing_add(*b);
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (s, carry) = a.overflowing_add(b);
             return (self.masked(s), carry || s > mask128(self.width));
         }
         self.uadd_ov_wide(rhs)
@@ -77,8 +77,8 @@ impl ApInt {
     #[inline]
     pub fn sadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, ov) = sext128(*a, self.width).overflowing_add(sext128(*b, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (s, ov) = sext128(a, self.width).overflowing_add(sext128(b, self.width));
             return (self.masked(s as u128), ov || !fits_signed(s, self.width));
         }
         self.sadd_ov_wide(rhs)
@@ -105,8 +105,8 @@ impl ApInt {
     #[inline]
     pub fn ssub_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, ov) = sext128(*a, self.width).overflowing_sub(sext128(*b, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (s, ov) = sext128(a, self.width).overflowing_sub(sext128(b, self.width));
             return (self.masked(s as u128), ov || !fits_signed(s, self.width));
         }
         self.ssub_ov_wide(rhs)
@@ -125,8 +125,8 @@ impl ApInt {
     #[inline]
     pub fn umul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (p, ov) = a.overflowing_mul(*b);
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (p, ov) = a.overflowing_mul(b);
             return (self.masked(p), ov || p > mask128(self.width));
         }
         self.umul_ov_wide(rhs)
@@ -146,8 +146,8 @@ impl ApInt {
     #[inline]
     pub fn smul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (p, ov) = sext128(*a, self.width).overflowing_mul(sext128(*b, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (p, ov) = sext128(a, self.width).overflowing_mul(sext128(b, self.width));
             return (self.masked(p as u128), ov || !fits_signed(p, self.width));
         }
         self.smul_ov_wide(rhs)
@@ -173,9 +173,9 @@ impl ApInt {
     #[inline]
     pub fn udiv(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                ApInt::small(self.width, a.checked_div(*b).unwrap_or(mask128(self.width)))
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                ApInt::small(self.width, a.checked_div(b).unwrap_or(mask128(self.width)))
             }
             _ => self.udivrem_wide(rhs).0,
         }
@@ -185,9 +185,9 @@ impl ApInt {
     #[inline]
     pub fn urem(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                ApInt::small(self.width, a.checked_rem(*b).unwrap_or(*a))
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                ApInt::small(self.width, a.checked_rem(b).unwrap_or(a))
             }
             _ => self.udivrem_wide(rhs).1,
         }
@@ -198,8 +198,8 @@ impl ApInt {
     #[inline]
     pub fn udivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => match a.checked_div(*b) {
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => match a.checked_div(b) {
                 Some(q) => (
                     ApInt::small(self.width, q),
                     ApInt::small(self.width, a - q * b),
@@ -223,9 +223,9 @@ impl ApInt {
     #[inline]
     pub fn sdiv(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (a, b) = (sext128(*a, self.width), sext128(*b, self.width));
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (a, b) = (sext128(a, self.width), sext128(b, self.width));
                 if b == 0 {
                     return ApInt::all_ones(self.width);
                 }
@@ -240,9 +240,9 @@ impl ApInt {
     #[inline]
     pub fn srem(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
                 if sb == 0 {
                     return self.clone();
                 }
@@ -257,9 +257,9 @@ impl ApInt {
     #[inline]
     pub fn sdivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
                 if sb == 0 {
                     return (ApInt::all_ones(self.width), self.clone());
                 }
