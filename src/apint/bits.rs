@@ -74,6 +74,9 @@ impl ApInt {
     #[inline]
     pub fn ashr(&self, amt: u32) -> ApInt {
         match self.view() {
+            View::Small(a) if self.width <= 64 => {
+                self.masked((sext128(a, self.width) as i64 >> amt.min(63)) as u64 as u128)
+            }
             View::Small(a) => self.masked((sext128(a, self.width) >> amt.min(127)) as u128),
             View::Large(l) => ApInt::from_limb_vec(self.width, limbs::ashr(self.width, l, amt)),
         }

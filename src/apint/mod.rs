@@ -119,10 +119,16 @@ fn mask128(width: u32) -> u128 {
 }
 
 /// `v` (zero above `width` ≤ 128) read as a signed `width`-bit number.
-#[inline]
+/// Widths up to 64 (the common case) take single-word shifts.
+#[inline(always)]
 fn sext128(v: u128, width: u32) -> i128 {
-    let shift = 128 - width;
-    ((v << shift) as i128) >> shift
+    if width <= 64 {
+        let shift = 64 - width;
+        (((v as u64) << shift) as i64 >> shift) as i128
+    } else {
+        let shift = 128 - width;
+        ((v << shift) as i128) >> shift
+    }
 }
 
 impl ApInt {
