@@ -7,7 +7,7 @@
 //! `llvm.*.sat`. Each method matches the inline case first; the wide case
 //! goes to [`super::limbs`].
 
-use super::{ApInt, Repr, limbs, mask128, sext128};
+use super::{ApInt, View, limbs, mask128, sext128};
 
 /// `s` fits in `width` (≤ 128) bits as a signed number.
 #[inline]
@@ -15,13 +15,47 @@ fn fits_signed(s: i128, width: u32) -> bool {
     sext128(s as u128 & mask128(width), width) == s
 }
 
+/// Whether bit `width - 1` (the sign) of an inline value is set.
+#[inline(always)]
+fn sign_bit(v: u128, width: u32) -> bool {
+    v >> (width - 1) & 1 == 1
+}
+
+/// Unsigned quotient and remainder of inline values, `b ≠ 0`; in one
+/// 64-bit division when both fit (a `u128` division is a library call).
+#[inline(always)]
+fn udivrem128(a: u128, b: u128) -> (u128, u128) {
+    if (a | b) >> 64 == 0 {
+        let (a, b) = (a as u64, b as u64);
+        ((a / b) as u128, (a % b) as u128)
+    } else {
+        let q = a / b;
+        (q, a - q * b)
+    }
+}
+
+/// Signed quotient (wrapping) and remainder of sign-extended inline values
+/// of `width` bits, `b ≠ 0`; in 64-bit arithmetic up to 64 bits.
+#[inline(always)]
+fn sdivrem128(a: i128, b: i128, width: u32) -> (i128, i128) {
+    if width <= 64 {
+        // Sign-extended values of ≤ 64 bits fit in an i64; at 64 bits
+        // `MIN / -1` wraps to `MIN` there just as LLVM's `sdiv` result does.
+        let (a, b) = (a as i64, b as i64);
+        (a.wrapping_div(b) as i128, a.wrapping_rem(b) as i128)
+    } else {
+        let q = a.wrapping_div(b);
+        (q, a.wrapping_sub(q.wrapping_mul(b)))
+    }
+}
+
 impl ApInt {
     /// Wrapping sum (`add`).
     #[inline]
     pub fn add(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_add(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_add(b)),
             _ => self.wide_binary(rhs, limbs::add),
         }
     }
@@ -30,8 +64,8 @@ impl ApInt {
     #[inline]
     pub fn sub(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_sub(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_sub(b)),
             _ => self.wide_binary(rhs, limbs::sub),
         }
     }
@@ -40,8 +74,8 @@ impl ApInt {
     #[inline]
     pub fn mul(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a.wrapping_mul(*b)),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a.wrapping_mul(b)),
             _ => self.wide_binary(rhs, limbs::mul),
         }
     }
@@ -49,9 +83,9 @@ impl ApInt {
     /// Two's complement negation (wrapping: `neg(MIN) == MIN`).
     #[inline]
     pub fn neg(&self) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) => self.masked(a.wrapping_neg()),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::neg(self.width, l)),
+        match self.view() {
+            View::Small(a) => self.masked(a.wrapping_neg()),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::neg(self.width, l)),
         }
     }
 
@@ -59,14 +93,15 @@ impl ApInt {
     #[inline]
     pub fn uadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, carry) = a.overflowing_add(*b);
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (s, carry) = a.overflowing_add(b);
             return (self.masked(s), carry || s > mask128(self.width));
         }
         self.uadd_ov_wide(rhs)
     }
 
     /// `uadd_ov` without the inline case: the sum wrapped below `self`.
+    #[inline(never)]
     pub(super) fn uadd_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
         let r = self.add(rhs);
         let ov = r.ult(self);
@@ -77,15 +112,20 @@ impl ApInt {
     #[inline]
     pub fn sadd_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, ov) = sext128(*a, self.width).overflowing_add(sext128(*b, self.width));
-            return (self.masked(s as u128), ov || !fits_signed(s, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            // Overflow: both operands have one sign and the result the other.
+            let r = a.wrapping_add(b) & mask128(self.width);
+            return (
+                ApInt::small(self.width, r),
+                sign_bit((a ^ r) & (b ^ r), self.width),
+            );
         }
         self.sadd_ov_wide(rhs)
     }
 
     /// `sadd_ov` without the inline case: operands of one sign, a result of
     /// the other.
+    #[inline(never)]
     pub(super) fn sadd_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
         let r = self.add(rhs);
         let ov = self.is_negative() == rhs.is_negative() && r.is_negative() != self.is_negative();
@@ -105,15 +145,21 @@ impl ApInt {
     #[inline]
     pub fn ssub_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (s, ov) = sext128(*a, self.width).overflowing_sub(sext128(*b, self.width));
-            return (self.masked(s as u128), ov || !fits_signed(s, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            // Overflow: the operands' signs differ and the result has the
+            // sign of `rhs`.
+            let r = a.wrapping_sub(b) & mask128(self.width);
+            return (
+                ApInt::small(self.width, r),
+                sign_bit((a ^ b) & (a ^ r), self.width),
+            );
         }
         self.ssub_ov_wide(rhs)
     }
 
     /// `ssub_ov` without the inline case: operands of different signs, a
     /// result with the sign of `rhs`.
+    #[inline(never)]
     pub(super) fn ssub_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
         let r = self.sub(rhs);
         let ov = self.is_negative() != rhs.is_negative() && r.is_negative() != self.is_negative();
@@ -125,8 +171,13 @@ impl ApInt {
     #[inline]
     pub fn umul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (p, ov) = a.overflowing_mul(*b);
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (p, ov) = if self.width <= 64 {
+                // Exact: a 64×64-bit product fits in 128 bits.
+                (a * b, false)
+            } else {
+                a.overflowing_mul(b)
+            };
             return (self.masked(p), ov || p > mask128(self.width));
         }
         self.umul_ov_wide(rhs)
@@ -134,6 +185,7 @@ impl ApInt {
 
     /// `umul_ov` without the inline case: the full product has bits above
     /// the width.
+    #[inline(never)]
     pub(super) fn umul_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
         let full = limbs::mul_full(&self.as_limbs(), &self.operand_limbs(rhs));
         let n = limbs::limbs_for(self.width);
@@ -146,8 +198,14 @@ impl ApInt {
     #[inline]
     pub fn smul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         self.check_width(rhs);
-        if let (Repr::Small(a), Repr::Small(b)) = (&self.repr, &rhs.repr) {
-            let (p, ov) = sext128(*a, self.width).overflowing_mul(sext128(*b, self.width));
+        if let (View::Small(a), View::Small(b)) = (self.view(), rhs.view()) {
+            let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
+            let (p, ov) = if self.width <= 64 {
+                // Exact: a product of two i64 fits in an i128.
+                (sa * sb, false)
+            } else {
+                sa.overflowing_mul(sb)
+            };
             return (self.masked(p as u128), ov || !fits_signed(p, self.width));
         }
         self.smul_ov_wide(rhs)
@@ -155,6 +213,7 @@ impl ApInt {
 
     /// The signed product through the magnitudes: `|a|·|b|` exactly, then
     /// the bound `2^(W-1) - 1` (positive) or `2^(W-1)` (negative).
+    #[inline(never)]
     pub(super) fn smul_ov_wide(&self, rhs: &ApInt) -> (ApInt, bool) {
         let negative = self.is_negative() != rhs.is_negative();
         let (mag, ov) = self.abs().umul_ov(&rhs.abs());
@@ -173,10 +232,9 @@ impl ApInt {
     #[inline]
     pub fn udiv(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                ApInt::small(self.width, a.checked_div(*b).unwrap_or(mask128(self.width)))
-            }
+        match (self.view(), rhs.view()) {
+            (View::Small(_), View::Small(0)) => ApInt::all_ones(self.width),
+            (View::Small(a), View::Small(b)) => ApInt::small(self.width, udivrem128(a, b).0),
             _ => self.udivrem_wide(rhs).0,
         }
     }
@@ -185,10 +243,9 @@ impl ApInt {
     #[inline]
     pub fn urem(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                ApInt::small(self.width, a.checked_rem(*b).unwrap_or(*a))
-            }
+        match (self.view(), rhs.view()) {
+            (View::Small(_), View::Small(0)) => self.clone(),
+            (View::Small(a), View::Small(b)) => ApInt::small(self.width, udivrem128(a, b).1),
             _ => self.udivrem_wide(rhs).1,
         }
     }
@@ -198,18 +255,17 @@ impl ApInt {
     #[inline]
     pub fn udivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => match a.checked_div(*b) {
-                Some(q) => (
-                    ApInt::small(self.width, q),
-                    ApInt::small(self.width, a - q * b),
-                ),
-                None => (ApInt::all_ones(self.width), self.clone()),
-            },
+        match (self.view(), rhs.view()) {
+            (View::Small(_), View::Small(0)) => (ApInt::all_ones(self.width), self.clone()),
+            (View::Small(a), View::Small(b)) => {
+                let (q, r) = udivrem128(a, b);
+                (ApInt::small(self.width, q), ApInt::small(self.width, r))
+            }
             _ => self.udivrem_wide(rhs),
         }
     }
 
+    #[inline(never)]
     fn udivrem_wide(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         let (q, r) = limbs::divrem(self.width, &self.as_limbs(), &self.operand_limbs(rhs));
         (
@@ -223,13 +279,13 @@ impl ApInt {
     #[inline]
     pub fn sdiv(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (a, b) = (sext128(*a, self.width), sext128(*b, self.width));
-                if b == 0 {
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
+                if sb == 0 {
                     return ApInt::all_ones(self.width);
                 }
-                self.masked(a.wrapping_div(b) as u128)
+                self.masked(sdivrem128(sa, sb, self.width).0 as u128)
             }
             _ => self.sdivrem_wide(rhs).0,
         }
@@ -240,13 +296,13 @@ impl ApInt {
     #[inline]
     pub fn srem(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
                 if sb == 0 {
                     return self.clone();
                 }
-                self.masked(sa.wrapping_rem(sb) as u128)
+                self.masked(sdivrem128(sa, sb, self.width).1 as u128)
             }
             _ => self.sdivrem_wide(rhs).1,
         }
@@ -257,22 +313,20 @@ impl ApInt {
     #[inline]
     pub fn sdivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                let (sa, sb) = (sext128(*a, self.width), sext128(*b, self.width));
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => {
+                let (sa, sb) = (sext128(a, self.width), sext128(b, self.width));
                 if sb == 0 {
                     return (ApInt::all_ones(self.width), self.clone());
                 }
-                let q = sa.wrapping_div(sb);
-                (
-                    self.masked(q as u128),
-                    self.masked(sa.wrapping_sub(q.wrapping_mul(sb)) as u128),
-                )
+                let (q, r) = sdivrem128(sa, sb, self.width);
+                (self.masked(q as u128), self.masked(r as u128))
             }
             _ => self.sdivrem_wide(rhs),
         }
     }
 
+    #[inline(never)]
     fn sdivrem_wide(&self, rhs: &ApInt) -> (ApInt, ApInt) {
         let (q, r) = limbs::sdivrem(self.width, &self.as_limbs(), &self.operand_limbs(rhs));
         (
@@ -361,6 +415,7 @@ impl ApInt {
     }
 
     /// A binary operation through the wide path.
+    #[inline(never)]
     pub(super) fn wide_binary(&self, rhs: &ApInt, f: fn(u32, &[u64], &[u64]) -> Vec<u64>) -> ApInt {
         ApInt::from_limb_vec(
             self.width,

@@ -7,15 +7,15 @@
 //! `bitreverse`/`ushl.sat`/`sshl.sat`, and the conversion of integers to and
 //! from the bytes of memory.
 
-use super::{ApInt, Repr, limbs, mask128, sext128};
+use super::{ApInt, View, limbs, mask128, sext128};
 
 impl ApInt {
     /// Bitwise and.
     #[inline]
     pub fn and(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => ApInt::small(self.width, a & b),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => ApInt::small(self.width, a & b),
             _ => self.wide_binary(rhs, limbs::and),
         }
     }
@@ -24,8 +24,8 @@ impl ApInt {
     #[inline]
     pub fn or(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a | b),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a | b),
             _ => self.wide_binary(rhs, limbs::or),
         }
     }
@@ -34,8 +34,8 @@ impl ApInt {
     #[inline]
     pub fn xor(&self, rhs: &ApInt) -> ApInt {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => self.masked(a ^ b),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => self.masked(a ^ b),
             _ => self.wide_binary(rhs, limbs::xor),
         }
     }
@@ -43,29 +43,29 @@ impl ApInt {
     /// Bitwise complement.
     #[inline]
     pub fn not(&self) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) => self.masked(!a),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::not(self.width, l)),
+        match self.view() {
+            View::Small(a) => self.masked(!a),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::not(self.width, l)),
         }
     }
 
     /// Shift left (`shl`); an amount ≥ width gives zero.
     #[inline]
     pub fn shl(&self, amt: u32) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) if amt < self.width => self.masked(a << amt),
-            Repr::Small(_) => ApInt::small(self.width, 0),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::shl(self.width, l, amt)),
+        match self.view() {
+            View::Small(a) if amt < self.width => self.masked(a << amt),
+            View::Small(_) => ApInt::small(self.width, 0),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::shl(self.width, l, amt)),
         }
     }
 
     /// Logical shift right (`lshr`); an amount ≥ width gives zero.
     #[inline]
     pub fn lshr(&self, amt: u32) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) if amt < self.width => ApInt::small(self.width, a >> amt),
-            Repr::Small(_) => ApInt::small(self.width, 0),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::lshr(self.width, l, amt)),
+        match self.view() {
+            View::Small(a) if amt < self.width => ApInt::small(self.width, a >> amt),
+            View::Small(_) => ApInt::small(self.width, 0),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::lshr(self.width, l, amt)),
         }
     }
 
@@ -73,9 +73,12 @@ impl ApInt {
     /// bits.
     #[inline]
     pub fn ashr(&self, amt: u32) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) => self.masked((sext128(*a, self.width) >> amt.min(127)) as u128),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::ashr(self.width, l, amt)),
+        match self.view() {
+            View::Small(a) if self.width <= 64 => {
+                self.masked((sext128(a, self.width) as i64 >> amt.min(63)) as u64 as u128)
+            }
+            View::Small(a) => self.masked((sext128(a, self.width) >> amt.min(127)) as u128),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::ashr(self.width, l, amt)),
         }
     }
 
@@ -139,9 +142,9 @@ impl ApInt {
         if s == 0 {
             return self.clone();
         }
-        match &self.repr {
-            Repr::Small(a) => self.masked(a << s | a >> (self.width - s)),
-            Repr::Large(_) => self.shl(s).or(&self.lshr(self.width - s)),
+        match self.view() {
+            View::Small(a) => self.masked(a << s | a >> (self.width - s)),
+            View::Large(_) => self.shl(s).or(&self.lshr(self.width - s)),
         }
     }
 
@@ -177,36 +180,36 @@ impl ApInt {
 
     /// The unsigned remainder of `self` by a nonzero `m`.
     fn urem_u32(&self, m: u32) -> u32 {
-        match &self.repr {
-            Repr::Small(a) => (a % m as u128) as u32,
-            Repr::Large(l) => limbs::div_rem_u64_in_place(&mut l.to_vec(), m as u64) as u32,
+        match self.view() {
+            View::Small(a) => (a % m as u128) as u32,
+            View::Large(l) => limbs::div_rem_u64_in_place(&mut l.to_vec(), m as u64) as u32,
         }
     }
 
     /// The number of set bits (`llvm.ctpop`).
     #[inline]
     pub fn ctpop(&self) -> u32 {
-        match &self.repr {
-            Repr::Small(a) => a.count_ones(),
-            Repr::Large(l) => limbs::ctpop(l),
+        match self.view() {
+            View::Small(a) => a.count_ones(),
+            View::Large(l) => limbs::ctpop(l),
         }
     }
 
     /// Leading zero bits within the width (`llvm.ctlz`); the width for zero.
     #[inline]
     pub fn ctlz(&self) -> u32 {
-        match &self.repr {
-            Repr::Small(a) => a.leading_zeros() - (128 - self.width),
-            Repr::Large(l) => limbs::ctlz(self.width, l),
+        match self.view() {
+            View::Small(a) => a.leading_zeros() - (128 - self.width),
+            View::Large(l) => limbs::ctlz(self.width, l),
         }
     }
 
     /// Trailing zero bits (`llvm.cttz`); the width for zero.
     #[inline]
     pub fn cttz(&self) -> u32 {
-        match &self.repr {
-            Repr::Small(a) => a.trailing_zeros().min(self.width),
-            Repr::Large(l) => limbs::cttz(self.width, l),
+        match self.view() {
+            View::Small(a) => a.trailing_zeros().min(self.width),
+            View::Large(l) => limbs::cttz(self.width, l),
         }
     }
 
@@ -214,9 +217,9 @@ impl ApInt {
     /// fits in `width - num_sign_bits + 1` bits as signed.
     #[inline]
     pub fn num_sign_bits(&self) -> u32 {
-        match &self.repr {
-            Repr::Small(a) => {
-                let s = sext128(*a, self.width);
+        match self.view() {
+            View::Small(a) => {
+                let s = sext128(a, self.width);
                 let lz = if s < 0 {
                     (!s).leading_zeros()
                 } else {
@@ -224,7 +227,7 @@ impl ApInt {
                 };
                 lz - (128 - self.width)
             }
-            Repr::Large(l) => limbs::num_sign_bits(self.width, l),
+            View::Large(l) => limbs::num_sign_bits(self.width, l),
         }
     }
 
@@ -233,9 +236,9 @@ impl ApInt {
     #[inline]
     pub fn bswap(&self) -> ApInt {
         debug_assert!(self.width.is_multiple_of(16), "bswap of i{}", self.width);
-        match &self.repr {
-            Repr::Small(a) => ApInt::small(self.width, a.swap_bytes() >> (128 - self.width)),
-            Repr::Large(_) => {
+        match self.view() {
+            View::Small(a) => ApInt::small(self.width, a.swap_bytes() >> (128 - self.width)),
+            View::Large(_) => {
                 let mut bytes = self.to_le_bytes(self.width as usize / 8);
                 bytes.reverse();
                 ApInt::from_le_bytes(self.width, &bytes)
@@ -246,9 +249,9 @@ impl ApInt {
     /// The bits in reverse order (`llvm.bitreverse`).
     #[inline]
     pub fn bitreverse(&self) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) => ApInt::small(self.width, a.reverse_bits() >> (128 - self.width)),
-            Repr::Large(l) => ApInt::from_limb_vec(self.width, limbs::bitreverse(self.width, l)),
+        match self.view() {
+            View::Small(a) => ApInt::small(self.width, a.reverse_bits() >> (128 - self.width)),
+            View::Large(l) => ApInt::from_limb_vec(self.width, limbs::bitreverse(self.width, l)),
         }
     }
 
@@ -284,9 +287,9 @@ impl ApInt {
     #[inline]
     pub fn sext(&self, width: u32) -> ApInt {
         debug_assert!(width >= self.width);
-        match &self.repr {
-            Repr::Small(a) if width <= 128 => {
-                ApInt::small(width, sext128(*a, self.width) as u128 & mask128(width))
+        match self.view() {
+            View::Small(a) if width <= 128 => {
+                ApInt::small(width, sext128(a, self.width) as u128 & mask128(width))
             }
             _ if self.is_negative() => self.zext(width).set_bits_from(self.width),
             _ => self.zext(width),
@@ -297,11 +300,11 @@ impl ApInt {
     /// above `self`'s width read as zero).
     #[inline]
     pub fn extract(&self, lo: u32, width: u32) -> ApInt {
-        match &self.repr {
-            Repr::Small(a) if width <= 128 => {
+        match self.view() {
+            View::Small(a) if width <= 128 => {
                 ApInt::small(width, a.checked_shr(lo).unwrap_or(0) & mask128(width))
             }
-            Repr::Large(l) if width <= 128 => {
+            View::Large(l) if width <= 128 => {
                 let bits = limbs::window(l, lo as i64) as u128
                     | (limbs::window(l, lo as i64 + 64) as u128) << 64;
                 ApInt::small(width, bits & mask128(width))
@@ -314,10 +317,10 @@ impl ApInt {
     /// or above the width are dropped).
     #[inline]
     pub fn insert(&mut self, lo: u32, field: &ApInt) {
-        if let (Repr::Small(a), Repr::Small(f)) = (&mut self.repr, &field.repr) {
+        if let (View::Small(a), View::Small(f)) = (self.view(), field.view()) {
             let mask = mask128(field.width).checked_shl(lo).unwrap_or(0);
             let bits = f.checked_shl(lo).unwrap_or(0);
-            *a = (*a & !mask | bits) & mask128(self.width);
+            *self = self.masked(a & !mask | bits);
             return;
         }
         let mut dst = self.limbs();
@@ -334,8 +337,8 @@ impl ApInt {
     #[inline]
     pub fn concat(&self, low: &ApInt) -> ApInt {
         let width = self.width + low.width;
-        match (&self.repr, &low.repr) {
-            (Repr::Small(h), Repr::Small(l)) if width <= 128 => {
+        match (self.view(), low.view()) {
+            (View::Small(h), View::Small(l)) if width <= 128 => {
                 ApInt::small(width, h << low.width | l)
             }
             _ => {
@@ -348,16 +351,25 @@ impl ApInt {
 
     /// The little-endian byte image in `n_bytes` bytes (the value truncated
     /// or zero-extended to `8 · n_bytes` bits).
-    #[inline]
     pub fn to_le_bytes(&self, n_bytes: usize) -> Vec<u8> {
-        match &self.repr {
-            Repr::Small(a) => {
+        let mut bytes = vec![0; n_bytes];
+        self.write_le_bytes(&mut bytes);
+        bytes
+    }
+
+    /// Writes the little-endian byte image into `dst` (the value truncated
+    /// or zero-extended to `8 · dst.len()` bits), without allocating: how
+    /// a store puts an integer into memory.
+    #[inline]
+    pub fn write_le_bytes(&self, dst: &mut [u8]) {
+        match self.view() {
+            View::Small(a) => {
                 let bytes = a.to_le_bytes();
-                (0..n_bytes)
-                    .map(|i| bytes.get(i).copied().unwrap_or(0))
-                    .collect()
+                for (i, d) in dst.iter_mut().enumerate() {
+                    *d = bytes.get(i).copied().unwrap_or(0);
+                }
             }
-            Repr::Large(l) => limbs::to_le_bytes(l, n_bytes),
+            View::Large(l) => limbs::write_le_bytes(l, dst),
         }
     }
 

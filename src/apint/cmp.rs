@@ -6,15 +6,15 @@
 
 use std::cmp::Ordering;
 
-use super::{ApInt, Repr, limbs, mask128, sext128};
+use super::{ApInt, View, limbs, mask128, sext128};
 
 impl ApInt {
     /// The unsigned order.
     #[inline]
     pub fn ucmp(&self, rhs: &ApInt) -> Ordering {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => a.cmp(&b),
             _ => limbs::ucmp(&self.as_limbs(), &self.operand_limbs(rhs)),
         }
     }
@@ -23,10 +23,8 @@ impl ApInt {
     #[inline]
     pub fn scmp(&self, rhs: &ApInt) -> Ordering {
         self.check_width(rhs);
-        match (&self.repr, &rhs.repr) {
-            (Repr::Small(a), Repr::Small(b)) => {
-                sext128(*a, self.width).cmp(&sext128(*b, self.width))
-            }
+        match (self.view(), rhs.view()) {
+            (View::Small(a), View::Small(b)) => sext128(a, self.width).cmp(&sext128(b, self.width)),
             _ => limbs::scmp(self.width, &self.as_limbs(), &self.operand_limbs(rhs)),
         }
     }
@@ -122,45 +120,45 @@ impl ApInt {
     /// Whether this is the smallest signed value (only the sign bit set).
     #[inline]
     pub fn is_min_signed(&self) -> bool {
-        match &self.repr {
-            Repr::Small(a) => *a == 1 << (self.width - 1),
-            Repr::Large(_) => self.is_negative() && self.cttz() == self.width - 1,
+        match self.view() {
+            View::Small(a) => a == 1 << (self.width - 1),
+            View::Large(_) => self.is_negative() && self.cttz() == self.width - 1,
         }
     }
 
     /// Whether this is the largest signed value (all bits but the sign set).
     #[inline]
     pub fn is_max_signed(&self) -> bool {
-        match &self.repr {
-            Repr::Small(a) => *a == mask128(self.width) >> 1,
-            Repr::Large(_) => !self.is_negative() && self.ctpop() == self.width - 1,
+        match self.view() {
+            View::Small(a) => a == mask128(self.width) >> 1,
+            View::Large(_) => !self.is_negative() && self.ctpop() == self.width - 1,
         }
     }
 
     /// Whether every bit is set (−1, or the unsigned maximum).
     #[inline]
     pub fn is_all_ones(&self) -> bool {
-        match &self.repr {
-            Repr::Small(a) => *a == mask128(self.width),
-            Repr::Large(_) => self.ctpop() == self.width,
+        match self.view() {
+            View::Small(a) => a == mask128(self.width),
+            View::Large(_) => self.ctpop() == self.width,
         }
     }
 
     /// Whether the value is 1.
     #[inline]
     pub fn is_one(&self) -> bool {
-        match &self.repr {
-            Repr::Small(a) => *a == 1,
-            Repr::Large(_) => self.low_u64() == 1 && self.active_bits() == 1,
+        match self.view() {
+            View::Small(a) => a == 1,
+            View::Large(_) => self.low_u64() == 1 && self.active_bits() == 1,
         }
     }
 
     /// Whether exactly one bit is set (read as unsigned, a power of two).
     #[inline]
     pub fn is_power_of_two(&self) -> bool {
-        match &self.repr {
-            Repr::Small(a) => a.is_power_of_two(),
-            Repr::Large(_) => self.ctpop() == 1,
+        match self.view() {
+            View::Small(a) => a.is_power_of_two(),
+            View::Large(_) => self.ctpop() == 1,
         }
     }
 }

@@ -430,11 +430,12 @@ pub(super) fn bitreverse(width: u32, a: &[u64]) -> Vec<u64> {
     extract(&reversed, pad, width)
 }
 
-/// The little-endian byte image in `n` bytes (truncated or zero-padded).
-pub(super) fn to_le_bytes(a: &[u64], n: usize) -> Vec<u8> {
-    (0..n)
-        .map(|i| a.get(i / 8).map_or(0, |l| (l >> (8 * (i % 8))) as u8))
-        .collect()
+/// Writes the little-endian byte image into `dst` (truncated or
+/// zero-padded).
+pub(super) fn write_le_bytes(a: &[u64], dst: &mut [u8]) {
+    for (i, d) in dst.iter_mut().enumerate() {
+        *d = a.get(i / 8).map_or(0, |l| (l >> (8 * (i % 8))) as u8);
+    }
 }
 
 /// The `width`-bit value of a little-endian byte image (missing bytes zero,

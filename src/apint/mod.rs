@@ -12,16 +12,18 @@
 //!
 //! # Representation
 //!
-//! Widths up to 128 bits are stored inline in a `u128` (the fast path, which
-//! never allocates); wider values keep little-endian 64-bit limbs on the heap,
-//! `ceil(width / 64)` of them. Bits above the width are always zero, so the
-//! derived `PartialEq` and `Hash` compare bit patterns. The width alone
-//! decides the representation (inline exactly when width ≤ 128).
+//! Widths up to 128 bits are stored inline as a `u128` (kept as two `u64`
+//! words so that an `ApInt` is 32 bytes); no operation on them allocates,
+//! except those that return a `Vec` (`limbs`, `to_le_bytes`; use
+//! `write_le_bytes` instead). Wider values keep little-endian 64-bit limbs
+//! on the heap, `ceil(width / 64)` of them. Bits above the width are always
+//! zero, so the derived `PartialEq` and `Hash` compare bit patterns. The
+//! width alone decides the representation (inline exactly when width ≤ 128).
 //!
-//! Every operation is a method that first matches on the inline case and does
-//! plain `u128` arithmetic there, masking the result to the width once
-//! (operations that cannot set high bits, such as `and` or `lshr`, skip the
-//! mask). Otherwise it calls the wide path.
+//! Every operation is an `#[inline]` method that first matches on the inline
+//! case and does plain `u128` arithmetic there, masking the result to the
+//! width once (operations that cannot set high bits, such as `and`, `lshr`
+//! or `udiv`, skip the mask). Otherwise it calls the wide path.
 //!
 //! # The wide path: hand-written limbs, not `awint`
 //!
@@ -77,10 +79,33 @@ pub struct ApInt {
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
     /// Width ≤ 128: the bits, zero above the width.
-    Small(u128),
+    Small(Inline),
     /// Width > 128: little-endian limbs, `ceil(width / 64)` of them, zero
     /// above the width.
     Large(Box<[u64]>),
+}
+
+/// An inline `u128` kept as two `u64` words: 8-byte alignment makes an
+/// `ApInt` 32 bytes instead of 48 (a `u128` field is 16-byte aligned).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Inline([u64; 2]);
+
+impl Inline {
+    #[inline(always)]
+    fn new(v: u128) -> Inline {
+        Inline([v as u64, (v >> 64) as u64])
+    }
+
+    #[inline(always)]
+    fn get(self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+}
+
+/// What the methods match on: the inline bits by value, or the limbs.
+enum View<'a> {
+    Small(u128),
+    Large(&'a [u64]),
 }
 
 /// The low `width` bits set (all 128 if `width ≥ 128`).
@@ -94,10 +119,16 @@ fn mask128(width: u32) -> u128 {
 }
 
 /// `v` (zero above `width` ≤ 128) read as a signed `width`-bit number.
-#[inline]
+/// Widths up to 64 (the common case) take single-word shifts.
+#[inline(always)]
 fn sext128(v: u128, width: u32) -> i128 {
-    let shift = 128 - width;
-    ((v << shift) as i128) >> shift
+    if width <= 64 {
+        let shift = 64 - width;
+        (((v as u64) << shift) as i64 >> shift) as i128
+    } else {
+        let shift = 128 - width;
+        ((v << shift) as i128) >> shift
+    }
 }
 
 impl ApInt {
@@ -105,7 +136,7 @@ impl ApInt {
     pub fn zero(width: u32) -> ApInt {
         debug_assert!((1..=MAX_WIDTH).contains(&width));
         let repr = if width <= 128 {
-            Repr::Small(0)
+            Repr::Small(Inline::new(0))
         } else {
             Repr::Large(vec![0; limbs_for(width)].into_boxed_slice())
         };
@@ -261,18 +292,18 @@ impl ApInt {
     /// The low 128 bits, zero-extended.
     #[inline]
     pub fn low_u128(&self) -> u128 {
-        match &self.repr {
-            Repr::Small(s) => *s,
-            Repr::Large(l) => limbs::window(l, 0) as u128 | (limbs::window(l, 64) as u128) << 64,
+        match self.view() {
+            View::Small(s) => s,
+            View::Large(l) => limbs::window(l, 0) as u128 | (limbs::window(l, 64) as u128) << 64,
         }
     }
 
     /// The low 64 bits, zero-extended.
     #[inline]
     pub fn low_u64(&self) -> u64 {
-        match &self.repr {
-            Repr::Small(s) => *s as u64,
-            Repr::Large(l) => limbs::window(l, 0),
+        match self.view() {
+            View::Small(s) => s as u64,
+            View::Large(l) => limbs::window(l, 0),
         }
     }
 
@@ -288,9 +319,9 @@ impl ApInt {
 
     /// The value read as signed, if it fits in an `i128`.
     pub fn to_i128(&self) -> Option<i128> {
-        match &self.repr {
-            Repr::Small(s) => Some(sext128(*s, self.width)),
-            Repr::Large(_) => {
+        match self.view() {
+            View::Small(s) => Some(sext128(s, self.width)),
+            View::Large(_) => {
                 (self.num_sign_bits() > self.width - 128).then(|| self.low_u128() as i128)
             }
         }
@@ -302,9 +333,9 @@ impl ApInt {
         if i >= self.width {
             return false;
         }
-        match &self.repr {
-            Repr::Small(s) => s >> i & 1 == 1,
-            Repr::Large(l) => limbs::window(l, i as i64) & 1 == 1,
+        match self.view() {
+            View::Small(s) => s >> i & 1 == 1,
+            View::Large(l) => limbs::window(l, i as i64) & 1 == 1,
         }
     }
 
@@ -315,7 +346,7 @@ impl ApInt {
             return;
         }
         match &mut self.repr {
-            Repr::Small(s) => *s = *s & !(1 << i) | (value as u128) << i,
+            Repr::Small(s) => *s = Inline::new(s.get() & !(1 << i) | (value as u128) << i),
             Repr::Large(l) => limbs::deposit(l, i as u64, value as u64, 1),
         }
     }
@@ -323,9 +354,9 @@ impl ApInt {
     /// Whether every bit is zero.
     #[inline]
     pub fn is_zero(&self) -> bool {
-        match &self.repr {
-            Repr::Small(s) => *s == 0,
-            Repr::Large(l) => l.iter().all(|&x| x == 0),
+        match self.view() {
+            View::Small(s) => s == 0,
+            View::Large(l) => l.iter().all(|&x| x == 0),
         }
     }
 
@@ -344,7 +375,7 @@ impl ApInt {
 
     /// The value read as unsigned, in decimal.
     pub fn to_unsigned_decimal(&self) -> String {
-        if let Repr::Small(s) = &self.repr {
+        if let View::Small(s) = self.view() {
             return s.to_string();
         }
         const CHUNK: u64 = 10_000_000_000_000_000_000;
@@ -367,8 +398,8 @@ impl ApInt {
 
     /// The value read as signed, in decimal (how `.ll` text writes integers).
     pub fn to_signed_decimal(&self) -> String {
-        if let Repr::Small(s) = &self.repr {
-            return sext128(*s, self.width).to_string();
+        if let View::Small(s) = self.view() {
+            return sext128(s, self.width).to_string();
         }
         if self.is_negative() {
             format!("-{}", self.neg().to_unsigned_decimal())
@@ -382,13 +413,22 @@ impl ApInt {
         self.neg()
     }
 
+    /// The representation, with inline bits read out.
+    #[inline(always)]
+    fn view(&self) -> View<'_> {
+        match &self.repr {
+            Repr::Small(s) => View::Small(s.get()),
+            Repr::Large(l) => View::Large(l),
+        }
+    }
+
     /// An inline value; `v` must be zero above `width` ≤ 128.
     #[inline]
     fn small(width: u32, v: u128) -> ApInt {
         debug_assert!(width <= 128 && v & !mask128(width) == 0);
         ApInt {
             width,
-            repr: Repr::Small(v),
+            repr: Repr::Small(Inline::new(v)),
         }
     }
 
@@ -412,16 +452,16 @@ impl ApInt {
 
     /// The limbs, borrowed when stored on the heap.
     fn as_limbs(&self) -> Cow<'_, [u64]> {
-        match &self.repr {
-            Repr::Small(s) => {
-                let lo = *s as u64;
+        match self.view() {
+            View::Small(s) => {
+                let lo = s as u64;
                 if self.width > 64 {
-                    Cow::Owned(vec![lo, (*s >> 64) as u64])
+                    Cow::Owned(vec![lo, (s >> 64) as u64])
                 } else {
                     Cow::Owned(vec![lo])
                 }
             }
-            Repr::Large(l) => Cow::Borrowed(l),
+            View::Large(l) => Cow::Borrowed(l),
         }
     }
 
@@ -443,9 +483,9 @@ impl ApInt {
 
     /// A copy with every bit from `lo` up to the width set.
     fn set_bits_from(&self, lo: u32) -> ApInt {
-        match &self.repr {
-            Repr::Small(s) => self.masked(s | !mask128(lo)),
-            Repr::Large(l) => {
+        match self.view() {
+            View::Small(s) => self.masked(s | !mask128(lo)),
+            View::Large(l) => {
                 let mut v = l.to_vec();
                 limbs::set_range(&mut v, lo as u64, self.width as u64);
                 ApInt::from_limb_vec(self.width, v)

@@ -150,3 +150,19 @@ fn display_and_debug() {
     assert_eq!(format!("{:?}", ApInt::from_i64(300, -3)), "i300 -3");
     assert_eq!(ApInt::from_i64(300, -3).to_unsigned_decimal().len(), 91);
 }
+
+#[test]
+fn inline_values_stay_small() {
+    // The inline payload is 8-byte aligned, so a value is four words.
+    assert_eq!(std::mem::size_of::<ApInt>(), 32);
+}
+
+#[test]
+fn write_le_bytes_overwrites_the_whole_destination() {
+    for w in [16, 100, 200] {
+        let mut dst = [0xaau8; 40];
+        ApInt::from_u64(w, 0x0102).write_le_bytes(&mut dst);
+        assert_eq!(dst[..2], [2, 1], "i{w}");
+        assert!(dst[2..].iter().all(|&b| b == 0), "i{w}");
+    }
+}
