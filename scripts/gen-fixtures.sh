@@ -3,7 +3,7 @@
 #
 # Usage: scripts/gen-fixtures.sh            (from anywhere; it works relative to the repository)
 # Env:   JOBS=N               parallel jobs (default: nproc)
-#        SKIP_SANITIZERS=1    skip the -fsanitize=undefined,address run of every program
+#        SKIP_SANITIZERS=1    skip the sanitizer (UBSan+ASan, MSan) runs of every program
 #
 # For every program tests/programs/NAME.c and tests/programs/csmith/NAME.c it writes, into
 # tests/fixtures/programs/ (csmith ones into tests/fixtures/programs/csmith/):
@@ -32,8 +32,9 @@
 #     NAME.stdout and exits with NAME.exit (so the expectations are sound for the IR, too);
 #   - if the CPU has FMA, the program built with -march=x86-64-v3 (where llvm.fmuladd is fused)
 #     prints the same: LangRef lets fmuladd be fused or not, so no expectation may depend on it;
-#   - unless SKIP_SANITIZERS=1, the program runs under -fsanitize=undefined,address
-#     -fno-sanitize-recover=all with the same output and status and no sanitizer report.
+#   - unless SKIP_SANITIZERS=1, the program runs under -fsanitize=undefined,address and under
+#     -fsanitize=memory (each with -fno-sanitize-recover=all) with the same output and status and
+#     no sanitizer report: no UB that they see, and no use of uninitialized memory.
 #
 # The script is idempotent: it deletes and rewrites tests/fixtures/programs/ and
 # tests/fixtures/opt/ (tests/fixtures/README.md is left alone), and the output depends only on
@@ -136,19 +137,23 @@ gen_one() {
     local fused_rc
     fused_rc=$(run_with_args "$WORK/$SAFE.fused")
     if [ "$fused_rc" != "$(cat "$base.exit")" ] || ! cmp -s "$OUT_FILE" "$base.stdout"; then
-      fail "$REL" "output depends on whether llvm.fmuladd is fused (differs with -march=x86-64-v3)"
+      fail "$REL" "differs when built with -march=x86-64-v3 (llvm.fmuladd fused)"
     fi
   fi
 
   if [ "$SKIP_SANITIZERS" != 1 ]; then
-    "$CLANG" -O0 "${flags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all "$src" -lm \
-      -o "$WORK/$SAFE.san"
-    OUT_FILE=$WORK/$SAFE.san.out
-    local san_err=$WORK/$SAFE.san.err rc
-    rc=$(ERR_FILE=$san_err run_with_args "$WORK/$SAFE.san")
-    if [ -s "$san_err" ] || [ "$rc" != "$(cat "$base.exit")" ] || ! cmp -s "$OUT_FILE" "$base.stdout"; then
-      fail "$REL" "differs or reports under -fsanitize=undefined,address"
-    fi
+    local sanitizers
+    for sanitizers in undefined,address memory; do
+      "$CLANG" -O0 "${flags[@]}" -fsanitize=$sanitizers -fno-sanitize-recover=all "$src" -lm \
+        -o "$WORK/$SAFE.san"
+      OUT_FILE=$WORK/$SAFE.san.out
+      local san_err=$WORK/$SAFE.san.err rc
+      rm -f "$san_err"
+      rc=$(ERR_FILE=$san_err run_with_args "$WORK/$SAFE.san")
+      if [ -s "$san_err" ] || [ "$rc" != "$(cat "$base.exit")" ] || ! cmp -s "$OUT_FILE" "$base.stdout"; then
+        fail "$REL" "differs or reports under -fsanitize=$sanitizers"
+      fi
+    done
   fi
 
   check_ll "$base.O0.ll"
