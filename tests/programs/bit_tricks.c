@@ -2,18 +2,18 @@
 #include <stdio.h>
 #include <stdint.h>
 
-static uint32_t rotl32(uint32_t x, unsigned r) { return (x << (r & 31)) | (x >> ((32 - r) & 31)); }
-static uint32_t rotr32(uint32_t x, unsigned r) { return (x >> (r & 31)) | (x << ((32 - r) & 31)); }
-static uint64_t rotl64(uint64_t x, unsigned r) { return (x << (r & 63)) | (x >> ((64 - r) & 63)); }
+uint32_t rotl32(uint32_t x, unsigned r) { return (x << (r & 31)) | (x >> ((32 - r) & 31)); }
+uint32_t rotr32(uint32_t x, unsigned r) { return (x >> (r & 31)) | (x << ((32 - r) & 31)); }
+uint64_t rotl64(uint64_t x, unsigned r) { return (x << (r & 63)) | (x >> ((64 - r) & 63)); }
 
-static uint32_t reverse_bits(uint32_t x) {
+uint32_t reverse_bits(uint32_t x) {
   x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
   x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
   x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
   return __builtin_bswap32(x);
 }
 
-static int popcount_loop(uint64_t x) {
+int popcount_loop(uint64_t x) {
   int n = 0;
   while (x) {
     x &= x - 1;
@@ -22,7 +22,7 @@ static int popcount_loop(uint64_t x) {
   return n;
 }
 
-static uint32_t next_pow2(uint32_t x) {
+uint32_t next_pow2(uint32_t x) {
   if (x <= 1)
     return 1;
   if (x > 0x80000000u)

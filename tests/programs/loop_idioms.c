@@ -2,17 +2,17 @@
 #include <stdio.h>
 #include <stdint.h>
 
-static void zero_fill(uint8_t *p, int n) {
+void zero_fill(uint8_t *p, int n) {
   for (int i = 0; i < n; i++)
     p[i] = 0;
 }
 
-static void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, int n) {
+void copy_words(uint32_t *restrict dst, const uint32_t *restrict src, int n) {
   for (int i = 0; i < n; i++)
     dst[i] = src[i];
 }
 
-static int popcount_loop(uint32_t x) {
+int popcount_loop(uint32_t x) {
   int c = 0;
   while (x) {
     x &= x - 1;
@@ -21,7 +21,7 @@ static int popcount_loop(uint32_t x) {
   return c;
 }
 
-static int bit_width(uint32_t x) {
+int bit_width(uint32_t x) {
   int w = 0;
   while (x) {
     x >>= 1;
@@ -30,7 +30,7 @@ static int bit_width(uint32_t x) {
   return w;
 }
 
-static int scan_len(const char *s) {
+int scan_len(const char *s) {
   const char *p = s;
   while (*p)
     p++;

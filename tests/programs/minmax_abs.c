@@ -2,21 +2,21 @@
 #include <stdio.h>
 #include <stdint.h>
 
-static int imin(int a, int b) { return a < b ? a : b; }
-static int imax(int a, int b) { return a > b ? a : b; }
-static unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
-static unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
-static int iabs(int a) { return a < 0 ? -a : a; }
-static int clamp(int x, int lo, int hi) { return imin(imax(x, lo), hi); }
+int imin(int a, int b) { return a < b ? a : b; }
+int imax(int a, int b) { return a > b ? a : b; }
+unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+int iabs(int a) { return a < 0 ? -a : a; }
+int clamp(int x, int lo, int hi) { return imin(imax(x, lo), hi); }
 
-static uint8_t sat_add_u8(uint8_t a, uint8_t b) {
+uint8_t sat_add_u8(uint8_t a, uint8_t b) {
   unsigned s = (unsigned)a + b;
   return s > 255 ? 255 : (uint8_t)s;
 }
 
-static uint32_t sat_sub_u32(uint32_t a, uint32_t b) { return a > b ? a - b : 0; }
+uint32_t sat_sub_u32(uint32_t a, uint32_t b) { return a > b ? a - b : 0; }
 
-static int16_t sat_add_i16(int16_t a, int16_t b) {
+int16_t sat_add_i16(int16_t a, int16_t b) {
   int s = a + b;
   if (s > INT16_MAX)
     return INT16_MAX;
@@ -25,7 +25,7 @@ static int16_t sat_add_i16(int16_t a, int16_t b) {
   return (int16_t)s;
 }
 
-static unsigned absdiff(unsigned a, unsigned b) { return a > b ? a - b : b - a; }
+unsigned absdiff(unsigned a, unsigned b) { return a > b ? a - b : b - a; }
 
 int main(void) {
   int xs[] = {-2147483647, -300, -1, 0, 1, 77, 300, 2147483647};

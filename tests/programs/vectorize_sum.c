@@ -7,38 +7,38 @@ static int ia[N], ib[N];
 static float fa[N], fb[N], fc[N];
 static double da[N];
 
-static long sum_int(const int *a, int n) {
+long sum_int(const int *a, int n) {
   long s = 0;
   for (int i = 0; i < n; i++)
     s += a[i];
   return s;
 }
 
-static int dot_int(const int *a, const int *b, int n) {
+int dot_int(const int *a, const int *b, int n) {
   int s = 0;
   for (int i = 0; i < n; i++)
     s += a[i] * b[i];
   return s;
 }
 
-static float dot_float(const float *a, const float *b, int n) {
+float dot_float(const float *a, const float *b, int n) {
   float s = 0.0f;
   for (int i = 0; i < n; i++)
     s += a[i] * b[i];
   return s;
 }
 
-static void saxpy(float *restrict y, const float *restrict x, float a, int n) {
+void saxpy(float *restrict y, const float *restrict x, float a, int n) {
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i];
 }
 
-static void vmax(int *restrict out, const int *a, const int *b, int n) {
+void vmax(int *restrict out, const int *a, const int *b, int n) {
   for (int i = 0; i < n; i++)
     out[i] = a[i] > b[i] ? a[i] : b[i];
 }
 
-static int max_elem(const int *a, int n) {
+int max_elem(const int *a, int n) {
   int m = a[0];
   for (int i = 1; i < n; i++)
     m = a[i] > m ? a[i] : m;
