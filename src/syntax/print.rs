@@ -1120,7 +1120,7 @@ impl<'m> Printer<'m> {
                 normal,
                 unwind,
             } => {
-                self.call_site(call);
+                self.call_site(call, false);
                 self.push(CONTINUATION);
                 self.push("to ");
                 self.label(*normal);
@@ -1132,7 +1132,7 @@ impl<'m> Printer<'m> {
                 fallthrough,
                 indirect,
             } => {
-                self.call_site(call);
+                self.call_site(call, false);
                 self.push(CONTINUATION);
                 self.push("to ");
                 self.label(*fallthrough);
@@ -1467,7 +1467,11 @@ impl<'m> Printer<'m> {
                     TailKind::NoTail => "notail ",
                 });
                 self.push("call");
-                self.call_site(call);
+                // LLVM's parser requires `...` to close the arguments of a
+                // `musttail` call in a varargs function.
+                let forwards_varargs =
+                    call.tail == TailKind::MustTail && self.in_varargs_function();
+                self.call_site(call, forwards_varargs);
             }
             InstKind::VaArg { list, ty } => {
                 self.push("va_arg");
@@ -1511,9 +1515,17 @@ impl<'m> Printer<'m> {
         }
     }
 
+    /// Whether the function being printed takes variable arguments.
+    fn in_varargs_function(&self) -> bool {
+        self.f
+            .and_then(|f| self.m.types.function_parts(f.ty))
+            .is_some_and(|(_, _, varargs)| varargs)
+    }
+
     /// The part of `call`/`invoke`/`callbr` after the opcode, up to and
-    /// including the operand bundles.
-    fn call_site(&mut self, call: &CallSite) {
+    /// including the operand bundles; `forward_varargs` closes the
+    /// arguments with `...`.
+    fn call_site(&mut self, call: &CallSite, forward_varargs: bool) {
         self.fmf(call.fmf);
         if let Some(cc) = &call.cc {
             self.out.push(' ');
@@ -1543,6 +1555,9 @@ impl<'m> Printer<'m> {
             p.out.push(' ');
             p.operand(&arg.val);
         });
+        if forward_varargs {
+            self.push(if call.args.is_empty() { "..." } else { ", ..." });
+        }
         self.out.push(')');
         if !call.fn_attrs.is_empty() {
             self.out.push(' ');

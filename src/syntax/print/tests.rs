@@ -1181,6 +1181,38 @@ fn calls_with_every_part() {
 }
 
 #[test]
+fn musttail_call_in_varargs_function_forwards_the_varargs() {
+    let mut fx = Fx::new();
+    let i32 = fx.int(32);
+    let vfn = fx.fn_ty(i32, vec![i32], true);
+    fx.f.ty = vfn;
+    let g = c_op(fx.add_function("g", vfn));
+    let a = fx.val("a", i32);
+    let mut call = call_site(vfn, g.clone(), vec![arg(i32, vec![], a)]);
+    call.tail = TailKind::MustTail;
+    call.explicit_fn_ty = true;
+    assert_eq!(
+        fx.print(InstKind::Call(call.clone()), Some(i32)),
+        "%r = musttail call i32 (i32, ...) @g(i32 %a, ...)"
+    );
+    call.tail = TailKind::Tail;
+    assert_eq!(
+        fx.print(InstKind::Call(call), Some(i32)),
+        "%r = tail call i32 (i32, ...) @g(i32 %a)"
+    );
+    let void = fx.m.types.void();
+    let no_args = fx.fn_ty(void, vec![], true);
+    fx.f.ty = no_args;
+    let mut call = call_site(no_args, g, vec![]);
+    call.tail = TailKind::MustTail;
+    call.explicit_fn_ty = true;
+    assert_eq!(
+        fx.print(InstKind::Call(call), None),
+        "musttail call void (...) @g(...)"
+    );
+}
+
+#[test]
 fn exception_handling_pads() {
     let mut fx = Fx::new();
     let (i32, ptr) = (fx.int(32), fx.ptr());
