@@ -1020,56 +1020,18 @@ impl<'m> Printer<'m> {
         self.md_attachments(&inst.md, ", ");
     }
 
+    /// The instruction after `%r = `: one arm per form of LangRef 22, the
+    /// opcode first, then flags and operands in LLVM's order.
     fn inst_kind(&mut self, kind: &InstKind) {
-        match kind {
-            InstKind::Ret { .. }
-            | InstKind::Br { .. }
-            | InstKind::CondBr { .. }
-            | InstKind::Switch { .. }
-            | InstKind::IndirectBr { .. }
-            | InstKind::Invoke { .. }
-            | InstKind::CallBr { .. }
-            | InstKind::Resume { .. }
-            | InstKind::CatchSwitch { .. }
-            | InstKind::CatchRet { .. }
-            | InstKind::CleanupRet { .. }
-            | InstKind::Unreachable => self.terminator(kind),
-            InstKind::FNeg { .. }
-            | InstKind::Binary { .. }
-            | InstKind::ICmp { .. }
-            | InstKind::FCmp { .. }
-            | InstKind::Cast { .. } => self.arithmetic(kind),
-            InstKind::ExtractElement { .. }
-            | InstKind::InsertElement { .. }
-            | InstKind::ShuffleVector { .. }
-            | InstKind::ExtractValue { .. }
-            | InstKind::InsertValue { .. } => self.vector_or_aggregate(kind),
-            InstKind::Alloca { .. }
-            | InstKind::Load { .. }
-            | InstKind::Store { .. }
-            | InstKind::Fence { .. }
-            | InstKind::CmpXchg { .. }
-            | InstKind::AtomicRmw { .. }
-            | InstKind::Gep { .. } => self.memory(kind),
-            InstKind::Phi { .. }
-            | InstKind::Select { .. }
-            | InstKind::Freeze { .. }
-            | InstKind::Call(_)
-            | InstKind::VaArg { .. }
-            | InstKind::LandingPad { .. }
-            | InstKind::CatchPad { .. }
-            | InstKind::CleanupPad { .. } => self.other(kind),
+        if let InstKind::Call(call) = kind {
+            self.tail_marker(call.tail);
         }
-    }
-
-    /// LangRef "Terminator Instructions".
-    fn terminator(&mut self, kind: &InstKind) {
         self.push(kind.opcode());
         match kind {
+            // ----- terminators -----
             InstKind::Ret { val: None } => self.push(" void"),
-            InstKind::Ret { val: Some(v) } => {
-                self.out.push(' ');
-                self.typed(v);
+            InstKind::Ret { val: Some(v) } | InstKind::Resume { val: v } => {
+                self.typed_list(&[v]);
             }
             InstKind::Br { dest } => {
                 self.out.push(' ');
@@ -1092,28 +1054,11 @@ impl<'m> Printer<'m> {
                 cond,
                 default,
                 cases,
-            } => {
-                self.out.push(' ');
-                self.ty(*ty);
-                self.out.push(' ');
-                self.operand(cond);
-                self.push(", ");
-                self.label(*default);
-                self.push(" [");
-                for (c, dest) in cases {
-                    self.push("\n    ");
-                    self.typed_const(c);
-                    self.push(", ");
-                    self.label(*dest);
-                }
-                self.push("\n  ]");
-            }
+            } => self.switch(*ty, cond, *default, cases),
             InstKind::IndirectBr { addr, dests } => {
-                self.out.push(' ');
-                self.typed(addr);
-                self.push(", [");
-                self.list(dests, ", ", |p, d| p.label(*d));
-                self.out.push(']');
+                self.typed_list(&[addr]);
+                self.push(", ");
+                self.label_list(dests);
             }
             InstKind::Invoke {
                 call,
@@ -1136,13 +1081,8 @@ impl<'m> Printer<'m> {
                 self.push(CONTINUATION);
                 self.push("to ");
                 self.label(*fallthrough);
-                self.push(" [");
-                self.list(indirect, ", ", |p, d| p.label(*d));
-                self.out.push(']');
-            }
-            InstKind::Resume { val } => {
                 self.out.push(' ');
-                self.typed(val);
+                self.label_list(indirect);
             }
             InstKind::CatchSwitch {
                 parent,
@@ -1151,9 +1091,9 @@ impl<'m> Printer<'m> {
             } => {
                 self.push(" within ");
                 self.operand(parent);
-                self.push(" [");
-                self.list(handlers, ", ", |p, h| p.label(*h));
-                self.push("] unwind ");
+                self.out.push(' ');
+                self.label_list(handlers);
+                self.push(" unwind ");
                 self.unwind_dest(*unwind);
             }
             InstKind::CatchRet { pad, dest } => {
@@ -1168,22 +1108,9 @@ impl<'m> Printer<'m> {
                 self.push(" unwind ");
                 self.unwind_dest(*unwind);
             }
-            _ => {}
-        }
-    }
+            InstKind::Unreachable => {}
 
-    /// `label %u` or `to caller`.
-    fn unwind_dest(&mut self, dest: Option<BlockId>) {
-        match dest {
-            Some(d) => self.label(d),
-            None => self.push("to caller"),
-        }
-    }
-
-    /// Unary, binary, comparison and conversion instructions.
-    fn arithmetic(&mut self, kind: &InstKind) {
-        self.push(kind.opcode());
-        match kind {
+            // ----- unary, binary, comparison, conversion -----
             InstKind::FNeg { fmf, ty, val } => {
                 self.fmf(*fmf);
                 self.out.push(' ');
@@ -1238,64 +1165,29 @@ impl<'m> Printer<'m> {
             } => {
                 self.fmf(*fmf);
                 self.cast_flags(*flags);
-                self.out.push(' ');
-                self.typed(val);
+                self.typed_list(&[val]);
                 self.push(" to ");
                 self.ty(*to);
             }
-            _ => {}
-        }
-    }
 
-    /// ` T a, b`.
-    fn two_operands(&mut self, ty: TypeId, lhs: &Operand, rhs: &Operand) {
-        self.out.push(' ');
-        self.ty(ty);
-        self.out.push(' ');
-        self.operand(lhs);
-        self.push(", ");
-        self.operand(rhs);
-    }
-
-    /// ` T a, T b, ...` for operands that each carry their type.
-    fn typed_operands(&mut self, ops: &[&Typed]) {
-        self.out.push(' ');
-        self.list(ops, ", ", |p, t| p.typed(t));
-    }
-
-    /// LangRef "Vector Operations" and "Aggregate Operations".
-    fn vector_or_aggregate(&mut self, kind: &InstKind) {
-        self.push(kind.opcode());
-        match kind {
-            InstKind::ExtractElement { vec, idx } => self.typed_operands(&[vec, idx]),
-            InstKind::InsertElement { vec, elem, idx } => self.typed_operands(&[vec, elem, idx]),
+            // ----- vector and aggregate -----
+            InstKind::ExtractElement { vec, idx } => self.typed_list(&[vec, idx]),
+            InstKind::InsertElement { vec, elem, idx } => self.typed_list(&[vec, elem, idx]),
             InstKind::ShuffleVector { v1, v2, mask } => {
-                self.typed_operands(&[v1, v2]);
+                self.typed_list(&[v1, v2]);
                 self.push(", ");
                 self.typed_const(mask);
             }
             InstKind::ExtractValue { agg, indices } => {
-                self.typed_operands(&[agg]);
+                self.typed_list(&[agg]);
                 self.indices(indices);
             }
             InstKind::InsertValue { agg, val, indices } => {
-                self.typed_operands(&[agg, val]);
+                self.typed_list(&[agg, val]);
                 self.indices(indices);
             }
-            _ => {}
-        }
-    }
 
-    fn indices(&mut self, indices: &[u32]) {
-        for i in indices {
-            let _ = write!(self.out, ", {i}");
-        }
-    }
-
-    /// LangRef "Memory Access and Addressing Operations".
-    fn memory(&mut self, kind: &InstKind) {
-        self.push(kind.opcode());
-        match kind {
+            // ----- memory -----
             InstKind::Alloca {
                 inalloca,
                 ty,
@@ -1327,12 +1219,9 @@ impl<'m> Printer<'m> {
                 self.atomic_volatile(atomic.is_some(), *volatile);
                 self.out.push(' ');
                 self.ty(*ty);
-                self.push(", ");
-                self.typed(ptr);
-                if let Some(a) = atomic {
-                    self.atomic(a);
-                }
-                self.align(*align);
+                self.push(",");
+                self.typed_list(&[ptr]);
+                self.ordering_and_align(atomic.as_ref(), *align);
             }
             InstKind::Store {
                 volatile,
@@ -1342,11 +1231,8 @@ impl<'m> Printer<'m> {
                 align,
             } => {
                 self.atomic_volatile(atomic.is_some(), *volatile);
-                self.typed_operands(&[val, ptr]);
-                if let Some(a) = atomic {
-                    self.atomic(a);
-                }
-                self.align(*align);
+                self.typed_list(&[val, ptr]);
+                self.ordering_and_align(atomic.as_ref(), *align);
             }
             InstKind::Fence {
                 syncscope,
@@ -1370,10 +1256,8 @@ impl<'m> Printer<'m> {
                 if *weak {
                     self.push(" weak");
                 }
-                if *volatile {
-                    self.push(" volatile");
-                }
-                self.typed_operands(&[ptr, cmp, new]);
+                self.atomic_volatile(false, *volatile);
+                self.typed_list(&[ptr, cmp, new]);
                 self.syncscope(syncscope.as_deref());
                 let _ = write!(self.out, " {} {}", success.name(), failure.name());
                 self.align(*align);
@@ -1387,12 +1271,10 @@ impl<'m> Printer<'m> {
                 ordering,
                 align,
             } => {
-                if *volatile {
-                    self.push(" volatile");
-                }
+                self.atomic_volatile(false, *volatile);
                 self.out.push(' ');
                 self.push(op.name());
-                self.typed_operands(&[ptr, val]);
+                self.typed_list(&[ptr, val]);
                 self.syncscope(syncscope.as_deref());
                 self.out.push(' ');
                 self.push(ordering.name());
@@ -1407,32 +1289,16 @@ impl<'m> Printer<'m> {
                 self.gep_flags(*flags);
                 self.out.push(' ');
                 self.ty(*source_ty);
-                self.push(", ");
-                self.typed(base);
+                self.push(",");
+                self.typed_list(&[base]);
                 for idx in indices {
                     self.push(", ");
                     self.typed(idx);
                 }
             }
-            _ => {}
-        }
-    }
 
-    /// ` atomic volatile`, whichever are set, in LLVM's order.
-    fn atomic_volatile(&mut self, atomic: bool, volatile: bool) {
-        if atomic {
-            self.push(" atomic");
-        }
-        if volatile {
-            self.push(" volatile");
-        }
-    }
-
-    /// LangRef "Other Operations".
-    fn other(&mut self, kind: &InstKind) {
-        match kind {
+            // ----- other -----
             InstKind::Phi { fmf, ty, incoming } => {
-                self.push("phi");
                 self.fmf(*fmf);
                 self.out.push(' ');
                 self.ty(*ty);
@@ -1451,22 +1317,11 @@ impl<'m> Printer<'m> {
                 then_val,
                 else_val,
             } => {
-                self.push("select");
                 self.fmf(*fmf);
-                self.typed_operands(&[cond, then_val, else_val]);
+                self.typed_list(&[cond, then_val, else_val]);
             }
-            InstKind::Freeze { val } => {
-                self.push("freeze");
-                self.typed_operands(&[val]);
-            }
+            InstKind::Freeze { val } => self.typed_list(&[val]),
             InstKind::Call(call) => {
-                self.push(match call.tail {
-                    TailKind::None => "",
-                    TailKind::Tail => "tail ",
-                    TailKind::MustTail => "musttail ",
-                    TailKind::NoTail => "notail ",
-                });
-                self.push("call");
                 // LLVM's parser requires `...` to close the arguments of a
                 // `musttail` call in a varargs function.
                 let forwards_varargs =
@@ -1474,8 +1329,7 @@ impl<'m> Printer<'m> {
                 self.call_site(call, forwards_varargs);
             }
             InstKind::VaArg { list, ty } => {
-                self.push("va_arg");
-                self.typed_operands(&[list]);
+                self.typed_list(&[list]);
                 self.push(", ");
                 self.ty(*ty);
             }
@@ -1485,20 +1339,101 @@ impl<'m> Printer<'m> {
                 clauses,
             } => self.landing_pad(*ty, *cleanup, clauses),
             InstKind::CatchPad { within, args } | InstKind::CleanupPad { within, args } => {
-                self.push(kind.opcode());
                 self.push(" within ");
                 self.operand(within);
                 self.push(" [");
                 self.list(args, ", ", |p, a| p.typed(a));
                 self.out.push(']');
             }
-            _ => {}
         }
+    }
+
+    /// `tail `, `musttail ` or `notail ` before `call`.
+    fn tail_marker(&mut self, tail: TailKind) {
+        self.push(match tail {
+            TailKind::None => "",
+            TailKind::Tail => "tail ",
+            TailKind::MustTail => "musttail ",
+            TailKind::NoTail => "notail ",
+        });
+    }
+
+    /// The cases of a `switch`, one per line as LLVM writes them.
+    fn switch(&mut self, ty: TypeId, cond: &Operand, default: BlockId, cases: &[(Const, BlockId)]) {
+        self.out.push(' ');
+        self.ty(ty);
+        self.out.push(' ');
+        self.operand(cond);
+        self.push(", ");
+        self.label(default);
+        self.push(" [");
+        for (c, dest) in cases {
+            self.push("\n    ");
+            self.typed_const(c);
+            self.push(", ");
+            self.label(*dest);
+        }
+        self.push("\n  ]");
+    }
+
+    /// `[label %a, label %b]`.
+    fn label_list(&mut self, dests: &[BlockId]) {
+        self.out.push('[');
+        self.list(dests, ", ", |p, d| p.label(*d));
+        self.out.push(']');
+    }
+
+    /// `label %u` or `to caller`.
+    fn unwind_dest(&mut self, dest: Option<BlockId>) {
+        match dest {
+            Some(d) => self.label(d),
+            None => self.push("to caller"),
+        }
+    }
+
+    /// ` T a, b`.
+    fn two_operands(&mut self, ty: TypeId, lhs: &Operand, rhs: &Operand) {
+        self.out.push(' ');
+        self.ty(ty);
+        self.out.push(' ');
+        self.operand(lhs);
+        self.push(", ");
+        self.operand(rhs);
+    }
+
+    /// ` T a, T b, ...` for operands that each carry their type.
+    fn typed_list(&mut self, ops: &[&Typed]) {
+        self.out.push(' ');
+        self.list(ops, ", ", |p, t| p.typed(t));
+    }
+
+    fn indices(&mut self, indices: &[u32]) {
+        for i in indices {
+            let _ = write!(self.out, ", {i}");
+        }
+    }
+
+    /// ` atomic volatile`, whichever are set, in LLVM's order.
+    fn atomic_volatile(&mut self, atomic: bool, volatile: bool) {
+        if atomic {
+            self.push(" atomic");
+        }
+        if volatile {
+            self.push(" volatile");
+        }
+    }
+
+    /// The ordering of an atomic load or store, then its alignment.
+    fn ordering_and_align(&mut self, atomic: Option<&Atomic>, align: Option<u64>) {
+        if let Some(a) = atomic {
+            self.atomic(a);
+        }
+        self.align(align);
     }
 
     /// `landingpad T` with `cleanup` and each clause on its own line.
     fn landing_pad(&mut self, ty: TypeId, cleanup: bool, clauses: &[Clause]) {
-        self.push("landingpad ");
+        self.out.push(' ');
         self.ty(ty);
         if cleanup {
             self.push(CONTINUATION);
