@@ -100,7 +100,7 @@ impl Bytes {
         undef: Option<&ApInt>,
         poison: bool,
     ) {
-        if at % 8 == 0 && width % 8 == 0 && undef.is_none() {
+        if at.is_multiple_of(8) && width.is_multiple_of(8) && undef.is_none() {
             self.put_whole_bytes(at, width, value, poison);
             return;
         }
@@ -129,7 +129,7 @@ impl Bytes {
 
     /// Reads `width` bits at bit offset `at`.
     pub fn get_bits(&self, at: u64, width: u32) -> BitField {
-        if at % 8 == 0 && width % 8 == 0 {
+        if at.is_multiple_of(8) && width.is_multiple_of(8) {
             let start = (at / 8) as usize;
             let end = start + (width / 8) as usize;
             let any_poison = self.poison[start..end].iter().any(|&p| p != 0);

@@ -250,7 +250,7 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Result<Place, AccessError> {
-        if align > 1 && ptr.addr % align != 0 {
+        if align > 1 && !ptr.addr.is_multiple_of(align) {
             return Err(AccessError::Misaligned {
                 addr: ptr.addr,
                 align,

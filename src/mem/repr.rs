@@ -166,7 +166,7 @@ pub fn store_value(
         }
         (Repr::Ptr(w), Value::Ptr(p)) => {
             put_scalar(out, at, &ApInt::from_u64(*w, p.addr), None, big_endian);
-            if at % 8 == 0 && w % 8 == 0 && p.prov != Provenance::None {
+            if at.is_multiple_of(8) && w % 8 == 0 && p.prov != Provenance::None {
                 let first = (at / 8) as usize;
                 let n = (*w / 8) as usize;
                 for i in 0..n {
@@ -233,7 +233,7 @@ fn element(val: &Value, i: usize) -> Result<Value, ReprError> {
 
 fn put_scalar(out: &mut Bytes, at: u64, bits: &ApInt, undef: Option<&ApInt>, big_endian: bool) {
     let w = bits.width();
-    if big_endian && w % 8 == 0 && w > 8 {
+    if big_endian && w.is_multiple_of(8) && w > 8 {
         let n = (w / 8) as usize;
         let swapped = ApInt::from_le_bytes(w, &bits.to_be_bytes(n));
         let undef = undef.map(|u| ApInt::from_le_bytes(w, &u.to_be_bytes(n)));
@@ -245,7 +245,7 @@ fn put_scalar(out: &mut Bytes, at: u64, bits: &ApInt, undef: Option<&ApInt>, big
 
 fn get_scalar(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> BitField {
     let f = bytes.get_bits(at, w);
-    if big_endian && w % 8 == 0 && w > 8 {
+    if big_endian && w.is_multiple_of(8) && w > 8 {
         let n = (w / 8) as usize;
         BitField {
             value: ApInt::from_be_bytes(w, &f.value.to_le_bytes(n)),
@@ -337,7 +337,7 @@ fn scalar(f: BitField, defined: impl FnOnce(ApInt) -> Value) -> Value {
 /// The provenance of a pointer read from whole bytes: kept only if every
 /// byte is the matching fragment of one stored pointer, in order.
 fn pointer_provenance(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> Option<Provenance> {
-    if at % 8 != 0 || w % 8 != 0 {
+    if !at.is_multiple_of(8) || !w.is_multiple_of(8) {
         return None;
     }
     let first = (at / 8) as usize;

@@ -113,7 +113,7 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
         let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| rng.next_u64()).collect();
         let x = ApInt::from_limbs(w, &limbs);
         // Small magnitudes are where most code branches.
-        v.push(if rng.next_u64() % 2 == 0 {
+        v.push(if rng.next_u64().is_multiple_of(2) {
             x
         } else {
             ApInt::from_i128(w, (rng.next_u64() % 64) as i128 - 32)
@@ -186,7 +186,7 @@ fn lane_values(prog: &Program, elem: TypeId, len: usize, rng: &mut ChaCha8Rng) -
     let types = &prog.module.types;
     (0..len)
         .map(|_| {
-            if rng.next_u64() % 8 == 0 {
+            if rng.next_u64().is_multiple_of(8) {
                 return Value::Poison;
             }
             match types.kind(elem) {
@@ -214,9 +214,9 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
             1 => (rng.next_u64() % 8) as u8,
             _ => rng.next_u64() as u8,
         };
-        if deferred && rng.next_u64() % 6 == 0 {
+        if deferred && rng.next_u64().is_multiple_of(6) {
             bytes.value[i] = 0;
-            if prog.model.kind == ModelKind::Llvm && rng.next_u64() % 2 == 0 {
+            if prog.model.kind == ModelKind::Llvm && rng.next_u64().is_multiple_of(2) {
                 bytes.undef[i] = 0xff;
             } else {
                 bytes.poison[i] = 0xff;

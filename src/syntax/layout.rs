@@ -395,12 +395,8 @@ impl DataLayout {
                 }
             }
             TypeKind::Array { elem, .. } => self.align(types, *elem, pref),
-            TypeKind::Struct { packed: true, .. } | TypeKind::BitStruct { .. } => {
-                if pref {
-                    self.aggregate.pref.max(1)
-                } else {
-                    1
-                }
+            TypeKind::Struct { packed: true, .. } | TypeKind::BitStruct { .. } if pref => {
+                self.aggregate.pref.max(1)
             }
             TypeKind::Struct { fields, .. } => {
                 let fields_align = fields
