@@ -10,17 +10,16 @@ pub mod verify;
 
 pub use error::{Diagnostic, Severity};
 
-use crate::syntax::{Module, SourceFile, Span};
+use crate::syntax::{Module, SourceFile};
 
-/// Parses and verifies a whole module.
-///
-/// Placeholder with the parser's final signature, so that callers (the
-/// printer's round-trip property) compile before the parser is merged; it
-/// rejects every input.
+/// Parses and name-resolves a module (no well-formedness checks beyond what
+/// parsing needs). The module's `source` is `file`; the error, if any, is the
+/// first one in the text, with a span on the offending token.
 pub fn parse_module(file: SourceFile) -> Result<Module, Diagnostic> {
-    let _ = file;
-    Err(Diagnostic::error(
-        Span::default(),
-        "the .ll parser is not part of this build yet",
-    ))
+    parser::parse(file)
+}
+
+/// Parses and verifies a module: what every command reads its input with.
+pub fn load(file: SourceFile) -> Result<Module, Diagnostic> {
+    parse_module(file)
 }
