@@ -65,8 +65,12 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
                     .fold(true)
                     .annotation(AnnotationKind::Primary.span(span).label(&ub.message)),
             )];
-            out.push_str(&Renderer::plain().render(report).to_string());
-            out.push('\n');
+            // The renderer's own title line repeats ours; keep the snippet.
+            let rendered = Renderer::plain().render(report).to_string();
+            for line in rendered.lines().skip(1) {
+                out.push_str(line);
+                out.push('\n');
+            }
             out.push_str(&format!("  in @{}, block %{}\n", p.function, p.block));
         }
         None => out.push_str(&format!("{}: {title}: {}\n", src.name, ub.message)),
