@@ -79,6 +79,8 @@ pub enum ObsEvent {
     Call {
         /// Its name.
         name: String,
+        /// Whether it is known to return.
+        willreturn: bool,
         /// The arguments.
         args: Vec<Obs>,
     },
@@ -103,7 +105,11 @@ impl ObsEvent {
     /// that is not known to return, or output, which is a call too), so
     /// that UB after it cannot travel back before it.
     pub fn is_barrier(&self) -> bool {
-        matches!(self, ObsEvent::Call { .. } | ObsEvent::Output { .. })
+        match self {
+            ObsEvent::Call { willreturn, .. } => !willreturn,
+            ObsEvent::Output { .. } => true,
+            ObsEvent::Volatile { .. } => false,
+        }
     }
 }
 
@@ -245,8 +251,9 @@ pub fn observe(r: &RunResult) -> Behaviour {
         .events
         .iter()
         .map(|e| match e {
-            Event::ExternalCall { name, args } => ObsEvent::Call {
+            Event::ExternalCall { name, args, willreturn } => ObsEvent::Call {
                 name: name.clone(),
+                willreturn: *willreturn,
                 args: args.iter().map(|a| namer.value(a)).collect(),
             },
             Event::Output { fd, bytes } => ObsEvent::Output {

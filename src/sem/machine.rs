@@ -115,8 +115,10 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// External calls made so far.
     pub external_calls: u64,
-    /// Operand bundles of the call being executed (read by `llvm.assume`).
-    pub pending_bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
+    /// The call being executed, while a declared function runs (its
+    /// operand bundles are read by `llvm.assume`, its `willreturn` by the
+    /// environment).
+    pub current_call: Option<&'p super::code::CallOp>,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -141,7 +143,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             external_calls: 0,
-            pending_bundles: Vec::new(),
+            current_call: None,
         }
     }
 

@@ -86,8 +86,9 @@ impl Machine<'_, '_> {
             }
             _ => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
         }
-        let bundles = std::mem::take(&mut self.pending_bundles);
-        for (tag, inputs) in &bundles {
+        let bundles: &[(String, Vec<(crate::sem::code::Opnd, TypeId)>)] =
+            self.current_call.map_or(&[], |c| c.bundles.as_slice());
+        for (tag, inputs) in bundles {
             let vals: Vec<Value> = inputs.iter().map(|(o, _)| self.read(*o).clone()).collect();
             let fail = |what: &str| {
                 Err(Stop::ub(

@@ -10,10 +10,10 @@ use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
 
-impl Machine<'_, '_> {
+impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
     /// site's parameter attributes), then enters the callee.
-    pub(super) fn eval_call(&mut self, call: &CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
+    pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
         let func = match call.callee {
             Callee::Direct(f) => f,
             Callee::Indirect(o) => self.callee_of(o)?,
@@ -37,7 +37,7 @@ impl Machine<'_, '_> {
             let v = self.apply_value_attrs(attrs, v, &format!("argument {i}"))?;
             args.push((v, *ty));
         }
-        self.pending_bundles = call.bundles.clone();
+        self.current_call = Some(call);
         self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty)?;
         Ok(Flow::Moved)
     }
@@ -114,8 +114,10 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Value>, Stop> {
+        let willreturn = self.current_call.is_some_and(|c| c.willreturn);
         self.event(Event::ExternalCall {
             name: name.to_string(),
+            willreturn,
             args: args.iter().map(|(v, _)| v.clone()).collect(),
         });
         let index = self.external_calls;
