@@ -27,8 +27,11 @@ impl Parser<'_> {
         }
         self.expect_word("call")?;
         let fmf = self.parse_fmf();
+        let ty_span = self.span();
         let site = self.parse_call_site(tail, fmf)?;
         let ret = self.call_result(&site);
+        let void = self.types.void();
+        self.check_fmf_type(fmf, "call", ret.unwrap_or(void), ty_span)?;
         Ok((InstKind::Call(site), ret))
     }
 

@@ -470,12 +470,13 @@ impl Parser<'_> {
         let fmf = if op.is_float() {
             self.parse_fmf()
         } else {
+            // Each flag at most once, as LLVM reads them.
             loop {
                 match self.word() {
-                    Some("nuw") if op.allows_wrap_flags() => flags.nuw = true,
-                    Some("nsw") if op.allows_wrap_flags() => flags.nsw = true,
-                    Some("exact") if op.allows_exact() => flags.exact = true,
-                    Some("disjoint") if op == BinOp::Or => flags.disjoint = true,
+                    Some("nuw") if op.allows_wrap_flags() && !flags.nuw => flags.nuw = true,
+                    Some("nsw") if op.allows_wrap_flags() && !flags.nsw => flags.nsw = true,
+                    Some("exact") if op.allows_exact() && !flags.exact => flags.exact = true,
+                    Some("disjoint") if op == BinOp::Or && !flags.disjoint => flags.disjoint = true,
                     _ => break,
                 }
                 self.bump();
@@ -930,6 +931,42 @@ impl Parser<'_> {
         ))
     }
 
+    /// Whether fast-math flags may be put on an operation of type `ty`:
+    /// floating-point scalars and vectors, and arrays and literal structs
+    /// made of them.
+    pub(super) fn is_fp_math_type(&self, ty: TypeId) -> bool {
+        match self.types.kind(ty) {
+            TypeKind::Float(_) => true,
+            TypeKind::Vector { elem, .. } | TypeKind::Array { elem, .. } => {
+                self.is_fp_math_type(*elem)
+            }
+            TypeKind::Struct { fields, .. } => {
+                !fields.is_empty() && fields.iter().all(|f| self.is_fp_math_type(*f))
+            }
+            _ => false,
+        }
+    }
+
+    /// Fails if fast-math flags are set on `op` of a non-floating-point type.
+    pub(super) fn check_fmf_type(
+        &self,
+        fmf: FastMath,
+        op: &str,
+        ty: TypeId,
+        span: Span,
+    ) -> PResult<()> {
+        if fmf.is_empty() || self.is_fp_math_type(ty) {
+            return Ok(());
+        }
+        Err(Diagnostic::error(
+            span,
+            format!(
+                "fast-math flags on '{op}' require a floating-point type, not '{}'",
+                self.types.display(ty)
+            ),
+        ))
+    }
+
     fn parse_phi(&mut self) -> InstResult {
         self.bump();
         let fmf = self.parse_fmf();
@@ -938,6 +975,7 @@ impl Parser<'_> {
         if !self.types.is_first_class(ty) {
             return Err(self.type_error(span, "phi", "a first-class type", ty));
         }
+        self.check_fmf_type(fmf, "phi", ty, span)?;
         let mut incoming = Vec::new();
         loop {
             self.expect(&TokenKind::LBracket)?;
@@ -963,7 +1001,9 @@ impl Parser<'_> {
                 p.types.int_width(p.types.scalar(t)) == Some(1)
             })?;
         self.expect(&TokenKind::Comma)?;
+        let span = self.span();
         let then_val = self.parse_typed_value()?;
+        self.check_fmf_type(fmf, "select", then_val.ty, span)?;
         self.expect(&TokenKind::Comma)?;
         let else_val = self.parse_typed_as(then_val.ty, "second value")?;
         let ty = then_val.ty;
