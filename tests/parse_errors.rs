@@ -493,6 +493,26 @@ fn fast_math_flags_on_an_integer_phi() {
 }
 
 #[test]
+fn return_without_a_value() {
+    check(
+        "define void @f() {\n  ret\n}\n",
+        3,
+        1,
+        "expected 'void' or a type but found '}'",
+    );
+}
+
+#[test]
+fn struct_constant_with_too_few_fields() {
+    check(
+        "@g = global { i32, i8 } { i32 1 }\n",
+        1,
+        25,
+        "struct constant has 1 field but its type '{ i32, i8 }' has 2",
+    );
+}
+
+#[test]
 fn rendered_diagnostic() {
     let src = "define i32 @f() {\n  %x = add i32 1, 2\n  ret i32 %y\n}\n";
     let file = SourceFile::new("bad.ll", src);

@@ -489,6 +489,16 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// `n` followed by `noun`, in the plural unless `n` is 1 (`1 field`,
+/// `2 fields`).
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// The text of a punctuation token, for messages.
 fn punct(kind: &TokenKind) -> &'static str {
     match kind {

@@ -157,8 +157,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "call has {} arguments but its function type '{}' takes {}{}",
-                    args.len(),
+                    "call has {} but its function type '{}' takes {}{}",
+                    super::counted(args.len() as u64, "argument"),
                     self.types.display(fn_ty),
                     params.len(),
                     if varargs { " or more" } else { "" }

@@ -16,8 +16,10 @@ impl Parser<'_> {
         let span = self.span();
         let val = if self.eat_word("void") {
             None
-        } else {
+        } else if self.at_type_start() {
             Some(self.parse_typed_value()?)
+        } else {
+            return Err(self.expected("'void' or a type"));
         };
         let void = self.types.void();
         let written = val.as_ref().map_or(void, |v| v.ty);
