@@ -324,7 +324,13 @@ const EXIT_NOT_REFINES: u8 = 1;
 /// Exit status when none fails but some are inconclusive or unsupported.
 const EXIT_INCONCLUSIVE: u8 = 3;
 
-fn cmd_refine(common: &Common, src: &str, tgt: Option<&str>, functions: &[String], inputs: usize) -> Result<ExitCode, InputError> {
+fn cmd_refine(
+    common: &Common,
+    src: &str,
+    tgt: Option<&str>,
+    functions: &[String],
+    inputs: usize,
+) -> Result<ExitCode, InputError> {
     let d = RefineConfig::default();
     let cfg = RefineConfig {
         model: common.model(),
@@ -344,7 +350,10 @@ fn cmd_refine(common: &Common, src: &str, tgt: Option<&str>, functions: &[String
             let tgt_module = load(t)?;
             (refine(&src_module, &tgt_module, &cfg), t.to_string())
         }
-        None => (refine_pair(&src_module, "src", "tgt", &cfg), src.to_string()),
+        None => (
+            refine_pair(&src_module, "src", "tgt", &cfg),
+            src.to_string(),
+        ),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
     print_refine(common, &report, &tgt_file, tgt.is_none());
@@ -370,7 +379,13 @@ fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexam
 }
 
 fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
-    let entry_of = |name: &str| if pair { "tgt".to_string() } else { name.to_string() };
+    let entry_of = |name: &str| {
+        if pair {
+            "tgt".to_string()
+        } else {
+            name.to_string()
+        }
+    };
     if common.json {
         let functions: Vec<serde_json::Value> = report
             .functions
@@ -411,7 +426,10 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
             println!("  inputs: {}", cx.args.join(", "));
             println!("  source: {}", cx.source);
             println!("  target: {}", cx.target);
-            println!("  replay: {}", replay_command(common, tgt_file, &entry_of(&f.name), cx));
+            println!(
+                "  replay: {}",
+                replay_command(common, tgt_file, &entry_of(&f.name), cx)
+            );
         }
     }
     if report.functions.is_empty() {

@@ -11,7 +11,9 @@ use llsem::refine::{RefineConfig, Report, refine, refine_pair};
 use llsem::syntax::{Module, SourceFile};
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -53,7 +55,8 @@ fn check(path: &Path) -> Result<(), String> {
     let (expect, cfg) = header(&text)?;
     let name = path.to_string_lossy().to_string();
     let verdict_of = |r: Result<Report, llsem::refine::RefineError>| -> Result<String, String> {
-        r.map(|r| r.verdict().name().to_string()).map_err(|e| e.to_string())
+        r.map(|r| r.verdict().name().to_string())
+            .map_err(|e| e.to_string())
     };
     let (main, self_src, self_tgt) = if name.ends_with(".srctgt.ll") {
         let m = load(path)?;
@@ -81,7 +84,11 @@ fn check(path: &Path) -> Result<(), String> {
     if self_tgt == "not-refines" {
         problems.push("tgt does not refine itself".to_string());
     }
-    if problems.is_empty() { Ok(()) } else { Err(problems.join("; ")) }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("; "))
+    }
 }
 
 #[test]

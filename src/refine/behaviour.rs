@@ -251,7 +251,11 @@ pub fn observe(r: &RunResult) -> Behaviour {
         .events
         .iter()
         .map(|e| match e {
-            Event::ExternalCall { name, args, willreturn } => ObsEvent::Call {
+            Event::ExternalCall {
+                name,
+                args,
+                willreturn,
+            } => ObsEvent::Call {
                 name: name.clone(),
                 willreturn: *willreturn,
                 args: args.iter().map(|a| namer.value(a)).collect(),

@@ -259,7 +259,14 @@ fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
 
 fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
     match (s, t) {
-        (ObsEvent::Call { name: sn, args: sa, .. }, ObsEvent::Call { name: tn, args: ta, .. }) => {
+        (
+            ObsEvent::Call {
+                name: sn, args: sa, ..
+            },
+            ObsEvent::Call {
+                name: tn, args: ta, ..
+            },
+        ) => {
             if sn != tn || sa.len() != ta.len() {
                 return fail(
                     Check::Events,

@@ -55,13 +55,21 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         limits: cfg.limits,
         trace: false,
         program_args: Vec::new(),
-        env: Environment { seed: input.env_seed },
+        env: Environment {
+            seed: input.env_seed,
+        },
     }
 }
 
 /// Runs every leaf of a function's choice tree for one input (the
 /// target's "for all").
-pub fn explore(prog: &Program, func: FuncId, input: &Input, cfg: &RefineConfig, bounds: ExploreBounds) -> Explored {
+pub fn explore(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    bounds: ExploreBounds,
+) -> Explored {
     let opts = run_options(cfg, input);
     let mut explorer = Explorer::new(bounds, Vec::new());
     let mut behaviours: Vec<(Behaviour, Vec<String>)> = Vec::new();
@@ -69,7 +77,11 @@ pub fn explore(prog: &Program, func: FuncId, input: &Input, cfg: &RefineConfig, 
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         let b = observe(&r);
         if !behaviours.iter().any(|(x, _)| *x == b) {
-            let choices = r.choices.iter().map(|c| c.value.to_unsigned_decimal()).collect();
+            let choices = r
+                .choices
+                .iter()
+                .map(|c| c.value.to_unsigned_decimal())
+                .collect();
             behaviours.push((b, choices));
         }
     }
@@ -150,7 +162,14 @@ fn search_source(
 const STICKY_STRATEGIES: u64 = 3;
 
 /// Checks one input.
-pub fn check_input(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, input: &Input, cfg: &RefineConfig) -> InputOutcome {
+pub fn check_input(
+    src: &Program,
+    sf: FuncId,
+    tgt: &Program,
+    tf: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+) -> InputOutcome {
     let target = explore(tgt, tf, input, cfg, cfg.target_bounds);
     for (b, _) in &target.behaviours {
         match &b.end {
@@ -162,7 +181,8 @@ pub fn check_input(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, input: 
         }
     }
     let hints = target_hints(&target);
-    let (seen, exhaustive, unmatched) = search_source(src, sf, input, cfg, hints, &target.behaviours);
+    let (seen, exhaustive, unmatched) =
+        search_source(src, sf, input, cfg, hints, &target.behaviours);
     if let Some(s) = seen.iter().find_map(|b| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,
