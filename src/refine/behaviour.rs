@@ -158,8 +158,8 @@ impl<'a> Namer<'a> {
                     inputs += 1;
                     Some(AllocRef::Input(inputs - 1))
                 }
-                AllocKind::Global => Some(AllocRef::Global(a.name.clone())),
-                AllocKind::Function => Some(AllocRef::Function(a.name.clone())),
+                AllocKind::Global => Some(AllocRef::Global(a.name.to_string())),
+                AllocKind::Function => Some(AllocRef::Function(a.name.to_string())),
                 AllocKind::Heap => {
                     heaps += 1;
                     Some(AllocRef::Heap(heaps - 1))

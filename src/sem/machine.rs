@@ -40,6 +40,24 @@ impl Default for Limits {
     }
 }
 
+/// Which value an attribute check is about, for messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    /// The argument at this index.
+    Argument(usize),
+    /// The return value.
+    Return,
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Position::Argument(i) => write!(f, "argument {i}"),
+            Position::Return => f.write_str("the return value"),
+        }
+    }
+}
+
 /// One activation of a function.
 #[derive(Debug)]
 pub struct Frame<'p> {
@@ -113,6 +131,8 @@ pub struct Machine<'p, 'o> {
     pub current: Option<Location>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// Register files of returned frames, for reuse.
+    reg_pool: Vec<Vec<Value>>,
     /// External calls made so far.
     pub external_calls: u64,
     /// The call being executed, while a declared function runs (its
@@ -142,6 +162,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             trace: None,
             current: None,
             env: Default::default(),
+            reg_pool: Vec::new(),
             external_calls: 0,
             current_call: None,
         }
@@ -292,17 +313,17 @@ impl<'p, 'o> Machine<'p, 'o> {
         if self.frames.len() >= self.limits.max_depth {
             return Err(Stop::Bound(Bound::Depth));
         }
-        let f = self.prog.module.func(func);
+        let prog: &'p Program = self.prog;
+        let f = prog.module.func(func);
+        let info = &prog.funcs[func.0 as usize];
         let n_params = f.params.len();
-        let mut regs = vec![Value::Poison; code.regs as usize];
+        let mut regs = self.reg_pool.pop().unwrap_or_default();
+        regs.clear();
+        regs.resize(code.regs as usize, Value::Poison);
         let mut varargs = Vec::new();
-        let mut callee_attrs = Vec::with_capacity(n_params);
-        for p in &f.params {
-            callee_attrs.push(super::compile::value_attrs(self.prog, &p.attrs));
-        }
         for (i, (v, ty)) in args.into_iter().enumerate() {
             if i < n_params {
-                let v = self.check_param(&callee_attrs[i], v, ty, i)?;
+                let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
                 if let Some(local) = f.params[i].local {
                     regs[local.0 as usize] = v;
                 }
@@ -310,7 +331,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
-        let mut ret_attrs = super::compile::value_attrs(self.prog, &f.ret_attrs);
+        let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
         self.frames.push(Frame {
             func,
@@ -338,7 +359,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         _ty: TypeId,
         index: usize,
     ) -> Result<Value, Stop> {
-        let v = self.apply_value_attrs(attrs, v, &format!("argument {index}"))?;
+        let v = self.apply_value_attrs(attrs, v, Position::Argument(index))?;
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
                 let copy = self.mem.allocate(
@@ -370,7 +391,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         &mut self,
         attrs: &ValueAttrs,
         v: Value,
-        what: &str,
+        what: Position,
     ) -> Result<Value, Stop> {
         if attrs.is_empty() {
             return Ok(v);
@@ -426,7 +447,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         _ret_ty: TypeId,
     ) -> Result<(), Stop> {
         let result = match result {
-            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, "the return value")?),
+            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, Position::Return)?),
             None => None,
         };
         if self.frames.is_empty() {
@@ -443,10 +464,11 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Returns from the running frame with `result`.
     pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
-        let frame = self.frames.pop().expect("ret runs in a frame");
+        let mut frame = self.frames.pop().expect("ret runs in a frame");
         for a in &frame.allocas {
             self.mem.kill(*a);
         }
+        self.reg_pool.push(std::mem::take(&mut frame.regs));
         self.finish_call(frame.ret_dst, result, &frame.ret_attrs, frame.ret_ty)
     }
 

@@ -179,13 +179,7 @@ fn main_arguments(
     let ptr_size = prog.module.layout.pointer(0).size_bits as u64 / 8;
     let n = ptrs.len() as u64 + 1;
     let argv = mem
-        .allocate(
-            AllocKind::Input,
-            n * ptr_size,
-            ptr_size,
-            Fill::Zero,
-            "argv".into(),
-        )
+        .allocate(AllocKind::Input, n * ptr_size, ptr_size, Fill::Zero, "argv")
         .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
     let mut bytes = Bytes::new((n * ptr_size) as usize, Fill::Zero);
     let repr = crate::mem::Repr::Ptr(ptr_size as u32 * 8);

@@ -9,7 +9,7 @@ use crate::syntax::GepFlags;
 
 /// One offset of a lane: a constant field offset, or an index value times a
 /// stride.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Offset<'v> {
     /// A struct field: bytes, and bits inside the byte.
     Field(u64, u8),

@@ -5,7 +5,7 @@
 use crate::apint::ApInt;
 use crate::sem::code::{CallOp, Callee, Opnd};
 use crate::sem::events::Event;
-use crate::sem::machine::{Flow, Machine};
+use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
@@ -34,7 +34,7 @@ impl<'p> Machine<'p, '_> {
         let mut args = Vec::with_capacity(call.args.len());
         for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();
-            let v = self.apply_value_attrs(attrs, v, &format!("argument {i}"))?;
+            let v = self.apply_value_attrs(attrs, v, Position::Argument(i))?;
             args.push((v, *ty));
         }
         self.current_call = Some(call);
@@ -90,9 +90,9 @@ impl<'p> Machine<'p, '_> {
         let mut checked = Vec::with_capacity(args.len());
         for (i, (v, ty)) in args.iter().enumerate() {
             let v = match f.params.get(i) {
-                Some(p) => {
-                    let a = crate::sem::compile::value_attrs(prog, &p.attrs);
-                    self.apply_value_attrs(&a, v.clone(), &format!("argument {i}"))?
+                Some(_) => {
+                    let a = &prog.funcs[func.0 as usize].param_attrs[i];
+                    self.apply_value_attrs(a, v.clone(), Position::Argument(i))?
                 }
                 None => v.clone(),
             };

@@ -71,8 +71,9 @@ impl<'p> Machine<'p, '_> {
                 count,
                 align,
                 starts_dead,
+                name,
             } => self.done(dst, |m| {
-                m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead)
+                m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead, name)
             }),
             Op::Load {
                 ty,

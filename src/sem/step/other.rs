@@ -23,6 +23,9 @@ impl Machine<'_, '_> {
         lhs: Opnd,
         rhs: Opnd,
     ) -> Result<Value, Stop> {
+        if let (a @ Value::Int(_), b @ Value::Int(_)) = (self.read(lhs), self.read(rhs)) {
+            return eval_icmp_int(pred, samesign, a, b).map_err(super::op_stop);
+        }
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         let pw = self.prog.module.layout.pointer(0).size_bits;
