@@ -363,7 +363,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The poison and UB meaning of value attributes (LangRef "Parameter
     /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
     /// `range` make violating values poison (then UB with `noundef`);
-    /// `dereferenceable` makes an undereferenceable pointer UB.
+    /// `dereferenceable` makes a poison, undef or undereferenceable pointer
+    /// UB.
     pub fn apply_value_attrs(
         &mut self,
         attrs: &ValueAttrs,
@@ -399,6 +400,16 @@ impl<'p, 'o> Machine<'p, 'o> {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 format!("{what} {reason} but is marked noundef"),
+            ));
+        }
+        // `dereferenceable(n)` implies `noundef` (LangRef); the `_or_null`
+        // form says nothing about poison, so it is left alone.
+        if let Some((n, false)) = attrs.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("{what} is poison or undef but is marked dereferenceable({n})"),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)
