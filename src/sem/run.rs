@@ -218,6 +218,8 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> 
     let t = text.trim();
     match t {
         "poison" => return Ok(Arg::Value(Value::Poison)),
+        // The taming model has no undef: the `undef` argument is poison there.
+        "undef" if !prog.model.has_undef() => return Ok(Arg::Value(Value::Poison)),
         "undef" => {
             let bits = prog.ty(ty).repr.bits() as u32;
             return Ok(Arg::Value(Value::Undef(Box::new(UndefBits::all(
