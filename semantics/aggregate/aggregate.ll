@@ -13,6 +13,9 @@
 ; RUN: @array(2) => [3 x i8] [i8 1, i8 poison, i8 2]
 ; a returned struct with an undef field (llvm model)
 ; RUN: @undef_field() => { i8, i1 } { i8 4, i1 undef }
+; a poison struct argument is poison in every field; inserting into it keeps the rest poison
+; RUN: @arg_fields(poison) => { i8, { i8, i8 } } { i8 poison, { i8, i8 } { i8 poison, i8 7 } }
+; RUN: @arg_fields(undef) => { i8, { i8, i8 } } { i8 undef, { i8, i8 } { i8 undef, i8 7 } }
 ; add.with.overflow-like pairs keep the flag defined when the value is poison
 ; RUN: @pair(poison) => { i32, i1 } { i32 poison, i1 false }
 
@@ -53,4 +56,8 @@ define { i32, i1 } @pair(i32 %x) {
   %s = insertvalue { i32, i1 } poison, i32 %x, 0
   %t = insertvalue { i32, i1 } %s, i1 false, 1
   ret { i32, i1 } %t
+}
+define { i8, { i8, i8 } } @arg_fields({ i8, { i8, i8 } } %s) {
+  %t = insertvalue { i8, { i8, i8 } } %s, i8 7, 1, 1
+  ret { i8, { i8, i8 } } %t
 }

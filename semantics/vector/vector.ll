@@ -25,6 +25,9 @@
 ; RUN: @shuffle_undef_lane() => <2 x i8> <i8 undef, i8 10>
 ; element-wise poison: one bad lane does not touch the others
 ; RUN: @lanes(1) => <4 x i32> <i32 poison, i32 2, i32 poison, i32 -1>
+; a poison or undef vector argument is poison or undef in every lane
+; RUN: @arg_lanes(poison) => <2 x i8> <i8 poison, i8 1>
+; RUN: @arg_lanes(undef) => <2 x i8> <i8 undef, i8 1>
 ; <N x i1> vectors
 ; RUN: @i1_vector(true) => <4 x i1> <i1 true, i1 poison, i1 false, i1 true>
 
@@ -72,4 +75,8 @@ define <4 x i1> @i1_vector(i1 %b) {
   %v = insertelement <4 x i1> <i1 poison, i1 poison, i1 true, i1 false>, i1 %b, i32 0
   %r = xor <4 x i1> %v, <i1 false, i1 false, i1 true, i1 true>
   ret <4 x i1> %r
+}
+define <2 x i8> @arg_lanes(<2 x i8> %v) {
+  %r = insertelement <2 x i8> %v, i8 1, i32 1
+  ret <2 x i8> %r
 }
