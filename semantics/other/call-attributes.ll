@@ -47,6 +47,12 @@
 ; RUN: @call_deref_dead() => ub attribute-violation
 ; byval: the callee writes its copy; the caller's object is unchanged
 ; RUN: @byval_caller() => i32 7
+; the copy reads through the pointer: a poison or null pointer is UB
+; RUN: @byval_poison() => ub poison-pointer-access
+; RUN: @byval_null() => ub null-dereference
+; a declared (external) function's parameter attributes apply too
+; RUN: @declared_noundef(poison) => ub noundef-violation
+; RUN: @declared_noundef(1) => void
 ; calling through a pointer that is poison, or not a function
 ; RUN: @call_poison_fp() => ub invalid-call
 ; RUN: @call_not_a_function() => ub invalid-call
@@ -189,4 +195,20 @@ define i8 @call_not_a_function() {
 define i8 @call_wrong_type() {
   %r = call i8 @id(i8 1, i8 2)
   ret i8 %r
+}
+define i32 @byval_callee(ptr byval(i32) %p) {
+  ret i32 0
+}
+define i32 @byval_poison() {
+  %r = call i32 @byval_callee(ptr byval(i32) poison)
+  ret i32 %r
+}
+define i32 @byval_null() {
+  %r = call i32 @byval_callee(ptr byval(i32) null)
+  ret i32 %r
+}
+declare void @ext_noundef(i8 noundef)
+define void @declared_noundef(i8 %x) {
+  call void @ext_noundef(i8 %x)
+  ret void
 }

@@ -13,6 +13,9 @@
 ; RUN: @sel(undef, 1, poison) => i8 1 | i8 poison
 ; a vector condition selects lane by lane
 ; RUN: @sel_vec(poison) => <2 x i8> <i8 poison, i8 4>
+; an i1 condition with vector arms chooses whole vectors; a poison lane of the other arm
+; RUN: @sel_whole(true) => <2 x i8> <i8 1, i8 poison>
+; RUN: @sel_whole(false) => <2 x i8> <i8 3, i8 4>
 ; the UB Manual's poison barrier: select %cmp1, %cmp2, false with %x = 0, %y poison
 ; RUN: @barrier(0, poison) => i1 false
 ; RUN: @barrier(5, 3) => i1 true
@@ -31,4 +34,8 @@ define i1 @barrier(i32 %x, i32 %y) {
   %cmp2 = icmp ugt i32 %x, %y
   %and = select i1 %cmp1, i1 %cmp2, i1 false
   ret i1 %and
+}
+define <2 x i8> @sel_whole(i1 %c) {
+  %r = select i1 %c, <2 x i8> <i8 1, i8 poison>, <2 x i8> <i8 3, i8 4>
+  ret <2 x i8> %r
 }

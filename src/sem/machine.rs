@@ -337,6 +337,11 @@ impl<'p, 'o> Machine<'p, 'o> {
         index: usize,
     ) -> Result<Value, Stop> {
         let v = self.apply_value_attrs(attrs, v, &format!("argument {index}"))?;
+        if attrs.byval.is_some() {
+            // The hidden copy reads through the pointer: a poison or undef
+            // one is UB like any other access.
+            self.access_pointer(&v, "byval copy")?;
+        }
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
                 let copy = self.mem.allocate(
