@@ -7,6 +7,9 @@
 ; RUN: @store_i1_load_i1(true) => i1 true
 ; RUN: @roundtrip(42) => i32 42
 ; RUN: @padding_field() => i32 2
+; a global's undef initializer is poison, and so is the padding of a struct initializer
+; RUN: @load_global_undef() => i32 poison
+; RUN: @load_global_padding() => i64 poison
 
 define i32 @uninit() {
   %p = alloca i32
@@ -37,4 +40,14 @@ define i32 @padding_field() {
   %f = getelementptr { i8, i32 }, ptr %p, i64 0, i32 1
   %r = load i32, ptr %f
   ret i32 %r
+}
+@gu = global i32 undef
+@gs = global { i8, i32 } { i8 3, i32 2 }
+define i32 @load_global_undef() {
+  %v = load i32, ptr @gu
+  ret i32 %v
+}
+define i64 @load_global_padding() {
+  %v = load i64, ptr @gs
+  ret i64 %v
 }

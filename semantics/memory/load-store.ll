@@ -26,6 +26,11 @@
 ; RUN: @i20(-1) => { i20, i24 } { i20 -1, i24 0b????11111111111111111111 }
 ; padding of a stored struct is undef (LangRef `store`)
 ; RUN: @padding() => i64 0b00000000000000000000000000000010????????????????????????00000001
+; loading a struct does not read its padding: a poison padding byte does no harm
+; RUN: @poison_in_padding() => { i8, i32 } { i8 0, i32 0 }
+; a global's undef initializer and the padding of its struct initializer are undef
+; RUN: @load_global_undef() => i32 undef
+; RUN: @load_global_padding() => i64 0b00000000000000000000000000000010????????????????????????00000011
 ; a stored pointer keeps its provenance
 ; RUN: @store_ptr(9) => i8 9
 ; a pointer rebuilt from integer bytes (ptrtoint, stored as i64) may access its allocation
@@ -146,4 +151,22 @@ define i32 @volatile(i32 %v) {
   store volatile i32 %v, ptr %p
   %r = load volatile i32, ptr %p
   ret i32 %r
+}
+@gu = global i32 undef
+@gs = global { i8, i32 } { i8 3, i32 2 }
+define i32 @load_global_undef() {
+  %v = load i32, ptr @gu
+  ret i32 %v
+}
+define i64 @load_global_padding() {
+  %v = load i64, ptr @gs
+  ret i64 %v
+}
+define { i8, i32 } @poison_in_padding() {
+  %p = alloca { i8, i32 }
+  store i64 0, ptr %p
+  %pad = getelementptr i8, ptr %p, i64 1
+  store i8 poison, ptr %pad
+  %v = load { i8, i32 }, ptr %p
+  ret { i8, i32 } %v
 }

@@ -8,6 +8,7 @@
 ; RUN: @br(undef) => i8 1 | i8 2
 ; RUN: @switch(1) => i8 11
 ; RUN: @switch(poison) => i8 10 | i8 11 | i8 12
+; RUN: @switch(undef) => i8 10 | i8 11 | i8 12
 ; a switch whose cases cover every value never takes the default
 ; RUN: @switch_i1_full(poison) => i8 20 | i8 21
 
