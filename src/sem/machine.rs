@@ -360,6 +360,11 @@ impl<'p, 'o> Machine<'p, 'o> {
         index: usize,
     ) -> Result<Value, Stop> {
         let v = self.apply_value_attrs(attrs, v, Position::Argument(index))?;
+        if attrs.byval.is_some() {
+            // The hidden copy reads through the pointer: a poison or undef
+            // one is UB like any other access.
+            self.access_pointer(&v, "byval copy")?;
+        }
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
                 let copy = self.mem.allocate(
@@ -386,7 +391,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The poison and UB meaning of value attributes (LangRef "Parameter
     /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
     /// `range` make violating values poison (then UB with `noundef`);
-    /// `dereferenceable` makes an undereferenceable pointer UB.
+    /// `dereferenceable` makes a poison, undef or undereferenceable pointer
+    /// UB.
     pub fn apply_value_attrs(
         &mut self,
         attrs: &ValueAttrs,
@@ -422,6 +428,16 @@ impl<'p, 'o> Machine<'p, 'o> {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 format!("{what} {reason} but is marked noundef"),
+            ));
+        }
+        // `dereferenceable(n)` implies `noundef` (LangRef); the `_or_null`
+        // form says nothing about poison, so it is left alone.
+        if let Some((n, false)) = attrs.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("{what} is poison or undef but is marked dereferenceable({n})"),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)

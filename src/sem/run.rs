@@ -1,11 +1,12 @@
 //! Running a function to its end: the entry point of `llsem run` and of
 //! the refinement checker's individual runs.
 
+use super::consts::ConstEval;
 use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::program::Program;
 use super::stop::{Location, Stop};
-use super::value::{Float, Pointer, UndefBits, Value};
+use super::value::{Float, Pointer, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
@@ -210,14 +211,12 @@ fn main_arguments(
 pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
     let types = &prog.module.types;
     let t = text.trim();
+    // `poison` and `undef` of any type, element by element for vectors and
+    // aggregates (`undef` is poison in the taming model, which has no undef).
+    let consts = ConstEval::new(prog);
     match t {
-        "poison" => return Ok(Arg::Value(Value::Poison)),
-        "undef" => {
-            let bits = prog.ty(ty).repr.bits() as u32;
-            return Ok(Arg::Value(Value::Undef(Box::new(UndefBits::all(
-                bits.max(1),
-            )))));
-        }
+        "poison" => return consts.poison(ty).map(Arg::Value).map_err(|e| e.message),
+        "undef" => return consts.undef(ty).map(Arg::Value).map_err(|e| e.message),
         _ => {}
     }
     let value = match types.kind(ty) {

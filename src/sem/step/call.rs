@@ -3,7 +3,7 @@
 //! function llsem implements, or else is an event of the environment.
 
 use crate::apint::ApInt;
-use crate::sem::code::{CallOp, Callee, Opnd};
+use crate::sem::code::{CallOp, Callee, Opnd, ValueAttrs};
 use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
@@ -32,14 +32,30 @@ impl<'p> Machine<'p, '_> {
             ));
         }
         let mut args = Vec::with_capacity(call.args.len());
-        for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
+        for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();
-            let v = self.apply_value_attrs(attrs, v, Position::Argument(i))?;
+            let attrs = self.call_site_param_attrs(func, i, site);
+            let v = self.apply_value_attrs(&attrs, v, Position::Argument(i))?;
             args.push((v, *ty));
         }
         self.current_call = Some(call);
         self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty)?;
         Ok(Flow::Moved)
+    }
+
+    /// The attributes an argument must satisfy: the call site's together
+    /// with the callee's parameter attributes (LangRef "Parameter
+    /// Attributes"), so that e.g. `noundef` at the call site makes a
+    /// violation of the callee's `align` or `range` immediate UB. The
+    /// callee's own attributes are applied again on entry, which changes
+    /// nothing for a value that passed these.
+    fn call_site_param_attrs(&self, func: FuncId, i: usize, site: &ValueAttrs) -> ValueAttrs {
+        let mut attrs = match self.prog.funcs[func.0 as usize].param_attrs.get(i) {
+            Some(p) if !site.is_empty() => p.clone(),
+            _ => return site.clone(),
+        };
+        attrs.merge(site);
+        attrs
     }
 
     /// Whether a call type and a declared type differ only as a call of a

@@ -188,20 +188,23 @@ impl Machine<'_, '_> {
     }
 
     fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
-        let violates = match &v {
-            Value::Int(i) => {
-                !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi))
-            }
-            Value::Ptr(p) => {
-                (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
-            }
-            _ => false,
-        };
-        let v = if violates { Value::Poison } else { v };
+        let v = poison_violations(v, c);
         if c.noundef && !v.is_well_defined() {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 "load marked !noundef produced a poison or undef value",
+            ));
+        }
+        // The metadata makes anything but a dereferenceable pointer (or
+        // null, for `!dereferenceable_or_null`) UB, poison and undef included.
+        if let Some((n, _)) = c.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!(
+                    "loaded pointer is poison or undef but its metadata says dereferenceable({n})"
+                ),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (c.dereferenceable, &v)
@@ -481,6 +484,28 @@ impl Machine<'_, '_> {
                 .map_err(super::op_stop),
         )
     }
+}
+
+/// The loaded value with every element that breaks `!range`, `!nonnull` or
+/// `!align` replaced by poison (LangRef: `!range` applies element-wise to
+/// vectors).
+fn poison_violations(v: Value, c: &LoadChecks) -> Value {
+    let violates = match &v {
+        Value::Vector(es) => {
+            return Value::Vector(
+                es.iter()
+                    .map(|e| poison_violations(e.clone(), c))
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
+        }
+        Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
+        Value::Ptr(p) => {
+            (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+        }
+        _ => false,
+    };
+    if violates { Value::Poison } else { v }
 }
 
 /// The bits of a defined integer or pointer, for comparisons.
