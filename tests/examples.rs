@@ -4,7 +4,9 @@
 use std::path::{Path, PathBuf};
 
 fn examples(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -29,7 +31,10 @@ fn examples_do_what_their_comments_say() {
             continue;
         }
         checked += 1;
-        errors.extend(llsem::casefile::check_case_file(&f.display().to_string(), &text));
+        errors.extend(llsem::casefile::check_case_file(
+            &f.display().to_string(),
+            &text,
+        ));
     }
     assert!(checked >= 7, "only {checked} examples have RUN lines");
     assert!(errors.is_empty(), "{}", errors.join("\n"));

@@ -40,6 +40,26 @@ impl Default for Limits {
     }
 }
 
+/// The allocations of the `byval` copies among a new frame's parameters.
+fn regs_byval_copies(
+    regs: &[Value],
+    attrs: &[ValueAttrs],
+    f: &crate::syntax::Function,
+) -> Vec<AllocId> {
+    f.params
+        .iter()
+        .zip(attrs)
+        .filter(|(_, a)| a.byval.is_some())
+        .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
+            Some(Value::Ptr(Pointer {
+                prov: super::value::Provenance::Alloc(id),
+                ..
+            })) => Some(*id),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Which value an attribute check is about, for messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Position {
@@ -331,6 +351,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
+        // The hidden copies of `byval` arguments die with the frame.
+        let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
         let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
         self.frames.push(Frame {
@@ -339,7 +361,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             regs,
             block: BlockId(0),
             pc: 0,
-            allocas: Vec::new(),
+            allocas,
             varargs,
             va_lists: Vec::new(),
             ret_dst,
