@@ -309,28 +309,10 @@ impl<'m> Printer<'m> {
         self.partition(&i.props, ", ");
     }
 
-    /// An aliasee or resolver: LLVM's parser takes `bitcast`, `getelementptr`,
-    /// `addrspacecast` and `inttoptr` expressions without a leading type,
-    /// everything else with one.
+    /// An aliasee or resolver, with its type (LLVM also takes some
+    /// expressions without one, which the parser accepts too).
     fn aliasee(&mut self, c: &Const) {
-        let untyped = match &c.kind {
-            ConstKind::Expr(e) => match e.as_ref() {
-                ConstExpr::Gep { .. } => true,
-                ConstExpr::Cast { op, .. } => matches!(
-                    op,
-                    super::inst::CastOp::BitCast
-                        | super::inst::CastOp::AddrSpaceCast
-                        | super::inst::CastOp::IntToPtr
-                ),
-                _ => false,
-            },
-            _ => false,
-        };
-        if untyped {
-            self.const_value(c);
-        } else {
-            self.typed_const(c);
-        }
+        self.typed_const(c);
     }
 
     /// Linkage, preemption, visibility and DLL storage, each followed by a
