@@ -1,0 +1,1 @@
+//! Unit tests of the verifier on modules built by hand.
