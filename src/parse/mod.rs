@@ -9,3 +9,12 @@ pub mod parser;
 pub mod verify;
 
 pub use error::{Diagnostic, Severity};
+
+use crate::syntax::{Module, SourceFile};
+
+/// Parses and name-resolves a module (no well-formedness checks beyond what
+/// parsing needs). The module's `source` is `file`; the error, if any, is the
+/// first one in the text, with a span on the offending token.
+pub fn parse_module(file: SourceFile) -> Result<Module, Diagnostic> {
+    parser::parse(file)
+}

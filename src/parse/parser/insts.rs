@@ -1,0 +1,1025 @@
+//! Instructions of LangRef 22 ("Instruction Reference") other than the
+//! calls (in `calls`): each `parse_*` reads one instruction after its
+//! optional `%x =` and returns its [`InstKind`] and result type (`None` for
+//! no result). Trailing `, !kind !md` attachments are left for the caller.
+
+use super::constants::cast_op;
+use super::{PResult, Parser};
+use crate::parse::error::Diagnostic;
+use crate::parse::lexer::TokenKind;
+use crate::syntax::{
+    Atomic, BinOp, CastFlags, CastOp, Clause, FastMath, FloatPred, GepFlags, InstKind, IntFlags,
+    IntPred, Operand, Ordering, RmwOp, Span, TypeId, TypeKind, Typed,
+};
+
+/// An instruction's kind and result type.
+pub(super) type InstResult = PResult<(InstKind, Option<TypeId>)>;
+
+/// The opcodes of instructions (and the call prefixes), which end an
+/// attribute list at the start of the next instruction.
+const OPCODES: [&str; 38] = [
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "invoke",
+    "callbr",
+    "resume",
+    "catchswitch",
+    "catchret",
+    "cleanupret",
+    "unreachable",
+    "fneg",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+    "alloca",
+    "load",
+    "store",
+    "fence",
+    "cmpxchg",
+    "atomicrmw",
+    "getelementptr",
+    "icmp",
+    "fcmp",
+    "phi",
+    "select",
+    "freeze",
+    "call",
+    "tail",
+    "musttail",
+    "notail",
+    "va_arg",
+    "landingpad",
+    "catchpad",
+    "cleanuppad",
+    "uselistorder",
+];
+
+/// Whether `w` starts an instruction (or another statement of a body).
+pub(super) fn is_statement_word(w: &str) -> bool {
+    OPCODES.contains(&w) || w == "uselistorder_bb" || binary_op(w).is_some() || cast_op(w).is_some()
+}
+
+/// The binary operator named `w`.
+fn binary_op(w: &str) -> Option<BinOp> {
+    BinOp::ALL.into_iter().find(|op| op.name() == w)
+}
+
+/// The ordering named `w`.
+fn ordering(w: &str) -> Option<Ordering> {
+    [
+        Ordering::Unordered,
+        Ordering::Monotonic,
+        Ordering::Acquire,
+        Ordering::Release,
+        Ordering::AcqRel,
+        Ordering::SeqCst,
+    ]
+    .into_iter()
+    .find(|o| o.name() == w)
+}
+
+impl Parser<'_> {
+    /// The instruction at the current token.
+    pub(super) fn parse_inst_kind(&mut self) -> InstResult {
+        let span = self.span();
+        let Some(op) = self.word().map(str::to_string) else {
+            return Err(self.expected("an instruction"));
+        };
+        if let Some(bin) = binary_op(&op) {
+            return self.parse_binary(bin);
+        }
+        if let Some(cast) = cast_op(&op) {
+            return self.parse_cast(cast);
+        }
+        match op.as_str() {
+            "ret" => self.parse_ret(),
+            "br" => self.parse_br(),
+            "switch" => self.parse_switch(),
+            "indirectbr" => self.parse_indirectbr(),
+            "invoke" => self.parse_invoke(),
+            "callbr" => self.parse_callbr(),
+            "resume" => {
+                self.bump();
+                let val = self.parse_typed_value()?;
+                Ok((InstKind::Resume { val }, None))
+            }
+            "catchswitch" => self.parse_catchswitch(),
+            "catchret" => self.parse_catchret(),
+            "cleanupret" => self.parse_cleanupret(),
+            "unreachable" => {
+                self.bump();
+                Ok((InstKind::Unreachable, None))
+            }
+            "fneg" => self.parse_fneg(),
+            "extractelement" => self.parse_extractelement(),
+            "insertelement" => self.parse_insertelement(),
+            "shufflevector" => self.parse_shufflevector(),
+            "extractvalue" => self.parse_extractvalue(),
+            "insertvalue" => self.parse_insertvalue(),
+            "alloca" => self.parse_alloca(),
+            "load" => self.parse_load(),
+            "store" => self.parse_store(),
+            "fence" => self.parse_fence(),
+            "cmpxchg" => self.parse_cmpxchg(),
+            "atomicrmw" => self.parse_atomicrmw(),
+            "getelementptr" => self.parse_gep(),
+            "icmp" => self.parse_icmp(),
+            "fcmp" => self.parse_fcmp(),
+            "phi" => self.parse_phi(),
+            "select" => self.parse_select(),
+            "freeze" => {
+                self.bump();
+                let val = self.parse_typed_value()?;
+                let ty = val.ty;
+                Ok((InstKind::Freeze { val }, Some(ty)))
+            }
+            "call" | "tail" | "musttail" | "notail" => self.parse_call(),
+            "va_arg" => self.parse_va_arg(),
+            "landingpad" => self.parse_landingpad(),
+            "catchpad" | "cleanuppad" => self.parse_pad(op == "catchpad"),
+            _ => Err(Diagnostic::error(
+                span,
+                format!("unknown instruction '{op}'"),
+            )),
+        }
+    }
+
+    /// Fast-math flags, possibly none.
+    pub(super) fn parse_fmf(&mut self) -> FastMath {
+        let mut f = FastMath::default();
+        loop {
+            match self.word() {
+                Some("nnan") => f.nnan = true,
+                Some("ninf") => f.ninf = true,
+                Some("nsz") => f.nsz = true,
+                Some("arcp") => f.arcp = true,
+                Some("contract") => f.contract = true,
+                Some("afn") => f.afn = true,
+                Some("reassoc") => f.reassoc = true,
+                Some("fast") => {
+                    f = FastMath {
+                        nnan: true,
+                        ninf: true,
+                        nsz: true,
+                        arcp: true,
+                        contract: true,
+                        afn: true,
+                        reassoc: true,
+                    }
+                }
+                _ => return f,
+            }
+            self.bump();
+        }
+    }
+
+    /// An ordering keyword.
+    fn parse_ordering(&mut self) -> PResult<Ordering> {
+        match self.word().and_then(ordering) {
+            Some(o) => {
+                self.bump();
+                Ok(o)
+            }
+            None => Err(self.expected(
+                "an ordering ('unordered', 'monotonic', 'acquire', 'release', 'acq_rel' or 'seq_cst')",
+            )),
+        }
+    }
+
+    /// `, align N` if the next comma introduces it.
+    fn parse_comma_align(&mut self) -> PResult<Option<u64>> {
+        if self.peek() == &TokenKind::Comma
+            && matches!(self.peek_at(1), TokenKind::Word(w) if w == "align")
+        {
+            self.bump();
+            self.bump();
+            return Ok(Some(self.parse_alignment()?));
+        }
+        Ok(None)
+    }
+
+    /// Whether a `,` that does not start metadata attachments is next.
+    fn at_operand_comma(&self) -> bool {
+        self.peek() == &TokenKind::Comma && !matches!(self.peek_at(1), TokenKind::MetadataName(_))
+    }
+
+    /// A type that must satisfy `ok`, else the error `'<op>' requires <what>`.
+    fn parse_type_where(
+        &mut self,
+        op: &str,
+        what: &str,
+        ok: impl Fn(&Self, TypeId) -> bool,
+    ) -> PResult<TypeId> {
+        let span = self.span();
+        let ty = self.parse_type()?;
+        if ok(self, ty) {
+            Ok(ty)
+        } else {
+            Err(self.type_error(span, op, what, ty))
+        }
+    }
+
+    /// `'<op>' requires <what>, not '<ty>'`.
+    fn type_error(&self, span: Span, op: &str, what: &str, ty: TypeId) -> Diagnostic {
+        Diagnostic::error(
+            span,
+            format!("'{op}' requires {what}, not '{}'", self.types.display(ty)),
+        )
+    }
+
+    /// A typed operand whose type must satisfy `ok`.
+    fn parse_typed_where(
+        &mut self,
+        op: &str,
+        what: &str,
+        ok: impl Fn(&Self, TypeId) -> bool,
+    ) -> PResult<Typed> {
+        let ty = self.parse_type_where(op, what, ok)?;
+        let val = self.parse_value(ty)?;
+        Ok(Typed { ty, val })
+    }
+
+    /// A typed operand that must have type `ty`.
+    fn parse_typed_as(&mut self, ty: TypeId, what: &str) -> PResult<Typed> {
+        let span = self.span();
+        let t = self.parse_type()?;
+        self.check_type(t, ty, span, what)?;
+        let val = self.parse_value(t)?;
+        Ok(Typed { ty: t, val })
+    }
+
+    fn is_ptr(&self, ty: TypeId) -> bool {
+        matches!(self.types.kind(ty), TypeKind::Ptr { .. })
+    }
+
+    fn is_int(&self, ty: TypeId) -> bool {
+        matches!(self.types.kind(ty), TypeKind::Int(_))
+    }
+
+    // ----- terminators -----
+
+    fn parse_ret(&mut self) -> InstResult {
+        self.bump();
+        let ret = self.func.as_ref().map(|f| f.ret);
+        let span = self.span();
+        let val = if self.eat_word("void") {
+            None
+        } else {
+            Some(self.parse_typed_value()?)
+        };
+        let void = self.types.void();
+        let written = val.as_ref().map_or(void, |v| v.ty);
+        if let Some(ret) = ret
+            && written != ret
+        {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "'ret' of type '{}' in a function returning '{}'",
+                    self.types.display(written),
+                    self.types.display(ret)
+                ),
+            ));
+        }
+        Ok((InstKind::Ret { val }, None))
+    }
+
+    fn parse_br(&mut self) -> InstResult {
+        self.bump();
+        if self.is_word("label") {
+            let dest = self.parse_label_ref()?;
+            return Ok((InstKind::Br { dest }, None));
+        }
+        let i1 = self.types.int(1);
+        let span = self.span();
+        let ty = self.parse_type()?;
+        if ty != i1 {
+            return Err(self.type_error(span, "br", "an 'i1' condition or 'label'", ty));
+        }
+        let cond = self.parse_value(ty)?;
+        self.expect(&TokenKind::Comma)?;
+        let then_dest = self.parse_label_ref()?;
+        self.expect(&TokenKind::Comma)?;
+        let else_dest = self.parse_label_ref()?;
+        Ok((
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            },
+            None,
+        ))
+    }
+
+    fn parse_switch(&mut self) -> InstResult {
+        self.bump();
+        let ty = self.parse_type_where("switch", "an integer condition", Self::is_int)?;
+        let cond = self.parse_value(ty)?;
+        self.expect(&TokenKind::Comma)?;
+        let default = self.parse_label_ref()?;
+        self.expect(&TokenKind::LBracket)?;
+        let mut cases = Vec::new();
+        while !self.eat(&TokenKind::RBracket) {
+            let span = self.span();
+            let c = self.parse_typed_const()?;
+            self.check_type(c.ty, ty, span, "case value")?;
+            if !matches!(c.kind, crate::syntax::ConstKind::Int(_)) {
+                return Err(Diagnostic::error(
+                    span,
+                    "case value is not an integer constant",
+                ));
+            }
+            self.expect(&TokenKind::Comma)?;
+            let dest = self.parse_label_ref()?;
+            cases.push((c, dest));
+        }
+        Ok((
+            InstKind::Switch {
+                ty,
+                cond,
+                default,
+                cases,
+            },
+            None,
+        ))
+    }
+
+    fn parse_indirectbr(&mut self) -> InstResult {
+        self.bump();
+        let addr = self.parse_typed_where("indirectbr", "a pointer address", Self::is_ptr)?;
+        self.expect(&TokenKind::Comma)?;
+        let dests = self.parse_label_list()?;
+        Ok((InstKind::IndirectBr { addr, dests }, None))
+    }
+
+    /// `[ label %a, label %b, ... ]`.
+    pub(super) fn parse_label_list(&mut self) -> PResult<Vec<crate::syntax::BlockId>> {
+        self.expect(&TokenKind::LBracket)?;
+        let mut dests = Vec::new();
+        if self.eat(&TokenKind::RBracket) {
+            return Ok(dests);
+        }
+        loop {
+            dests.push(self.parse_label_ref()?);
+            if self.eat(&TokenKind::RBracket) {
+                return Ok(dests);
+            }
+            if !self.eat(&TokenKind::Comma) {
+                return Err(self.expected("',' or ']' in the label list"));
+            }
+        }
+    }
+
+    /// The pad operand of `catchswitch`/`catchpad`/... : a token value or
+    /// `none`.
+    fn parse_pad_operand(&mut self) -> PResult<Operand> {
+        let token = self.types.intern(TypeKind::Token);
+        self.parse_value(token)
+    }
+
+    /// `unwind to caller` (gives `None`) or `unwind label %bb`.
+    fn parse_unwind_dest(&mut self) -> PResult<Option<crate::syntax::BlockId>> {
+        self.expect_word("unwind")?;
+        if self.eat_word("to") {
+            self.expect_word("caller")?;
+            return Ok(None);
+        }
+        Ok(Some(self.parse_label_ref()?))
+    }
+
+    fn parse_catchswitch(&mut self) -> InstResult {
+        self.bump();
+        self.expect_word("within")?;
+        let parent = self.parse_pad_operand()?;
+        let handlers = self.parse_label_list()?;
+        let unwind = self.parse_unwind_dest()?;
+        let token = self.types.intern(TypeKind::Token);
+        Ok((
+            InstKind::CatchSwitch {
+                parent,
+                handlers,
+                unwind,
+            },
+            Some(token),
+        ))
+    }
+
+    fn parse_catchret(&mut self) -> InstResult {
+        self.bump();
+        self.expect_word("from")?;
+        let pad = self.parse_pad_operand()?;
+        self.expect_word("to")?;
+        let dest = self.parse_label_ref()?;
+        Ok((InstKind::CatchRet { pad, dest }, None))
+    }
+
+    fn parse_cleanupret(&mut self) -> InstResult {
+        self.bump();
+        self.expect_word("from")?;
+        let pad = self.parse_pad_operand()?;
+        let unwind = self.parse_unwind_dest()?;
+        Ok((InstKind::CleanupRet { pad, unwind }, None))
+    }
+
+    /// `catchpad within %cs [args]` or `cleanuppad within %p [args]`.
+    fn parse_pad(&mut self, catch: bool) -> InstResult {
+        self.bump();
+        self.expect_word("within")?;
+        let within = self.parse_pad_operand()?;
+        self.expect(&TokenKind::LBracket)?;
+        let mut args = Vec::new();
+        if !self.eat(&TokenKind::RBracket) {
+            loop {
+                args.push(self.parse_typed_value()?);
+                if self.eat(&TokenKind::RBracket) {
+                    break;
+                }
+                if !self.eat(&TokenKind::Comma) {
+                    return Err(self.expected("',' or ']' in the pad arguments"));
+                }
+            }
+        }
+        let token = self.types.intern(TypeKind::Token);
+        let kind = if catch {
+            InstKind::CatchPad { within, args }
+        } else {
+            InstKind::CleanupPad { within, args }
+        };
+        Ok((kind, Some(token)))
+    }
+
+    // ----- unary and binary -----
+
+    fn parse_fneg(&mut self) -> InstResult {
+        self.bump();
+        let fmf = self.parse_fmf();
+        let ty = self.parse_type_where("fneg", "a floating-point operand", |p, t| {
+            p.types.is_float_or_float_vector(t)
+        })?;
+        let val = self.parse_value(ty)?;
+        Ok((InstKind::FNeg { fmf, ty, val }, Some(ty)))
+    }
+
+    fn parse_binary(&mut self, op: BinOp) -> InstResult {
+        self.bump();
+        let mut flags = IntFlags::default();
+        let fmf = if op.is_float() {
+            self.parse_fmf()
+        } else {
+            loop {
+                match self.word() {
+                    Some("nuw") if op.allows_wrap_flags() => flags.nuw = true,
+                    Some("nsw") if op.allows_wrap_flags() => flags.nsw = true,
+                    Some("exact") if op.allows_exact() => flags.exact = true,
+                    Some("disjoint") if op == BinOp::Or => flags.disjoint = true,
+                    _ => break,
+                }
+                self.bump();
+            }
+            FastMath::default()
+        };
+        let ty = if op.is_float() {
+            self.parse_type_where(op.name(), "floating-point operands", |p, t| {
+                p.types.is_float_or_float_vector(t)
+            })?
+        } else {
+            self.parse_type_where(op.name(), "integer operands", |p, t| {
+                p.types.is_int_or_int_vector(t)
+            })?
+        };
+        let lhs = self.parse_value(ty)?;
+        self.expect(&TokenKind::Comma)?;
+        let rhs = self.parse_value(ty)?;
+        Ok((
+            InstKind::Binary {
+                op,
+                flags,
+                fmf,
+                ty,
+                lhs,
+                rhs,
+            },
+            Some(ty),
+        ))
+    }
+
+    // ----- vector -----
+
+    fn is_vector(&self, ty: TypeId) -> bool {
+        matches!(self.types.kind(ty), TypeKind::Vector { .. })
+    }
+
+    fn parse_extractelement(&mut self) -> InstResult {
+        self.bump();
+        let vec = self.parse_typed_where("extractelement", "a vector operand", Self::is_vector)?;
+        self.expect(&TokenKind::Comma)?;
+        let idx = self.parse_typed_where("extractelement", "an integer index", Self::is_int)?;
+        let elem = self.types.scalar(vec.ty);
+        Ok((InstKind::ExtractElement { vec, idx }, Some(elem)))
+    }
+
+    fn parse_insertelement(&mut self) -> InstResult {
+        self.bump();
+        let vec = self.parse_typed_where("insertelement", "a vector operand", Self::is_vector)?;
+        self.expect(&TokenKind::Comma)?;
+        let elem_ty = self.types.scalar(vec.ty);
+        let elem = self.parse_typed_as(elem_ty, "inserted element")?;
+        self.expect(&TokenKind::Comma)?;
+        let idx = self.parse_typed_where("insertelement", "an integer index", Self::is_int)?;
+        let ty = vec.ty;
+        Ok((InstKind::InsertElement { vec, elem, idx }, Some(ty)))
+    }
+
+    fn parse_shufflevector(&mut self) -> InstResult {
+        self.bump();
+        let v1 = self.parse_typed_where("shufflevector", "vector operands", Self::is_vector)?;
+        self.expect(&TokenKind::Comma)?;
+        let v2 = self.parse_typed_as(v1.ty, "second vector")?;
+        self.expect(&TokenKind::Comma)?;
+        let mspan = self.span();
+        let mask = self.parse_typed_const()?;
+        let TypeKind::Vector { elem, scalable, .. } = *self.types.kind(v1.ty) else {
+            unreachable!("checked to be a vector")
+        };
+        let ty = self.shuffle_result(elem, scalable, mask.ty, mspan)?;
+        Ok((InstKind::ShuffleVector { v1, v2, mask }, Some(ty)))
+    }
+
+    // ----- aggregate -----
+
+    /// `, idx, idx, ...` (at least one) and the type they select in `agg`.
+    fn parse_agg_indices(&mut self, agg: TypeId, op: &str) -> PResult<(Vec<u32>, TypeId)> {
+        let mut indices = Vec::new();
+        let mut ty = agg;
+        while self.peek() == &TokenKind::Comma && matches!(self.peek_at(1), TokenKind::Int(_)) {
+            self.bump();
+            let span = self.span();
+            let idx = self.parse_u32("an index")?;
+            let inner = if self.types.is_aggregate(ty) {
+                self.types.element(ty, idx as u64)
+            } else {
+                None
+            };
+            let Some(inner) = inner else {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("invalid index {idx} into type '{}'", self.types.display(ty)),
+                ));
+            };
+            indices.push(idx);
+            ty = inner;
+        }
+        if indices.is_empty() {
+            return Err(self.expected(&format!("',' and an index for '{op}'")));
+        }
+        Ok((indices, ty))
+    }
+
+    fn parse_extractvalue(&mut self) -> InstResult {
+        self.bump();
+        let agg = self.parse_typed_where("extractvalue", "an aggregate operand", |p, t| {
+            p.types.is_aggregate(t)
+        })?;
+        let (indices, ty) = self.parse_agg_indices(agg.ty, "extractvalue")?;
+        Ok((InstKind::ExtractValue { agg, indices }, Some(ty)))
+    }
+
+    fn parse_insertvalue(&mut self) -> InstResult {
+        self.bump();
+        let agg = self.parse_typed_where("insertvalue", "an aggregate operand", |p, t| {
+            p.types.is_aggregate(t)
+        })?;
+        self.expect(&TokenKind::Comma)?;
+        let vspan = self.span();
+        let val = self.parse_typed_value()?;
+        let (indices, field) = self.parse_agg_indices(agg.ty, "insertvalue")?;
+        self.check_type(val.ty, field, vspan, "inserted value")?;
+        let ty = agg.ty;
+        Ok((InstKind::InsertValue { agg, val, indices }, Some(ty)))
+    }
+
+    // ----- memory -----
+
+    fn parse_alloca(&mut self) -> InstResult {
+        self.bump();
+        let inalloca = self.eat_word("inalloca");
+        let span = self.span();
+        let ty = self.parse_type()?;
+        if !self.is_valid_param_type(ty) || matches!(self.types.kind(ty), TypeKind::Metadata) {
+            return Err(self.type_error(span, "alloca", "a sized type", ty));
+        }
+        let (mut count, mut align, mut addrspace) = (None, None, None);
+        while self.at_operand_comma() {
+            self.bump();
+            match self.word() {
+                Some("align") if align.is_none() => {
+                    self.bump();
+                    align = Some(self.parse_alignment()?);
+                }
+                Some("addrspace") if addrspace.is_none() => {
+                    addrspace = Some(self.parse_addrspace()?);
+                }
+                _ if count.is_none() && align.is_none() && addrspace.is_none() => {
+                    count =
+                        Some(self.parse_typed_where("alloca", "an integer count", Self::is_int)?);
+                }
+                _ => return Err(self.expected("'align', 'addrspace' or a metadata attachment")),
+            }
+        }
+        let result = self.types.intern(TypeKind::Ptr {
+            addrspace: addrspace.unwrap_or(self.layout.alloca_addrspace),
+        });
+        Ok((
+            InstKind::Alloca {
+                inalloca,
+                ty,
+                count,
+                align,
+                addrspace,
+            },
+            Some(result),
+        ))
+    }
+
+    /// `syncscope("s") <ordering>` of an atomic access.
+    fn parse_atomic(&mut self) -> PResult<Atomic> {
+        let syncscope = self.parse_syncscope()?;
+        let ordering = self.parse_ordering()?;
+        Ok(Atomic {
+            syncscope,
+            ordering,
+        })
+    }
+
+    fn parse_load(&mut self) -> InstResult {
+        self.bump();
+        let is_atomic = self.eat_word("atomic");
+        let volatile = self.eat_word("volatile");
+        let span = self.span();
+        let ty = self.parse_type()?;
+        if !self.types.is_first_class(ty) || self.types.kind(ty) == &TypeKind::Token {
+            return Err(self.type_error(span, "load", "a first-class type", ty));
+        }
+        self.expect(&TokenKind::Comma)?;
+        let ptr = self.parse_typed_where("load", "a pointer operand", Self::is_ptr)?;
+        let atomic = if is_atomic {
+            Some(self.parse_atomic()?)
+        } else {
+            None
+        };
+        let align = self.parse_comma_align()?;
+        Ok((
+            InstKind::Load {
+                volatile,
+                atomic,
+                ty,
+                ptr,
+                align,
+            },
+            Some(ty),
+        ))
+    }
+
+    fn parse_store(&mut self) -> InstResult {
+        self.bump();
+        let is_atomic = self.eat_word("atomic");
+        let volatile = self.eat_word("volatile");
+        let val = self.parse_typed_value()?;
+        self.expect(&TokenKind::Comma)?;
+        let ptr = self.parse_typed_where("store", "a pointer operand", Self::is_ptr)?;
+        let atomic = if is_atomic {
+            Some(self.parse_atomic()?)
+        } else {
+            None
+        };
+        let align = self.parse_comma_align()?;
+        Ok((
+            InstKind::Store {
+                volatile,
+                atomic,
+                val,
+                ptr,
+                align,
+            },
+            None,
+        ))
+    }
+
+    fn parse_fence(&mut self) -> InstResult {
+        self.bump();
+        let syncscope = self.parse_syncscope()?;
+        let ordering = self.parse_ordering()?;
+        Ok((
+            InstKind::Fence {
+                syncscope,
+                ordering,
+            },
+            None,
+        ))
+    }
+
+    fn parse_cmpxchg(&mut self) -> InstResult {
+        self.bump();
+        let weak = self.eat_word("weak");
+        let volatile = self.eat_word("volatile");
+        let ptr = self.parse_typed_where("cmpxchg", "a pointer operand", Self::is_ptr)?;
+        self.expect(&TokenKind::Comma)?;
+        let cmp = self.parse_typed_value()?;
+        self.expect(&TokenKind::Comma)?;
+        let new = self.parse_typed_as(cmp.ty, "new value")?;
+        let syncscope = self.parse_syncscope()?;
+        let success = self.parse_ordering()?;
+        let failure = self.parse_ordering()?;
+        let align = self.parse_comma_align()?;
+        let i1 = self.types.int(1);
+        let ty = self.types.intern(TypeKind::Struct {
+            fields: vec![cmp.ty, i1],
+            packed: false,
+        });
+        Ok((
+            InstKind::CmpXchg {
+                weak,
+                volatile,
+                ptr,
+                cmp,
+                new,
+                syncscope,
+                success,
+                failure,
+                align,
+            },
+            Some(ty),
+        ))
+    }
+
+    fn parse_atomicrmw(&mut self) -> InstResult {
+        self.bump();
+        let volatile = self.eat_word("volatile");
+        let op = self
+            .word()
+            .and_then(|w| RmwOp::ALL.into_iter().find(|op| op.name() == w));
+        let Some(op) = op else {
+            return Err(self.expected("an atomicrmw operation"));
+        };
+        self.bump();
+        let ptr = self.parse_typed_where("atomicrmw", "a pointer operand", Self::is_ptr)?;
+        self.expect(&TokenKind::Comma)?;
+        let val = self.parse_typed_value()?;
+        let syncscope = self.parse_syncscope()?;
+        let ordering = self.parse_ordering()?;
+        let align = self.parse_comma_align()?;
+        let ty = val.ty;
+        Ok((
+            InstKind::AtomicRmw {
+                volatile,
+                op,
+                ptr,
+                val,
+                syncscope,
+                ordering,
+                align,
+            },
+            Some(ty),
+        ))
+    }
+
+    fn parse_gep(&mut self) -> InstResult {
+        self.bump();
+        let mut flags = GepFlags::default();
+        loop {
+            if self.eat_word("inbounds") {
+                flags.inbounds = true;
+            } else if self.eat_word("nusw") {
+                flags.nusw = true;
+            } else if self.eat_word("nuw") {
+                flags.nuw = true;
+            } else {
+                break;
+            }
+        }
+        let source_ty = self.parse_type()?;
+        self.expect(&TokenKind::Comma)?;
+        let bspan = self.span();
+        let base = self.parse_typed_value()?;
+        let mut indices = Vec::new();
+        let mut index_tys = Vec::new();
+        while self.at_operand_comma() {
+            self.bump();
+            let span = self.span();
+            let idx = self.parse_typed_value()?;
+            index_tys.push((idx.ty, span));
+            indices.push(idx);
+        }
+        let ty = self.gep_result(base.ty, bspan, &index_tys)?;
+        Ok((
+            InstKind::Gep {
+                flags,
+                source_ty,
+                base,
+                indices,
+            },
+            Some(ty),
+        ))
+    }
+
+    // ----- conversions -----
+
+    fn parse_cast(&mut self, op: CastOp) -> InstResult {
+        self.bump();
+        let mut flags = CastFlags::default();
+        let mut fmf = FastMath::default();
+        let allows_fmf = matches!(
+            op,
+            CastOp::FPTrunc | CastOp::FPExt | CastOp::UIToFP | CastOp::SIToFP
+        );
+        loop {
+            match self.word() {
+                Some("nuw") if op == CastOp::Trunc => flags.nuw = true,
+                Some("nsw") if op == CastOp::Trunc => flags.nsw = true,
+                Some("nneg") if matches!(op, CastOp::ZExt | CastOp::UIToFP) => flags.nneg = true,
+                Some(_) if allows_fmf => {
+                    let f = self.parse_fmf();
+                    if f.is_empty() {
+                        break;
+                    }
+                    fmf = merge_fmf(fmf, f);
+                    continue;
+                }
+                _ => break,
+            }
+            self.bump();
+        }
+        let val = self.parse_typed_value()?;
+        self.expect_word("to")?;
+        let to = self.parse_type()?;
+        Ok((
+            InstKind::Cast {
+                op,
+                flags,
+                fmf,
+                val,
+                to,
+            },
+            Some(to),
+        ))
+    }
+
+    // ----- other -----
+
+    fn parse_icmp(&mut self) -> InstResult {
+        self.bump();
+        let samesign = self.eat_word("samesign");
+        let pred = self
+            .word()
+            .and_then(|w| IntPred::ALL.into_iter().find(|p| p.name() == w));
+        let Some(pred) = pred else {
+            return Err(self.expected("an integer comparison predicate"));
+        };
+        self.bump();
+        let ty = self.parse_type_where("icmp", "integer or pointer operands", |p, t| {
+            p.types.is_int_or_int_vector(t) || p.types.is_ptr_or_ptr_vector(t)
+        })?;
+        let lhs = self.parse_value(ty)?;
+        self.expect(&TokenKind::Comma)?;
+        let rhs = self.parse_value(ty)?;
+        let i1 = self.types.int(1);
+        let result = self.types.with_scalar(ty, i1);
+        Ok((
+            InstKind::ICmp {
+                samesign,
+                pred,
+                ty,
+                lhs,
+                rhs,
+            },
+            Some(result),
+        ))
+    }
+
+    fn parse_fcmp(&mut self) -> InstResult {
+        self.bump();
+        let fmf = self.parse_fmf();
+        let pred = self
+            .word()
+            .and_then(|w| FloatPred::ALL.into_iter().find(|p| p.name() == w));
+        let Some(pred) = pred else {
+            return Err(self.expected("a floating-point comparison predicate"));
+        };
+        self.bump();
+        let ty = self.parse_type_where("fcmp", "floating-point operands", |p, t| {
+            p.types.is_float_or_float_vector(t)
+        })?;
+        let lhs = self.parse_value(ty)?;
+        self.expect(&TokenKind::Comma)?;
+        let rhs = self.parse_value(ty)?;
+        let i1 = self.types.int(1);
+        let result = self.types.with_scalar(ty, i1);
+        Ok((
+            InstKind::FCmp {
+                fmf,
+                pred,
+                ty,
+                lhs,
+                rhs,
+            },
+            Some(result),
+        ))
+    }
+
+    fn parse_phi(&mut self) -> InstResult {
+        self.bump();
+        let fmf = self.parse_fmf();
+        let span = self.span();
+        let ty = self.parse_type()?;
+        if !self.types.is_first_class(ty) {
+            return Err(self.type_error(span, "phi", "a first-class type", ty));
+        }
+        let mut incoming = Vec::new();
+        loop {
+            self.expect(&TokenKind::LBracket)?;
+            let v = self.parse_value(ty)?;
+            self.expect(&TokenKind::Comma)?;
+            let b = self.parse_block_ref()?;
+            self.expect(&TokenKind::RBracket)?;
+            incoming.push((v, b));
+            if self.peek() == &TokenKind::Comma && self.peek_at(1) == &TokenKind::LBracket {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        Ok((InstKind::Phi { fmf, ty, incoming }, Some(ty)))
+    }
+
+    fn parse_select(&mut self) -> InstResult {
+        self.bump();
+        let fmf = self.parse_fmf();
+        let cond =
+            self.parse_typed_where("select", "an 'i1' condition or a vector of 'i1'", |p, t| {
+                p.types.int_width(p.types.scalar(t)) == Some(1)
+            })?;
+        self.expect(&TokenKind::Comma)?;
+        let then_val = self.parse_typed_value()?;
+        self.expect(&TokenKind::Comma)?;
+        let else_val = self.parse_typed_as(then_val.ty, "second value")?;
+        let ty = then_val.ty;
+        Ok((
+            InstKind::Select {
+                fmf,
+                cond,
+                then_val,
+                else_val,
+            },
+            Some(ty),
+        ))
+    }
+
+    fn parse_va_arg(&mut self) -> InstResult {
+        self.bump();
+        let list = self.parse_typed_where("va_arg", "a pointer operand", Self::is_ptr)?;
+        self.expect(&TokenKind::Comma)?;
+        let ty = self.parse_type()?;
+        Ok((InstKind::VaArg { list, ty }, Some(ty)))
+    }
+
+    fn parse_landingpad(&mut self) -> InstResult {
+        self.bump();
+        let ty = self.parse_type()?;
+        let cleanup = self.eat_word("cleanup");
+        let mut clauses = Vec::new();
+        loop {
+            if self.eat_word("catch") {
+                clauses.push(Clause::Catch(self.parse_typed_const()?));
+            } else if self.eat_word("filter") {
+                clauses.push(Clause::Filter(self.parse_typed_const()?));
+            } else {
+                break;
+            }
+        }
+        Ok((
+            InstKind::LandingPad {
+                ty,
+                cleanup,
+                clauses,
+            },
+            Some(ty),
+        ))
+    }
+}
+
+/// The union of two sets of fast-math flags.
+fn merge_fmf(a: FastMath, b: FastMath) -> FastMath {
+    FastMath {
+        nnan: a.nnan || b.nnan,
+        ninf: a.ninf || b.ninf,
+        nsz: a.nsz || b.nsz,
+        arcp: a.arcp || b.arcp,
+        contract: a.contract || b.contract,
+        afn: a.afn || b.afn,
+        reassoc: a.reassoc || b.reassoc,
+    }
+}

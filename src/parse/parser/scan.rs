@@ -1,0 +1,270 @@
+//! Pre-scans over the token stream that make name resolution one-pass: the
+//! module scan finds every top-level `@name` definition (and what kind it
+//! is) and each function's block labels; the body scan finds a function's
+//! labels and `%x =` definitions in written order.
+//!
+//! The scans only look at tokens and nesting; the parser checks that what it
+//! then parses agrees with them.
+
+use std::collections::{HashMap, HashSet};
+
+use super::Parser;
+use super::items::is_global_prefix_word;
+use crate::parse::lexer::{Token, TokenKind};
+use crate::syntax::{AliasId, BlockId, FuncId, GlobalId, GlobalRef, IFuncId, Name};
+
+/// What the module scan found.
+pub(super) struct ModuleScan {
+    /// Every top-level `@name` (first definition wins) and its id.
+    pub globals: HashMap<Name, GlobalRef>,
+    /// Per function, its labelled blocks and their ids.
+    pub func_blocks: Vec<HashMap<Name, BlockId>>,
+}
+
+/// What a body scan found.
+pub(super) struct BodyScan {
+    /// Whether the first block has no label.
+    pub entry_unnamed: bool,
+    /// Labels in written order (repeats dropped).
+    pub blocks: Vec<Name>,
+    /// Names defined by `%x = ...`, in written order (repeats dropped).
+    pub results: Vec<Name>,
+}
+
+impl BodyScan {
+    /// The block ids of the labels (the unnamed entry block, if any, is 0).
+    pub fn block_ids(&self) -> HashMap<Name, BlockId> {
+        let first = u32::from(self.entry_unnamed);
+        self.blocks
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), BlockId(first + i as u32)))
+            .collect()
+    }
+}
+
+/// A label token's name.
+fn label_name(kind: &TokenKind) -> Option<Name> {
+    match kind {
+        TokenKind::LabelName(s) => Some(Name::Named(s.clone())),
+        TokenKind::LabelNum(n) => Some(Name::Numbered(*n)),
+        _ => None,
+    }
+}
+
+/// Nesting of brackets while walking tokens.
+#[derive(Default)]
+struct Depth {
+    brace: u32,
+    paren: u32,
+    bracket: u32,
+}
+
+impl Depth {
+    fn step(&mut self, kind: &TokenKind) {
+        match kind {
+            TokenKind::LBrace | TokenKind::BitStructOpen => self.brace += 1,
+            TokenKind::RBrace | TokenKind::BitStructClose => {
+                self.brace = self.brace.saturating_sub(1)
+            }
+            TokenKind::LParen => self.paren += 1,
+            TokenKind::RParen => self.paren = self.paren.saturating_sub(1),
+            TokenKind::LBracket => self.bracket += 1,
+            TokenKind::RBracket => self.bracket = self.bracket.saturating_sub(1),
+            _ => {}
+        }
+    }
+
+    fn is_top(&self) -> bool {
+        self.brace == 0 && self.paren == 0 && self.bracket == 0
+    }
+}
+
+/// Scans the whole module for top-level definitions.
+pub(super) fn scan_module(toks: &[Token]) -> ModuleScan {
+    let mut scan = ModuleScan {
+        globals: HashMap::new(),
+        func_blocks: Vec::new(),
+    };
+    let (mut vars, mut aliases, mut ifuncs) = (0u32, 0u32, 0u32);
+    let mut depth = Depth::default();
+    let mut i = 0;
+    while i < toks.len() {
+        let kind = &toks[i].kind;
+        if depth.is_top() {
+            if let Some(name) = Parser::name_of(kind).filter(|_| is_global_token(kind))
+                && matches!(toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Equal))
+            {
+                let r = match classify_global(toks, i + 2) {
+                    GlobalKind::Alias => GlobalRef::Alias(AliasId(next(&mut aliases))),
+                    GlobalKind::IFunc => GlobalRef::IFunc(IFuncId(next(&mut ifuncs))),
+                    GlobalKind::Var => GlobalRef::Var(GlobalId(next(&mut vars))),
+                };
+                scan.globals.entry(name).or_insert(r);
+                i += 2;
+                continue;
+            }
+            if let TokenKind::Word(w) = kind
+                && (w == "define" || w == "declare")
+            {
+                let id = FuncId(scan.func_blocks.len() as u32);
+                let name_at = (i + 1..toks.len()).find(|&j| is_global_token(&toks[j].kind));
+                if let Some(name) = name_at.and_then(|j| Parser::name_of(&toks[j].kind)) {
+                    scan.globals.entry(name).or_insert(GlobalRef::Func(id));
+                }
+                let mut blocks = HashMap::new();
+                if w == "define"
+                    && let Some(open) = name_at.and_then(|j| find_body_open(toks, j))
+                {
+                    let (body, end) = scan_body(toks, open);
+                    blocks = body.block_ids();
+                    i = end;
+                }
+                scan.func_blocks.push(blocks);
+                i += 1;
+                continue;
+            }
+        }
+        depth.step(kind);
+        i += 1;
+    }
+    scan
+}
+
+fn next(counter: &mut u32) -> u32 {
+    let v = *counter;
+    *counter += 1;
+    v
+}
+
+fn is_global_token(kind: &TokenKind) -> bool {
+    matches!(kind, TokenKind::GlobalName(_) | TokenKind::GlobalNum(_))
+}
+
+enum GlobalKind {
+    Var,
+    Alias,
+    IFunc,
+}
+
+/// Looks past the linkage and other prefix keywords of `@x = ...` for
+/// `alias` or `ifunc`; anything else is a global variable.
+fn classify_global(toks: &[Token], mut i: usize) -> GlobalKind {
+    while let Some(t) = toks.get(i) {
+        match &t.kind {
+            TokenKind::Word(w) if w == "alias" => return GlobalKind::Alias,
+            TokenKind::Word(w) if w == "ifunc" => return GlobalKind::IFunc,
+            TokenKind::Word(w) if is_global_prefix_word(w) => {
+                i += 1;
+                // `thread_local(mode)` and `addrspace(N)`.
+                if matches!(toks.get(i).map(|t| &t.kind), Some(TokenKind::LParen)) {
+                    i += 3;
+                }
+            }
+            _ => return GlobalKind::Var,
+        }
+    }
+    GlobalKind::Var
+}
+
+/// Finds the `{` that opens the body of the function whose name is at
+/// `name_at`: after the parameter list, the first `{` that does not start
+/// the type or value of a `prefix`/`prologue`/`personality` constant.
+fn find_body_open(toks: &[Token], name_at: usize) -> Option<usize> {
+    let mut i = name_at + 1;
+    if !matches!(toks.get(i)?.kind, TokenKind::LParen) {
+        return None;
+    }
+    let mut parens = 0u32;
+    loop {
+        match toks.get(i)?.kind {
+            TokenKind::LParen => parens += 1,
+            TokenKind::RParen => {
+                parens -= 1;
+                if parens == 0 {
+                    break;
+                }
+            }
+            TokenKind::Eof => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    i += 1;
+    let mut depth = Depth::default();
+    while let Some(t) = toks.get(i) {
+        match &t.kind {
+            TokenKind::Eof => return None,
+            TokenKind::LBrace if depth.is_top() && opens_body_after(&toks[i - 1].kind) => {
+                return Some(i);
+            }
+            kind => depth.step(kind),
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether a `{` after this token can open a function body (rather than a
+/// struct type or struct constant of prefix data).
+fn opens_body_after(prev: &TokenKind) -> bool {
+    match prev {
+        TokenKind::Word(w) => {
+            !matches!(w.as_str(), "prefix" | "prologue" | "personality")
+                && !super::types::is_type_keyword(w)
+        }
+        TokenKind::IntType(_)
+        | TokenKind::RBrace
+        | TokenKind::Greater
+        | TokenKind::RBracket
+        | TokenKind::BitStructClose
+        | TokenKind::Star => false,
+        _ => true,
+    }
+}
+
+/// Scans a function body from its `{` at `open`; returns what it found and
+/// the index of the closing `}` (or of `Eof`).
+pub(super) fn scan_body(toks: &[Token], open: usize) -> (BodyScan, usize) {
+    let mut scan = BodyScan {
+        entry_unnamed: false,
+        blocks: Vec::new(),
+        results: Vec::new(),
+    };
+    let mut depth = Depth {
+        brace: 1,
+        ..Depth::default()
+    };
+    let mut first = true;
+    let mut seen_blocks = HashSet::new();
+    let mut seen_results = HashSet::new();
+    let mut i = open + 1;
+    while let Some(t) = toks.get(i) {
+        if matches!(t.kind, TokenKind::Eof) {
+            break;
+        }
+        if depth.brace == 1 && depth.paren == 0 && depth.bracket == 0 {
+            if matches!(t.kind, TokenKind::RBrace) {
+                break;
+            }
+            if let Some(name) = label_name(&t.kind) {
+                if seen_blocks.insert(name.clone()) {
+                    scan.blocks.push(name);
+                }
+            } else if first {
+                scan.entry_unnamed = true;
+            }
+            first = false;
+            if matches!(t.kind, TokenKind::LocalName(_) | TokenKind::LocalNum(_))
+                && matches!(toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Equal))
+                && let Some(name) = Parser::name_of(&t.kind)
+                && seen_results.insert(name.clone())
+            {
+                scan.results.push(name);
+            }
+        }
+        depth.step(&t.kind);
+        i += 1;
+    }
+    (scan, i.min(toks.len().saturating_sub(1)))
+}
