@@ -18,3 +18,11 @@ use crate::syntax::{Module, SourceFile};
 pub fn parse_module(file: SourceFile) -> Result<Module, Diagnostic> {
     parser::parse(file)
 }
+
+/// Parses a module and checks that it is well formed: what every command
+/// reads its input with. The error is the first problem found, located.
+pub fn load(file: SourceFile) -> Result<Module, Diagnostic> {
+    let module = parse_module(file)?;
+    verify::verify_module(&module)?;
+    Ok(module)
+}

@@ -221,6 +221,11 @@ impl FnCx<'_> {
         }
     }
 
+    /// The predecessors of block `b`, one per edge.
+    pub(super) fn preds(&self, b: u32) -> &[u32] {
+        &self.cfg.preds[b as usize]
+    }
+
     /// LLVM rejects branches to the entry block and phis in it.
     fn check_entry(&self) -> Result<(), Diagnostic> {
         if let Some(&pred) = self.cfg.preds[0].first() {
@@ -450,8 +455,9 @@ impl<'a> InstCx<'a> {
 
     /// The definition of local `id` dominates its use at `site` (LLVM's
     /// rules: any use in an unreachable block is fine; a definition in an
-    /// unreachable block dominates nothing else; `invoke`/`callbr` results
-    /// exist only on the edge to their normal destination).
+    /// unreachable block dominates nothing else; an `invoke` result exists
+    /// only on the edge to its normal destination, while a `callbr` result
+    /// exists on all its edges).
     fn check_dominance(&self, id: LocalId, span: Span, site: UseSite) -> Result<(), Diagnostic> {
         let cfg = &self.fx.cfg;
         let name = self.fx.local(id);
@@ -480,19 +486,14 @@ impl<'a> InstCx<'a> {
             ));
         }
         let def_kind = &self.fx.body.blocks[def_block as usize].insts[def_index as usize].kind;
-        let normal = match def_kind {
-            InstKind::Invoke { normal, .. } => Some(normal.0),
-            InstKind::CallBr { fallthrough, .. } => Some(fallthrough.0),
-            _ => None,
-        };
-        if let Some(normal) = normal {
+        if let InstKind::Invoke { normal, .. } = def_kind {
+            let normal = normal.0;
             let on_edge = matches!(site, UseSite::Edge { pred, block } if pred == def_block && block == normal);
             if on_edge || cfg.edge_dominates(def_block, normal, use_block) {
                 return Ok(());
             }
             return fail(format!(
-                "{name} is the result of '{}' in {def_name}, which exists only where its normal destination {} is entered from it",
-                def_kind.opcode(),
+                "{name} is the result of 'invoke' in {def_name}, which exists only where its normal destination {} is entered from it",
                 self.fx.block(normal)
             ));
         }
@@ -581,7 +582,8 @@ impl<'a> InstCx<'a> {
             }
             if have < want {
                 return Err(self.err(format!(
-                    "phi node has {have} incoming values for predecessor {pred}, but {pred} branches to {here} {want} times"
+                    "phi node has {have} incoming value{} for predecessor {pred}, but {pred} branches to {here} {want} times",
+                    if have == 1 { "" } else { "s" }
                 )));
             }
         }

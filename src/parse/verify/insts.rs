@@ -813,10 +813,10 @@ impl InstCx<'_> {
         Ok(Yield::Ty(ty))
     }
 
-    /// `freeze`: any first-class, non-token value.
+    /// `freeze`: any first-class value (LLVM accepts even `token`).
     fn check_freeze(&self, val: &Typed) -> Result<Yield, Diagnostic> {
         let cx = self.cx();
-        if !cx.types.is_first_class(val.ty) || cx.is_token(val.ty) {
+        if !cx.types.is_first_class(val.ty) {
             return Err(self.err(format!(
                 "'freeze' operand cannot have type {}",
                 self.ty(val.ty)
@@ -826,15 +826,10 @@ impl InstCx<'_> {
         Ok(Yield::Ty(val.ty))
     }
 
-    /// `va_arg`: a pointer to the `va_list`, a first-class argument type.
+    /// `va_arg`: a first-class argument type. The list operand may have any
+    /// type: LLVM accepts it (LangRef describes a pointer to a `va_list`).
     fn check_va_arg(&self, list: &Typed, ty: TypeId) -> Result<Yield, Diagnostic> {
         let cx = self.cx();
-        if !cx.is_ptr(list.ty) {
-            return Err(self.err(format!(
-                "'va_arg' list must be a pointer, but has type {}",
-                self.ty(list.ty)
-            )));
-        }
         if !cx.types.is_first_class(ty) || cx.is_token(ty) {
             return Err(self.err(format!("'va_arg' cannot yield type {}", self.ty(ty))));
         }
@@ -843,7 +838,8 @@ impl InstCx<'_> {
     }
 
     /// `landingpad`: in a function with a personality, first after the phis
-    /// of its block, with a clause or `cleanup`.
+    /// of its block, with a clause or `cleanup`, in a block entered only by
+    /// unwind edges of `invoke`s.
     fn check_landingpad(
         &self,
         ty: TypeId,
@@ -869,6 +865,21 @@ impl InstCx<'_> {
         }
         if !cleanup && clauses == 0 {
             return Err(self.err("'landingpad' needs a clause or 'cleanup'"));
+        }
+        for &p in self.fx.preds(self.block) {
+            let term = self.fx.body.blocks[p as usize]
+                .insts
+                .last()
+                .map(|t| &t.kind);
+            let by_unwind = matches!(term, Some(InstKind::Invoke { normal, unwind, .. })
+                if unwind.0 == self.block && normal.0 != self.block);
+            if !by_unwind {
+                return Err(self.err(format!(
+                    "block {} holds a 'landingpad', so it can only be entered by the unwind edge of an 'invoke', but {} branches to it",
+                    self.fx.block(self.block),
+                    self.fx.block(p)
+                )));
+            }
         }
         Ok(Yield::Ty(ty))
     }

@@ -68,16 +68,15 @@ impl Cx<'_> {
             cur = match self.types.resolved(cur) {
                 TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
                     let Some(i) = self.struct_index(*ity, *c) else {
+                        let found = match c {
+                            Some(_) => "a constant of type",
+                            None => "a variable of type",
+                        };
                         return Err(format!(
-                            "'getelementptr' index {} selects a field of {}, so it must be an i32 constant (or a vector of equal ones), but it is {} {}",
+                            "'getelementptr' index {} selects a field of {}, so it must be an i32 constant (or a vector of equal ones), but it is {found} {}",
                             k + 1,
                             self.ty(cur),
-                            self.ty(*ity),
-                            if c.is_some() {
-                                "of another form"
-                            } else {
-                                "a variable"
-                            }
+                            self.ty(*ity)
                         ));
                     };
                     match fields.get(i as usize) {
