@@ -1462,3 +1462,54 @@ lp:
 "#,
     );
 }
+
+#[test]
+fn rejects_global_holding_a_scalable_vector() {
+    rejects(
+        "%s = type { <vscale x 2 x i32> }\n@g = external global %s\n",
+        2,
+        1,
+        "global variable @g cannot have type %s, which holds a scalable vector",
+    );
+}
+
+#[test]
+fn accepts_wide_integers_and_poison_undef_operands() {
+    accepts(
+        r#"define i33 @f(i256 %x, i65 %y, i1 %b, <2 x i65> %v) {
+entry:
+  %a = add nuw i256 %x, poison
+  %t = trunc nsw i65 %y to i33
+  %z = zext i1 %b to i128
+  %c = icmp ult i1 undef, %b
+  %s = select i1 poison, i33 %t, i33 undef
+  %e = extractelement <2 x i65> %v, i64 undef
+  %sh = shufflevector <2 x i65> %v, <2 x i65> poison, <2 x i32> <i32 poison, i32 1>
+  %w = sext i65 %e to i256
+  %m = mul i256 %w, -1
+  %fz = freeze i128 %z
+  switch i128 %fz, label %d [ i128 170141183460469231731687303715884105727, label %d
+                              i128 -170141183460469231731687303715884105728, label %d ]
+d:
+  ret i33 %s
+}
+"#,
+    );
+}
+
+#[test]
+fn rejects_switch_cases_equal_at_width_128() {
+    rejects(
+        r#"define void @f(i128 %x) {
+entry:
+  switch i128 %x, label %d [ i128 -1, label %d
+                             i128 340282366920938463463374607431768211455, label %d ]
+d:
+  ret void
+}
+"#,
+        3,
+        3,
+        "duplicate case value -1 in 'switch'",
+    );
+}

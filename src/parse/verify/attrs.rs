@@ -35,17 +35,22 @@ const POINTER_ONLY: &[&str] = &[
 const INTEGER_ONLY: &[&str] = &["zeroext", "signext", "allocalign"];
 
 impl Cx<'_> {
-    /// Why an attribute of `attrs` does not fit `ty`, the type of `what`
-    /// (`parameter 2 of @f`, `the result of 'call'`), or `Ok`.
+    /// Why an attribute of `attrs` (looking through `#N` groups) does not
+    /// fit `ty`, the type of `what()` (`parameter 2 of @f`, `the result of
+    /// 'call'`), or `Ok`.
     pub(super) fn check_attrs(
         &self,
         attrs: &AttrSet,
         ty: TypeId,
-        what: &str,
+        what: &dyn Fn() -> String,
     ) -> Result<(), String> {
-        for a in &attrs.0 {
+        let grouped = attrs
+            .groups()
+            .filter_map(|n| self.m.attr_groups.get(&n))
+            .flat_map(|g| g.0.iter());
+        for a in attrs.0.iter().chain(grouped) {
             self.check_attr(a, ty)
-                .map_err(|rule| format!("{rule}, but {what} has type {}", self.ty(ty)))?;
+                .map_err(|rule| format!("{rule}, but {} has type {}", what(), self.ty(ty)))?;
         }
         Ok(())
     }

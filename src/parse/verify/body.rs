@@ -156,9 +156,18 @@ fn definitions(f: &Function, body: &Body) -> Result<Vec<Def>, Diagnostic> {
             )),
         }
     };
-    for p in &f.params {
-        if let Some(id) = p.local {
-            define(id, Def::Param, f.span)?;
+    for (i, p) in f.params.iter().enumerate() {
+        let Some(id) = p.local else { continue };
+        define(id, Def::Param, f.span)?;
+        if body.locals.get(id.0 as usize).is_some_and(|l| l.ty != p.ty) {
+            return Err(Diagnostic::error(
+                f.span,
+                format!(
+                    "parameter {} of @{} is recorded with a type other than its own",
+                    i + 1,
+                    f.name
+                ),
+            ));
         }
     }
     for (b, block) in body.blocks.iter().enumerate() {
@@ -212,8 +221,11 @@ impl FnCx<'_> {
         {
             Some(name) => format!("%{name}"),
             None => {
-                let unnamed = self.body.locals[..id.0 as usize]
+                let unnamed = self
+                    .body
+                    .locals
                     .iter()
+                    .take(id.0 as usize)
                     .filter(|l| !matches!(l.name, Some(Name::Named(_))))
                     .count();
                 format!("%{unnamed}")
@@ -386,7 +398,6 @@ impl<'a> InstCx<'a> {
         site: UseSite,
     ) -> Result<(), Diagnostic> {
         let span = self.operand_span(op);
-        let text = self.operand_text(op);
         let actual = match op {
             Operand::Metadata(_) => {
                 let is_md = want.is_some_and(|t| {
@@ -416,6 +427,7 @@ impl<'a> InstCx<'a> {
             Operand::Const(c) => c.ty,
         };
         if want != Some(actual) {
+            let text = self.operand_text(op);
             return Err(Diagnostic::error(span, mismatch(&text, &self.ty(actual))));
         }
         self.available_at(op, site)
@@ -447,77 +459,85 @@ impl<'a> InstCx<'a> {
     /// A typed operand `T v`: `v` has the written type `T`.
     pub(super) fn typed(&self, t: &crate::syntax::Typed, role: &str) -> Result<(), Diagnostic> {
         let op = self.op();
-        let written = self.ty(t.ty);
         self.operand(&t.val, Some(t.ty), &|v, actual| {
+            let written = self.ty(t.ty);
             format!("'{op}' {role} is written as {written} {v}, but {v} has type {actual}")
         })
     }
 
-    /// The definition of local `id` dominates its use at `site` (LLVM's
-    /// rules: any use in an unreachable block is fine; a definition in an
-    /// unreachable block dominates nothing else; an `invoke` result exists
-    /// only on the edge to its normal destination, while a `callbr` result
-    /// exists on all its edges).
+    /// The definition of local `id` dominates its use at `site`.
     fn check_dominance(&self, id: LocalId, span: Span, site: UseSite) -> Result<(), Diagnostic> {
-        let cfg = &self.fx.cfg;
-        let name = self.fx.local(id);
-        let fail = |why: String| {
-            Err(Diagnostic::error(
+        match self.dominance_problem(id, site) {
+            None => Ok(()),
+            Some(why) => Err(Diagnostic::error(
                 span,
                 format!("instruction does not dominate this use: {why}"),
-            ))
-        };
+            )),
+        }
+    }
+
+    /// Why the definition of `id` does not dominate its use at `site`, by
+    /// LLVM's rules: any use in an unreachable block is fine; a definition
+    /// in an unreachable block dominates nothing else; an `invoke` result
+    /// exists only on the edge to its normal destination, while a `callbr`
+    /// result exists on all its edges.
+    fn dominance_problem(&self, id: LocalId, site: UseSite) -> Option<String> {
+        let cfg = &self.fx.cfg;
+        let name = || self.fx.local(id);
         let (def_block, def_index) = match self.fx.defs.get(id.0 as usize) {
-            Some(Def::Param) => return Ok(()),
+            Some(Def::Param) => return None,
             Some(Def::Inst { block, index }) => (*block, *index),
-            _ => return fail(format!("{name} is never defined")),
+            _ => return Some(format!("{} is never defined", name())),
         };
+        let def_name = || self.fx.block(def_block);
         let use_block = match site {
             UseSite::Inst { block, .. } => block,
             UseSite::Edge { pred, .. } => pred,
         };
         if !cfg.reachable(use_block) {
-            return Ok(());
+            return None;
         }
-        let def_name = self.fx.block(def_block);
         if !cfg.reachable(def_block) {
-            return fail(format!(
-                "{name} is defined in {def_name}, which is unreachable from the entry block"
+            return Some(format!(
+                "{} is defined in {}, which is unreachable from the entry block",
+                name(),
+                def_name()
             ));
         }
+        // `defs` only holds positions of existing instructions.
         let def_kind = &self.fx.body.blocks[def_block as usize].insts[def_index as usize].kind;
         if let InstKind::Invoke { normal, .. } = def_kind {
             let normal = normal.0;
             let on_edge = matches!(site, UseSite::Edge { pred, block } if pred == def_block && block == normal);
-            if on_edge || cfg.edge_dominates(def_block, normal, use_block) {
-                return Ok(());
-            }
-            return fail(format!(
-                "{name} is the result of 'invoke' in {def_name}, which exists only where its normal destination {} is entered from it",
-                self.fx.block(normal)
-            ));
+            return (!on_edge && !cfg.edge_dominates(def_block, normal, use_block)).then(|| {
+                format!(
+                    "{} is the result of 'invoke' in {}, which exists only where its normal destination {} is entered from it",
+                    name(),
+                    def_name(),
+                    self.fx.block(normal)
+                )
+            });
         }
         match site {
             UseSite::Inst { block, index } if block == def_block => {
                 if def_index < index {
-                    Ok(())
+                    None
                 } else if def_index == index {
-                    fail(format!("{name} is used by its own definition"))
+                    Some(format!("{} is used by its own definition", name()))
                 } else {
-                    fail(format!("{name} is defined later in {def_name}"))
+                    Some(format!("{} is defined later in {}", name(), def_name()))
                 }
             }
-            UseSite::Inst { block, .. } => match cfg.dominates(def_block, block) {
-                true => Ok(()),
-                false => fail(format!("{name} is defined in {def_name}")),
-            },
-            UseSite::Edge { pred, .. } => match cfg.dominates(def_block, pred) {
-                true => Ok(()),
-                false => fail(format!(
-                    "{name} is defined in {def_name}, which does not dominate the incoming block {}",
+            UseSite::Inst { block, .. } => (!cfg.dominates(def_block, block))
+                .then(|| format!("{} is defined in {}", name(), def_name())),
+            UseSite::Edge { pred, .. } => (!cfg.dominates(def_block, pred)).then(|| {
+                format!(
+                    "{} is defined in {}, which does not dominate the incoming block {}",
+                    name(),
+                    def_name(),
                     self.fx.block(pred)
-                )),
-            },
+                )
+            }),
         }
     }
 
@@ -587,7 +607,6 @@ impl<'a> InstCx<'a> {
                 )));
             }
         }
-        let phi_ty = self.ty(ty);
         for (val, pred) in incoming {
             let site = UseSite::Edge {
                 pred: pred.0,
@@ -597,6 +616,7 @@ impl<'a> InstCx<'a> {
                 val,
                 Some(ty),
                 &|v, actual| {
+                    let phi_ty = self.ty(ty);
                     format!(
                         "phi node has type {phi_ty}, but its incoming value {v} has type {actual}"
                     )

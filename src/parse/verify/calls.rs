@@ -46,18 +46,16 @@ impl InstCx<'_> {
                     self.ty(param)
                 )));
             }
-            let written = self.ty(arg.ty);
             self.operand(&arg.val, Some(arg.ty), &|v, actual| {
+                let written = self.ty(arg.ty);
                 format!(
                     "'{op}' argument {k} is written as {written} {v}, but {v} has type {actual}"
                 )
             })?;
-            let attrs = cx.m.expand_attrs(&arg.attrs);
-            cx.check_attrs(&attrs, arg.ty, &format!("argument {k} of '{op}'"))
+            cx.check_attrs(&arg.attrs, arg.ty, &|| format!("argument {k} of '{op}'"))
                 .map_err(|m| self.err(m))?;
         }
-        let ret_attrs = cx.m.expand_attrs(&call.ret_attrs);
-        cx.check_attrs(&ret_attrs, ret, &format!("the result of '{op}'"))
+        cx.check_attrs(&call.ret_attrs, ret, &|| format!("the result of '{op}'"))
             .map_err(|m| self.err(m))?;
         if !call.fmf.is_empty() && !cx.allows_fast_math(ret) {
             return Err(self.err(format!(

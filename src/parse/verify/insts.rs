@@ -186,21 +186,26 @@ impl InstCx<'_> {
         cond: &Operand,
         cases: &[(Const, crate::syntax::BlockId)],
     ) -> Result<Yield, Diagnostic> {
-        let t = self.ty(ty);
+        let t = || self.ty(ty);
         if !self.cx().is_int(ty) {
             return Err(self.err(format!(
-                "'switch' condition must be an integer, but has type {t}"
+                "'switch' condition must be an integer, but has type {}",
+                t()
             )));
         }
         self.operand(cond, Some(ty), &|v, actual| {
-            format!("'switch' condition is written as {t} {v}, but {v} has type {actual}")
+            format!(
+                "'switch' condition is written as {} {v}, but {v} has type {actual}",
+                t()
+            )
         })?;
         let mut seen = HashSet::new();
         for (c, _) in cases {
             if c.ty != ty {
                 return Err(self.err(format!(
-                    "'switch' case value has type {}, but the condition has type {t}",
-                    self.ty(c.ty)
+                    "'switch' case value has type {}, but the condition has type {}",
+                    self.ty(c.ty),
+                    t()
                 )));
             }
             let ConstKind::Int(v) = &c.kind else {
@@ -270,14 +275,18 @@ impl InstCx<'_> {
 
     /// `fneg`: a floating-point value or vector of them.
     fn check_fneg(&self, ty: TypeId, val: &Operand) -> Result<Yield, Diagnostic> {
-        let t = self.ty(ty);
+        let t = || self.ty(ty);
         if !self.cx().types.is_float_or_float_vector(ty) {
             return Err(self.err(format!(
-                "'fneg' operand must be floating-point or a vector of floating-point values, but has type {t}"
+                "'fneg' operand must be floating-point or a vector of floating-point values, but has type {}",
+                t()
             )));
         }
         self.operand(val, Some(ty), &|v, actual| {
-            format!("'fneg' operand is written as {t} {v}, but {v} has type {actual}")
+            format!(
+                "'fneg' operand is written as {} {v}, but {v} has type {actual}",
+                t()
+            )
         })?;
         Ok(Yield::Ty(ty))
     }
@@ -296,16 +305,18 @@ impl InstCx<'_> {
         lhs: &Operand,
         rhs: &Operand,
     ) -> Result<Yield, Diagnostic> {
-        let (name, t) = (op.name(), self.ty(ty));
+        let (name, t) = (op.name(), || self.ty(ty));
         let types = &self.cx().types;
         if op.is_float() && !types.is_float_or_float_vector(ty) {
             return Err(self.err(format!(
-                "'{name}' operands must be floating-point or vectors of floating-point values, but the instruction has type {t}"
+                "'{name}' operands must be floating-point or vectors of floating-point values, but the instruction has type {}",
+                t()
             )));
         }
         if !op.is_float() && !types.is_int_or_int_vector(ty) {
             return Err(self.err(format!(
-                "'{name}' operands must be integers or vectors of integers, but the instruction has type {t}"
+                "'{name}' operands must be integers or vectors of integers, but the instruction has type {}",
+                t()
             )));
         }
         let flag = [
@@ -324,7 +335,8 @@ impl InstCx<'_> {
         }
         let mismatch = |v: &str, actual: &str| {
             format!(
-                "'{name}' operands must have the same type as the instruction, but {v} has type {actual} and the instruction has type {t}"
+                "'{name}' operands must have the same type as the instruction, but {v} has type {actual} and the instruction has type {}",
+                t()
             )
         };
         self.operand(lhs, Some(ty), &mismatch)?;
@@ -371,6 +383,9 @@ impl InstCx<'_> {
             .map_err(|m| self.err(m))?;
         self.typed(v1, "first operand")?;
         self.typed(v2, "second operand")?;
+        self.cx()
+            .check_const(mask)
+            .map_err(|m| self.err(format!("in 'shufflevector' mask: {m}")))?;
         Ok(y)
     }
 
@@ -756,8 +771,9 @@ impl InstCx<'_> {
 
     /// Both compared operands have the written type.
     fn compared(&self, ty: TypeId, lhs: &Operand, rhs: &Operand) -> Result<(), Diagnostic> {
-        let (op, t) = (self.op(), self.ty(ty));
+        let op = self.op();
         let mismatch = |v: &str, actual: &str| {
+            let t = self.ty(ty);
             format!("'{op}' compares values of type {t}, but {v} has type {actual}")
         };
         self.operand(lhs, Some(ty), &mismatch)?;

@@ -163,6 +163,12 @@ impl<'m> Cx<'m> {
                 g.name
             )));
         }
+        if self.contains_scalable(g.ty) {
+            return Err(err(format!(
+                "global variable @{} cannot have type {vty}, which holds a scalable vector",
+                g.name
+            )));
+        }
         let Some(init) = &g.init else { return Ok(()) };
         if !self.is_sized(g.ty) {
             return Err(err(format!(
@@ -199,13 +205,13 @@ impl<'m> Cx<'m> {
                 self.ty(f.ty)
             )));
         }
-        let ret_attrs = self.m.expand_attrs(&f.ret_attrs);
-        self.check_attrs(&ret_attrs, ret, &format!("the return value of @{}", f.name))
-            .map_err(err)?;
+        self.check_attrs(&f.ret_attrs, ret, &|| {
+            format!("the return value of @{}", f.name)
+        })
+        .map_err(err)?;
         for (i, p) in f.params.iter().enumerate() {
-            let attrs = self.m.expand_attrs(&p.attrs);
-            let what = format!("parameter {} of @{}", i + 1, f.name);
-            self.check_attrs(&attrs, p.ty, &what).map_err(err)?;
+            let what = || format!("parameter {} of @{}", i + 1, f.name);
+            self.check_attrs(&p.attrs, p.ty, &what).map_err(err)?;
         }
         match &f.body {
             Some(body) => body::check_body(self, f, body),

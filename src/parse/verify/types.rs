@@ -39,6 +39,20 @@ impl Cx<'_> {
         }
     }
 
+    /// Whether `ty` is or holds (in arrays and structs) a scalable vector.
+    /// Named structs are looked into; they are not recursive by value
+    /// (checked first).
+    pub(super) fn contains_scalable(&self, ty: TypeId) -> bool {
+        match self.types.resolved(ty) {
+            TypeKind::Vector { scalable, .. } => *scalable,
+            TypeKind::Array { elem, .. } => self.contains_scalable(*elem),
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                fields.iter().any(|f| self.contains_scalable(*f))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether `ty` is `iN` (not a vector).
     pub(super) fn is_int(&self, ty: TypeId) -> bool {
         matches!(self.types.kind(ty), TypeKind::Int(_))
