@@ -13,7 +13,8 @@
 //! `types` the type predicates, `consts` constants, `attrs` parameter
 //! attributes, `cfg` the control-flow graph and dominator tree, `body` the
 //! structure of function bodies, phis and dominance of uses, `insts` the
-//! per-instruction type rules, `ops` the rules instructions share with
+//! per-instruction type rules (`memory` those of the memory instructions),
+//! `ops` the rules instructions share with
 //! constant expressions, `calls` the call sites.
 
 mod attrs;
@@ -22,6 +23,7 @@ mod calls;
 mod cfg;
 mod consts;
 mod insts;
+mod memory;
 mod ops;
 mod types;
 
