@@ -85,6 +85,8 @@ struct Parser<'a> {
     ifuncs: Vec<IFunc>,
     /// Comdat definitions.
     comdats: Vec<(String, String)>,
+    /// The names of the defined comdats.
+    comdat_names: HashSet<String>,
     /// Attribute groups.
     attr_groups: BTreeMap<u32, AttrSet>,
     /// Named metadata.
@@ -132,6 +134,7 @@ impl<'a> Parser<'a> {
             aliases: Vec::new(),
             ifuncs: Vec::new(),
             comdats: Vec::new(),
+            comdat_names: HashSet::new(),
             attr_groups: BTreeMap::new(),
             named_metadata: Vec::new(),
             metadata: BTreeMap::new(),
@@ -199,13 +202,21 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Moves to the next token (staying on `Eof`); returns the one left.
-    fn bump(&mut self) -> Token {
-        let t = self.tok().clone();
+    /// Moves to the next token (staying on `Eof`); returns the span of the
+    /// one left.
+    fn bump(&mut self) -> Span {
+        let span = self.span();
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
-        t
+        span
+    }
+
+    /// Moves to the next token, returning the kind of the one left.
+    fn take(&mut self) -> TokenKind {
+        let kind = self.peek().clone();
+        self.bump();
+        kind
     }
 
     /// Whether the current token is the keyword `w`.
@@ -234,7 +245,7 @@ impl<'a> Parser<'a> {
     /// Consumes the keyword `w` or fails.
     fn expect_word(&mut self, w: &str) -> PResult<Span> {
         if self.is_word(w) {
-            Ok(self.bump().span)
+            Ok(self.bump())
         } else {
             Err(self.expected(&format!("'{w}'")))
         }
@@ -253,7 +264,7 @@ impl<'a> Parser<'a> {
     /// Consumes a punctuation token or fails.
     fn expect(&mut self, kind: &TokenKind) -> PResult<Span> {
         if self.peek() == kind {
-            Ok(self.bump().span)
+            Ok(self.bump())
         } else {
             Err(self.expected(&format!("'{}'", punct(kind))))
         }
@@ -462,7 +473,7 @@ impl<'a> Parser<'a> {
         if let Some((c, span)) = self
             .comdat_uses
             .iter()
-            .filter(|(c, _)| !self.comdats.iter().any(|(d, _)| d == c))
+            .filter(|(c, _)| !self.comdat_names.contains(c))
             .min_by_key(|(_, s)| s.start)
         {
             errors.push((*span, format!("use of undefined comdat '${c}'")));
