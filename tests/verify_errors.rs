@@ -970,9 +970,9 @@ fn rejects_rec_mutual() {
 %b = type { [2 x %a] }
 @g = global ptr null
 "#,
-        2,
         1,
-        "identified structure type %b is recursive: it contains itself by value",
+        1,
+        "identified structure type %a is recursive: it contains itself by value",
     );
 }
 
