@@ -1130,8 +1130,8 @@ loop:
   %i = phi i32 [ 0, %entry ], [ %next, %loop ]
   %fp = phi fast float [ 0.0, %entry ], [ 1.0, %loop ]
   %next = add i32 %i, 1
-  %s = select nnan i1 %c, i32 %i, i32 %next
-  %vs = select <2 x i1> %vc, <2 x float> %a, <2 x float> zeroinitializer
+  %s = select i1 %c, i32 %i, i32 %next
+  %vs = select nnan <2 x i1> %vc, <2 x float> %a, <2 x float> zeroinitializer
   %fr = freeze i32 %s
   %va = va_arg ptr %ap, i64
   br i1 %c, label %loop, label %out
@@ -1150,7 +1150,8 @@ out:
     assert_eq!(local_of(&incoming[1].0), 6);
     assert_eq!(incoming[1].1, BlockId(1));
     assert!(matches!(&is[2].kind, InstKind::Phi { fmf, .. } if fmf.is_fast()));
-    assert!(matches!(&is[4].kind, InstKind::Select { fmf, .. } if fmf.nnan));
+    assert!(matches!(&is[4].kind, InstKind::Select { fmf, .. } if fmf.is_empty()));
+    assert!(matches!(&is[5].kind, InstKind::Select { fmf, .. } if fmf.nnan));
     assert_eq!(result_ty(&m, "f", is[5]), "<2 x float>");
     assert!(matches!(is[6].kind, InstKind::Freeze { .. }));
     assert_eq!(result_ty(&m, "f", is[7]), "i64");

@@ -447,6 +447,72 @@ fn deep_nesting_is_an_error_not_a_crash() {
 }
 
 #[test]
+fn debug_record_with_the_wrong_number_of_arguments() {
+    check(
+        "define void @f(i32 %a) {\n  #dbg_value(i32 %a, !DIExpression(), !0)\n  ret void\n}\n!0 = !{}\n",
+        2,
+        41,
+        "expected ',' but found ')'",
+    );
+    check(
+        "define void @f() {\n  #dbg_label(!0, !0, !0)\n  ret void\n}\n!0 = !{}\n",
+        2,
+        20,
+        "expected ')' after the 2 arguments of '#dbg_label' but found ','",
+    );
+}
+
+#[test]
+fn typed_pointer_to_ptr() {
+    check(
+        "@g = external global ptr*\n",
+        1,
+        25,
+        "'ptr*' is invalid: write 'ptr'",
+    );
+}
+
+#[test]
+fn repeated_instruction_flag() {
+    check(
+        "define i32 @f(i32 %a) {\n  %x = lshr exact exact i32 %a, 2\n  ret i32 %x\n}\n",
+        2,
+        19,
+        "expected a type but found 'exact'",
+    );
+}
+
+#[test]
+fn fast_math_flags_on_an_integer_phi() {
+    check(
+        "define i32 @f() {\nentry:\n  br label %l\nl:\n  %p = phi fast i32 [ 0, %entry ], [ 1, %l ]\n  br label %l\n}\n",
+        5,
+        17,
+        "fast-math flags on 'phi' require a floating-point type, not 'i32'",
+    );
+}
+
+#[test]
+fn return_without_a_value() {
+    check(
+        "define void @f() {\n  ret\n}\n",
+        3,
+        1,
+        "expected 'void' or a type but found '}'",
+    );
+}
+
+#[test]
+fn struct_constant_with_too_few_fields() {
+    check(
+        "@g = global { i32, i8 } { i32 1 }\n",
+        1,
+        25,
+        "struct constant has 1 field but its type '{ i32, i8 }' has 2",
+    );
+}
+
+#[test]
 fn rendered_diagnostic() {
     let src = "define i32 @f() {\n  %x = add i32 1, 2\n  ret i32 %y\n}\n";
     let file = SourceFile::new("bad.ll", src);

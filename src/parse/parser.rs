@@ -13,7 +13,9 @@
 //! Submodules, by grammar area: `scan` (pre-scans), `items` (module-level
 //! entities and function headers), `types`, `constants` (with `floats`),
 //! `attrs`, `metadata`, `body` (blocks, locals, operands, debug records),
-//! `insts` and `calls` (instructions).
+//! and the instructions: `insts` (dispatch and the arithmetic, vector,
+//! aggregate, conversion and other operations), `terminators`, `memory`,
+//! `calls`.
 
 mod attrs;
 mod body;
@@ -22,8 +24,10 @@ mod constants;
 mod floats;
 mod insts;
 mod items;
+mod memory;
 mod metadata;
 mod scan;
+mod terminators;
 mod types;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -482,6 +486,16 @@ impl<'a> Parser<'a> {
             Some((span, msg)) => Err(Diagnostic::error(span, msg)),
             None => Ok(()),
         }
+    }
+}
+
+/// `n` followed by `noun`, in the plural unless `n` is 1 (`1 field`,
+/// `2 fields`).
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 

@@ -590,7 +590,7 @@ impl Parser<'_> {
         };
         self.bump();
         self.define_global(&name, name_span, DefKind::Func)?;
-        let (params, param_names, varargs) = self.parse_params(is_define)?;
+        let (params, param_names, varargs) = self.parse_params()?;
         let param_tys = params.iter().map(|p| p.ty).collect();
         let ty = self.types.intern(TypeKind::Function {
             ret,
@@ -633,13 +633,10 @@ impl Parser<'_> {
     }
 
     /// The parameter list `( T attrs %name, ..., ... )`; returns the
-    /// parameters, their names and spans (definitions only), and whether the
-    /// function takes varargs.
+    /// parameters, their names with where each was written (the type, when
+    /// unnamed), and whether the function takes varargs.
     #[allow(clippy::type_complexity)]
-    fn parse_params(
-        &mut self,
-        is_define: bool,
-    ) -> PResult<(Vec<Param>, Vec<(Option<Name>, Span)>, bool)> {
+    fn parse_params(&mut self) -> PResult<(Vec<Param>, Vec<(Option<Name>, Span)>, bool)> {
         self.expect(&TokenKind::LParen)?;
         let mut params = Vec::new();
         let mut names = Vec::new();
@@ -671,7 +668,8 @@ impl Parser<'_> {
                 }
                 _ => None,
             };
-            names.push((name, if is_define { span } else { ty_span }));
+            let at = if name.is_some() { span } else { ty_span };
+            names.push((name, at));
             params.push(Param {
                 ty,
                 attrs,
