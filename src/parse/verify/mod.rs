@@ -213,11 +213,26 @@ impl<'m> Cx<'m> {
         .map_err(err)?;
         for (i, p) in f.params.iter().enumerate() {
             let what = || format!("parameter {} of @{}", i + 1, f.name);
-            self.check_attrs(&p.attrs, p.ty, &what).map_err(err)?;
+            self.check_attrs(&p.attrs, p.ty, &what)
+                .map_err(|msg| Diagnostic::error(param_span(f, i), msg))?;
         }
         match &f.body {
             Some(body) => body::check_body(self, f, body),
             None => Ok(()),
         }
+    }
+}
+
+/// Where parameter `i` of `f` is written: its local's span in a definition,
+/// the function's in a declaration (whose parameters define no local).
+fn param_span(f: &Function, i: usize) -> Span {
+    let local = f.params.get(i).and_then(|p| p.local);
+    let span = match (&f.body, local) {
+        (Some(body), Some(id)) => body.locals.get(id.0 as usize).map(|l| l.span),
+        _ => None,
+    };
+    match span {
+        Some(s) if s.end > s.start => s,
+        _ => f.span,
     }
 }

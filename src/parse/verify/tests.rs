@@ -482,3 +482,49 @@ impl ValSpan for crate::syntax::Typed {
         }
     }
 }
+
+#[test]
+fn fast_math_flags_on_a_phi_or_call_that_is_not_floating_point() {
+    let mut m = parsed(
+        "declare i32 @g()
+define i32 @f() {
+entry:
+  br label %b
+b:
+  %p = phi i32 [ 0, %entry ]
+  %r = call i32 @g()
+  ret i32 %p
+}
+",
+    );
+    let body = m.functions[1].body.as_mut().expect("a definition");
+    let InstKind::Phi { fmf, .. } = &mut body.blocks[1].insts[0].kind else {
+        panic!("not a phi")
+    };
+    fmf.nnan = true;
+    assert_eq!(
+        error(&m),
+        (
+            6,
+            3,
+            "fast-math flags on a phi of type i32, which is not floating-point".to_string()
+        )
+    );
+    let body = m.functions[1].body.as_mut().expect("a definition");
+    let InstKind::Phi { fmf, .. } = &mut body.blocks[1].insts[0].kind else {
+        panic!("not a phi")
+    };
+    fmf.nnan = false;
+    let InstKind::Call(call) = &mut body.blocks[1].insts[1].kind else {
+        panic!("not a call")
+    };
+    call.fmf.ninf = true;
+    assert_eq!(
+        error(&m),
+        (
+            7,
+            3,
+            "fast-math flags on a 'call' returning i32, which is not floating-point".to_string()
+        )
+    );
+}
