@@ -236,9 +236,7 @@ impl<'m> Emitter<'m> {
     ) {
         self.add("debug_record", row![owner, k, rec.kind]);
         let value = match rec.args.first().map(|a| self.resolve(a)) {
-            Some(Metadata::Local(_, Operand::Local(l, _))) => {
-                Some(var_id(fid, *l))
-            }
+            Some(Metadata::Local(_, Operand::Local(l, _))) => Some(var_id(fid, *l)),
             Some(Metadata::Local(_, Operand::Const(c))) | Some(Metadata::Value(c)) => {
                 Some(self.constant(c))
             }

@@ -414,7 +414,10 @@ impl<'m> Emitter<'m> {
             }
         }
         for (s, p) in preds {
-            self.add("block_predecessor", row![block_id(fid, s), block_id(fid, p)]);
+            self.add(
+                "block_predecessor",
+                row![block_id(fid, s), block_id(fid, p)],
+            );
         }
     }
 

@@ -371,7 +371,11 @@ impl<'m> Emitter<'m> {
                 self.op_rel(cx, opcode, "nindices", row![indices.len()]);
             }
             InstKind::Cast {
-                flags, fmf, val, to, ..
+                flags,
+                fmf,
+                val,
+                to,
+                ..
             } => {
                 self.cast_flags(cx, flags);
                 self.fast_math(cx, fmf);
