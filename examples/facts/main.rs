@@ -38,7 +38,10 @@ fn field<'r>(rels: &'r Relations, rel: &str, id: &str, col: usize) -> &'r str {
 fn run(arg: &str) -> Result<(), String> {
     let rels = facts(arg)?;
     let verdict = wellformed::check(&rels)?;
-    println!("function_illformed: {}", verdict.functions.len());
+    println!(
+        "function_illformed: {}",
+        verdict.illformed_functions().len()
+    );
     for (f, rule) in &verdict.functions {
         println!("  @{}\t{rule}", field(&rels, "function_name", f, 1));
     }

@@ -146,6 +146,8 @@ fn firsts(rels: &Relations, name: &str) -> Result<Vec<(String,)>, String> {
 }
 
 /// `poison_reaches_ub`: (use, why, source) triples, sorted.
+// ascent programs are filled one relation at a time.
+#[allow(clippy::field_reassign_with_default)]
 pub fn analyse(rels: &Relations) -> Result<Vec<(String, String, String)>, String> {
     let mut p = Poison::default();
     p.instruction_flag = cols(rels, "instruction_flag", 0, 1)?;

@@ -354,6 +354,8 @@ fn field(rels: &Relations, name: &str) -> Result<Vec<(String, i64, String)>, Str
 
 /// The program with the facts it reads, and the adapters of the `.dl`
 /// (`binary`, `cast_*`, `aggregate_*`) filled from the per-opcode relations.
+// ascent programs are filled one relation at a time.
+#[allow(clippy::field_reassign_with_default)]
 fn load(rels: &Relations) -> Result<Wellformed, String> {
     let mut p = Wellformed::default();
     p.variable_type = pair(rels, "variable_type")?;

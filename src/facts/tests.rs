@@ -52,7 +52,7 @@ fn derived_types_have_their_parts() {
          define void @f(<vscale x 4 x i8> %v, ptr addrspace(3) %p, [2 x %pair] %a) {\n  ret void\n}\n",
     );
     let v = type_named(&r, "<vscale x 4 x i8>");
-    assert_eq!(lines(&r, "vector_type_scalable"), [v.clone()]);
+    assert_eq!(lines(&r, "vector_type_scalable"), std::slice::from_ref(&v));
     assert_eq!(lookup(&r, "vector_type_size", &v, 1), "4");
     let p = type_named(&r, "ptr addrspace(3)");
     assert_eq!(lookup(&r, "pointer_type_addrspace", &p, 1), "3");
@@ -76,7 +76,7 @@ fn the_bit_field_struct_has_its_own_relation() {
     let r = facts("define void @f(\\{ i3, i5 }/ %s) {\n  ret void\n}\n");
     let s = type_named(&r, "\\{ i3, i5 }/");
     let i5 = type_named(&r, "i5");
-    assert_eq!(lines(&r, "bitstruct_type"), [s.clone()]);
+    assert_eq!(lines(&r, "bitstruct_type"), std::slice::from_ref(&s));
     assert_eq!(lookup(&r, "bitstruct_type_nfields", &s, 1), "2");
     assert!(lines(&r, "bitstruct_type_field").contains(&format!("{s}\t1\t{i5}")));
     assert!(r.rows("struct_type").is_empty());
