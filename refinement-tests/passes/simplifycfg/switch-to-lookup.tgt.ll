@@ -7,13 +7,13 @@ target triple = "x86_64-pc-linux-gnu"
 
 @switch.table.f = private unnamed_addr constant [5 x i32] [i32 7, i32 11, i32 13, i32 17, i32 19], align 4
 
-define i32 @f(i32 %k) {
+define i32 @f(i4 %k) {
 entry:
-  %0 = icmp ult i32 %k, 5
+  %0 = icmp ult i4 %k, 5
   br i1 %0, label %switch.lookup, label %exit
 
 switch.lookup:                                    ; preds = %entry
-  %1 = zext nneg i32 %k to i64
+  %1 = zext nneg i4 %k to i64
   %switch.gep = getelementptr inbounds [5 x i32], ptr @switch.table.f, i64 0, i64 %1
   %switch.load = load i32, ptr %switch.gep, align 4
   br label %exit

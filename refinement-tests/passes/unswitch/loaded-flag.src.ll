@@ -1,11 +1,11 @@
 ; EXPECT: refines
-; The flag is loaded from memory before the loop (input buffers may hold
+; The flag is an i64 loaded before the loop (input buffers may hold
 ; poison or undef bytes), then tested inside it.
 
 define i32 @f(ptr %q, i8 noundef %n, i32 %x) {
 entry:
-  %byte = load i8, ptr %q
-  %flag = icmp ne i8 %byte, 0
+  %word = load i64, ptr %q
+  %flag = icmp ne i64 %word, 0
   br label %loop
 loop:
   %i = phi i8 [ 0, %entry ], [ %i2, %latch ]

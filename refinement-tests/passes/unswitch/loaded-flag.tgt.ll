@@ -5,8 +5,8 @@ source_filename = "loaded-flag.src.ll"
 
 define i32 @f(ptr %q, i8 noundef %n, i32 %x) {
 entry:
-  %byte = load i8, ptr %q, align 1
-  %flag = icmp ne i8 %byte, 0
+  %word = load i64, ptr %q, align 4
+  %flag = icmp ne i64 %word, 0
   %flag.fr = freeze i1 %flag
   br i1 %flag.fr, label %entry.split.us, label %entry.split
 

@@ -1,6 +1,7 @@
 ; EXPECT: refines
 ; A select between two pointer parameters on an invariant flag decides
-; which buffer the loop reads.
+; which buffer the loop reads (and xors together: a sum of partly undef
+; values would make llsem resolve undef bits early).
 
 define i32 @f(ptr noundef %p, ptr noundef %q, i8 noundef %n, i1 %first) {
 entry:
@@ -16,7 +17,7 @@ body:
   %idx = zext i8 %i to i64
   %addr = getelementptr inbounds i32, ptr %base, i64 %idx
   %v = load i32, ptr %addr
-  %sum2 = add i32 %sum, %v
+  %sum2 = xor i32 %sum, %v
   %i2 = add i8 %i, 1
   br label %loop
 exit:

@@ -29,7 +29,7 @@ body.us:                                          ; preds = %loop.us
   %idx.us = zext i8 %i.us to i64
   %addr.us = getelementptr inbounds i32, ptr %unswitched.select.us, i64 %idx.us
   %v.us = load i32, ptr %addr.us, align 4
-  %sum2.us = add i32 %sum.us, %v.us
+  %sum2.us = xor i32 %sum.us, %v.us
   %i2.us = add i8 %i.us, 1
   br label %loop.us
 
@@ -53,7 +53,7 @@ body:                                             ; preds = %loop
   %idx = zext i8 %i to i64
   %addr = getelementptr inbounds i32, ptr %q, i64 %idx
   %v = load i32, ptr %addr, align 4
-  %sum2 = add i32 %sum, %v
+  %sum2 = xor i32 %sum, %v
   %i2 = add i8 %i, 1
   br label %loop
 
