@@ -447,7 +447,6 @@ fn the_parser_rejects_the_printed_cases_in_the_flagged_function() {
 }
 
 #[test]
-#[ignore = "needs the verifier in `load` (branch h/verify); run with --ignored once it is merged"]
 fn the_verifier_rejects_the_conversion_cases() {
     for case in cases().iter().filter(|c| !c.parser_rejects) {
         assert_load_rejects(case);
