@@ -10,15 +10,27 @@ use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
 
-impl Machine<'_, '_> {
+impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
-    /// site's parameter attributes), then enters the callee.
-    pub(super) fn eval_call(&mut self, call: &CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
+    /// site's parameter attributes), then enters the callee. With
+    /// `!callees`, calling a function not in the list is UB.
+    pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
         let func = match call.callee {
             Callee::Direct(f) => f,
             Callee::Indirect(o) => self.callee_of(o)?,
             Callee::InlineAsm => return Err(Stop::unsupported("inline assembly")),
         };
+        if let Some(allowed) = &call.callees
+            && !allowed.contains(&func)
+        {
+            return Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!(
+                    "indirect call of @{}, which its !callees metadata does not list",
+                    self.prog.funcs[func.0 as usize].name
+                ),
+            ));
+        }
         let declared_ty = self.prog.module.func(func).ty;
         if declared_ty != call.fn_ty && !self.compatible_varargs_call(declared_ty, call.fn_ty) {
             return Err(Stop::ub(
@@ -37,11 +49,15 @@ impl Machine<'_, '_> {
             let v = self.apply_value_attrs(attrs, v, &format!("argument {i}"))?;
             args.push((v, *ty));
         }
-        self.pending_bundles = call.bundles.clone();
-        self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty)?;
+        self.pending_call = Some(call);
+        let entered = self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty);
+        self.pending_call = None;
+        entered?;
         Ok(Flow::Moved)
     }
+}
 
+impl Machine<'_, '_> {
     /// Whether a call type and a declared type differ only as a call of a
     /// variadic function written with its full type (same fixed part).
     fn compatible_varargs_call(&self, declared: TypeId, called: TypeId) -> bool {
@@ -190,19 +206,5 @@ impl Machine<'_, '_> {
     pub(crate) fn int_result(&self, ret_ty: TypeId, v: i128) -> Value {
         let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
         Value::Int(ApInt::from_i128(w, v))
-    }
-}
-
-impl Machine<'_, '_> {
-    /// The next variadic argument of type `ty` from the `va_list` at `p`.
-    pub(crate) fn next_vararg(
-        &mut self,
-        _p: crate::sem::value::Pointer,
-        ty: TypeId,
-    ) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!(
-            "va_arg of {}",
-            self.prog.module.types.display(ty)
-        )))
     }
 }

@@ -105,7 +105,7 @@ impl Machine<'_, '_> {
 
     /// Reads the bytes a value of `ty` occupies at `p` (a pointer inside a
     /// byte reads from its bit on).
-    fn read_value(
+    pub(crate) fn read_value(
         &mut self,
         ty: TypeId,
         p: Pointer,
@@ -152,23 +152,55 @@ impl Machine<'_, '_> {
                 value: v.clone(),
             });
         }
+        if checks.invariant {
+            self.check_invariant_load(p, &v)?;
+        }
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
         }
         Ok(v)
     }
 
-    fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
-        let violates = match &v {
-            Value::Int(i) => {
-                !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi))
-            }
-            Value::Ptr(p) => {
-                (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
-            }
-            _ => false,
+    /// `!invariant.load`: the location must hold the same value at every
+    /// point where it is dereferenceable. llsem remembers what each
+    /// invariant load of a location saw and reports UB when a later one
+    /// sees something else (a cheap, sound-for-reports approximation: it
+    /// catches changes between invariant loads of the same run).
+    fn check_invariant_load(&mut self, p: Pointer, v: &Value) -> Result<(), Stop> {
+        let Some(id) = self.mem.designated(p) else {
+            return Ok(());
         };
-        let v = if violates { Value::Poison } else { v };
+        let key = (id, p.addr - self.mem.get(id).base);
+        match self.invariant_loads.get(&key) {
+            Some(seen) if seen != v => Err(Stop::ub(
+                UbKind::InvariantViolation,
+                format!(
+                    "load marked !invariant.load read a different value at {:#x} than an earlier invariant load of that location",
+                    p.addr
+                ),
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.invariant_loads.insert(key, v.clone());
+                Ok(())
+            }
+        }
+    }
+
+    /// `!range` (element-wise for vectors), `!nonnull`, `!align`: a
+    /// violating value is poison; `!noundef`: a value that is not well
+    /// defined (including one made poison by the former) is UB;
+    /// `!dereferenceable(_or_null)`: an undereferenceable pointer is UB.
+    fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
+        let v = match v {
+            Value::Vector(es) => Value::Vector(
+                es.iter()
+                    .map(|e| poison_if_violates(e.clone(), c))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            scalar => poison_if_violates(scalar, c),
+        };
         if c.noundef && !v.is_well_defined() {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
@@ -394,4 +426,16 @@ fn comparable(v: &Value) -> Option<ApInt> {
         Value::Ptr(p) => Some(ApInt::from_u64(64, p.addr)),
         _ => None,
     }
+}
+
+/// A loaded scalar, or poison if it breaks `!range`, `!nonnull` or `!align`.
+fn poison_if_violates(v: Value, c: &LoadChecks) -> Value {
+    let violates = match &v {
+        Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
+        Value::Ptr(p) => {
+            (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+        }
+        _ => false,
+    };
+    if violates { Value::Poison } else { v }
 }
