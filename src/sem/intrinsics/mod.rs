@@ -110,12 +110,14 @@ pub(crate) fn lane(v: &Value, i: usize, lanes: Option<usize>) -> Value {
 }
 
 /// The `n` elements of a vector operand (poison elements for a
-/// whole-vector poison).
+/// whole-vector poison, and for lanes an ill-typed operand lacks).
 pub(crate) fn lanes_of(v: &Value, n: usize) -> Vec<Value> {
-    match v {
+    let mut out = match v {
         Value::Vector(es) => es.to_vec(),
-        _ => vec![Value::Poison; n],
-    }
+        _ => Vec::new(),
+    };
+    out.resize(n, Value::Poison);
+    out
 }
 
 /// A result from its lanes: a vector, or the one scalar.

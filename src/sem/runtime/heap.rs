@@ -111,7 +111,7 @@ impl Machine<'_, '_> {
                 UbKind::InvalidFree,
                 format!(
                     "{what} of a pointer {} bytes into a heap block",
-                    p.addr - a.base
+                    p.addr as i128 - a.base as i128
                 ),
             ))
         } else {

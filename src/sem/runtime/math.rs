@@ -306,7 +306,7 @@ fn next_x87(x: u128, away: bool) -> u128 {
     } else if sig == 1 << 63 && exp == 1 {
         (0, (1 << 63) - 1)
     } else {
-        (exp, sig - 1)
+        (exp, sig.saturating_sub(1))
     };
     sign | (exp << 64) | sig
 }

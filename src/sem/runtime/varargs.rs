@@ -114,9 +114,9 @@ impl VaScalar {
     }
 }
 
-/// `x` rounded up to a multiple of `a` (a power of two).
+/// `x` rounded up to a multiple of `a` (a power of two), saturating.
 fn align_to(x: u64, a: u64) -> u64 {
-    x.next_multiple_of(a.max(1))
+    x.checked_next_multiple_of(a.max(1)).unwrap_or(u64::MAX)
 }
 
 impl Machine<'_, '_> {
@@ -352,10 +352,7 @@ impl Machine<'_, '_> {
         match areas.reg_save {
             Some(reg_save) => {
                 self.write_scalar(list, &Repr::Int(32), &int32(areas.start.0), "llvm.va_start")?;
-                let fp = Pointer {
-                    addr: list.addr + 4,
-                    ..list
-                };
+                let fp = offset_pointer(list, 4);
                 self.write_scalar(fp, &Repr::Int(32), &int32(areas.start.1), "llvm.va_start")?;
                 self.set_sysv_pointers(list, areas.overflow, reg_save, "llvm.va_start")
             }
@@ -385,10 +382,7 @@ impl Machine<'_, '_> {
         reg_save: Pointer,
         what: &str,
     ) -> Result<(), Stop> {
-        let at = |off: u64| Pointer {
-            addr: list.addr + off,
-            ..list
-        };
+        let at = |off: u64| offset_pointer(list, off);
         self.write_scalar(at(8), &Repr::Ptr(64), &Value::Ptr(overflow), what)?;
         self.write_scalar(at(16), &Repr::Ptr(64), &Value::Ptr(reg_save), what)
     }
@@ -465,10 +459,7 @@ impl Machine<'_, '_> {
     /// the overflow area; returns where the argument is and advances the
     /// `va_list`.
     fn sysv_next(&mut self, list: Pointer, shape: &ArgShape, what: &str) -> Result<Pointer, Stop> {
-        let at = |off: u64| Pointer {
-            addr: list.addr + off,
-            ..list
-        };
+        let at = |off: u64| offset_pointer(list, off);
         let reg_save = self.va_list_field(at(16), &Repr::Ptr(64), what)?;
         let (offset_at, regs, limit) = match shape.class {
             Class::Gp(n) => (0, n * 8, GP_AREA),
@@ -477,15 +468,16 @@ impl Machine<'_, '_> {
         };
         if regs > 0 {
             let offset = self.va_list_int(at(offset_at), what)?;
-            if offset + regs <= limit {
+            let next = offset.saturating_add(regs);
+            if next <= limit {
                 let areas = self.areas_of(reg_save);
                 if let Some(a) = areas {
                     let end = if offset_at == 0 { a.end.0 } else { a.end.1 };
-                    if offset + regs > end {
+                    if next > end {
                         return Err(past_last(what));
                     }
                 }
-                self.write_scalar(at(offset_at), &Repr::Int(32), &int32(offset + regs), what)?;
+                self.write_scalar(at(offset_at), &Repr::Int(32), &int32(next), what)?;
                 return Ok(offset_pointer(reg_save, offset as u64));
             }
         }
@@ -527,7 +519,9 @@ impl Machine<'_, '_> {
             .filter_map(|f| f.va_areas.as_ref())
             .find(|a| alloc_id(&a.overflow) == Some(id));
         match owner {
-            Some(a) if at.addr + size > a.overflow.addr + a.overflow_size => Err(past_last(what)),
+            Some(a) if at.addr.saturating_add(size) > a.overflow.addr + a.overflow_size => {
+                Err(past_last(what))
+            }
             _ => Ok(()),
         }
     }
