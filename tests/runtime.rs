@@ -1003,3 +1003,76 @@ define void @main() {
     assert_eq!(stdout(&r), "5 hi 2.5 1");
     assert_eq!(ub(&r).0, "vararg-out-of-range");
 }
+
+#[test]
+fn stdio_results_match_glibc() {
+    let r = run(r#"
+@stdout = external global ptr
+@stdin = external global ptr
+declare i32 @puts(ptr)
+declare i32 @fputs(ptr, ptr)
+declare i32 @fprintf(ptr, ptr, ...)
+declare i32 @fputc(i32, ptr)
+@s = constant [6 x i8] c"hello\00"
+define i32 @main() {
+  %o = load ptr, ptr @stdout
+  %i = load ptr, ptr @stdin
+  %a = call i32 @puts(ptr @s)                              ; 6
+  %b = call i32 @fputs(ptr @s, ptr %o)                     ; 1
+  %c = call i32 (ptr, ptr, ...) @fprintf(ptr %i, ptr @s)   ; -1: stdin takes no output
+  %d = call i32 @fputc(i32 65, ptr %i)                     ; -1
+  %ab = mul i32 %a, 10
+  %s1 = add i32 %ab, %b
+  %s2 = mul i32 %s1, 10
+  %s3 = add i32 %s2, %c
+  %s4 = add i32 %s3, %d
+  ret i32 %s4
+}"#);
+    assert_eq!(stdout(&r), "hello\nhello");
+    assert_eq!(returned(&r), int(32, 610 - 2));
+}
+
+#[test]
+fn unsupported_variadic_shapes_say_so() {
+    let r = run(r#"
+target triple = "aarch64-unknown-linux-gnu"
+declare void @llvm.va_start.p0(ptr)
+define void @f(i32 %n, ...) {
+  %ap = alloca [32 x i8], align 8
+  call void @llvm.va_start.p0(ptr %ap)
+  ret void
+}
+define void @main() {
+  call void (i32, ...) @f(i32 1, i32 2)
+  ret void
+}"#);
+    assert!(matches!(&r.stop, Stop::Unsupported(s) if s.contains("aarch64")));
+    let r = run(r#"
+%big = type { [5 x i64] }
+define void @f(i32 %n, ...) {
+  ret void
+}
+define void @main() {
+  %s = alloca %big
+  call void (i32, ...) @f(i32 1, ptr byval(%big) align 8 %s)
+  ret void
+}"#);
+    assert!(matches!(&r.stop, Stop::Unsupported(s) if s.contains("byval")));
+}
+
+#[test]
+fn invariant_loads_of_other_types_do_not_conflict() {
+    let r = run(r#"
+define i32 @main() {
+  %p = alloca i32
+  store i32 258, ptr %p
+  %a = load i32, ptr %p, !invariant.load !0
+  %b = load i8, ptr %p, !invariant.load !0
+  %c = load i32, ptr %p, !invariant.load !0
+  %bz = zext i8 %b to i32
+  %r = add i32 %c, %bz
+  ret i32 %r
+}
+!0 = !{}"#);
+    assert_eq!(returned(&r), int(32, 260));
+}

@@ -128,8 +128,9 @@ pub struct Machine<'p, 'o> {
     pub natives: Vec<super::runtime::callback::NativeCall>,
     /// The C library's own state (random generator, `errno`, streams).
     pub libc: super::runtime::LibcState,
-    /// What each `!invariant.load` saw, by allocation and offset.
-    pub invariant_loads: std::collections::HashMap<(AllocId, u64), Value>,
+    /// What each `!invariant.load` saw, by allocation, offset and loaded
+    /// type.
+    pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {

@@ -47,9 +47,7 @@ impl<'p> Machine<'p, '_> {
                     what: name,
                 };
                 let out = format(&fmt, &mut src).map_err(format_stop)?;
-                let n = out.len();
-                self.emit(sink, out, name)?;
-                count(self, n)
+                self.emit(sink, out, name, ret_ty)?
             }
             "vprintf" | "vfprintf" | "vsprintf" | "vsnprintf" => {
                 let (sink, fmt_at) = self.sink_of(name, args)?;
@@ -65,24 +63,25 @@ impl<'p> Machine<'p, '_> {
                     self.mem.kill(temp);
                 }
                 let out = out.map_err(format_stop)?;
-                let n = out.len();
-                self.emit(sink, out, name)?;
-                count(self, n)
+                self.emit(sink, out, name, ret_ty)?
             }
             "puts" => {
+                // glibc returns the number of bytes written (at most INT_MAX).
                 let p = self.arg_nonnull(args, 0, name)?;
                 let mut s = self.read_c_string(p, name)?;
                 s.push(b'\n');
+                let n = s.len().min(i32::MAX as usize);
                 self.output(1, s);
-                count(self, 0)
+                count(self, n)
             }
             "fputs" => {
                 let p = self.arg_nonnull(args, 0, name)?;
                 let s = self.read_c_string(p, name)?;
+                // glibc returns 1 on success.
                 match self.stream_fd(args, 1, name)? {
                     Some(fd) => {
                         self.output(fd, s);
-                        count(self, 0)
+                        count(self, 1)
                     }
                     None => Some(self.int_result(ret_ty, EOF)),
                 }
@@ -166,21 +165,30 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// Delivers formatted output: to a stream, or into a buffer with its
-    /// terminating NUL (truncated to `n - 1` bytes for `snprintf`).
-    fn emit(&mut self, sink: Sink, mut out: Vec<u8>, what: &str) -> Result<(), Stop> {
+    /// terminating NUL (truncated to `n - 1` bytes for `snprintf`). Returns
+    /// the function's result: the length of the whole output, or `EOF` for
+    /// a stream that refuses output.
+    fn emit(
+        &mut self,
+        sink: Sink,
+        mut out: Vec<u8>,
+        what: &str,
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let n = out.len() as i128;
         match sink {
             Sink::Stream(Some(fd)) => self.output(fd, out),
-            Sink::Stream(None) => {}
+            Sink::Stream(None) => return Ok(Some(self.int_result(ret_ty, EOF))),
             Sink::Buffer(_, Some(0)) => {}
             Sink::Buffer(p, limit) => {
-                if let Some(n) = limit {
-                    out.truncate((n - 1).min(out.len() as u64) as usize);
+                if let Some(limit) = limit {
+                    out.truncate((limit - 1).min(out.len() as u64) as usize);
                 }
                 out.push(0);
                 self.write_plain(p, &out, what)?;
             }
         }
-        Ok(())
+        Ok(Some(self.int_result(ret_ty, n)))
     }
 
     /// The standard stream a `FILE *` argument designates: `Some(fd)` for

@@ -15,8 +15,11 @@
 //!
 //! Other targets (and modules without a target triple) get a pointer
 //! `va_list`: the arguments in one area, each in slots of the pointer size,
-//! aligned to the slot or to its own alignment if larger, as clang's inline
-//! lowering for such targets reads them.
+//! aligned to the slot or to its own alignment if larger (32-bit x86: 4
+//! bytes at most), as clang's inline lowering for such targets reads them.
+//! Targets whose `va_list` is another structure (AArch64, 32-bit PowerPC,
+//! SystemZ, Hexagon) stop as unsupported at `va_start`. A variadic `byval`
+//! argument (a large struct passed through `...`) is unsupported too.
 
 use crate::mem::repr::{load_value, store_value};
 use crate::mem::{AllocKind, Bytes, Fill, Repr};
@@ -130,6 +133,36 @@ impl Machine<'_, '_> {
                 .any(|w| t.contains(w))
     }
 
+    /// Whether the target's `va_list` is a structure other than System V
+    /// x86-64's (AArch64, 32-bit PowerPC, SystemZ, Hexagon): clang reads
+    /// it inline and llsem does not lay it out.
+    fn unsupported_va_list(&self) -> Option<&str> {
+        let t = self.prog.module.triple.as_deref().unwrap_or("");
+        let apple_or_windows = ["apple", "darwin", "windows", "win32"]
+            .iter()
+            .any(|w| t.contains(w));
+        let aarch64 = (t.starts_with("aarch64") || t.starts_with("arm64")) && !apple_or_windows;
+        let other = ["powerpc-", "powerpcle-", "ppc-", "s390x", "hexagon"]
+            .iter()
+            .any(|p| t.starts_with(p));
+        (aarch64 || other).then_some(t)
+    }
+
+    /// The largest alignment of an argument in a pointer `va_list`'s area:
+    /// 32-bit x86 keeps every argument 4-byte aligned, the others align
+    /// to the type.
+    fn pointer_area_max_align(&self) -> u64 {
+        let t = self.prog.module.triple.as_deref().unwrap_or("");
+        if ["i386", "i486", "i586", "i686"]
+            .iter()
+            .any(|p| t.starts_with(p))
+        {
+            4
+        } else {
+            u64::MAX
+        }
+    }
+
     /// Bytes of a `va_list` on this target.
     pub(crate) fn va_list_size(&self) -> u64 {
         if self.sysv_varargs() {
@@ -228,6 +261,11 @@ impl Machine<'_, '_> {
             ));
         }
         let name = format!("@{}", f.name);
+        if let Some(triple) = self.unsupported_va_list() {
+            return Err(Stop::unsupported(format!(
+                "variadic arguments on {triple}, whose va_list is a structure llsem does not lay out"
+            )));
+        }
         let areas = if self.sysv_varargs() {
             self.build_sysv_areas(&name)?
         } else {
@@ -305,12 +343,13 @@ impl Machine<'_, '_> {
             .map(|f| f.varargs.clone())
             .unwrap_or_default();
         let slot = self.prog.module.layout.pointer(0).size_bits as u64 / 8;
+        let max_align = self.pointer_area_max_align();
         let big_endian = self.prog.module.layout.big_endian;
         let mut placed = Vec::new();
         let mut size = 0u64;
         for (v, ty) in &varargs {
             let info = self.prog.ty(*ty);
-            let off = align_to(size, info.abi_align.max(slot));
+            let off = align_to(size, info.abi_align.min(max_align).max(slot));
             size = off + align_to(info.store_size, slot);
             placed.push((off, info.repr.clone(), v.clone()));
         }
@@ -501,7 +540,8 @@ impl Machine<'_, '_> {
         let bits = self.prog.module.layout.pointer(0).size_bits;
         let slot = bits as u64 / 8;
         let p = self.va_list_field(list, &Repr::Ptr(bits), what)?;
-        let arg_at = offset_pointer(p, align_to(p.addr, shape.align.max(slot)) - p.addr);
+        let align = shape.align.min(self.pointer_area_max_align()).max(slot);
+        let arg_at = offset_pointer(p, align_to(p.addr, align) - p.addr);
         let next = offset_pointer(arg_at, align_to(shape.size, slot));
         self.check_overflow_end(arg_at, shape.size, what)?;
         self.write_scalar(list, &Repr::Ptr(bits), &Value::Ptr(next), what)?;

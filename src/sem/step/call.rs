@@ -43,6 +43,17 @@ impl<'p> Machine<'p, '_> {
                 ),
             ));
         }
+        let fixed = self
+            .prog
+            .module
+            .types
+            .function_parts(call.fn_ty)
+            .map_or(0, |(_, ps, _)| ps.len());
+        if call.arg_attrs.iter().skip(fixed).any(|a| a.byval.is_some()) {
+            return Err(Stop::unsupported(
+                "a byval variadic argument (a structure passed through `...` in memory)",
+            ));
+        }
         let mut args = Vec::with_capacity(call.args.len());
         for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();

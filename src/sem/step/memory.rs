@@ -153,7 +153,7 @@ impl Machine<'_, '_> {
             });
         }
         if checks.invariant {
-            self.check_invariant_load(p, &v)?;
+            self.check_invariant_load(p, ty, &v)?;
         }
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
@@ -166,11 +166,11 @@ impl Machine<'_, '_> {
     /// invariant load of a location saw and reports UB when a later one
     /// sees something else (a cheap, sound-for-reports approximation: it
     /// catches changes between invariant loads of the same run).
-    fn check_invariant_load(&mut self, p: Pointer, v: &Value) -> Result<(), Stop> {
+    fn check_invariant_load(&mut self, p: Pointer, ty: TypeId, v: &Value) -> Result<(), Stop> {
         let Some(id) = self.mem.designated(p) else {
             return Ok(());
         };
-        let key = (id, p.addr - self.mem.get(id).base);
+        let key = (id, p.addr.wrapping_sub(self.mem.get(id).base), ty);
         match self.invariant_loads.get(&key) {
             Some(seen) if seen != v => Err(Stop::ub(
                 UbKind::InvariantViolation,
