@@ -31,7 +31,11 @@
 ;   111
 ;   0.3
 ;
-; and exits with status 0.
+; and exits with status 0:
+;
+; RUN: @main() => stdout "2.33333333333333\n111\n0.3\n" i32 0
+; RUN: @collatz(27.0) => double 0x405BC00000000000
+; RUN: @average(1.0, 2.0, 4.0) => double 0x4002AAAAAAAAAAAB
 
 @.fmt = private unnamed_addr constant [7 x i8] c"%.15g\0A\00"
 

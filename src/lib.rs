@@ -14,6 +14,7 @@
 //! - *immediate UB*: an execution step with no defined meaning; the run stops.
 
 pub mod apint;
+pub mod casefile;
 pub mod mem;
 pub mod model;
 pub mod oracle;

@@ -12,6 +12,7 @@ use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
 use llsem::parse::Diagnostic;
+use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pair};
 use llsem::report::json::{ErrorJson, RunJson, UbJson};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
@@ -126,6 +127,20 @@ enum Command {
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
+    },
+    /// Check that a transformation is a refinement: with two files, every
+    /// function defined in both; with one, the pair `@src`/`@tgt` in it.
+    Refine {
+        /// The source (before) module, or a `.srctgt.ll` file.
+        src: String,
+        /// The target (after) module.
+        tgt: Option<String>,
+        /// Check only this function (repeatable).
+        #[arg(long = "fn")]
+        functions: Vec<String>,
+        /// Most inputs per function.
+        #[arg(long, default_value_t = 1024)]
+        inputs: usize,
     },
 }
 
@@ -291,10 +306,134 @@ fn main() -> ExitCode {
             };
             cmd_run(&cli.common, file, entry, args, &flags)
         }
+        Command::Refine {
+            src,
+            tgt,
+            functions,
+            inputs,
+        } => cmd_refine(&cli.common, src, tgt.as_deref(), functions, *inputs),
     };
     match result {
         Ok(code) => code,
         Err(e) => report_error(&e, json),
+    }
+}
+
+/// Exit status when some function does not refine.
+const EXIT_NOT_REFINES: u8 = 1;
+/// Exit status when none fails but some are inconclusive or unsupported.
+const EXIT_INCONCLUSIVE: u8 = 3;
+
+fn cmd_refine(
+    common: &Common,
+    src: &str,
+    tgt: Option<&str>,
+    functions: &[String],
+    inputs: usize,
+) -> Result<ExitCode, InputError> {
+    let d = RefineConfig::default();
+    let cfg = RefineConfig {
+        model: common.model(),
+        inputs,
+        seed: common.seed,
+        limits: Limits {
+            max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
+            max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
+            max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
+        },
+        functions: functions.to_vec(),
+        ..d
+    };
+    let src_module = load(src)?;
+    let (report, tgt_file) = match tgt {
+        Some(t) => {
+            let tgt_module = load(t)?;
+            (refine(&src_module, &tgt_module, &cfg), t.to_string())
+        }
+        None => (
+            refine_pair(&src_module, "src", "tgt", &cfg),
+            src.to_string(),
+        ),
+    };
+    let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
+    print_refine(common, &report, &tgt_file, tgt.is_none());
+    Ok(ExitCode::from(match report.verdict() {
+        Verdict::Refines => 0,
+        Verdict::NotRefines => EXIT_NOT_REFINES,
+        Verdict::Inconclusive | Verdict::Unsupported => EXIT_INCONCLUSIVE,
+    }))
+}
+
+/// The `llsem run` command that replays a counterexample's target run.
+fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexample) -> String {
+    let mut cmd = format!("llsem run {tgt_file} --entry {entry}");
+    for a in &cx.arg_texts {
+        cmd.push_str(&format!(" --arg {a}"));
+    }
+    cmd.push_str(&common.model_flags());
+    if !cx.target_choices.is_empty() {
+        cmd.push_str(&format!(" --choices {}", cx.target_choices.join(",")));
+    }
+    cmd.push_str(&format!(" --env-seed {}", cx.env_seed));
+    cmd
+}
+
+fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
+    let entry_of = |name: &str| {
+        if pair {
+            "tgt".to_string()
+        } else {
+            name.to_string()
+        }
+    };
+    if common.json {
+        let functions: Vec<serde_json::Value> = report
+            .functions
+            .iter()
+            .map(|f| {
+                let cx = f.counterexample.as_ref().map(|cx| {
+                    serde_json::json!({
+                        "args": cx.args,
+                        "source": cx.source,
+                        "target": cx.target,
+                        "source_exhaustive": cx.source_exhaustive,
+                        "replay": replay_command(common, tgt_file, &entry_of(&f.name), cx),
+                    })
+                });
+                serde_json::json!({
+                    "name": f.name,
+                    "verdict": f.verdict.name(),
+                    "inputs": f.inputs,
+                    "reason": f.reason,
+                    "counterexample": cx,
+                })
+            })
+            .collect();
+        let doc = serde_json::json!({
+            "verdict": report.verdict().name(),
+            "functions": functions,
+            "error": null,
+        });
+        match serde_json::to_string_pretty(&doc) {
+            Ok(s) => println!("{s}"),
+            Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
+        }
+        return;
+    }
+    for f in &report.functions {
+        println!("@{}: {} ({})", f.name, f.verdict.name(), f.reason);
+        if let Some(cx) = &f.counterexample {
+            println!("  inputs: {}", cx.args.join(", "));
+            println!("  source: {}", cx.source);
+            println!("  target: {}", cx.target);
+            println!(
+                "  replay: {}",
+                replay_command(common, tgt_file, &entry_of(&f.name), cx)
+            );
+        }
+    }
+    if report.functions.is_empty() {
+        println!("no function is defined in both modules");
     }
 }
 

@@ -79,6 +79,23 @@ impl Bytes {
         }
     }
 
+    /// Refills these bytes as [`Bytes::new`] would, reusing the storage.
+    pub fn reset(&mut self, len: usize, fill: Fill) {
+        let (u, p) = match fill {
+            Fill::Zero => (0, 0),
+            Fill::Undef => (0xff, 0),
+            Fill::Poison => (0, 0xff),
+        };
+        self.value.clear();
+        self.value.resize(len, 0);
+        self.undef.clear();
+        self.undef.resize(len, u);
+        self.poison.clear();
+        self.poison.resize(len, p);
+        self.prov.clear();
+        self.prov.resize(len, None);
+    }
+
     /// Number of bytes.
     pub fn len(&self) -> usize {
         self.value.len()

@@ -8,7 +8,6 @@
 //! copy-on-write, so cloning a memory (to fork an execution, or to start a
 //! run from the globals' initial image) copies only what is later written.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::bytes::{Bytes, Fill};
@@ -57,8 +56,8 @@ pub struct Allocation {
     pub live: Liveness,
     /// Whether stores are allowed (false for `constant` globals).
     pub mutable: bool,
-    /// A human-readable name: `@g`, `%buf in @main`, `malloc #3`.
-    pub name: String,
+    /// A human-readable name: `@g`, `%buf in @main`, `heap block #3`.
+    pub name: Arc<str>,
     /// The contents.
     pub bytes: Bytes,
 }
@@ -120,11 +119,14 @@ pub struct Place {
 /// The whole memory of a run.
 #[derive(Clone, Debug)]
 pub struct Memory {
+    /// Allocations by id; ids are handed out in address order, so this is
+    /// also sorted by base address.
     allocs: Vec<Arc<Allocation>>,
-    by_base: BTreeMap<u64, AllocId>,
     next_addr: u64,
     allocated: u64,
     limit: u64,
+    /// Storage of dead small allocations, reused by new ones.
+    spare: Vec<Bytes>,
 }
 
 /// The lowest address handed out; addresses below it (and null) are never
@@ -135,16 +137,22 @@ const FIRST_ADDRESS: u64 = 0x1000;
 /// end of one object never lands in the next.
 const GAP: u64 = 16;
 
+/// Dead allocations up to this size give their storage to new ones.
+const SPARE_MAX_BYTES: usize = 4096;
+
+/// At most this many spare storages are kept.
+const SPARE_MAX_COUNT: usize = 64;
+
 impl Memory {
     /// An empty memory that refuses to allocate more than `limit` bytes in
     /// total.
     pub fn new(limit: u64) -> Memory {
         Memory {
             allocs: Vec::new(),
-            by_base: BTreeMap::new(),
             next_addr: FIRST_ADDRESS,
             allocated: 0,
             limit,
+            spare: Vec::new(),
         }
     }
 
@@ -160,7 +168,7 @@ impl Memory {
         size: u64,
         align: u64,
         fill: Fill,
-        name: String,
+        name: impl Into<Arc<str>>,
     ) -> Result<Pointer, AccessError> {
         let align = align.max(1);
         if self.allocated.saturating_add(size) > self.limit || !align.is_power_of_two() {
@@ -175,6 +183,13 @@ impl Memory {
         self.next_addr = end;
         self.allocated += size;
         let id = AllocId(self.allocs.len() as u32);
+        let bytes = match self.spare.pop() {
+            Some(mut b) => {
+                b.reset(size as usize, fill);
+                b
+            }
+            None => Bytes::new(size as usize, fill),
+        };
         self.allocs.push(Arc::new(Allocation {
             kind,
             base,
@@ -182,10 +197,9 @@ impl Memory {
             align,
             live: Liveness::Live,
             mutable: true,
-            name,
-            bytes: Bytes::new(size as usize, fill),
+            name: name.into(),
+            bytes,
         }));
-        self.by_base.insert(base, id);
         Ok(Pointer::new(id, base))
     }
 
@@ -225,9 +239,12 @@ impl Memory {
     /// The allocation whose range `[base, base + size]` contains `addr`
     /// (one past the end included), live or not.
     pub fn alloc_at(&self, addr: u64) -> Option<AllocId> {
-        let (_, &id) = self.by_base.range(..=addr).next_back()?;
-        let a = self.get(id);
-        (addr <= a.base + a.size).then_some(id)
+        let i = self
+            .allocs
+            .partition_point(|a| a.base <= addr)
+            .checked_sub(1)?;
+        let a = &self.allocs[i];
+        (addr <= a.base + a.size).then_some(AllocId(i as u32))
     }
 
     /// Which allocation a pointer designates, by its provenance (a wildcard
@@ -298,6 +315,78 @@ impl Memory {
         Ok(a.bytes.slice(place.offset as usize, size as usize))
     }
 
+    /// The fast path of a scalar load: `size` ≤ 16 bytes at `ptr` read as
+    /// a little-endian number, when every bit is defined and no byte is part
+    /// of a stored pointer (`Ok(None)`: take the general path). With
+    /// `want_ptr`, the bytes may also be exactly one stored pointer, whose
+    /// provenance is then returned too.
+    pub fn read_defined(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        want_ptr: bool,
+    ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
+        let place = self.check(ptr, size, align, false)?;
+        let a = self.get(place.alloc);
+        if a.live != Liveness::Live || size > 16 {
+            return Ok(None);
+        }
+        let (start, end) = (place.offset as usize, (place.offset + size) as usize);
+        let b = &a.bytes;
+        if b.undef[start..end].iter().any(|&u| u != 0)
+            || b.poison[start..end].iter().any(|&p| p != 0)
+        {
+            return Ok(None);
+        }
+        let prov = match (want_ptr, b.prov[start]) {
+            (_, None) if b.prov[start..end].iter().all(Option::is_none) => None,
+            (true, Some(f))
+                if f.index == 0
+                    && b.prov[start..end].iter().enumerate().all(|(i, p)| {
+                        *p == Some(super::bytes::ProvFragment {
+                            prov: f.prov,
+                            index: i as u8,
+                        })
+                    }) =>
+            {
+                Some(f.prov)
+            }
+            _ => return Ok(None),
+        };
+        let mut v = 0u128;
+        for (i, byte) in b.value[start..end].iter().enumerate() {
+            v |= (*byte as u128) << (8 * i);
+        }
+        Ok(Some((v, prov)))
+    }
+
+    /// The fast path of a scalar store: the low `size` ≤ 16 bytes of `v`,
+    /// little-endian, every bit defined, as pointer fragments of `prov` when
+    /// given.
+    pub fn write_defined(
+        &mut self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        v: u128,
+        prov: Option<Provenance>,
+    ) -> Result<(), AccessError> {
+        let place = self.check(ptr, size, align, true)?;
+        let b = &mut self.get_mut(place.alloc).bytes;
+        let start = place.offset as usize;
+        for i in 0..size as usize {
+            b.value[start + i] = (v >> (8 * i)) as u8;
+            b.undef[start + i] = 0;
+            b.poison[start + i] = 0;
+            b.prov[start + i] = prov.map(|p| super::bytes::ProvFragment {
+                prov: p,
+                index: i as u8,
+            });
+        }
+        Ok(())
+    }
+
     /// Writes `bytes` at `ptr`.
     pub fn write(&mut self, ptr: Pointer, bytes: &Bytes, align: u64) -> Result<(), AccessError> {
         let place = self.check(ptr, bytes.len() as u64, align, true)?;
@@ -307,9 +396,15 @@ impl Memory {
         Ok(())
     }
 
-    /// Marks an allocation dead (free, or return from its frame).
+    /// Marks an allocation dead (free, or return from its frame). Its
+    /// contents can never be read again, so they are released.
     pub fn kill(&mut self, id: AllocId) {
-        self.get_mut(id).live = Liveness::Dead;
+        let a = self.get_mut(id);
+        a.live = Liveness::Dead;
+        let bytes = std::mem::take(&mut a.bytes);
+        if bytes.len() <= SPARE_MAX_BYTES && self.spare.len() < SPARE_MAX_COUNT {
+            self.spare.push(bytes);
+        }
     }
 
     /// Sets the liveness of a stack object (`llvm.lifetime.start/end`);
@@ -335,7 +430,7 @@ mod tests {
     fn mem_with_block(size: u64, align: u64) -> (Memory, Pointer) {
         let mut m = Memory::new(1 << 20);
         let p = m
-            .allocate(AllocKind::Heap, size, align, Fill::Undef, "b".into())
+            .allocate(AllocKind::Heap, size, align, Fill::Undef, "b")
             .unwrap();
         (m, p)
     }
@@ -406,12 +501,9 @@ mod tests {
     #[test]
     fn limit_is_enforced() {
         let mut m = Memory::new(10);
-        assert!(
-            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a".into())
-                .is_ok()
-        );
+        assert!(m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a").is_ok());
         assert_eq!(
-            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "b".into()),
+            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "b"),
             Err(AccessError::Exhausted)
         );
     }

@@ -13,7 +13,9 @@
 //! Submodules, by grammar area: `scan` (pre-scans), `items` (module-level
 //! entities and function headers), `types`, `constants` (with `floats`),
 //! `attrs`, `metadata`, `body` (blocks, locals, operands, debug records),
-//! `insts` and `calls` (instructions).
+//! and the instructions: `insts` (dispatch and the arithmetic, vector,
+//! aggregate, conversion and other operations), `terminators`, `memory`,
+//! `calls`.
 
 mod attrs;
 mod body;
@@ -22,8 +24,10 @@ mod constants;
 mod floats;
 mod insts;
 mod items;
+mod memory;
 mod metadata;
 mod scan;
+mod terminators;
 mod types;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -85,6 +89,8 @@ struct Parser<'a> {
     ifuncs: Vec<IFunc>,
     /// Comdat definitions.
     comdats: Vec<(String, String)>,
+    /// The names of the defined comdats.
+    comdat_names: HashSet<String>,
     /// Attribute groups.
     attr_groups: BTreeMap<u32, AttrSet>,
     /// Named metadata.
@@ -132,6 +138,7 @@ impl<'a> Parser<'a> {
             aliases: Vec::new(),
             ifuncs: Vec::new(),
             comdats: Vec::new(),
+            comdat_names: HashSet::new(),
             attr_groups: BTreeMap::new(),
             named_metadata: Vec::new(),
             metadata: BTreeMap::new(),
@@ -199,13 +206,21 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Moves to the next token (staying on `Eof`); returns the one left.
-    fn bump(&mut self) -> Token {
-        let t = self.tok().clone();
+    /// Moves to the next token (staying on `Eof`); returns the span of the
+    /// one left.
+    fn bump(&mut self) -> Span {
+        let span = self.span();
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
-        t
+        span
+    }
+
+    /// Moves to the next token, returning the kind of the one left.
+    fn take(&mut self) -> TokenKind {
+        let kind = self.peek().clone();
+        self.bump();
+        kind
     }
 
     /// Whether the current token is the keyword `w`.
@@ -234,7 +249,7 @@ impl<'a> Parser<'a> {
     /// Consumes the keyword `w` or fails.
     fn expect_word(&mut self, w: &str) -> PResult<Span> {
         if self.is_word(w) {
-            Ok(self.bump().span)
+            Ok(self.bump())
         } else {
             Err(self.expected(&format!("'{w}'")))
         }
@@ -253,7 +268,7 @@ impl<'a> Parser<'a> {
     /// Consumes a punctuation token or fails.
     fn expect(&mut self, kind: &TokenKind) -> PResult<Span> {
         if self.peek() == kind {
-            Ok(self.bump().span)
+            Ok(self.bump())
         } else {
             Err(self.expected(&format!("'{}'", punct(kind))))
         }
@@ -462,7 +477,7 @@ impl<'a> Parser<'a> {
         if let Some((c, span)) = self
             .comdat_uses
             .iter()
-            .filter(|(c, _)| !self.comdats.iter().any(|(d, _)| d == c))
+            .filter(|(c, _)| !self.comdat_names.contains(c))
             .min_by_key(|(_, s)| s.start)
         {
             errors.push((*span, format!("use of undefined comdat '${c}'")));
@@ -471,6 +486,16 @@ impl<'a> Parser<'a> {
             Some((span, msg)) => Err(Diagnostic::error(span, msg)),
             None => Ok(()),
         }
+    }
+}
+
+/// `n` followed by `noun`, in the plural unless `n` is 1 (`1 field`,
+/// `2 fields`).
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 

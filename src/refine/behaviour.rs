@@ -79,6 +79,8 @@ pub enum ObsEvent {
     Call {
         /// Its name.
         name: String,
+        /// Whether it is known to return.
+        willreturn: bool,
         /// The arguments.
         args: Vec<Obs>,
     },
@@ -103,7 +105,11 @@ impl ObsEvent {
     /// that is not known to return, or output, which is a call too), so
     /// that UB after it cannot travel back before it.
     pub fn is_barrier(&self) -> bool {
-        matches!(self, ObsEvent::Call { .. } | ObsEvent::Output { .. })
+        match self {
+            ObsEvent::Call { willreturn, .. } => !willreturn,
+            ObsEvent::Output { .. } => true,
+            ObsEvent::Volatile { .. } => false,
+        }
     }
 }
 
@@ -152,8 +158,8 @@ impl<'a> Namer<'a> {
                     inputs += 1;
                     Some(AllocRef::Input(inputs - 1))
                 }
-                AllocKind::Global => Some(AllocRef::Global(a.name.clone())),
-                AllocKind::Function => Some(AllocRef::Function(a.name.clone())),
+                AllocKind::Global => Some(AllocRef::Global(a.name.to_string())),
+                AllocKind::Function => Some(AllocRef::Function(a.name.to_string())),
                 AllocKind::Heap => {
                     heaps += 1;
                     Some(AllocRef::Heap(heaps - 1))
@@ -245,8 +251,13 @@ pub fn observe(r: &RunResult) -> Behaviour {
         .events
         .iter()
         .map(|e| match e {
-            Event::ExternalCall { name, args } => ObsEvent::Call {
+            Event::ExternalCall {
+                name,
+                args,
+                willreturn,
+            } => ObsEvent::Call {
                 name: name.clone(),
+                willreturn: *willreturn,
                 args: args.iter().map(|a| namer.value(a)).collect(),
             },
             Event::Output { fd, bytes } => ObsEvent::Output {

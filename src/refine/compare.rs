@@ -259,7 +259,14 @@ fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
 
 fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
     match (s, t) {
-        (ObsEvent::Call { name: sn, args: sa }, ObsEvent::Call { name: tn, args: ta }) => {
+        (
+            ObsEvent::Call {
+                name: sn, args: sa, ..
+            },
+            ObsEvent::Call {
+                name: tn, args: ta, ..
+            },
+        ) => {
             if sn != tn || sa.len() != ta.len() {
                 return fail(
                     Check::Events,
@@ -337,6 +344,7 @@ mod tests {
     fn ub_travels_back_but_not_over_calls() {
         let call = ObsEvent::Call {
             name: "f".into(),
+            willreturn: false,
             args: vec![],
         };
         let src = Behaviour {

@@ -10,9 +10,10 @@ use rand::{Rng, SeedableRng};
 use crate::apint::ApInt;
 use crate::mem::{Bytes, Fill};
 use crate::model::ModelKind;
+use crate::sem::consts::ConstEval;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
-use crate::sem::value::{Float, Pointer, UndefBits, Value};
+use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
 
 /// One input: the arguments and the environment seed.
@@ -74,19 +75,30 @@ fn candidates(
                 ))
             })
             .collect(),
-        _ => vec![Arg::Value(Value::Poison)],
+        _ => {
+            // Structs and arrays: all zeros (their poison and undef forms are
+            // added below, element by element).
+            let zero = ConstEval::new(prog).zero(ty);
+            zero.into_iter().map(Arg::Value).collect()
+        }
     };
     if !ex.deferred_ub && !matches!(types.kind(ty), TypeKind::Vector { .. }) {
-        out.push(Arg::Value(Value::Poison));
+        // Deferred UB first: the pairwise inputs combine the first
+        // candidates of every parameter.
+        let eval = ConstEval::new(prog);
+        let mut special: Vec<Arg> = eval.poison(ty).into_iter().map(Arg::Value).collect();
         if prog.model.kind == ModelKind::Llvm {
-            let bits = prog.ty(ty).repr.bits() as u32;
-            out.push(Arg::Value(Value::Undef(Box::new(UndefBits::all(
-                bits.max(1),
-            )))));
+            special.extend(eval.undef(ty).into_iter().map(Arg::Value));
         }
+        special.append(&mut out);
+        out = special;
     }
     out
 }
+
+/// How many leading candidates of each parameter are combined pairwise
+/// with those of every other parameter.
+const PAIRWISE: usize = 7;
 
 /// Every value for narrow integers; boundary and random values otherwise.
 fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
@@ -250,6 +262,12 @@ pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Inpu
         .iter()
         .try_fold(1usize, |acc, c| acc.checked_mul(c.len().max(1)));
     let mut inputs = Vec::new();
+    let mut push = |args: Vec<Arg>, rng: &mut ChaCha8Rng| {
+        inputs.push(Input {
+            args,
+            env_seed: rng.next_u64(),
+        })
+    };
     match total {
         Some(n) if n <= max => {
             for k in 0..n {
@@ -262,30 +280,46 @@ pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Inpu
                         a
                     })
                     .collect();
-                inputs.push(Input {
-                    args,
-                    env_seed: rng.next_u64(),
-                });
+                push(args, &mut rng);
             }
         }
         _ => {
+            // Every pair of leading candidates of every pair of parameters
+            // (the others take their k-th candidate), then every candidate
+            // of every parameter once, then random combinations.
+            let n = per_param.len();
+            let mut combos: Vec<Vec<usize>> = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    for a in 0..PAIRWISE.min(per_param[i].len()) {
+                        for b in 0..PAIRWISE.min(per_param[j].len()) {
+                            let k = combos.len();
+                            let mut c: Vec<usize> = per_param.iter().map(|p| k % p.len()).collect();
+                            c[i] = a;
+                            c[j] = b;
+                            combos.push(c);
+                        }
+                    }
+                }
+            }
             let widest = per_param.iter().map(Vec::len).max().unwrap_or(1);
-            for k in 0..max {
-                let args = per_param
+            combos.extend((0..widest).map(|k| per_param.iter().map(|p| k % p.len()).collect()));
+            combos.truncate(max);
+            while combos.len() < max {
+                combos.push(
+                    per_param
+                        .iter()
+                        .map(|p| rng.next_u64() as usize % p.len())
+                        .collect(),
+                );
+            }
+            for c in combos {
+                let args = c
                     .iter()
-                    .map(|c| {
-                        let i = if k < widest {
-                            k % c.len()
-                        } else {
-                            rng.next_u64() as usize % c.len()
-                        };
-                        c[i].clone()
-                    })
+                    .zip(&per_param)
+                    .map(|(&i, p)| p[i].clone())
                     .collect();
-                inputs.push(Input {
-                    args,
-                    env_seed: rng.next_u64(),
-                });
+                push(args, &mut rng);
             }
         }
     }

@@ -53,7 +53,7 @@ impl Default for RefineConfig {
             inputs: 1024,
             seed: 0,
             limits: Limits {
-                max_steps: 1_000_000,
+                max_steps: 100_000,
                 max_depth: 1_000,
                 max_memory: 1 << 28,
             },
@@ -63,7 +63,7 @@ impl Default for RefineConfig {
             },
             source_bounds: ExploreBounds {
                 max_runs: 256,
-                full_width: 4,
+                full_width: 8,
             },
             functions: Vec::new(),
         }
@@ -334,21 +334,55 @@ pub fn refine_function(
             counterexample: None,
         };
     }
-    let inconclusive: Vec<&String> = outcomes
+    let unproven: Vec<(&inputs::Input, &String)> = inputs
         .iter()
-        .filter_map(|o| match o {
-            InputOutcome::Inconclusive(s) => Some(s),
+        .zip(&outcomes)
+        .filter_map(|(i, o)| match o {
+            InputOutcome::Unproven(s) => Some((i, s)),
             _ => None,
         })
         .collect();
-    if let Some(first) = inconclusive.first() {
+    if let Some((input, first)) = unproven.first() {
+        let args = input_texts(sp, sf, input).0.join(", ");
         return FunctionReport {
             name: name.to_string(),
             verdict: Verdict::Inconclusive,
             inputs: n,
             reason: format!(
-                "{} of {n} inputs inconclusive; first: {first}",
-                inconclusive.len()
+                "{} of {n} inputs have an unproven counterexample; first, for ({args}): {first}",
+                unproven.len()
+            ),
+            counterexample: None,
+        };
+    }
+    let skipped: Vec<&String> = outcomes
+        .iter()
+        .filter_map(|o| match o {
+            InputOutcome::Skipped(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    let checked = n - skipped.len();
+    if checked == 0 {
+        return FunctionReport {
+            name: name.to_string(),
+            verdict: Verdict::Inconclusive,
+            inputs: 0,
+            reason: format!(
+                "every one of the {n} inputs hit a bound; first: {}",
+                skipped.first().map_or("", |s| s.as_str())
+            ),
+            counterexample: None,
+        };
+    }
+    if let Some(first) = skipped.first() {
+        return FunctionReport {
+            name: name.to_string(),
+            verdict: Verdict::Refines,
+            inputs: checked,
+            reason: format!(
+                "no counterexample in {checked} inputs ({} more hit a bound and were skipped: {first})",
+                skipped.len()
             ),
             counterexample: None,
         };
@@ -370,24 +404,7 @@ fn counterexample(
     target_choices: &[String],
     source: &[Behaviour],
 ) -> Counterexample {
-    let m = &sp.module;
-    let f = m.func(sf);
-    let mut args = Vec::new();
-    let mut arg_texts = Vec::new();
-    for (a, p) in input.args.iter().zip(&f.params) {
-        match a {
-            Arg::Value(v) => {
-                let t = typed_value(&m.types, None, p.ty, v);
-                arg_texts.push(t.split_once(' ').map_or(t.clone(), |(_, v)| v.to_string()));
-                args.push(t);
-            }
-            Arg::Buffer { bytes, align } => {
-                let t = buffer_text(bytes, *align);
-                args.push(format!("ptr {t}"));
-                arg_texts.push(t);
-            }
-        }
-    }
+    let (args, arg_texts) = input_texts(sp, sf, input);
     let shown: Vec<String> = source.iter().take(4).map(describe).collect();
     let more = if source.len() > 4 {
         format!(", and {} more", source.len() - 4)
@@ -408,6 +425,29 @@ fn counterexample(
         target_choices: target_choices.to_vec(),
         env_seed: input.env_seed,
     }
+}
+
+/// The inputs written typed (`i32 0`) and as `--arg` texts (`0`).
+fn input_texts(sp: &Program, sf: FuncId, input: &inputs::Input) -> (Vec<String>, Vec<String>) {
+    let m = &sp.module;
+    let f = m.func(sf);
+    let mut args = Vec::new();
+    let mut arg_texts = Vec::new();
+    for (a, p) in input.args.iter().zip(&f.params) {
+        match a {
+            Arg::Value(v) => {
+                let t = typed_value(&m.types, None, p.ty, v);
+                arg_texts.push(t.split_once(' ').map_or(t.clone(), |(_, v)| v.to_string()));
+                args.push(t);
+            }
+            Arg::Buffer { bytes, align } => {
+                let t = buffer_text(bytes, *align);
+                args.push(format!("ptr {t}"));
+                arg_texts.push(t);
+            }
+        }
+    }
+    (args, arg_texts)
 }
 
 /// One behaviour in words.

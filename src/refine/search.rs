@@ -9,7 +9,7 @@ use super::behaviour::{Behaviour, End, ObsEvent, observe};
 use super::compare::{Mismatch, allowed};
 use super::inputs::Input;
 use crate::apint::ApInt;
-use crate::oracle::{ExploreBounds, Explorer};
+use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::environment::Environment;
 use crate::sem::program::Program;
 use crate::sem::run::{RunOptions, run_function};
@@ -41,30 +41,37 @@ pub enum InputOutcome {
         /// The first failed check against the closest source behaviour.
         mismatch: Mismatch,
     },
-    /// No verdict for this input, and why.
-    Inconclusive(String),
+    /// A run hit a bound, so this input tells nothing.
+    Skipped(String),
+    /// A target behaviour matched no explored source behaviour, but the
+    /// source was not explored completely: a likely, unproven counterexample.
+    Unproven(String),
     /// Something was not supported, named.
     Unsupported(String),
 }
 
-/// Runs every leaf of a function's choice tree for one input.
-pub fn explore(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    cfg: &RefineConfig,
-    bounds: ExploreBounds,
-    hints: Vec<ApInt>,
-) -> Explored {
-    let opts = RunOptions {
+fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
+    RunOptions {
         limits: cfg.limits,
         trace: false,
         program_args: Vec::new(),
         env: Environment {
             seed: input.env_seed,
         },
-    };
-    let mut explorer = Explorer::new(bounds, hints);
+    }
+}
+
+/// Runs every leaf of a function's choice tree for one input (the
+/// target's "for all").
+pub fn explore(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    bounds: ExploreBounds,
+) -> Explored {
+    let opts = run_options(cfg, input);
+    let mut explorer = Explorer::new(bounds, Vec::new());
     let mut behaviours: Vec<(Behaviour, Vec<String>)> = Vec::new();
     while let Some(mut oracle) = explorer.next_run() {
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
@@ -84,6 +91,76 @@ pub fn explore(
     }
 }
 
+/// An oracle that makes the same choice every time: index `k` (clamped),
+/// or for bits 0, all ones, then `k` itself. Repeated choices (a branch on
+/// poison in every iteration of a loop) then all go the same way, which is
+/// what transformations like unswitching produce.
+struct Sticky(u64);
+
+impl Oracle for Sticky {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        match domain {
+            Domain::Index(n) => ApInt::from_u64(64, self.0.min(n.saturating_sub(1))),
+            Domain::Bits(w) => match self.0 {
+                0 => ApInt::zero(w),
+                1 => ApInt::all_ones(w),
+                k => ApInt::from_u64(w, k),
+            },
+        }
+    }
+}
+
+/// The source's "exists": runs the source until every target behaviour is
+/// allowed by some source behaviour (or the search ends), first with a few
+/// sticky strategies, then depth-first over the choice tree with the
+/// target's values as hints. Returns the distinct source behaviours seen,
+/// whether the tree was covered, and which target behaviours stay unmatched.
+fn search_source(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    hints: Vec<ApInt>,
+    targets: &[(Behaviour, Vec<String>)],
+) -> (Vec<Behaviour>, bool, Vec<usize>) {
+    let opts = run_options(cfg, input);
+    let mut seen: Vec<Behaviour> = Vec::new();
+    let mut unmatched: Vec<usize> = (0..targets.len()).collect();
+    let mut record = |b: Behaviour, unmatched: &mut Vec<usize>| {
+        if !matches!(b.end, End::Bound(_) | End::Unsupported(_)) {
+            unmatched.retain(|&t| allowed(&b, &targets[t].0).is_err());
+        }
+        if !seen.contains(&b) {
+            seen.push(b);
+        }
+    };
+    let mut chose = false;
+    for k in 0..STICKY_STRATEGIES {
+        let mut oracle = Sticky(k);
+        let mut rec = crate::oracle::Recorder::new(&mut oracle);
+        let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
+        chose |= !r.choices.is_empty();
+        record(observe(&r), &mut unmatched);
+        if unmatched.is_empty() || !chose {
+            // Done, or the source makes no choice at all: one run is all.
+            return (seen, !chose, unmatched);
+        }
+    }
+    let mut explorer = Explorer::new(cfg.source_bounds, hints);
+    while let Some(mut oracle) = explorer.next_run() {
+        let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
+        record(observe(&r), &mut unmatched);
+        if unmatched.is_empty() {
+            break;
+        }
+    }
+    let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
+    (seen, exhaustive, unmatched)
+}
+
+/// How many sticky strategies the source search tries first.
+const STICKY_STRATEGIES: u64 = 3;
+
 /// Checks one input.
 pub fn check_input(
     src: &Program,
@@ -93,77 +170,67 @@ pub fn check_input(
     input: &Input,
     cfg: &RefineConfig,
 ) -> InputOutcome {
-    let target = explore(tgt, tf, input, cfg, cfg.target_bounds, Vec::new());
+    let target = explore(tgt, tf, input, cfg, cfg.target_bounds);
     for (b, _) in &target.behaviours {
         match &b.end {
             End::Bound(bound) => {
-                return InputOutcome::Inconclusive(format!(
-                    "the target hit the {} bound",
-                    bound.name()
-                ));
+                return InputOutcome::Skipped(format!("the target hit the {} bound", bound.name()));
             }
             End::Unsupported(s) => return InputOutcome::Unsupported(format!("target: {s}")),
             _ => {}
         }
     }
     let hints = target_hints(&target);
-    let source = explore(src, sf, input, cfg, cfg.source_bounds, hints);
-    let mut source_bound = None;
-    let mut usable = Vec::new();
-    for (b, _) in &source.behaviours {
-        match &b.end {
-            End::Bound(bound) => source_bound = Some(bound.name()),
-            End::Unsupported(s) => return InputOutcome::Unsupported(format!("source: {s}")),
-            _ => usable.push(b),
-        }
+    let (seen, exhaustive, unmatched) =
+        search_source(src, sf, input, cfg, hints, &target.behaviours);
+    if let Some(s) = seen.iter().find_map(|b| match &b.end {
+        End::Unsupported(s) => Some(s.clone()),
+        _ => None,
+    }) {
+        return InputOutcome::Unsupported(format!("source: {s}"));
     }
-    for (t, choices) in &target.behaviours {
-        let mut best: Option<Mismatch> = None;
-        let mut ok = false;
-        for s in &usable {
-            match allowed(s, t) {
-                Ok(()) => {
-                    ok = true;
-                    break;
-                }
-                Err(m) => {
-                    if best.as_ref().is_none_or(|b| m.check > b.check) {
-                        best = Some(m);
-                    }
-                }
-            }
-        }
-        if ok {
-            continue;
-        }
-        let Some(mismatch) = best else {
-            return InputOutcome::Inconclusive(format!(
-                "no source run finished (the {} bound)",
-                source_bound.unwrap_or("steps")
-            ));
+    let Some(&first) = unmatched.first() else {
+        return InputOutcome::Refines;
+    };
+    let (t, choices) = &target.behaviours[first];
+    let source_bound = seen.iter().find_map(|b| match &b.end {
+        End::Bound(bound) => Some(bound.name()),
+        _ => None,
+    });
+    let usable: Vec<&Behaviour> = seen
+        .iter()
+        .filter(|b| !matches!(b.end, End::Bound(_) | End::Unsupported(_)))
+        .collect();
+    let Some(mismatch) = usable
+        .iter()
+        .filter_map(|s| allowed(s, t).err())
+        .max_by_key(|m| m.check)
+    else {
+        return InputOutcome::Skipped(format!(
+            "no source run finished (the {} bound)",
+            source_bound.unwrap_or("steps")
+        ));
+    };
+    let approximated = usable.iter().any(|s| s.approximated);
+    if !exhaustive || approximated || source_bound.is_some() {
+        let why = if approximated {
+            "the source resolved undef early, so only some of its behaviours were explored"
+        } else if source_bound.is_some() {
+            "some source runs hit a bound"
+        } else {
+            "the source's choices were sampled, not enumerated"
         };
-        let approximated = usable.iter().any(|s| s.approximated);
-        if !source.exhaustive || approximated || source_bound.is_some() {
-            let why = if approximated {
-                "the source resolved undef early, so only some of its behaviours were explored"
-            } else if source_bound.is_some() {
-                "some source runs hit a bound"
-            } else {
-                "the source's choices were sampled, not enumerated"
-            };
-            return InputOutcome::Inconclusive(format!(
-                "a target behaviour matched no explored source behaviour ({}), but {why}",
-                mismatch.detail
-            ));
-        }
-        return InputOutcome::NotRefines {
-            target: Box::new(t.clone()),
-            target_choices: choices.clone(),
-            source: usable.into_iter().cloned().collect(),
-            mismatch,
-        };
+        return InputOutcome::Unproven(format!(
+            "a target behaviour matched no explored source behaviour ({}), but {why}",
+            mismatch.detail
+        ));
     }
-    InputOutcome::Refines
+    InputOutcome::NotRefines {
+        target: Box::new(t.clone()),
+        target_choices: choices.clone(),
+        source: usable.into_iter().cloned().collect(),
+        mismatch,
+    }
 }
 
 /// Integers the target produced, offered to the source's search.

@@ -240,6 +240,8 @@ pub enum Op {
         /// Whether the object starts dead because the function calls
         /// `llvm.lifetime.start` on it.
         starts_dead: bool,
+        /// The name of the allocation in reports (`%buf in @main`).
+        name: std::sync::Arc<str>,
     },
     /// `load` (atomic loads behave as plain loads: llsem is single-threaded).
     Load {

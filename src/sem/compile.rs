@@ -23,6 +23,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
     };
     let mut c = Compiler {
         prog,
+        func,
         consts: Vec::new(),
         lifetime_allocas: lifetime_started_locals(prog, body),
     };
@@ -155,11 +156,24 @@ impl ValueAttrs {
 
 struct Compiler<'p> {
     prog: &'p Program,
+    func: FuncId,
     consts: Vec<Value>,
     lifetime_allocas: Vec<u32>,
 }
 
 impl Compiler<'_> {
+    /// `%buf in @main`: how reports name the object an `alloca` makes.
+    fn alloca_name(&self, inst: &Inst) -> std::sync::Arc<str> {
+        let f = self.prog.module.func(self.func);
+        let local = inst
+            .result
+            .and_then(|r| f.body.as_ref()?.locals.get(r.0 as usize)?.name.clone());
+        match local {
+            Some(n) => format!("%{n} in @{}", f.name).into(),
+            None => format!("alloca in @{}", f.name).into(),
+        }
+    }
+
     fn operand(&mut self, o: &Operand, span: Span) -> Result<Opnd, CompileError> {
         match o {
             Operand::Local(l, _) => Ok(Opnd::Reg(l.0)),
@@ -308,6 +322,7 @@ impl Compiler<'_> {
                     starts_dead: inst
                         .result
                         .is_some_and(|r| self.lifetime_allocas.contains(&r.0)),
+                    name: self.alloca_name(inst),
                 }
             }
             InstKind::Load {

@@ -137,7 +137,7 @@ pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
             let a = m.get(id);
             let off = p.addr as i128 - a.base as i128;
             Some(match off {
-                0 => a.name.clone(),
+                0 => a.name.to_string(),
                 o if o > 0 => format!("{}+{o}", a.name),
                 o => format!("{}{o}", a.name),
             })

@@ -11,6 +11,8 @@ pub enum Event {
     ExternalCall {
         /// The callee's name.
         name: String,
+        /// Whether the call is known to return (`willreturn`).
+        willreturn: bool,
         /// The arguments.
         args: Vec<Value>,
     },

@@ -40,6 +40,44 @@ impl Default for Limits {
     }
 }
 
+/// The allocations of the `byval` copies among a new frame's parameters.
+fn regs_byval_copies(
+    regs: &[Value],
+    attrs: &[ValueAttrs],
+    f: &crate::syntax::Function,
+) -> Vec<AllocId> {
+    f.params
+        .iter()
+        .zip(attrs)
+        .filter(|(_, a)| a.byval.is_some())
+        .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
+            Some(Value::Ptr(Pointer {
+                prov: super::value::Provenance::Alloc(id),
+                ..
+            })) => Some(*id),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Which value an attribute check is about, for messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    /// The argument at this index.
+    Argument(usize),
+    /// The return value.
+    Return,
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Position::Argument(i) => write!(f, "argument {i}"),
+            Position::Return => f.write_str("the return value"),
+        }
+    }
+}
+
 /// One activation of a function.
 #[derive(Debug)]
 pub struct Frame<'p> {
@@ -118,15 +156,18 @@ pub struct Machine<'p, 'o> {
     pub current: Option<Location>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// Register files of returned frames, for reuse.
+    reg_pool: Vec<Vec<Value>>,
     /// External calls made so far.
     pub external_calls: u64,
-    /// The call instruction being executed, while it runs a declared
-    /// function (intrinsics read its operand bundles and fast-math flags).
-    pub pending_call: Option<&'p CallOp>,
+    /// The call being executed, while a declared function runs (its
+    /// operand bundles are read by `llvm.assume`, its fast-math flags by
+    /// the float intrinsics, its `willreturn` by the environment).
+    pub current_call: Option<&'p CallOp>,
     /// C library functions in progress that call back into the program
     /// (`qsort`, `bsearch`), innermost last.
     pub natives: Vec<super::runtime::callback::NativeCall>,
-    /// The C library's own state (random generator, `errno`, streams).
+    /// The C library's own state (random generator, `errno`).
     pub libc: super::runtime::LibcState,
     /// What each `!invariant.load` saw, by allocation, offset and loaded
     /// type.
@@ -154,8 +195,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             trace: None,
             current: None,
             env: Default::default(),
+            reg_pool: Vec::new(),
             external_calls: 0,
-            pending_call: None,
+            current_call: None,
             natives: Vec::new(),
             libc: Default::default(),
             invariant_loads: Default::default(),
@@ -325,17 +367,17 @@ impl<'p, 'o> Machine<'p, 'o> {
         if self.frames.len() >= self.limits.max_depth {
             return Err(Stop::Bound(Bound::Depth));
         }
-        let f = self.prog.module.func(func);
+        let prog: &'p Program = self.prog;
+        let f = prog.module.func(func);
+        let info = &prog.funcs[func.0 as usize];
         let n_params = f.params.len();
-        let mut regs = vec![Value::Poison; code.regs as usize];
+        let mut regs = self.reg_pool.pop().unwrap_or_default();
+        regs.clear();
+        regs.resize(code.regs as usize, Value::Poison);
         let mut varargs = Vec::new();
-        let mut callee_attrs = Vec::with_capacity(n_params);
-        for p in &f.params {
-            callee_attrs.push(super::compile::value_attrs(self.prog, &p.attrs));
-        }
         for (i, (v, ty)) in args.into_iter().enumerate() {
             if i < n_params {
-                let v = self.check_param(&callee_attrs[i], v, ty, i)?;
+                let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
                 if let Some(local) = f.params[i].local {
                     regs[local.0 as usize] = v;
                 }
@@ -343,7 +385,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
-        let mut ret_attrs = super::compile::value_attrs(self.prog, &f.ret_attrs);
+        // The hidden copies of `byval` arguments die with the frame.
+        let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
+        let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
         self.frames.push(Frame {
             func,
@@ -351,7 +395,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             regs,
             block: BlockId(0),
             pc: 0,
-            allocas: Vec::new(),
+            allocas,
             varargs,
             va_areas: None,
             returns_to_native: false,
@@ -372,7 +416,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         _ty: TypeId,
         index: usize,
     ) -> Result<Value, Stop> {
-        let v = self.apply_value_attrs(attrs, v, &format!("argument {index}"))?;
+        let v = self.apply_value_attrs(attrs, v, Position::Argument(index))?;
+        if attrs.byval.is_some() {
+            // The hidden copy reads through the pointer: a poison or undef
+            // one is UB like any other access.
+            self.access_pointer(&v, "byval copy")?;
+        }
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
                 let copy = self.mem.allocate(
@@ -399,12 +448,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The poison and UB meaning of value attributes (LangRef "Parameter
     /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
     /// `range` make violating values poison (then UB with `noundef`);
-    /// `dereferenceable` makes an undereferenceable pointer UB.
+    /// `dereferenceable` makes a poison, undef or undereferenceable pointer
+    /// UB.
     pub fn apply_value_attrs(
         &mut self,
         attrs: &ValueAttrs,
         v: Value,
-        what: &str,
+        what: Position,
     ) -> Result<Value, Stop> {
         if attrs.is_empty() {
             return Ok(v);
@@ -444,6 +494,16 @@ impl<'p, 'o> Machine<'p, 'o> {
                 format!("{what} {reason} but is marked noundef"),
             ));
         }
+        // `dereferenceable(n)` implies `noundef` (LangRef); the `_or_null`
+        // form says nothing about poison, so it is left alone.
+        if let Some((n, false)) = attrs.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("{what} is poison or undef but is marked dereferenceable({n})"),
+            ));
+        }
         if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)
             && !(or_null && p.addr == 0)
             && n > 0
@@ -467,7 +527,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         _ret_ty: TypeId,
     ) -> Result<(), Stop> {
         let result = match result {
-            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, "the return value")?),
+            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, Position::Return)?),
             None => None,
         };
         if self.frames.is_empty() {
@@ -484,14 +544,15 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Returns from the running frame with `result`.
     pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
-        let frame = self.frames.pop().expect("ret runs in a frame");
+        let mut frame = self.frames.pop().expect("ret runs in a frame");
         let va_allocs = frame.va_areas.iter().flat_map(|a| a.allocs.iter());
         for a in frame.allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
         }
+        self.reg_pool.push(std::mem::take(&mut frame.regs));
         if frame.returns_to_native {
             let result = match result {
-                Some(v) => Some(self.apply_value_attrs(&frame.ret_attrs, v, "the return value")?),
+                Some(v) => Some(self.apply_value_attrs(&frame.ret_attrs, v, Position::Return)?),
                 None => None,
             };
             if let Some(n) = self.natives.last_mut() {

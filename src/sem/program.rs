@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use super::code::Code;
-use super::compile::compile_function;
+use super::code::ValueAttrs;
+use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
 use super::value::{AllocId, Pointer};
 use crate::mem::{AllocKind, Fill, Memory, Repr};
@@ -78,6 +79,10 @@ pub struct FuncInfo {
     pub name: String,
     /// The allocation standing for its address.
     pub alloc: AllocId,
+    /// The UB-relevant attributes of each parameter.
+    pub param_attrs: Vec<ValueAttrs>,
+    /// The UB-relevant return attributes.
+    pub ret_attrs: ValueAttrs,
 }
 
 /// A module ready to run.
@@ -161,6 +166,8 @@ impl Program {
                 kind: FuncKind::Declared,
                 name: name_text(&f.name),
                 alloc: id,
+                param_attrs: Vec::new(),
+                ret_attrs: ValueAttrs::default(),
             });
         }
         let mut program = Program {
@@ -180,6 +187,12 @@ impl Program {
             )
         })?;
         for (i, f) in m.functions.iter().enumerate() {
+            program.funcs[i].param_attrs = f
+                .params
+                .iter()
+                .map(|p| value_attrs(&program, &p.attrs))
+                .collect();
+            program.funcs[i].ret_attrs = value_attrs(&program, &f.ret_attrs);
             if f.body.is_some() {
                 let code = compile_function(&program, FuncId(i as u32))?;
                 program.funcs[i].kind = FuncKind::Defined(Box::new(code));

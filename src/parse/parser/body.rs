@@ -29,8 +29,15 @@ pub(super) struct FuncState {
     forward_uses: HashMap<LocalId, Vec<(TypeId, Span)>>,
 }
 
-/// The kinds of debug record (`#dbg_<kind>`).
-const DEBUG_RECORD_KINDS: [&str; 5] = ["value", "declare", "assign", "label", "declare_value"];
+/// The kinds of debug record (`#dbg_<kind>`) and how many arguments each
+/// takes.
+const DEBUG_RECORD_KINDS: [(&str, usize); 5] = [
+    ("value", 4),
+    ("declare", 4),
+    ("assign", 7),
+    ("label", 2),
+    ("declare_value", 4),
+];
 
 impl Parser<'_> {
     /// The function being parsed (only called inside a body).
@@ -369,8 +376,8 @@ impl Parser<'_> {
         };
         let kind = name
             .strip_prefix("dbg_")
-            .filter(|k| DEBUG_RECORD_KINDS.contains(k));
-        let Some(kind) = kind else {
+            .and_then(|k| DEBUG_RECORD_KINDS.iter().find(|(n, _)| *n == k));
+        let Some(&(kind, arity)) = kind else {
             return Err(Diagnostic::error(
                 span,
                 format!("unknown debug record '#{name}'"),
@@ -380,17 +387,16 @@ impl Parser<'_> {
         self.bump();
         self.expect(&TokenKind::LParen)?;
         let mut args = Vec::new();
-        if !self.eat(&TokenKind::RParen) {
-            loop {
-                args.push(self.parse_md_value()?);
-                if self.eat(&TokenKind::RParen) {
-                    break;
-                }
-                if !self.eat(&TokenKind::Comma) {
-                    return Err(self.expected("',' or ')' in the debug record"));
-                }
+        for i in 0..arity {
+            if i > 0 {
+                self.expect(&TokenKind::Comma)?;
             }
+            args.push(self.parse_md_value()?);
         }
+        if self.peek() != &TokenKind::RParen {
+            return Err(self.expected(&format!("')' after the {arity} arguments of '#{name}'")));
+        }
+        self.bump();
         Ok(DebugRecord { kind, args })
     }
 }

@@ -27,8 +27,11 @@ impl Parser<'_> {
         }
         self.expect_word("call")?;
         let fmf = self.parse_fmf();
+        let ty_span = self.span();
         let site = self.parse_call_site(tail, fmf)?;
         let ret = self.call_result(&site);
+        let void = self.types.void();
+        self.check_fmf_type(fmf, "call", ret.unwrap_or(void), ty_span)?;
         Ok((InstKind::Call(site), ret))
     }
 
@@ -154,8 +157,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "call has {} arguments but its function type '{}' takes {}{}",
-                    args.len(),
+                    "call has {} but its function type '{}' takes {}{}",
+                    super::counted(args.len() as u64, "argument"),
                     self.types.display(fn_ty),
                     params.len(),
                     if varargs { " or more" } else { "" }

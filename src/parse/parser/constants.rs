@@ -357,8 +357,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "array constant has {} elements but its type '{}' has {len}",
-                    elems.len(),
+                    "array constant has {} but its type '{}' has {len}",
+                    super::counted(elems.len() as u64, "element"),
                     self.types.display(ty)
                 ),
             ));
@@ -383,8 +383,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "vector constant has {} elements but its type '{}' has {len}",
-                    elems.len(),
+                    "vector constant has {} but its type '{}' has {len}",
+                    super::counted(elems.len() as u64, "element"),
                     self.types.display(ty)
                 ),
             ));
@@ -431,8 +431,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "struct constant has {} fields but its type '{}' has {}",
-                    elems.len(),
+                    "struct constant has {} but its type '{}' has {}",
+                    super::counted(elems.len() as u64, "field"),
                     self.types.display(ty),
                     fields.len()
                 ),

@@ -1,15 +1,17 @@
-//! Instructions of LangRef 22 ("Instruction Reference") other than the
-//! calls (in `calls`): each `parse_*` reads one instruction after its
-//! optional `%x =` and returns its [`InstKind`] and result type (`None` for
-//! no result). Trailing `, !kind !md` attachments are left for the caller.
+//! Instructions of LangRef 22 ("Instruction Reference"): the dispatch on
+//! the opcode, and the unary, binary, vector, aggregate, conversion and
+//! other operations (terminators, memory instructions and calls have their
+//! own files). Each `parse_*` reads one instruction after its optional
+//! `%x =` and returns its [`InstKind`] and result type (`None` for no
+//! result). Trailing `, !kind !md` attachments are left for the caller.
 
 use super::constants::cast_op;
 use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
 use crate::syntax::{
-    Atomic, BinOp, CastFlags, CastOp, Clause, FastMath, FloatPred, GepFlags, InstKind, IntFlags,
-    IntPred, Operand, Ordering, RmwOp, Span, TypeId, TypeKind, Typed,
+    BinOp, CastFlags, CastOp, FastMath, FloatPred, InstKind, IntFlags, IntPred, Span, TypeId,
+    TypeKind, Typed,
 };
 
 /// An instruction's kind and result type.
@@ -66,20 +68,6 @@ pub(super) fn is_statement_word(w: &str) -> bool {
 /// The binary operator named `w`.
 fn binary_op(w: &str) -> Option<BinOp> {
     BinOp::ALL.into_iter().find(|op| op.name() == w)
-}
-
-/// The ordering named `w`.
-fn ordering(w: &str) -> Option<Ordering> {
-    [
-        Ordering::Unordered,
-        Ordering::Monotonic,
-        Ordering::Acquire,
-        Ordering::Release,
-        Ordering::AcqRel,
-        Ordering::SeqCst,
-    ]
-    .into_iter()
-    .find(|o| o.name() == w)
 }
 
 impl Parser<'_> {
@@ -177,38 +165,13 @@ impl Parser<'_> {
         }
     }
 
-    /// An ordering keyword.
-    fn parse_ordering(&mut self) -> PResult<Ordering> {
-        match self.word().and_then(ordering) {
-            Some(o) => {
-                self.bump();
-                Ok(o)
-            }
-            None => Err(self.expected(
-                "an ordering ('unordered', 'monotonic', 'acquire', 'release', 'acq_rel' or 'seq_cst')",
-            )),
-        }
-    }
-
-    /// `, align N` if the next comma introduces it.
-    fn parse_comma_align(&mut self) -> PResult<Option<u64>> {
-        if self.peek() == &TokenKind::Comma
-            && matches!(self.peek_at(1), TokenKind::Word(w) if w == "align")
-        {
-            self.bump();
-            self.bump();
-            return Ok(Some(self.parse_alignment()?));
-        }
-        Ok(None)
-    }
-
     /// Whether a `,` that does not start metadata attachments is next.
-    fn at_operand_comma(&self) -> bool {
+    pub(super) fn at_operand_comma(&self) -> bool {
         self.peek() == &TokenKind::Comma && !matches!(self.peek_at(1), TokenKind::MetadataName(_))
     }
 
     /// A type that must satisfy `ok`, else the error `'<op>' requires <what>`.
-    fn parse_type_where(
+    pub(super) fn parse_type_where(
         &mut self,
         op: &str,
         what: &str,
@@ -224,7 +187,7 @@ impl Parser<'_> {
     }
 
     /// `'<op>' requires <what>, not '<ty>'`.
-    fn type_error(&self, span: Span, op: &str, what: &str, ty: TypeId) -> Diagnostic {
+    pub(super) fn type_error(&self, span: Span, op: &str, what: &str, ty: TypeId) -> Diagnostic {
         Diagnostic::error(
             span,
             format!("'{op}' requires {what}, not '{}'", self.types.display(ty)),
@@ -232,7 +195,7 @@ impl Parser<'_> {
     }
 
     /// A typed operand whose type must satisfy `ok`.
-    fn parse_typed_where(
+    pub(super) fn parse_typed_where(
         &mut self,
         op: &str,
         what: &str,
@@ -244,7 +207,7 @@ impl Parser<'_> {
     }
 
     /// A typed operand that must have type `ty`.
-    fn parse_typed_as(&mut self, ty: TypeId, what: &str) -> PResult<Typed> {
+    pub(super) fn parse_typed_as(&mut self, ty: TypeId, what: &str) -> PResult<Typed> {
         let span = self.span();
         let t = self.parse_type()?;
         self.check_type(t, ty, span, what)?;
@@ -252,204 +215,14 @@ impl Parser<'_> {
         Ok(Typed { ty: t, val })
     }
 
-    fn is_ptr(&self, ty: TypeId) -> bool {
+    /// Whether `ty` is a pointer.
+    pub(super) fn is_ptr(&self, ty: TypeId) -> bool {
         matches!(self.types.kind(ty), TypeKind::Ptr { .. })
     }
 
-    fn is_int(&self, ty: TypeId) -> bool {
+    /// Whether `ty` is an integer.
+    pub(super) fn is_int(&self, ty: TypeId) -> bool {
         matches!(self.types.kind(ty), TypeKind::Int(_))
-    }
-
-    // ----- terminators -----
-
-    fn parse_ret(&mut self) -> InstResult {
-        self.bump();
-        let ret = self.func.as_ref().map(|f| f.ret);
-        let span = self.span();
-        let val = if self.eat_word("void") {
-            None
-        } else {
-            Some(self.parse_typed_value()?)
-        };
-        let void = self.types.void();
-        let written = val.as_ref().map_or(void, |v| v.ty);
-        if let Some(ret) = ret
-            && written != ret
-        {
-            return Err(Diagnostic::error(
-                span,
-                format!(
-                    "'ret' of type '{}' in a function returning '{}'",
-                    self.types.display(written),
-                    self.types.display(ret)
-                ),
-            ));
-        }
-        Ok((InstKind::Ret { val }, None))
-    }
-
-    fn parse_br(&mut self) -> InstResult {
-        self.bump();
-        if self.is_word("label") {
-            let dest = self.parse_label_ref()?;
-            return Ok((InstKind::Br { dest }, None));
-        }
-        let i1 = self.types.int(1);
-        let span = self.span();
-        let ty = self.parse_type()?;
-        if ty != i1 {
-            return Err(self.type_error(span, "br", "an 'i1' condition or 'label'", ty));
-        }
-        let cond = self.parse_value(ty)?;
-        self.expect(&TokenKind::Comma)?;
-        let then_dest = self.parse_label_ref()?;
-        self.expect(&TokenKind::Comma)?;
-        let else_dest = self.parse_label_ref()?;
-        Ok((
-            InstKind::CondBr {
-                cond,
-                then_dest,
-                else_dest,
-            },
-            None,
-        ))
-    }
-
-    fn parse_switch(&mut self) -> InstResult {
-        self.bump();
-        let ty = self.parse_type_where("switch", "an integer condition", Self::is_int)?;
-        let cond = self.parse_value(ty)?;
-        self.expect(&TokenKind::Comma)?;
-        let default = self.parse_label_ref()?;
-        self.expect(&TokenKind::LBracket)?;
-        let mut cases = Vec::new();
-        while !self.eat(&TokenKind::RBracket) {
-            let span = self.span();
-            let c = self.parse_typed_const()?;
-            self.check_type(c.ty, ty, span, "case value")?;
-            if !matches!(c.kind, crate::syntax::ConstKind::Int(_)) {
-                return Err(Diagnostic::error(
-                    span,
-                    "case value is not an integer constant",
-                ));
-            }
-            self.expect(&TokenKind::Comma)?;
-            let dest = self.parse_label_ref()?;
-            cases.push((c, dest));
-        }
-        Ok((
-            InstKind::Switch {
-                ty,
-                cond,
-                default,
-                cases,
-            },
-            None,
-        ))
-    }
-
-    fn parse_indirectbr(&mut self) -> InstResult {
-        self.bump();
-        let addr = self.parse_typed_where("indirectbr", "a pointer address", Self::is_ptr)?;
-        self.expect(&TokenKind::Comma)?;
-        let dests = self.parse_label_list()?;
-        Ok((InstKind::IndirectBr { addr, dests }, None))
-    }
-
-    /// `[ label %a, label %b, ... ]`.
-    pub(super) fn parse_label_list(&mut self) -> PResult<Vec<crate::syntax::BlockId>> {
-        self.expect(&TokenKind::LBracket)?;
-        let mut dests = Vec::new();
-        if self.eat(&TokenKind::RBracket) {
-            return Ok(dests);
-        }
-        loop {
-            dests.push(self.parse_label_ref()?);
-            if self.eat(&TokenKind::RBracket) {
-                return Ok(dests);
-            }
-            if !self.eat(&TokenKind::Comma) {
-                return Err(self.expected("',' or ']' in the label list"));
-            }
-        }
-    }
-
-    /// The pad operand of `catchswitch`/`catchpad`/... : a token value or
-    /// `none`.
-    fn parse_pad_operand(&mut self) -> PResult<Operand> {
-        let token = self.types.intern(TypeKind::Token);
-        self.parse_value(token)
-    }
-
-    /// `unwind to caller` (gives `None`) or `unwind label %bb`.
-    fn parse_unwind_dest(&mut self) -> PResult<Option<crate::syntax::BlockId>> {
-        self.expect_word("unwind")?;
-        if self.eat_word("to") {
-            self.expect_word("caller")?;
-            return Ok(None);
-        }
-        Ok(Some(self.parse_label_ref()?))
-    }
-
-    fn parse_catchswitch(&mut self) -> InstResult {
-        self.bump();
-        self.expect_word("within")?;
-        let parent = self.parse_pad_operand()?;
-        let handlers = self.parse_label_list()?;
-        let unwind = self.parse_unwind_dest()?;
-        let token = self.types.intern(TypeKind::Token);
-        Ok((
-            InstKind::CatchSwitch {
-                parent,
-                handlers,
-                unwind,
-            },
-            Some(token),
-        ))
-    }
-
-    fn parse_catchret(&mut self) -> InstResult {
-        self.bump();
-        self.expect_word("from")?;
-        let pad = self.parse_pad_operand()?;
-        self.expect_word("to")?;
-        let dest = self.parse_label_ref()?;
-        Ok((InstKind::CatchRet { pad, dest }, None))
-    }
-
-    fn parse_cleanupret(&mut self) -> InstResult {
-        self.bump();
-        self.expect_word("from")?;
-        let pad = self.parse_pad_operand()?;
-        let unwind = self.parse_unwind_dest()?;
-        Ok((InstKind::CleanupRet { pad, unwind }, None))
-    }
-
-    /// `catchpad within %cs [args]` or `cleanuppad within %p [args]`.
-    fn parse_pad(&mut self, catch: bool) -> InstResult {
-        self.bump();
-        self.expect_word("within")?;
-        let within = self.parse_pad_operand()?;
-        self.expect(&TokenKind::LBracket)?;
-        let mut args = Vec::new();
-        if !self.eat(&TokenKind::RBracket) {
-            loop {
-                args.push(self.parse_typed_value()?);
-                if self.eat(&TokenKind::RBracket) {
-                    break;
-                }
-                if !self.eat(&TokenKind::Comma) {
-                    return Err(self.expected("',' or ']' in the pad arguments"));
-                }
-            }
-        }
-        let token = self.types.intern(TypeKind::Token);
-        let kind = if catch {
-            InstKind::CatchPad { within, args }
-        } else {
-            InstKind::CleanupPad { within, args }
-        };
-        Ok((kind, Some(token)))
     }
 
     // ----- unary and binary -----
@@ -470,12 +243,13 @@ impl Parser<'_> {
         let fmf = if op.is_float() {
             self.parse_fmf()
         } else {
+            // Each flag at most once, as LLVM reads them.
             loop {
                 match self.word() {
-                    Some("nuw") if op.allows_wrap_flags() => flags.nuw = true,
-                    Some("nsw") if op.allows_wrap_flags() => flags.nsw = true,
-                    Some("exact") if op.allows_exact() => flags.exact = true,
-                    Some("disjoint") if op == BinOp::Or => flags.disjoint = true,
+                    Some("nuw") if op.allows_wrap_flags() && !flags.nuw => flags.nuw = true,
+                    Some("nsw") if op.allows_wrap_flags() && !flags.nsw => flags.nsw = true,
+                    Some("exact") if op.allows_exact() && !flags.exact => flags.exact = true,
+                    Some("disjoint") if op == BinOp::Or && !flags.disjoint => flags.disjoint = true,
                     _ => break,
                 }
                 self.bump();
@@ -509,6 +283,7 @@ impl Parser<'_> {
 
     // ----- vector -----
 
+    /// Whether `ty` is a vector.
     fn is_vector(&self, ty: TypeId) -> bool {
         matches!(self.types.kind(ty), TypeKind::Vector { .. })
     }
@@ -600,230 +375,6 @@ impl Parser<'_> {
         self.check_type(val.ty, field, vspan, "inserted value")?;
         let ty = agg.ty;
         Ok((InstKind::InsertValue { agg, val, indices }, Some(ty)))
-    }
-
-    // ----- memory -----
-
-    fn parse_alloca(&mut self) -> InstResult {
-        self.bump();
-        let inalloca = self.eat_word("inalloca");
-        let span = self.span();
-        let ty = self.parse_type()?;
-        if !self.is_valid_param_type(ty) || matches!(self.types.kind(ty), TypeKind::Metadata) {
-            return Err(self.type_error(span, "alloca", "a sized type", ty));
-        }
-        let (mut count, mut align, mut addrspace) = (None, None, None);
-        while self.at_operand_comma() {
-            self.bump();
-            match self.word() {
-                Some("align") if align.is_none() => {
-                    self.bump();
-                    align = Some(self.parse_alignment()?);
-                }
-                Some("addrspace") if addrspace.is_none() => {
-                    addrspace = Some(self.parse_addrspace()?);
-                }
-                _ if count.is_none() && align.is_none() && addrspace.is_none() => {
-                    count =
-                        Some(self.parse_typed_where("alloca", "an integer count", Self::is_int)?);
-                }
-                _ => return Err(self.expected("'align', 'addrspace' or a metadata attachment")),
-            }
-        }
-        let result = self.types.intern(TypeKind::Ptr {
-            addrspace: addrspace.unwrap_or(self.layout.alloca_addrspace),
-        });
-        Ok((
-            InstKind::Alloca {
-                inalloca,
-                ty,
-                count,
-                align,
-                addrspace,
-            },
-            Some(result),
-        ))
-    }
-
-    /// `syncscope("s") <ordering>` of an atomic access.
-    fn parse_atomic(&mut self) -> PResult<Atomic> {
-        let syncscope = self.parse_syncscope()?;
-        let ordering = self.parse_ordering()?;
-        Ok(Atomic {
-            syncscope,
-            ordering,
-        })
-    }
-
-    fn parse_load(&mut self) -> InstResult {
-        self.bump();
-        let is_atomic = self.eat_word("atomic");
-        let volatile = self.eat_word("volatile");
-        let span = self.span();
-        let ty = self.parse_type()?;
-        if !self.types.is_first_class(ty) || self.types.kind(ty) == &TypeKind::Token {
-            return Err(self.type_error(span, "load", "a first-class type", ty));
-        }
-        self.expect(&TokenKind::Comma)?;
-        let ptr = self.parse_typed_where("load", "a pointer operand", Self::is_ptr)?;
-        let atomic = if is_atomic {
-            Some(self.parse_atomic()?)
-        } else {
-            None
-        };
-        let align = self.parse_comma_align()?;
-        Ok((
-            InstKind::Load {
-                volatile,
-                atomic,
-                ty,
-                ptr,
-                align,
-            },
-            Some(ty),
-        ))
-    }
-
-    fn parse_store(&mut self) -> InstResult {
-        self.bump();
-        let is_atomic = self.eat_word("atomic");
-        let volatile = self.eat_word("volatile");
-        let val = self.parse_typed_value()?;
-        self.expect(&TokenKind::Comma)?;
-        let ptr = self.parse_typed_where("store", "a pointer operand", Self::is_ptr)?;
-        let atomic = if is_atomic {
-            Some(self.parse_atomic()?)
-        } else {
-            None
-        };
-        let align = self.parse_comma_align()?;
-        Ok((
-            InstKind::Store {
-                volatile,
-                atomic,
-                val,
-                ptr,
-                align,
-            },
-            None,
-        ))
-    }
-
-    fn parse_fence(&mut self) -> InstResult {
-        self.bump();
-        let syncscope = self.parse_syncscope()?;
-        let ordering = self.parse_ordering()?;
-        Ok((
-            InstKind::Fence {
-                syncscope,
-                ordering,
-            },
-            None,
-        ))
-    }
-
-    fn parse_cmpxchg(&mut self) -> InstResult {
-        self.bump();
-        let weak = self.eat_word("weak");
-        let volatile = self.eat_word("volatile");
-        let ptr = self.parse_typed_where("cmpxchg", "a pointer operand", Self::is_ptr)?;
-        self.expect(&TokenKind::Comma)?;
-        let cmp = self.parse_typed_value()?;
-        self.expect(&TokenKind::Comma)?;
-        let new = self.parse_typed_as(cmp.ty, "new value")?;
-        let syncscope = self.parse_syncscope()?;
-        let success = self.parse_ordering()?;
-        let failure = self.parse_ordering()?;
-        let align = self.parse_comma_align()?;
-        let i1 = self.types.int(1);
-        let ty = self.types.intern(TypeKind::Struct {
-            fields: vec![cmp.ty, i1],
-            packed: false,
-        });
-        Ok((
-            InstKind::CmpXchg {
-                weak,
-                volatile,
-                ptr,
-                cmp,
-                new,
-                syncscope,
-                success,
-                failure,
-                align,
-            },
-            Some(ty),
-        ))
-    }
-
-    fn parse_atomicrmw(&mut self) -> InstResult {
-        self.bump();
-        let volatile = self.eat_word("volatile");
-        let op = self
-            .word()
-            .and_then(|w| RmwOp::ALL.into_iter().find(|op| op.name() == w));
-        let Some(op) = op else {
-            return Err(self.expected("an atomicrmw operation"));
-        };
-        self.bump();
-        let ptr = self.parse_typed_where("atomicrmw", "a pointer operand", Self::is_ptr)?;
-        self.expect(&TokenKind::Comma)?;
-        let val = self.parse_typed_value()?;
-        let syncscope = self.parse_syncscope()?;
-        let ordering = self.parse_ordering()?;
-        let align = self.parse_comma_align()?;
-        let ty = val.ty;
-        Ok((
-            InstKind::AtomicRmw {
-                volatile,
-                op,
-                ptr,
-                val,
-                syncscope,
-                ordering,
-                align,
-            },
-            Some(ty),
-        ))
-    }
-
-    fn parse_gep(&mut self) -> InstResult {
-        self.bump();
-        let mut flags = GepFlags::default();
-        loop {
-            if self.eat_word("inbounds") {
-                flags.inbounds = true;
-            } else if self.eat_word("nusw") {
-                flags.nusw = true;
-            } else if self.eat_word("nuw") {
-                flags.nuw = true;
-            } else {
-                break;
-            }
-        }
-        let source_ty = self.parse_type()?;
-        self.expect(&TokenKind::Comma)?;
-        let bspan = self.span();
-        let base = self.parse_typed_value()?;
-        let mut indices = Vec::new();
-        let mut index_tys = Vec::new();
-        while self.at_operand_comma() {
-            self.bump();
-            let span = self.span();
-            let idx = self.parse_typed_value()?;
-            index_tys.push((idx.ty, span));
-            indices.push(idx);
-        }
-        let ty = self.gep_result(base.ty, bspan, &index_tys)?;
-        Ok((
-            InstKind::Gep {
-                flags,
-                source_ty,
-                base,
-                indices,
-            },
-            Some(ty),
-        ))
     }
 
     // ----- conversions -----
@@ -930,6 +481,42 @@ impl Parser<'_> {
         ))
     }
 
+    /// Whether fast-math flags may be put on an operation of type `ty`:
+    /// floating-point scalars and vectors, and arrays and literal structs
+    /// made of them.
+    pub(super) fn is_fp_math_type(&self, ty: TypeId) -> bool {
+        match self.types.kind(ty) {
+            TypeKind::Float(_) => true,
+            TypeKind::Vector { elem, .. } | TypeKind::Array { elem, .. } => {
+                self.is_fp_math_type(*elem)
+            }
+            TypeKind::Struct { fields, .. } => {
+                !fields.is_empty() && fields.iter().all(|f| self.is_fp_math_type(*f))
+            }
+            _ => false,
+        }
+    }
+
+    /// Fails if fast-math flags are set on `op` of a non-floating-point type.
+    pub(super) fn check_fmf_type(
+        &self,
+        fmf: FastMath,
+        op: &str,
+        ty: TypeId,
+        span: Span,
+    ) -> PResult<()> {
+        if fmf.is_empty() || self.is_fp_math_type(ty) {
+            return Ok(());
+        }
+        Err(Diagnostic::error(
+            span,
+            format!(
+                "fast-math flags on '{op}' require a floating-point type, not '{}'",
+                self.types.display(ty)
+            ),
+        ))
+    }
+
     fn parse_phi(&mut self) -> InstResult {
         self.bump();
         let fmf = self.parse_fmf();
@@ -938,6 +525,7 @@ impl Parser<'_> {
         if !self.types.is_first_class(ty) {
             return Err(self.type_error(span, "phi", "a first-class type", ty));
         }
+        self.check_fmf_type(fmf, "phi", ty, span)?;
         let mut incoming = Vec::new();
         loop {
             self.expect(&TokenKind::LBracket)?;
@@ -963,7 +551,9 @@ impl Parser<'_> {
                 p.types.int_width(p.types.scalar(t)) == Some(1)
             })?;
         self.expect(&TokenKind::Comma)?;
+        let span = self.span();
         let then_val = self.parse_typed_value()?;
+        self.check_fmf_type(fmf, "select", then_val.ty, span)?;
         self.expect(&TokenKind::Comma)?;
         let else_val = self.parse_typed_as(then_val.ty, "second value")?;
         let ty = then_val.ty;
@@ -984,30 +574,6 @@ impl Parser<'_> {
         self.expect(&TokenKind::Comma)?;
         let ty = self.parse_type()?;
         Ok((InstKind::VaArg { list, ty }, Some(ty)))
-    }
-
-    fn parse_landingpad(&mut self) -> InstResult {
-        self.bump();
-        let ty = self.parse_type()?;
-        let cleanup = self.eat_word("cleanup");
-        let mut clauses = Vec::new();
-        loop {
-            if self.eat_word("catch") {
-                clauses.push(Clause::Catch(self.parse_typed_const()?));
-            } else if self.eat_word("filter") {
-                clauses.push(Clause::Filter(self.parse_typed_const()?));
-            } else {
-                break;
-            }
-        }
-        Ok((
-            InstKind::LandingPad {
-                ty,
-                cleanup,
-                clauses,
-            },
-            Some(ty),
-        ))
     }
 }
 

@@ -169,7 +169,7 @@ impl Parser<'_> {
     /// `%T = type {...}` / `<{...}>` / `\{...}/` / `opaque` / another type.
     pub(super) fn parse_named_type(&mut self) -> PResult<()> {
         let name_span = self.span();
-        let name = match self.bump().kind {
+        let name = match self.take() {
             TokenKind::LocalName(s) => s,
             TokenKind::LocalNum(n) => n.to_string(),
             _ => unreachable!("called on a local name token"),
@@ -181,66 +181,74 @@ impl Parser<'_> {
         if self.type_aliases.contains_key(&name) {
             return Err(redefinition);
         }
-        if self.eat_word("opaque") {
-            return self.define_struct_body(&name, None, redefinition);
-        }
-        let body_span = self.span();
-        let body = self.parse_type()?;
-        match self.types.kind(body) {
-            TypeKind::Struct { .. } | TypeKind::BitStruct { .. } => {
-                self.define_struct_body(&name, Some(body), redefinition)
+        let is_struct = match self.peek() {
+            TokenKind::LBrace | TokenKind::BitStructOpen => true,
+            TokenKind::Less => self.peek_at(1) == &TokenKind::LBrace,
+            TokenKind::Word(w) => w == "opaque",
+            _ => false,
+        };
+        if is_struct {
+            // Registered before its body, so that the table lists named types
+            // in order of first mention.
+            let named = self.types.named(&name);
+            let TypeKind::Named(index) = *self.types.kind(named) else {
+                unreachable!("TypeTable::named gives a named type")
+            };
+            if !self.named_type_defined.insert(index) {
+                return Err(redefinition);
             }
-            TypeKind::Void | TypeKind::Label | TypeKind::Metadata | TypeKind::Function { .. } => {
-                Err(Diagnostic::error(
-                    body_span,
-                    format!(
-                        "invalid type '{}' for a named type",
-                        self.types.display(body)
-                    ),
-                ))
-            }
-            _ => {
-                // A non-struct named type is only another name for a type; any
-                // earlier (or recursive) use made the name a struct type.
-                if self.types.named_types().iter().any(|n| n.name == name) {
+            if !self.eat_word("opaque") {
+                let body_span = self.span();
+                let body = self.parse_type()?;
+                if !matches!(
+                    self.types.kind(body),
+                    TypeKind::Struct { .. } | TypeKind::BitStruct { .. }
+                ) {
                     return Err(Diagnostic::error(
-                        name_span,
+                        body_span,
                         format!(
-                            "'%{shown}' is used as a struct type before its definition as '{}'",
+                            "the body of '%{shown}' must be a struct type, not '{}'",
                             self.types.display(body)
                         ),
                     ));
                 }
-                self.type_aliases.insert(name, body);
-                Ok(())
+                self.types.set_body(index, body);
             }
+            return Ok(());
         }
-    }
-
-    /// Gives the identified struct `name` its body (`None`: opaque).
-    fn define_struct_body(
-        &mut self,
-        name: &str,
-        body: Option<TypeId>,
-        redefinition: Diagnostic,
-    ) -> PResult<()> {
-        let named = self.types.named(name);
-        let TypeKind::Named(index) = *self.types.kind(named) else {
-            unreachable!("TypeTable::named gives a named type")
-        };
-        if !self.named_type_defined.insert(index) {
-            return Err(redefinition);
+        let body_span = self.span();
+        let body = self.parse_type()?;
+        if matches!(
+            self.types.kind(body),
+            TypeKind::Void | TypeKind::Label | TypeKind::Metadata | TypeKind::Function { .. }
+        ) {
+            return Err(Diagnostic::error(
+                body_span,
+                format!(
+                    "invalid type '{}' for a named type",
+                    self.types.display(body)
+                ),
+            ));
         }
-        if let Some(body) = body {
-            self.types.set_body(index, body);
+        // A non-struct named type is only another name for a type; any
+        // earlier (or recursive) use made the name a struct type.
+        if self.types.named_types().iter().any(|n| n.name == name) {
+            return Err(Diagnostic::error(
+                name_span,
+                format!(
+                    "'%{shown}' is used as a struct type before its definition as '{}'",
+                    self.types.display(body)
+                ),
+            ));
         }
+        self.type_aliases.insert(name, body);
         Ok(())
     }
 
     /// `$name = comdat <kind>`.
     pub(super) fn parse_comdat(&mut self) -> PResult<()> {
         let span = self.span();
-        let TokenKind::Comdat(name) = self.bump().kind else {
+        let TokenKind::Comdat(name) = self.take() else {
             unreachable!("called on a comdat token")
         };
         self.expect(&TokenKind::Equal)?;
@@ -256,7 +264,7 @@ impl Parser<'_> {
             }
         };
         self.bump();
-        if self.comdats.iter().any(|(n, _)| *n == name) {
+        if !self.comdat_names.insert(name.clone()) {
             return Err(Diagnostic::error(
                 span,
                 format!("redefinition of comdat '${name}'"),
@@ -582,7 +590,7 @@ impl Parser<'_> {
         };
         self.bump();
         self.define_global(&name, name_span, DefKind::Func)?;
-        let (params, param_names, varargs) = self.parse_params(is_define)?;
+        let (params, param_names, varargs) = self.parse_params()?;
         let param_tys = params.iter().map(|p| p.ty).collect();
         let ty = self.types.intern(TypeKind::Function {
             ret,
@@ -625,13 +633,10 @@ impl Parser<'_> {
     }
 
     /// The parameter list `( T attrs %name, ..., ... )`; returns the
-    /// parameters, their names and spans (definitions only), and whether the
-    /// function takes varargs.
+    /// parameters, their names with where each was written (the type, when
+    /// unnamed), and whether the function takes varargs.
     #[allow(clippy::type_complexity)]
-    fn parse_params(
-        &mut self,
-        is_define: bool,
-    ) -> PResult<(Vec<Param>, Vec<(Option<Name>, Span)>, bool)> {
+    fn parse_params(&mut self) -> PResult<(Vec<Param>, Vec<(Option<Name>, Span)>, bool)> {
         self.expect(&TokenKind::LParen)?;
         let mut params = Vec::new();
         let mut names = Vec::new();
@@ -663,7 +668,8 @@ impl Parser<'_> {
                 }
                 _ => None,
             };
-            names.push((name, if is_define { span } else { ty_span }));
+            let at = if name.is_some() { span } else { ty_span };
+            names.push((name, at));
             params.push(Param {
                 ty,
                 attrs,

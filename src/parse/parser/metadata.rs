@@ -185,7 +185,7 @@ impl Parser<'_> {
 
     /// `!name = !{!0, !1, ...}`.
     pub(super) fn parse_named_metadata(&mut self) -> PResult<()> {
-        let TokenKind::MetadataName(name) = self.bump().kind else {
+        let TokenKind::MetadataName(name) = self.take() else {
             unreachable!("called on a metadata name token")
         };
         self.expect(&TokenKind::Equal)?;
@@ -213,7 +213,7 @@ impl Parser<'_> {
     /// `!N = [distinct] !{...}` or `!N = [distinct] !Name(...)`.
     pub(super) fn parse_numbered_metadata(&mut self) -> PResult<()> {
         let span = self.span();
-        let TokenKind::MetadataNum(n) = self.bump().kind else {
+        let TokenKind::MetadataNum(n) = self.take() else {
             unreachable!("called on a metadata number token")
         };
         self.expect(&TokenKind::Equal)?;

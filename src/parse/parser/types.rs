@@ -51,7 +51,14 @@ impl Parser<'_> {
     pub(super) fn parse_type(&mut self) -> PResult<TypeId> {
         self.nested(|p| {
             let start = p.span();
+            let opaque_ptr = p.is_word("ptr");
             let mut ty = p.parse_base_type()?;
+            if opaque_ptr && p.peek() == &TokenKind::Star {
+                return Err(Diagnostic::error(
+                    p.span(),
+                    "'ptr*' is invalid: write 'ptr'",
+                ));
+            }
             loop {
                 match p.peek() {
                     TokenKind::Star => {

@@ -78,7 +78,7 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Value>, Stop> {
-        let fmf = self.pending_call.map(|c| c.fmf).unwrap_or_default();
+        let fmf = self.current_call.map(|c| c.fmf).unwrap_or_default();
         let name = format!("llvm.{key}");
         let arg = |i: usize| super::arg(args, i, &name);
         let v = match key {

@@ -57,7 +57,7 @@ impl Machine<'_, '_> {
             }
             _ => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
         }
-        let Some(call) = self.pending_call else {
+        let Some(call) = self.current_call else {
             return Ok(());
         };
         for (tag, inputs) in &call.bundles {

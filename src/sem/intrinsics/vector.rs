@@ -71,7 +71,7 @@ impl Machine<'_, '_> {
             }
             return eval_reduce_int(combine, &elems);
         }
-        let fmf = self.pending_call.map(|c| c.fmf).unwrap_or_default();
+        let fmf = self.current_call.map(|c| c.fmf).unwrap_or_default();
         match op {
             "fadd" | "fmul" => self.eval_reduce_ordered(op == "fadd", fmf, args, &name),
             "fmax" | "fmin" | "fmaximum" | "fminimum" => {

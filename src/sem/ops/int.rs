@@ -197,6 +197,8 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
 }
 
 /// Operations with an undef operand: exact cube results where they exist.
+/// With `nuw`/`nsw`, a sum is exact only when no member of the operands'
+/// sets overflows (then the flags never fire).
 fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
     let (ca, cb) = (
         cube_of(a).ok_or(OpError::Shape)?,
@@ -207,8 +209,16 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
         BinOp::And => Some(undef::and(&ca, &cb)),
         BinOp::Or if !flags.disjoint => Some(undef::or(&ca, &cb)),
         BinOp::Xor => Some(undef::xor(&ca, &cb)),
-        BinOp::Add if !no_wrap_flags => undef::add(&ca, &cb),
-        BinOp::Sub if !no_wrap_flags => undef::sub(&ca, &cb),
+        BinOp::Add
+            if !no_wrap_flags || !undef::may_overflow_add(&ca, &cb, flags.nuw, flags.nsw) =>
+        {
+            undef::add(&ca, &cb)
+        }
+        BinOp::Sub
+            if !no_wrap_flags || !undef::may_overflow_sub(&ca, &cb, flags.nuw, flags.nsw) =>
+        {
+            undef::sub(&ca, &cb)
+        }
         BinOp::Mul if !no_wrap_flags => undef::mul(&ca, &cb),
         BinOp::Shl | BinOp::LShr | BinOp::AShr
             if cb.is_defined() && !no_wrap_flags && !flags.exact =>

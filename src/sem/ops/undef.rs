@@ -156,6 +156,19 @@ fn top_undef_from(v: ApInt, k: u32) -> Cube {
     }
 }
 
+/// Whether some members `x ∈ a`, `y ∈ b` make `x + y` overflow (unsigned
+/// when `nuw`, signed when `nsw`): the extreme members decide it.
+pub fn may_overflow_add(a: &Cube, b: &Cube, nuw: bool, nsw: bool) -> bool {
+    (nuw && a.umax().uadd_ov(&b.umax()).1)
+        || (nsw && (a.smax().sadd_ov(&b.smax()).1 || a.smin().sadd_ov(&b.smin()).1))
+}
+
+/// Whether some members make `x - y` overflow (see [`may_overflow_add`]).
+pub fn may_overflow_sub(a: &Cube, b: &Cube, nuw: bool, nsw: bool) -> bool {
+    (nuw && a.umin().ult(&b.umax()))
+        || (nsw && (a.smin().ssub_ov(&b.smax()).1 || a.smax().ssub_ov(&b.smin()).1))
+}
+
 /// Wrapping `mul`, exact when one side is defined and the other's undef
 /// bits run to the top: multiplying by `c = c' · 2^t` (c' odd) permutes the
 /// free high part, leaving the low `k + t` bits fixed.
@@ -337,6 +350,29 @@ mod tests {
             check_binary(w, &sub, &|x, y| x.wrapping_sub(y));
             let n_mul = check_binary(w, &mul, &|x, y| x.wrapping_mul(y));
             assert!(n_add > 0 && n_mul > 0);
+        }
+    }
+
+    #[test]
+    fn overflow_possibility_matches_brute_force() {
+        let w = 3;
+        let sx = |v: u64| ((v << 61) as i64) >> 61;
+        for a in cubes(w) {
+            for b in cubes(w) {
+                let pairs: Vec<(u64, u64)> = members(&a)
+                    .iter()
+                    .flat_map(|x| members(&b).into_iter().map(move |y| (*x, y)))
+                    .collect();
+                let in_s = |v: i64| (-4..4).contains(&v);
+                let add_u = pairs.iter().any(|(x, y)| x + y > 7);
+                let add_s = pairs.iter().any(|(x, y)| !in_s(sx(*x) + sx(*y)));
+                let sub_u = pairs.iter().any(|(x, y)| x < y);
+                let sub_s = pairs.iter().any(|(x, y)| !in_s(sx(*x) - sx(*y)));
+                assert_eq!(may_overflow_add(&a, &b, true, false), add_u);
+                assert_eq!(may_overflow_add(&a, &b, false, true), add_s);
+                assert_eq!(may_overflow_sub(&a, &b, true, false), sub_u);
+                assert_eq!(may_overflow_sub(&a, &b, false, true), sub_s);
+            }
         }
     }
 

@@ -214,7 +214,7 @@ impl Machine<'_, '_> {
                 4,
                 4,
                 crate::mem::Fill::Zero,
-                "errno".into(),
+                "errno",
             )
             .map_err(|e| self.access_stop(e, "allocating errno"))?;
         self.libc.errno = Some(p);

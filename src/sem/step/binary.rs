@@ -22,6 +22,12 @@ impl Machine<'_, '_> {
         rhs: Opnd,
         ty: TypeId,
     ) -> Result<Value, Stop> {
+        if !op.is_float()
+            && let (a @ Value::Int(_), b @ Value::Int(_)) = (self.read(lhs), self.read(rhs))
+        {
+            // The common case needs no copies of the operands.
+            return eval_int_binary(op, flags, a, b).map_err(super::op_stop);
+        }
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         if op.is_float() {

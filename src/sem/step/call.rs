@@ -3,9 +3,9 @@
 //! function llsem implements, or else is an event of the environment.
 
 use crate::apint::ApInt;
-use crate::sem::code::{CallOp, Callee, Opnd};
+use crate::sem::code::{CallOp, Callee, Opnd, ValueAttrs};
 use crate::sem::events::Event;
-use crate::sem::machine::{Flow, Machine};
+use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
@@ -55,20 +55,38 @@ impl<'p> Machine<'p, '_> {
             ));
         }
         let mut args = Vec::with_capacity(call.args.len());
-        for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
+        for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();
-            let v = self.apply_value_attrs(attrs, v, &format!("argument {i}"))?;
+            let attrs = self.call_site_param_attrs(func, i, site);
+            let v = self.apply_value_attrs(&attrs, v, Position::Argument(i))?;
             args.push((v, *ty));
         }
-        self.pending_call = Some(call);
+        self.current_call = Some(call);
         let entered = self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty);
-        self.pending_call = None;
+        // A callee that is a frame (or a C function calling back) no longer
+        // runs the call instruction's builtin.
+        self.current_call = None;
         entered?;
         Ok(Flow::Moved)
     }
 }
 
 impl Machine<'_, '_> {
+    /// The attributes an argument must satisfy: the call site's together
+    /// with the callee's parameter attributes (LangRef "Parameter
+    /// Attributes"), so that e.g. `noundef` at the call site makes a
+    /// violation of the callee's `align` or `range` immediate UB. The
+    /// callee's own attributes are applied again on entry, which changes
+    /// nothing for a value that passed these.
+    fn call_site_param_attrs(&self, func: FuncId, i: usize, site: &ValueAttrs) -> ValueAttrs {
+        let mut attrs = match self.prog.funcs[func.0 as usize].param_attrs.get(i) {
+            Some(p) if !site.is_empty() => p.clone(),
+            _ => return site.clone(),
+        };
+        attrs.merge(site);
+        attrs
+    }
+
     /// Whether a call type and a declared type differ only as a call of a
     /// variadic function written with its full type (same fixed part).
     fn compatible_varargs_call(&self, declared: TypeId, called: TypeId) -> bool {
@@ -117,9 +135,9 @@ impl Machine<'_, '_> {
         let mut checked = Vec::with_capacity(args.len());
         for (i, (v, ty)) in args.iter().enumerate() {
             let v = match f.params.get(i) {
-                Some(p) => {
-                    let a = crate::sem::compile::value_attrs(prog, &p.attrs);
-                    self.apply_value_attrs(&a, v.clone(), &format!("argument {i}"))?
+                Some(_) => {
+                    let a = &prog.funcs[func.0 as usize].param_attrs[i];
+                    self.apply_value_attrs(a, v.clone(), Position::Argument(i))?
                 }
                 None => v.clone(),
             };
@@ -141,8 +159,10 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Value>, Stop> {
+        let willreturn = self.current_call.is_some_and(|c| c.willreturn);
         self.event(Event::ExternalCall {
             name: name.to_string(),
+            willreturn,
             args: args.iter().map(|(v, _)| v.clone()).collect(),
         });
         let index = self.external_calls;

@@ -5,7 +5,7 @@
 
 use crate::apint::ApInt;
 use crate::mem::repr::{load_value, store_value};
-use crate::mem::{AllocKind, Bytes, Liveness};
+use crate::mem::{AllocKind, Bytes, Liveness, Repr};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
@@ -13,7 +13,7 @@ use crate::sem::ops::gep::{Offset, eval_gep_lane};
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
+use crate::sem::value::{Float, Pointer, Provenance, Value};
 use crate::syntax::{BinOp, GepFlags, IntFlags, IntPred, RmwOp, TypeId};
 
 impl Machine<'_, '_> {
@@ -45,6 +45,7 @@ impl Machine<'_, '_> {
         count: Option<Opnd>,
         align: u64,
         starts_dead: bool,
+        name: &std::sync::Arc<str>,
     ) -> Result<Value, Stop> {
         let n = match count.map(|c| self.read(c).clone()) {
             None => 1,
@@ -64,7 +65,6 @@ impl Machine<'_, '_> {
         let size = n
             .checked_mul(elem_size)
             .ok_or_else(|| Stop::ub(UbKind::InvalidAlloca, "alloca size overflows"))?;
-        let name = self.alloca_name();
         let p = self
             .mem
             .allocate(
@@ -72,7 +72,7 @@ impl Machine<'_, '_> {
                 size,
                 align,
                 self.model.uninit_fill(),
-                name,
+                name.clone(),
             )
             .map_err(|e| self.access_stop(e, "alloca"))?;
         let id = match p.prov {
@@ -88,21 +88,6 @@ impl Machine<'_, '_> {
         Ok(Value::Ptr(p))
     }
 
-    fn alloca_name(&self) -> String {
-        let Some(frame) = self.frames.last() else {
-            return "alloca".into();
-        };
-        let f = self.prog.module.func(frame.func);
-        let inst = &frame.code.blocks[frame.block.0 as usize].insts[frame.pc];
-        let local = inst
-            .dst
-            .and_then(|d| f.body.as_ref()?.locals.get(d as usize)?.name.clone());
-        match local {
-            Some(n) => format!("%{n} in @{}", f.name),
-            None => format!("alloca in @{}", f.name),
-        }
-    }
-
     /// Reads the bytes a value of `ty` occupies at `p` (a pointer inside a
     /// byte reads from its bit on).
     pub(crate) fn read_value(
@@ -113,6 +98,9 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<Value, Stop> {
         let info = self.prog.ty(ty);
+        if let Some(v) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
+            return Ok(v);
+        }
         let bits = info.repr.bits();
         let n = if p.bit == 0 {
             info.store_size
@@ -130,6 +118,47 @@ impl Machine<'_, '_> {
             self.prog.module.layout.big_endian,
         )
         .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))
+    }
+
+    /// The common case of a load, without building abstract bytes: a
+    /// little-endian scalar whose bits are all defined.
+    fn read_scalar_fast(
+        &self,
+        repr: &Repr,
+        size: u64,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<Option<Value>, Stop> {
+        if p.bit != 0 || self.prog.module.layout.big_endian {
+            return Ok(None);
+        }
+        let want_ptr = matches!(repr, Repr::Ptr(64));
+        if !matches!(repr, Repr::Int(1..=128) | Repr::Float(_) | Repr::Ptr(64)) {
+            return Ok(None);
+        }
+        let read = self
+            .mem
+            .read_defined(p, size, align, want_ptr)
+            .map_err(|e| self.access_stop(e, what))?;
+        Ok(read.map(|(v, prov)| match repr {
+            Repr::Int(w) => Value::Int(ApInt::from_u128(*w, v)),
+            Repr::Float(k) => Value::Float(Float {
+                kind: *k,
+                bits: v & mask_bits(k.bits()),
+            }),
+            _ => Value::Ptr(Pointer {
+                // Address bytes that were not stored as a pointer: as `ty↑`
+                // reads them (see `mem::repr`).
+                prov: match prov {
+                    Some(p) => p,
+                    None if v == 0 => Provenance::None,
+                    None => Provenance::Wildcard,
+                },
+                addr: v as u64,
+                bit: 0,
+            }),
+        }))
     }
 
     /// `load`: the bits at the address read as the type (`ty↑`), then the
@@ -187,24 +216,24 @@ impl Machine<'_, '_> {
         }
     }
 
-    /// `!range` (element-wise for vectors), `!nonnull`, `!align`: a
-    /// violating value is poison; `!noundef`: a value that is not well
-    /// defined (including one made poison by the former) is UB;
-    /// `!dereferenceable(_or_null)`: an undereferenceable pointer is UB.
     fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
-        let v = match v {
-            Value::Vector(es) => Value::Vector(
-                es.iter()
-                    .map(|e| poison_if_violates(e.clone(), c))
-                    .collect::<Vec<_>>()
-                    .into(),
-            ),
-            scalar => poison_if_violates(scalar, c),
-        };
+        let v = poison_violations(v, c);
         if c.noundef && !v.is_well_defined() {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 "load marked !noundef produced a poison or undef value",
+            ));
+        }
+        // The metadata makes anything but a dereferenceable pointer (or
+        // null, for `!dereferenceable_or_null`) UB, poison and undef included.
+        if let Some((n, _)) = c.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!(
+                    "loaded pointer is poison or undef but its metadata says dereferenceable({n})"
+                ),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (c.dereferenceable, &v)
@@ -254,6 +283,23 @@ impl Machine<'_, '_> {
     ) -> Result<(), Stop> {
         let info = self.prog.ty(ty);
         let big_endian = self.prog.module.layout.big_endian;
+        if p.bit == 0 && !big_endian && info.store_size <= 16 {
+            let fast = match (&info.repr, v) {
+                (Repr::Int(w), Value::Int(i)) if w % 8 == 0 => Some((i.low_u128(), None)),
+                (Repr::Float(k), Value::Float(f)) if k.bits() % 8 == 0 => Some((f.bits, None)),
+                (Repr::Ptr(64), Value::Ptr(q)) if q.bit == 0 => Some((
+                    q.addr as u128,
+                    Some(q.prov).filter(|p| *p != Provenance::None),
+                )),
+                _ => None,
+            };
+            if let Some((bits, prov)) = fast {
+                return self
+                    .mem
+                    .write_defined(p, info.store_size, align, bits, prov)
+                    .map_err(|e| self.access_stop(e, what));
+            }
+        }
         let bits = info.repr.bits();
         let mut bytes = if p.bit == 0 {
             // Check the access before building the bytes, so errors name the store.
@@ -369,6 +415,12 @@ impl Machine<'_, '_> {
         lanes: Option<u32>,
         index_bits: u32,
     ) -> Result<Value, Stop> {
+        if lanes.is_none()
+            && steps.len() <= FAST_GEP_STEPS
+            && let Some(v) = self.gep_scalar_fast(flags, base, steps, index_bits)
+        {
+            return v;
+        }
         let base_v = self.read(base).clone();
         let idx_vals: Vec<Value> = steps
             .iter()
@@ -419,6 +471,72 @@ impl Machine<'_, '_> {
     }
 }
 
+/// Most steps of a `getelementptr` the fast path handles.
+const FAST_GEP_STEPS: usize = 4;
+
+impl Machine<'_, '_> {
+    /// A scalar `getelementptr` whose operands have no undef bits, computed
+    /// on borrowed operands without copies (`None`: take the general path).
+    fn gep_scalar_fast(
+        &self,
+        flags: GepFlags,
+        base: Opnd,
+        steps: &[GepStep],
+        index_bits: u32,
+    ) -> Option<Result<Value, Stop>> {
+        let b = self.read(base);
+        if matches!(b, Value::Undef(_)) {
+            return None;
+        }
+        let mut offsets = [Offset::Field(0, 0); FAST_GEP_STEPS];
+        for (slot, s) in offsets.iter_mut().zip(steps) {
+            *slot = match s {
+                GepStep::Field { offset, bit } => Offset::Field(*offset, *bit),
+                GepStep::Index { index, stride } => {
+                    let v = self.read(*index);
+                    if matches!(v, Value::Undef(_)) {
+                        return None;
+                    }
+                    Offset::Index(v, *stride)
+                }
+            };
+        }
+        let mem = &self.mem;
+        let bounds = |p: Pointer| {
+            mem.designated(p).map(|id| {
+                let a = mem.get(id);
+                (a.base, a.size)
+            })
+        };
+        Some(
+            eval_gep_lane(flags, b, &offsets[..steps.len()], index_bits, &bounds)
+                .map_err(super::op_stop),
+        )
+    }
+}
+
+/// The loaded value with every element that breaks `!range`, `!nonnull` or
+/// `!align` replaced by poison (LangRef: `!range` applies element-wise to
+/// vectors).
+fn poison_violations(v: Value, c: &LoadChecks) -> Value {
+    let violates = match &v {
+        Value::Vector(es) => {
+            return Value::Vector(
+                es.iter()
+                    .map(|e| poison_violations(e.clone(), c))
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
+        }
+        Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
+        Value::Ptr(p) => {
+            (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+        }
+        _ => false,
+    };
+    if violates { Value::Poison } else { v }
+}
+
 /// The bits of a defined integer or pointer, for comparisons.
 fn comparable(v: &Value) -> Option<ApInt> {
     match v {
@@ -428,14 +546,11 @@ fn comparable(v: &Value) -> Option<ApInt> {
     }
 }
 
-/// A loaded scalar, or poison if it breaks `!range`, `!nonnull` or `!align`.
-fn poison_if_violates(v: Value, c: &LoadChecks) -> Value {
-    let violates = match &v {
-        Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
-        Value::Ptr(p) => {
-            (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
-        }
-        _ => false,
-    };
-    if violates { Value::Poison } else { v }
+/// The low `bits` bits set.
+fn mask_bits(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }

@@ -23,6 +23,9 @@ impl Machine<'_, '_> {
         lhs: Opnd,
         rhs: Opnd,
     ) -> Result<Value, Stop> {
+        if let (a @ Value::Int(_), b @ Value::Int(_)) = (self.read(lhs), self.read(rhs)) {
+            return eval_icmp_int(pred, samesign, a, b).map_err(super::op_stop);
+        }
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         let pw = self.prog.module.layout.pointer(0).size_bits;
@@ -139,6 +142,26 @@ impl Machine<'_, '_> {
             }),
             (Value::Undef(u), Repr::Ptr(_)) => frozen_pointer(self.freeze_bits(u)),
             (Value::Undef(u), _) => Value::Int(self.freeze_bits(u)),
+            // A whole-value poison vector or aggregate: element by element.
+            (Value::Poison, Repr::Vector { len, elem, .. }) => Value::Vector(
+                (0..*len)
+                    .map(|_| self.freeze_value(&Value::Poison, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (Value::Poison, Repr::Array { len, elem, .. }) => Value::Aggregate(
+                (0..*len)
+                    .map(|_| self.freeze_value(&Value::Poison, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (Value::Poison, Repr::Struct { fields }) => Value::Aggregate(
+                fields
+                    .iter()
+                    .map(|(_, f)| self.freeze_value(&Value::Poison, f))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
             (Value::Vector(es), Repr::Vector { elem, .. }) => Value::Vector(
                 es.iter()
                     .map(|e| self.freeze_value(e, elem))

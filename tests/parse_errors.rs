@@ -1,0 +1,524 @@
+//! Malformed modules: each gives exactly one error, at the offending token,
+//! with a message that names what was expected or what is wrong.
+
+use llsem::parse::parse_module;
+use llsem::syntax::SourceFile;
+
+/// Parses `src` and returns `(line, column, message)` of its error.
+fn error_of(src: &str) -> (u32, u32, String) {
+    let file = SourceFile::new("bad.ll", src);
+    match parse_module(file.clone()) {
+        Ok(_) => panic!("expected an error for:\n{src}"),
+        Err(d) => {
+            let lc = file.line_col(d.span.start);
+            (lc.line, lc.column, d.message)
+        }
+    }
+}
+
+/// Asserts the error of `src` is `message` at `line:column`.
+fn check(src: &str, line: u32, column: u32, message: &str) {
+    assert_eq!(
+        error_of(src),
+        (line, column, message.to_string()),
+        "for input:\n{src}"
+    );
+}
+
+#[test]
+fn missing_operand() {
+    check(
+        "define i32 @f(i32 %a) {\n  %x = add i32 %a,\n  ret i32 %x\n}\n",
+        3,
+        3,
+        "expected a constant of type 'i32' but found 'ret'",
+    );
+}
+
+#[test]
+fn bad_type() {
+    check(
+        "define void @f() {\n  %x = add i33x 1, 2\n  ret void\n}\n",
+        2,
+        12,
+        "expected a type but found 'i33x'",
+    );
+}
+
+#[test]
+fn undefined_local_value() {
+    check(
+        "define i32 @f() {\n  ret i32 %nope\n}\n",
+        2,
+        11,
+        "use of undefined value '%nope'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_local() {
+    check(
+        "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %x = add i32 %a, 2\n  ret i32 %x\n}\n",
+        3,
+        3,
+        "redefinition of '%x'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_parameter_by_an_instruction() {
+    check(
+        "define i32 @f(i32 %a) {\n  %a = add i32 1, 2\n  ret i32 %a\n}\n",
+        2,
+        3,
+        "redefinition of '%a'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_global() {
+    check(
+        "@g = global i32 0\n@g = global i32 1\n",
+        2,
+        1,
+        "redefinition of '@g'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_function() {
+    check(
+        "declare void @f()\ndefine void @f() {\n  ret void\n}\n",
+        2,
+        13,
+        "redefinition of '@f'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_block_label() {
+    check(
+        "define void @f() {\na:\n  br label %a\na:\n  ret void\n}\n",
+        4,
+        1,
+        "redefinition of '%a'",
+    );
+}
+
+#[test]
+fn redefinition_of_a_named_type() {
+    check(
+        "%T = type { i8 }\n%T = type { i16 }\n",
+        2,
+        1,
+        "redefinition of type '%T'",
+    );
+}
+
+#[test]
+fn integer_constant_too_large_for_its_type() {
+    check(
+        "@g = global i8 300\n",
+        1,
+        16,
+        "integer constant 300 does not fit in i8",
+    );
+    check(
+        "@g = global i1 2\n",
+        1,
+        16,
+        "integer constant 2 does not fit in i1",
+    );
+    check(
+        "@g = global i8 -129\n",
+        1,
+        16,
+        "integer constant -129 does not fit in i8",
+    );
+}
+
+#[test]
+fn unterminated_string() {
+    check(
+        "@s = global [2 x i8] c\"ab\n",
+        1,
+        22,
+        "unterminated string constant",
+    );
+}
+
+#[test]
+fn unknown_instruction() {
+    check(
+        "define void @f() {\n  %x = frobnicate i32 1\n  ret void\n}\n",
+        2,
+        8,
+        "unknown instruction 'frobnicate'",
+    );
+}
+
+#[test]
+fn unknown_attribute() {
+    check(
+        "declare void @f(i32 noundeff)\n",
+        1,
+        21,
+        "unknown attribute 'noundeff'",
+    );
+    check(
+        "define void @f() nounwnd {\n  ret void\n}\n",
+        1,
+        18,
+        "unknown attribute 'nounwnd'",
+    );
+}
+
+#[test]
+fn bad_label_reference() {
+    check(
+        "define void @f() {\n  br label %nowhere\n}\n",
+        2,
+        12,
+        "use of undefined label '%nowhere'",
+    );
+}
+
+#[test]
+fn missing_closing_brace() {
+    check(
+        "define void @f() {\n  ret void\n",
+        3,
+        1,
+        "expected a block label or '}' after the terminator but found end of file",
+    );
+}
+
+#[test]
+fn block_without_terminator() {
+    check(
+        "define void @f(i32 %a) {\n  %x = add i32 %a, 1\n}\n",
+        3,
+        1,
+        "expected an instruction but found '}'",
+    );
+}
+
+#[test]
+fn empty_function_body() {
+    check(
+        "define void @f() {}\n",
+        1,
+        19,
+        "expected at least one basic block but found '}'",
+    );
+}
+
+#[test]
+fn unexpected_character() {
+    check("@g = global i32 0 ^\n", 1, 19, "unexpected character '^'");
+}
+
+#[test]
+fn the_first_error_in_the_text_wins() {
+    // A parse error before a lexical error is reported first.
+    check(
+        "@g = global i32 x\n@h = global i32 0 ^\n",
+        1,
+        17,
+        "expected a constant of type 'i32' but found 'x'",
+    );
+}
+
+#[test]
+fn inexact_float_constant() {
+    check(
+        "@f = global float 0.1\n",
+        1,
+        19,
+        "floating-point constant 0.1 is not exactly representable as 'float'",
+    );
+    check(
+        "@f = global half 0xR3F80\n",
+        1,
+        18,
+        "floating-point constant 0xR3F80 has type 'bfloat', not 'half'",
+    );
+}
+
+#[test]
+fn named_void_instruction() {
+    check(
+        "define void @f(ptr %p) {\n  %x = store i32 1, ptr %p\n  ret void\n}\n",
+        2,
+        3,
+        "instructions returning void cannot have a name",
+    );
+}
+
+#[test]
+fn operand_of_the_wrong_type() {
+    check(
+        "define i32 @f(i64 %x) {\n  ret i32 %x\n}\n",
+        2,
+        11,
+        "'%x' defined with type 'i64' but expected 'i32'",
+    );
+    check(
+        "define i32 @f(i1 %c) {\nentry:\n  br label %l\nl:\n  %p = phi i32 [ 0, %entry ], [ %n, %l ]\n  %n = add i64 1, 2\n  br i1 %c, label %l, label %e\ne:\n  ret i32 %p\n}\n",
+        5,
+        33,
+        "'%n' is used with type 'i32' but defined with type 'i64'",
+    );
+}
+
+#[test]
+fn undefined_global() {
+    check(
+        "@p = global ptr @missing\n",
+        1,
+        17,
+        "use of undefined value '@missing'",
+    );
+}
+
+#[test]
+fn undefined_metadata_and_attribute_group() {
+    check("!0 = !{!7}\n", 1, 8, "use of undefined metadata '!7'");
+    check(
+        "declare void @f() #3\n",
+        1,
+        19,
+        "use of undefined attribute group '#3'",
+    );
+}
+
+#[test]
+fn bad_data_layout_is_reported_at_the_string() {
+    check(
+        "target datalayout = \"e-q32\"\n",
+        1,
+        21,
+        "unknown specification 'q32' in data layout",
+    );
+}
+
+#[test]
+fn constant_of_the_wrong_type() {
+    check(
+        "@g = global i32 null\n",
+        1,
+        17,
+        "'null' is not a constant of type 'i32'",
+    );
+    check(
+        "@a = global [3 x i32] [i32 1, i32 2]\n",
+        1,
+        23,
+        "array constant has 2 elements but its type '[3 x i32]' has 3",
+    );
+    check(
+        "@a = global [2 x i32] [i32 1, i64 2]\n",
+        1,
+        31,
+        "array element has type 'i64' but 'i32' is expected",
+    );
+}
+
+#[test]
+fn return_of_the_wrong_type() {
+    check(
+        "define void @f() {\n  ret i32 0\n}\n",
+        2,
+        7,
+        "'ret' of type 'i32' in a function returning 'void'",
+    );
+}
+
+#[test]
+fn missing_comma_between_arguments() {
+    check(
+        "declare void @g(i32, i32)\ndefine void @f() {\n  call void @g(i32 1 i32 2)\n  ret void\n}\n",
+        3,
+        22,
+        "expected ',' or ')' in the argument list but found 'i32'",
+    );
+}
+
+#[test]
+fn unknown_top_level_entity() {
+    check("foo\n", 1, 1, "expected a top-level entity but found 'foo'");
+}
+
+#[test]
+fn missing_equals_sign() {
+    check("@g global i32 0\n", 1, 4, "expected '=' but found 'global'");
+}
+
+#[test]
+fn integer_type_width_out_of_range() {
+    check(
+        "@g = global i0 0\n",
+        1,
+        13,
+        "integer type width must be between 1 and 8388608",
+    );
+}
+
+#[test]
+fn branch_on_a_non_boolean() {
+    check(
+        "define void @f(i32 %x) {\n  br i32 %x, label %a, label %a\na:\n  ret void\n}\n",
+        2,
+        6,
+        "'br' requires an 'i1' condition or 'label', not 'i32'",
+    );
+}
+
+#[test]
+fn unknown_debug_record() {
+    check(
+        "define void @f() {\n  #dbg_foo(!0)\n  ret void\n}\n",
+        2,
+        3,
+        "unknown debug record '#dbg_foo'",
+    );
+}
+
+#[test]
+fn invalid_vector_element_type() {
+    check(
+        "@v = global <4 x void> zeroinitializer\n",
+        1,
+        18,
+        "invalid vector element type 'void'",
+    );
+}
+
+#[test]
+fn bad_aggregate_index() {
+    check(
+        "define void @f({ i32, i8 } %s) {\n  %x = extractvalue { i32, i8 } %s, 2\n  ret void\n}\n",
+        2,
+        37,
+        "invalid index 2 into type '{ i32, i8 }'",
+    );
+}
+
+#[test]
+fn missing_atomic_ordering() {
+    check(
+        "define void @f(ptr %p) {\n  %x = cmpxchg ptr %p, i32 0, i32 1 seq_cst\n  ret void\n}\n",
+        3,
+        3,
+        "expected an ordering ('unordered', 'monotonic', 'acquire', 'release', 'acq_rel' or 'seq_cst') but found 'ret'",
+    );
+}
+
+#[test]
+fn removed_constant_expression() {
+    check(
+        "@g = global i32 mul (i32 2, i32 3)\n",
+        1,
+        17,
+        "'mul' constant expressions are not part of LLVM 22 IR",
+    );
+}
+
+#[test]
+fn wrong_number_of_call_arguments() {
+    check(
+        "declare void @g(i32)\ndefine void @f() {\n  call void (i32) @g(i32 1, i32 2)\n  ret void\n}\n",
+        3,
+        21,
+        "call has 2 arguments but its function type 'void (i32)' takes 1",
+    );
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let src = format!(
+        "@g = global {}i8{} zeroinitializer\n",
+        "[1 x ".repeat(200),
+        "]".repeat(200)
+    );
+    let (line, _, msg) = error_of(&src);
+    assert_eq!(line, 1);
+    assert_eq!(msg, "nesting deeper than 48 levels");
+}
+
+#[test]
+fn debug_record_with_the_wrong_number_of_arguments() {
+    check(
+        "define void @f(i32 %a) {\n  #dbg_value(i32 %a, !DIExpression(), !0)\n  ret void\n}\n!0 = !{}\n",
+        2,
+        41,
+        "expected ',' but found ')'",
+    );
+    check(
+        "define void @f() {\n  #dbg_label(!0, !0, !0)\n  ret void\n}\n!0 = !{}\n",
+        2,
+        20,
+        "expected ')' after the 2 arguments of '#dbg_label' but found ','",
+    );
+}
+
+#[test]
+fn typed_pointer_to_ptr() {
+    check(
+        "@g = external global ptr*\n",
+        1,
+        25,
+        "'ptr*' is invalid: write 'ptr'",
+    );
+}
+
+#[test]
+fn repeated_instruction_flag() {
+    check(
+        "define i32 @f(i32 %a) {\n  %x = lshr exact exact i32 %a, 2\n  ret i32 %x\n}\n",
+        2,
+        19,
+        "expected a type but found 'exact'",
+    );
+}
+
+#[test]
+fn fast_math_flags_on_an_integer_phi() {
+    check(
+        "define i32 @f() {\nentry:\n  br label %l\nl:\n  %p = phi fast i32 [ 0, %entry ], [ 1, %l ]\n  br label %l\n}\n",
+        5,
+        17,
+        "fast-math flags on 'phi' require a floating-point type, not 'i32'",
+    );
+}
+
+#[test]
+fn return_without_a_value() {
+    check(
+        "define void @f() {\n  ret\n}\n",
+        3,
+        1,
+        "expected 'void' or a type but found '}'",
+    );
+}
+
+#[test]
+fn struct_constant_with_too_few_fields() {
+    check(
+        "@g = global { i32, i8 } { i32 1 }\n",
+        1,
+        25,
+        "struct constant has 1 field but its type '{ i32, i8 }' has 2",
+    );
+}
+
+#[test]
+fn rendered_diagnostic() {
+    let src = "define i32 @f() {\n  %x = add i32 1, 2\n  ret i32 %y\n}\n";
+    let file = SourceFile::new("bad.ll", src);
+    let d = parse_module(file.clone()).unwrap_err();
+    assert_eq!(
+        d.render(&file),
+        "bad.ll:3:11: error: use of undefined value '%y'\n  ret i32 %y\n          ^\n"
+    );
+}

@@ -1,0 +1,112 @@
+//! Runs every test under `refinement-tests/`: a `NAME.srctgt.ll` (functions
+//! `@src` and `@tgt`) or a pair `NAME.src.ll`/`NAME.tgt.ll`, whose header
+//! says the expected verdict (`; EXPECT: refines`) and the model flags
+//! (`; ARGS: --model taming`). Every test also checks src ⊑ src and
+//! tgt ⊑ tgt, which must never fail.
+
+use std::path::{Path, PathBuf};
+
+use llsem::casefile::parse_model_args;
+use llsem::refine::{RefineConfig, Report, refine, refine_pair};
+use llsem::syntax::{Module, SourceFile};
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            files(&p, out);
+        } else {
+            let name = p.to_string_lossy();
+            if name.ends_with(".srctgt.ll") || name.ends_with(".src.ll") {
+                out.push(p);
+            }
+        }
+    }
+}
+
+fn load(path: &Path) -> Result<Module, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let src = SourceFile::new(path.display().to_string(), text);
+    llsem::parse::load(src.clone()).map_err(|d| d.render(&src))
+}
+
+/// The `EXPECT` verdict and the configuration of a test file.
+fn header(text: &str) -> Result<(String, RefineConfig), String> {
+    let mut expect = None;
+    let mut cfg = RefineConfig {
+        inputs: 256,
+        ..RefineConfig::default()
+    };
+    for line in text.lines() {
+        if let Some(v) = line.strip_prefix("; EXPECT:") {
+            expect = Some(v.trim().to_string());
+        } else if let Some(a) = line.strip_prefix("; ARGS:") {
+            cfg.model = parse_model_args(a)?;
+        }
+    }
+    Ok((expect.ok_or("no '; EXPECT:' line")?, cfg))
+}
+
+fn check(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let (expect, cfg) = header(&text)?;
+    let name = path.to_string_lossy().to_string();
+    let verdict_of = |r: Result<Report, llsem::refine::RefineError>| -> Result<String, String> {
+        r.map(|r| r.verdict().name().to_string())
+            .map_err(|e| e.to_string())
+    };
+    let (main, self_src, self_tgt) = if name.ends_with(".srctgt.ll") {
+        let m = load(path)?;
+        (
+            verdict_of(refine_pair(&m, "src", "tgt", &cfg))?,
+            verdict_of(refine_pair(&m, "src", "src", &cfg))?,
+            verdict_of(refine_pair(&m, "tgt", "tgt", &cfg))?,
+        )
+    } else {
+        let tgt_path = PathBuf::from(name.replace(".src.ll", ".tgt.ll"));
+        let (s, t) = (load(path)?, load(&tgt_path)?);
+        (
+            verdict_of(refine(&s, &t, &cfg))?,
+            verdict_of(refine(&s, &s, &cfg))?,
+            verdict_of(refine(&t, &t, &cfg))?,
+        )
+    };
+    let mut problems = Vec::new();
+    if main != expect {
+        problems.push(format!("expected {expect}, got {main}"));
+    }
+    if self_src == "not-refines" {
+        problems.push("src does not refine itself".to_string());
+    }
+    if self_tgt == "not-refines" {
+        problems.push("tgt does not refine itself".to_string());
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("; "))
+    }
+}
+
+#[test]
+fn every_refinement_test_has_its_expected_verdict() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests");
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    all.sort();
+    assert!(!all.is_empty(), "no tests under {}", root.display());
+    let failures: Vec<String> = all
+        .iter()
+        .filter_map(|p| check(p).err().map(|e| format!("{}: {e}", p.display())))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} refinement tests failed:\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n")
+    );
+}
