@@ -1,6 +1,6 @@
 //! The C library's data in a program's initial memory, set up when the
 //! program is loaded (called from `Program::new`): the `FILE` objects
-//! behind `stdin`/`stdout`/`stderr`, and glibc's character-class tables
+//! behind `stdin`/`stdout`/`stderr`, `errno`, and glibc's character-class tables
 //! that `isalpha` and friends compile to (`__ctype_b_loc`,
 //! `__ctype_toupper_loc`, `__ctype_tolower_loc`).
 
@@ -21,7 +21,33 @@ pub struct LibcImage {
     pub ctype_toupper: Option<Pointer>,
     /// The cell `__ctype_tolower_loc()` points to.
     pub ctype_tolower: Option<Pointer>,
+    /// `errno`, if the module declares a function that sets or exposes it
+    /// (so that two modules calling the same functions have the same
+    /// caller-visible memory).
+    pub errno: Option<Pointer>,
 }
+
+/// The functions that set `errno` or give its address.
+const ERRNO_USERS: &[&str] = &[
+    "__errno_location",
+    "strtol",
+    "strtoll",
+    "strtoul",
+    "strtoull",
+    "strtoimax",
+    "strtoumax",
+    "strtod",
+    "strtof",
+    "nextafter",
+    "nextafterf",
+    "nextafterl",
+    "ldexp",
+    "ldexpf",
+    "ldexpl",
+    "scalbn",
+    "scalbnf",
+    "scalbnl",
+];
 
 /// glibc's class bits in `__ctype_b` (little-endian layout of `_ISbit`).
 pub mod class {
@@ -108,6 +134,15 @@ pub fn install(prog: &mut Program) -> Result<(), String> {
         prog.libc.streams.push((alloc(file), fd));
     }
     let declared = |n: &str| module.function_by_name(n).is_some();
+    if ERRNO_USERS.iter().any(|n| declared(n)) {
+        let e = allocate(
+            &mut prog.image,
+            4,
+            Bytes::new(4, Fill::Zero),
+            "errno".into(),
+        )?;
+        prog.libc.errno = Some(e);
+    }
     if declared("__ctype_b_loc") {
         let table = table_bytes(2, |c| classes(c) as u32, |_| 0);
         prog.libc.ctype_b = Some(table_cell(&mut prog.image, table, 2, "__ctype_b")?);

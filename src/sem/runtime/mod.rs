@@ -37,7 +37,9 @@ use crate::syntax::TypeId;
 pub struct LibcState {
     /// The `rand` generator, once `rand` or `srand` ran.
     pub random: Option<stdlib::Random>,
-    /// The `errno` object, once something set or asked for it.
+    /// The `errno` object, when the program's image has none (a function
+    /// that sets it was reached without being declared by name, e.g.
+    /// through an alias).
     pub errno: Option<Pointer>,
 }
 
@@ -202,9 +204,10 @@ impl Machine<'_, '_> {
         }
     }
 
-    /// The `errno` object (an `int`), allocated on first use.
+    /// The `errno` object (an `int`): the image's, or one allocated on
+    /// first use.
     pub(crate) fn errno_location(&mut self) -> Result<Pointer, Stop> {
-        if let Some(p) = self.libc.errno {
+        if let Some(p) = self.prog.libc.errno.or(self.libc.errno) {
             return Ok(p);
         }
         let p = self
