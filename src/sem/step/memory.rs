@@ -90,7 +90,7 @@ impl Machine<'_, '_> {
 
     /// Reads the bytes a value of `ty` occupies at `p` (a pointer inside a
     /// byte reads from its bit on).
-    fn read_value(
+    pub(crate) fn read_value(
         &mut self,
         ty: TypeId,
         p: Pointer,
@@ -181,10 +181,39 @@ impl Machine<'_, '_> {
                 value: v.clone(),
             });
         }
+        if checks.invariant {
+            self.check_invariant_load(p, ty, &v)?;
+        }
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
         }
         Ok(v)
+    }
+
+    /// `!invariant.load`: the location must hold the same value at every
+    /// point where it is dereferenceable. llsem remembers what each
+    /// invariant load of a location saw and reports UB when a later one
+    /// sees something else (a cheap, sound-for-reports approximation: it
+    /// catches changes between invariant loads of the same run).
+    fn check_invariant_load(&mut self, p: Pointer, ty: TypeId, v: &Value) -> Result<(), Stop> {
+        let Some(id) = self.mem.designated(p) else {
+            return Ok(());
+        };
+        let key = (id, p.addr.wrapping_sub(self.mem.get(id).base), ty);
+        match self.invariant_loads.get(&key) {
+            Some(seen) if seen != v => Err(Stop::ub(
+                UbKind::InvariantViolation,
+                format!(
+                    "load marked !invariant.load read a different value at {:#x} than an earlier invariant load of that location",
+                    p.addr
+                ),
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.invariant_loads.insert(key, v.clone());
+                Ok(())
+            }
+        }
     }
 
     fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
