@@ -283,9 +283,41 @@ fn compile(module: Module, model: Model) -> Result<Program, InputError> {
     })
 }
 
-fn report_error(e: &InputError, json: bool) -> ExitCode {
+/// Which document an input error is reported in: each command keeps the
+/// shape of its own JSON document (CONTRACT.md), with the error filled in.
+#[derive(Clone, Copy)]
+enum ErrorShape {
+    /// `check` and `facts`: `{"outcome": "error", "error": ...}`.
+    Plain,
+    /// `run`: the whole run document with `outcome: "error"`.
+    Run { seed: u64 },
+    /// `refine`: `{"verdict": "error", "functions": [], "error": ...}`.
+    Refine,
+}
+
+fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
     if json {
-        let doc = serde_json::json!({ "outcome": "error", "error": e.json() });
+        let doc = match shape {
+            ErrorShape::Plain => serde_json::json!({ "outcome": "error", "error": e.json() }),
+            ErrorShape::Run { seed } => serde_json::to_value(RunJson {
+                outcome: "error",
+                value: None,
+                exit_code: None,
+                stdout: String::new(),
+                ub: None,
+                bound: None,
+                error: Some(e.json()),
+                steps: 0,
+                seed,
+                stderr: String::new(),
+                choices: Vec::new(),
+                replay: None,
+            })
+            .unwrap_or_default(),
+            ErrorShape::Refine => {
+                serde_json::json!({ "verdict": "error", "functions": [], "error": e.json() })
+            }
+        };
         println!("{doc}");
     } else {
         eprint!("{}", e.rendered);
@@ -323,9 +355,16 @@ fn main() -> ExitCode {
         } => cmd_refine(&cli.common, src, tgt.as_deref(), functions, *inputs),
         Command::Facts { file, dir } => cmd_facts(file, dir, json),
     };
+    let shape = match &cli.command {
+        Command::Run { .. } => ErrorShape::Run {
+            seed: cli.common.seed,
+        },
+        Command::Refine { .. } => ErrorShape::Refine,
+        Command::Check { .. } | Command::Facts { .. } => ErrorShape::Plain,
+    };
     match result {
         Ok(code) => code,
-        Err(e) => report_error(&e, json),
+        Err(e) => report_error(&e, json, shape),
     }
 }
 

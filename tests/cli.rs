@@ -1,0 +1,422 @@
+//! The command-line contract of `../shared/CONTRACT.md`, checked on the
+//! built binary: exit statuses, the JSON documents' fields, standard input,
+//! program arguments and the `facts` output directory.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value as Json;
+
+/// A scratch directory for one test, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// Writes `text` to `dir/name` and returns the path as a string.
+fn file(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).expect("write fixture");
+    p.display().to_string()
+}
+
+fn llsem(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_llsem"))
+        .args(args)
+        .output()
+        .expect("llsem runs")
+}
+
+fn llsem_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_llsem"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("llsem runs");
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("llsem finishes")
+}
+
+fn status(o: &Output) -> i32 {
+    o.status.code().expect("exited with a status")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The single JSON document on stdout.
+fn json(o: &Output) -> Json {
+    serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {}", stdout(o)))
+}
+
+const RUN_FIELDS: [&str; 9] = [
+    "outcome",
+    "value",
+    "exit_code",
+    "stdout",
+    "ub",
+    "bound",
+    "error",
+    "steps",
+    "seed",
+];
+
+fn assert_run_shape(doc: &Json) {
+    for f in RUN_FIELDS {
+        assert!(doc.get(f).is_some(), "run document lacks `{f}`: {doc}");
+    }
+}
+
+const MAIN_PRINTS: &str = r#"
+@.s = private constant [4 x i8] c"hi\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %r = call i32 (ptr, ...) @printf(ptr @.s)
+  ret i32 300
+}
+"#;
+
+const DIVIDE: &str = "define i32 @f(i32 %a, i32 %b) {
+  %q = sdiv i32 %a, %b
+  ret i32 %q
+}
+";
+
+const BAD: &str = "define i32 @f(i32 %x) {
+  %y = add i32 %x, %q
+  ret i32 %y
+}
+";
+
+#[test]
+fn check_accepts_valid_and_locates_errors() {
+    let d = scratch("check");
+    assert_eq!(status(&llsem(&["check", &file(&d, "ok.ll", DIVIDE)])), 0);
+    let bad = file(&d, "bad.ll", BAD);
+    let o = llsem(&["check", &bad]);
+    assert_eq!(status(&o), 2);
+    assert!(
+        stderr(&o).starts_with(&format!("{bad}:2:20: error: use of undefined value '%q'")),
+        "{}",
+        stderr(&o)
+    );
+    let o = llsem(&["check", &bad, "--json"]);
+    assert_eq!(status(&o), 2);
+    let doc = json(&o);
+    assert_eq!(doc["outcome"], "error");
+    assert_eq!(doc["error"]["line"], 2);
+    assert_eq!(doc["error"]["column"], 20);
+    assert_eq!(doc["error"]["file"], bad.as_str());
+}
+
+#[test]
+fn standard_input_is_a_file_argument() {
+    assert_eq!(status(&llsem_stdin(&["check", "-"], DIVIDE)), 0);
+    let o = llsem_stdin(&["check", "-"], BAD);
+    assert_eq!(status(&o), 2);
+    assert!(stderr(&o).contains(":2:20: error:"), "{}", stderr(&o));
+    let o = llsem_stdin(
+        &["run", "-", "--entry", "f", "--arg", "7", "--arg", "2"],
+        DIVIDE,
+    );
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+}
+
+#[test]
+fn unreadable_file_is_an_input_error() {
+    let o = llsem(&["run", "/nonexistent/x.ll", "--json"]);
+    assert_eq!(status(&o), 2);
+    let doc = json(&o);
+    assert_run_shape(&doc);
+    assert_eq!(doc["outcome"], "error");
+    assert!(
+        doc["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("cannot read")
+    );
+}
+
+#[test]
+fn run_main_exit_status_and_output() {
+    let d = scratch("run-main");
+    let f = file(&d, "main.ll", MAIN_PRINTS);
+    let o = llsem(&["run", &f]);
+    // 300 modulo 256.
+    assert_eq!(status(&o), 44);
+    assert_eq!(stdout(&o), "hi\n");
+    let o = llsem(&["run", &f, "--json", "--seed", "5"]);
+    assert_eq!(status(&o), 44);
+    let doc = json(&o);
+    assert_run_shape(&doc);
+    assert_eq!(doc["outcome"], "returned");
+    assert_eq!(doc["value"], "i32 300");
+    assert_eq!(doc["exit_code"], 44);
+    assert_eq!(doc["stdout"], "hi\n");
+    assert_eq!(doc["seed"], 5);
+    assert_eq!(doc["ub"], Json::Null);
+    assert_eq!(doc["error"], Json::Null);
+}
+
+#[test]
+fn run_entry_arguments_in_every_spelling() {
+    let d = scratch("run-args");
+    let f = file(
+        &d,
+        "args.ll",
+        "define i8 @pick(i1 %c, i8 %a, i8 %b) {
+  %r = select i1 %c, i8 %a, i8 %b
+  ret i8 %r
+}
+",
+    );
+    let run = |args: &[&str]| {
+        let mut all = vec!["run", f.as_str(), "--entry", "pick", "--json"];
+        for a in args {
+            all.push("--arg");
+            all.push(a);
+        }
+        let o = llsem(&all);
+        assert_eq!(status(&o), 0, "{}", stderr(&o));
+        json(&o)["value"].as_str().unwrap_or_default().to_string()
+    };
+    assert_eq!(run(&["true", "0xff", "1"]), "i8 -1");
+    assert_eq!(run(&["false", "0", "-128"]), "i8 -128");
+    assert_eq!(run(&["true", "poison", "1"]), "i8 poison");
+    assert_eq!(run(&["false", "1", "undef"]), "i8 undef");
+    // A value that does not fit is an input error, not a wrap.
+    let o = llsem(&[
+        "run", &f, "--entry", "pick", "--arg", "true", "--arg", "256", "--arg", "0",
+    ]);
+    assert_eq!(status(&o), 2, "{}", stderr(&o));
+    // Too few arguments.
+    let o = llsem(&["run", &f, "--entry", "pick", "--arg", "true"]);
+    assert_eq!(status(&o), 2, "{}", stderr(&o));
+}
+
+#[test]
+fn run_reports_immediate_ub() {
+    let d = scratch("run-ub");
+    let f = file(&d, "div.ll", DIVIDE);
+    let o = llsem(&["run", &f, "--entry", "f", "--arg", "1", "--arg", "0"]);
+    assert_eq!(status(&o), 70);
+    assert!(
+        stderr(&o).contains(&format!("{f}:2:3: immediate UB: division-by-zero")),
+        "{}",
+        stderr(&o)
+    );
+    let o = llsem(&[
+        "run",
+        &f,
+        "--entry",
+        "f",
+        "--arg",
+        "-2147483648",
+        "--arg",
+        "-1",
+        "--json",
+    ]);
+    assert_eq!(status(&o), 70);
+    let doc = json(&o);
+    assert_run_shape(&doc);
+    assert_eq!(doc["outcome"], "ub");
+    assert_eq!(doc["ub"]["kind"], "division-overflow");
+    assert_eq!(doc["ub"]["function"], "f");
+    assert_eq!(doc["ub"]["line"], 2);
+    assert_eq!(doc["ub"]["column"], 3);
+    assert_eq!(doc["exit_code"], Json::Null);
+    // An entry that is not main exits 0 when it returns.
+    let o = llsem(&[
+        "run", &f, "--entry", "f", "--arg", "9", "--arg", "2", "--json",
+    ]);
+    assert_eq!(status(&o), 0);
+    assert_eq!(json(&o)["value"], "i32 4");
+}
+
+#[test]
+fn run_bounds_are_an_outcome() {
+    let d = scratch("run-bound");
+    let f = file(
+        &d,
+        "loop.ll",
+        "define i32 @main() {
+entry:
+  br label %l
+l:
+  br label %l
+}
+",
+    );
+    let o = llsem(&["run", &f, "--max-steps", "1000", "--json"]);
+    assert_eq!(status(&o), 71);
+    let doc = json(&o);
+    assert_eq!(doc["outcome"], "bound");
+    assert_eq!(doc["bound"], "steps");
+    assert_eq!(doc["steps"], 1000);
+    let r = file(
+        &d,
+        "rec.ll",
+        "define i32 @main() {
+  %r = call i32 @main()
+  ret i32 %r
+}
+",
+    );
+    let o = llsem(&["run", &r, "--json"]);
+    assert_eq!(status(&o), 71);
+    assert_eq!(json(&o)["bound"], "depth");
+}
+
+#[test]
+fn program_arguments_become_argc_and_argv() {
+    let d = scratch("run-argv");
+    let f = file(
+        &d,
+        "argv.ll",
+        r#"
+@.fmt = private constant [7 x i8] c"%d %s\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main(i32 %argc, ptr %argv) {
+  %p = getelementptr ptr, ptr %argv, i64 2
+  %s = load ptr, ptr %p
+  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i32 %argc, ptr %s)
+  ret i32 0
+}
+"#,
+    );
+    let o = llsem(&["run", &f, "--", "one", "two"]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), "3 two\n");
+}
+
+const SRCTGT_WRONG: &str = "define i32 @src(i32 %x) {
+  %r = add nsw i32 %x, 1
+  ret i32 %r
+}
+define i32 @tgt(i32 %x) {
+  %r = add i32 %x, 2
+  ret i32 %r
+}
+";
+
+#[test]
+fn refine_exit_statuses_and_document() {
+    let d = scratch("refine");
+    let src = file(
+        &d,
+        "a.ll",
+        "define i32 @g(i32 %x) {\n  %r = mul i32 %x, 2\n  ret i32 %r\n}\n",
+    );
+    let tgt = file(
+        &d,
+        "b.ll",
+        "define i32 @g(i32 %x) {\n  %r = shl i32 %x, 1\n  ret i32 %r\n}\n",
+    );
+    let o = llsem(&["refine", &src, &tgt, "--json"]);
+    assert_eq!(status(&o), 0, "{}", stdout(&o));
+    let doc = json(&o);
+    assert_eq!(doc["verdict"], "refines");
+    assert_eq!(doc["functions"][0]["name"], "g");
+    assert!(doc["functions"][0]["inputs"].as_u64().unwrap_or(0) > 0);
+
+    let one = file(&d, "w.srctgt.ll", SRCTGT_WRONG);
+    let o = llsem(&["refine", &one, "--json"]);
+    assert_eq!(status(&o), 1);
+    let doc = json(&o);
+    assert_eq!(doc["verdict"], "not-refines");
+    let cex = &doc["functions"][0]["counterexample"];
+    assert!(cex["args"].is_array(), "{doc}");
+    let replay = cex["replay"].as_str().expect("a replay command");
+    assert!(replay.starts_with("llsem run "), "{replay}");
+    assert!(replay.contains("--entry tgt"), "{replay}");
+
+    // A signature mismatch is an input error.
+    let other = file(&d, "c.ll", "define i64 @g(i64 %x) {\n  ret i64 %x\n}\n");
+    let o = llsem(&["refine", &src, &other, "--json"]);
+    assert_eq!(status(&o), 2, "{}", stdout(&o));
+    assert_eq!(json(&o)["verdict"], "error");
+
+    // An infinite loop in both sides: fuel runs out, so no verdict.
+    let spin = "define i32 @src(i32 %x) {
+entry:
+  br label %l
+l:
+  br label %l
+}
+define i32 @tgt(i32 %x) {
+entry:
+  br label %l
+l:
+  br label %l
+}
+";
+    let o = llsem(&[
+        "refine",
+        &file(&d, "spin.srctgt.ll", spin),
+        "--max-steps",
+        "100",
+    ]);
+    assert_eq!(status(&o), 3, "{}", stdout(&o));
+}
+
+#[test]
+fn refine_replay_reproduces_the_target_run() {
+    let d = scratch("refine-replay");
+    let one = file(&d, "w.srctgt.ll", SRCTGT_WRONG);
+    let o = llsem(&["refine", &one, "--json"]);
+    let doc = json(&o);
+    let replay = doc["functions"][0]["counterexample"]["replay"]
+        .as_str()
+        .expect("a replay command")
+        .to_string();
+    let words: Vec<&str> = replay.split_whitespace().skip(2).collect();
+    let mut args = vec!["run"];
+    args.extend(words);
+    args.push("--json");
+    let o = llsem(&args);
+    let run = json(&o);
+    assert_eq!(run["outcome"], "returned", "{run}");
+    let target = doc["functions"][0]["counterexample"]["target"]
+        .as_str()
+        .unwrap_or_default();
+    let value = run["value"].as_str().unwrap_or_default();
+    assert_eq!(target, format!("returns {value}"));
+}
+
+#[test]
+fn facts_writes_one_file_per_relation() {
+    let d = scratch("facts");
+    let f = file(&d, "m.ll", DIVIDE);
+    let out = d.join("out");
+    let o = llsem(&["facts", &f, "-o", &out.display().to_string()]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    let read = |name: &str| std::fs::read_to_string(out.join(name)).unwrap_or_default();
+    assert_eq!(read("instruction.facts").lines().count(), 2);
+    assert_eq!(read("sdiv_instruction.facts").lines().count(), 1);
+    assert!(read("instruction.facts").lines().all(|l| !l.is_empty()));
+    let o = llsem(&[
+        "facts",
+        &file(&d, "bad.ll", BAD),
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(status(&o), 2);
+}
