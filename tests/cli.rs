@@ -271,6 +271,21 @@ l:
     assert_eq!(doc["outcome"], "bound");
     assert_eq!(doc["bound"], "steps");
     assert_eq!(doc["steps"], 1000);
+    let big = file(
+        &d,
+        "alloca.ll",
+        "define i32 @main() {
+entry:
+  br label %l
+l:
+  %p = alloca [1048576 x i8]
+  br label %l
+}
+",
+    );
+    let o = llsem(&["run", &big, "--json", "--max-memory", "16777216"]);
+    assert_eq!(status(&o), 71);
+    assert_eq!(json(&o)["bound"], "memory");
     let r = file(
         &d,
         "rec.ll",
