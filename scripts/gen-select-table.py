@@ -3,8 +3,9 @@
 of the value-wise-poison thesis (from the May 2017 llvm-dev thread it cites),
 each under the five --select semantics, in the taming model with branch on
 poison being UB (the table's assumption). The expected verdicts are llsem's,
-derived from the definition of refinement; paper-notes/select-table.md
-explains each and the one cell where they differ from the table."""
+derived from the definition of refinement; paper-notes/002-value-wise-poison.md
+("Table 2.1 cell by cell") explains each and the one cell where they differ
+from the table."""
 
 import os
 

@@ -36,6 +36,49 @@ fn accepts(text: &str) {
 // ----- ill-formed modules -----
 
 #[test]
+fn rejects_types_llvm_as_rejects() {
+    // Each at the position `llvm-as-22` reports.
+    rejects(
+        "define void @f(<0 x i32> %x) {\n  ret void\n}\n",
+        1,
+        17,
+        "a vector must have at least one element",
+    );
+    rejects(
+        "define label @f() {\n  unreachable\n}\n",
+        1,
+        8,
+        "invalid function return type 'label'",
+    );
+    rejects(
+        "define metadata @f() {\n  unreachable\n}\n",
+        1,
+        8,
+        "invalid function return type 'metadata'",
+    );
+    rejects(
+        "define void @f(x86_mmx %x) {\n  ret void\n}\n",
+        1,
+        16,
+        "expected a type but found 'x86_mmx'",
+    );
+}
+
+#[test]
+fn rejects_intrinsic_definition() {
+    rejects(
+        r#"declare void @g()
+define i32 @llvm.ctpop.i32(i32 %x) {
+  ret i32 0
+}
+"#,
+        2,
+        1,
+        "@llvm.ctpop.i32 is an intrinsic function and cannot be defined",
+    );
+}
+
+#[test]
 fn rejects_addrspacecast_same() {
     rejects(
         r#"define ptr @f(ptr %x) {

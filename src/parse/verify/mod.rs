@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use super::error::Diagnostic;
 use crate::syntax::types::quote_name;
-use crate::syntax::{Function, Global, Module, Span, TypeId, TypeKind, TypeTable};
+use crate::syntax::{Function, Global, Module, Name, Span, TypeId, TypeKind, TypeTable};
 
 /// Checks that a parsed module is well formed; the first problem found, located.
 pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
@@ -217,6 +217,10 @@ impl<'m> Cx<'m> {
                 .map_err(|msg| Diagnostic::error(param_span(f, i), msg))?;
         }
         match &f.body {
+            // LangRef "Intrinsic Functions": intrinsics are only declared.
+            Some(_) if matches!(&f.name, Name::Named(n) if n.starts_with("llvm.")) => Err(err(
+                format!("@{} is an intrinsic function and cannot be defined", f.name),
+            )),
             Some(body) => body::check_body(self, f, body),
             None => Ok(()),
         }
