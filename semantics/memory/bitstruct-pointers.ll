@@ -21,6 +21,7 @@
 ; RUN: @load_pointer_inside_byte() => unsupported load of this type: a pointer at bit 3 inside a byte: pointers (and their provenance) are stored at whole bytes only
 ; RUN: @memcpy_inside_byte() => unsupported llvm.memcpy reading through a pointer to bit 3 of the byte at 0x1000 (a field of an Explicitly Packed Structure): only load and store access memory inside a byte
 ; RUN: @memset_first_field() => i32 -1
+; RUN: @field_of_undef_pointer() => ub no-provenance | ub null-dereference
 
 %s = type \{ i3, i4, i1, [3 x i8] }/
 %t = type \{ i15, i15, i2 }/
@@ -150,4 +151,11 @@ define i32 @memset_first_field() {
   call void @llvm.memset.p0.i64(ptr %a, i8 -1, i64 4, i1 false)
   %r = load i32, ptr %p, align 4
   ret i32 %r
+}
+
+; A field of an undef pointer: some address with no provenance.
+define i4 @field_of_undef_pointer() {
+  %b = getelementptr %s, ptr undef, i32 0, i32 1
+  %r = load i4, ptr %b, align 1
+  ret i4 %r
 }

@@ -419,7 +419,7 @@ impl Machine<'_, '_> {
             let mut idxs: Vec<Value> = idx_vals.iter().map(pick).collect();
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 self.approximated = true;
-                b = self.resolve_undef(&b);
+                b = undef_pointer_address(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }
             let offsets: Vec<Offset<'_>> = steps
@@ -489,6 +489,19 @@ impl Machine<'_, '_> {
             eval_gep_lane(flags, b, &offsets[..steps.len()], index_bits, &bounds)
                 .map_err(super::op_stop),
         )
+    }
+}
+
+/// An undef base pointer resolved to bits is an address with no
+/// provenance (what `freeze` makes of one); other values are unchanged.
+fn undef_pointer_address(v: Value) -> Value {
+    match v {
+        Value::Int(bits) => Value::Ptr(Pointer {
+            prov: Provenance::None,
+            addr: bits.low_u64(),
+            bit: 0,
+        }),
+        v => v,
     }
 }
 
