@@ -15,6 +15,7 @@
 
 pub mod apint;
 pub mod casefile;
+pub mod facts;
 pub mod mem;
 pub mod model;
 pub mod oracle;

@@ -142,6 +142,15 @@ enum Command {
         #[arg(long, default_value_t = 1024)]
         inputs: usize,
     },
+    /// Write the module's relations, one tab-separated `NAME.facts` file per
+    /// relation (schema: paper-notes/relational-schema.md).
+    Facts {
+        /// The `.ll` file (`-` for standard input).
+        file: String,
+        /// The directory to write into (created if needed).
+        #[arg(short = 'o', long = "output")]
+        dir: String,
+    },
 }
 
 impl Common {
@@ -312,6 +321,7 @@ fn main() -> ExitCode {
             functions,
             inputs,
         } => cmd_refine(&cli.common, src, tgt.as_deref(), functions, *inputs),
+        Command::Facts { file, dir } => cmd_facts(file, dir, json),
     };
     match result {
         Ok(code) => code,
@@ -435,6 +445,25 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
     if report.functions.is_empty() {
         println!("no function is defined in both modules");
     }
+}
+
+fn cmd_facts(file: &str, dir: &str, json: bool) -> Result<ExitCode, InputError> {
+    let module = load(file)?;
+    let counts = llsem::facts::write_facts(&module, std::path::Path::new(dir))
+        .map_err(|e| InputError::plain(dir, format!("cannot write the facts: {e}")))?;
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({ "outcome": "ok", "directory": dir, "error": null })
+        );
+    } else {
+        eprintln!(
+            "llsem: wrote {} rows in {} relations to {dir}",
+            counts.total(),
+            counts.0.len()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn cmd_check(file: &str, json: bool) -> Result<ExitCode, InputError> {

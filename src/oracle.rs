@@ -31,6 +31,13 @@ pub enum ChoicePoint {
     NanResult,
     /// The sign of a zero result under the `nsz` fast-math flag.
     ZeroSign,
+    /// Whether `llvm.fmuladd` is fused (one rounding) or not (LangRef
+    /// allows both).
+    FmuladdFusion,
+    /// A result LangRef leaves unspecified without making it poison: the
+    /// exponent `llvm.frexp` returns for NaN and infinity, `llvm.lround`
+    /// and friends on NaN or out-of-range values.
+    Unspecified,
 }
 
 impl ChoicePoint {
@@ -43,6 +50,8 @@ impl ChoicePoint {
             ChoicePoint::SelectCondition => "select-condition",
             ChoicePoint::NanResult => "nan-result",
             ChoicePoint::ZeroSign => "zero-sign",
+            ChoicePoint::FmuladdFusion => "fmuladd-fusion",
+            ChoicePoint::Unspecified => "unspecified",
         }
     }
 }

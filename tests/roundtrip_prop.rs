@@ -3606,7 +3606,6 @@ fn reparses_to_the_same_module(m: AnyModule) -> TestResult {
 /// `parse(print(m))` is `m` (up to type numbering), and
 /// `parse(print(parse(x))) == parse(x)` exactly.
 #[test]
-#[ignore = "needs the parser"]
 fn printed_modules_parse_back_to_the_same_module() {
     QuickCheck::new()
         .tests(cases(300))

@@ -19,7 +19,10 @@ pub fn parse_module(file: SourceFile) -> Result<Module, Diagnostic> {
     parser::parse(file)
 }
 
-/// Parses and verifies a module: what every command reads its input with.
+/// Parses a module and checks that it is well formed: what every command
+/// reads its input with. The error is the first problem found, located.
 pub fn load(file: SourceFile) -> Result<Module, Diagnostic> {
-    parse_module(file)
+    let module = parse_module(file)?;
+    verify::verify_module(&module)?;
+    Ok(module)
 }

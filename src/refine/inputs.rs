@@ -10,9 +10,10 @@ use rand::{Rng, SeedableRng};
 use crate::apint::ApInt;
 use crate::mem::{Bytes, Fill};
 use crate::model::ModelKind;
+use crate::sem::consts::ConstEval;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
-use crate::sem::value::{Float, Pointer, UndefBits, Value};
+use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
 
 /// One input: the arguments and the environment seed.
@@ -74,17 +75,20 @@ fn candidates(
                 ))
             })
             .collect(),
-        _ => vec![Arg::Value(Value::Poison)],
+        _ => {
+            // Structs and arrays: all zeros (their poison and undef forms are
+            // added below, element by element).
+            let zero = ConstEval::new(prog).zero(ty);
+            zero.into_iter().map(Arg::Value).collect()
+        }
     };
     if !ex.deferred_ub && !matches!(types.kind(ty), TypeKind::Vector { .. }) {
         // Deferred UB first: the pairwise inputs combine the first
         // candidates of every parameter.
-        let mut special = vec![Arg::Value(Value::Poison)];
+        let eval = ConstEval::new(prog);
+        let mut special: Vec<Arg> = eval.poison(ty).into_iter().map(Arg::Value).collect();
         if prog.model.kind == ModelKind::Llvm {
-            let bits = prog.ty(ty).repr.bits() as u32;
-            special.push(Arg::Value(Value::Undef(Box::new(UndefBits::all(
-                bits.max(1),
-            )))));
+            special.extend(eval.undef(ty).into_iter().map(Arg::Value));
         }
         special.append(&mut out);
         out = special;

@@ -60,6 +60,10 @@ pub struct LoadChecks {
     /// `!dereferenceable N`/`!dereferenceable_or_null N`: the result must
     /// be dereferenceable for N bytes (null allowed for the second), else UB.
     pub dereferenceable: Option<(u64, bool)>,
+    /// `!invariant.load`: the location must hold the same value wherever it
+    /// is dereferenceable, else UB (checked between the invariant loads of
+    /// one run).
+    pub invariant: bool,
 }
 
 /// The attributes of one parameter or return position that have UB meaning
@@ -74,6 +78,9 @@ pub struct ValueAttrs {
     pub align: Option<u64>,
     /// `range(T lo, hi)`: a value outside `[lo, hi)` is poison.
     pub range: Option<(ApInt, ApInt)>,
+    /// `!range` metadata on a call: a result (each lane of a vector)
+    /// outside all of these `[lo, hi)` ranges is poison.
+    pub range_md: Vec<(ApInt, ApInt)>,
     /// `dereferenceable(N)` / `dereferenceable_or_null(N)` (null allowed).
     pub dereferenceable: Option<(u64, bool)>,
     /// `zeroext` / `signext` (for extending to the callee's view; kept for
@@ -122,6 +129,11 @@ pub struct CallOp {
     /// Operand bundles `"align"(ptr p, i64 n)`, `"nonnull"(ptr p)`, ... on
     /// `llvm.assume`.
     pub bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
+    /// Fast-math flags of the call (read by floating-point intrinsics).
+    pub fmf: FastMath,
+    /// `!callees`: the only functions an indirect call may reach (calling
+    /// any other is UB).
+    pub callees: Option<Vec<crate::syntax::FuncId>>,
 }
 
 /// A compiled instruction form.

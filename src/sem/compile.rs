@@ -150,6 +150,7 @@ impl ValueAttrs {
         }
         self.ext = self.ext.or(other.ext);
         self.byval = self.byval.or(other.byval);
+        self.range_md.extend(other.range_md.iter().cloned());
     }
 }
 
@@ -440,7 +441,7 @@ impl Compiler<'_> {
                 else_val: self.typed(else_val, span)?,
             },
             InstKind::Freeze { val } => Op::Freeze(self.typed(val, span)?),
-            InstKind::Call(cs) => self.call(cs, span)?,
+            InstKind::Call(cs) => self.call(inst, cs, span)?,
             InstKind::VaArg { list, ty } => Op::VaArg {
                 list: self.typed(list, span)?,
                 ty: *ty,
@@ -569,13 +570,40 @@ impl Compiler<'_> {
                 "dereferenceable_or_null" => {
                     c.dereferenceable = ints.first().and_then(ApInt::to_u64).map(|n| (n, true));
                 }
+                "invariant.load" => c.invariant = true,
+                // Every other kind has no UB meaning (see the README).
                 _ => {}
             }
         }
         c
     }
 
-    fn call(&mut self, cs: &CallSite, span: Span) -> Result<Op, CompileError> {
+    /// The `!range` pairs and the `!callees` list attached to a call.
+    fn call_metadata(&self, inst: &Inst) -> (Vec<(ApInt, ApInt)>, Option<Vec<FuncId>>) {
+        let m = &self.prog.module;
+        let mut range = Vec::new();
+        let mut callees = None;
+        for (kind, md) in &inst.md {
+            let node = match md {
+                Metadata::Ref(id) => m.md_node(*id),
+                other => Some(other),
+            };
+            match (kind.as_str(), node) {
+                ("range", Some(node)) => {
+                    range = md_ints(node)
+                        .chunks(2)
+                        .filter(|p| p.len() == 2)
+                        .map(|p| (p[0].clone(), p[1].clone()))
+                        .collect();
+                }
+                ("callees", Some(node)) => callees = Some(md_functions(node)),
+                _ => {}
+            }
+        }
+        (range, callees)
+    }
+
+    fn call(&mut self, inst: &Inst, cs: &CallSite, span: Span) -> Result<Op, CompileError> {
         let m = self.prog.module.clone();
         let callee = match &cs.callee {
             Operand::Const(c) => match &c.kind {
@@ -608,15 +636,20 @@ impl Compiler<'_> {
             }
             bundles.push((b.tag.clone(), ins));
         }
+        let (range_md, callees) = self.call_metadata(inst);
+        let mut ret_attrs = value_attrs(self.prog, &cs.ret_attrs);
+        ret_attrs.range_md = range_md;
         Ok(Op::Call(Box::new(CallOp {
             callee,
             args,
             arg_attrs,
-            ret_attrs: value_attrs(self.prog, &cs.ret_attrs),
+            ret_attrs,
             fn_ty: cs.fn_ty,
             ret_ty,
             willreturn: site_attrs.has("willreturn") || callee_willreturn,
             bundles,
+            fmf: cs.fmf,
+            callees,
         })))
     }
 }
@@ -649,6 +682,23 @@ fn md_ints(md: &Metadata) -> Vec<ApInt> {
             .filter_map(|e| match e {
                 Some(Metadata::Value(c)) => match &c.kind {
                     ConstKind::Int(i) => Some(i.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The functions named in a metadata tuple (`!{ptr @add, ptr @sub}`).
+fn md_functions(md: &Metadata) -> Vec<FuncId> {
+    match md {
+        Metadata::Tuple { elems, .. } => elems
+            .iter()
+            .filter_map(|e| match e {
+                Some(Metadata::Value(c)) => match &c.kind {
+                    ConstKind::Global(GlobalRef::Func(f)) => Some(*f),
                     _ => None,
                 },
                 _ => None,

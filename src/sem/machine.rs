@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use super::code::{CInst, Code, Opnd, ValueAttrs};
+use super::code::{CInst, CallOp, Code, Opnd, ValueAttrs};
 use super::display::typed_value;
 use super::events::Event;
 use super::program::{FuncKind, Program};
@@ -38,6 +38,26 @@ impl Default for Limits {
             max_memory: 1 << 30,
         }
     }
+}
+
+/// The allocations of the `byval` copies among a new frame's parameters.
+fn regs_byval_copies(
+    regs: &[Value],
+    attrs: &[ValueAttrs],
+    f: &crate::syntax::Function,
+) -> Vec<AllocId> {
+    f.params
+        .iter()
+        .zip(attrs)
+        .filter(|(_, a)| a.byval.is_some())
+        .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
+            Some(Value::Ptr(Pointer {
+                prov: super::value::Provenance::Alloc(id),
+                ..
+            })) => Some(*id),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Which value an attribute check is about, for messages.
@@ -75,9 +95,14 @@ pub struct Frame<'p> {
     pub allocas: Vec<AllocId>,
     /// Extra arguments of a variadic call, with their types.
     pub varargs: Vec<(Value, TypeId)>,
-    /// The `va_list` areas handed out by `llvm.va_start`, and how many
-    /// variadic arguments each has consumed.
-    pub va_lists: Vec<(AllocId, usize)>,
+    /// The areas holding the variadic arguments as the target's ABI lays
+    /// them out, built by the first `llvm.va_start` (freed on return, as
+    /// they are also in `allocas`).
+    pub va_areas: Option<super::runtime::varargs::VaAreas>,
+    /// Whether the result goes to the C library function that called this
+    /// function back (`qsort`'s comparator) rather than to the caller's
+    /// register.
+    pub returns_to_native: bool,
     /// Where the caller wants the result.
     pub ret_dst: Option<u32>,
     /// Return attributes to check (the callee's and the call site's).
@@ -136,9 +161,17 @@ pub struct Machine<'p, 'o> {
     /// External calls made so far.
     pub external_calls: u64,
     /// The call being executed, while a declared function runs (its
-    /// operand bundles are read by `llvm.assume`, its `willreturn` by the
-    /// environment).
-    pub current_call: Option<&'p super::code::CallOp>,
+    /// operand bundles are read by `llvm.assume`, its fast-math flags by
+    /// the float intrinsics, its `willreturn` by the environment).
+    pub current_call: Option<&'p CallOp>,
+    /// C library functions in progress that call back into the program
+    /// (`qsort`, `bsearch`), innermost last.
+    pub natives: Vec<super::runtime::callback::NativeCall>,
+    /// The C library's own state (random generator, `errno`).
+    pub libc: super::runtime::LibcState,
+    /// What each `!invariant.load` saw, by allocation, offset and loaded
+    /// type.
+    pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -165,6 +198,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             reg_pool: Vec::new(),
             external_calls: 0,
             current_call: None,
+            natives: Vec::new(),
+            libc: Default::default(),
+            invariant_loads: Default::default(),
         }
     }
 
@@ -223,6 +259,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             block,
             span: inst.span,
         });
+        if self
+            .natives
+            .last()
+            .is_some_and(|n| n.depth == self.frames.len())
+        {
+            // The running frame waits in a call of `qsort`-like C code
+            // whose callback just returned: that code takes the step.
+            return self.resume_native();
+        }
         let flow = match self.exec(inst) {
             Ok(flow) => flow,
             Err(Stop::Ub(mut ub)) => {
@@ -307,7 +352,16 @@ impl<'p, 'o> Machine<'p, 'o> {
     ) -> Result<(), Stop> {
         let info = &self.prog.funcs[func.0 as usize];
         let FuncKind::Defined(code) = &info.kind else {
+            let natives = self.natives.len();
             let result = self.call_declared(func, &args, ret_ty)?;
+            if self.natives.len() > natives {
+                // The function calls back into the program: it delivers
+                // its result when it finishes (see `resume_native`).
+                if let Some(n) = self.natives.last_mut() {
+                    n.ret = Some((ret_dst, site_ret_attrs, ret_ty));
+                }
+                return Ok(());
+            }
             return self.finish_call(ret_dst, result, &site_ret_attrs, ret_ty);
         };
         if self.frames.len() >= self.limits.max_depth {
@@ -331,6 +385,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
+        // The hidden copies of `byval` arguments die with the frame.
+        let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
         let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
         self.frames.push(Frame {
@@ -339,9 +395,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             regs,
             block: BlockId(0),
             pc: 0,
-            allocas: Vec::new(),
+            allocas,
             varargs,
-            va_lists: Vec::new(),
+            va_areas: None,
+            returns_to_native: false,
             ret_dst,
             ret_attrs,
             ret_ty,
@@ -360,6 +417,11 @@ impl<'p, 'o> Machine<'p, 'o> {
         index: usize,
     ) -> Result<Value, Stop> {
         let v = self.apply_value_attrs(attrs, v, Position::Argument(index))?;
+        if attrs.byval.is_some() {
+            // The hidden copy reads through the pointer: a poison or undef
+            // one is UB like any other access.
+            self.access_pointer(&v, "byval copy")?;
+        }
         match (attrs.byval, &v) {
             (Some((size, align)), Value::Ptr(p)) => {
                 let copy = self.mem.allocate(
@@ -386,7 +448,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The poison and UB meaning of value attributes (LangRef "Parameter
     /// Attributes"): `noundef` makes poison or undef UB; `nonnull`, `align`,
     /// `range` make violating values poison (then UB with `noundef`);
-    /// `dereferenceable` makes an undereferenceable pointer UB.
+    /// `dereferenceable` makes a poison, undef or undereferenceable pointer
+    /// UB.
     pub fn apply_value_attrs(
         &mut self,
         attrs: &ValueAttrs,
@@ -398,17 +461,24 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         let mut v = v;
         let violates = match &v {
-            Value::Ptr(p) => {
-                (attrs.nonnull && p.addr == 0)
-                    || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+            Value::Vector(es) if es.iter().any(|e| violates_value_attrs(attrs, e)) => {
+                v = Value::Vector(
+                    es.iter()
+                        .map(|e| {
+                            if violates_value_attrs(attrs, e) {
+                                Value::Poison
+                            } else {
+                                e.clone()
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                        .into(),
+                );
+                true
             }
-            Value::Int(i) => attrs
-                .range
-                .as_ref()
-                .is_some_and(|(lo, hi)| !super::ops::ranges::in_range(i, lo, hi)),
-            _ => false,
+            scalar => violates_value_attrs(attrs, scalar),
         };
-        if violates {
+        if violates && !matches!(v, Value::Vector(_)) {
             v = Value::Poison;
         }
         if attrs.noundef && !v.is_well_defined() {
@@ -422,6 +492,16 @@ impl<'p, 'o> Machine<'p, 'o> {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 format!("{what} {reason} but is marked noundef"),
+            ));
+        }
+        // `dereferenceable(n)` implies `noundef` (LangRef); the `_or_null`
+        // form says nothing about poison, so it is left alone.
+        if let Some((n, false)) = attrs.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("{what} is poison or undef but is marked dereferenceable({n})"),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)
@@ -465,10 +545,21 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// Returns from the running frame with `result`.
     pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
         let mut frame = self.frames.pop().expect("ret runs in a frame");
-        for a in &frame.allocas {
+        let va_allocs = frame.va_areas.iter().flat_map(|a| a.allocs.iter());
+        for a in frame.allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
         }
         self.reg_pool.push(std::mem::take(&mut frame.regs));
+        if frame.returns_to_native {
+            let result = match result {
+                Some(v) => Some(self.apply_value_attrs(&frame.ret_attrs, v, Position::Return)?),
+                None => None,
+            };
+            if let Some(n) = self.natives.last_mut() {
+                n.result = result;
+            }
+            return Ok(());
+        }
         self.finish_call(frame.ret_dst, result, &frame.ret_attrs, frame.ret_ty)
     }
 
@@ -650,5 +741,27 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// The module, shared.
     pub fn module(&self) -> &Arc<crate::syntax::Module> {
         &self.prog.module
+    }
+}
+
+/// Whether a scalar breaks a poison-making attribute: `nonnull`, `align`,
+/// `range`, or the ranges of a call's `!range` metadata.
+fn violates_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
+    match v {
+        Value::Ptr(p) => {
+            (attrs.nonnull && p.addr == 0) || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+        }
+        Value::Int(i) => {
+            attrs
+                .range
+                .as_ref()
+                .is_some_and(|(lo, hi)| !super::ops::ranges::in_range(i, lo, hi))
+                || (!attrs.range_md.is_empty()
+                    && !attrs
+                        .range_md
+                        .iter()
+                        .any(|(lo, hi)| super::ops::ranges::in_range(i, lo, hi)))
+        }
+        _ => false,
     }
 }

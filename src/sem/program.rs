@@ -100,6 +100,9 @@ pub struct Program {
     pub globals: Vec<AllocId>,
     /// Memory holding the globals' initial contents and the functions.
     pub image: Memory,
+    /// Where the C library's data (standard streams, ctype tables) lives
+    /// in `image`.
+    pub libc: crate::sem::runtime::LibcImage,
 }
 
 /// Memory a program may allocate by default (bytes).
@@ -174,8 +177,15 @@ impl Program {
             funcs,
             globals,
             image,
+            libc: Default::default(),
         };
         program.initialize_globals()?;
+        crate::sem::runtime::image::install(&mut program).map_err(|e| {
+            CompileError::unsupported(
+                Span::default(),
+                format!("cannot set up the C library's data: {e}"),
+            )
+        })?;
         for (i, f) in m.functions.iter().enumerate() {
             program.funcs[i].param_attrs = f
                 .params

@@ -1,11 +1,12 @@
 //! Running a function to its end: the entry point of `llsem run` and of
 //! the refinement checker's individual runs.
 
+use super::consts::ConstEval;
 use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::program::Program;
 use super::stop::{Location, Stop};
-use super::value::{Float, Pointer, UndefBits, Value};
+use super::value::{Float, Pointer, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
@@ -210,20 +211,18 @@ fn main_arguments(
 pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
     let types = &prog.module.types;
     let t = text.trim();
+    // `poison` and `undef` of any type, element by element for vectors and
+    // aggregates (`undef` is poison in the taming model, which has no undef).
+    let consts = ConstEval::new(prog);
     match t {
-        "poison" => return Ok(Arg::Value(Value::Poison)),
-        "undef" => {
-            let bits = prog.ty(ty).repr.bits() as u32;
-            return Ok(Arg::Value(Value::Undef(Box::new(UndefBits::all(
-                bits.max(1),
-            )))));
-        }
+        "poison" => return consts.poison(ty).map(Arg::Value).map_err(|e| e.message),
+        "undef" => return consts.undef(ty).map(Arg::Value).map_err(|e| e.message),
         _ => {}
     }
     let value = match types.kind(ty) {
         TypeKind::Int(w) => parse_int(*w, t).ok_or_else(|| format!("'{t}' is not an i{w} value")),
         TypeKind::Ptr { .. } if t == "null" => Ok(Value::Ptr(Pointer::NULL)),
-        TypeKind::Ptr { .. } => return parse_buffer(t),
+        TypeKind::Ptr { .. } => return parse_buffer(t, prog.model.has_undef()),
         TypeKind::Float(kind) => parse_float(*kind, t)
             .map(|bits| Value::Float(Float { kind: *kind, bits }))
             .ok_or_else(|| format!("'{t}' is not a {} value", kind.keyword())),
@@ -235,8 +234,9 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> 
     value.map(Arg::Value)
 }
 
-/// `bytes[@ALIGN]:HEX` as a buffer argument.
-fn parse_buffer(t: &str) -> Result<Arg, String> {
+/// `bytes[@ALIGN]:HEX` as a buffer argument (`??` bytes are poison in a
+/// model without undef).
+fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let bad =
         || format!("'{t}' is not a pointer argument (null, poison, undef, or bytes[@ALIGN]:HEX)");
     let rest = t.strip_prefix("bytes").ok_or_else(bad)?;
@@ -259,7 +259,8 @@ fn parse_buffer(t: &str) -> Result<Arg, String> {
     let mut bytes = Bytes::new(hex.len() / 2, Fill::Zero);
     for (i, pair) in hex.as_bytes().chunks(2).enumerate() {
         match pair {
-            b"??" => bytes.undef[i] = 0xff,
+            b"??" if has_undef => bytes.undef[i] = 0xff,
+            b"??" => bytes.poison[i] = 0xff,
             b"pp" => bytes.poison[i] = 0xff,
             _ => {
                 let s = std::str::from_utf8(pair).map_err(|_| bad())?;

@@ -71,6 +71,9 @@ pub enum UbKind {
     /// An `alloca` whose element count is poison or undef, or whose size
     /// overflows.
     InvalidAlloca,
+    /// A location read by `!invariant.load` loads changed while it was
+    /// dereferenceable.
+    InvariantViolation,
 }
 
 impl UbKind {
@@ -104,11 +107,12 @@ impl UbKind {
             UbKind::Trap => "trap",
             UbKind::VarargOutOfRange => "vararg-out-of-range",
             UbKind::InvalidAlloca => "invalid-alloca",
+            UbKind::InvariantViolation => "invariant-violation",
         }
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 27] = [
+    pub const ALL: [UbKind; 28] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -136,6 +140,7 @@ impl UbKind {
         UbKind::Trap,
         UbKind::VarargOutOfRange,
         UbKind::InvalidAlloca,
+        UbKind::InvariantViolation,
     ];
 }
 

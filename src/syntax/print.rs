@@ -48,6 +48,22 @@ pub fn print_typed_const(m: &Module, c: &Const) -> String {
     p.out
 }
 
+/// A metadata value as written in an operand or attachment (`!5`,
+/// `!{i32 0, i32 10}`, `!"text"`, `ptr %x`); `f` names the locals it may use.
+pub fn print_metadata(m: &Module, f: Option<&Function>, md: &Metadata) -> String {
+    let mut p = Printer::new(m, f);
+    p.md(md);
+    p.out
+}
+
+/// One attribute as written in a parameter, return or function attribute
+/// list (`noundef`, `align 8`, `dereferenceable(4)`, `range(i8 0, 10)`).
+pub fn print_attr(m: &Module, a: &Attr) -> String {
+    let mut p = Printer::new(m, None);
+    p.attr(a, false);
+    p.out
+}
+
 /// The global value keywords LLVM writes as `, keyword` after a global
 /// variable's initializer rather than as trailing attributes.
 const SANITIZER_KEYWORDS: [&str; 4] = [
@@ -309,28 +325,10 @@ impl<'m> Printer<'m> {
         self.partition(&i.props, ", ");
     }
 
-    /// An aliasee or resolver: LLVM's parser takes `bitcast`, `getelementptr`,
-    /// `addrspacecast` and `inttoptr` expressions without a leading type,
-    /// everything else with one.
+    /// An aliasee or resolver, with its type (LLVM also takes some
+    /// expressions without one, which the parser accepts too).
     fn aliasee(&mut self, c: &Const) {
-        let untyped = match &c.kind {
-            ConstKind::Expr(e) => match e.as_ref() {
-                ConstExpr::Gep { .. } => true,
-                ConstExpr::Cast { op, .. } => matches!(
-                    op,
-                    super::inst::CastOp::BitCast
-                        | super::inst::CastOp::AddrSpaceCast
-                        | super::inst::CastOp::IntToPtr
-                ),
-                _ => false,
-            },
-            _ => false,
-        };
-        if untyped {
-            self.const_value(c);
-        } else {
-            self.typed_const(c);
-        }
+        self.typed_const(c);
     }
 
     /// Linkage, preemption, visibility and DLL storage, each followed by a

@@ -78,7 +78,13 @@ impl Parser<'_> {
             let lid = LocalId(i as u32);
             param.local = Some(lid);
             match &name {
-                None | Some(Name::Numbered(_)) => implicit += 1,
+                None => {
+                    // An unnamed parameter takes the next implicit number,
+                    // by which the body refers to it.
+                    state.local_ids.insert(Name::Numbered(implicit), lid);
+                    implicit += 1;
+                }
+                Some(Name::Numbered(_)) => implicit += 1,
                 Some(Name::Named(_)) => {}
             }
             if let Some(n) = &name

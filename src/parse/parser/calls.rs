@@ -208,7 +208,9 @@ impl Parser<'_> {
         Ok(asm)
     }
 
-    /// `( arg, ... )`.
+    /// `( arg, ... )`. A final `...` (which LLVM writes on a `musttail`
+    /// call inside a variadic function, to forward the variadic arguments)
+    /// adds no argument: the printer writes it back from the call's kind.
     fn parse_call_args(&mut self) -> PResult<Vec<Arg>> {
         self.expect(&TokenKind::LParen)?;
         let mut args = Vec::new();
@@ -216,6 +218,10 @@ impl Parser<'_> {
             return Ok(args);
         }
         loop {
+            if self.eat(&TokenKind::Ellipsis) {
+                self.expect(&TokenKind::RParen)?;
+                return Ok(args);
+            }
             args.push(self.parse_call_arg()?);
             if self.eat(&TokenKind::RParen) {
                 return Ok(args);

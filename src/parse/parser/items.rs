@@ -494,7 +494,18 @@ impl Parser<'_> {
         self.define_global(&name, start, kind)?;
         let ty = self.parse_type()?;
         self.expect(&TokenKind::Comma)?;
-        let target = self.parse_typed_const()?;
+        // LLVM also takes (and `llvm-dis` writes) these expressions without
+        // a leading type; they are pointers in the default address space.
+        let untyped = matches!(
+            self.peek(),
+            TokenKind::Word(w) if ["getelementptr", "bitcast", "addrspacecast", "inttoptr"].contains(&w.as_str())
+        );
+        let target = if untyped {
+            let ptr = self.types.ptr();
+            self.parse_const(ptr)?
+        } else {
+            self.parse_typed_const()?
+        };
         let mut props = props;
         while self.eat(&TokenKind::Comma) {
             if let TokenKind::MetadataName(_) = self.peek() {
@@ -700,7 +711,8 @@ impl Parser<'_> {
     fn parse_function_suffix(&mut self, f: &mut Function, is_define: bool) -> PResult<()> {
         loop {
             match self.peek().clone() {
-                TokenKind::MetadataName(_) => {
+                // `!name = ...` after a declaration starts named metadata.
+                TokenKind::MetadataName(_) if self.peek_at(1) != &TokenKind::Equal => {
                     let att = self.parse_md_attachment()?;
                     f.md.push(att);
                 }

@@ -1,10 +1,28 @@
-//! Intrinsic functions (LangRef "Intrinsic Functions"), by name. Each
-//! `eval_*` restates its rule; the dispatcher maps a name (with its type
-//! suffix) to one of them.
+//! Intrinsic functions (LangRef "Intrinsic Functions"), by name. One file
+//! per LangRef group; each `eval_*` restates its rule. The dispatcher maps
+//! a name (without its type suffixes) to one of them; an intrinsic llsem
+//! does not implement stops the run as unsupported, naming it.
 
+mod arith;
+mod bits;
+mod float;
+mod general;
 mod memory;
+mod varargs;
+mod vector;
+
+pub use arith::{
+    ArithOp, MinMax, eval_abs, eval_minmax, eval_sat, eval_shl_sat, eval_three_way,
+    eval_with_overflow,
+};
+pub use bits::{
+    eval_bitreverse, eval_bswap, eval_ctlz, eval_ctpop, eval_cttz, eval_fshl, eval_fshr,
+};
+pub use general::eval_ptrmask;
+pub use vector::eval_reduce_int;
 
 use crate::sem::machine::Machine;
+use crate::sem::ops::OpError;
 use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::Value;
 use crate::syntax::TypeId;
@@ -12,6 +30,103 @@ use crate::syntax::TypeId;
 /// The result of a builtin: `None` if the name is not one llsem
 /// implements; `Some(None)` for a void result.
 pub type BuiltinResult = Result<Option<Option<Value>>, Stop>;
+
+/// The name of an intrinsic without `llvm.` and without the type suffixes
+/// that overloading appends (`sadd.with.overflow.i32` →
+/// `sadd.with.overflow`, `masked.load.v4i32.p0` → `masked.load`).
+pub fn intrinsic_key(rest: &str) -> String {
+    let parts: Vec<&str> = rest.split('.').collect();
+    let keep = parts
+        .iter()
+        .position(|p| is_type_suffix(p))
+        .unwrap_or(parts.len())
+        .max(1);
+    parts[..keep].join(".")
+}
+
+/// Whether a name component is a mangled type (`i32`, `f64`, `v4i32`,
+/// `p0`, `nxv2f32`, `f80`, `bf16`, `s_struct.S`, ...).
+fn is_type_suffix(part: &str) -> bool {
+    let digits_after = |prefix: &str| {
+        part.strip_prefix(prefix)
+            .is_some_and(|r| r.chars().next().is_some_and(|c| c.is_ascii_digit()))
+    };
+    digits_after("i")
+        || digits_after("f")
+        || digits_after("v")
+        || digits_after("nxv")
+        || digits_after("p")
+        || digits_after("a")
+        || part == "bf16"
+        || part == "ppcf128"
+        || part == "isVoid"
+        || part.starts_with("s_")
+        || part.starts_with("sl_")
+}
+
+/// Argument `i` of an intrinsic call.
+pub(crate) fn arg<'a>(
+    args: &'a [(Value, TypeId)],
+    i: usize,
+    name: &str,
+) -> Result<&'a Value, Stop> {
+    args.get(i)
+        .map(|a| &a.0)
+        .ok_or_else(|| Stop::unsupported(format!("@{name} called with {} arguments", args.len())))
+}
+
+/// An `immarg` integer operand (a constant by the verifier's rules).
+pub(crate) fn imm_u64(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<u64, Stop> {
+    match arg(args, i, name)? {
+        Value::Int(v) => Ok(v.to_u64().unwrap_or(u64::MAX)),
+        _ => Err(Stop::unsupported(format!(
+            "@{name}: operand {i} must be an integer constant"
+        ))),
+    }
+}
+
+/// An `immarg` `i1` operand.
+pub(crate) fn imm_bool(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<bool, Stop> {
+    imm_u64(args, i, name).map(|v| v != 0)
+}
+
+/// The lane count of operands: `Some(n)` if any is a vector of `n`
+/// elements, `None` for scalars.
+pub(crate) fn lane_count(ops: &[&Value]) -> Option<usize> {
+    ops.iter().find_map(|v| match v {
+        Value::Vector(es) => Some(es.len()),
+        _ => None,
+    })
+}
+
+/// Lane `i` of an operand (a whole-vector poison gives poison lanes; a
+/// scalar is its own lane).
+pub(crate) fn lane(v: &Value, i: usize, lanes: Option<usize>) -> Value {
+    match (v, lanes) {
+        (Value::Vector(es), _) => es.get(i).cloned().unwrap_or(Value::Poison),
+        (Value::Poison, Some(_)) => Value::Poison,
+        (other, _) => other.clone(),
+    }
+}
+
+/// The `n` elements of a vector operand (poison elements for a
+/// whole-vector poison, and for lanes an ill-typed operand lacks).
+pub(crate) fn lanes_of(v: &Value, n: usize) -> Vec<Value> {
+    let mut out = match v {
+        Value::Vector(es) => es.to_vec(),
+        _ => Vec::new(),
+    };
+    out.resize(n, Value::Poison);
+    out
+}
+
+/// A result from its lanes: a vector, or the one scalar.
+pub(crate) fn assemble(lanes: Option<usize>, mut out: Vec<Value>) -> Value {
+    match lanes {
+        Some(_) => Value::Vector(out.into()),
+        None => out.pop().unwrap_or(Value::Poison),
+    }
+}
 
 impl Machine<'_, '_> {
     /// Runs the intrinsic or C library function called `name`, if llsem
@@ -23,9 +138,35 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
     ) -> BuiltinResult {
         if let Some(rest) = name.strip_prefix("llvm.") {
-            return self.call_intrinsic(name, rest, args, ret_ty);
+            return self.call_intrinsic(name, rest, args, ret_ty).map(Some);
         }
         self.call_runtime(name, args, ret_ty)
+    }
+
+    /// Applies a pure scalar rule lane by lane to operands that are all
+    /// scalars or all vectors of one length; an operand with undef bits the
+    /// rule cannot handle exactly is resolved to one legal value (each use
+    /// of undef may differ) and the run marked approximated.
+    pub(crate) fn lanewise(
+        &mut self,
+        ops: &[&Value],
+        f: &dyn Fn(&[Value]) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
+        let lanes = lane_count(ops);
+        let mut out = Vec::with_capacity(lanes.unwrap_or(1));
+        for i in 0..lanes.unwrap_or(1) {
+            let vals: Vec<Value> = ops.iter().map(|v| lane(v, i, lanes)).collect();
+            let r = match f(&vals) {
+                Err(OpError::Inexact) => {
+                    self.approximated = true;
+                    let vals: Vec<Value> = vals.iter().map(|v| self.resolve_undef(v)).collect();
+                    f(&vals)
+                }
+                r => r,
+            };
+            out.push(r.map_err(crate::sem::step::op_stop)?);
+        }
+        Ok(assemble(lanes, out))
     }
 
     fn call_intrinsic(
@@ -33,92 +174,186 @@ impl Machine<'_, '_> {
         name: &str,
         rest: &str,
         args: &[(Value, TypeId)],
-        _ret_ty: TypeId,
-    ) -> BuiltinResult {
-        let base = rest.split('.').next().unwrap_or("");
-        let done = |v: Option<Value>| Ok(Some(v));
-        match base {
-            "dbg" | "donothing" | "sideeffect" | "pseudoprobe" => done(None),
-            "lifetime" => {
-                self.eval_lifetime(rest.starts_with("lifetime.start"), args);
-                done(None)
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let key = intrinsic_key(rest);
+        let a = |i: usize| arg(args, i, name);
+        let first = key.split('.').next().unwrap_or("");
+        Ok(match key.as_str() {
+            "dbg.declare"
+            | "dbg.value"
+            | "dbg.assign"
+            | "dbg.label"
+            | "donothing"
+            | "sideeffect"
+            | "pseudoprobe"
+            | "experimental.noalias.scope.decl"
+            | "prefetch"
+            | "invariant.end"
+            | "fake.use"
+            | "va_end"
+            | "var.annotation" => None,
+            "lifetime.start" | "lifetime.end" => {
+                self.eval_lifetime(key == "lifetime.start", args);
+                None
             }
             "assume" => {
                 self.eval_assume(args)?;
-                done(None)
+                None
             }
-            "expect" => done(Some(
-                args.first().map(|a| a.0.clone()).unwrap_or(Value::Poison),
-            )),
-            "memcpy" | "memmove" | "memset" => {
-                self.eval_mem_intrinsic(base, rest.contains(".inline"), args)?;
-                done(None)
+            // `llvm.expect(v, expected[, probability])`: returns `v`.
+            "expect" | "expect.with.probability" => Some(a(0)?.clone()),
+            // `llvm.is.constant(v)`: whether `v` is a compile-time
+            // constant; at run time llsem answers false, which LangRef
+            // allows for any operand.
+            "is.constant" => Some(Value::bool(false)),
+            // Markers that return their pointer operand unchanged.
+            "threadlocal.address"
+            | "launder.invariant.group"
+            | "strip.invariant.group"
+            | "annotation"
+            | "ptr.annotation" => Some(a(0)?.clone()),
+            "invariant.start" => Some(Value::Ptr(crate::sem::value::Pointer::NULL)),
+            // `llvm.allow.runtime.check`/`allow.ubsan.check`: true or
+            // false; llsem keeps the checks.
+            "allow.runtime.check" | "allow.ubsan.check" => Some(Value::bool(true)),
+            "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" => {
+                self.eval_mem_intrinsic(first, key.ends_with(".inline"), args)?;
+                None
             }
             "trap" | "debugtrap" | "ubsantrap" => {
-                Err(Stop::ub(UbKind::Trap, format!("@{name} was called")))
+                return Err(Stop::ub(UbKind::Trap, format!("@{name} was called")));
             }
-            _ => Err(Stop::unsupported(format!("intrinsic @{name}"))),
-        }
+            "objectsize" => Some(self.eval_objectsize(args, ret_ty)?),
+            "stacksave" => Some(self.eval_stacksave()),
+            "stackrestore" => {
+                self.eval_stackrestore(args)?;
+                None
+            }
+            "ptrmask" => Some(eval_ptrmask(a(0)?, a(1)?)),
+            "va_start" => {
+                self.eval_va_start(args)?;
+                None
+            }
+            "va_copy" => {
+                self.eval_va_copy(args)?;
+                None
+            }
+            "bswap" => Some(self.lanewise(&[a(0)?], &|v| eval_bswap(&v[0]))?),
+            "bitreverse" => Some(self.lanewise(&[a(0)?], &|v| eval_bitreverse(&v[0]))?),
+            "ctpop" => Some(self.lanewise(&[a(0)?], &|v| eval_ctpop(&v[0]))?),
+            "ctlz" | "cttz" => {
+                let zero_poison = imm_bool(args, 1, name)?;
+                let f = if key == "ctlz" { eval_ctlz } else { eval_cttz };
+                Some(self.lanewise(&[a(0)?], &|v| f(&v[0], zero_poison))?)
+            }
+            "fshl" | "fshr" => {
+                let f = if key == "fshl" { eval_fshl } else { eval_fshr };
+                Some(self.lanewise(&[a(0)?, a(1)?, a(2)?], &|v| f(&v[0], &v[1], &v[2]))?)
+            }
+            "abs" => {
+                let min_poison = imm_bool(args, 1, name)?;
+                Some(self.lanewise(&[a(0)?], &|v| eval_abs(&v[0], min_poison))?)
+            }
+            "smax" | "smin" | "umax" | "umin" => {
+                let op = match first {
+                    "smax" => MinMax::SMax,
+                    "smin" => MinMax::SMin,
+                    "umax" => MinMax::UMax,
+                    _ => MinMax::UMin,
+                };
+                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_minmax(op, &v[0], &v[1]))?)
+            }
+            "scmp" | "ucmp" => {
+                let types = &self.prog.module.types;
+                let w = types.int_width(types.scalar(ret_ty)).unwrap_or(32);
+                let signed = key == "scmp";
+                Some(self.lanewise(&[a(0)?, a(1)?], &|v| {
+                    eval_three_way(signed, w, &v[0], &v[1])
+                })?)
+            }
+            "uadd.sat" | "sadd.sat" | "usub.sat" | "ssub.sat" => {
+                let op = ArithOp::from_name(first).ok_or_else(|| unknown(name))?;
+                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_sat(op, &v[0], &v[1]))?)
+            }
+            "ushl.sat" | "sshl.sat" => {
+                let signed = key == "sshl.sat";
+                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_shl_sat(signed, &v[0], &v[1]))?)
+            }
+            "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow"
+            | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" => {
+                let op = ArithOp::from_name(first).ok_or_else(|| unknown(name))?;
+                Some(self.eval_overflow_intrinsic(op, a(0)?, a(1)?)?)
+            }
+            "masked.load" | "masked.gather" => {
+                Some(self.eval_masked_load(key == "masked.gather", args, ret_ty)?)
+            }
+            "masked.store" | "masked.scatter" => {
+                self.eval_masked_store(key == "masked.scatter", args)?;
+                None
+            }
+            _ => {
+                if let Some(op) = key.strip_prefix("vector.reduce.") {
+                    Some(self.eval_vector_reduce(op, args)?)
+                } else if let Some(v) = self.call_float_intrinsic(&key, args, ret_ty)? {
+                    Some(v)
+                } else {
+                    return Err(unknown(name));
+                }
+            }
+        })
     }
 
-    /// `llvm.lifetime.start/end`: the stack object becomes alive
-    /// (uninitialized) or dead; a poison argument does nothing.
-    fn eval_lifetime(&mut self, start: bool, args: &[(Value, TypeId)]) {
-        let Some((Value::Ptr(p), _)) = args.last() else {
-            return;
-        };
-        if let Some(id) = self.mem.designated(*p) {
-            let fill = self.model.uninit_fill();
-            self.mem.set_lifetime(id, start, fill);
-        }
+    /// `llvm.<op>.with.overflow` on scalars or vectors: `{ result, i1
+    /// overflow }` (each field a vector for vector operands).
+    fn eval_overflow_intrinsic(
+        &mut self,
+        op: ArithOp,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Value, Stop> {
+        let value = self.lanewise(&[a, b], &|v| {
+            eval_with_overflow(op, &v[0], &v[1]).map(|r| r.0)
+        })?;
+        let flag = self.lanewise(&[a, b], &|v| {
+            eval_with_overflow(op, &v[0], &v[1]).map(|r| r.1)
+        })?;
+        Ok(Value::Aggregate(vec![value, flag].into()))
     }
+}
 
-    /// `llvm.assume(i1 %c)`: immediate UB if `%c` is false, poison or undef;
-    /// with operand bundles, UB if an assumed property fails.
-    fn eval_assume(&mut self, args: &[(Value, TypeId)]) -> Result<(), Stop> {
-        match args.first().map(|a| &a.0) {
-            Some(Value::Int(c)) if !c.is_zero() => {}
-            Some(Value::Int(_)) => {
-                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of false"));
-            }
-            Some(Value::Poison) => {
-                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of poison"));
-            }
-            _ => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
-        }
-        let bundles: &[(String, Vec<(crate::sem::code::Opnd, TypeId)>)] =
-            self.current_call.map_or(&[], |c| c.bundles.as_slice());
-        for (tag, inputs) in bundles {
-            let vals: Vec<Value> = inputs.iter().map(|(o, _)| self.read(*o).clone()).collect();
-            let fail = |what: &str| {
-                Err(Stop::ub(
-                    UbKind::AssumeViolation,
-                    format!("llvm.assume [\"{tag}\"]: {what}"),
-                ))
-            };
-            match (tag.as_str(), vals.as_slice()) {
-                ("align", [Value::Ptr(p), Value::Int(a), ..]) => {
-                    let align = a.to_u64().unwrap_or(0);
-                    if align > 1 && align.is_power_of_two() && p.addr % align != 0 {
-                        return fail(&format!("pointer {:#x} is not aligned to {align}", p.addr));
-                    }
-                }
-                ("nonnull", [Value::Ptr(p), ..]) if p.addr == 0 => return fail("pointer is null"),
-                ("dereferenceable", [Value::Ptr(p), Value::Int(n), ..]) => {
-                    let n = n.to_u64().unwrap_or(u64::MAX);
-                    if n > 0 && self.mem.check(*p, n, 1, false).is_err() {
-                        return fail(&format!("pointer is not dereferenceable for {n} bytes"));
-                    }
-                }
-                ("noundef", [v, ..]) if !v.is_well_defined() => {
-                    return fail("value is poison or undef");
-                }
-                (_, vals) if vals.iter().any(|v| v.is_poison()) && tag != "ignore" => {
-                    return fail("an operand is poison");
-                }
-                _ => {}
-            }
-        }
-        Ok(())
+/// The stop for an intrinsic llsem does not implement.
+fn unknown(name: &str) -> Stop {
+    Stop::unsupported(format!("intrinsic @{name}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_drop_type_suffixes() {
+        assert_eq!(
+            intrinsic_key("sadd.with.overflow.i32"),
+            "sadd.with.overflow"
+        );
+        assert_eq!(intrinsic_key("masked.load.v4i32.p0"), "masked.load");
+        assert_eq!(
+            intrinsic_key("vector.reduce.add.v4i32"),
+            "vector.reduce.add"
+        );
+        assert_eq!(intrinsic_key("fmuladd.f64"), "fmuladd");
+        assert_eq!(intrinsic_key("fabs.f80"), "fabs");
+        assert_eq!(intrinsic_key("memcpy.inline.p0.p0.i64"), "memcpy.inline");
+        assert_eq!(
+            intrinsic_key("experimental.noalias.scope.decl"),
+            "experimental.noalias.scope.decl"
+        );
+        assert_eq!(intrinsic_key("lifetime.start.p0"), "lifetime.start");
+        assert_eq!(intrinsic_key("va_start.p0"), "va_start");
+        assert_eq!(intrinsic_key("is.fpclass.v2f64"), "is.fpclass");
+        assert_eq!(intrinsic_key("ctlz.nxv4i32"), "ctlz");
+        assert_eq!(intrinsic_key("frexp.f32.i32"), "frexp");
+        assert_eq!(intrinsic_key("scmp.i8.i32"), "scmp");
     }
 }

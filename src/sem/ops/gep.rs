@@ -69,14 +69,18 @@ pub fn eval_gep_lane(
     let mut cur = ApInt::from_u64(iw, ptr.addr);
     let mut sum = ApInt::zero(iw);
     let mut any_nonzero = false;
+    // Wrapping rules of nusw/nuw: they hold whatever the indices are.
     let mut poison = false;
+    // The in-bounds rules of inbounds: they apply only to a GEP with a
+    // non-zero index (LangRef: all-zero indices are always inbounds).
+    let mut out_of_bounds = false;
     let extent = if flags.inbounds { bounds(ptr) } else { None };
     let in_bounds = |addr: &ApInt| match extent {
         Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
         None => false,
     };
     if flags.inbounds && !in_bounds(&cur) && offsets_nonzero(offsets)? {
-        poison = true;
+        out_of_bounds = true;
     }
     for off in offsets {
         let o = match off {
@@ -114,10 +118,10 @@ pub fn eval_gep_lane(
         poison |= (nusw && wrap_s) || (flags.nuw && wrap_u);
         cur = next;
         if flags.inbounds && !in_bounds(&cur) {
-            poison = true;
+            out_of_bounds = true;
         }
     }
-    if poison && any_nonzero {
+    if poison || (out_of_bounds && any_nonzero) {
         return Ok(Value::Poison);
     }
     let low = cur.to_u64().unwrap_or(0);
@@ -257,6 +261,50 @@ mod tests {
         )
         .unwrap();
         assert_eq!(r, p(0));
+    }
+
+    #[test]
+    fn wrapping_to_a_zero_offset_is_still_poison() {
+        // i128 index 2^64: truncating it to the 64-bit index type loses it.
+        let big = Value::Int(ApInt::from_u128(128, 1u128 << 64));
+        let nusw = GepFlags {
+            nusw: true,
+            ..GepFlags::default()
+        };
+        let nuw = GepFlags {
+            nuw: true,
+            ..GepFlags::default()
+        };
+        for f in [nusw, nuw, INBOUNDS] {
+            let r = eval_gep_lane(f, &p(0x1000), &[Offset::Index(&big, 1)], 64, &bounds).unwrap();
+            assert_eq!(r, Value::Poison, "{f:?}");
+        }
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Index(&big, 1)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        assert_eq!(r, p(0x1000));
+        // 2^63 * 2 wraps to 0 in 64 bits: signed and unsigned overflow.
+        let half = idx(i64::MIN);
+        for f in [nusw, nuw] {
+            let r = eval_gep_lane(f, &p(0x1000), &[Offset::Index(&half, 2)], 64, &bounds).unwrap();
+            assert_eq!(r, Value::Poison, "{f:?}");
+        }
+        // A width-1 index of -1 times 0 bytes is a zero offset: no rule breaks.
+        let minus_one_i1 = Value::Int(ApInt::from_u64(1, 1));
+        let r = eval_gep_lane(
+            nuw,
+            &p(0x1000),
+            &[Offset::Index(&minus_one_i1, 0)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        assert_eq!(r, p(0x1000));
     }
 
     #[test]

@@ -12,7 +12,9 @@ use crate::syntax::TypeId;
 const HEAP_ALIGN: u64 = 16;
 
 impl Machine<'_, '_> {
-    fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {
+    /// A fresh heap block of `size` bytes (a null pointer if the memory
+    /// bound refuses it).
+    pub(super) fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {
         let name = format!("heap block #{}", self.mem.len());
         match self
             .mem
@@ -109,7 +111,7 @@ impl Machine<'_, '_> {
                 UbKind::InvalidFree,
                 format!(
                     "{what} of a pointer {} bytes into a heap block",
-                    p.addr - a.base
+                    p.addr as i128 - a.base as i128
                 ),
             ))
         } else {

@@ -1,15 +1,47 @@
-//! The C library functions llsem implements for programs, by name. Each
-//! follows the C standard (and glibc's observable behaviour where C leaves
-//! a choice); misuse that C calls undefined is reported as immediate UB.
+//! The C library functions llsem implements for programs, by name, in one
+//! file per header. Each follows the C standard (C17) and glibc's
+//! observable behaviour where C leaves a choice (llsem's reference platform
+//! is x86-64 Linux with glibc 2.36); misuse that C calls undefined (a null
+//! or dangling pointer, a string without its NUL, overlapping copies,
+//! reading poison or undef bytes where a value is needed, ...) is reported
+//! as immediate UB naming the function.
+//!
+//! Functions that call back into the program (`qsort`, `bsearch`) run as
+//! state machines driven by the machine's steps (see [`callback`]); the
+//! host never recurses into the machine.
 
+pub mod callback;
+mod ctype;
 mod heap;
+pub mod image;
+pub mod libm;
+mod math;
 pub mod printf;
+mod stdio;
+mod stdlib;
+mod string;
+pub mod varargs;
 
+pub use image::LibcImage;
+
+use crate::mem::AccessError;
+use crate::mem::Liveness;
 use crate::sem::intrinsics::BuiltinResult;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::Value;
+use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
+
+/// The C library's state during one run.
+#[derive(Clone, Debug, Default)]
+pub struct LibcState {
+    /// The `rand` generator, once `rand` or `srand` ran.
+    pub random: Option<stdlib::Random>,
+    /// The `errno` object, when the program's image has none (a function
+    /// that sets it was reached without being declared by name, e.g.
+    /// through an alias).
+    pub errno: Option<Pointer>,
+}
 
 impl Machine<'_, '_> {
     /// Runs the C library function `name`, if llsem implements it.
@@ -19,34 +51,26 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult {
-        match name {
-            "malloc" => self.eval_malloc(args, ret_ty).map(Some),
-            "calloc" => self.eval_calloc(args, ret_ty).map(Some),
-            "realloc" => self.eval_realloc(args, ret_ty).map(Some),
-            "free" => self.eval_free(args).map(|()| Some(None)),
-            "exit" | "_exit" | "_Exit" => {
-                let code = self.arg_u64(args, 0, name)? as i32;
-                Err(Stop::Exited(code))
-            }
-            "abort" => Err(Stop::ub(UbKind::Trap, "abort() was called")),
-            "putchar" => {
-                let c = self.arg_u64(args, 0, name)?;
-                self.output(1, vec![c as u8]);
-                Ok(Some(Some(self.int_result(ret_ty, (c & 0xff) as i128))))
-            }
-            "puts" => {
-                let p = self.arg_ptr(args, 0, name)?;
-                let mut s = self.read_c_string(p, name)?;
-                s.push(b'\n');
-                self.output(1, s);
-                Ok(Some(Some(self.int_result(ret_ty, 0))))
-            }
-            _ => Ok(None),
+        if let Some(r) = self.call_stdio(name, args, ret_ty)? {
+            return Ok(Some(r));
         }
+        if let Some(r) = self.call_string(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_stdlib(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_ctype(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        self.call_math(name, args, ret_ty)
     }
 
     /// Appends bytes to standard output (fd 1) or error (fd 2), as an event.
     pub(crate) fn output(&mut self, fd: i32, bytes: Vec<u8>) {
+        if bytes.is_empty() {
+            return;
+        }
         if fd == 2 {
             self.stderr.extend_from_slice(&bytes);
         } else {
@@ -62,29 +86,168 @@ impl Machine<'_, '_> {
 
     /// The bytes of the NUL-terminated string at `p` (without the NUL): UB
     /// if it runs out of its allocation or contains poison or undef bytes.
-    pub(crate) fn read_c_string(
+    pub(crate) fn read_c_string(&self, p: Pointer, what: &str) -> Result<Vec<u8>, Stop> {
+        self.read_c_string_max(p, None, what)
+    }
+
+    /// The bytes of the string at `p` up to its NUL or `max` bytes,
+    /// whichever comes first (with `max`, no NUL is needed within them):
+    /// UB if a byte it reads is outside the allocation, poison or undef.
+    pub(crate) fn read_c_string_max(
         &self,
-        p: crate::sem::value::Pointer,
+        p: Pointer,
+        max: Option<usize>,
         what: &str,
     ) -> Result<Vec<u8>, Stop> {
+        if max == Some(0) {
+            return Ok(Vec::new());
+        }
+        let place = self
+            .mem
+            .check(p, 1, 1, false)
+            .map_err(|e| self.access_stop(e, &format!("{what} reading a string")))?;
+        let a = self.mem.get(place.alloc);
+        if a.live == Liveness::OutOfLifetime {
+            return Err(undefined_byte(what));
+        }
+        let start = place.offset as usize;
         let mut out = Vec::new();
-        let mut q = p;
-        loop {
-            let b = self
-                .mem
-                .read(q, 1, 1)
-                .map_err(|e| self.access_stop(e, &format!("{what} reading a string")))?;
-            if !b.is_defined(0, 1) {
-                return Err(Stop::ub(
-                    UbKind::InvalidOperand,
-                    format!("{what}: the string contains a poison or undef byte"),
-                ));
-            }
-            if b.value[0] == 0 {
+        for i in start..a.bytes.len() {
+            if max.is_some_and(|m| out.len() >= m) {
                 return Ok(out);
             }
-            out.push(b.value[0]);
-            q.addr += 1;
+            if !a.bytes.is_defined(i, 1) {
+                return Err(undefined_byte(what));
+            }
+            match a.bytes.value[i] {
+                0 => return Ok(out),
+                b => out.push(b),
+            }
+        }
+        if max.is_some_and(|m| out.len() >= m) {
+            return Ok(out);
+        }
+        let e = AccessError::OutOfBounds {
+            alloc: place.alloc,
+            offset: a.size as i128,
+            size: 1,
+        };
+        Err(self.access_stop(e, &format!("{what} reading a string past its end")))
+    }
+
+    /// The `n` bytes at `p`, which must all be defined (UB otherwise, or if
+    /// the range is not accessible).
+    pub(crate) fn read_defined(&self, p: Pointer, n: u64, what: &str) -> Result<Vec<u8>, Stop> {
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let bytes = self
+            .mem
+            .read(p, n, 1)
+            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
+        if !bytes.is_defined(0, bytes.len()) {
+            return Err(undefined_byte(what));
+        }
+        Ok(bytes.value)
+    }
+
+    /// Writes plain bytes at `p`.
+    pub(crate) fn write_plain(&mut self, p: Pointer, data: &[u8], what: &str) -> Result<(), Stop> {
+        if data.is_empty() {
+            return Ok(());
+        }
+        let mut bytes = crate::mem::Bytes::new(data.len(), crate::mem::Fill::Zero);
+        bytes.value.copy_from_slice(data);
+        self.mem
+            .write(p, &bytes, 1)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+    }
+
+    /// A pointer argument of a C function that must not be null (C17
+    /// 7.1.4: a null pointer where the function expects a valid one is UB).
+    pub(crate) fn arg_nonnull(
+        &self,
+        args: &[(Value, TypeId)],
+        i: usize,
+        what: &str,
+    ) -> Result<Pointer, Stop> {
+        let p = self.arg_ptr(args, i, what)?;
+        if p.addr == 0 {
+            return Err(Stop::ub(
+                UbKind::NullDereference,
+                format!("{what}: argument {} is a null pointer", i + 1),
+            ));
+        }
+        Ok(p)
+    }
+
+    /// An `int`-like integer argument as a signed value of its width.
+    pub(crate) fn arg_i64(
+        &self,
+        args: &[(Value, TypeId)],
+        i: usize,
+        what: &str,
+    ) -> Result<i64, Stop> {
+        match args.get(i).map(|a| &a.0) {
+            Some(Value::Int(v)) => {
+                Ok(v.to_i64()
+                    .unwrap_or(if v.is_negative() { i64::MIN } else { i64::MAX }))
+            }
+            Some(_) => Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!("{what}: argument {} is poison or undef", i + 1),
+            )),
+            None => Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!("{what}: missing argument {}", i + 1),
+            )),
         }
     }
+
+    /// The `errno` object (an `int`): the image's, or one allocated on
+    /// first use.
+    pub(crate) fn errno_location(&mut self) -> Result<Pointer, Stop> {
+        if let Some(p) = self.prog.libc.errno.or(self.libc.errno) {
+            return Ok(p);
+        }
+        let p = self
+            .mem
+            .allocate(
+                crate::mem::AllocKind::Global,
+                4,
+                4,
+                crate::mem::Fill::Zero,
+                "errno",
+            )
+            .map_err(|e| self.access_stop(e, "allocating errno"))?;
+        self.libc.errno = Some(p);
+        Ok(p)
+    }
+
+    /// Sets `errno`.
+    pub(crate) fn set_errno(&mut self, code: i32) -> Result<(), Stop> {
+        let p = self.errno_location()?;
+        self.write_plain(p, &code.to_le_bytes(), "setting errno")
+    }
 }
+
+/// `p` moved by `n` bytes, keeping its provenance.
+pub(crate) fn offset(p: Pointer, n: u64) -> Pointer {
+    Pointer {
+        addr: p.addr.wrapping_add(n),
+        ..p
+    }
+}
+
+/// The UB of reading a poison or undef byte where C needs a value.
+pub(crate) fn undefined_byte(what: &str) -> Stop {
+    Stop::ub(
+        UbKind::InvalidOperand,
+        format!("{what} reads a poison or undef byte"),
+    )
+}
+
+/// `ERANGE`: a result out of range.
+pub(crate) const ERANGE: i32 = 34;
+/// `EINVAL`: an invalid argument.
+pub(crate) const EINVAL: i32 = 22;

@@ -1,17 +1,21 @@
 //! Aggregate operations (LangRef "Aggregate Operations"): `extractvalue`
 //! and `insertvalue`, which work field-wise (a poison field stays poison in
-//! its place).
+//! its place; a field of a poison aggregate is poison).
 
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::stop::Stop;
 use crate::sem::value::Value;
+use crate::syntax::{TypeId, TypeKind};
 
 impl Machine<'_, '_> {
     /// `extractvalue`: the field at the index path.
     pub(super) fn eval_extractvalue(&mut self, agg: Opnd, indices: &[u32]) -> Result<Value, Stop> {
         let mut v = self.read(agg);
         for &i in indices {
+            if v.is_poison() {
+                return Ok(Value::Poison);
+            }
             v = v
                 .elements()
                 .and_then(|es| es.get(i as usize))
@@ -22,31 +26,58 @@ impl Machine<'_, '_> {
         Ok(v.clone())
     }
 
-    /// `insertvalue`: the aggregate with the field at the index path
-    /// replaced.
+    /// `insertvalue`: the aggregate (of type `ty`) with the field at the
+    /// index path replaced.
     pub(super) fn eval_insertvalue(
         &mut self,
         agg: Opnd,
         val: Opnd,
         indices: &[u32],
+        ty: TypeId,
     ) -> Result<Value, Stop> {
         let a = self.read(agg).clone();
         let v = self.read(val).clone();
-        replace_at(&a, indices, v)
+        self.replace_at(&a, ty, indices, v)?
             .ok_or_else(|| Stop::unsupported("insertvalue index does not match the aggregate"))
     }
-}
 
-/// `agg` with the field at `path` replaced by `v`.
-fn replace_at(agg: &Value, path: &[u32], v: Value) -> Option<Value> {
-    let Some((&first, rest)) = path.split_first() else {
-        return Some(v);
-    };
-    let Value::Aggregate(es) = agg else {
-        return None;
-    };
-    let mut es = es.to_vec();
-    let slot = es.get_mut(first as usize)?;
-    *slot = replace_at(slot, rest, v)?;
-    Some(Value::Aggregate(es.into()))
+    /// `agg` (of type `ty`) with the field at `path` replaced by `v`; a
+    /// poison aggregate on the way is first spelled out field by field.
+    fn replace_at(
+        &self,
+        agg: &Value,
+        ty: TypeId,
+        path: &[u32],
+        v: Value,
+    ) -> Result<Option<Value>, Stop> {
+        let Some((&first, rest)) = path.split_first() else {
+            return Ok(Some(v));
+        };
+        let expanded;
+        let agg = if agg.is_poison() {
+            expanded = self.poison_of(ty)?;
+            &expanded
+        } else {
+            agg
+        };
+        let field_ty = match self.prog.module.types.resolved(ty) {
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                fields.get(first as usize).copied()
+            }
+            TypeKind::Array { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        let (Value::Aggregate(es), Some(field_ty)) = (agg, field_ty) else {
+            return Ok(None);
+        };
+        let mut es = es.to_vec();
+        let Some(slot) = es.get_mut(first as usize) else {
+            return Ok(None);
+        };
+        let Some(new) = self.replace_at(slot, field_ty, rest, v)? else {
+            return Ok(None);
+        };
+        *slot = new;
+        Ok(Some(Value::Aggregate(es.into())))
+    }
 }

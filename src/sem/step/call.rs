@@ -3,7 +3,7 @@
 //! function llsem implements, or else is an event of the environment.
 
 use crate::apint::ApInt;
-use crate::sem::code::{CallOp, Callee, Opnd};
+use crate::sem::code::{CallOp, Callee, Opnd, ValueAttrs};
 use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
@@ -12,13 +12,25 @@ use crate::syntax::{FuncId, TypeId, TypeKind};
 
 impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
-    /// site's parameter attributes), then enters the callee.
+    /// site's parameter attributes), then enters the callee. With
+    /// `!callees`, calling a function not in the list is UB.
     pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
         let func = match call.callee {
             Callee::Direct(f) => f,
             Callee::Indirect(o) => self.callee_of(o)?,
             Callee::InlineAsm => return Err(Stop::unsupported("inline assembly")),
         };
+        if let Some(allowed) = &call.callees
+            && !allowed.contains(&func)
+        {
+            return Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!(
+                    "indirect call of @{}, which its !callees metadata does not list",
+                    self.prog.funcs[func.0 as usize].name
+                ),
+            ));
+        }
         let declared_ty = self.prog.module.func(func).ty;
         if declared_ty != call.fn_ty && !self.compatible_varargs_call(declared_ty, call.fn_ty) {
             return Err(Stop::ub(
@@ -31,15 +43,48 @@ impl<'p> Machine<'p, '_> {
                 ),
             ));
         }
+        let fixed = self
+            .prog
+            .module
+            .types
+            .function_parts(call.fn_ty)
+            .map_or(0, |(_, ps, _)| ps.len());
+        if call.arg_attrs.iter().skip(fixed).any(|a| a.byval.is_some()) {
+            return Err(Stop::unsupported(
+                "a byval variadic argument (a structure passed through `...` in memory)",
+            ));
+        }
         let mut args = Vec::with_capacity(call.args.len());
-        for (i, ((o, ty), attrs)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
+        for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();
-            let v = self.apply_value_attrs(attrs, v, Position::Argument(i))?;
+            let attrs = self.call_site_param_attrs(func, i, site);
+            let v = self.apply_value_attrs(&attrs, v, Position::Argument(i))?;
             args.push((v, *ty));
         }
         self.current_call = Some(call);
-        self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty)?;
+        let entered = self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty);
+        // A callee that is a frame (or a C function calling back) no longer
+        // runs the call instruction's builtin.
+        self.current_call = None;
+        entered?;
         Ok(Flow::Moved)
+    }
+}
+
+impl Machine<'_, '_> {
+    /// The attributes an argument must satisfy: the call site's together
+    /// with the callee's parameter attributes (LangRef "Parameter
+    /// Attributes"), so that e.g. `noundef` at the call site makes a
+    /// violation of the callee's `align` or `range` immediate UB. The
+    /// callee's own attributes are applied again on entry, which changes
+    /// nothing for a value that passed these.
+    fn call_site_param_attrs(&self, func: FuncId, i: usize, site: &ValueAttrs) -> ValueAttrs {
+        let mut attrs = match self.prog.funcs[func.0 as usize].param_attrs.get(i) {
+            Some(p) if !site.is_empty() => p.clone(),
+            _ => return site.clone(),
+        };
+        attrs.merge(site);
+        attrs
     }
 
     /// Whether a call type and a declared type differ only as a call of a
@@ -192,19 +237,5 @@ impl<'p> Machine<'p, '_> {
     pub(crate) fn int_result(&self, ret_ty: TypeId, v: i128) -> Value {
         let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
         Value::Int(ApInt::from_i128(w, v))
-    }
-}
-
-impl Machine<'_, '_> {
-    /// The next variadic argument of type `ty` from the `va_list` at `p`.
-    pub(crate) fn next_vararg(
-        &mut self,
-        _p: crate::sem::value::Pointer,
-        ty: TypeId,
-    ) -> Result<Value, Stop> {
-        Err(Stop::unsupported(format!(
-            "va_arg of {}",
-            self.prog.module.types.display(ty)
-        )))
     }
 }

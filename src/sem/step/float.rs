@@ -24,7 +24,7 @@ fn unsupported(e: UnsupportedFloat) -> Stop {
 impl Machine<'_, '_> {
     /// A float operand of one lane: `None` if poison; undef bits are
     /// resolved (an approximation when the exact result set is wider).
-    fn float_lane(&mut self, v: &Value, kind: FloatKind) -> Result<Option<Float>, Stop> {
+    pub(crate) fn float_lane(&mut self, v: &Value, kind: FloatKind) -> Result<Option<Float>, Stop> {
         match v {
             Value::Poison => Ok(None),
             Value::Float(f) => Ok(Some(*f)),
@@ -45,7 +45,7 @@ impl Machine<'_, '_> {
     }
 
     /// Picks the result of an operation among the values LangRef allows.
-    fn pick_float(
+    pub(crate) fn pick_float(
         &mut self,
         kind: FloatKind,
         r: FloatResult,
@@ -64,7 +64,12 @@ impl Machine<'_, '_> {
 
     /// Applies fast-math flags to operands (`None` result: the flags make
     /// the result poison).
-    fn fmf_operands(&mut self, fmf: FastMath, kind: FloatKind, ops: &[u128]) -> Result<bool, Stop> {
+    pub(crate) fn fmf_operands(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        ops: &[u128],
+    ) -> Result<bool, Stop> {
         if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
             self.approximated = true;
         }
@@ -80,7 +85,7 @@ impl Machine<'_, '_> {
 
     /// Fast-math flags on a result: `nnan`/`ninf` make NaN/infinite results
     /// poison, `nsz` lets a zero have either sign.
-    pub(super) fn apply_fmf_result(&mut self, fmf: FastMath, v: Value) -> Result<Value, Stop> {
+    pub(crate) fn apply_fmf_result(&mut self, fmf: FastMath, v: Value) -> Result<Value, Stop> {
         if fmf.is_empty() {
             return Ok(v);
         }
@@ -116,7 +121,7 @@ impl Machine<'_, '_> {
     }
 
     /// The float format of a type's lanes.
-    fn float_kind_of(&self, ty: TypeId) -> Result<FloatKind, Stop> {
+    pub(crate) fn float_kind_of(&self, ty: TypeId) -> Result<FloatKind, Stop> {
         let types = &self.prog.module.types;
         match types.kind(types.scalar(ty)) {
             TypeKind::Float(k) => Ok(*k),

@@ -92,7 +92,7 @@ impl Machine<'_, '_> {
     /// of an Explicitly Packed Structure it reads the type's bits from the
     /// pointer's bit on, and needs only the bytes they touch; the alignment
     /// is that of the byte address.
-    fn read_value(
+    pub(crate) fn read_value(
         &mut self,
         ty: TypeId,
         p: Pointer,
@@ -182,27 +182,59 @@ impl Machine<'_, '_> {
                 value: v.clone(),
             });
         }
+        if checks.invariant {
+            self.check_invariant_load(p, ty, &v)?;
+        }
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
         }
         Ok(v)
     }
 
-    fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
-        let violates = match &v {
-            Value::Int(i) => {
-                !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi))
-            }
-            Value::Ptr(p) => {
-                (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
-            }
-            _ => false,
+    /// `!invariant.load`: the location must hold the same value at every
+    /// point where it is dereferenceable. llsem remembers what each
+    /// invariant load of a location saw and reports UB when a later one
+    /// sees something else (a cheap, sound-for-reports approximation: it
+    /// catches changes between invariant loads of the same run).
+    fn check_invariant_load(&mut self, p: Pointer, ty: TypeId, v: &Value) -> Result<(), Stop> {
+        let Some(id) = self.mem.designated(p) else {
+            return Ok(());
         };
-        let v = if violates { Value::Poison } else { v };
+        let key = (id, p.addr.wrapping_sub(self.mem.get(id).base), ty);
+        match self.invariant_loads.get(&key) {
+            Some(seen) if seen != v => Err(Stop::ub(
+                UbKind::InvariantViolation,
+                format!(
+                    "load marked !invariant.load read a different value at {:#x} than an earlier invariant load of that location",
+                    p.addr
+                ),
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.invariant_loads.insert(key, v.clone());
+                Ok(())
+            }
+        }
+    }
+
+    fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
+        let v = poison_violations(v, c);
         if c.noundef && !v.is_well_defined() {
             return Err(Stop::ub(
                 UbKind::NoundefViolation,
                 "load marked !noundef produced a poison or undef value",
+            ));
+        }
+        // The metadata makes anything but a dereferenceable pointer (or
+        // null, for `!dereferenceable_or_null`) UB, poison and undef included.
+        if let Some((n, _)) = c.dereferenceable
+            && !v.is_well_defined()
+        {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!(
+                    "loaded pointer is poison or undef but its metadata says dereferenceable({n})"
+                ),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (c.dereferenceable, &v)
@@ -496,13 +528,31 @@ impl Machine<'_, '_> {
 /// provenance (what `freeze` makes of one); other values are unchanged.
 fn undef_pointer_address(v: Value) -> Value {
     match v {
-        Value::Int(bits) => Value::Ptr(Pointer {
-            prov: Provenance::None,
-            addr: bits.low_u64(),
-            bit: 0,
-        }),
+        Value::Int(bits) => super::other::frozen_pointer(bits),
         v => v,
     }
+}
+
+/// The loaded value with every element that breaks `!range`, `!nonnull` or
+/// `!align` replaced by poison (LangRef: `!range` applies element-wise to
+/// vectors).
+fn poison_violations(v: Value, c: &LoadChecks) -> Value {
+    let violates = match &v {
+        Value::Vector(es) => {
+            return Value::Vector(
+                es.iter()
+                    .map(|e| poison_violations(e.clone(), c))
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
+        }
+        Value::Int(i) => !c.range.is_empty() && !c.range.iter().any(|(lo, hi)| in_range(i, lo, hi)),
+        Value::Ptr(p) => {
+            (c.nonnull && p.addr == 0) || c.align.is_some_and(|a| a > 1 && p.addr % a != 0)
+        }
+        _ => false,
+    };
+    if violates { Value::Poison } else { v }
 }
 
 /// The bits of a defined integer or pointer, for comparisons.

@@ -13,10 +13,12 @@ mod terminator;
 mod vector;
 
 use super::code::{CInst, Op};
+use super::consts::ConstEval;
 use super::machine::{Flow, Machine};
 use super::ops::OpError;
 use super::stop::Stop;
 use super::value::Value;
+use crate::syntax::TypeId;
 
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
@@ -63,7 +65,7 @@ impl<'p> Machine<'p, '_> {
                 self.done(dst, |m| m.eval_extractvalue(*agg, indices))
             }
             Op::InsertValue { agg, val, indices } => {
-                self.done(dst, |m| m.eval_insertvalue(*agg, *val, indices))
+                self.done(dst, |m| m.eval_insertvalue(*agg, *val, indices, inst.ty))
             }
             Op::Alloca {
                 ty,
@@ -161,6 +163,16 @@ impl<'p> Machine<'p, '_> {
         Ok(Flow::Next)
     }
 
+    /// The poison value of `ty` spelled out element by element. A register
+    /// may hold a poison vector or aggregate either as one `Value::Poison`
+    /// or element-wise (see [`Value::Poison`]); operations that take such a
+    /// value apart use this to see its elements.
+    pub(crate) fn poison_of(&self, ty: TypeId) -> Result<Value, Stop> {
+        ConstEval::new(self.prog)
+            .poison(ty)
+            .map_err(|e| Stop::unsupported(e.message))
+    }
+
     /// Applies a scalar operation lane by lane (vectors element-wise),
     /// resolving undef operands when the exact result is not expressible.
     pub(crate) fn lanes2(
@@ -240,5 +252,62 @@ pub(crate) fn op_stop(e: OpError) -> Stop {
         }
         OpError::Shape => Stop::unsupported("operands of an unexpected shape (ill-typed module?)"),
         OpError::Unsupported(s) => Stop::unsupported(s),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::model::Model;
+    use crate::oracle::RandomOracle;
+    use crate::sem::program::Program;
+    use crate::sem::run::{Arg, RunOptions, run_function};
+    use crate::sem::stop::Stop;
+    use crate::sem::value::Value;
+    use crate::syntax::SourceFile;
+
+    /// Runs `@f` of `src` with one whole-value poison argument (the form the
+    /// refinement checker's inputs take for vectors and aggregates).
+    fn run_with_poison(src: &str) -> Stop {
+        let module = crate::parse::load(SourceFile::new("t.ll", src)).expect("valid module");
+        let prog = Program::new(Arc::new(module), Model::default()).expect("compiles");
+        let f = prog.module.function_by_name("f").expect("has @f");
+        let mut oracle = RandomOracle::new(0);
+        let opts = RunOptions::default();
+        run_function(
+            &prog,
+            f,
+            vec![Arg::Value(Value::Poison)],
+            &mut oracle,
+            &opts,
+        )
+        .stop
+    }
+
+    #[test]
+    fn whole_value_poison_vectors_and_aggregates_are_taken_apart() {
+        let returned = |src: &str| match run_with_poison(src) {
+            Stop::Returned(Some(v)) => v,
+            other => panic!("{other:?}"),
+        };
+        let ext = "define i8 @f(<2 x i8> %v) {\n  %e = extractelement <2 x i8> %v, i32 1\n  ret i8 %e\n}\n";
+        assert_eq!(returned(ext), Value::Poison);
+        let ins = "define <2 x i8> @f(<2 x i8> %v) {\n  %r = insertelement <2 x i8> %v, i8 1, i32 1\n  ret <2 x i8> %r\n}\n";
+        let Value::Vector(es) = returned(ins) else {
+            panic!("not a vector")
+        };
+        assert!(es[0].is_poison() && !es[1].is_poison());
+        let shuf = "define <2 x i8> @f(<2 x i8> %v) {\n  %r = shufflevector <2 x i8> %v, <2 x i8> <i8 1, i8 2>, <2 x i32> <i32 0, i32 3>\n  ret <2 x i8> %r\n}\n";
+        let Value::Vector(es) = returned(shuf) else {
+            panic!("not a vector")
+        };
+        assert!(es[0].is_poison() && !es[1].is_poison());
+        let ev = "define i8 @f({ i8, { i8, i8 } } %s) {\n  %e = extractvalue { i8, { i8, i8 } } %s, 1, 0\n  ret i8 %e\n}\n";
+        assert_eq!(returned(ev), Value::Poison);
+        let iv = "define i8 @f({ i8, { i8, i8 } } %s) {\n  %t = insertvalue { i8, { i8, i8 } } %s, i8 7, 1, 1\n  %e = extractvalue { i8, { i8, i8 } } %t, 1, 1\n  ret i8 %e\n}\n";
+        assert!(matches!(returned(iv), Value::Int(i) if i.to_u64() == Some(7)));
+        let frz = "define i1 @f(<2 x i1> %v) {\n  %g = freeze <2 x i1> %v\n  %e = extractelement <2 x i1> %g, i32 0\n  %d = freeze i1 %e\n  %r = icmp eq i1 %e, %d\n  ret i1 %r\n}\n";
+        assert_eq!(returned(frz), Value::bool(true));
     }
 }

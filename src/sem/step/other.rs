@@ -149,6 +149,26 @@ impl Machine<'_, '_> {
             }),
             (Value::Undef(u), Repr::Ptr(_)) => frozen_pointer(self.freeze_bits(u)),
             (Value::Undef(u), _) => Value::Int(self.freeze_bits(u)),
+            // A whole-value poison vector or aggregate: element by element.
+            (Value::Poison, Repr::Vector { len, elem, .. }) => Value::Vector(
+                (0..*len)
+                    .map(|_| self.freeze_value(&Value::Poison, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (Value::Poison, Repr::Array { len, elem, .. }) => Value::Aggregate(
+                (0..*len)
+                    .map(|_| self.freeze_value(&Value::Poison, elem))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            (Value::Poison, Repr::Struct { fields }) => Value::Aggregate(
+                fields
+                    .iter()
+                    .map(|(_, f)| self.freeze_value(&Value::Poison, f))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
             (Value::Vector(es), Repr::Vector { elem, .. }) => Value::Vector(
                 es.iter()
                     .map(|e| self.freeze_value(e, elem))
@@ -175,7 +195,7 @@ impl Machine<'_, '_> {
 
 /// A pointer made by `freeze` from arbitrary bits: an address with no
 /// provenance (null when the bits are zero).
-fn frozen_pointer(bits: ApInt) -> Value {
+pub(super) fn frozen_pointer(bits: ApInt) -> Value {
     Value::Ptr(Pointer {
         prov: Provenance::None,
         addr: bits.low_u128() as u64,

@@ -55,10 +55,15 @@ impl Machine<'_, '_> {
                     .map_or(default, |(_, b)| *b),
             )),
             other => {
-                let n = self.branch_on_poison(&other, "switch", cases.len() as u64 + 1)?;
-                Ok(Flow::Jump(match n {
+                // Under `--branch-on-poison nondet` the condition acts as any
+                // value of its type: the default is a choice only if some value
+                // has no case (cases are distinct, LangRef `switch`).
+                let skip_default = usize::from(cases_cover_every_value(cases));
+                let n = cases.len() as u64 + 1 - skip_default as u64;
+                let k = self.branch_on_poison(&other, "switch", n)? as usize + skip_default;
+                Ok(Flow::Jump(match k {
                     0 => default,
-                    k => cases[k as usize - 1].1,
+                    k => cases[k - 1].1,
                 }))
             }
         }
@@ -106,5 +111,14 @@ impl Machine<'_, '_> {
             _ => (UbKind::BranchOnUndef, "an undef"),
         };
         Err(Stop::ub(kind, format!("{what} on {which} condition")))
+    }
+}
+
+/// Whether a switch's (distinct) case values are every value of their
+/// width, so that its default destination is unreachable.
+fn cases_cover_every_value(cases: &[(ApInt, BlockId)]) -> bool {
+    match cases.first() {
+        Some((v, _)) if v.width() < 64 => cases.len() as u64 == 1u64 << v.width(),
+        _ => false,
     }
 }

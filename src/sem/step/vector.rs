@@ -29,6 +29,9 @@ impl Machine<'_, '_> {
     /// poison or not less than the length.
     pub(super) fn eval_extractelement(&mut self, vec: Opnd, idx: Opnd) -> Result<Value, Stop> {
         let v = self.read(vec).clone();
+        if v.is_poison() {
+            return Ok(Value::Poison);
+        }
         let Value::Vector(es) = v else {
             return Err(Stop::unsupported(
                 "extractelement of a value that is not a vector",
@@ -47,9 +50,12 @@ impl Machine<'_, '_> {
         vec: Opnd,
         elem: Opnd,
         idx: Opnd,
-        _ty: TypeId,
+        ty: TypeId,
     ) -> Result<Value, Stop> {
-        let v = self.read(vec).clone();
+        let mut v = self.read(vec).clone();
+        if v.is_poison() {
+            v = self.poison_of(ty)?;
+        }
         let e = self.read(elem).clone();
         let Value::Vector(es) = v else {
             return Err(Stop::unsupported(
@@ -75,6 +81,24 @@ impl Machine<'_, '_> {
         mask: &[Option<u32>],
     ) -> Result<Value, Stop> {
         let (a, b) = (self.read(v1).clone(), self.read(v2).clone());
+        // A whole-value poison input is as long as the other input.
+        let (a, b) = match (a, b) {
+            (Value::Poison, Value::Poison) => {
+                return Ok(Value::Vector(vec![Value::Poison; mask.len()].into()));
+            }
+            (Value::Poison, Value::Vector(b)) => (
+                Value::Vector(vec![Value::Poison; b.len()].into()),
+                Value::Vector(b),
+            ),
+            (Value::Vector(a), Value::Poison) => {
+                let n = a.len();
+                (
+                    Value::Vector(a),
+                    Value::Vector(vec![Value::Poison; n].into()),
+                )
+            }
+            pair => pair,
+        };
         let (Value::Vector(a), Value::Vector(b)) = (&a, &b) else {
             return Err(Stop::unsupported(
                 "shufflevector of values that are not vectors",

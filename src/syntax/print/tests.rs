@@ -2114,7 +2114,7 @@ fn aliases_and_ifuncs() {
         print_module(&m),
         "@g = global [4 x i8] zeroinitializer\n\n\
          @a1 = private unnamed_addr alias [4 x i8], ptr @g\n\
-         @a2 = alias i8, getelementptr (i8, ptr @g, i64 1), partition \"p\"\n\n\
+         @a2 = alias i8, ptr getelementptr (i8, ptr @g, i64 1), partition \"p\"\n\n\
          @i = protected ifunc ptr (), ptr @resolver\n\n\
          declare ptr @resolver()\n"
     );

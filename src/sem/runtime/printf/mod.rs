@@ -51,6 +51,15 @@ pub trait ArgSource {
     /// pointer, else the bytes before its NUL, reading at most `max` bytes
     /// when given (a precision: then no NUL is needed within them).
     fn next_str(&mut self, max: Option<usize>) -> Result<Option<Vec<u8>>, Self::Error>;
+
+    /// `%n`: takes the next pointer argument and stores `count` (the bytes
+    /// output so far) there as an integer of `bits` bits (8 for `%hhn`, 16
+    /// for `%hn`, 32 for `%n`, 64 for `%ln`, ...). `None` if the source
+    /// cannot store (then `%n` is reported as unsupported).
+    fn store_count(&mut self, bits: u32, count: u64) -> Option<Result<(), Self::Error>> {
+        let _ = (bits, count);
+        None
+    }
 }
 
 /// Why a format could not be formatted.
@@ -225,10 +234,15 @@ fn convert<A: ArgSource + ?Sized>(
             float::float_field(&arg, style, upper, flags, precision, fill)
         }
         Conversion::WriteCount => {
-            return Err(unsupported(
-                text,
-                "`%n` (writing the output count to memory) is not supported",
-            ));
+            // glibc ignores flags, width and precision here.
+            let bits = spec.length.int_bits();
+            return match args.store_count(bits, out.len() as u64) {
+                Some(r) => r.map_err(FormatError::Arg),
+                None => Err(unsupported(
+                    text,
+                    "`%n` (writing the output count to memory) is not supported by this argument source",
+                )),
+            };
         }
         Conversion::Errno => {
             return Err(unsupported(text, "`%m` (errno's message) is not supported"));

@@ -124,7 +124,8 @@ pub enum Conversion {
     },
     /// `%%`: a literal `%`.
     Percent,
-    /// `n`: store the count of bytes written so far (not supported by llsem).
+    /// `n`: store the count of bytes written so far (through
+    /// `ArgSource::store_count`).
     WriteCount,
     /// `m`: glibc's `strerror(errno)` (not supported by llsem).
     Errno,

@@ -1,0 +1,61 @@
+; Mutant of unswitch/param-branch.tgt.ll (opt-22 -S -passes='simple-loop-unswitch<nontrivial>' param-branch.src.ll),
+; edited by hand: the freeze removed: the unswitched branch tests %c itself.
+source_filename = "param-branch.src.ll"
+
+define i32 @f(i8 noundef %n, i1 %c, i32 %x) {
+entry:
+  br i1 %c, label %entry.split.us, label %entry.split
+
+entry.split.us:                                   ; preds = %entry
+  br label %loop.us
+
+loop.us:                                          ; preds = %latch.us, %entry.split.us
+  %i.us = phi i8 [ 0, %entry.split.us ], [ %i2.us, %latch.us ]
+  %acc.us = phi i32 [ 0, %entry.split.us ], [ %acc2.us, %latch.us ]
+  %more.us = icmp ult i8 %i.us, %n
+  br i1 %more.us, label %body.us, label %exit.split.us
+
+body.us:                                          ; preds = %loop.us
+  br label %then.us
+
+then.us:                                          ; preds = %body.us
+  %a1.us = add i32 %acc.us, %x
+  br label %latch.us
+
+latch.us:                                         ; preds = %then.us
+  %acc2.us = phi i32 [ %a1.us, %then.us ]
+  %i2.us = add i8 %i.us, 1
+  br label %loop.us
+
+exit.split.us:                                    ; preds = %loop.us
+  %acc.lcssa.us = phi i32 [ %acc.us, %loop.us ]
+  br label %exit
+
+entry.split:                                      ; preds = %entry
+  br label %loop
+
+loop:                                             ; preds = %latch, %entry.split
+  %i = phi i8 [ 0, %entry.split ], [ %i2, %latch ]
+  %acc = phi i32 [ 0, %entry.split ], [ %a2, %latch ]
+  %more = icmp ult i8 %i, %n
+  br i1 %more, label %body, label %exit.split
+
+body:                                             ; preds = %loop
+  br label %else
+
+else:                                             ; preds = %body
+  %a2 = mul i32 %acc, 3
+  br label %latch
+
+latch:                                            ; preds = %else
+  %i2 = add i8 %i, 1
+  br label %loop
+
+exit.split:                                       ; preds = %loop
+  %acc.lcssa = phi i32 [ %acc, %loop ]
+  br label %exit
+
+exit:                                             ; preds = %exit.split.us, %exit.split
+  %.us-phi = phi i32 [ %acc.lcssa, %exit.split ], [ %acc.lcssa.us, %exit.split.us ]
+  ret i32 %.us-phi
+}

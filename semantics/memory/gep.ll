@@ -1,0 +1,211 @@
+; getelementptr (LangRef "Memory Access and Addressing Operations"): the
+; base address plus each index times its type's alloc size (struct fields by
+; their offsets), in the 64-bit index type with wrapping arithmetic. Flags
+; make the result poison, one rule at a time: nusw (signed wrapping of the
+; index truncation, the multiplication, the sum of offsets, the address plus
+; a signed offset), nuw (the same, unsigned), inbounds (nusw, and with any
+; non-zero index the base and every intermediate address must be in bounds
+; of the object, one past the end allowed, dead objects included). A poison
+; base or index gives poison; vector GEPs work lane by lane.
+; Offsets are returned as `ptrtoint(result) - ptrtoint(base)`.
+
+; RUN: @offset(3) => i64 12
+; RUN: @offset(-1) => i64 -4
+; RUN: @struct_field() => i64 8
+; RUN: @nested() => i64 48
+; an i1 index is sign-extended: true is -1
+; RUN: @i1_index(true) => i64 -1
+; RUN: @poison_index(poison) => ptr poison
+; RUN: @poison_base() => ptr poison
+; inbounds: [0, 4] elements of a [4 x i32] are in bounds
+; RUN: @inbounds(4) => i64 16
+; RUN: @inbounds(5) => i64 poison
+; RUN: @inbounds(-1) => i64 poison
+; RUN: @plain(5) => i64 20
+; every step must stay in bounds: out and back in is poison
+; RUN: @inbounds_out_and_back() => i64 poison
+; all-zero indices are always inbounds, even for null or a base out of bounds
+; RUN: @inbounds_null(0) => ptr null
+; RUN: @inbounds_null(1) => ptr poison
+; RUN: @inbounds_zero_from_outside() => i64 8
+; a dead object still has bounds
+; RUN: @inbounds_dead(8) => i64 8
+; RUN: @inbounds_dead(9) => i64 poison
+; nuw: a negative offset wraps the address
+; RUN: @nuw(1) => i64 1
+; RUN: @nuw(-1) => i64 poison
+; nusw: a negative offset is fine, but the multiplication may not overflow
+; RUN: @nusw(-1) => i64 -1
+; RUN: @nusw_mul(4611686018427387904) => i64 poison
+; RUN: @plain_mul(4611686018427387904) => i64 0
+; an i128 index truncated to 64 bits must keep its value under nusw/nuw,
+; even if the truncated offset is 0
+; RUN: @nusw_i128(18446744073709551616) => i64 poison
+; RUN: @nuw_i128(18446744073709551616) => i64 poison
+; RUN: @plain_i128(18446744073709551616) => i64 0
+; RUN: @nusw_i128(-1) => i64 -1
+; RUN: @nuw_i128(-1) => i64 poison
+; vector GEP: each lane on its own
+; RUN: @vector(5) => <2 x i1> <i1 true, i1 poison>
+; RUN: @vector(poison) => <2 x i1> <i1 true, i1 poison>
+
+define i64 @offset(i64 %i) {
+  %a = alloca [8 x i32]
+  %p = getelementptr i32, ptr %a, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @struct_field() {
+  %a = alloca { i8, i32, double }
+  %p = getelementptr { i8, i32, double }, ptr %a, i64 0, i32 2
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nested() {
+  %a = alloca { i32, [4 x { i32, [2 x i32] }] }
+  %p = getelementptr { i32, [4 x { i32, [2 x i32] }] }, ptr %a, i64 0, i32 1, i64 3, i32 1, i64 1
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @i1_index(i1 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr i8, ptr %b, i1 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define ptr @poison_index(i64 %i) {
+  %a = alloca i32
+  %p = getelementptr i32, ptr %a, i64 %i
+  ret ptr %p
+}
+define ptr @poison_base() {
+  %p = getelementptr i32, ptr poison, i64 0
+  ret ptr %p
+}
+define i64 @inbounds(i64 %i) {
+  %a = alloca [4 x i32]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @plain(i64 %i) {
+  %a = alloca [4 x i32]
+  %p = getelementptr i32, ptr %a, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @inbounds_out_and_back() {
+  %a = alloca [4 x i32]
+  %p = getelementptr inbounds [4 x i32], ptr %a, i64 2, i64 -5
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define ptr @inbounds_null(i64 %i) {
+  %p = getelementptr inbounds i8, ptr null, i64 %i
+  ret ptr %p
+}
+define i64 @inbounds_zero_from_outside() {
+  %a = alloca [4 x i8]
+  %out = getelementptr i8, ptr %a, i64 8
+  %p = getelementptr inbounds i8, ptr %out, i64 0
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+declare ptr @malloc(i64)
+declare void @free(ptr)
+define i64 @inbounds_dead(i64 %i) {
+  %m = call ptr @malloc(i64 8)
+  call void @free(ptr %m)
+  %p = getelementptr inbounds i8, ptr %m, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %m to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nuw(i64 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr nuw i8, ptr %b, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nusw(i64 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr nusw i8, ptr %b, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nusw_mul(i64 %i) {
+  %a = alloca [8 x i8]
+  %p = getelementptr nusw i32, ptr %a, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @plain_mul(i64 %i) {
+  %a = alloca [8 x i8]
+  %p = getelementptr i32, ptr %a, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %a to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nusw_i128(i128 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr nusw i8, ptr %b, i128 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @nuw_i128(i128 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr nuw i8, ptr %b, i128 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define i64 @plain_i128(i128 %i) {
+  %a = alloca [8 x i8]
+  %b = getelementptr i8, ptr %a, i64 4
+  %p = getelementptr i8, ptr %b, i128 %i
+  %x = ptrtoint ptr %p to i64
+  %y = ptrtoint ptr %b to i64
+  %d = sub i64 %x, %y
+  ret i64 %d
+}
+define <2 x i1> @vector(i64 %i) {
+  %a = alloca [4 x i8]
+  %v0 = insertelement <2 x ptr> poison, ptr %a, i32 0
+  %v = insertelement <2 x ptr> %v0, ptr %a, i32 1
+  %iv = insertelement <2 x i64> <i64 1, i64 0>, i64 %i, i32 1
+  %p = getelementptr inbounds i8, <2 x ptr> %v, <2 x i64> %iv
+  %r = icmp ne <2 x ptr> %p, zeroinitializer
+  ret <2 x i1> %r
+}

@@ -1,0 +1,47 @@
+; Division with undef operands (llvm model). An undef divisor that may be
+; zero is UB (LangRef "Undefined Values": `sdiv %X, undef` may be folded to
+; unreachable); one whose defined bits exclude zero is not. An undef dividend
+; may be any value (`sdiv undef, %X` may be 0). i4 so that every choice of
+; the undef bits is explored.
+
+; RUN: @udiv(7, undef) => ub division-by-zero
+; divisor `or undef, 1` is odd, so never zero: every odd divisor is possible
+; RUN: @udiv_odd_divisor(7, undef) => i4 7 | i4 2 | i4 1 | i4 0
+; divisor `and undef, 2` may be zero
+; RUN: @udiv_and_divisor(7, undef) => ub division-by-zero
+; RUN: @udiv(undef, 3) => i4 0 | i4 1 | i4 2 | i4 3 | i4 4 | i4 5
+; RUN: @urem(undef, 4) => i4 0 | i4 1 | i4 2 | i4 3
+; sdiv undef, -1: the dividend may be MIN, so UB
+; RUN: @sdiv(undef, -1) => ub division-overflow
+; sdiv x, (or undef, 1): the divisor may be -1, but the dividend is not MIN
+; RUN: @sdiv_odd_divisor(6, undef) => i4 6 | i4 2 | i4 1 | i4 0 | i4 -1 | i4 -2 | i4 -6
+; ... and with dividend MIN it is UB
+; RUN: @sdiv_odd_divisor(-8, undef) => ub division-overflow
+
+define i4 @udiv(i4 %a, i4 %b) {
+  %r = udiv i4 %a, %b
+  ret i4 %r
+}
+define i4 @urem(i4 %a, i4 %b) {
+  %r = urem i4 %a, %b
+  ret i4 %r
+}
+define i4 @sdiv(i4 %a, i4 %b) {
+  %r = sdiv i4 %a, %b
+  ret i4 %r
+}
+define i4 @udiv_odd_divisor(i4 %a, i4 %u) {
+  %d = or i4 %u, 1
+  %r = udiv i4 %a, %d
+  ret i4 %r
+}
+define i4 @udiv_and_divisor(i4 %a, i4 %u) {
+  %d = and i4 %u, 2
+  %r = udiv i4 %a, %d
+  ret i4 %r
+}
+define i4 @sdiv_odd_divisor(i4 %a, i4 %u) {
+  %d = or i4 %u, 1
+  %r = sdiv i4 %a, %d
+  ret i4 %r
+}

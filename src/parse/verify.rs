@@ -1,1 +1,0 @@
-//! Well-formedness of a parsed module (LangRef and the relational-IR thesis).

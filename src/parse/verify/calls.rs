@@ -1,0 +1,103 @@
+//! Call sites of `call`, `invoke` and `callbr` (LangRef "'call'
+//! Instruction"): the callee is a pointer (or inline assembly), the
+//! arguments match the call's function type, attributes fit their types.
+//!
+//! A direct call whose function type differs from the callee's own type is
+//! accepted: LLVM allows it, and calling a function through the wrong type
+//! is undefined behaviour at run time, which the machine reports.
+//! `musttail` constraints (matching prototypes, `ret` right after) are not
+//! checked.
+
+use super::body::InstCx;
+use super::types::Yield;
+use crate::parse::error::Diagnostic;
+use crate::syntax::{CallSite, Operand, TypeKind};
+
+impl InstCx<'_> {
+    /// Checks a call site; yields the return type of its function type.
+    pub(super) fn check_call_site(&self, call: &CallSite) -> Result<Yield, Diagnostic> {
+        let cx = self.cx();
+        let op = self.op();
+        let Some((ret, params, varargs)) = cx.types.function_parts(call.fn_ty) else {
+            return Err(self.err(format!(
+                "'{op}' type {} is not a function type",
+                self.ty(call.fn_ty)
+            )));
+        };
+        self.check_callee(&call.callee)?;
+        let (n, p) = (call.args.len(), params.len());
+        if (!varargs && n != p) || n < p {
+            let at_least = if varargs { "at least " } else { "" };
+            return Err(self.err(format!(
+                "'{op}' passes {n} argument{} to a function of type {}, which takes {at_least}{p}",
+                if n == 1 { "" } else { "s" },
+                self.ty(call.fn_ty)
+            )));
+        }
+        for (i, arg) in call.args.iter().enumerate() {
+            let k = i + 1;
+            if let Some(&param) = params.get(i)
+                && arg.ty != param
+            {
+                return Err(self.err(format!(
+                    "'{op}' argument {k} has type {}, but parameter {k} of {} has type {}",
+                    self.ty(arg.ty),
+                    self.ty(call.fn_ty),
+                    self.ty(param)
+                )));
+            }
+            self.operand(&arg.val, Some(arg.ty), &|v, actual| {
+                let written = self.ty(arg.ty);
+                format!(
+                    "'{op}' argument {k} is written as {written} {v}, but {v} has type {actual}"
+                )
+            })?;
+            cx.check_attrs(&arg.attrs, arg.ty, &|| format!("argument {k} of '{op}'"))
+                .map_err(|m| self.err(m))?;
+        }
+        cx.check_attrs(&call.ret_attrs, ret, &|| format!("the result of '{op}'"))
+            .map_err(|m| self.err(m))?;
+        if !call.fmf.is_empty() && !cx.allows_fast_math(ret) {
+            return Err(self.err(format!(
+                "fast-math flags on a '{op}' returning {}, which is not floating-point",
+                self.ty(ret)
+            )));
+        }
+        for bundle in &call.bundles {
+            for input in &bundle.inputs {
+                self.typed(input, &format!("operand bundle \"{}\" input", bundle.tag))?;
+            }
+        }
+        Ok(match cx.types.kind(ret) {
+            TypeKind::Void => Yield::Void,
+            _ => Yield::Ty(ret),
+        })
+    }
+
+    /// The callee is inline assembly or a pointer (a function's address, or
+    /// any pointer value: calling a non-function is undefined behaviour at
+    /// run time, not ill-formed).
+    fn check_callee(&self, callee: &Operand) -> Result<(), Diagnostic> {
+        let op = self.op();
+        match callee {
+            Operand::InlineAsm(_) => Ok(()),
+            Operand::Metadata(_) => Err(self.err(format!("'{op}' callee cannot be metadata"))),
+            Operand::Local(..) | Operand::Const(_) => {
+                let Some(ty) = self.operand_type(callee) else {
+                    return Err(self.err("use of an unknown local value"));
+                };
+                if !self.cx().is_ptr(ty) {
+                    return Err(Diagnostic::error(
+                        self.operand_span(callee),
+                        format!(
+                            "'{op}' callee must be a pointer, but {} has type {}",
+                            self.operand_text(callee),
+                            self.ty(ty)
+                        ),
+                    ));
+                }
+                self.available(callee)
+            }
+        }
+    }
+}

@@ -1,0 +1,397 @@
+//! Floating-point intrinsics: the float ones of LangRef "Standard C/C++
+//! Library Intrinsics" (`llvm.fabs`, `llvm.copysign`, `llvm.minnum`, ...,
+//! `llvm.sqrt`, `llvm.floor`, ..., `llvm.lround`, `llvm.ldexp`,
+//! `llvm.frexp`, `llvm.sin`, ...), "Specialised Arithmetic Intrinsics"
+//! (`llvm.fmuladd`, `llvm.canonicalize`) and `llvm.is.fpclass`
+//! ("General Intrinsics"). Vector forms work lane by lane.
+//!
+//! Common rules (LangRef "Behavior of Floating-Point NaN values",
+//! "Fast-Math Flags"): a poison operand gives poison; a NaN result is any
+//! NaN LangRef allows, chosen by the oracle (`nan-result`); the call's
+//! fast-math flags apply as on instructions (`nnan`/`ninf` make NaN or
+//! infinite operands and results poison, `nsz` frees the sign of zeros).
+
+use crate::apint::ApInt;
+use crate::oracle::{ChoicePoint, Domain};
+use crate::sem::machine::Machine;
+use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
+use crate::sem::stop::Stop;
+use crate::sem::value::{Float, Value};
+use crate::syntax::{FastMath, FloatKind, TypeId};
+
+fn unsupported(e: UnsupportedFloat) -> Stop {
+    Stop::unsupported(e.to_string())
+}
+
+/// A float operation of one operand returning a float, before NaN choice.
+type Unary = fn(FloatKind, u128) -> Result<FloatResult, UnsupportedFloat>;
+/// A float operation of two operands returning a float.
+type Binary = fn(FloatKind, u128, u128) -> Result<FloatResult, UnsupportedFloat>;
+
+/// The computation of one lane of a float intrinsic: the operands' bits
+/// in, the result's bits (or `None` for poison) out.
+type LaneFn<'f, M> = dyn FnMut(&mut M, &[u128]) -> Result<Option<u128>, Stop> + 'f;
+
+/// The pure unary float intrinsics, by name.
+fn unary_op(key: &str) -> Option<Unary> {
+    Some(match key {
+        "sqrt" => fp::sqrt,
+        "floor" => fp::floor,
+        "ceil" => fp::ceil,
+        "trunc" => fp::trunc,
+        "rint" => fp::rint,
+        "nearbyint" => fp::nearbyint,
+        "round" => fp::round,
+        "roundeven" => fp::roundeven,
+        "canonicalize" => canonicalize,
+        _ => return None,
+    })
+}
+
+/// The pure binary float intrinsics, by name.
+fn binary_op(key: &str) -> Option<Binary> {
+    Some(match key {
+        "minnum" => fp::minnum,
+        "maxnum" => fp::maxnum,
+        "minimum" => fp::minimum,
+        "maximum" => fp::maximum,
+        "minimumnum" => fp::minimumnum,
+        "maximumnum" => fp::maximumnum,
+        _ => return None,
+    })
+}
+
+/// `llvm.canonicalize(x)`: the canonical encoding of `x`, which in the
+/// default floating-point environment is `fmul x, 1.0` (a signaling NaN is
+/// quieted; non-canonical x86_fp80 encodings are normalized).
+fn canonicalize(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
+    let one = fp::sitofp(kind, &ApInt::one(2))?;
+    fp::fmul(kind, x, one)
+}
+
+impl Machine<'_, '_> {
+    /// Runs the floating-point intrinsic `key` (name without `llvm.` and
+    /// type suffixes); `None` if `key` is not one.
+    pub(super) fn call_float_intrinsic(
+        &mut self,
+        key: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let fmf = self.current_call.map(|c| c.fmf).unwrap_or_default();
+        let name = format!("llvm.{key}");
+        let arg = |i: usize| super::arg(args, i, &name);
+        let v = match key {
+            "fabs" => {
+                let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                self.float_map(fmf, kind, &[arg(0)?], &mut |_, x| {
+                    Ok(Some(fp::fabs(kind, x[0]).map_err(unsupported)?))
+                })?
+            }
+            "copysign" => {
+                let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                self.float_map(fmf, kind, &[arg(0)?, arg(1)?], &mut |_, x| {
+                    Ok(Some(fp::copysign(kind, x[0], x[1]).map_err(unsupported)?))
+                })?
+            }
+            "fma" => {
+                let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                self.float_map(fmf, kind, &[arg(0)?, arg(1)?, arg(2)?], &mut |m, x| {
+                    let r = fp::fma(kind, x[0], x[1], x[2]).map_err(unsupported)?;
+                    m.pick_bits(kind, r, x).map(Some)
+                })?
+            }
+            "fmuladd" => self.eval_fmuladd(fmf, args, &name)?,
+            "ldexp" => self.eval_ldexp(fmf, args, &name)?,
+            "frexp" => self.eval_frexp(fmf, args, &name)?,
+            "is.fpclass" => self.eval_is_fpclass(args, &name)?,
+            "lround" | "llround" | "lrint" | "llrint" => {
+                self.eval_round_to_int(key.ends_with("round"), args, ret_ty, &name)?
+            }
+            _ => {
+                if let Some(f) = unary_op(key) {
+                    let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                    self.float_map(fmf, kind, &[arg(0)?], &mut |m, x| {
+                        let r = f(kind, x[0]).map_err(unsupported)?;
+                        m.pick_bits(kind, r, x).map(Some)
+                    })?
+                } else if let Some(f) = binary_op(key) {
+                    let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                    self.float_map(fmf, kind, &[arg(0)?, arg(1)?], &mut |m, x| {
+                        let r = f(kind, x[0], x[1]).map_err(unsupported)?;
+                        m.pick_bits(kind, r, x).map(Some)
+                    })?
+                } else if is_libm(key) {
+                    self.eval_libm_intrinsic(fmf, key, args, &name)?
+                } else {
+                    return Ok(None);
+                }
+            }
+        };
+        Ok(Some(v))
+    }
+
+    /// Applies `f` to the float lanes of `ops` (all scalars, or vectors of
+    /// one length): a lane with a poison operand, or one the fast-math
+    /// flags make poison, is poison; `f` returns the result bits (`None`
+    /// for poison). The fast-math flags then apply to the result.
+    pub(super) fn float_map(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        ops: &[&Value],
+        f: &mut LaneFn<'_, Self>,
+    ) -> Result<Value, Stop> {
+        let lanes = super::lane_count(ops);
+        let mut out = Vec::with_capacity(lanes.unwrap_or(1));
+        for lane in 0..lanes.unwrap_or(1) {
+            let mut bits = Vec::with_capacity(ops.len());
+            let mut poison = false;
+            for op in ops {
+                match self.float_lane(&super::lane(op, lane, lanes), kind)? {
+                    Some(x) => bits.push(x.bits),
+                    None => poison = true,
+                }
+            }
+            let r = if poison || !self.fmf_operands(fmf, kind, &bits)? {
+                Value::Poison
+            } else {
+                match f(self, &bits)? {
+                    Some(b) => Value::Float(Float { kind, bits: b }),
+                    None => Value::Poison,
+                }
+            };
+            out.push(r);
+        }
+        let v = match lanes {
+            Some(_) => Value::Vector(out.into()),
+            None => out.pop().unwrap_or(Value::Poison),
+        };
+        self.apply_fmf_result(fmf, v)
+    }
+
+    /// The bits of a math result: the value, or a NaN the oracle picks.
+    pub(super) fn pick_bits(
+        &mut self,
+        kind: FloatKind,
+        r: FloatResult,
+        inputs: &[u128],
+    ) -> Result<u128, Stop> {
+        match self.pick_float(kind, r, inputs)? {
+            Value::Float(f) => Ok(f.bits),
+            _ => Err(Stop::unsupported(
+                "a float operation without a float result",
+            )),
+        }
+    }
+
+    /// `llvm.fmuladd(a, b, c)`: `a * b + c`, either fused (one rounding, as
+    /// `llvm.fma`) or as an `fmul` followed by an `fadd`; LangRef allows
+    /// both, so the oracle chooses (`fmuladd-fusion`), once per call.
+    fn eval_fmuladd(
+        &mut self,
+        fmf: FastMath,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let ops = [
+            super::arg(args, 0, name)?,
+            super::arg(args, 1, name)?,
+            super::arg(args, 2, name)?,
+        ];
+        let fused = self.choose_index(ChoicePoint::FmuladdFusion, 2) == 1;
+        self.float_map(fmf, kind, &ops, &mut |m, x| {
+            if fused {
+                let r = fp::fma(kind, x[0], x[1], x[2]).map_err(unsupported)?;
+                return m.pick_bits(kind, r, x).map(Some);
+            }
+            let p = fp::fmul(kind, x[0], x[1]).map_err(unsupported)?;
+            let p = m.pick_bits(kind, p, &x[..2])?;
+            let r = fp::fadd(kind, p, x[2]).map_err(unsupported)?;
+            m.pick_bits(kind, r, &[p, x[2]]).map(Some)
+        })
+    }
+
+    /// `llvm.ldexp(x, i32 e)`: `x * 2^e`, correctly rounded. A poison `e`
+    /// gives poison.
+    fn eval_ldexp(
+        &mut self,
+        fmf: FastMath,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let x = super::arg(args, 0, name)?;
+        let e = super::arg(args, 1, name)?;
+        let lanes = super::lane_count(&[x, e]);
+        let mut out = Vec::new();
+        for lane in 0..lanes.unwrap_or(1) {
+            let el = self.resolve_undef(&super::lane(e, lane, lanes));
+            let xl = super::lane(x, lane, lanes);
+            let r = match el {
+                Value::Int(exp) => self.float_map(fmf, kind, &[&xl], &mut |m, b| {
+                    let r = fp::ldexp(kind, b[0], &exp).map_err(unsupported)?;
+                    m.pick_bits(kind, r, b).map(Some)
+                })?,
+                _ => Value::Poison,
+            };
+            out.push(r);
+        }
+        Ok(super::assemble(lanes, out))
+    }
+
+    /// `llvm.frexp(x)`: `{ fraction, i32 exponent }` with `x = fraction *
+    /// 2^exponent` and the fraction's magnitude in [0.5, 1); zeros give
+    /// themselves and 0. For NaN and infinity the exponent is unspecified
+    /// (an oracle choice) and the fraction is a NaN or `x`. Poison gives
+    /// poison in both fields.
+    fn eval_frexp(
+        &mut self,
+        fmf: FastMath,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let x = super::arg(args, 0, name)?;
+        let lanes = super::lane_count(&[x]);
+        let (mut fracs, mut exps) = (Vec::new(), Vec::new());
+        for lane in 0..lanes.unwrap_or(1) {
+            let xl = super::lane(x, lane, lanes);
+            let mut exp = None;
+            let frac = self.float_map(fmf, kind, &[&xl], &mut |m, b| {
+                let (r, e) = fp::frexp(kind, b[0]).map_err(unsupported)?;
+                exp = Some(match e {
+                    Some(e) => ApInt::from_i64(32, e as i64),
+                    None => m.choose(ChoicePoint::Unspecified, Domain::Bits(32)),
+                });
+                m.pick_bits(kind, r, b).map(Some)
+            })?;
+            exps.push(match (&frac, exp) {
+                (Value::Float(_), Some(e)) => Value::Int(e),
+                _ => Value::Poison,
+            });
+            fracs.push(frac);
+        }
+        Ok(Value::Aggregate(
+            vec![super::assemble(lanes, fracs), super::assemble(lanes, exps)].into(),
+        ))
+    }
+
+    /// `llvm.is.fpclass(x, i32 test)`: whether `x` is in one of the classes
+    /// the bits of `test` select (signaling NaN, quiet NaN, -inf, -normal,
+    /// -subnormal, -0, +0, +subnormal, +normal, +inf). Poison gives poison.
+    fn eval_is_fpclass(&mut self, args: &[(Value, TypeId)], name: &str) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let x = super::arg(args, 0, name)?;
+        let test = super::imm_u64(args, 1, name)? as u32;
+        let lanes = super::lane_count(&[x]);
+        let mut out = Vec::new();
+        for lane in 0..lanes.unwrap_or(1) {
+            let r = match self.float_lane(&super::lane(x, lane, lanes), kind)? {
+                Some(f) => Value::bool(fp::is_fpclass(kind, f.bits, test).map_err(unsupported)?),
+                None => Value::Poison,
+            };
+            out.push(r);
+        }
+        Ok(super::assemble(lanes, out))
+    }
+
+    /// `llvm.lround/llround(x)` (halfway cases away from zero) and
+    /// `llvm.lrint/llrint(x)` (the current rounding mode: to nearest even):
+    /// `x` rounded to an integer of the result type. If the rounded value
+    /// does not fit, or `x` is NaN, the result is an unspecified value (as
+    /// `freeze poison`). Poison gives poison.
+    fn eval_round_to_int(
+        &mut self,
+        away: bool,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let types = &self.prog.module.types;
+        let Some(w) = types.int_width(types.scalar(ret_ty)) else {
+            return Err(Stop::unsupported(format!(
+                "{name} without an integer result"
+            )));
+        };
+        let x = super::arg(args, 0, name)?;
+        let lanes = super::lane_count(&[x]);
+        let mut out = Vec::new();
+        for lane in 0..lanes.unwrap_or(1) {
+            let Some(f) = self.float_lane(&super::lane(x, lane, lanes), kind)? else {
+                out.push(Value::Poison);
+                continue;
+            };
+            let rounded = if away {
+                fp::round(kind, f.bits)
+            } else {
+                fp::rint(kind, f.bits)
+            }
+            .map_err(unsupported)?;
+            let int = match rounded {
+                FloatResult::Value(b) => fp::fptosi(kind, b, w).map_err(unsupported)?,
+                _ => None,
+            };
+            out.push(Value::Int(match int {
+                Some(i) => i,
+                None => self.choose(ChoicePoint::Unspecified, Domain::Bits(w)),
+            }));
+        }
+        Ok(super::assemble(lanes, out))
+    }
+
+    /// `llvm.sin`, `llvm.pow`, ...: the value the C library's function of
+    /// that name returns (see [`crate::sem::runtime::libm`]), for `float`
+    /// and `double`; a NaN result is any NaN LangRef allows.
+    fn eval_libm_intrinsic(
+        &mut self,
+        fmf: FastMath,
+        key: &str,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let ops: Vec<&Value> = args.iter().map(|(v, _)| v).collect();
+        self.float_map(fmf, kind, &ops, &mut |m, x| {
+            let r = crate::sem::runtime::libm::float_result(key, kind, x).ok_or_else(|| {
+                Stop::unsupported(format!(
+                    "{name} on {} (llsem runs the libm functions only for float and double on glibc hosts)",
+                    kind.keyword()
+                ))
+            })?;
+            m.pick_bits(kind, r, x).map(Some)
+        })
+    }
+}
+
+/// Whether `key` names a libm-style intrinsic.
+fn is_libm(key: &str) -> bool {
+    matches!(
+        key,
+        "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "sinh"
+            | "cosh"
+            | "tanh"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log2"
+            | "log10"
+            | "pow"
+            | "atan2"
+    )
+}
+
+/// The type of argument `i`.
+fn args_ty(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<TypeId, Stop> {
+    args.get(i)
+        .map(|a| a.1)
+        .ok_or_else(|| Stop::unsupported(format!("@{name} called with {} arguments", args.len())))
+}

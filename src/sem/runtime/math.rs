@@ -1,0 +1,378 @@
+//! `<math.h>` functions that clang leaves as calls (C17 7.12), in their
+//! `double`, `float` (`f` suffix) and, for the exact ones, `long double`
+//! (`l` suffix, x86_fp80) forms.
+//!
+//! The exact functions (`sqrt`, `fabs`, `floor`, `fmod`, `nextafter`,
+//! `ldexp`, `frexp`, `lround`, ...) are computed exactly, as glibc does on
+//! x86-64, including its NaN results: an invalid operation gives the x86
+//! default NaN (negative, quiet), a NaN operand comes back quieted, and
+//! `fmin`/`fmax` follow x86's `minsd`/`maxsd` for zeros of either sign. The
+//! transcendental ones (`sin`, `exp`, `pow`, ...) are glibc's own, on hosts
+//! where llsem can call it (see [`super::libm`]).
+
+use super::ERANGE;
+use crate::apint::ApInt;
+use crate::sem::intrinsics::BuiltinResult;
+use crate::sem::machine::Machine;
+use crate::sem::ops::float::bits::Layout;
+use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Float, Value};
+use crate::syntax::{FloatKind, FloatPred, TypeId, TypeKind};
+
+fn unsupported(e: UnsupportedFloat) -> Stop {
+    Stop::unsupported(e.to_string())
+}
+
+/// The base names of the math functions llsem runs (without `f`/`l`).
+const EXACT: &[&str] = &[
+    "sqrt",
+    "fabs",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "rint",
+    "nearbyint",
+    "roundeven",
+    "fmod",
+    "copysign",
+    "fmin",
+    "fmax",
+    "nextafter",
+    "ldexp",
+    "scalbn",
+    "frexp",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
+    "fma",
+];
+
+/// Transcendental functions taken from glibc's libm.
+const LIBM: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "exp2", "expm1",
+    "log", "log2", "log10", "log1p", "cbrt", "pow", "atan2", "hypot",
+];
+
+/// The base name of a math function name (`sqrtf` → `sqrt`), if llsem
+/// knows it.
+fn base_name(name: &str) -> Option<&'static str> {
+    let known = |n: &str| EXACT.iter().chain(LIBM).find(|b| **b == n).copied();
+    known(name).or_else(|| {
+        name.strip_suffix('f')
+            .or_else(|| name.strip_suffix('l'))
+            .and_then(known)
+    })
+}
+
+/// The x86 default NaN (negative, quiet) of a format.
+fn default_nan(kind: FloatKind) -> Result<u128, UnsupportedFloat> {
+    let l = Layout::of(kind)?;
+    Ok(l.sign_mask() | l.exp_mask() | l.int_bit() | (1 << l.quiet_pos()))
+}
+
+/// What glibc returns for a NaN result: the first NaN operand quieted
+/// (sign and payload kept), or the default NaN when no operand is a NaN.
+fn libc_nan(kind: FloatKind, inputs: &[u128]) -> Result<u128, UnsupportedFloat> {
+    let l = Layout::of(kind)?;
+    for &x in inputs {
+        if fp::is_nan(kind, x)? {
+            return Ok(l.clamp(x) | l.int_bit() | (1 << l.quiet_pos()));
+        }
+    }
+    default_nan(kind)
+}
+
+/// A math result as glibc gives it.
+fn settle(kind: FloatKind, r: FloatResult, inputs: &[u128]) -> Result<u128, UnsupportedFloat> {
+    match r {
+        FloatResult::Value(b) => Ok(b),
+        FloatResult::Nan => libc_nan(kind, inputs),
+        FloatResult::ValueOrNan(_) => libc_nan(kind, inputs),
+    }
+}
+
+impl Machine<'_, '_> {
+    /// Runs the `<math.h>` function `name`, if llsem implements it.
+    pub(super) fn call_math(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
+        let Some(base) = base_name(name) else {
+            return Ok(None);
+        };
+        let kind = match args.first().map(|a| self.prog.module.types.resolved(a.1)) {
+            Some(TypeKind::Float(k)) => *k,
+            _ => return Ok(None),
+        };
+        let mut x = Vec::new();
+        for (i, (v, ty)) in args.iter().enumerate() {
+            match (v, self.prog.module.types.resolved(*ty)) {
+                (Value::Float(f), _) => x.push(f.bits),
+                (_, TypeKind::Float(_)) => {
+                    return Err(Stop::ub(
+                        UbKind::InvalidOperand,
+                        format!("{name}: argument {} is poison or undef", i + 1),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let float = |bits: u128| Ok(Some(Some(Value::Float(Float { kind, bits }))));
+        match base {
+            "frexp" => return self.eval_frexp_call(name, kind, args, x.first().copied()),
+            "ldexp" | "scalbn" => {
+                let e = self.arg_i64(args, 1, name)?;
+                let r =
+                    fp::ldexp(kind, arg(&x, 0)?, &ApInt::from_i64(32, e)).map_err(unsupported)?;
+                let bits = settle(kind, r, &x).map_err(unsupported)?;
+                self.range_errno(kind, arg(&x, 0)?, bits)?;
+                return float(bits);
+            }
+            "lround" | "llround" | "lrint" | "llrint" => {
+                let w = self.prog.module.types.int_width(ret_ty).unwrap_or(64);
+                let r = if base.ends_with("round") {
+                    fp::round(kind, arg(&x, 0)?)
+                } else {
+                    fp::rint(kind, arg(&x, 0)?)
+                }
+                .map_err(unsupported)?;
+                let i = match r {
+                    FloatResult::Value(b) => fp::fptosi(kind, b, w).map_err(unsupported)?,
+                    _ => None,
+                };
+                // glibc returns the most negative value when the result
+                // does not fit (x86's "integer indefinite").
+                return Ok(Some(Some(Value::Int(
+                    i.unwrap_or_else(|| ApInt::signed_min(w)),
+                ))));
+            }
+            _ => {}
+        }
+        let bits = if LIBM.contains(&base) {
+            let r = super::libm::float_result(base, kind, &x).ok_or_else(|| {
+                Stop::unsupported(format!(
+                    "{name} (llsem takes the transcendental functions from glibc, for float and double on glibc hosts)"
+                ))
+            })?;
+            settle(kind, r, &x).map_err(unsupported)?
+        } else {
+            self.exact_math(base, kind, &x)?
+        };
+        float(bits)
+    }
+
+    /// The exact `<math.h>` functions of one or more float operands.
+    fn exact_math(&mut self, base: &str, kind: FloatKind, x: &[u128]) -> Result<u128, Stop> {
+        let a = arg(x, 0)?;
+        let r = match base {
+            "sqrt" => fp::sqrt(kind, a),
+            "fabs" => return fp::fabs(kind, a).map_err(unsupported),
+            "copysign" => return fp::copysign(kind, a, arg(x, 1)?).map_err(unsupported),
+            "floor" => fp::floor(kind, a),
+            "ceil" => fp::ceil(kind, a),
+            "trunc" => fp::trunc(kind, a),
+            "round" => fp::round(kind, a),
+            "rint" => fp::rint(kind, a),
+            "nearbyint" => fp::nearbyint(kind, a),
+            "roundeven" => fp::roundeven(kind, a),
+            "fmod" => fp::frem(kind, a, arg(x, 1)?),
+            "fma" => fp::fma(kind, a, arg(x, 1)?, arg(x, 2)?),
+            "fmin" | "fmax" => return x86_min_max(base == "fmin", kind, a, arg(x, 1)?),
+            "nextafter" => {
+                let bits = next_after(kind, a, arg(x, 1)?).map_err(unsupported)?;
+                self.range_errno(kind, a, bits)?;
+                return Ok(bits);
+            }
+            _ => return Err(Stop::unsupported(format!("the math function {base}"))),
+        }
+        .map_err(unsupported)?;
+        settle(kind, r, x).map_err(unsupported)
+    }
+
+    /// `frexp(x, int *e)`: the fraction, and the exponent stored at `e`
+    /// (0 for zero, infinity and NaN, as glibc does).
+    fn eval_frexp_call(
+        &mut self,
+        name: &str,
+        kind: FloatKind,
+        args: &[(Value, TypeId)],
+        x: Option<u128>,
+    ) -> BuiltinResult {
+        let x =
+            x.ok_or_else(|| Stop::ub(UbKind::InvalidCall, format!("{name}: missing argument")))?;
+        let e_ptr = self.arg_nonnull(args, 1, name)?;
+        let (r, e) = fp::frexp(kind, x).map_err(unsupported)?;
+        let bits = settle(kind, r, &[x]).map_err(unsupported)?;
+        let e = Value::Int(ApInt::from_i64(32, e.unwrap_or(0) as i64));
+        self.write_scalar(e_ptr, &crate::mem::Repr::Int(32), &e, name)?;
+        Ok(Some(Some(Value::Float(Float { kind, bits }))))
+    }
+
+    /// Sets `errno = ERANGE` where glibc does for `ldexp`/`nextafter`: a
+    /// finite operand giving an infinite, zero or subnormal result.
+    fn range_errno(&mut self, kind: FloatKind, x: u128, r: u128) -> Result<(), Stop> {
+        let finite = !fp::is_nan(kind, x).map_err(unsupported)?
+            && !fp::is_inf(kind, x).map_err(unsupported)?;
+        let tiny = fp::is_denormal(kind, r).map_err(unsupported)?
+            || (fp::is_zero(kind, r).map_err(unsupported)?
+                && !fp::is_zero(kind, x).map_err(unsupported)?);
+        if finite && (fp::is_inf(kind, r).map_err(unsupported)? || tiny) {
+            self.set_errno(ERANGE)?;
+        }
+        Ok(())
+    }
+}
+
+/// Operand `i` of a math function.
+fn arg(x: &[u128], i: usize) -> Result<u128, Stop> {
+    x.get(i).copied().ok_or_else(|| {
+        Stop::ub(
+            UbKind::InvalidCall,
+            "a math function with too few arguments",
+        )
+    })
+}
+
+/// glibc's `fmin`/`fmax` on x86-64: `minsd`/`maxsd` (the second operand
+/// when the operands compare equal, so `fmin(-0.0, +0.0)` is `+0.0`), the
+/// non-NaN operand when exactly one is a quiet NaN, a NaN otherwise.
+fn x86_min_max(min: bool, kind: FloatKind, a: u128, b: u128) -> Result<u128, Stop> {
+    let nan_a = fp::is_nan(kind, a).map_err(unsupported)?;
+    let nan_b = fp::is_nan(kind, b).map_err(unsupported)?;
+    let snan =
+        fp::is_snan(kind, a).map_err(unsupported)? || fp::is_snan(kind, b).map_err(unsupported)?;
+    if nan_a || nan_b {
+        return match (nan_a, nan_b) {
+            (true, false) if !snan => Ok(b),
+            (false, true) if !snan => Ok(a),
+            _ => libc_nan(kind, &[a, b]).map_err(unsupported),
+        };
+    }
+    let pred = if min { FloatPred::Olt } else { FloatPred::Ogt };
+    Ok(if fp::fcmp(kind, pred, a, b).map_err(unsupported)? {
+        a
+    } else {
+        b
+    })
+}
+
+/// `nextafter(x, y)`: the representable value next to `x` toward `y`; `y`
+/// if they are equal; a NaN if either is.
+fn next_after(kind: FloatKind, x: u128, y: u128) -> Result<u128, UnsupportedFloat> {
+    if fp::is_nan(kind, x)? || fp::is_nan(kind, y)? {
+        return libc_nan(kind, &[x, y]);
+    }
+    if fp::fcmp(kind, FloatPred::Oeq, x, y)? {
+        return Ok(y);
+    }
+    let sign = fp::fneg(kind, 0)?;
+    if fp::is_zero(kind, x)? {
+        // The smallest subnormal with the sign of the direction.
+        let tiny = 1u128;
+        return Ok(if fp::fcmp(kind, FloatPred::Olt, y, x)? {
+            tiny | sign
+        } else {
+            tiny
+        });
+    }
+    let up = fp::fcmp(kind, FloatPred::Olt, x, y)?;
+    let negative = fp::is_negative(kind, x)?;
+    // Away from zero when moving in the direction of x's sign.
+    let away = up != negative;
+    if kind == FloatKind::X86Fp80 {
+        return Ok(next_x87(x, away));
+    }
+    Ok(if away { x + 1 } else { x - 1 })
+}
+
+/// One step of an x86_fp80 value's magnitude (explicit integer bit).
+fn next_x87(x: u128, away: bool) -> u128 {
+    let sign = x & (1 << 79);
+    let exp = (x >> 64) & 0x7fff;
+    let sig = x & u64::MAX as u128;
+    let (exp, sig) = if away {
+        match sig.checked_add(1).filter(|s| *s <= u64::MAX as u128) {
+            Some(s) if exp == 0 && s == 1 << 63 => (1, s),
+            Some(s) => (exp, s),
+            None => (exp + 1, 1 << 63),
+        }
+    } else if sig == 1 << 63 && exp > 1 {
+        (exp - 1, u64::MAX as u128)
+    } else if sig == 1 << 63 && exp == 1 {
+        (0, (1 << 63) - 1)
+    } else {
+        (exp, sig.saturating_sub(1))
+    };
+    sign | (exp << 64) | sig
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(x: f64) -> u128 {
+        x.to_bits() as u128
+    }
+
+    #[test]
+    fn names_and_suffixes() {
+        assert_eq!(base_name("sqrtf"), Some("sqrt"));
+        assert_eq!(base_name("fabsl"), Some("fabs"));
+        assert_eq!(base_name("llround"), Some("llround"));
+        assert_eq!(base_name("sinf"), Some("sin"));
+        assert_eq!(base_name("printf"), None);
+    }
+
+    #[test]
+    fn glibc_nans_and_signed_zeros() {
+        let k = FloatKind::Double;
+        // sqrt(-1) is the x86 default NaN: printf shows "-nan".
+        let r = settle(k, fp::sqrt(k, d(-1.0)).unwrap(), &[d(-1.0)]).unwrap();
+        assert_eq!(r, 0xfff8_0000_0000_0000);
+        // A quiet NaN operand comes back unchanged.
+        let q = 0x7ff8_0000_0000_0001;
+        assert_eq!(settle(k, FloatResult::Nan, &[d(1.0), q]).unwrap(), q);
+        // A signaling NaN is quieted, keeping sign and payload.
+        assert_eq!(
+            libc_nan(k, &[0xfff0_0000_0000_0001]).unwrap(),
+            0xfff8_0000_0000_0001
+        );
+        assert_eq!(x86_min_max(true, k, d(-0.0), d(0.0)).unwrap(), d(0.0));
+        assert_eq!(x86_min_max(true, k, d(0.0), d(-0.0)).unwrap(), d(-0.0));
+        assert_eq!(x86_min_max(false, k, d(-0.0), d(0.0)).unwrap(), d(0.0));
+        assert_eq!(x86_min_max(true, k, q, d(2.0)).unwrap(), d(2.0));
+        assert_eq!(x86_min_max(false, k, d(1.0), d(2.0)).unwrap(), d(2.0));
+    }
+
+    #[test]
+    fn nextafter_steps() {
+        let k = FloatKind::Double;
+        assert_eq!(
+            next_after(k, d(1.0), d(2.0)).unwrap(),
+            d(1.0000000000000002)
+        );
+        assert_eq!(
+            next_after(k, d(1.0), d(0.0)).unwrap(),
+            d(0.9999999999999999)
+        );
+        assert_eq!(next_after(k, d(0.0), d(-1.0)).unwrap(), d(-5e-324));
+        assert_eq!(
+            next_after(k, d(-1.0), d(-2.0)).unwrap(),
+            d(-1.0000000000000002)
+        );
+        assert_eq!(next_after(k, d(2.0), d(2.0)).unwrap(), d(2.0));
+        assert_eq!(
+            next_after(k, d(f64::MAX), d(f64::INFINITY)).unwrap(),
+            d(f64::INFINITY)
+        );
+        // x86_fp80: 1.0 is exp 0x3fff, significand 1 << 63.
+        let one = (0x3fffu128 << 64) | (1 << 63);
+        assert_eq!(next_x87(one, true), one + 1);
+        assert_eq!(next_x87(one, false), (0x3ffeu128 << 64) | u64::MAX as u128);
+    }
+}

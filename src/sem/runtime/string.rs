@@ -1,0 +1,273 @@
+//! `<string.h>` (C17 7.24): copying (`memcpy`, `memmove`, `memset`,
+//! `strcpy`, `strncpy`, `strcat`, `strncat`, `strdup`, `strndup`),
+//! comparison (`memcmp`, `strcmp`, `strncmp`, `strcoll`), search (`memchr`,
+//! `strchr`, `strrchr`, `strstr`, `strspn`, `strcspn`, `strpbrk`) and
+//! `strlen`/`strnlen`.
+//!
+//! UB (C17 7.1.4, 7.24.1): a null or otherwise invalid pointer (even with
+//! a length of zero), a string without its NUL inside its object, a copy
+//! between overlapping objects (except `memmove`), and reading a poison or
+//! undef byte whose value matters. Copies move bytes as they are (poison,
+//! undef and pointer provenance included).
+
+use super::offset;
+use crate::mem::Fill;
+use crate::sem::machine::Machine;
+use crate::sem::stop::{Stop, UbKind};
+use crate::sem::value::{Pointer, Value};
+use crate::syntax::TypeId;
+
+/// Whether `[a, a + n)` and `[b, b + m)` overlap.
+fn overlap(a: Pointer, n: u64, b: Pointer, m: u64) -> bool {
+    n > 0 && m > 0 && a.addr < b.addr.saturating_add(m) && b.addr < a.addr.saturating_add(n)
+}
+
+impl Machine<'_, '_> {
+    /// Runs the `<string.h>` function `name`, if it is one llsem implements.
+    pub(super) fn call_string(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Option<Value>>, Stop> {
+        let ptr = |p: Pointer| Some(Value::Ptr(p));
+        Ok(Some(match name {
+            "memcpy" | "memmove" => {
+                let d = self.arg_nonnull(args, 0, name)?;
+                let s = self.arg_nonnull(args, 1, name)?;
+                let n = self.arg_u64(args, 2, name)?;
+                if name == "memcpy" && overlap(d, n, s, n) {
+                    return Err(overlapping(name, s, d, n));
+                }
+                if n > 0 {
+                    self.copy_bytes(d, s, n, name)?;
+                }
+                ptr(d)
+            }
+            "memset" => {
+                let d = self.arg_nonnull(args, 0, name)?;
+                let c = self.arg_i64(args, 1, name)?;
+                let n = self.arg_u64(args, 2, name)?;
+                if n > 0 {
+                    self.memset(d, &Value::int(8, c as u64), n, name)?;
+                }
+                ptr(d)
+            }
+            "memcmp" => {
+                let a = self.arg_nonnull(args, 0, name)?;
+                let b = self.arg_nonnull(args, 1, name)?;
+                let n = self.arg_u64(args, 2, name)?;
+                Some(self.int_result(ret_ty, self.eval_memcmp(a, b, n)? as i128))
+            }
+            "memchr" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let c = self.arg_i64(args, 1, name)? as u8;
+                let n = self.arg_u64(args, 2, name)?;
+                ptr(self.eval_memchr(s, c, n)?)
+            }
+            "strlen" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let len = self.read_c_string(s, name)?.len();
+                Some(self.int_result(ret_ty, len as i128))
+            }
+            "strnlen" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let n = self.arg_u64(args, 1, name)?;
+                let len = self.read_c_string_max(s, Some(clamp(n)), name)?.len();
+                Some(self.int_result(ret_ty, len as i128))
+            }
+            "strcmp" | "strcoll" | "strncmp" => {
+                let a = self.arg_nonnull(args, 0, name)?;
+                let b = self.arg_nonnull(args, 1, name)?;
+                let n = if name == "strncmp" {
+                    Some(clamp(self.arg_u64(args, 2, name)?))
+                } else {
+                    None
+                };
+                Some(self.int_result(ret_ty, self.eval_strcmp(a, b, n, name)? as i128))
+            }
+            "strcpy" | "strncpy" | "strcat" | "strncat" => ptr(self.eval_strcpy(name, args)?),
+            "strchr" | "strrchr" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let c = self.arg_i64(args, 1, name)? as u8;
+                let mut bytes = self.read_c_string(s, name)?;
+                bytes.push(0);
+                let found = if name == "strchr" {
+                    bytes.iter().position(|&b| b == c)
+                } else {
+                    bytes.iter().rposition(|&b| b == c)
+                };
+                ptr(found.map_or(Pointer::NULL, |i| offset(s, i as u64)))
+            }
+            "strstr" => {
+                let h = self.arg_nonnull(args, 0, name)?;
+                let n = self.arg_nonnull(args, 1, name)?;
+                let hay = self.read_c_string(h, name)?;
+                let needle = self.read_c_string(n, name)?;
+                let found = if needle.is_empty() {
+                    Some(0)
+                } else {
+                    hay.windows(needle.len())
+                        .position(|w| w == needle.as_slice())
+                };
+                ptr(found.map_or(Pointer::NULL, |i| offset(h, i as u64)))
+            }
+            "strspn" | "strcspn" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let set = self.arg_nonnull(args, 1, name)?;
+                let bytes = self.read_c_string(s, name)?;
+                let set = self.read_c_string(set, name)?;
+                let inside = name == "strspn";
+                let n = bytes
+                    .iter()
+                    .position(|b| set.contains(b) != inside)
+                    .unwrap_or(bytes.len());
+                Some(self.int_result(ret_ty, n as i128))
+            }
+            "strpbrk" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let set = self.arg_nonnull(args, 1, name)?;
+                let bytes = self.read_c_string(s, name)?;
+                let set = self.read_c_string(set, name)?;
+                let found = bytes.iter().position(|b| set.contains(b));
+                ptr(found.map_or(Pointer::NULL, |i| offset(s, i as u64)))
+            }
+            "strdup" | "strndup" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let max = if name == "strndup" {
+                    Some(clamp(self.arg_u64(args, 1, name)?))
+                } else {
+                    None
+                };
+                let mut bytes = self.read_c_string_max(s, max, name)?;
+                bytes.push(0);
+                match self.heap_block(bytes.len() as u64, Fill::Zero)? {
+                    Value::Ptr(p) if p.addr != 0 => {
+                        self.write_plain(p, &bytes, name)?;
+                        ptr(p)
+                    }
+                    other => Some(other),
+                }
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// `memcmp(a, b, n)`: the sign of the difference of the first differing
+    /// bytes (as `unsigned char`), 0 if none. Both objects must hold `n`
+    /// bytes; a poison or undef byte before the first difference is UB.
+    fn eval_memcmp(&self, a: Pointer, b: Pointer, n: u64) -> Result<i32, Stop> {
+        if n == 0 {
+            return Ok(0);
+        }
+        let x = self
+            .mem
+            .read(a, n, 1)
+            .map_err(|e| self.access_stop(e, "memcmp reading"))?;
+        let y = self
+            .mem
+            .read(b, n, 1)
+            .map_err(|e| self.access_stop(e, "memcmp reading"))?;
+        for i in 0..n as usize {
+            if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
+                return Err(super::undefined_byte("memcmp"));
+            }
+            let (p, q) = (x.value[i], y.value[i]);
+            if p != q {
+                return Ok(if p < q { -1 } else { 1 });
+            }
+        }
+        Ok(0)
+    }
+
+    /// `memchr(s, c, n)`: the first byte equal to `c` among the first `n`,
+    /// read in order up to the match (C17 7.24.5.1); null if none.
+    fn eval_memchr(&self, s: Pointer, c: u8, n: u64) -> Result<Pointer, Stop> {
+        for i in 0..n {
+            let p = offset(s, i);
+            let b = self.read_defined(p, 1, "memchr")?;
+            if b[0] == c {
+                return Ok(p);
+            }
+        }
+        Ok(Pointer::NULL)
+    }
+
+    /// `strcmp`/`strncmp` (at most `n` bytes): the sign of the difference
+    /// of the first differing bytes as `unsigned char`.
+    fn eval_strcmp(
+        &self,
+        a: Pointer,
+        b: Pointer,
+        n: Option<usize>,
+        what: &str,
+    ) -> Result<i32, Stop> {
+        // Read both strings only as far as the comparison goes.
+        let mut i = 0u64;
+        loop {
+            if n.is_some_and(|n| i as usize >= n) {
+                return Ok(0);
+            }
+            let x = self.read_defined(offset(a, i), 1, what)?[0];
+            let y = self.read_defined(offset(b, i), 1, what)?[0];
+            if x != y {
+                return Ok(if x < y { -1 } else { 1 });
+            }
+            if x == 0 {
+                return Ok(0);
+            }
+            i += 1;
+        }
+    }
+
+    /// `strcpy(d, s)`, `strncpy(d, s, n)` (copies at most `n` bytes and
+    /// pads with NULs to `n`), `strcat(d, s)`, `strncat(d, s, n)` (appends
+    /// at most `n` bytes, then a NUL). UB if source and destination
+    /// overlap. Returns `d`.
+    fn eval_strcpy(&mut self, name: &str, args: &[(Value, TypeId)]) -> Result<Pointer, Stop> {
+        let d = self.arg_nonnull(args, 0, name)?;
+        let s = self.arg_nonnull(args, 1, name)?;
+        let n = if name.starts_with("strn") {
+            Some(self.arg_u64(args, 2, name)?)
+        } else {
+            None
+        };
+        let src = self.read_c_string_max(s, n.map(clamp), name)?;
+        let read_len = match n {
+            Some(n) if src.len() as u64 >= n => n,
+            _ => src.len() as u64 + 1,
+        };
+        let (at, data) = if name.ends_with("cat") {
+            let len = self.read_c_string(d, name)?.len() as u64;
+            let mut data = src.clone();
+            data.push(0);
+            (offset(d, len), data)
+        } else {
+            let mut data = src.clone();
+            let total = n.unwrap_or(src.len() as u64 + 1);
+            data.resize(clamp(total), 0);
+            (d, data)
+        };
+        if overlap(at, data.len() as u64, s, read_len) {
+            return Err(overlapping(name, s, d, data.len() as u64));
+        }
+        self.write_plain(at, &data, name)?;
+        Ok(d)
+    }
+}
+
+/// A length as a `usize` for bounded reads (larger lengths cannot be
+/// reached before memory ends).
+fn clamp(n: u64) -> usize {
+    usize::try_from(n).unwrap_or(usize::MAX)
+}
+
+fn overlapping(what: &str, s: Pointer, d: Pointer, n: u64) -> Stop {
+    Stop::ub(
+        UbKind::OverlappingMemcpy,
+        format!(
+            "{what} of {n} bytes from {:#x} to {:#x}: the objects overlap",
+            s.addr, d.addr
+        ),
+    )
+}

@@ -1,0 +1,1483 @@
+//! The verifier through `llsem::parse::load`: ill-formed modules (each one
+//! rejected by `llvm-as-22` too) with the exact location and wording of the
+//! first problem, and well-formed edge cases that must be accepted (each one
+//! accepted by `llvm-as-22`).
+
+use llsem::parse::load;
+use llsem::syntax::SourceFile;
+
+/// The line, column and message of the error `load` reports for `text`.
+fn error_of(text: &str) -> (u32, u32, String) {
+    let file = SourceFile::new("t.ll", text);
+    match load(file.clone()) {
+        Ok(_) => panic!("the module was accepted:\n{text}"),
+        Err(d) => {
+            let lc = file.line_col(d.span.start);
+            (lc.line, lc.column, d.message)
+        }
+    }
+}
+
+/// `text` is rejected at `line:column` with exactly `message`.
+#[track_caller]
+fn rejects(text: &str, line: u32, column: u32, message: &str) {
+    assert_eq!(error_of(text), (line, column, message.to_string()));
+}
+
+/// `text` is accepted.
+#[track_caller]
+fn accepts(text: &str) {
+    let file = SourceFile::new("t.ll", text);
+    if let Err(d) = load(file.clone()) {
+        panic!("rejected: {}", d.render(&file));
+    }
+}
+
+// ----- ill-formed modules -----
+
+#[test]
+fn rejects_addrspacecast_same() {
+    rejects(
+        r#"define ptr @f(ptr %x) {
+  %y = addrspacecast ptr %x to ptr
+  ret ptr %y
+}
+"#,
+        2,
+        3,
+        "'addrspacecast' needs different address spaces, but converts ptr to ptr",
+    );
+}
+
+#[test]
+fn rejects_alloca_opaque() {
+    rejects(
+        r#"%o = type opaque
+define void @f() {
+  %y = alloca %o
+  ret void
+}
+"#,
+        3,
+        3,
+        "'alloca' of type %o, which is unsized",
+    );
+}
+
+#[test]
+fn rejects_atomic_i24() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  store atomic i24 0, ptr %p seq_cst, align 4
+  ret void
+}
+"#,
+        2,
+        3,
+        "atomic 'store' of type i24 (24 bits): the size must be a power of two and at least one byte",
+    );
+}
+
+#[test]
+fn rejects_atomic_noalign() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  store atomic i32 0, ptr %p seq_cst
+  ret void
+}
+"#,
+        2,
+        3,
+        "atomic 'store' must have an explicit alignment",
+    );
+}
+
+#[test]
+fn rejects_attr_nonnull() {
+    rejects(
+        r#"define void @f(i32 nonnull %x) {
+  ret void
+}
+"#,
+        1,
+        28,
+        "'nonnull' applies only to pointers, but parameter 1 of @f has type i32",
+    );
+}
+
+#[test]
+fn rejects_attr_range() {
+    rejects(
+        r#"define void @f(i64 range(i32 0, 4) %x) {
+  ret void
+}
+"#,
+        1,
+        36,
+        "'range' of i32 applies only to values of that integer type, but parameter 1 of @f has type i64",
+    );
+}
+
+#[test]
+fn rejects_attr_zext() {
+    rejects(
+        r#"declare void @f(ptr zeroext)
+"#,
+        1,
+        1,
+        "'zeroext' applies only to integers, but parameter 1 of @f has type ptr",
+    );
+}
+
+#[test]
+fn rejects_bitcast_ptr() {
+    rejects(
+        r#"define i64 @f(ptr %x) {
+  %y = bitcast ptr %x to i64
+  ret i64 %y
+}
+"#,
+        2,
+        3,
+        "'bitcast' cannot convert between pointers and non-pointers, but converts ptr to i64",
+    );
+}
+
+#[test]
+fn rejects_bitcast_size() {
+    rejects(
+        r#"define i64 @f(i32 %x) {
+  %y = bitcast i32 %x to i64
+  ret i64 %y
+}
+"#,
+        2,
+        3,
+        "'bitcast' needs operand and result of the same size, but converts i32 (32 bits) to i64 (64 bits)",
+    );
+}
+
+#[test]
+fn rejects_cast_veclen() {
+    rejects(
+        r#"define <4 x i64> @f(<2 x i32> %x) {
+  %y = zext <2 x i32> %x to <4 x i64>
+  ret <4 x i64> %y
+}
+"#,
+        2,
+        3,
+        "'zext' from <2 x i32> to <4 x i64> changes the vector shape (2 elements to 4 elements)",
+    );
+}
+
+#[test]
+fn rejects_cmpxchg_fail() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = cmpxchg ptr %p, i32 0, i32 1 seq_cst release
+  ret void
+}
+"#,
+        2,
+        3,
+        "'cmpxchg' failure ordering cannot be release",
+    );
+}
+
+#[test]
+fn rejects_dom() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %then, label %merge
+then:
+  %x = add i32 1, 2
+  br label %merge
+merge:
+  ret i32 %x
+}
+"#,
+        8,
+        11,
+        "instruction does not dominate this use: %x is defined in %then",
+    );
+}
+
+#[test]
+fn rejects_dom_later() {
+    rejects(
+        r#"define i32 @f() {
+  %a = add i32 %b, 1
+  %b = add i32 1, 2
+  ret i32 %a
+}
+"#,
+        2,
+        16,
+        "instruction does not dominate this use: %b is defined later in %0",
+    );
+}
+
+#[test]
+fn rejects_entry_pred() {
+    rejects(
+        r#"define void @f() {
+entry:
+  br label %entry
+}
+"#,
+        3,
+        3,
+        "the entry block %entry cannot be the target of a branch",
+    );
+}
+
+#[test]
+fn rejects_fence_mono() {
+    rejects(
+        r#"define void @f() {
+  fence monotonic
+  ret void
+}
+"#,
+        2,
+        3,
+        "'fence' cannot have ordering monotonic",
+    );
+}
+
+#[test]
+fn rejects_fptrunc_wider() {
+    rejects(
+        r#"define double @f(float %x) {
+  %y = fptrunc float %x to double
+  ret double %y
+}
+"#,
+        2,
+        3,
+        "'fptrunc' needs a narrower result, but converts float to double",
+    );
+}
+
+#[test]
+fn rejects_gep_into_int() {
+    rejects(
+        r#"define ptr @f(ptr %p) {
+  %y = getelementptr i32, ptr %p, i64 0, i64 1
+  ret ptr %y
+}
+"#,
+        2,
+        3,
+        "'getelementptr' index 2 indexes into i32, which is not a struct, array or vector",
+    );
+}
+
+#[test]
+fn rejects_gep_struct_oob() {
+    rejects(
+        r#"%s = type { i32, i64 }
+define ptr @f(ptr %p) {
+  %y = getelementptr %s, ptr %p, i32 0, i32 2
+  ret ptr %y
+}
+"#,
+        3,
+        3,
+        "'getelementptr' index 2 selects field 2 of %s, which has 2 fields",
+    );
+}
+
+#[test]
+fn rejects_gep_struct_var() {
+    rejects(
+        r#"%s = type { i32, i64 }
+define ptr @f(ptr %p, i32 %i) {
+  %y = getelementptr %s, ptr %p, i32 0, i32 %i
+  ret ptr %y
+}
+"#,
+        3,
+        3,
+        "'getelementptr' index 2 selects a field of %s, so it must be an i32 constant (or a vector of equal ones), but it is a variable of type i32",
+    );
+}
+
+#[test]
+fn rejects_invoke_dom() {
+    rejects(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f() personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  ret i32 %r
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 %r
+}
+"#,
+        10,
+        11,
+        "instruction does not dominate this use: %r is the result of 'invoke' in %entry, which exists only where its normal destination %ok is entered from it",
+    );
+}
+
+#[test]
+fn rejects_load_release() {
+    rejects(
+        r#"define i32 @f(ptr %p) {
+  %y = load atomic i32, ptr %p release, align 4
+  ret i32 %y
+}
+"#,
+        2,
+        3,
+        "atomic 'load' cannot have ordering release",
+    );
+}
+
+#[test]
+fn rejects_phi_dom() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = add i32 1, 1
+  br label %b
+b:
+  %p = phi i32 [ %x, %entry ], [ %x, %a ]
+  ret i32 %p
+}
+"#,
+        8,
+        18,
+        "instruction does not dominate this use: %x is defined in %a, which does not dominate the incoming block %entry",
+    );
+}
+
+#[test]
+fn rejects_phi_dupcount() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %merge, label %merge
+merge:
+  %p = phi i32 [ 1, %entry ]
+  ret i32 %p
+}
+"#,
+        5,
+        3,
+        "phi node has 1 incoming value for predecessor %entry, but %entry branches to %merge 2 times",
+    );
+}
+
+#[test]
+fn rejects_phi_dupdiff() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %merge, label %merge
+merge:
+  %p = phi i32 [ 1, %entry ], [ 2, %entry ]
+  ret i32 %p
+}
+"#,
+        5,
+        3,
+        "phi node has different incoming values for the same predecessor %entry",
+    );
+}
+
+#[test]
+fn rejects_phi_late() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br label %merge
+merge:
+  %q = add i32 1, 1
+  %p = phi i32 [ 1, %entry ]
+  ret i32 %p
+}
+"#,
+        6,
+        3,
+        "phi node is not at the start of block %merge: phi nodes must come before every other instruction",
+    );
+}
+
+#[test]
+fn rejects_phi_missing() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %merge
+a:
+  br label %merge
+merge:
+  %p = phi i32 [ 1, %entry ]
+  ret i32 %p
+}
+"#,
+        7,
+        3,
+        "phi node has no incoming value for predecessor %a of %merge",
+    );
+}
+
+#[test]
+fn rejects_phi_notpred() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %merge
+a:
+  br label %merge
+bb3:
+  br label %merge
+merge:
+  %p = phi i32 [ 1, %entry ], [ 2, %a ], [ 3, %bb3 ], [ 4, %x ]
+  ret i32 %p
+x:
+  ret i32 0
+}
+"#,
+        9,
+        3,
+        "phi node has an incoming value for block %x, which is not a predecessor of %merge",
+    );
+}
+
+#[test]
+fn rejects_recursive_type() {
+    rejects(
+        r#"%a = type { i32, [2 x %a] }
+define void @f() {
+  ret void
+}
+"#,
+        1,
+        1,
+        "identified structure type %a is recursive: it contains itself by value",
+    );
+}
+
+#[test]
+fn rejects_rmw_fadd_int() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = atomicrmw fadd ptr %p, i32 1 seq_cst
+  ret void
+}
+"#,
+        2,
+        3,
+        "'atomicrmw fadd' operand must be floating-point or a vector of floating-point values, but has type i32",
+    );
+}
+
+#[test]
+fn rejects_select_veclen() {
+    rejects(
+        r#"define <4 x i32> @f(<2 x i1> %c, <4 x i32> %x) {
+  %y = select <2 x i1> %c, <4 x i32> %x, <4 x i32> zeroinitializer
+  ret <4 x i32> %y
+}
+"#,
+        2,
+        3,
+        "'select' with condition <2 x i1> needs vector values with the same number of elements, but the values have type <4 x i32>",
+    );
+}
+
+#[test]
+fn rejects_self_use() {
+    rejects(
+        r#"define i32 @f() {
+  %a = add i32 %a, 1
+  ret i32 %a
+}
+"#,
+        2,
+        16,
+        "instruction does not dominate this use: %a is used by its own definition",
+    );
+}
+
+#[test]
+fn rejects_sext_same() {
+    rejects(
+        r#"define i32 @f(i32 %x) {
+  %y = sext i32 %x to i32
+  ret i32 %y
+}
+"#,
+        2,
+        3,
+        "'sext' needs a wider result, but converts i32 to i32",
+    );
+}
+
+#[test]
+fn rejects_shuffle_oob() {
+    rejects(
+        r#"define <2 x i32> @f(<2 x i32> %v) {
+  %y = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> <i32 0, i32 4>
+  ret <2 x i32> %y
+}
+"#,
+        2,
+        3,
+        "'shufflevector' mask element 4 is out of range: the operands have 4 elements together",
+    );
+}
+
+#[test]
+fn rejects_store_acquire() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  store atomic i32 0, ptr %p acquire, align 4
+  ret void
+}
+"#,
+        2,
+        3,
+        "atomic 'store' cannot have ordering acquire",
+    );
+}
+
+#[test]
+fn rejects_switch_dup() {
+    rejects(
+        r#"define void @f(i32 %x) {
+entry:
+  switch i32 %x, label %a [ i32 1, label %a
+                            i32 1, label %a ]
+a:
+  ret void
+}
+"#,
+        3,
+        3,
+        "duplicate case value 1 in 'switch'",
+    );
+}
+
+#[test]
+fn rejects_trunc_wider() {
+    rejects(
+        r#"define i64 @f(i32 %x) {
+  %y = trunc i32 %x to i64
+  ret i64 %y
+}
+"#,
+        2,
+        3,
+        "'trunc' needs a narrower result, but converts i32 to i64",
+    );
+}
+
+#[test]
+fn rejects_unreach_def() {
+    rejects(
+        r#"define i32 @f() {
+entry:
+  br label %b
+dead:
+  %x = add i32 1, 1
+  br label %b
+b:
+  %p = phi i32 [ 0, %entry ], [ %x, %dead ]
+  %q = add i32 %x, 1
+  ret i32 %q
+}
+"#,
+        9,
+        16,
+        "instruction does not dominate this use: %x is defined in %dead, which is unreachable from the entry block",
+    );
+}
+
+#[test]
+fn rejects_zext_narrower() {
+    rejects(
+        r#"define i8 @f(i32 %x) {
+  %y = zext i32 %x to i8
+  ret i8 %y
+}
+"#,
+        2,
+        3,
+        "'zext' needs a wider result, but converts i32 to i8",
+    );
+}
+
+#[test]
+fn rejects_atomic_struct() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = load atomic { i32 }, ptr %p seq_cst, align 4
+  ret void
+}
+"#,
+        2,
+        3,
+        "atomic 'load' must access an integer, floating-point, pointer or vector type, but accesses { i32 }",
+    );
+}
+
+#[test]
+fn rejects_attr_align() {
+    rejects(
+        r#"define void @f(i64 align 8 %x) {
+  ret void
+}
+"#,
+        1,
+        28,
+        "'align' applies only to pointers and vectors of pointers, but parameter 1 of @f has type i64",
+    );
+}
+
+#[test]
+fn rejects_attr_byval() {
+    rejects(
+        r#"define void @f(i32 byval(i32) %x) {
+  ret void
+}
+"#,
+        1,
+        31,
+        "'byval' applies only to pointers, but parameter 1 of @f has type i32",
+    );
+}
+
+#[test]
+fn rejects_attr_deref() {
+    rejects(
+        r#"define void @f(i64 dereferenceable(8) %x) {
+  ret void
+}
+"#,
+        1,
+        39,
+        "'dereferenceable' applies only to pointers, but parameter 1 of @f has type i64",
+    );
+}
+
+#[test]
+fn rejects_attr_nofpclass() {
+    rejects(
+        r#"define void @f(i32 nofpclass(nan) %x) {
+  ret void
+}
+"#,
+        1,
+        35,
+        "'nofpclass' applies only to floating-point values, but parameter 1 of @f has type i32",
+    );
+}
+
+#[test]
+fn rejects_bitcast_as() {
+    rejects(
+        r#"define ptr addrspace(1) @f(ptr %p) {
+  %y = bitcast ptr %p to ptr addrspace(1)
+  ret ptr addrspace(1) %y
+}
+"#,
+        2,
+        3,
+        "'bitcast' cannot change the address space (from ptr to ptr addrspace(1)); use 'addrspacecast'",
+    );
+}
+
+#[test]
+fn rejects_cmpxchg_float() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = cmpxchg ptr %p, float 0.0, float 1.0 seq_cst seq_cst
+  ret void
+}
+"#,
+        2,
+        3,
+        "'cmpxchg' operands must be integers or pointers, but have type float",
+    );
+}
+
+#[test]
+fn rejects_cmpxchg_unordered() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = cmpxchg ptr %p, i32 0, i32 1 unordered monotonic
+  ret void
+}
+"#,
+        2,
+        3,
+        "'cmpxchg' orderings must be at least monotonic",
+    );
+}
+
+#[test]
+fn rejects_dom_loop() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %j
+body:
+  %j = add i32 %i, 1
+  br label %loop
+}
+"#,
+        5,
+        3,
+        "phi node has no incoming value for predecessor %body of %loop",
+    );
+}
+
+#[test]
+fn rejects_entry_phi2() {
+    rejects(
+        r#"define i32 @f() {
+entry:
+  %p = phi i32 [ 0, %b ]
+  ret i32 %p
+b:
+  ret i32 1
+}
+"#,
+        3,
+        3,
+        "phi node in the entry block %entry, which has no predecessors",
+    );
+}
+
+#[test]
+fn rejects_ext_attr_call() {
+    rejects(
+        r#"declare void @g(i32)
+define void @f() {
+  call void @g(i32 nonnull 1)
+  ret void
+}
+"#,
+        3,
+        3,
+        "'nonnull' applies only to pointers, but argument 1 of 'call' has type i32",
+    );
+}
+
+#[test]
+fn rejects_fpext_int() {
+    rejects(
+        r#"define double @f(i32 %x) {
+  %y = fpext i32 %x to double
+  ret double %y
+}
+"#,
+        2,
+        3,
+        "'fpext' needs a floating-point operand and result, but converts i32 to double",
+    );
+}
+
+#[test]
+fn rejects_gep_unsized() {
+    rejects(
+        r#"%o = type opaque
+define ptr @f(ptr %p) {
+  %y = getelementptr %o, ptr %p, i64 1
+  ret ptr %y
+}
+"#,
+        3,
+        3,
+        "'getelementptr' source element type %o is unsized",
+    );
+}
+
+#[test]
+fn rejects_global_unsized() {
+    rejects(
+        r#"%o = type opaque
+@g = global %o zeroinitializer
+"#,
+        2,
+        1,
+        "global variable @g has an initializer, but its type %o is unsized",
+    );
+}
+
+#[test]
+fn rejects_inttoptr_f() {
+    rejects(
+        r#"define ptr @f(float %x) {
+  %y = inttoptr float %x to ptr
+  ret ptr %y
+}
+"#,
+        2,
+        3,
+        "'inttoptr' needs an integer operand and a pointer result, but converts float to ptr",
+    );
+}
+
+#[test]
+fn rejects_invoke_unwind() {
+    rejects(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f() personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %bad
+ok:
+  ret i32 %r
+bad:
+  ret i32 0
+}
+"#,
+        5,
+        3,
+        "the unwind destination %bad of 'invoke' does not start with 'landingpad', 'catchswitch' or 'cleanuppad'",
+    );
+}
+
+#[test]
+fn rejects_lp_nopers() {
+    rejects(
+        r#"declare i32 @g()
+define i32 @f() {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  ret i32 %r
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 0
+}
+"#,
+        8,
+        3,
+        "'landingpad' in @f, which has no personality function",
+    );
+}
+
+#[test]
+fn rejects_noundef_void() {
+    rejects(
+        r#"declare noundef void @f()
+"#,
+        1,
+        1,
+        "'noundef' applies only to values, but the return value of @f has type void",
+    );
+}
+
+#[test]
+fn rejects_phi_token() {
+    rejects(
+        r#"define void @f() {
+entry:
+  br label %b
+b:
+  %p = phi token [ none, %entry ]
+  ret void
+}
+"#,
+        5,
+        3,
+        "phi node cannot have type token",
+    );
+}
+
+#[test]
+fn rejects_ptrtoaddr_w() {
+    rejects(
+        r#"define i32 @f(ptr %p) {
+  %a = ptrtoaddr ptr %p to i32
+  ret i32 %a
+}
+"#,
+        2,
+        3,
+        "'ptrtoaddr' must yield the address width of ptr, i64, but yields i32",
+    );
+}
+
+#[test]
+fn rejects_ptrtoint_vec() {
+    rejects(
+        r#"define <2 x i64> @f(ptr %x) {
+  %y = ptrtoint ptr %x to <2 x i64>
+  ret <2 x i64> %y
+}
+"#,
+        2,
+        3,
+        "'ptrtoint' from ptr to <2 x i64> changes the vector shape (a scalar to 2 elements)",
+    );
+}
+
+#[test]
+fn rejects_rec_mutual() {
+    rejects(
+        r#"%a = type { i32, %b }
+%b = type { [2 x %a] }
+@g = global ptr null
+"#,
+        1,
+        1,
+        "identified structure type %a is recursive: it contains itself by value",
+    );
+}
+
+#[test]
+fn rejects_ret_range() {
+    rejects(
+        r#"declare range(i8 0, 4) i32 @f()
+"#,
+        1,
+        1,
+        "'range' of i8 applies only to values of that integer type, but the return value of @f has type i32",
+    );
+}
+
+#[test]
+fn rejects_rmw_add_float() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = atomicrmw add ptr %p, float 1.0 seq_cst, align 4
+  ret void
+}
+"#,
+        2,
+        3,
+        "'atomicrmw add' operand must be an integer, but has type float",
+    );
+}
+
+#[test]
+fn rejects_rmw_unordered() {
+    rejects(
+        r#"define void @f(ptr %p) {
+  %y = atomicrmw add ptr %p, i32 1 unordered
+  ret void
+}
+"#,
+        2,
+        3,
+        "'atomicrmw' cannot be unordered",
+    );
+}
+
+#[test]
+fn rejects_select_token() {
+    rejects(
+        r#"define void @f(i1 %c) {
+  %y = select i1 %c, token none, token none
+  ret void
+}
+"#,
+        2,
+        3,
+        "'select' values cannot have type token",
+    );
+}
+
+#[test]
+fn rejects_shuf_scalable() {
+    rejects(
+        r#"define <vscale x 2 x i32> @f(<vscale x 2 x i32> %v) {
+  %y = shufflevector <vscale x 2 x i32> %v, <vscale x 2 x i32> %v, <vscale x 2 x i32> splat (i32 1)
+  ret <vscale x 2 x i32> %y
+}
+"#,
+        2,
+        3,
+        "'shufflevector' mask of scalable vectors must be all zeros, undef or poison",
+    );
+}
+
+#[test]
+fn rejects_sitofp_ptr() {
+    rejects(
+        r#"define double @f(ptr %x) {
+  %y = sitofp ptr %x to double
+  ret double %y
+}
+"#,
+        2,
+        3,
+        "'sitofp' needs an integer operand and a floating-point result, but converts ptr to double",
+    );
+}
+
+#[test]
+fn rejects_store_unsized() {
+    rejects(
+        r#"%o = type opaque
+define void @f(ptr %p, ptr %q) {
+  store %o zeroinitializer, ptr %p
+  ret void
+}
+"#,
+        3,
+        3,
+        "'store' of type %o, which is not a sized first-class type",
+    );
+}
+
+// ----- well-formed edge cases -----
+
+#[test]
+fn accepts_aggregates() {
+    accepts(
+        r#"define { i32, [2 x float] } @f({ i32, [2 x float] } %a, float %x) {
+  %e = extractvalue { i32, [2 x float] } %a, 1, 0
+  %s = fadd float %e, %x
+  %r = insertvalue { i32, [2 x float] } %a, float %s, 1, 1
+  %fr = freeze { i32, [2 x float] } %r
+  ret { i32, [2 x float] } %fr
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_attrs_ok() {
+    accepts(
+        r#"declare noundef range(i8 0, 10) i8 @f(ptr noalias nocapture readonly align 8 dereferenceable(16) %p, i32 signext %x, <2 x ptr> align 4 %v, <2 x i32> range(i32 0, 4) %r, [2 x float] nofpclass(inf) %fl, ptr byval(i32) %bv)
+"#,
+    );
+}
+
+#[test]
+fn accepts_callbr_ok() {
+    accepts(
+        r#"define i32 @f() {
+entry:
+  %r = callbr i32 asm "", "=r,!i"() to label %ft [label %ind]
+ft:
+  ret i32 %r
+ind:
+  ret i32 0
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_calls() {
+    accepts(
+        r#"declare i32 @printf(ptr, ...)
+declare float @llvm.fabs.f32(float)
+@s = private constant [3 x i8] c"%d\00"
+define i32 @f(ptr %fp, float %x) {
+  %a = call i32 (ptr, ...) @printf(ptr @s, i32 1, double 2.0)
+  %b = call fast float @llvm.fabs.f32(float %x)
+  %c = call i32 %fp(i32 noundef 1)
+  %d = call i64 @printf(i64 1)
+  %e = tail call noundef i32 @f(ptr nonnull %fp, float nofpclass(nan) %x) #0
+  call void asm sideeffect "nop", ""()
+  ret i32 %a
+}
+attributes #0 = { nounwind }
+"#,
+    );
+}
+
+#[test]
+fn accepts_globals() {
+    accepts(
+        r#"%s = type { i32, ptr }
+%o = type opaque
+@a = global [2 x i32] [i32 1, i32 2]
+@b = global %s { i32 3, ptr @a }
+@c = external global %o
+@d = global ptr getelementptr (i8, ptr @a, i64 4)
+@e = global i64 add (i64 ptrtoint (ptr @a to i64), i64 8)
+@f = global <2 x i8> splat (i8 3)
+@g = alias i32, ptr @a
+@h = global ptr blockaddress(@fn, %bb)
+define void @fn() {
+entry:
+  br label %bb
+bb:
+  ret void
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_invoke_ok() {
+    accepts(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f(i1 %c) personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  %p = phi i32 [ %r, %entry ]
+  %s = add i32 %r, %p
+  ret i32 %s
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_loop() {
+    accepts(
+        r#"define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %acc.next = add i32 %acc, %i
+  br label %latch
+latch:
+  %i.next = add nuw nsw i32 %i, 1
+  br label %loop
+exit:
+  %r = phi i32 [ %acc, %loop ]
+  ret i32 %r
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_memory() {
+    accepts(
+        r#"define i64 @f(ptr %p, i32 %n) {
+  %a = alloca [4 x i64], i32 %n, align 16
+  %b = alloca i8, addrspace(5)
+  store atomic i64 1, ptr %a release, align 8
+  %v = load atomic volatile i64, ptr %a acquire, align 8
+  %x = cmpxchg weak ptr %p, ptr null, ptr %a acq_rel monotonic
+  %y = atomicrmw umax ptr %p, i64 %v syncscope("singlethread") seq_cst, align 8
+  %z = atomicrmw fadd ptr %p, <2 x half> zeroinitializer monotonic
+  %w = atomicrmw xchg ptr %p, ptr %a monotonic
+  fence syncscope("agent") acq_rel
+  %q = ptrtoint ptr addrspace(5) %b to i32
+  %q2 = addrspacecast ptr addrspace(5) %b to ptr
+  %q3 = inttoptr i64 %v to ptr addrspace(3)
+  %q4 = ptrtoaddr ptr %p to i64
+  ret i64 %y
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_phi_dups() {
+    accepts(
+        r#"define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %m [ i32 1, label %m
+                            i32 2, label %other
+                            i32 3, label %m ]
+other:
+  br i1 true, label %m, label %m
+m:
+  %p = phi i32 [ 7, %entry ], [ %x, %other ], [ 7, %entry ], [ %x, %other ], [ 7, %entry ]
+  ret i32 %p
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_select_ok() {
+    accepts(
+        r#"define ptr @f(i1 %c, ptr %a, ptr %b, {float, float} %s) {
+  %x = select i1 %c, ptr %a, ptr %b
+  %y = select nnan i1 %c, {float, float} %s, {float, float} zeroinitializer
+  %z = select <2 x i1> <i1 true, i1 false>, <2 x ptr> zeroinitializer, <2 x ptr> zeroinitializer
+  ret ptr %x
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_struct_gep() {
+    accepts(
+        r#"%pair = type { i32, [4 x { i8, i64 }] }
+%packed = type <{ i8, i32 }>
+define ptr @f(ptr %p, i64 %i, <2 x ptr> %vp, <2 x i64> %vi) {
+  %a = getelementptr inbounds %pair, ptr %p, i64 %i, i32 1, i64 3, i32 1
+  %b = getelementptr %packed, ptr %a, i32 0, i32 1
+  %v = getelementptr %pair, <2 x ptr> %vp, <2 x i64> %vi, <2 x i32> <i32 1, i32 1>, <2 x i64> %vi, i32 0
+  %w = getelementptr i8, ptr %b, <2 x i64> %vi
+  %x = getelementptr <4 x i32>, ptr %b, i64 0, i64 3
+  %e = getelementptr nusw nuw i8, ptr %x
+  ret ptr %e
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_switch_ok() {
+    accepts(
+        r#"define i8 @f(i8 %x) {
+entry:
+  switch i8 %x, label %d [ i8 -1, label %a
+                           i8 127, label %a ]
+a:
+  ret i8 1
+d:
+  ret i8 0
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_unreachable_self() {
+    accepts(
+        r#"define i32 @f() {
+entry:
+  ret i32 0
+dead:
+  %p = phi i32 [ %a, %dead2 ]
+  %a = add i32 %b, 1
+  %b = add i32 %a, 1
+  %s = add i32 %s, 1
+  br label %dead2
+dead2:
+  %q = phi i32 [ %p, %dead ]
+  br label %dead
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_vectors() {
+    accepts(
+        r#"define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b, <4 x float> %x, <vscale x 2 x i64> %s) {
+  %sum = add nsw <4 x i32> %a, %b
+  %c = icmp ult <4 x i32> %sum, %b
+  %sel = select <4 x i1> %c, <4 x i32> %a, <4 x i32> %sum
+  %e = extractelement <4 x i32> %sel, i64 2
+  %i = insertelement <4 x i32> %sel, i32 %e, i8 0
+  %sh = shufflevector <4 x i32> %i, <4 x i32> poison, <8 x i32> <i32 0, i32 7, i32 poison, i32 3, i32 4, i32 5, i32 6, i32 1>
+  %lo = shufflevector <8 x i32> %sh, <8 x i32> %sh, <4 x i32> <i32 15, i32 0, i32 1, i32 2>
+  %fc = fcmp fast olt <4 x float> %x, zeroinitializer
+  %z = zext <4 x i1> %fc to <4 x i32>
+  %ss = shufflevector <vscale x 2 x i64> %s, <vscale x 2 x i64> poison, <vscale x 2 x i32> zeroinitializer
+  %bc = bitcast <4 x i32> %z to <2 x i64>
+  %bc2 = bitcast <2 x i64> %bc to i128
+  %fneg = fneg nnan <4 x float> %x
+  %fp = fptosi <4 x float> %fneg to <4 x i32>
+  %r = or disjoint <4 x i32> %lo, %fp
+  ret <4 x i32> %r
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_callbr_result_on_indirect_edge() {
+    accepts(
+        r#"define i32 @f() {
+entry:
+  %r = callbr i32 asm "", "=r,!i"() to label %ft [label %ind]
+ft:
+  ret i32 %r
+ind:
+  ret i32 %r
+}"#,
+    );
+}
+
+#[test]
+fn accepts_freeze_of_token() {
+    accepts(
+        r#"define void @f() {
+  %y = freeze token none
+  ret void
+}"#,
+    );
+}
+
+#[test]
+fn rejects_invoke_same_dest() {
+    rejects(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f() personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g() to label %lp unwind label %lp
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 %r
+}
+"#,
+        7,
+        3,
+        "block %lp holds a 'landingpad', so it can only be entered by the unwind edge of an 'invoke', but %entry branches to it",
+    );
+}
+
+#[test]
+fn rejects_invoke_unwind_phi() {
+    rejects(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f() personality ptr @__gxx_personality_v0 {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  ret i32 %r
+lp:
+  %p = phi i32 [ %r, %entry ]
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 %p
+}
+"#,
+        9,
+        18,
+        "instruction does not dominate this use: %r is the result of 'invoke' in %entry, which exists only where its normal destination %ok is entered from it",
+    );
+}
+
+#[test]
+fn rejects_irreducible() {
+    rejects(
+        r#"define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = add i32 1, 2
+  br label %b
+b:
+  %y = add i32 %x, 1
+  br label %a
+}
+"#,
+        8,
+        16,
+        "instruction does not dominate this use: %x is defined in %a",
+    );
+}
+
+#[test]
+fn accepts_irreducible_ok() {
+    accepts(
+        r#"define i32 @f(i1 %c) {
+entry:
+  %e = add i32 1, 2
+  br i1 %c, label %a, label %b
+a:
+  %pa = phi i32 [ %e, %entry ], [ %pb, %b ]
+  br label %b
+b:
+  %pb = phi i32 [ %e, %entry ], [ %pa, %a ]
+  %s = add i32 %pb, %e
+  br i1 %c, label %a, label %exit
+exit:
+  ret i32 %s
+}
+"#,
+    );
+}
+
+#[test]
+fn accepts_invoke_critical_ok() {
+    accepts(
+        r#"declare i32 @g()
+declare i32 @__gxx_personality_v0(...)
+define i32 @f(i1 %c) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %loop
+loop:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  %u = add i32 %r, 1
+  br i1 %c, label %ok2, label %exit
+ok2:
+  br label %ok
+exit:
+  ret i32 %u
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i32 0
+}
+"#,
+    );
+}
+
+#[test]
+fn rejects_global_holding_a_scalable_vector() {
+    rejects(
+        "%s = type { <vscale x 2 x i32> }\n@g = external global %s\n",
+        2,
+        1,
+        "global variable @g cannot have type %s, which holds a scalable vector",
+    );
+}
+
+#[test]
+fn accepts_wide_integers_and_poison_undef_operands() {
+    accepts(
+        r#"define i33 @f(i256 %x, i65 %y, i1 %b, <2 x i65> %v) {
+entry:
+  %a = add nuw i256 %x, poison
+  %t = trunc nsw i65 %y to i33
+  %z = zext i1 %b to i128
+  %c = icmp ult i1 undef, %b
+  %s = select i1 poison, i33 %t, i33 undef
+  %e = extractelement <2 x i65> %v, i64 undef
+  %sh = shufflevector <2 x i65> %v, <2 x i65> poison, <2 x i32> <i32 poison, i32 1>
+  %w = sext i65 %e to i256
+  %m = mul i256 %w, -1
+  %fz = freeze i128 %z
+  switch i128 %fz, label %d [ i128 170141183460469231731687303715884105727, label %d
+                              i128 -170141183460469231731687303715884105728, label %d ]
+d:
+  ret i33 %s
+}
+"#,
+    );
+}
+
+#[test]
+fn rejects_switch_cases_equal_at_width_128() {
+    rejects(
+        r#"define void @f(i128 %x) {
+entry:
+  switch i128 %x, label %d [ i128 -1, label %d
+                             i128 340282366920938463463374607431768211455, label %d ]
+d:
+  ret void
+}
+"#,
+        3,
+        3,
+        "duplicate case value -1 in 'switch'",
+    );
+}
