@@ -4,7 +4,9 @@
 //! the bit offset clang chose, with its width, and have clang's size. The
 //! expected numbers are clang-22's own, committed (regenerate them with
 //! `scripts/gen-bitfield-layouts.sh`). Also: the type and its constants
-//! print and parse back unchanged.
+//! print and parse back unchanged; ill-formed structures are rejected with
+//! the rule they break; and `examples/bitfields` does what its README says
+//! (the table of where poison spreads, and every command shown there).
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -203,7 +205,7 @@ fn probe_agrees_with_clang_record_layouts() {
 fn a_wrong_placement_is_reported() {
     let m = parse(
         "wrong.ll",
-        "%s4 = type \\{ i3, i6, i7, [2 x i8] }/\n%short = type \\{ i3, i6 }/\n",
+        "%s4 = type \\{ i3, i6, i7, [2 x i8] }/\n%long = type \\{ i3, i5, i6, i2, [3 x i8] }/\n",
     );
     let clang = ClangLayout {
         size: 4,
@@ -216,11 +218,13 @@ fn a_wrong_placement_is_reported() {
         differences(&m, ty, &map, &clang),
         vec!["member c: bit 3, 6 bits (clang: bit 8, 6 bits)".to_string()]
     );
-    // Fields that do not cover whole bytes break the rule and the size.
-    let short = named_body(&m, "short").expect("%short");
-    let d = differences(&m, short, &map, &clang);
-    assert!(d.iter().any(|l| l.contains("cover 9 bits")), "{d:?}");
-    assert!(d.iter().any(|l| l.starts_with("size 2")), "{d:?}");
+    // One padding byte too many: the members are right, the size is not.
+    let long = named_body(&m, "long").expect("%long");
+    let map = vec![("i".to_string(), 0), ("c".to_string(), 2)];
+    assert_eq!(
+        differences(&m, long, &map, &clang),
+        vec!["size 5 (clang 4)".to_string()]
+    );
 }
 
 /// Types, global initializers and getelementptr constant expressions of
@@ -250,4 +254,252 @@ fn printing_round_trips() {
     }
     let again = print_module(&parse("printed.ll", &printed));
     assert_eq!(printed, again);
+}
+
+/// What a scenario of `examples/bitfields` must give for one field.
+#[derive(Clone, Copy, Debug)]
+enum Field {
+    /// This value in every run.
+    Is(i64),
+    /// Poison in every run.
+    Poison,
+    /// Never poison; some value (undef bits, or a frozen choice).
+    Any,
+    /// Never poison, and not always this value (a frozen choice).
+    NotAlways(i64),
+}
+
+/// The `i32 ...` texts of the two fields of a `{ i32, i32 }` outcome.
+fn fields_of(outcome: &str) -> (String, String) {
+    let inner = outcome
+        .strip_prefix("{ i32, i32 } { ")
+        .and_then(|s| s.strip_suffix(" }"))
+        .unwrap_or_else(|| panic!("not a {{ i32, i32 }}: {outcome}"));
+    let (x, y) = inner.split_once(", ").expect("two fields");
+    (x.to_string(), y.to_string())
+}
+
+/// Checks one field against the outcomes' texts for it.
+fn field_holds(want: Field, seen: &[String]) -> bool {
+    let poison = |s: &String| s == "i32 poison";
+    match want {
+        Field::Is(v) => seen.iter().all(|s| *s == format!("i32 {v}")),
+        Field::Poison => seen.iter().all(poison),
+        Field::Any => !seen.iter().any(poison),
+        Field::NotAlways(v) => {
+            !seen.iter().any(poison) && seen.iter().any(|s| *s != format!("i32 {v}"))
+        }
+    }
+}
+
+/// Runs `@entry` of an example under `model`, exploring its choices.
+fn outcomes(module: &std::sync::Arc<Module>, model: &str, entry: &str) -> Vec<String> {
+    let model = llsem::casefile::parse_model_args(&format!("--model {model}")).expect("model");
+    let run = llsem::casefile::RunLine {
+        line: 0,
+        func: entry.to_string(),
+        args: Vec::new(),
+        expected: Default::default(),
+    };
+    llsem::casefile::run_case(module, model, &run)
+        .unwrap_or_else(|e| panic!("@{entry}: {e}"))
+        .outcomes
+        .into_iter()
+        .collect()
+}
+
+fn example(name: &str) -> std::sync::Arc<Module> {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/bitfields")
+        .join(name);
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    std::sync::Arc::new(parse(name, &text))
+}
+
+/// The table of examples/bitfields/README.md: for each struct, scenario,
+/// lowering and model, what the two fields read back.
+#[test]
+fn example_scenarios_spread_poison_as_documented() {
+    use Field::*;
+    // (file, value written to the first field, value of the second in scenario 2)
+    let structs = [
+        ("s1.ll", 5, 7),
+        ("s2.ll", 1, -1),
+        ("s3.ll", 1000, -3),
+        ("s4.ll", -5, 3),
+        ("s4p.ll", -5, 3),
+    ];
+    let mut problems = Vec::new();
+    for (file, x, y) in structs {
+        let m = example(file);
+        let table = [
+            ("fresh_word", "llvm", Is(x), Any),
+            ("fresh_word_freeze", "llvm", Is(x), Any),
+            ("fresh_packed", "llvm", Is(x), Any),
+            ("fresh_vector", "llvm", Is(x), Any),
+            ("fresh_word", "taming", Poison, Poison),
+            ("fresh_word_freeze", "taming", Is(x), Any),
+            ("fresh_packed", "taming", Is(x), Poison),
+            ("fresh_vector", "taming", Is(x), Poison),
+        ]
+        .into_iter()
+        .chain(["llvm", "taming"].into_iter().flat_map(|model| {
+            [
+                ("overwrite_word", model, Poison, Poison),
+                ("overwrite_word_freeze", model, Is(x), NotAlways(y)),
+                ("overwrite_packed", model, Is(x), Is(y)),
+                ("overwrite_vector", model, Is(x), Is(y)),
+            ]
+        }));
+        for (entry, model, want_x, want_y) in table {
+            let seen = outcomes(&m, model, entry);
+            let (xs, ys): (Vec<String>, Vec<String>) = seen.iter().map(|o| fields_of(o)).unzip();
+            if !field_holds(want_x, &xs) || !field_holds(want_y, &ys) {
+                problems.push(format!(
+                    "{file} @{entry} --model {model}: want ({want_x:?}, {want_y:?}), saw {seen:?}"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// clang-22's own -O0 code for the two scenarios of struct s1: fine with
+/// undef memory, poison with poison memory (the thesis, 2.3.4).
+#[test]
+fn clang_output_under_both_models() {
+    let m = example("clang/bitfields.O0.ll");
+    // a * 16 + b: a is 5, the four bits of b are undef.
+    assert_eq!(
+        outcomes(&m, "llvm", "fresh_s1"),
+        vec!["i32 0b0000000000000000000000000101????"]
+    );
+    assert_eq!(outcomes(&m, "taming", "fresh_s1"), vec!["i32 poison"]);
+    assert_eq!(outcomes(&m, "llvm", "overwrite_s1"), vec!["i32 7"]);
+    assert_eq!(outcomes(&m, "taming", "overwrite_s1"), vec!["i32 poison"]);
+}
+
+/// examples/bitfields/widening.ll: the widened and combined loads are
+/// poison in the taming model, the vector loads never.
+#[test]
+fn widening_example() {
+    let m = example("widening.ll");
+    for (entry, llvm, taming) in [
+        ("lo_narrow", "i16 7", "i16 7"),
+        ("lo_widened", "i16 7", "i16 poison"),
+        ("lo_as_vector", "i16 7", "i16 7"),
+        ("x_two_loads", "i8 5", "i8 5"),
+        ("x_combined", "i8 5", "i8 poison"),
+        ("x_combined_as_vector", "i8 5", "i8 5"),
+    ] {
+        assert_eq!(outcomes(&m, "llvm", entry), vec![llvm], "{entry}");
+        assert_eq!(outcomes(&m, "taming", entry), vec![taming], "{entry}");
+    }
+}
+
+/// The line, column and message with which `load` rejects `text`.
+fn rejection(text: &str) -> (u32, u32, String) {
+    let src = SourceFile::new("bad.ll", text.to_string());
+    match llsem::parse::load(src.clone()) {
+        Ok(_) => panic!("accepted:\n{text}"),
+        Err(d) => {
+            let lc = src.line_col(d.span.start);
+            (lc.line, lc.column, d.message)
+        }
+    }
+}
+
+/// Structures that break the layout rules are rejected where they are
+/// written, saying which rule: padding not written out, a non-integer
+/// field inside a byte, an unsized field, and the same inside another
+/// type and as a literal type in an instruction.
+#[test]
+fn ill_formed_structures_are_rejected() {
+    let cases = [
+        (
+            "%short = type \\{ i3, i6 }/\n",
+            (1, 1),
+            "%short: the fields of an Explicitly Packed Structure cover 9 bits, not a whole \
+             number of bytes: add an explicit i7 padding field",
+        ),
+        (
+            "%f = type \\{ i3, float, i5 }/\n",
+            (1, 1),
+            "%f: field 1 of an Explicitly Packed Structure starts at bit 3, inside a byte: \
+             only integer fields may start inside a byte",
+        ),
+        (
+            "%o = type opaque\n%u = type \\{ i8, %o }/\n",
+            (2, 1),
+            "%u: field 1 of an Explicitly Packed Structure has no size",
+        ),
+        (
+            "%outer = type { i32, [2 x \\{ i1 }/] }\n",
+            (1, 1),
+            "%outer: the fields of an Explicitly Packed Structure cover 1 bits, not a whole \
+             number of bytes: add an explicit i7 padding field",
+        ),
+        (
+            "define void @f() {\n  %p = alloca \\{ i2, i2 }/\n  ret void\n}\n",
+            (2, 15),
+            "the fields of an Explicitly Packed Structure cover 4 bits, not a whole number \
+             of bytes: add an explicit i4 padding field",
+        ),
+    ];
+    for (text, (line, column), message) in cases {
+        assert_eq!(
+            rejection(text),
+            (line, column, message.to_string()),
+            "{text}"
+        );
+    }
+    // Width 1 and wide fields that fill whole bytes are fine.
+    parse(
+        "ok.ll",
+        "%a = type \\{ i1, i7 }/\n%b = type \\{ i65, i63, i128 }/\n%c = type \\{ i8, float, i3, i5 }/\n",
+    );
+}
+
+/// The commands shown in examples/bitfields/README.md print what the README
+/// says they print (commands with a pipe or a `;` are left out).
+#[test]
+fn readme_commands_print_what_the_readme_shows() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bitfields");
+    let readme = std::fs::read_to_string(dir.join("README.md")).expect("README.md");
+    let lines: Vec<&str> = readme.lines().collect();
+    let mut checked = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let Some(cmd) = line.trim_start().strip_prefix("$ llsem ") else {
+            continue;
+        };
+        if cmd.contains('|') || cmd.contains(';') {
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let shown: Vec<&str> = lines[i + 1..]
+            .iter()
+            .take_while(|l| {
+                let t = l.trim_start();
+                !t.starts_with("$ ") && !t.starts_with("```")
+            })
+            .map(|l| l.get(indent..).unwrap_or(""))
+            .collect();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_llsem"))
+            .args(cmd.split_whitespace())
+            .current_dir(&dir)
+            .output()
+            .expect("llsem runs");
+        let printed = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            printed.trim_end(),
+            shown.join("\n").trim_end(),
+            "llsem {cmd}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} commands checked");
 }

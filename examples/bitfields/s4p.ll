@@ -13,7 +13,7 @@
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-%s4p = type <{ i16 }>
+%s4p = type { i16 }
 %s4p.bits = type \{ i3, i6, i7 }/
 
 ; Lowering 1: clang-22 -O1 (see clang/bitfields.O1.ll): load the i16 storage

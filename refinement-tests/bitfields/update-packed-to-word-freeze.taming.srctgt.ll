@@ -5,8 +5,9 @@
 ; The struct starts as a = %a0, b = %b0 (each may be poison);
 ; both return the byte as <8 x i1>, so every bit is compared.
 ;
-; With a0 poison, freeze picks a value for all eight bits: b gets one
-; that may differ from b0 (the thesis, 3.2.3).
+; With a0 poison the loaded byte is poison as a whole, and freeze picks
+; a value for all eight bits: b (when b0 is defined) and the padding bit
+; get values that may differ from what they held (the thesis, 3.2.3).
 ; See paper-notes/bitfields.md.
 
 %s1 = type \{ i3, i4, i1, [3 x i8] }/
