@@ -98,6 +98,15 @@ pub enum AccessError {
         /// The required alignment.
         align: u64,
     },
+    /// A byte-granular access (`memcpy`, `memset`, a library function)
+    /// through a pointer to a bit inside a byte: only `load` and `store`
+    /// access fields of an Explicitly Packed Structure bit by bit.
+    InsideByte {
+        /// The address of the byte.
+        addr: u64,
+        /// The bit offset inside it.
+        bit: u8,
+    },
     /// A store to read-only memory.
     ReadOnly {
         /// The allocation.
@@ -259,7 +268,9 @@ impl Memory {
 
     /// Checks an access of `size` bytes at `ptr` with alignment `align`
     /// (`write` for stores) and returns where it lands. A zero-size access
-    /// needs no allocation.
+    /// needs no allocation. Memory is accessed in whole bytes: a pointer to
+    /// a bit inside a byte is refused (loads and stores of bit fields pass
+    /// [`Pointer::containing_byte`]).
     pub fn check(
         &self,
         ptr: Pointer,
@@ -267,6 +278,12 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Result<Place, AccessError> {
+        if ptr.bit_offset() != 0 {
+            return Err(AccessError::InsideByte {
+                addr: ptr.addr,
+                bit: ptr.bit_offset(),
+            });
+        }
         if align > 1 && !ptr.addr.is_multiple_of(align) {
             return Err(AccessError::Misaligned {
                 addr: ptr.addr,
@@ -469,6 +486,29 @@ mod tests {
             m.check(none, 1, 1, false),
             Err(AccessError::NoProvenance { .. })
         ));
+    }
+
+    #[test]
+    fn byte_accesses_refuse_pointers_inside_a_byte() {
+        let (m, p) = mem_with_block(4, 4);
+        let inside = Pointer {
+            bit: Pointer::FIELD | 3,
+            ..p
+        };
+        assert_eq!(
+            m.check(inside, 1, 1, false),
+            Err(AccessError::InsideByte {
+                addr: p.addr,
+                bit: 3
+            })
+        );
+        assert!(m.read(inside.containing_byte(), 1, 1).is_ok());
+        // A field pointer at bit 0 is a whole-byte pointer.
+        let at_zero = Pointer {
+            bit: Pointer::FIELD,
+            ..p
+        };
+        assert!(m.check(at_zero, 4, 4, true).is_ok());
     }
 
     #[test]

@@ -63,6 +63,34 @@ pub enum ReprError {
     /// The value does not have the shape of the type (an llsem bug or an
     /// ill-typed module that slipped through).
     Shape,
+    /// A pointer stored or loaded at this bit offset inside a byte: its
+    /// provenance lives in whole bytes only.
+    PointerInsideByte(u64),
+    /// A stored pointer value points to this bit inside a byte: its
+    /// in-memory representation (an address) cannot say which bit.
+    BitPointerValue(u8),
+}
+
+impl std::fmt::Display for ReprError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReprError::Unsized => f.write_str("the type has no size"),
+            ReprError::BigEndianSubByteVector => {
+                f.write_str("big-endian vectors of elements smaller than a byte")
+            }
+            ReprError::Shape => f.write_str("the value does not have the type's shape"),
+            ReprError::PointerInsideByte(bit) => write!(
+                f,
+                "a pointer at bit {bit} inside a byte: pointers (and their provenance) are \
+                 stored at whole bytes only"
+            ),
+            ReprError::BitPointerValue(bit) => write!(
+                f,
+                "a pointer to bit {bit} inside a byte (a field of an Explicitly Packed \
+                 Structure) has no in-memory representation"
+            ),
+        }
+    }
 }
 
 impl Repr {
@@ -137,6 +165,10 @@ pub fn store_value(
 ) -> Result<(), ReprError> {
     match (repr, val) {
         (Repr::Unsized, _) => Err(ReprError::Unsized),
+        (Repr::Ptr(_), _) if !at.is_multiple_of(8) => Err(ReprError::PointerInsideByte(at % 8)),
+        (Repr::Ptr(_), Value::Ptr(p)) if p.bit_offset() != 0 => {
+            Err(ReprError::BitPointerValue(p.bit_offset()))
+        }
         (Repr::Int(w), _) | (Repr::Ptr(w), _) if matches!(val, Value::Poison) => {
             out.put_bits(at, *w, &ApInt::zero(*w), None, true);
             Ok(())
@@ -166,7 +198,7 @@ pub fn store_value(
         }
         (Repr::Ptr(w), Value::Ptr(p)) => {
             put_scalar(out, at, &ApInt::from_u64(*w, p.addr), None, big_endian);
-            if at.is_multiple_of(8) && w % 8 == 0 && p.prov != Provenance::None {
+            if w % 8 == 0 && p.prov != Provenance::None {
                 let first = (at / 8) as usize;
                 let n = (*w / 8) as usize;
                 for i in 0..n {
@@ -273,6 +305,7 @@ pub fn load_value(
                 bits: v.low_u128(),
             })
         })),
+        Repr::Ptr(_) if !at.is_multiple_of(8) => Err(ReprError::PointerInsideByte(at % 8)),
         Repr::Ptr(w) => {
             let f = get_scalar(bytes, at, *w, big_endian);
             let prov = pointer_provenance(bytes, at, *w, big_endian);
@@ -426,6 +459,75 @@ mod tests {
             load_value(&b, 0, &Repr::Int(32), false).unwrap(),
             Value::Poison
         );
+    }
+
+    #[test]
+    fn bit_struct_fields_are_poison_one_by_one() {
+        let dl = DataLayout::default();
+        let mut t = TypeTable::new();
+        let (i3, i4, i1, i8) = (t.int(3), t.int(4), t.int(1), t.int(8));
+        let pad = t.intern(TypeKind::Array { len: 3, elem: i8 });
+        let s = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, i4, i1, pad],
+        });
+        let repr = Repr::of(&t, &dl, s);
+        assert_eq!(repr.bits(), 32);
+        let zeros = Value::Aggregate(vec![Value::int(8, 0); 3].into());
+        let v = Value::Aggregate(
+            vec![Value::int(3, 5), Value::Poison, Value::bool(true), zeros].into(),
+        );
+        assert_eq!(round_trip(&repr, &v, Fill::Zero), v);
+        // Only bits 3..6 are poison: the i3 and the i1 read back defined,
+        // the byte as a whole is poison.
+        let mut b = Bytes::new(4, Fill::Zero);
+        store_value(&mut b, 0, &repr, &v, false).unwrap();
+        assert_eq!(b.poison[0], 0b0111_1000);
+        assert_eq!(b.value[0], 0b1000_0101);
+        assert_eq!(
+            load_value(&b, 0, &Repr::Int(8), false).unwrap(),
+            Value::Poison
+        );
+    }
+
+    #[test]
+    fn sub_byte_values_at_odd_bit_offsets() {
+        for width in [1u32, 7, 9, 33, 64, 65, 128] {
+            let mut b = Bytes::new(20, Fill::Poison);
+            let v = Value::Int(ApInt::all_ones(width));
+            store_value(&mut b, 5, &Repr::Int(width), &v, false).unwrap();
+            assert_eq!(load_value(&b, 5, &Repr::Int(width), false).unwrap(), v);
+            // The bits on either side stay poison; the field alone is defined.
+            assert!(b.get_bits(0, 5).any_poison);
+            assert!(b.get_bits(5 + width as u64, 1).any_poison);
+        }
+    }
+
+    #[test]
+    fn pointers_need_whole_bytes() {
+        let p = Value::Ptr(Pointer::new(AllocId(1), 0x1000));
+        let mut b = Bytes::new(9, Fill::Zero);
+        assert_eq!(
+            store_value(&mut b, 3, &Repr::Ptr(64), &p, false),
+            Err(ReprError::PointerInsideByte(3))
+        );
+        assert_eq!(
+            load_value(&b, 3, &Repr::Ptr(64), false),
+            Err(ReprError::PointerInsideByte(3))
+        );
+        let inside = Value::Ptr(Pointer {
+            bit: Pointer::FIELD | 2,
+            ..Pointer::new(AllocId(1), 0x1000)
+        });
+        let e = store_value(&mut b, 0, &Repr::Ptr(64), &inside, false).unwrap_err();
+        assert_eq!(e, ReprError::BitPointerValue(2));
+        assert!(e.to_string().contains("bit 2"));
+        // A field pointer at bit 0 is stored as its address.
+        let at_zero = Value::Ptr(Pointer {
+            bit: Pointer::FIELD,
+            ..Pointer::new(AllocId(1), 0x1000)
+        });
+        store_value(&mut b, 0, &Repr::Ptr(64), &at_zero, false).unwrap();
+        assert_eq!(load_value(&b, 0, &Repr::Ptr(64), false).unwrap(), p);
     }
 
     #[test]

@@ -27,7 +27,11 @@ pub enum GepStep {
     Field {
         /// Byte offset.
         offset: u64,
-        /// Bit offset inside the byte (fields of a packed bit struct).
+        /// The bit part, encoded as [`Pointer::bit`] is: the field flag
+        /// for a field of an Explicitly Packed Structure, and the bit
+        /// offset inside the byte.
+        ///
+        /// [`Pointer::bit`]: crate::sem::value::Pointer::bit
         bit: u8,
     },
     /// Add `index * stride` (index sign-extended or truncated to the index

@@ -509,14 +509,15 @@ impl Compiler<'_> {
                             "struct index in getelementptr is not a constant",
                         )
                     })?;
-                    let layout = m.layout.struct_layout(types, cur);
-                    let bit_off = *layout.field_bit_offsets.get(field).ok_or_else(|| {
-                        CompileError::invalid(span, "struct index out of range in getelementptr")
-                    })?;
-                    steps.push(GepStep::Field {
-                        offset: bit_off / 8,
-                        bit: (bit_off % 8) as u8,
-                    });
+                    let (offset, bit) =
+                        crate::sem::ops::gep::field_offset(types, &m.layout, cur, field)
+                            .ok_or_else(|| {
+                                CompileError::invalid(
+                                    span,
+                                    "struct index out of range in getelementptr",
+                                )
+                            })?;
+                    steps.push(GepStep::Field { offset, bit });
                     cur = fields[field];
                 }
                 TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {

@@ -5,7 +5,7 @@
 
 use super::ops::OpError;
 use super::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_trunc};
-use super::ops::gep::{Offset, eval_gep_lane};
+use super::ops::gep::{Offset, eval_gep_lane, field_offset};
 use super::ops::int::eval_int_binary;
 use super::program::{CompileError, Program};
 use super::value::{Float, Pointer, Provenance, UndefBits, Value};
@@ -333,9 +333,9 @@ impl<'p> ConstEval<'p> {
             match types.resolved(cur) {
                 TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
                     let field = v.as_int().and_then(ApInt::to_u64).ok_or(OpError::Shape)? as usize;
-                    let layout = m.layout.struct_layout(types, cur);
-                    let off = *layout.field_bit_offsets.get(field).ok_or(OpError::Shape)?;
-                    offsets.push(Offset::Field(off / 8, (off % 8) as u8));
+                    let (bytes, bit) =
+                        field_offset(types, &m.layout, cur, field).ok_or(OpError::Shape)?;
+                    offsets.push(Offset::Field(bytes, bit));
                     cur = *fields.get(field).ok_or(OpError::Shape)?;
                 }
                 TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {

@@ -144,8 +144,8 @@ pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
         }
         _ => None,
     };
-    let bit = if p.bit != 0 {
-        format!(" bit {}", p.bit)
+    let bit = if p.is_field() {
+        format!(" bit {}", p.bit_offset())
     } else {
         String::new()
     };

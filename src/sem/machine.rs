@@ -611,6 +611,13 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Some(alloc),
             ),
             AccessError::Exhausted => return Stop::Bound(Bound::Memory),
+            AccessError::InsideByte { addr, bit } => {
+                return Stop::unsupported(format!(
+                    "{what} through a pointer to bit {bit} of the byte at {addr:#x} (a field \
+                     of an Explicitly Packed Structure): only load and store access memory \
+                     inside a byte"
+                ));
+            }
         };
         let mut ub = Ub::new(kind, message);
         ub.allocation = alloc.map(|a| self.describe_alloc(a));

@@ -38,8 +38,11 @@ pub struct Pointer {
     pub prov: Provenance,
     /// The address (truncated to the pointer's index width).
     pub addr: u64,
-    /// A bit offset 0..8 inside the byte at `addr`: nonzero only for
-    /// pointers to fields of an Explicitly Packed Structure.
+    /// Zero for an ordinary pointer. A pointer to a field of an Explicitly
+    /// Packed Structure (made by `getelementptr` into one, or derived from
+    /// such a pointer) has [`Pointer::FIELD`] set and its bit offset 0..8
+    /// inside the byte at `addr` in the low three bits: read them with
+    /// [`Pointer::is_field`] and [`Pointer::bit_offset`].
     pub bit: u8,
 }
 
@@ -58,6 +61,28 @@ impl Pointer {
             addr,
             bit: 0,
         }
+    }
+
+    /// The flag of [`Pointer::bit`] that marks a pointer to a field of an
+    /// Explicitly Packed Structure: a load or store through it touches
+    /// exactly the bits of the accessed type, even at bit offset 0.
+    pub const FIELD: u8 = 0x80;
+
+    /// The bit offset 0..8 inside the byte at `addr` (0 for an ordinary
+    /// pointer).
+    pub fn bit_offset(self) -> u8 {
+        self.bit & 7
+    }
+
+    /// Whether this points to a field of an Explicitly Packed Structure.
+    pub fn is_field(self) -> bool {
+        self.bit & Pointer::FIELD != 0
+    }
+
+    /// The ordinary pointer to the byte this one points into: what
+    /// byte-granular memory operations see.
+    pub fn containing_byte(self) -> Pointer {
+        Pointer { bit: 0, ..self }
     }
 }
 
@@ -192,8 +217,8 @@ impl fmt::Display for Pointer {
             Provenance::Wildcard => write!(f, "{:#x} (from inttoptr)", self.addr)?,
             Provenance::Alloc(a) => write!(f, "{:#x} (alloc {})", self.addr, a.0)?,
         }
-        if self.bit != 0 {
-            write!(f, " bit {}", self.bit)?;
+        if self.is_field() {
+            write!(f, " bit {}", self.bit_offset())?;
         }
         Ok(())
     }

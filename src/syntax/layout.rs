@@ -5,6 +5,22 @@
 //! Sizes follow LLVM's three notions: the *bit size* of the value, the *store
 //! size* (bit size rounded up to whole bytes) and the *alloc size* (store size
 //! rounded up to the ABI alignment: the stride between array elements).
+//!
+//! The Explicitly Packed Structure `\{ T, ... }/` (value-wise-poison thesis,
+//! section 4.3) places its fields at consecutive *bit* offsets:
+//!
+//! ```text
+//!   \{ i3, i4, i1, [3 x i8] }/         (C: struct { unsigned a:3, b:4; })
+//!   bit   0   3     7  8              32
+//!         [a ][b   ][p][ padding ... ]
+//! ```
+//!
+//! An `iN` field occupies exactly N bits; every other field occupies its
+//! alloc size (whole bytes) and must start at a whole byte. There is no
+//! implicit padding and the ABI alignment is 1, like `<{ }>`: the front end
+//! writes the padding as fields and the alignment on its `alloca`, `load`
+//! and `store`. The fields must cover a whole number of bytes; see
+//! [`DataLayout::check_bit_struct`] for the rules a verifier enforces.
 
 use super::types::{FloatKind, TypeId, TypeKind, TypeTable};
 
@@ -447,6 +463,8 @@ impl DataLayout {
                     offsets.push(bit);
                     bit = bit.saturating_add(self.packed_bits(types, *f));
                 }
+                // A verified structure covers whole bytes; otherwise the
+                // last byte's remaining bits are implicit padding.
                 StructLayout {
                     size: bit.div_ceil(8),
                     align: 1,
@@ -462,17 +480,61 @@ impl DataLayout {
     }
 
     /// The number of bits a field occupies inside an Explicitly Packed
-    /// Structure: integers their width, arrays and nested bit structs packed
-    /// bit by bit, anything else its alloc size.
+    /// Structure: an integer its width, anything else its alloc size (so an
+    /// array keeps its byte stride, which `getelementptr` on a pointer to it
+    /// uses, and a nested structure its whole bytes).
     pub fn packed_bits(&self, types: &TypeTable, ty: TypeId) -> u64 {
         match types.resolved(ty) {
             TypeKind::Int(w) => *w as u64,
-            TypeKind::Array { len, elem } => len.saturating_mul(self.packed_bits(types, *elem)),
-            TypeKind::BitStruct { fields } => {
-                fields.iter().map(|f| self.packed_bits(types, *f)).sum()
-            }
-            _ => self.alloc_size(types, ty) * 8,
+            _ => self.alloc_size(types, ty).saturating_mul(8),
         }
+    }
+
+    /// Checks the well-formedness rules of an Explicitly Packed Structure
+    /// (and of those nested in it); other types pass. The rules: every
+    /// field has a size; a field that is not an integer starts at a whole
+    /// byte; the fields cover a whole number of bytes (all padding is
+    /// explicit, thesis section 3.2.3: "the last 1-bit word corresponds to
+    /// padding so that the final size ... is a multiple of 8 bits"). The
+    /// error says which rule and which field.
+    pub fn check_bit_struct(&self, types: &TypeTable, ty: TypeId) -> Result<(), String> {
+        let fields = match types.resolved(ty) {
+            TypeKind::BitStruct { fields } => fields,
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                return self.check_bit_struct(types, *elem);
+            }
+            TypeKind::Struct { fields, .. } => {
+                return fields
+                    .iter()
+                    .try_for_each(|f| self.check_bit_struct(types, *f));
+            }
+            _ => return Ok(()),
+        };
+        let mut bit = 0u64;
+        for (i, f) in fields.iter().enumerate() {
+            if !self.is_sized(types, *f) {
+                return Err(format!(
+                    "field {i} of an Explicitly Packed Structure has no size"
+                ));
+            }
+            let is_int = matches!(types.resolved(*f), TypeKind::Int(_));
+            if !is_int && !bit.is_multiple_of(8) {
+                return Err(format!(
+                    "field {i} of an Explicitly Packed Structure starts at bit {bit}, inside \
+                     a byte: only integer fields may start inside a byte"
+                ));
+            }
+            self.check_bit_struct(types, *f)?;
+            bit = bit.saturating_add(self.packed_bits(types, *f));
+        }
+        if !bit.is_multiple_of(8) {
+            return Err(format!(
+                "the fields of an Explicitly Packed Structure cover {bit} bits, not a whole \
+                 number of bytes: add an explicit i{} padding field",
+                8 - bit % 8
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -537,6 +599,114 @@ mod tests {
         let l = dl.struct_layout(&t, bs);
         assert_eq!(l.field_bit_offsets, vec![0, 3, 7, 8]);
         assert_eq!(l.size, 4);
+    }
+
+    #[test]
+    fn bit_struct_fields_at_bit_offsets() {
+        let dl = DataLayout::parse(X86_64).unwrap();
+        let mut t = TypeTable::new();
+        let (i2, i4, i8, i15, i65) = (t.int(2), t.int(4), t.int(8), t.int(15), t.int(65));
+        let f64 = t.intern(TypeKind::Float(FloatKind::Double));
+        // struct { char c:2; int i:2; }: \{ i2, i2, i4, [3 x i8] }/
+        let a3 = t.intern(TypeKind::Array { len: 3, elem: i8 });
+        let s2 = t.intern(TypeKind::BitStruct {
+            fields: vec![i2, i2, i4, a3],
+        });
+        let l = dl.struct_layout(&t, s2);
+        assert_eq!(l.field_bit_offsets, vec![0, 2, 4, 8]);
+        assert_eq!((l.size, l.align), (4, 1));
+        assert_eq!(dl.abi_align(&t, s2), 1);
+        assert_eq!(dl.bit_size(&t, s2), 32);
+        // Wide and odd widths pack too; a double after them is byte-sized.
+        let wide = t.intern(TypeKind::BitStruct {
+            fields: vec![i65, i15, f64],
+        });
+        let l = dl.struct_layout(&t, wide);
+        assert_eq!(l.field_bit_offsets, vec![0, 65, 80]);
+        assert_eq!(l.size, 18);
+        // An array of sub-byte integers keeps its byte stride inside.
+        let a2i4 = t.intern(TypeKind::Array { len: 2, elem: i4 });
+        let with_array = t.intern(TypeKind::BitStruct {
+            fields: vec![i4, i4, a2i4],
+        });
+        assert_eq!(dl.packed_bits(&t, a2i4), 16);
+        assert_eq!(dl.struct_layout(&t, with_array).size, 3);
+        // A nested structure occupies its whole bytes.
+        let nested = t.intern(TypeKind::BitStruct {
+            fields: vec![s2, i8],
+        });
+        let l = dl.struct_layout(&t, nested);
+        assert_eq!((l.field_bit_offsets.clone(), l.size), (vec![0, 32], 5));
+        // An array of them is strided by their size (alignment 1).
+        let arr = t.intern(TypeKind::Array { len: 3, elem: s2 });
+        assert_eq!(dl.alloc_size(&t, arr), 12);
+        // Inside an ordinary struct it is byte-aligned.
+        let outer = t.intern(TypeKind::Struct {
+            fields: vec![i8, s2],
+            packed: false,
+        });
+        assert_eq!(dl.struct_layout(&t, outer).field_bit_offsets, vec![0, 8]);
+    }
+
+    #[test]
+    fn bit_struct_rules() {
+        let dl = DataLayout::parse(X86_64).unwrap();
+        let mut t = TypeTable::new();
+        let (i1, i3, i4, i5, i8) = (t.int(1), t.int(3), t.int(4), t.int(5), t.int(8));
+        let a3 = t.intern(TypeKind::Array { len: 3, elem: i8 });
+        let good = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, i4, i1, a3],
+        });
+        assert_eq!(dl.check_bit_struct(&t, good), Ok(()));
+        // 3 + 4 bits: not a whole byte; the message names the missing padding.
+        let short = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, i4],
+        });
+        let e = dl.check_bit_struct(&t, short).unwrap_err();
+        assert!(
+            e.contains("cover 7 bits") && e.contains("i1 padding"),
+            "{e}"
+        );
+        // The implicit padding of an unverified one: the size rounds up.
+        assert_eq!(dl.struct_layout(&t, short).size, 1);
+        // An array inside a byte.
+        let mid = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, a3, i5],
+        });
+        let e = dl.check_bit_struct(&t, mid).unwrap_err();
+        assert!(e.contains("field 1") && e.contains("bit 3"), "{e}");
+        // Nested and in arrays and ordinary structs: checked too.
+        let arr = t.intern(TypeKind::Array {
+            len: 2,
+            elem: short,
+        });
+        assert!(dl.check_bit_struct(&t, arr).is_err());
+        let outer = t.intern(TypeKind::Struct {
+            fields: vec![i8, short],
+            packed: false,
+        });
+        assert!(dl.check_bit_struct(&t, outer).is_err());
+        let nested = t.intern(TypeKind::BitStruct {
+            fields: vec![good, short, i1],
+        });
+        assert!(dl.check_bit_struct(&t, nested).is_err());
+        // Opaque fields have no size.
+        let opaque = t.named("opaque");
+        let with_opaque = t.intern(TypeKind::BitStruct {
+            fields: vec![i8, opaque],
+        });
+        let e = dl.check_bit_struct(&t, with_opaque).unwrap_err();
+        assert!(e.contains("field 1") && e.contains("no size"), "{e}");
+        // Widths 1 and 65 add up to whole bytes with explicit padding.
+        let i65 = t.int(65);
+        let i6 = t.int(6);
+        let odd = t.intern(TypeKind::BitStruct {
+            fields: vec![i1, i65, i6],
+        });
+        assert_eq!(dl.check_bit_struct(&t, odd), Ok(()));
+        assert_eq!(dl.struct_layout(&t, odd).size, 9);
+        // Other types pass.
+        assert_eq!(dl.check_bit_struct(&t, i8), Ok(()));
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
     let cx = Cx::new(m);
     // Recursive types come first: every later check may ask for a size.
     cx.check_named_types()?;
+    cx.check_bit_structs()?;
     for g in &m.globals {
         cx.check_global(g)?;
     }
@@ -101,6 +102,43 @@ impl<'m> Cx<'m> {
             }
         }
         Ok(())
+    }
+
+    /// Every Explicitly Packed Structure keeps the layout rules of
+    /// [`crate::syntax::DataLayout::check_bit_struct`]: reported at the
+    /// definition of a named one, at the first place a literal one is
+    /// written otherwise.
+    fn check_bit_structs(&self) -> Result<(), Diagnostic> {
+        let layout = &self.m.layout;
+        for named in self.types.named_types() {
+            let Some(body) = named.body else { continue };
+            layout.check_bit_struct(self.types, body).map_err(|msg| {
+                Diagnostic::error(
+                    self.type_definition_span(&named.name),
+                    format!("%{}: {msg}", quote_name(&named.name)),
+                )
+            })?;
+        }
+        for i in 0..self.types.len() as u32 {
+            let ty = TypeId(i);
+            if matches!(self.types.kind(ty), TypeKind::BitStruct { .. }) {
+                layout
+                    .check_bit_struct(self.types, ty)
+                    .map_err(|msg| Diagnostic::error(self.written_span(ty), msg))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the type `ty` is first written as LLVM prints it; the start of
+    /// the file if it is written otherwise (other spacing) or not at all.
+    fn written_span(&self, ty: TypeId) -> Span {
+        let printed = self.ty(ty);
+        self.m
+            .source
+            .text
+            .find(printed.as_str())
+            .map_or_else(Span::default, |at| Span::new(at, at + printed.len()))
     }
 
     /// Whether `ty` holds identified struct number `target` by value (not

@@ -71,10 +71,17 @@ pub fn eval_sext(v: &Value, width: u32) -> Result<Value, OpError> {
 }
 
 /// `ptrtoint`/`ptrtoaddr`: the address, zero-extended or truncated to
-/// `width` bits.
+/// `width` bits. A pointer to a bit inside a byte (a field of an Explicitly
+/// Packed Structure) has no integer address: unsupported.
 pub fn eval_ptrtoint(v: &Value, width: u32) -> Result<Value, OpError> {
     match v {
         Value::Poison => Ok(Value::Poison),
+        Value::Ptr(p) if p.bit_offset() != 0 => Err(OpError::Unsupported(format!(
+            "ptrtoint of a pointer to bit {} of the byte at {:#x} (a field of an Explicitly \
+             Packed Structure): an integer address cannot say which bit",
+            p.bit_offset(),
+            p.addr
+        ))),
         Value::Ptr(p) => Ok(Value::Int(resize(&ApInt::from_u64(64, p.addr), width))),
         Value::Undef(u) => Ok(value_of(undef::Cube {
             bits: resize(&u.bits, width),
@@ -195,6 +202,21 @@ mod tests {
             })
         );
         assert_eq!(eval_ptrtoint(&p, 32).unwrap(), int(32, 0x1234));
+        let inside = Value::Ptr(Pointer {
+            prov: Provenance::Wildcard,
+            addr: 0x1234,
+            bit: Pointer::FIELD | 3,
+        });
+        assert!(matches!(
+            eval_ptrtoint(&inside, 64),
+            Err(OpError::Unsupported(m)) if m.contains("bit 3")
+        ));
+        let at_zero = Value::Ptr(Pointer {
+            prov: Provenance::Wildcard,
+            addr: 0x1234,
+            bit: Pointer::FIELD,
+        });
+        assert_eq!(eval_ptrtoint(&at_zero, 64).unwrap(), int(64, 0x1234));
         assert_eq!(
             eval_inttoptr(&int(64, 0), 64).unwrap(),
             Value::Ptr(Pointer::NULL)

@@ -1,17 +1,23 @@
 //! Address arithmetic of `getelementptr` on one lane (LangRef
 //! `getelementptr`, "Semantics"): offsets in the pointer's index width, with
 //! the poison rules of `nusw`, `nuw` and `inbounds`.
+//!
+//! A field of an Explicitly Packed Structure may start inside a byte: the
+//! result then points to a bit of that byte and is marked as a field
+//! pointer (see [`Pointer::bit`]), which every pointer derived from it stays.
 
 use super::OpError;
 use crate::apint::ApInt;
 use crate::sem::value::{Pointer, Value};
-use crate::syntax::GepFlags;
+use crate::syntax::{DataLayout, GepFlags, TypeId, TypeKind, TypeTable};
 
 /// One offset of a lane: a constant field offset, or an index value times a
 /// stride.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Offset<'v> {
-    /// A struct field: bytes, and bits inside the byte.
+    /// A struct field: whole bytes, and the rest encoded as
+    /// [`Pointer::bit`] is (the field flag set for a field of an Explicitly
+    /// Packed Structure, then the bits inside the byte).
     Field(u64, u8),
     /// An index (any integer width) times the indexed type's alloc size.
     Index(&'v Value, u64),
@@ -20,6 +26,27 @@ pub enum Offset<'v> {
 /// The extent `[base, base + size]` of the allocation a pointer is based on
 /// (dead allocations included), used by `inbounds`.
 pub type BoundsOf<'a> = &'a dyn Fn(Pointer) -> Option<(u64, u64)>;
+
+/// The offset of field `index` of the struct type `ty`, as a
+/// `getelementptr` step: whole bytes, and the bit part encoded as in
+/// [`Pointer::bit`]; a field of an Explicitly Packed Structure is marked as
+/// one even when it starts at a whole byte. `None` if `ty` is not a struct
+/// or has no such field.
+pub fn field_offset(
+    types: &TypeTable,
+    dl: &DataLayout,
+    ty: TypeId,
+    index: usize,
+) -> Option<(u64, u8)> {
+    let bit_struct = match types.resolved(ty) {
+        TypeKind::BitStruct { .. } => true,
+        TypeKind::Struct { .. } => false,
+        _ => return None,
+    };
+    let bits = *dl.struct_layout(types, ty).field_bit_offsets.get(index)?;
+    let flag = if bit_struct { Pointer::FIELD } else { 0 };
+    Some((bits / 8, flag | (bits % 8) as u8))
+}
 
 /// Computes `base + offsets` for one lane.
 pub fn eval_gep_lane(
@@ -37,7 +64,8 @@ pub fn eval_gep_lane(
     };
     let nusw = flags.nusw || flags.inbounds;
     let iw = index_bits;
-    let mut total_bits: u64 = ptr.bit as u64;
+    let mut field = ptr.is_field();
+    let mut total_bits = ptr.bit_offset() as u64;
     let mut cur = ApInt::from_u64(iw, ptr.addr);
     let mut sum = ApInt::zero(iw);
     let mut any_nonzero = false;
@@ -57,7 +85,8 @@ pub fn eval_gep_lane(
     for off in offsets {
         let o = match off {
             Offset::Field(bytes, bit) => {
-                total_bits += *bit as u64;
+                field |= bit & Pointer::FIELD != 0;
+                total_bits += (bit & 7) as u64;
                 ApInt::from_u64(iw, *bytes)
             }
             Offset::Index(v, stride) => {
@@ -98,18 +127,23 @@ pub fn eval_gep_lane(
     let low = cur.to_u64().unwrap_or(0);
     let mask = if iw >= 64 { u64::MAX } else { (1u64 << iw) - 1 };
     let mut addr = (ptr.addr & !mask) | (low & mask);
-    addr += total_bits / 8;
+    addr = addr.wrapping_add(total_bits / 8);
+    let bit = if field {
+        Pointer::FIELD | (total_bits % 8) as u8
+    } else {
+        0
+    };
     Ok(Value::Ptr(Pointer {
         prov: ptr.prov,
         addr,
-        bit: (total_bits % 8) as u8,
+        bit,
     }))
 }
 
 /// Whether any offset is (or may be) nonzero.
 fn offsets_nonzero(offsets: &[Offset<'_>]) -> Result<bool, OpError> {
     Ok(offsets.iter().any(|o| match o {
-        Offset::Field(b, bit) => *b != 0 || *bit != 0,
+        Offset::Field(b, bit) => *b != 0 || bit & 7 != 0,
         Offset::Index(Value::Int(i), s) => !i.is_zero() && *s != 0,
         Offset::Index(_, s) => *s != 0,
     }))
@@ -287,18 +321,97 @@ mod tests {
         let r = eval_gep_lane(
             GepFlags::default(),
             &p(0x1000),
-            &[Offset::Field(1, 5), Offset::Field(0, 4)],
+            &[
+                Offset::Field(1, Pointer::FIELD | 5),
+                Offset::Field(0, Pointer::FIELD | 4),
+            ],
             64,
             &bounds,
         )
         .unwrap();
-        assert_eq!(
-            r,
-            Value::Ptr(Pointer {
-                prov: Provenance::Alloc(AllocId(0)),
-                addr: 0x1002,
-                bit: 1
-            })
-        );
+        let q = Pointer {
+            prov: Provenance::Alloc(AllocId(0)),
+            addr: 0x1002,
+            bit: Pointer::FIELD | 1,
+        };
+        assert_eq!(r, Value::Ptr(q));
+        assert_eq!((q.bit_offset(), q.is_field()), (1, true));
+        // An index from a field pointer keeps the bit and the marking.
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &r,
+            &[Offset::Index(&idx(3), 1)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        assert_eq!(r, Value::Ptr(Pointer { addr: 0x1005, ..q }));
+    }
+
+    #[test]
+    fn field_at_bit_zero_is_marked() {
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Index(&idx(0), 4), Offset::Field(0, Pointer::FIELD)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        let Value::Ptr(q) = r else {
+            panic!("expected a pointer")
+        };
+        assert_eq!((q.addr, q.bit_offset(), q.is_field()), (0x1000, 0, true));
+        // An ordinary struct field is not marked.
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &p(0x1000),
+            &[Offset::Field(4, 0)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        assert_eq!(r, p(0x1004));
+    }
+
+    #[test]
+    fn bit_offsets_carry_into_the_next_byte() {
+        let base = Value::Ptr(Pointer {
+            bit: Pointer::FIELD | 6,
+            ..Pointer::new(AllocId(0), 0x1000)
+        });
+        let r = eval_gep_lane(
+            GepFlags::default(),
+            &base,
+            &[Offset::Field(0, Pointer::FIELD | 7)],
+            64,
+            &bounds,
+        )
+        .unwrap();
+        let Value::Ptr(q) = r else {
+            panic!("expected a pointer")
+        };
+        assert_eq!((q.addr, q.bit_offset()), (0x1001, 5));
+    }
+
+    #[test]
+    fn field_offsets_of_bit_structs_and_structs() {
+        let dl = DataLayout::default();
+        let mut t = TypeTable::new();
+        let (i3, i4, i1, i8) = (t.int(3), t.int(4), t.int(1), t.int(8));
+        let pad = t.intern(TypeKind::Array { len: 3, elem: i8 });
+        let bs = t.intern(TypeKind::BitStruct {
+            fields: vec![i3, i4, i1, pad],
+        });
+        assert_eq!(field_offset(&t, &dl, bs, 0), Some((0, Pointer::FIELD)));
+        assert_eq!(field_offset(&t, &dl, bs, 1), Some((0, Pointer::FIELD | 3)));
+        assert_eq!(field_offset(&t, &dl, bs, 3), Some((1, Pointer::FIELD)));
+        assert_eq!(field_offset(&t, &dl, bs, 4), None);
+        let s = t.intern(TypeKind::Struct {
+            fields: vec![i8, bs],
+            packed: false,
+        });
+        assert_eq!(field_offset(&t, &dl, s, 1), Some((1, 0)));
+        assert_eq!(field_offset(&t, &dl, i8, 0), None);
     }
 }

@@ -207,7 +207,7 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
     let no_wrap_flags = flags.nuw || flags.nsw;
     let r = match op {
         BinOp::And => Some(undef::and(&ca, &cb)),
-        BinOp::Or if !flags.disjoint => Some(undef::or(&ca, &cb)),
+        BinOp::Or if !flags.disjoint || !may_overlap(&ca, &cb) => Some(undef::or(&ca, &cb)),
         BinOp::Xor => Some(undef::xor(&ca, &cb)),
         BinOp::Add
             if !no_wrap_flags || !undef::may_overflow_add(&ca, &cb, flags.nuw, flags.nsw) =>
@@ -235,6 +235,12 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
         _ => None,
     };
     r.map(value_of).ok_or(OpError::Inexact)
+}
+
+/// Whether some members of `a` and `b` share a set bit (then `or disjoint`
+/// may be poison): only bits that may be one on both sides can.
+fn may_overlap(a: &undef::Cube, b: &undef::Cube) -> bool {
+    !a.bits.or(&a.undef).and(&b.bits.or(&b.undef)).is_zero()
 }
 
 /// `icmp` on scalar integers: the predicate's truth; `samesign` poison if
@@ -464,6 +470,30 @@ mod tests {
                 Ok(Value::Poison)
             );
         }
+    }
+
+    #[test]
+    fn or_disjoint_with_undef_bits_that_cannot_overlap() {
+        // A bit-field update: the cleared word has undef bits 3-7, the new
+        // field value defined bits 0-2. No member overlaps: exact.
+        let cleared = Value::Undef(Box::new(UndefBits {
+            bits: ApInt::zero(8),
+            undef: ApInt::from_u64(8, 0xf8),
+        }));
+        let disjoint = flags(false, false, false, true);
+        let Ok(Value::Undef(r)) = eval_int_binary(BinOp::Or, disjoint, &cleared, &int(8, 5)) else {
+            panic!("expected an undef-carrying result")
+        };
+        assert_eq!((r.bits.to_u64(), r.undef.to_u64()), (Some(5), Some(0xf8)));
+        // Undef bit 2 against a defined one: some members overlap.
+        let low = Value::Undef(Box::new(UndefBits {
+            bits: ApInt::zero(8),
+            undef: ApInt::from_u64(8, 0x04),
+        }));
+        assert_eq!(
+            eval_int_binary(BinOp::Or, disjoint, &low, &int(8, 5)),
+            Err(OpError::Inexact)
+        );
     }
 
     #[test]

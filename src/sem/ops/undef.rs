@@ -123,10 +123,15 @@ pub fn xor(a: &Cube, b: &Cube) -> Cube {
     }
 }
 
-/// Wrapping `add`, exact when each side's undef bits run from some
-/// position to the top: the low bits are then fixed and the high bits take
-/// every value.
+/// Wrapping `add`, exact in two cases: no bit may be one on both sides
+/// (no member pair carries, so the sum is the `or`, as when clang combines
+/// two bit fields of a word); or each side's undef bits run from some
+/// position to the top (the low bits are then fixed and the high bits take
+/// every value).
 pub fn add(a: &Cube, b: &Cube) -> Option<Cube> {
+    if a.umax().and(&b.umax()).is_zero() {
+        return Some(or(a, b));
+    }
     sum(a, b, |x, y| x.add(y))
 }
 
@@ -394,6 +399,28 @@ mod tests {
         let m = mul(&undef, &two).unwrap();
         assert!(!m.undef.bit(0) && !m.bits.bit(0));
         assert!(m.undef.bit(1));
+    }
+
+    #[test]
+    fn sum_of_operands_without_common_bits_is_their_or() {
+        // (x << 8) + (y & 255) with x, y undef: every i16, and exact.
+        let hi = Cube {
+            bits: ApInt::zero(16),
+            undef: ApInt::from_u64(16, 0xff00),
+        };
+        let lo = Cube {
+            bits: ApInt::zero(16),
+            undef: ApInt::from_u64(16, 0x00ff),
+        };
+        let r = add(&hi, &lo).unwrap();
+        assert!(r.undef.is_all_ones());
+        // A defined bit 0 on both sides may carry: not this case.
+        let one = Cube::exact(&ApInt::from_u64(16, 1));
+        let odd = Cube {
+            bits: ApInt::from_u64(16, 1),
+            undef: ApInt::from_u64(16, 0x0f00),
+        };
+        assert_eq!(add(&odd, &one), None);
     }
 
     #[test]

@@ -88,8 +88,10 @@ impl Machine<'_, '_> {
         Ok(Value::Ptr(p))
     }
 
-    /// Reads the bytes a value of `ty` occupies at `p` (a pointer inside a
-    /// byte reads from its bit on).
+    /// Reads the value of `ty` at `p` (`ty↑`). Through a pointer to a field
+    /// of an Explicitly Packed Structure it reads the type's bits from the
+    /// pointer's bit on, and needs only the bytes they touch; the alignment
+    /// is that of the byte address.
     pub(crate) fn read_value(
         &mut self,
         ty: TypeId,
@@ -101,23 +103,22 @@ impl Machine<'_, '_> {
         if let Some(v) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
             return Ok(v);
         }
-        let bits = info.repr.bits();
-        let n = if p.bit == 0 {
-            info.store_size
+        let n = if p.is_field() {
+            field_bytes(p, &info.repr)
         } else {
-            (p.bit as u64 + bits).div_ceil(8)
+            info.store_size
         };
         let bytes = self
             .mem
-            .read(p, n, align)
+            .read(p.containing_byte(), n, align)
             .map_err(|e| self.access_stop(e, what))?;
         load_value(
             &bytes,
-            p.bit as u64,
+            p.bit_offset() as u64,
             &info.repr,
             self.prog.module.layout.big_endian,
         )
-        .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))
+        .map_err(|e| Stop::unsupported(format!("{what} of this type: {e}")))
     }
 
     /// The common case of a load, without building abstract bytes: a
@@ -272,7 +273,13 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
-    /// Writes `v` of type `ty` at `p`.
+    /// Writes `v` of type `ty` at `p` (`ty↓`). Through an ordinary pointer
+    /// it writes the type's store size: the extra bits of an `iN` that is
+    /// not a whole number of bytes, and the padding of aggregates, become
+    /// uninitialized (LangRef leaves the extra bits unspecified). Through a
+    /// pointer to a field of an Explicitly Packed Structure it writes
+    /// exactly the value's bits and leaves every other bit alone (a
+    /// read-modify-write of the bytes they touch).
     pub(crate) fn write_value(
         &mut self,
         ty: TypeId,
@@ -300,24 +307,26 @@ impl Machine<'_, '_> {
                     .map_err(|e| self.access_stop(e, what));
             }
         }
-        let bits = info.repr.bits();
-        let mut bytes = if p.bit == 0 {
+        let at = p.containing_byte();
+        let mut bytes = if p.is_field() {
+            let n = field_bytes(p, &info.repr);
+            self.mem
+                .check(at, n, align, true)
+                .map_err(|e| self.access_stop(e, what))?;
+            self.mem
+                .read(at, n, align)
+                .map_err(|e| self.access_stop(e, what))?
+        } else {
             // Check the access before building the bytes, so errors name the store.
             self.mem
-                .check(p, info.store_size, align, true)
+                .check(at, info.store_size, align, true)
                 .map_err(|e| self.access_stop(e, what))?;
             Bytes::new(info.store_size as usize, self.model.uninit_fill())
-        } else {
-            // A field inside a byte: read-modify-write the bytes it touches.
-            let n = (p.bit as u64 + bits).div_ceil(8);
-            self.mem
-                .read(p, n, align)
-                .map_err(|e| self.access_stop(e, what))?
         };
-        store_value(&mut bytes, p.bit as u64, &info.repr, v, big_endian)
-            .map_err(|e| Stop::unsupported(format!("{what} of this type: {e:?}")))?;
+        store_value(&mut bytes, p.bit_offset() as u64, &info.repr, v, big_endian)
+            .map_err(|e| Stop::unsupported(format!("{what} of this type: {e}")))?;
         self.mem
-            .write(p, &bytes, align)
+            .write(at, &bytes, align)
             .map_err(|e| self.access_stop(e, what))
     }
 
@@ -442,7 +451,7 @@ impl Machine<'_, '_> {
             let mut idxs: Vec<Value> = idx_vals.iter().map(pick).collect();
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 self.approximated = true;
-                b = self.resolve_undef(&b);
+                b = undef_pointer_address(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }
             let offsets: Vec<Offset<'_>> = steps
@@ -515,6 +524,15 @@ impl Machine<'_, '_> {
     }
 }
 
+/// An undef base pointer resolved to bits is an address with no
+/// provenance (what `freeze` makes of one); other values are unchanged.
+fn undef_pointer_address(v: Value) -> Value {
+    match v {
+        Value::Int(bits) => super::other::frozen_pointer(bits),
+        v => v,
+    }
+}
+
 /// The loaded value with every element that breaks `!range`, `!nonnull` or
 /// `!align` replaced by poison (LangRef: `!range` applies element-wise to
 /// vectors).
@@ -544,6 +562,12 @@ fn comparable(v: &Value) -> Option<ApInt> {
         Value::Ptr(p) => Some(ApInt::from_u64(64, p.addr)),
         _ => None,
     }
+}
+
+/// The number of bytes a value of layout `repr` touches through the field
+/// pointer `p`: from its bit to the end of the value's last bit.
+fn field_bytes(p: Pointer, repr: &Repr) -> u64 {
+    (p.bit_offset() as u64 + repr.bits()).div_ceil(8)
 }
 
 /// The low `bits` bits set.

@@ -15,7 +15,9 @@ use crate::syntax::{FastMath, IntPred, TypeId};
 
 impl Machine<'_, '_> {
     /// `icmp`: integer comparison lane by lane; pointers compare their
-    /// addresses (LangRef: as `ptrtoaddr` would give them).
+    /// addresses (LangRef: as `ptrtoaddr` would give them), and when one
+    /// points inside a byte (a field of an Explicitly Packed Structure),
+    /// their bit positions.
     pub(super) fn eval_icmp(
         &mut self,
         pred: IntPred,
@@ -29,6 +31,11 @@ impl Machine<'_, '_> {
         let a = self.read(lhs).clone();
         let b = self.read(rhs).clone();
         let pw = self.prog.module.layout.pointer(0).size_bits;
+        if points_inside_byte(&a) || points_inside_byte(&b) {
+            return self.lanes2(&a, &b, &|x, y| {
+                eval_icmp_int(pred, samesign, &bit_position(x, pw), &bit_position(y, pw))
+            });
+        }
         self.lanes2(&a, &b, &|x, y| {
             eval_icmp_int(pred, samesign, &address_bits(x, pw), &address_bits(y, pw))
         })
@@ -188,7 +195,7 @@ impl Machine<'_, '_> {
 
 /// A pointer made by `freeze` from arbitrary bits: an address with no
 /// provenance (null when the bits are zero).
-fn frozen_pointer(bits: ApInt) -> Value {
+pub(super) fn frozen_pointer(bits: ApInt) -> Value {
     Value::Ptr(Pointer {
         prov: Provenance::None,
         addr: bits.low_u128() as u64,
@@ -201,6 +208,36 @@ fn frozen_pointer(bits: ApInt) -> Value {
 fn address_bits(v: &Value, width: u32) -> Value {
     match v {
         Value::Ptr(p) => Value::Int(ApInt::from_u64(width, p.addr)),
+        v => v.clone(),
+    }
+}
+
+/// Whether a pointer (or a lane of a vector of pointers) points to a bit
+/// inside a byte.
+fn points_inside_byte(v: &Value) -> bool {
+    match v {
+        Value::Ptr(p) => p.bit_offset() != 0,
+        Value::Vector(es) => es.iter().any(points_inside_byte),
+        _ => false,
+    }
+}
+
+/// A pointer's position in bits (address × 8 + bit offset) as a
+/// `width + 3`-bit integer, undef bits shifted along; other values
+/// unchanged.
+fn bit_position(v: &Value, width: u32) -> Value {
+    let wide = |x: &ApInt| x.extract(0, width + 3).shl(3);
+    match v {
+        Value::Ptr(p) => Value::Int(
+            ApInt::from_u64(width, p.addr)
+                .zext(width + 3)
+                .shl(3)
+                .or(&ApInt::from_u64(width + 3, p.bit_offset() as u64)),
+        ),
+        Value::Undef(u) => Value::Undef(Box::new(crate::sem::value::UndefBits {
+            bits: wide(&u.bits),
+            undef: wide(&u.undef),
+        })),
         v => v.clone(),
     }
 }
