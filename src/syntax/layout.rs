@@ -529,8 +529,9 @@ impl DataLayout {
         }
         if !bit.is_multiple_of(8) {
             return Err(format!(
-                "the fields of an Explicitly Packed Structure cover {bit} bits, not a whole \
+                "the fields of an Explicitly Packed Structure cover {bit} bit{}, not a whole \
                  number of bytes: add an explicit i{} padding field",
+                if bit == 1 { "" } else { "s" },
                 8 - bit % 8
             ));
         }
