@@ -2,13 +2,14 @@
 //! with its effect after `;` (see `src/sem/trace.rs`). Each test runs a
 //! small module and compares the whole trace, line by line.
 
+use std::io::Write;
 use std::process::Command;
 use std::sync::Arc;
 
 use llsem::model::{Model, ModelKind};
 use llsem::oracle::RandomOracle;
 use llsem::sem::program::Program;
-use llsem::sem::run::{RunOptions, run_function};
+use llsem::sem::run::{RunOptions, run_function, run_function_traced};
 use llsem::syntax::SourceFile;
 
 /// The trace of `@main` in `src` with seed 0 under `model`.
@@ -310,4 +311,60 @@ define i32 @main() {
         "only the trace goes to stderr"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A trace destination that takes `lines` lines, then fails like a
+/// closed pipe.
+struct ClosesAfter {
+    lines: usize,
+    written: Vec<u8>,
+}
+
+impl Write for ClosesAfter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.written.iter().filter(|b| **b == b'\n').count() >= self.lines {
+            return Err(std::io::ErrorKind::BrokenPipe.into());
+        }
+        self.written.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A streamed trace whose reader goes away does not change the run.
+#[test]
+fn a_closed_trace_stream_leaves_the_run_alone() {
+    let src = "define i32 @main() {
+  %a = add i32 1, 2
+  %b = mul i32 %a, 3
+  %c = sub i32 %b, 4
+  ret i32 %c
+}";
+    let module = llsem::parse::load(SourceFile::new("t.ll", src.to_string())).expect("loads");
+    let prog = Program::new(Arc::new(module), Model::default()).expect("compiles");
+    let main = prog.module.function_by_name("main").expect("@main exists");
+    let mut out = ClosesAfter {
+        lines: 2,
+        written: Vec::new(),
+    };
+    let opts = RunOptions::default();
+    let r = run_function_traced(
+        &prog,
+        main,
+        Vec::new(),
+        &mut RandomOracle::new(0),
+        &opts,
+        &mut out,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.written),
+        "2:3  @main %0  %a = add i32 1, 2  ; => i32 3\n3:3  @main %0  %b = mul i32 %a, 3  ; => i32 9\n"
+    );
+    assert!(r.trace.is_none(), "a streamed trace is not kept");
+    assert_eq!(r.steps, 4);
+    let untraced = run_function(&prog, main, Vec::new(), &mut RandomOracle::new(0), &opts);
+    assert_eq!(r.stop, untraced.stop);
 }

@@ -76,6 +76,11 @@ impl<'s> Tracer<'s> {
         }
     }
 
+    /// Whether writing failed, so that no more lines can be written.
+    fn is_closed(&self) -> bool {
+        matches!(self.sink, Sink::Closed)
+    }
+
     fn emit(&mut self, line: String) {
         match &mut self.sink {
             Sink::Lines(lines) => lines.push(line),
@@ -198,6 +203,11 @@ impl<'p> Machine<'p, '_> {
                 Some(n) => format!("{text}  ; {n}"),
                 None => text,
             });
+            if t.is_closed() {
+                // Nobody reads the trace any more (a closed pipe): stop
+                // paying for it.
+                self.trace = None;
+            }
         }
     }
 
