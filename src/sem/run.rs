@@ -94,6 +94,7 @@ pub fn run_function_traced(
     run_traced(prog, entry, args, oracle, opts, Some(Tracer::stream(out)))
 }
 
+/// The run itself, with the trace (if any) going to `tracer`.
 fn run_traced<'o>(
     prog: &Program,
     entry: FuncId,
