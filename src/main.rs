@@ -19,7 +19,9 @@ use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{RunOptions, RunResult, is_main_with_argv, parse_arg, run_function};
+use llsem::sem::run::{
+    RunOptions, RunResult, is_main_with_argv, parse_arg, run_function, run_function_traced,
+};
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -576,13 +578,20 @@ fn cmd_run(
     };
     let opts = RunOptions {
         limits: common.limits(),
-        trace: flags.trace,
+        trace: false,
         program_args: flags.program_args.to_vec(),
         env: Environment {
             seed: flags.env_seed,
         },
     };
-    let result = run_function(&prog, func, values, oracle, &opts);
+    let result = if flags.trace {
+        let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+        let result = run_function_traced(&prog, func, values, oracle, &opts, &mut err);
+        let _ = err.flush();
+        result
+    } else {
+        run_function(&prog, func, values, oracle, &opts)
+    };
     let mut replay_cmd = format!("llsem run {file} --entry {entry}");
     for a in args {
         replay_cmd.push_str(&format!(" --arg {a}"));
@@ -595,12 +604,6 @@ fn cmd_run(
     }
     if flags.env_seed != common.seed {
         replay_cmd.push_str(&format!(" --env-seed {}", flags.env_seed));
-    }
-    if let Some(t) = &result.trace {
-        let mut err = std::io::stderr().lock();
-        for line in t {
-            let _ = writeln!(err, "{line}");
-        }
     }
     Ok(report_run(&prog, entry, &result, common, &replay_cmd))
 }

@@ -150,8 +150,8 @@ pub struct Machine<'p, 'o> {
     /// where its exact set of results was not expressible (the run then
     /// explored only some of its behaviours).
     pub approximated: bool,
-    /// One line per executed instruction, when tracing.
-    pub trace: Option<Vec<String>>,
+    /// One line per executed instruction goes here, when tracing.
+    pub trace: Option<super::trace::Tracer<'o>>,
     /// The location of the instruction being executed.
     pub current: Option<Location>,
     /// What external functions return.
@@ -268,7 +268,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             // whose callback just returned: that code takes the step.
             return self.resume_native();
         }
-        let flow = match self.exec(inst) {
+        let traced = match self.trace {
+            Some(_) => self.trace_start(inst),
+            None => None,
+        };
+        let result = self.exec(inst);
+        if let Some(start) = traced {
+            self.trace_step(start, inst, &result);
+        }
+        let flow = match result {
             Ok(flow) => flow,
             Err(Stop::Ub(mut ub)) => {
                 if ub.operands.is_empty() {
@@ -278,9 +286,6 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             Err(stop) => return Err(stop),
         };
-        if self.trace.is_some() {
-            self.trace_inst(inst);
-        }
         match flow {
             Flow::Next => {
                 if let Some(f) = self.frames.last_mut() {
@@ -322,6 +327,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         let frame = self.frames.last_mut().expect("checked above");
         frame.block = target;
         frame.pc = 0;
+        if self.trace.is_some() {
+            self.trace_phis();
+        }
         Ok(())
     }
 
@@ -720,17 +728,6 @@ impl<'p, 'o> Machine<'p, 'o> {
                 ))
             })
             .collect()
-    }
-
-    /// Appends the trace line of an executed instruction.
-    fn trace_inst(&mut self, inst: &CInst) {
-        let line = match (inst.dst, self.frames.last()) {
-            (Some(d), Some(f)) => format!("{:?} => {:?}", inst.op, f.regs[d as usize]),
-            _ => format!("{:?}", inst.op),
-        };
-        if let Some(t) = &mut self.trace {
-            t.push(line);
-        }
     }
 
     /// The program, for step functions.

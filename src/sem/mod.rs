@@ -4,7 +4,7 @@
 //! bodies: `code`, `compile`, `consts`); `machine` holds the state of a run
 //! and steps it one instruction at a time, with the instruction rules in
 //! `step`, the pure value operations in `ops`, intrinsics in `intrinsics`
-//! and the C library in `runtime`; `value`, `events` and `stop` are what a
+//! and the C library in `runtime`; `trace` writes what each step did; `value`, `events` and `stop` are what a
 //! run computes, observes and ends with.
 
 pub mod code;
@@ -21,4 +21,5 @@ pub mod run;
 pub mod runtime;
 mod step;
 pub mod stop;
+pub mod trace;
 pub mod value;

@@ -6,6 +6,7 @@ use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::program::Program;
 use super::stop::{Location, Stop};
+use super::trace::Tracer;
 use super::value::{Float, Pointer, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
@@ -32,7 +33,8 @@ pub struct RunResult {
     /// Whether undef had to be resolved early somewhere (see
     /// [`Machine::approximated`]).
     pub approximated: bool,
-    /// The trace, if asked for.
+    /// The trace, if asked for with [`RunOptions::trace`] (a trace written
+    /// as the run went is not kept).
     pub trace: Option<Vec<String>>,
     /// The final memory.
     pub memory: Memory,
@@ -75,11 +77,35 @@ pub fn run_function(
     oracle: &mut dyn Oracle,
     opts: &RunOptions,
 ) -> RunResult {
+    let tracer = opts.trace.then(Tracer::lines);
+    run_traced(prog, entry, args, oracle, opts, tracer)
+}
+
+/// Runs like [`run_function`] with tracing on, writing each trace line to
+/// `out` as the run goes rather than keeping them in the result.
+pub fn run_function_traced(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    oracle: &mut dyn Oracle,
+    opts: &RunOptions,
+    out: &mut dyn std::io::Write,
+) -> RunResult {
+    run_traced(prog, entry, args, oracle, opts, Some(Tracer::stream(out)))
+}
+
+/// The run itself, with the trace (if any) going to `tracer`.
+fn run_traced<'o>(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    oracle: &'o mut dyn Oracle,
+    opts: &RunOptions,
+    tracer: Option<Tracer<'o>>,
+) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
-    if opts.trace {
-        m.trace = Some(Vec::new());
-    }
+    m.trace = tracer;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
@@ -106,7 +132,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         steps: m.steps,
         choices: m.choices,
         approximated: m.approximated,
-        trace: m.trace,
+        trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
     }
 }

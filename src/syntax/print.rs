@@ -41,6 +41,21 @@ pub fn print_inst(m: &Module, f: &Function, inst: &Inst) -> String {
     p.out
 }
 
+/// `%name` of a block of `f` as LLVM writes it (`%entry`; a block written
+/// without a label by the number LLVM gives it, `%0`), for traces.
+pub fn print_block_ref(m: &Module, f: &Function, id: BlockId) -> String {
+    let mut p = Printer::new(m, Some(f));
+    p.block_ref(id);
+    p.out
+}
+
+/// `@name` of a function as LLVM writes it (quoted if needed), for traces.
+pub fn print_function_ref(f: &Function) -> String {
+    let mut out = String::from("@");
+    name_into(&f.name, &mut out);
+    out
+}
+
 /// A constant with its type (`i32 5`, `ptr @g`, `<2 x i8> <i8 1, i8 poison>`).
 pub fn print_typed_const(m: &Module, c: &Const) -> String {
     let mut p = Printer::new(m, None);

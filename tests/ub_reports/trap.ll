@@ -1,0 +1,7 @@
+; llvm.trap.
+declare void @llvm.trap()
+define void @main() {
+entry:
+  call void @llvm.trap()
+  unreachable
+}
