@@ -22,6 +22,10 @@
 ; RUN: @assume_align_null(3) => void
 ; RUN: @assume_align_null(0) => void
 ; RUN: @assume_align_null(4096) => void
+; With an offset (clang's __builtin_assume_aligned(p, a, off)): p - off
+; must be aligned.
+; RUN: @assume_align_offset(8, 8) => void
+; RUN: @assume_align_offset(8, 0) => ub assume-violation
 ; RUN: @assume_nonnull(null) => ub assume-violation
 ; RUN: @assume_nonnull(poison) => ub assume-violation
 ; RUN: @assume_nonnull(bytes:00) => void
@@ -112,6 +116,12 @@ define void @assume_align(i64 %off, i64 %align) {
 }
 define void @assume_align_null(i64 %align) {
   call void @llvm.assume(i1 true) [ "align"(ptr null, i64 %align) ]
+  ret void
+}
+define void @assume_align_offset(i64 %at, i64 %off) {
+  %a = alloca [32 x i8], align 16
+  %p = getelementptr i8, ptr %a, i64 %at
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 16, i64 %off) ]
   ret void
 }
 define void @assume_nonnull(ptr %p) {
