@@ -379,12 +379,16 @@ define i64 @main() {
   %b = ptrtoint ptr %a to i64
   %o = sub i64 %d, %b                                  ; 0
   %e = call i64 @llvm.expect.i64(i64 %o, i64 1)
-  %c = call i1 @llvm.is.constant.i64(i64 5)            ; false at run time
+  %c = call i1 @llvm.is.constant.i64(i64 5)            ; a manifest constant: true
   %cz = zext i1 %c to i64
-  %r = add i64 %e, %cz
+  %k = call i1 @llvm.is.constant.i64(i64 %o)           ; a register: false
+  %kz = zext i1 %k to i64
+  %k2 = shl i64 %kz, 1
+  %s = add i64 %e, %cz
+  %r = add i64 %s, %k2
   ret i64 %r
 }"#);
-    assert_eq!(returned(&r), int(64, 0));
+    assert_eq!(returned(&r), int(64, 1));
 }
 
 #[test]

@@ -14,6 +14,7 @@
 use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::machine::Machine;
+use crate::sem::ops::float::bits::Layout;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
 use crate::sem::value::{Float, Value};
@@ -43,7 +44,6 @@ fn unary_op(key: &str) -> Option<Unary> {
         "nearbyint" => fp::nearbyint,
         "round" => fp::round,
         "roundeven" => fp::roundeven,
-        "canonicalize" => canonicalize,
         _ => return None,
     })
 }
@@ -61,12 +61,22 @@ fn binary_op(key: &str) -> Option<Binary> {
     })
 }
 
-/// `llvm.canonicalize(x)`: the canonical encoding of `x`, which in the
-/// default floating-point environment is `fmul x, 1.0` (a signaling NaN is
-/// quieted; non-canonical x86_fp80 encodings are normalized).
+/// `llvm.canonicalize(x)` of a number: the canonical encoding of `x`,
+/// which in the default floating-point environment is `fmul x, 1.0`
+/// (non-canonical x86_fp80 encodings are normalized).
 fn canonicalize(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
     let one = fp::sitofp(kind, &ApInt::one(2))?;
     fp::fmul(kind, x, one)
+}
+
+/// The two results `llvm.canonicalize` may give for the NaN `x`, positive
+/// first: LangRef conserves the payload and quiets a signaling NaN (for
+/// x86_fp80 with the integer bit set, its one NaN encoding) and, as for
+/// every NaN result, leaves the sign free.
+fn canonical_nans(kind: FloatKind, x: u128) -> Result<[u128; 2], UnsupportedFloat> {
+    let l = Layout::of(kind)?;
+    let quiet = l.clamp(x) | (1u128 << l.quiet_pos()) | l.int_bit();
+    Ok([quiet & !l.sign_mask(), quiet | l.sign_mask()])
 }
 
 impl Machine<'_, '_> {
@@ -98,6 +108,18 @@ impl Machine<'_, '_> {
                 let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
                 self.float_map(fmf, kind, &[arg(0)?, arg(1)?, arg(2)?], &mut |m, x| {
                     let r = fp::fma(kind, x[0], x[1], x[2]).map_err(unsupported)?;
+                    m.pick_bits(kind, r, x).map(Some)
+                })?
+            }
+            "canonicalize" => {
+                let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
+                self.float_map(fmf, kind, &[arg(0)?], &mut |m, x| {
+                    if fp::is_nan(kind, x[0]).map_err(unsupported)? {
+                        let [pos, neg] = canonical_nans(kind, x[0]).map_err(unsupported)?;
+                        let negative = m.choose_index(ChoicePoint::NanResult, 2) == 1;
+                        return Ok(Some(if negative { neg } else { pos }));
+                    }
+                    let r = canonicalize(kind, x[0]).map_err(unsupported)?;
                     m.pick_bits(kind, r, x).map(Some)
                 })?
             }
@@ -394,4 +416,28 @@ fn args_ty(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<TypeId, Sto
     args.get(i)
         .map(|a| a.1)
         .ok_or_else(|| Stop::unsupported(format!("@{name} called with {} arguments", args.len())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_nans_keep_the_payload_and_quiet_it() {
+        // A double sNaN with payload 1 becomes the qNaN with payload 1.
+        assert_eq!(
+            canonical_nans(FloatKind::Double, 0xFFF0_0000_0000_0001).unwrap(),
+            [0x7FF8_0000_0000_0001, 0xFFF8_0000_0000_0001]
+        );
+        // A quiet NaN keeps its bits (up to the sign).
+        assert_eq!(
+            canonical_nans(FloatKind::Float, 0x7FC0_0005).unwrap(),
+            [0x7FC0_0005, 0xFFC0_0005]
+        );
+        // An x86_fp80 pseudo-NaN (integer bit clear) gets its integer bit.
+        assert_eq!(
+            canonical_nans(FloatKind::X86Fp80, 0x7FFF_0000_0000_0000_0001).unwrap(),
+            [0x7FFF_C000_0000_0000_0001, 0xFFFF_C000_0000_0000_0001]
+        );
+    }
 }

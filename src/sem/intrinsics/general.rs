@@ -7,27 +7,93 @@
 
 use crate::apint::ApInt;
 use crate::mem::Liveness;
+use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
+use crate::sem::ops::OpError;
+use crate::sem::ops::int::cube_of;
+use crate::sem::ops::undef::{self, Cube};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Provenance, Value};
+use crate::sem::value::{Pointer, Provenance, UndefBits, Value};
 use crate::syntax::TypeId;
 
-/// `llvm.ptrmask(ptr, mask)`: the pointer with its address ANDed with
-/// `mask` (extended to the pointer's index width), keeping its provenance
-/// (LangRef gives the `ptrtoint`/`and`/`gep` expansion). Poison if either
-/// operand is poison.
-pub fn eval_ptrmask(p: &Value, mask: &Value) -> Value {
+/// `llvm.ptrmask(ptr, mask)` on one lane: the pointer with its address
+/// ANDed with `mask` (extended with ones to the 64-bit index width),
+/// keeping its provenance (LangRef gives the `ptrtoint`/`and`/`gep`
+/// expansion). Poison if either operand is poison. A mask with undef bits
+/// is [`OpError::Inexact`] (the caller resolves it for the use, which keeps
+/// the provenance); a pointer with undef bits gives the exact set of
+/// masked addresses.
+pub fn eval_ptrmask(p: &Value, mask: &Value) -> Result<Value, OpError> {
     match (p, mask) {
-        (Value::Ptr(p), Value::Int(m)) => {
-            let w = m.width().min(64);
-            let keep_high = if w >= 64 { 0 } else { !0u64 << w };
-            let mask = m.low_u64() | keep_high;
-            Value::Ptr(Pointer {
-                addr: p.addr & mask,
-                ..*p
-            })
+        (Value::Poison, _) | (_, Value::Poison) => Ok(Value::Poison),
+        (Value::Ptr(p), Value::Int(m)) => Ok(Value::Ptr(Pointer {
+            addr: p.addr & widened_mask(m),
+            ..*p
+        })),
+        (Value::Ptr(_), Value::Undef(_)) => Err(OpError::Inexact),
+        (Value::Undef(u), m) => {
+            let mask = match cube_of(m) {
+                Some(c) => Cube {
+                    bits: ApInt::from_u64(64, widened_mask(&c.bits)),
+                    undef: ApInt::from_u64(64, c.undef.low_u64() & low_ones(c.undef.width())),
+                },
+                None => return Err(OpError::Shape),
+            };
+            let addr = Cube {
+                bits: u.bits.clone(),
+                undef: u.undef.clone(),
+            };
+            Ok(pointer_cube(undef::and(&addr, &mask)))
         }
-        _ => Value::Poison,
+        _ => Err(OpError::Shape),
+    }
+}
+
+/// The bits of a mask of width `w` (the pointer's index width is 64).
+fn low_ones(w: u32) -> u64 {
+    if w >= 64 { !0 } else { (1u64 << w) - 1 }
+}
+
+/// A mask as a 64-bit address mask: its low bits, ones above its width.
+fn widened_mask(m: &ApInt) -> u64 {
+    m.low_u64() & low_ones(m.width()) | !low_ones(m.width())
+}
+
+/// A pointer register value from the set of its addresses: a pointer
+/// without provenance if there is one member, else the undef value.
+fn pointer_cube(c: Cube) -> Value {
+    if c.is_defined() {
+        return Value::Ptr(Pointer {
+            prov: Provenance::None,
+            addr: c.bits.low_u64(),
+            bit: 0,
+        });
+    }
+    Value::Undef(Box::new(UndefBits {
+        bits: c.bits,
+        undef: c.undef,
+    }))
+}
+
+/// Whether an `"align"(p, a[, offset])` assumption holds for the address
+/// `addr` (`p` minus the offset): `a` divides it, where `a` is a power of
+/// two; any other alignment, zero included, holds for null only (LangRef
+/// "Assume Operand Bundles").
+fn assumed_aligned(addr: u64, a: &ApInt) -> bool {
+    match a.to_u64() {
+        Some(a) if a.is_power_of_two() => addr.is_multiple_of(a),
+        _ => addr == 0,
+    }
+}
+
+/// Whether a constant's value refers to an object (a pointer with a
+/// provenance, in any element): the address of a global is a constant
+/// but not a manifest one (LangRef "'llvm.is.constant.*' Intrinsic").
+fn refers_to_object(v: &Value) -> bool {
+    match v {
+        Value::Ptr(p) => p.prov != Provenance::None,
+        Value::Vector(es) | Value::Aggregate(es) => es.iter().any(refers_to_object),
+        _ => false,
     }
 }
 
@@ -41,6 +107,21 @@ impl Machine<'_, '_> {
         if let Some(id) = self.mem.designated(*p) {
             let fill = self.model.uninit_fill();
             self.mem.set_lifetime(id, start, fill);
+        }
+    }
+
+    /// `llvm.is.constant(v)`: whether the running call's first argument is
+    /// a manifest constant: written as a constant (not a register) whose
+    /// value refers to no object (LangRef "'llvm.is.constant.*'
+    /// Intrinsic": true for a manifest constant, false for a parameter and
+    /// for the address of a global).
+    pub(super) fn eval_is_constant(&self) -> bool {
+        let Some(call) = self.current_call else {
+            return false;
+        };
+        match call.args.first() {
+            Some((o @ Opnd::Const(_), _)) => !refers_to_object(self.read(*o)),
+            _ => false,
         }
     }
 
@@ -69,10 +150,17 @@ impl Machine<'_, '_> {
                 ))
             };
             match (tag.as_str(), vals.as_slice()) {
-                ("align", [Value::Ptr(p), Value::Int(a), ..]) => {
-                    let align = a.to_u64().unwrap_or(0);
-                    if align > 1 && align.is_power_of_two() && p.addr % align != 0 {
-                        return fail(&format!("pointer {:#x} is not aligned to {align}", p.addr));
+                ("align", [Value::Ptr(p), Value::Int(a), rest @ ..]) => {
+                    let offset = match rest.first() {
+                        Some(Value::Int(o)) => o.low_u64(),
+                        _ => 0,
+                    };
+                    if !assumed_aligned(p.addr.wrapping_sub(offset), a) {
+                        return fail(&format!(
+                            "pointer {:#x} (minus offset {offset}) is not aligned to {}",
+                            p.addr,
+                            a.to_unsigned_decimal()
+                        ));
                     }
                 }
                 ("nonnull", [Value::Ptr(p), ..]) if p.addr == 0 => return fail("pointer is null"),
@@ -190,16 +278,78 @@ mod tests {
         let m = Value::Int(ApInt::from_i64(64, -8));
         assert_eq!(
             eval_ptrmask(&p, &m),
-            Value::Ptr(Pointer::new(AllocId(3), 0x1230))
+            Ok(Value::Ptr(Pointer::new(AllocId(3), 0x1230)))
         );
         // A narrower mask leaves the bits above it alone.
         let m32 = Value::Int(ApInt::from_u64(32, 0xffff_0000));
         let high = Value::Ptr(Pointer::new(AllocId(1), 0x1_0000_1234));
         assert_eq!(
             eval_ptrmask(&high, &m32),
-            Value::Ptr(Pointer::new(AllocId(1), 0x1_0000_0000))
+            Ok(Value::Ptr(Pointer::new(AllocId(1), 0x1_0000_0000)))
         );
-        assert_eq!(eval_ptrmask(&Value::Poison, &m), Value::Poison);
-        assert_eq!(eval_ptrmask(&p, &Value::Poison), Value::Poison);
+        assert_eq!(eval_ptrmask(&Value::Poison, &m), Ok(Value::Poison));
+        assert_eq!(eval_ptrmask(&p, &Value::Poison), Ok(Value::Poison));
+    }
+
+    #[test]
+    fn ptrmask_with_undef_bits() {
+        let p = Value::Ptr(Pointer::new(AllocId(3), 0x1237));
+        // An undef mask is resolved by the caller, keeping the provenance.
+        let mask = Value::Undef(Box::new(UndefBits {
+            bits: ApInt::from_i64(64, -16),
+            undef: ApInt::from_u64(64, 8),
+        }));
+        assert_eq!(eval_ptrmask(&p, &mask), Err(OpError::Inexact));
+        // An undef address keeps its undef bits where the mask is one and
+        // a poison operand still wins.
+        let addr = Value::Undef(Box::new(UndefBits {
+            bits: ApInt::from_u64(64, 0x1230),
+            undef: ApInt::from_u64(64, 0xf),
+        }));
+        assert_eq!(
+            eval_ptrmask(&addr, &Value::Int(ApInt::from_i64(64, -4))),
+            Ok(Value::Undef(Box::new(UndefBits {
+                bits: ApInt::from_u64(64, 0x1230),
+                undef: ApInt::from_u64(64, 0xc),
+            })))
+        );
+        assert_eq!(
+            eval_ptrmask(&addr, &Value::Int(ApInt::from_i64(64, -16))),
+            Ok(Value::Ptr(Pointer {
+                prov: Provenance::None,
+                addr: 0x1230,
+                bit: 0,
+            }))
+        );
+        assert_eq!(eval_ptrmask(&addr, &Value::Poison), Ok(Value::Poison));
+    }
+
+    #[test]
+    fn align_assumptions() {
+        let a = |v: u64| ApInt::from_u64(64, v);
+        assert!(assumed_aligned(32, &a(16)));
+        assert!(!assumed_aligned(24, &a(16)));
+        assert!(assumed_aligned(24, &a(1)));
+        // A non-power-of-two alignment, zero included, holds for null only.
+        assert!(!assumed_aligned(24, &a(3)));
+        assert!(!assumed_aligned(16, &a(0)));
+        assert!(assumed_aligned(0, &a(3)));
+        assert!(assumed_aligned(0, &a(0)));
+        // An alignment beyond the address space (2^64) holds for null only.
+        let huge = ApInt::one(128).shl(64);
+        assert!(!assumed_aligned(1 << 63, &huge));
+        assert!(assumed_aligned(0, &huge));
+    }
+
+    #[test]
+    fn manifest_constants_refer_to_no_object() {
+        assert!(!refers_to_object(&Value::Int(ApInt::from_u64(32, 5))));
+        assert!(!refers_to_object(&Value::Ptr(Pointer::NULL)));
+        assert!(!refers_to_object(&Value::Poison));
+        let global = Value::Ptr(Pointer::new(AllocId(0), 0x1000));
+        assert!(refers_to_object(&global));
+        assert!(refers_to_object(&Value::Vector(
+            vec![Value::Ptr(Pointer::NULL), global].into()
+        )));
     }
 }

@@ -203,10 +203,7 @@ impl Machine<'_, '_> {
             }
             // `llvm.expect(v, expected[, probability])`: returns `v`.
             "expect" | "expect.with.probability" => Some(a(0)?.clone()),
-            // `llvm.is.constant(v)`: whether `v` is a compile-time
-            // constant; at run time llsem answers false, which LangRef
-            // allows for any operand.
-            "is.constant" => Some(Value::bool(false)),
+            "is.constant" => Some(Value::bool(self.eval_is_constant())),
             // Markers that return their pointer operand unchanged.
             "threadlocal.address"
             | "launder.invariant.group"
@@ -230,7 +227,7 @@ impl Machine<'_, '_> {
                 self.eval_stackrestore(args)?;
                 None
             }
-            "ptrmask" => Some(eval_ptrmask(a(0)?, a(1)?)),
+            "ptrmask" => Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_ptrmask(&v[0], &v[1]))?),
             "va_start" => {
                 self.eval_va_start(args)?;
                 None
@@ -305,20 +302,37 @@ impl Machine<'_, '_> {
     }
 
     /// `llvm.<op>.with.overflow` on scalars or vectors: `{ result, i1
-    /// overflow }` (each field a vector for vector operands).
+    /// overflow }` (each field a vector for vector operands). Both fields
+    /// of a lane come from one evaluation, so an undef operand resolved
+    /// for the use gives a result and a flag of the same member.
     fn eval_overflow_intrinsic(
         &mut self,
         op: ArithOp,
         a: &Value,
         b: &Value,
     ) -> Result<Value, Stop> {
-        let value = self.lanewise(&[a, b], &|v| {
-            eval_with_overflow(op, &v[0], &v[1]).map(|r| r.0)
+        let pairs = self.lanewise(&[a, b], &|v| {
+            eval_with_overflow(op, &v[0], &v[1]).map(|(r, o)| Value::Aggregate(vec![r, o].into()))
         })?;
-        let flag = self.lanewise(&[a, b], &|v| {
-            eval_with_overflow(op, &v[0], &v[1]).map(|r| r.1)
-        })?;
-        Ok(Value::Aggregate(vec![value, flag].into()))
+        Ok(split_pairs(pairs))
+    }
+}
+
+/// Turns the `{ result, flag }` pairs [`Machine::lanewise`] built (one
+/// pair, or a vector of pairs) into one pair of the two fields (a pair of
+/// vectors for vector operands).
+fn split_pairs(pairs: Value) -> Value {
+    let field = |p: &Value, i: usize| match p {
+        Value::Aggregate(fs) => fs.get(i).cloned().unwrap_or(Value::Poison),
+        _ => Value::Poison,
+    };
+    match pairs {
+        Value::Vector(lanes) => {
+            let values: Vec<Value> = lanes.iter().map(|p| field(p, 0)).collect();
+            let flags: Vec<Value> = lanes.iter().map(|p| field(p, 1)).collect();
+            Value::Aggregate(vec![Value::Vector(values.into()), Value::Vector(flags.into())].into())
+        }
+        pair => pair,
     }
 }
 
@@ -330,6 +344,27 @@ fn unknown(name: &str) -> Stop {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn overflow_pairs_split_into_a_pair_of_vectors() {
+        let pair =
+            |r: u64, o: bool| Value::Aggregate(vec![Value::int(8, r), Value::bool(o)].into());
+        let lanes = Value::Vector(vec![pair(1, false), pair(0, true), Value::Poison].into());
+        assert_eq!(
+            split_pairs(lanes),
+            Value::Aggregate(
+                vec![
+                    Value::Vector(vec![Value::int(8, 1), Value::int(8, 0), Value::Poison].into()),
+                    Value::Vector(
+                        vec![Value::bool(false), Value::bool(true), Value::Poison].into()
+                    ),
+                ]
+                .into()
+            )
+        );
+        // A scalar call's pair is the result as it is.
+        assert_eq!(split_pairs(pair(7, true)), pair(7, true));
+    }
 
     #[test]
     fn keys_drop_type_suffixes() {
