@@ -184,6 +184,7 @@ pub fn run_case(module: &Arc<Module>, model: Model, run: &RunLine) -> Result<Obs
             },
             Stop::Returned(None) => "void".into(),
             Stop::Exited(c) => format!("exit {c}"),
+            Stop::Trapped(t) => format!("trap {}", t.signal),
             Stop::Ub(u) => format!("ub {}", u.kind.name()),
             Stop::Bound(b) => format!("bound {}", b.name()),
             Stop::Unsupported(s) => format!("unsupported {s}"),

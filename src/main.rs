@@ -13,7 +13,7 @@ use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
 use llsem::parse::Diagnostic;
 use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pair};
-use llsem::report::json::{ErrorJson, RunJson, UbJson};
+use llsem::report::json::{ErrorJson, RunJson, TrapJson, UbJson};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
@@ -309,6 +309,7 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 ub: None,
                 bound: None,
                 error: Some(e.json()),
+                trap: None,
                 steps: 0,
                 seed,
                 stderr: String::new(),
@@ -644,6 +645,7 @@ fn report_run(
         ub: None,
         bound: None,
         error: None,
+        trap: None,
         steps: r.steps,
         seed: common.seed,
         stderr: String::from_utf8_lossy(&r.stderr).into_owned(),
@@ -681,6 +683,19 @@ fn report_run(
             doc.exit_code = Some(*c);
             summary = format!("llsem: exit({c}) ({} steps)", r.steps);
             (*c & 0xff) as u8
+        }
+        Stop::Trapped(t) => {
+            doc.outcome = "trapped";
+            doc.trap = Some(TrapJson {
+                signal: t.signal,
+                message: t.message.clone(),
+            });
+            summary = format!(
+                "llsem: trapped: {} (signal {}; {} steps)",
+                t.message, t.signal, r.steps
+            );
+            // What a shell reports for a process killed by the signal.
+            (128 + t.signal) as u8
         }
         Stop::Ub(ub) => {
             doc.outcome = "ub";

@@ -436,7 +436,7 @@ fn ill_formed_structures_are_rejected() {
         (
             "%outer = type { i32, [2 x \\{ i1 }/] }\n",
             (1, 1),
-            "%outer: the fields of an Explicitly Packed Structure cover 1 bits, not a whole \
+            "%outer: the fields of an Explicitly Packed Structure cover 1 bit, not a whole \
              number of bytes: add an explicit i7 padding field",
         ),
         (

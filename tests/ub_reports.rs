@@ -101,7 +101,6 @@ ub_report_tests! {
     invalid_call => InvalidCall,
     attribute_violation => AttributeViolation,
     invalid_operand => InvalidOperand,
-    trap => Trap,
     vararg_out_of_range => VarargOutOfRange,
     invalid_alloca => InvalidAlloca,
     invariant_violation => InvariantViolation,

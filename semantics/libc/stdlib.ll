@@ -23,7 +23,7 @@
 ; RUN: @alpha(-2) => ub invalid-operand
 ; RUN: @quit(3) => exit 3
 ; RUN: @quit(poison) => ub invalid-operand
-; RUN: @stop() => ub trap
+; RUN: @stop() => trap 6
 ; <math.h>: a poison argument is UB; an invalid operation gives glibc's
 ; default NaN, -nan.
 ; RUN: @csqrt(4.0) => double 0x4000000000000000

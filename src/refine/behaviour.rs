@@ -88,6 +88,8 @@ pub enum ObsEvent {
     Output {
         /// The file descriptor.
         fd: i32,
+        /// Whether the calls that wrote it are known to return.
+        willreturn: bool,
         /// The bytes.
         bytes: Vec<u8>,
     },
@@ -101,13 +103,13 @@ pub enum ObsEvent {
 }
 
 impl ObsEvent {
-    /// Whether execution might never continue past this event (a call
-    /// that is not known to return, or output, which is a call too), so
+    /// Whether execution might never continue past this event (a call,
+    /// or output, which is a call too, not known to return), so
     /// that UB after it cannot travel back before it.
     pub fn is_barrier(&self) -> bool {
         match self {
             ObsEvent::Call { willreturn, .. } => !willreturn,
-            ObsEvent::Output { .. } => true,
+            ObsEvent::Output { willreturn, .. } => !willreturn,
             ObsEvent::Volatile { .. } => false,
         }
     }
@@ -120,6 +122,8 @@ pub enum End {
     Returned(Option<Obs>),
     /// `exit(code)`.
     Exited(i32),
+    /// A trap or abort, by this signal.
+    Trapped(i32),
     /// Immediate UB.
     Ub(UbKind, String),
     /// A bound was hit (not a behaviour: the check is inconclusive).
@@ -260,8 +264,13 @@ pub fn observe(r: &RunResult) -> Behaviour {
                 willreturn: *willreturn,
                 args: args.iter().map(|a| namer.value(a)).collect(),
             },
-            Event::Output { fd, bytes } => ObsEvent::Output {
+            Event::Output {
+                fd,
+                willreturn,
+                bytes,
+            } => ObsEvent::Output {
                 fd: *fd,
+                willreturn: *willreturn,
                 bytes: bytes.clone(),
             },
             Event::Volatile { store, value, .. } => ObsEvent::Volatile {
@@ -273,6 +282,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
     let end = match &r.stop {
         Stop::Returned(v) => End::Returned(v.as_ref().map(|v| namer.value(v))),
         Stop::Exited(c) => End::Exited(*c),
+        Stop::Trapped(t) => End::Trapped(t.signal),
         Stop::Ub(u) => End::Ub(u.kind, u.message.clone()),
         Stop::Bound(b) => End::Bound(*b),
         Stop::Unsupported(s) => End::Unsupported(s.clone()),

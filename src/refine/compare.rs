@@ -96,6 +96,8 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
             }
         },
         (End::Exited(a), End::Exited(b)) if a == b => {}
+        // The process is gone: its memory is not visible, only its events.
+        (End::Trapped(a), End::Trapped(b)) if a == b => return events(src, tgt),
         (End::Exited(a), End::Exited(b)) => {
             return fail(
                 Check::ReturnDomain,
@@ -110,6 +112,11 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
         }
     }
     memory(src, tgt)?;
+    events(src, tgt)
+}
+
+/// The events of `tgt` are those of `src`.
+fn events(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
     if src.events.len() != tgt.events.len() {
         return fail(
             Check::Events,
@@ -133,6 +140,7 @@ fn ending(e: &End) -> String {
     match e {
         End::Returned(_) => "returns".into(),
         End::Exited(c) => format!("exits with {c}"),
+        End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, _) => format!("has UB ({})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),
         End::Unsupported(s) => format!("is unsupported ({s})"),
@@ -278,11 +286,14 @@ fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
             }
             Ok(())
         }
-        (ObsEvent::Output { fd: sf, bytes: sb }, ObsEvent::Output { fd: tf, bytes: tb })
-            if sf == tf && sb == tb =>
-        {
-            Ok(())
-        }
+        (
+            ObsEvent::Output {
+                fd: sf, bytes: sb, ..
+            },
+            ObsEvent::Output {
+                fd: tf, bytes: tb, ..
+            },
+        ) if sf == tf && sb == tb => Ok(()),
         (
             ObsEvent::Volatile {
                 store: ss,

@@ -460,6 +460,7 @@ pub fn describe(b: &Behaviour) -> String {
         End::Returned(None) => "returns".to_string(),
         End::Returned(Some(v)) => format!("returns {}", obs_text(v)),
         End::Exited(c) => format!("exits with {c}"),
+        End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, m) => format!("immediate UB: {} ({m})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),
         End::Unsupported(w) => format!("unsupported: {w}"),
@@ -471,6 +472,7 @@ pub fn describe(b: &Behaviour) -> String {
 pub fn obs_text(o: &Obs) -> String {
     match o {
         Obs::Poison => "poison".into(),
+        Obs::Int(i) if i.width() == 1 => format!("i1 {}", !i.is_zero()),
         Obs::Int(i) => format!("i{} {}", i.width(), i.to_signed_decimal()),
         Obs::Undef(u) => format!("i{} {}", u.bits.width(), crate::sem::display::undef_text(u)),
         Obs::Float(f) => crate::sem::display::float_text(f),

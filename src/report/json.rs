@@ -37,10 +37,19 @@ pub struct UbJson {
     pub allocation: Option<String>,
 }
 
+/// A trap or abort: the signal a native run dies of, and what trapped.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct TrapJson {
+    /// The signal number (4 `SIGILL`, 5 `SIGTRAP`, 6 `SIGABRT`).
+    pub signal: i32,
+    /// What trapped.
+    pub message: String,
+}
+
 /// The document `llsem run --json` prints.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct RunJson {
-    /// `returned`, `exited`, `ub`, `bound` or `error`.
+    /// `returned`, `exited`, `trapped`, `ub`, `bound` or `error`.
     pub outcome: &'static str,
     /// The returned value in LLVM syntax; `null` if void or none.
     pub value: Option<String>,
@@ -54,6 +63,8 @@ pub struct RunJson {
     pub bound: Option<&'static str>,
     /// Set when the outcome is `error`.
     pub error: Option<ErrorJson>,
+    /// Set when the outcome is `trapped`.
+    pub trap: Option<TrapJson>,
     /// Instructions executed.
     pub steps: u64,
     /// The seed.

@@ -20,6 +20,9 @@ pub enum Event {
     Output {
         /// The file descriptor.
         fd: i32,
+        /// Whether every call that wrote them is known to return
+        /// (`willreturn`), so that later UB may travel back over them.
+        willreturn: bool,
         /// The bytes.
         bytes: Vec<u8>,
     },

@@ -64,8 +64,6 @@ pub enum UbKind {
     /// An intrinsic or library function used against its contract (a
     /// poison operand where UB results, a bad format string, ...).
     InvalidOperand,
-    /// `llvm.trap` / `abort` / a failed `assert`.
-    Trap,
     /// Reading a `va_arg` past the arguments given.
     VarargOutOfRange,
     /// An `alloca` whose element count is poison or undef, or whose size
@@ -104,7 +102,6 @@ impl UbKind {
             UbKind::InvalidCall => "invalid-call",
             UbKind::AttributeViolation => "attribute-violation",
             UbKind::InvalidOperand => "invalid-operand",
-            UbKind::Trap => "trap",
             UbKind::VarargOutOfRange => "vararg-out-of-range",
             UbKind::InvalidAlloca => "invalid-alloca",
             UbKind::InvariantViolation => "invariant-violation",
@@ -112,7 +109,7 @@ impl UbKind {
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 28] = [
+    pub const ALL: [UbKind; 27] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -137,7 +134,6 @@ impl UbKind {
         UbKind::InvalidCall,
         UbKind::AttributeViolation,
         UbKind::InvalidOperand,
-        UbKind::Trap,
         UbKind::VarargOutOfRange,
         UbKind::InvalidAlloca,
         UbKind::InvariantViolation,
@@ -203,6 +199,26 @@ impl Bound {
     }
 }
 
+/// An abnormal end of the program by a signal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trap {
+    /// The signal a native run dies of on x86-64 Linux: 4 (`SIGILL`) for
+    /// `llvm.trap` and `llvm.ubsantrap` (`ud2`), 5 (`SIGTRAP`) for
+    /// `llvm.debugtrap` (`int3`), 6 (`SIGABRT`) for `abort`.
+    pub signal: i32,
+    /// What trapped, for the report.
+    pub message: String,
+}
+
+impl Trap {
+    /// `SIGILL`.
+    pub const SIGILL: i32 = 4;
+    /// `SIGTRAP`.
+    pub const SIGTRAP: i32 = 5;
+    /// `SIGABRT`.
+    pub const SIGABRT: i32 = 6;
+}
+
 /// Why a step could not proceed normally.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stop {
@@ -210,6 +226,10 @@ pub enum Stop {
     Returned(Option<Value>),
     /// `exit(code)` was called.
     Exited(i32),
+    /// The program trapped (`llvm.trap`, `llvm.ubsantrap`,
+    /// `llvm.debugtrap`) or aborted (`abort`, a failed `assert`): a defined,
+    /// observable, abnormal end, not UB (LangRef "'llvm.trap' Intrinsic").
+    Trapped(Trap),
     /// Immediate UB.
     Ub(Box<Ub>),
     /// A bound was hit.
@@ -222,6 +242,14 @@ impl Stop {
     /// An immediate UB stop.
     pub fn ub(kind: UbKind, message: impl Into<String>) -> Stop {
         Stop::Ub(Box::new(Ub::new(kind, message)))
+    }
+
+    /// A trap by `signal`.
+    pub fn trapped(signal: i32, message: impl Into<String>) -> Stop {
+        Stop::Trapped(Trap {
+            signal,
+            message: message.into(),
+        })
     }
 
     /// An unsupported-construct stop.

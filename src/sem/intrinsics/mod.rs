@@ -23,7 +23,7 @@ pub use vector::eval_reduce_int;
 
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
-use crate::sem::stop::{Stop, UbKind};
+use crate::sem::stop::{Stop, Trap};
 use crate::sem::value::Value;
 use crate::syntax::TypeId;
 
@@ -218,8 +218,11 @@ impl Machine<'_, '_> {
                 self.eval_mem_intrinsic(first, key.ends_with(".inline"), args)?;
                 None
             }
-            "trap" | "debugtrap" | "ubsantrap" => {
-                return Err(Stop::ub(UbKind::Trap, format!("@{name} was called")));
+            "trap" | "ubsantrap" => {
+                return Err(Stop::trapped(Trap::SIGILL, format!("@{name} was called")));
+            }
+            "debugtrap" => {
+                return Err(Stop::trapped(Trap::SIGTRAP, format!("@{name} was called")));
             }
             "objectsize" => Some(self.eval_objectsize(args, ret_ty)?),
             "stacksave" => Some(self.eval_stacksave()),

@@ -76,11 +76,21 @@ impl Machine<'_, '_> {
         } else {
             self.stdout.extend_from_slice(&bytes);
         }
+        let returns = self.current_call.is_some_and(|c| c.willreturn);
         match self.events.last_mut() {
-            Some(crate::sem::events::Event::Output { fd: last, bytes: b }) if *last == fd => {
+            Some(crate::sem::events::Event::Output {
+                fd: last,
+                willreturn,
+                bytes: b,
+            }) if *last == fd => {
+                *willreturn &= returns;
                 b.extend_from_slice(&bytes);
             }
-            _ => self.event(crate::sem::events::Event::Output { fd, bytes }),
+            _ => self.event(crate::sem::events::Event::Output {
+                fd,
+                willreturn: returns,
+                bytes,
+            }),
         }
     }
 

@@ -12,7 +12,7 @@ use rustc_apfloat::{Round, Status};
 use super::{EINVAL, ERANGE, offset};
 use crate::apint::ApInt;
 use crate::sem::machine::Machine;
-use crate::sem::stop::{Stop, UbKind};
+use crate::sem::stop::{Stop, Trap, UbKind};
 use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FloatKind, TypeId, TypeKind};
 
@@ -337,7 +337,7 @@ impl Machine<'_, '_> {
                 let code = self.arg_i64(args, 0, name)? as i32;
                 return Err(Stop::Exited(code));
             }
-            "abort" => return Err(Stop::ub(UbKind::Trap, "abort() was called")),
+            "abort" => return Err(Stop::trapped(Trap::SIGABRT, "abort() was called")),
             "__assert_fail" => return Err(self.eval_assert_fail(args)?),
             "abs" | "labs" | "llabs" | "imaxabs" => {
                 let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
@@ -548,8 +548,8 @@ impl Machine<'_, '_> {
         msg.extend_from_slice(&expr);
         msg.extend_from_slice(b"' failed.\n");
         self.output(2, msg);
-        Ok(Stop::ub(
-            UbKind::Trap,
+        Ok(Stop::trapped(
+            Trap::SIGABRT,
             format!(
                 "assertion `{}` failed (abort)",
                 String::from_utf8_lossy(&expr)

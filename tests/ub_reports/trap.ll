@@ -1,7 +1,0 @@
-; llvm.trap.
-declare void @llvm.trap()
-define void @main() {
-entry:
-  call void @llvm.trap()
-  unreachable
-}
