@@ -199,7 +199,12 @@ fn shows(doc: &Value, target: &str) -> bool {
         .strip_prefix("traps (signal ")
         .and_then(|s| s.strip_suffix(')'))
     {
-        return doc["outcome"] == "trapped" && doc["trap"]["signal"].to_string() == signal;
+        return doc["outcome"] == "trapped"
+            && doc["trap"]["signal"]
+                .as_i64()
+                .map(|s| s.to_string())
+                .as_deref()
+                == Some(signal);
     }
     let value = doc["value"].as_str();
     doc["outcome"] == "returned"
