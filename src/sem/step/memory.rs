@@ -442,7 +442,7 @@ impl Machine<'_, '_> {
             let mut idxs: Vec<Value> = idx_vals.iter().map(pick).collect();
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 self.approximated = true;
-                b = self.resolve_undef(&b);
+                b = undef_base_as_pointer(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }
             let offsets: Vec<Offset<'_>> = steps
@@ -473,6 +473,20 @@ impl Machine<'_, '_> {
 
 /// Most steps of a `getelementptr` the fast path handles.
 const FAST_GEP_STEPS: usize = 4;
+
+/// An undef base, once its bits are chosen, is an address with no
+/// provenance: it is in no allocation, so accesses through it are UB, but
+/// the address arithmetic of `getelementptr` on it is defined.
+fn undef_base_as_pointer(b: Value) -> Value {
+    match b {
+        Value::Int(bits) => Value::Ptr(Pointer {
+            prov: Provenance::None,
+            addr: bits.low_u128() as u64,
+            bit: 0,
+        }),
+        b => b,
+    }
+}
 
 impl Machine<'_, '_> {
     /// A scalar `getelementptr` whose operands have no undef bits, computed
