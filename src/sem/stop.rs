@@ -74,6 +74,10 @@ pub enum UbKind {
     /// A location read by `!invariant.load` loads changed while it was
     /// dereferenceable.
     InvariantViolation,
+    /// A pure function of the environment (`memory(none) willreturn`, not
+    /// `speculatable`) has UB for the arguments it was called with, in an
+    /// environment that allows it (`--env-pure-ub`).
+    EnvironmentUb,
 }
 
 impl UbKind {
@@ -108,11 +112,12 @@ impl UbKind {
             UbKind::VarargOutOfRange => "vararg-out-of-range",
             UbKind::InvalidAlloca => "invalid-alloca",
             UbKind::InvariantViolation => "invariant-violation",
+            UbKind::EnvironmentUb => "environment-ub",
         }
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 28] = [
+    pub const ALL: [UbKind; 29] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -141,6 +146,7 @@ impl UbKind {
         UbKind::VarargOutOfRange,
         UbKind::InvalidAlloca,
         UbKind::InvariantViolation,
+        UbKind::EnvironmentUb,
     ];
 }
 
