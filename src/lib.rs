@@ -8,6 +8,10 @@
 //!          ──parse::verify──▶ a well-formed module
 //! ```
 //!
+//! `llsem::refine(src, tgt, &Config::default())` checks that the functions
+//! of one `.ll` text refine those of another, for property tests (see
+//! [`refine::refine_text`] and `examples/refine_property.rs`).
+//!
 //! Glossary:
 //! - *poison*: a deferred-UB value; most operations on it give poison.
 //! - *undef*: a value each use of which may observe a different bit pattern.
@@ -24,3 +28,5 @@ pub mod refine;
 pub mod report;
 pub mod sem;
 pub mod syntax;
+
+pub use refine::{RefineConfig as Config, Report, Verdict, refine_text as refine};

@@ -126,6 +126,10 @@ enum Command {
         /// Seed of what external functions return (default: --seed).
         #[arg(long = "env-seed")]
         env_seed: Option<u64>,
+        /// Let pure external functions (`memory(none) willreturn nounwind`,
+        /// not `speculatable`) have UB for some arguments.
+        #[arg(long = "env-pure-ub")]
+        env_pure_ub: bool,
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
@@ -340,12 +344,16 @@ fn main() -> ExitCode {
             trace,
             choices,
             env_seed,
+            env_pure_ub,
             program_args,
         } => {
             let flags = RunFlags {
                 trace: *trace,
                 choices: choices.as_deref(),
-                env_seed: env_seed.unwrap_or(cli.common.seed),
+                env: Environment {
+                    seed: env_seed.unwrap_or(cli.common.seed),
+                    pure_ub: *env_pure_ub,
+                },
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -426,7 +434,10 @@ fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexam
     if !cx.target_choices.is_empty() {
         cmd.push_str(&format!(" --choices {}", cx.target_choices.join(",")));
     }
-    cmd.push_str(&format!(" --env-seed {}", cx.env_seed));
+    cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
+    if cx.env.pure_ub {
+        cmd.push_str(" --env-pure-ub");
+    }
     cmd
 }
 
@@ -520,7 +531,7 @@ fn cmd_check(file: &str, json: bool) -> Result<ExitCode, InputError> {
 struct RunFlags<'a> {
     trace: bool,
     choices: Option<&'a str>,
-    env_seed: u64,
+    env: Environment,
     program_args: &'a [String],
 }
 
@@ -581,9 +592,7 @@ fn cmd_run(
         limits: common.limits(),
         trace: false,
         program_args: flags.program_args.to_vec(),
-        env: Environment {
-            seed: flags.env_seed,
-        },
+        env: flags.env,
     };
     let result = if flags.trace {
         let mut err = std::io::BufWriter::new(std::io::stderr().lock());
@@ -603,8 +612,11 @@ fn cmd_run(
     } else {
         replay_cmd.push_str(&format!(" --choices {}", choice_list(&result)));
     }
-    if flags.env_seed != common.seed {
-        replay_cmd.push_str(&format!(" --env-seed {}", flags.env_seed));
+    if flags.env.seed != common.seed {
+        replay_cmd.push_str(&format!(" --env-seed {}", flags.env.seed));
+    }
+    if flags.env.pure_ub {
+        replay_cmd.push_str(" --env-pure-ub");
     }
     Ok(report_run(&prog, entry, &result, common, &replay_cmd))
 }

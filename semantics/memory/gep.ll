@@ -48,6 +48,14 @@
 ; vector GEP: each lane on its own
 ; RUN: @vector(5) => <2 x i1> <i1 true, i1 poison>
 ; RUN: @vector(poison) => <2 x i1> <i1 true, i1 poison>
+; an undef base: its bits are chosen at the GEP, giving an address with no
+; provenance; the arithmetic is defined, an access through it is UB (a null
+; dereference when the chosen bits plus the offset are 0), and an inbounds
+; step from it is poison (it is in no object)
+; RUN: @undef_base(3) => i1 true
+; RUN: @undef_base_vector() => <2 x i1> <i1 true, i1 true>
+; RUN: @undef_base_inbounds() => ptr poison
+; RUN: @undef_base_load() => ub no-provenance | ub null-dereference
 
 define i64 @offset(i64 %i) {
   %a = alloca [8 x i32]
@@ -208,4 +216,25 @@ define <2 x i1> @vector(i64 %i) {
   %p = getelementptr inbounds i8, <2 x ptr> %v, <2 x i64> %iv
   %r = icmp ne <2 x ptr> %p, zeroinitializer
   ret <2 x i1> %r
+}
+define i1 @undef_base(i64 %i) {
+  %p = getelementptr i32, ptr undef, i64 %i
+  %x = ptrtoint ptr %p to i64
+  %c = icmp ule i64 %x, -1
+  ret i1 %c
+}
+define <2 x i1> @undef_base_vector() {
+  %p = getelementptr i32, <2 x ptr> undef, <2 x i64> <i64 1, i64 2>
+  %x = ptrtoint <2 x ptr> %p to <2 x i64>
+  %c = icmp ule <2 x i64> %x, splat (i64 -1)
+  ret <2 x i1> %c
+}
+define ptr @undef_base_inbounds() {
+  %p = getelementptr inbounds i32, ptr undef, i64 1
+  ret ptr %p
+}
+define i8 @undef_base_load() {
+  %p = getelementptr i8, ptr undef, i64 1
+  %v = load i8, ptr %p
+  ret i8 %v
 }

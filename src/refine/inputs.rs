@@ -1,8 +1,11 @@
 //! Inputs for a refinement check, generated per parameter type: every
 //! combination when the whole input space is small; otherwise boundary
-//! values, seeded random values, poison, and undef (llvm model). Pointer
-//! parameters get fresh buffers of several sizes and alignments, filled with
-//! random bytes, some of them poison or undef, or null where allowed.
+//! values, the integer constants the source and the target compare or
+//! compute with (and their neighbours), seeded random values, poison, and
+//! undef (llvm model). Pointer parameters get fresh buffers of several sizes
+//! and alignments, filled with random bytes, some of them poison or undef,
+//! or null where allowed. Each input also gets its environment: what the
+//! functions outside the module do.
 
 use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
@@ -11,18 +14,31 @@ use crate::apint::ApInt;
 use crate::mem::{Bytes, Fill};
 use crate::model::ModelKind;
 use crate::sem::consts::ConstEval;
+use crate::sem::environment::Environment;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::sem::value::{Float, Pointer, Value};
-use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
+use crate::syntax::{
+    Const, ConstKind, FloatKind, FuncId, InstKind, Module, Operand, TypeId, TypeKind,
+};
 
-/// One input: the arguments and the environment seed.
+/// One input: the arguments and the environment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Input {
     /// One per parameter.
     pub args: Vec<Arg>,
-    /// The seed of what external functions return.
-    pub env_seed: u64,
+    /// What external functions do (the same for the source and the target).
+    pub env: Environment,
+}
+
+/// The environment of the next input: a fresh seed; one environment in
+/// four lets pure functions have UB for some arguments.
+fn environment(rng: &mut ChaCha8Rng) -> Environment {
+    let seed = rng.next_u64();
+    Environment {
+        seed,
+        pure_ub: seed.is_multiple_of(4),
+    }
 }
 
 /// What a parameter's attributes exclude.
@@ -38,17 +54,19 @@ struct Excluded {
     align: u64,
 }
 
-/// Candidate values of one parameter.
+/// Candidate values of one parameter; `constants` are those of the
+/// functions under check.
 fn candidates(
     prog: &Program,
     ty: TypeId,
     ex: Excluded,
     rng: &mut ChaCha8Rng,
     random: usize,
+    constants: &[ApInt],
 ) -> Vec<Arg> {
     let types = &prog.module.types;
     let mut out: Vec<Arg> = match types.kind(ty).clone() {
-        TypeKind::Int(w) => int_candidates(w, rng, random)
+        TypeKind::Int(w) => int_candidates(w, rng, random, constants)
             .into_iter()
             .map(Arg::Value)
             .collect(),
@@ -100,8 +118,9 @@ fn candidates(
 /// with those of every other parameter.
 const PAIRWISE: usize = 7;
 
-/// Every value for narrow integers; boundary and random values otherwise.
-fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
+/// Every value for narrow integers; otherwise boundary values, then the
+/// `constants` and their neighbours, then random values.
+fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize, constants: &[ApInt]) -> Vec<Value> {
     if w <= 4 {
         return (0..1u64 << w)
             .map(|v| Value::Int(ApInt::from_u64(w, v)))
@@ -121,6 +140,7 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
         ApInt::from_u64(w, 7),
         ApInt::from_u64(w, 100),
     ];
+    v.extend(near_constants(w, constants));
     for _ in 0..random {
         let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| rng.next_u64()).collect();
         let x = ApInt::from_limbs(w, &limbs);
@@ -132,6 +152,65 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
         });
     }
     dedup(v).into_iter().map(Value::Int).collect()
+}
+
+/// Each constant at width `w` (zero- and sign-extended, or truncated),
+/// then one less and one more: a comparison with `c` changes its result
+/// between `c - 1`, `c` and `c + 1`, and so does an off-by-one bug.
+fn near_constants(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
+    let one = ApInt::from_u64(w, 1);
+    let exact: Vec<ApInt> = constants
+        .iter()
+        .flat_map(|c| match c.width() {
+            cw if cw == w => vec![c.clone()],
+            cw if cw > w => vec![c.trunc(w)],
+            _ => vec![c.zext(w), c.sext(w)],
+        })
+        .collect();
+    let near = exact.iter().flat_map(|x| [x.sub(&one), x.add(&one)]);
+    // Every constant first, then every neighbour, each value once.
+    dedup(exact.iter().cloned().chain(near).collect())
+}
+
+/// Most constants of a function pair used as input candidates.
+const MAX_CONSTANTS: usize = 16;
+
+/// The integer constants `func` compares with (`icmp`, `switch`) or
+/// computes with (integer binary operators), in the order they are
+/// written, each once, at most [`MAX_CONSTANTS`].
+pub fn constants(module: &Module, func: FuncId) -> Vec<ApInt> {
+    let mut out = Vec::new();
+    let Some(body) = &module.func(func).body else {
+        return out;
+    };
+    for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        match &inst.kind {
+            InstKind::ICmp { lhs, rhs, .. } | InstKind::Binary { lhs, rhs, .. } => {
+                for o in [lhs, rhs] {
+                    if let Operand::Const(c) = o {
+                        const_ints(c, &mut out);
+                    }
+                }
+            }
+            InstKind::Switch { cases, .. } => {
+                cases.iter().for_each(|(c, _)| const_ints(c, &mut out))
+            }
+            _ => {}
+        }
+    }
+    let mut out = dedup(out);
+    out.truncate(MAX_CONSTANTS);
+    out
+}
+
+/// The integers of a constant: itself, or a splat's or a vector's elements.
+fn const_ints(c: &Const, out: &mut Vec<ApInt>) {
+    match &c.kind {
+        ConstKind::Int(i) => out.push(i.clone()),
+        ConstKind::Splat(e) => const_ints(e, out),
+        ConstKind::Vector(es) => es.iter().for_each(|e| const_ints(e, out)),
+        _ => {}
+    }
 }
 
 fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
@@ -203,7 +282,7 @@ fn lane_values(prog: &Program, elem: TypeId, len: usize, rng: &mut ChaCha8Rng) -
             }
             match types.kind(elem) {
                 TypeKind::Int(w) => {
-                    let c = int_candidates(*w, rng, 1);
+                    let c = int_candidates(*w, rng, 1, &[]);
                     c[(rng.next_u64() as usize) % c.len()].clone()
                 }
                 TypeKind::Float(k) => {
@@ -240,8 +319,16 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
 
 /// The inputs of `func`: all combinations of the candidates when there are
 /// at most `max` of them, otherwise `max` combinations that use every
-/// candidate of every parameter at least once, then random ones.
-pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Input> {
+/// candidate of every parameter at least once, then random ones. Integer
+/// parameters also try `constants` (see [`constants`]) and their
+/// neighbours.
+pub fn generate(
+    prog: &Program,
+    func: FuncId,
+    max: usize,
+    seed: u64,
+    constants: &[ApInt],
+) -> Vec<Input> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let f = prog.module.func(func);
     let per_param: Vec<Vec<Arg>> = f
@@ -255,7 +342,7 @@ pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Inpu
                 min_size: attrs.dereferenceable.map_or(0, |(n, _)| n),
                 align: attrs.align.unwrap_or(1),
             };
-            candidates(prog, p.ty, ex, &mut rng, 16)
+            candidates(prog, p.ty, ex, &mut rng, 16, constants)
         })
         .collect();
     let total = per_param
@@ -265,7 +352,7 @@ pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Inpu
     let mut push = |args: Vec<Arg>, rng: &mut ChaCha8Rng| {
         inputs.push(Input {
             args,
-            env_seed: rng.next_u64(),
+            env: environment(rng),
         })
     };
     match total {
@@ -326,8 +413,86 @@ pub fn generate(prog: &Program, func: FuncId, max: usize, seed: u64) -> Vec<Inpu
     if inputs.is_empty() {
         inputs.push(Input {
             args: Vec::new(),
-            env_seed: rng.next_u64(),
+            env: environment(&mut rng),
         });
     }
     inputs
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::model::Model;
+    use crate::syntax::SourceFile;
+
+    fn program(text: &str) -> Program {
+        let m = crate::parse::load(SourceFile::new("t.ll", text)).expect("valid test module");
+        Program::new(Arc::new(m), Model::default()).expect("compilable test module")
+    }
+
+    fn first_ints(inputs: &[Input]) -> Vec<i128> {
+        inputs
+            .iter()
+            .filter_map(|i| match i.args.first() {
+                Some(Arg::Value(Value::Int(v))) => v.to_i128(),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn constants_are_collected_in_order_once() {
+        let p = program(
+            "define i32 @f(i32 %x) {\n  %a = add i32 %x, 7\n  %c = icmp ult i32 %a, 1000\n  \
+             %m = mul i32 %a, 7\n  switch i32 %m, label %d [ i32 -5, label %d ]\nd:\n  ret i32 %m\n}\n",
+        );
+        let c: Vec<i128> = constants(&p.module, FuncId(0))
+            .iter()
+            .filter_map(|c| c.to_i128())
+            .collect();
+        assert_eq!(c, vec![7, 1000, -5]);
+    }
+
+    #[test]
+    fn constants_and_neighbours_come_after_boundaries_before_random_values() {
+        let p = program("define i1 @f(i32 %x) {\n  %c = icmp ult i32 %x, 1000\n  ret i1 %c\n}\n");
+        let c = constants(&p.module, FuncId(0));
+        let with = first_ints(&generate(&p, FuncId(0), 1024, 0, &c));
+        let without = first_ints(&generate(&p, FuncId(0), 1024, 0, &[]));
+        let at = |v: i128| with.iter().position(|x| *x == v);
+        assert_eq!(
+            (at(1000), at(999), at(1001)),
+            (Some(12), Some(13), Some(14))
+        );
+        assert!(!without.contains(&1000) && !without.contains(&1001));
+        // The boundary values before them are unchanged.
+        assert_eq!(with[..12], without[..12]);
+    }
+
+    #[test]
+    fn constants_of_other_widths_are_extended_or_truncated() {
+        let minus_one = ApInt::all_ones(8);
+        let near: Vec<i128> = near_constants(16, &[minus_one])
+            .iter()
+            .filter_map(|v| v.to_i128())
+            .collect();
+        // zext: 255, sext: -1, then their neighbours (read as signed).
+        assert_eq!(near, vec![255, -1, 254, 256, -2, 0]);
+        let wide = ApInt::from_u64(64, 0x1_0000_0005);
+        let near: Vec<i128> = near_constants(32, &[wide])
+            .iter()
+            .filter_map(|v| v.to_i128())
+            .collect();
+        assert_eq!(near, vec![5, 4, 6]);
+    }
+
+    #[test]
+    fn a_quarter_of_the_environments_let_pure_functions_have_ub() {
+        let p = program("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
+        let inputs = generate(&p, FuncId(0), 1024, 3, &[]);
+        let ub = inputs.iter().filter(|i| i.env.pure_ub).count();
+        assert!(ub > 0 && ub < inputs.len() / 2, "{ub} of {}", inputs.len());
+    }
 }

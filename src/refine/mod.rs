@@ -1,6 +1,16 @@
 //! Refinement checking: is every behaviour of each target function allowed
 //! by the source function of the same name, over many generated inputs?
 //!
+//! From a property test, [`refine_text`] (also `llsem::refine`) takes two
+//! `.ll` texts:
+//!
+//! ```
+//! let src = "define i8 @f(i8 %x) {\n  %r = mul i8 %x, 2\n  ret i8 %r\n}\n";
+//! let tgt = "define i8 @f(i8 %x) {\n  %r = shl i8 %x, 1\n  ret i8 %r\n}\n";
+//! let report = llsem::refine(src, tgt, &llsem::Config::default()).unwrap();
+//! assert!(report.refines(), "{report}");
+//! ```
+//!
 //! `inputs` generates the inputs, `behaviour` observes runs, `compare`
 //! decides whether a target behaviour is allowed by a source behaviour,
 //! `search` explores both sides' non-determinism for one input; this module
@@ -20,6 +30,7 @@ use rayon::prelude::*;
 use crate::model::Model;
 use crate::oracle::ExploreBounds;
 use crate::sem::display::typed_value;
+use crate::sem::environment::Environment;
 use crate::sem::machine::Limits;
 use crate::sem::program::{CompileError, Program};
 use crate::sem::run::{Arg, buffer_text};
@@ -44,6 +55,23 @@ pub struct RefineConfig {
     pub source_bounds: ExploreBounds,
     /// Only these functions (all common ones if empty).
     pub functions: Vec<String>,
+}
+
+impl RefineConfig {
+    /// This configuration with at most `inputs` inputs per function.
+    pub fn with_inputs(self, inputs: usize) -> RefineConfig {
+        RefineConfig { inputs, ..self }
+    }
+
+    /// This configuration with the seed `seed` for input generation.
+    pub fn with_seed(self, seed: u64) -> RefineConfig {
+        RefineConfig { seed, ..self }
+    }
+
+    /// This configuration under `model`.
+    pub fn with_model(self, model: Model) -> RefineConfig {
+        RefineConfig { model, ..self }
+    }
 }
 
 impl Default for RefineConfig {
@@ -110,8 +138,8 @@ pub struct Counterexample {
     pub source_exhaustive: bool,
     /// Choices that reproduce the target run.
     pub target_choices: Vec<String>,
-    /// The environment seed of the input.
-    pub env_seed: u64,
+    /// The environment of the input.
+    pub env: Environment,
 }
 
 /// The result for one function.
@@ -145,6 +173,35 @@ impl Report {
             .max()
             .unwrap_or(Verdict::Refines)
     }
+
+    /// Whether every function refines (no counterexample in the inputs
+    /// tried, none inconclusive or unsupported).
+    pub fn refines(&self) -> bool {
+        self.verdict() == Verdict::Refines
+    }
+
+    /// The first counterexample, if some function does not refine.
+    pub fn counterexample(&self) -> Option<&Counterexample> {
+        self.functions
+            .iter()
+            .find_map(|f| f.counterexample.as_ref())
+    }
+}
+
+/// One paragraph per function: its verdict and reason, and the
+/// counterexample's inputs and behaviours.
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for r in &self.functions {
+            writeln!(f, "@{}: {} ({})", r.name, r.verdict.name(), r.reason)?;
+            if let Some(cx) = &r.counterexample {
+                writeln!(f, "  inputs: {}", cx.args.join(", "))?;
+                writeln!(f, "  source: {}", cx.source)?;
+                writeln!(f, "  target: {}", cx.target)?;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Why a check could not start.
@@ -171,7 +228,16 @@ pub enum RefineError {
         /// The function.
         name: String,
     },
+    /// A module's text is not valid IR.
+    Parse {
+        /// Which side: `source` or `target`.
+        side: &'static str,
+        /// The diagnostic, rendered with its line and column.
+        message: String,
+    },
 }
+
+impl std::error::Error for RefineError {}
 
 impl std::fmt::Display for RefineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -186,6 +252,7 @@ impl std::fmt::Display for RefineError {
                 "@{name} has type {source} in the source but {target} in the target"
             ),
             RefineError::Missing { name } => write!(f, "@{name} is not defined in both modules"),
+            RefineError::Parse { side, message } => write!(f, "{side}: {message}"),
         }
     }
 }
@@ -219,6 +286,23 @@ pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, 
         functions.push(refine_function(&sp, sf, &tp, tf, &name, cfg));
     }
     Ok(Report { functions })
+}
+
+/// Parses two `.ll` texts and checks them with [`refine`]: every function
+/// defined in both (or those named in the configuration) in `tgt` must
+/// refine its namesake in `src`.
+pub fn refine_text(src: &str, tgt: &str, cfg: &RefineConfig) -> Result<Report, RefineError> {
+    let s = parse_text("source", src)?;
+    let t = parse_text("target", tgt)?;
+    refine(&s, &t, cfg)
+}
+
+fn parse_text(side: &'static str, text: &str) -> Result<Module, RefineError> {
+    let file = crate::syntax::SourceFile::new(format!("<{side}>"), text);
+    crate::parse::load(file.clone()).map_err(|d| RefineError::Parse {
+        side,
+        message: d.render(&file),
+    })
 }
 
 /// Checks `@tgt` against `@src` in one module (the `.srctgt.ll` form).
@@ -298,7 +382,9 @@ pub fn refine_function(
     name: &str,
     cfg: &RefineConfig,
 ) -> FunctionReport {
-    let inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed);
+    let mut constants = inputs::constants(&sp.module, sf);
+    constants.extend(inputs::constants(&tp.module, tf));
+    let inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants);
     let outcomes: Vec<InputOutcome> = inputs
         .par_iter()
         .map(|input| check_input(sp, sf, tp, tf, input, cfg))
@@ -423,7 +509,7 @@ fn counterexample(
         target: describe(target),
         source_exhaustive: true,
         target_choices: target_choices.to_vec(),
-        env_seed: input.env_seed,
+        env: input.env,
     }
 }
 

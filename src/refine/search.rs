@@ -10,7 +10,6 @@ use super::compare::{Mismatch, allowed};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
-use crate::sem::environment::Environment;
 use crate::sem::program::Program;
 use crate::sem::run::{RunOptions, run_function};
 use crate::syntax::FuncId;
@@ -55,9 +54,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         limits: cfg.limits,
         trace: false,
         program_args: Vec::new(),
-        env: Environment {
-            seed: input.env_seed,
-        },
+        env: input.env,
     }
 }
 

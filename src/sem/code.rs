@@ -6,8 +6,8 @@
 
 use crate::apint::ApInt;
 use crate::syntax::{
-    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred, LocalId,
-    Ordering, RmwOp, Span, TypeId,
+    AttrSet, BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred,
+    LocalId, Ordering, RmwOp, Span, TypeId,
 };
 
 /// Where an operand's value comes from.
@@ -108,6 +108,62 @@ pub enum Callee {
     InlineAsm,
 }
 
+/// What the function attributes of a call site or of a declaration promise
+/// about a call (LangRef "Function Attributes"). The promises of the call
+/// site and of the callee both hold (LangRef `memory`: the call's effects
+/// are the intersection of the two), so they combine with [`Self::union`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CallPromises {
+    /// `memory(none)` (every location kind `none`), or the older function
+    /// attribute `readnone`: no memory the caller can see is accessed.
+    pub memory_none: bool,
+    /// `willreturn`: the call returns (or has UB).
+    pub willreturn: bool,
+    /// `nounwind`: the call does not unwind.
+    pub nounwind: bool,
+    /// `speculatable`: the call has no UB and no effect besides its result.
+    pub speculatable: bool,
+}
+
+impl CallPromises {
+    /// The promises of a set of function attributes (groups expanded).
+    pub fn of(attrs: &AttrSet) -> CallPromises {
+        CallPromises {
+            memory_none: attrs.has("readnone") || attrs.args("memory").is_some_and(memory_is_none),
+            willreturn: attrs.has("willreturn"),
+            nounwind: attrs.has("nounwind"),
+            speculatable: attrs.has("speculatable"),
+        }
+    }
+
+    /// Both sets of promises.
+    pub fn union(self, other: CallPromises) -> CallPromises {
+        CallPromises {
+            memory_none: self.memory_none || other.memory_none,
+            willreturn: self.willreturn || other.willreturn,
+            nounwind: self.nounwind || other.nounwind,
+            speculatable: self.speculatable || other.speculatable,
+        }
+    }
+
+    /// Whether the callee is a pure function of its arguments: it accesses
+    /// no memory, returns and does not unwind.
+    pub fn is_pure(self) -> bool {
+        self.memory_none && self.willreturn && self.nounwind
+    }
+}
+
+/// Whether the text of a `memory(...)` attribute gives every location
+/// kind the access kind `none` (`none`, `argmem: none`, `none, errnomem:
+/// none`; a location not named takes the default, which is `none` when no
+/// default is written).
+fn memory_is_none(args: &str) -> bool {
+    args.split(',').all(|entry| {
+        let access = entry.rsplit(':').next().unwrap_or(entry);
+        access.trim() == "none"
+    })
+}
+
 /// A compiled call site.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CallOp {
@@ -126,6 +182,8 @@ pub struct CallOp {
     /// `musttail`/`tail` and fast-math are irrelevant to the semantics here,
     /// but `willreturn` at the call site matters for refinement.
     pub willreturn: bool,
+    /// The promises of the call site's own function attributes.
+    pub site: CallPromises,
     /// Operand bundles `"align"(ptr p, i64 n)`, `"nonnull"(ptr p)`, ... on
     /// `llvm.assume`.
     pub bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
@@ -521,5 +579,48 @@ impl CInst {
             | Op::Unsupported(_) => {}
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::Attr;
+
+    fn attrs(words: &[&str], memory: Option<&str>) -> AttrSet {
+        let mut v: Vec<Attr> = words.iter().map(|w| Attr::Word(w.to_string())).collect();
+        if let Some(m) = memory {
+            v.push(Attr::Args {
+                name: "memory".into(),
+                args: m.into(),
+            });
+        }
+        AttrSet(v)
+    }
+
+    #[test]
+    fn memory_none_means_every_location_none() {
+        for none in ["none", "argmem: none", "none, argmem: none, errnomem: none"] {
+            assert!(memory_is_none(none), "{none}");
+        }
+        for some in ["read", "argmem: read", "none, argmem: read", "readwrite"] {
+            assert!(!memory_is_none(some), "{some}");
+        }
+    }
+
+    #[test]
+    fn pure_needs_all_three_promises_from_either_side() {
+        let wr = &["willreturn", "nounwind"];
+        assert!(CallPromises::of(&attrs(wr, Some("none"))).is_pure());
+        assert!(CallPromises::of(&attrs(&["readnone", "willreturn", "nounwind"], None)).is_pure());
+        assert!(!CallPromises::of(&attrs(wr, Some("read"))).is_pure());
+        assert!(!CallPromises::of(&attrs(&["nounwind"], Some("none"))).is_pure());
+        assert!(!CallPromises::of(&attrs(&["willreturn"], Some("none"))).is_pure());
+        let site = CallPromises::of(&attrs(&[], Some("none")));
+        let callee = CallPromises::of(&attrs(wr, None));
+        assert!(!site.is_pure() && !callee.is_pure());
+        assert!(site.union(callee).is_pure());
+        let spec = CallPromises::of(&attrs(&["speculatable"], None));
+        assert!(spec.union(site).speculatable);
     }
 }

@@ -4,7 +4,8 @@
 //! to checks.
 
 use super::code::{
-    CBlock, CInst, CPhi, CallOp, Callee, Code, GepStep, LoadChecks, Op, Opnd, ValueAttrs,
+    CBlock, CInst, CPhi, CallOp, CallPromises, Callee, Code, GepStep, LoadChecks, Op, Opnd,
+    ValueAttrs,
 };
 use super::consts::ConstEval;
 use super::program::{CompileError, Program};
@@ -647,6 +648,12 @@ impl Compiler<'_> {
             fn_ty: cs.fn_ty,
             ret_ty,
             willreturn: site_attrs.has("willreturn") || callee_willreturn,
+            // LangRef: `speculatable` "is only valid on functions and
+            // declarations, not on individual call sites".
+            site: CallPromises {
+                speculatable: false,
+                ..CallPromises::of(&site_attrs)
+            },
             bundles,
             fmf: cs.fmf,
             callees,

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::code::Code;
-use super::code::ValueAttrs;
+use super::code::{CallPromises, ValueAttrs};
 use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
 use super::value::{AllocId, Pointer};
@@ -83,6 +83,8 @@ pub struct FuncInfo {
     pub param_attrs: Vec<ValueAttrs>,
     /// The UB-relevant return attributes.
     pub ret_attrs: ValueAttrs,
+    /// What its function attributes promise about calls of it.
+    pub promises: CallPromises,
 }
 
 /// A module ready to run.
@@ -168,6 +170,7 @@ impl Program {
                 alloc: id,
                 param_attrs: Vec::new(),
                 ret_attrs: ValueAttrs::default(),
+                promises: CallPromises::of(&m.expand_attrs(&f.fn_attrs)),
             });
         }
         let mut program = Program {

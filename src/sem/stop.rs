@@ -72,6 +72,10 @@ pub enum UbKind {
     /// A location read by `!invariant.load` loads changed while it was
     /// dereferenceable.
     InvariantViolation,
+    /// A pure function of the environment (`memory(none) willreturn`, not
+    /// `speculatable`) has UB for the arguments it was called with, in an
+    /// environment that allows it (`--env-pure-ub`).
+    EnvironmentUb,
 }
 
 impl UbKind {
@@ -105,11 +109,12 @@ impl UbKind {
             UbKind::VarargOutOfRange => "vararg-out-of-range",
             UbKind::InvalidAlloca => "invalid-alloca",
             UbKind::InvariantViolation => "invariant-violation",
+            UbKind::EnvironmentUb => "environment-ub",
         }
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 27] = [
+    pub const ALL: [UbKind; 28] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -137,6 +142,7 @@ impl UbKind {
         UbKind::VarargOutOfRange,
         UbKind::InvalidAlloca,
         UbKind::InvariantViolation,
+        UbKind::EnvironmentUb,
     ];
 }
 

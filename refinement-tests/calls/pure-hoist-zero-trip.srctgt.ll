@@ -1,0 +1,45 @@
+; EXPECT: not-refines
+; Hoisting a pure call out of a loop whose body may not run at all (the loop
+; runs n & 7 times, maybe zero) into the preheader, where it runs always. @f
+; is not `speculatable`: LangRef's `willreturn` allows it to have UB, so for
+; n = 0 the target may have UB the source does not have. LLVM's LICM does
+; not do this (it needs the call to be guaranteed to execute or safe to
+; speculate); llsem finds it in an environment where @f has UB for %x.
+
+declare i32 @f(i32) memory(none) willreturn nounwind
+
+define i32 @src(i32 %x, i32 %n) {
+entry:
+  %m = and i32 %n, 7
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %body ]
+  %c = icmp ult i32 %i, %m
+  br i1 %c, label %body, label %exit
+body:
+  %v = call i32 @f(i32 %x)
+  %s1 = add i32 %s, %v
+  %i1 = add i32 %i, 1
+  br label %head
+exit:
+  ret i32 %s
+}
+
+define i32 @tgt(i32 %x, i32 %n) {
+entry:
+  %m = and i32 %n, 7
+  %v = call i32 @f(i32 %x)
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %body ]
+  %c = icmp ult i32 %i, %m
+  br i1 %c, label %body, label %exit
+body:
+  %s1 = add i32 %s, %v
+  %i1 = add i32 %i, 1
+  br label %head
+exit:
+  ret i32 %s
+}
