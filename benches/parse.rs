@@ -6,7 +6,10 @@
 //! Three measurements:
 //! - every fixture under `tests/fixtures/` that both tools accept, read as
 //!   one batch (llsem in-process; `llvm-as-22` as one process per file, with
-//!   the cost of starting a process, measured on an empty module, taken off);
+//!   the cost of starting a process, measured on an empty module, taken off:
+//!   start-up is over 90% of that time, so this net figure is the difference
+//!   of two large numbers and moves between runs; the generated module below
+//!   gives the steadier ratio);
 //! - the largest fixtures one by one (llsem only);
 //! - a generated module of several MB, where process start-up is negligible:
 //!   llsem in-process, `llsem check` as a process, and `llvm-as-22`.
