@@ -8,6 +8,14 @@ use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+/// `println!` that ignores a closed stdout (`llsem ... | head`): the
+/// reader has gone, so there is nobody left to tell.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
 use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
@@ -325,7 +333,7 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 serde_json::json!({ "verdict": "error", "functions": [], "error": e.json() })
             }
         };
-        println!("{doc}");
+        outln!("{doc}");
     } else {
         eprint!("{}", e.rendered);
     }
@@ -478,25 +486,29 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
             "error": null,
         });
         match serde_json::to_string_pretty(&doc) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => outln!("{s}"),
             Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
         }
         return;
     }
     for f in &report.functions {
-        println!("@{}: {} ({})", f.name, f.verdict.name(), f.reason);
+        outln!("@{}: {} ({})", f.name, f.verdict.name(), f.reason);
         if let Some(cx) = &f.counterexample {
-            println!("  inputs: {}", cx.args.join(", "));
-            println!("  source: {}", cx.source);
-            println!("  target: {}", cx.target);
-            println!(
+            if cx.args.is_empty() {
+                outln!("  inputs: (none)");
+            } else {
+                outln!("  inputs: {}", cx.args.join(", "));
+            }
+            outln!("  source: {}", cx.source);
+            outln!("  target: {}", cx.target);
+            outln!(
                 "  replay: {}",
                 replay_command(common, tgt_file, &entry_of(&f.name), cx)
             );
         }
     }
     if report.functions.is_empty() {
-        println!("no function is defined in both modules");
+        outln!("no function is defined in both modules");
     }
 }
 
@@ -505,7 +517,7 @@ fn cmd_facts(file: &str, dir: &str, json: bool) -> Result<ExitCode, InputError> 
     let counts = llsem::facts::write_facts(&module, std::path::Path::new(dir))
         .map_err(|e| InputError::plain(dir, format!("cannot write the facts: {e}")))?;
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::json!({ "outcome": "ok", "directory": dir, "error": null })
         );
@@ -522,7 +534,7 @@ fn cmd_facts(file: &str, dir: &str, json: bool) -> Result<ExitCode, InputError> 
 fn cmd_check(file: &str, json: bool) -> Result<ExitCode, InputError> {
     load(file)?;
     if json {
-        println!("{}", serde_json::json!({ "outcome": "ok", "error": null }));
+        outln!("{}", serde_json::json!({ "outcome": "ok", "error": null }));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -750,7 +762,7 @@ fn report_run(
     };
     if common.json {
         match serde_json::to_string_pretty(&doc) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => outln!("{s}"),
             Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
         }
     } else {

@@ -104,6 +104,7 @@ ub_report_tests! {
     vararg_out_of_range => VarargOutOfRange,
     invalid_alloca => InvalidAlloca,
     invariant_violation => InvariantViolation,
+    environment_ub => EnvironmentUb,
 }
 
 /// A kind added to `UbKind` without a module and a test here fails this.

@@ -484,7 +484,10 @@ pub fn refine_function(
         name: name.to_string(),
         verdict: Verdict::Refines,
         inputs: n,
-        reason: format!("no counterexample in {n} inputs"),
+        reason: format!(
+            "no counterexample in {n} input{}",
+            if n == 1 { "" } else { "s" }
+        ),
         counterexample: None,
     }
 }
