@@ -20,58 +20,13 @@ use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, run_function};
 use llsem::syntax::SourceFile;
 
-const REPS: usize = 5;
+#[path = "common/timing.rs"]
+mod timing;
+use timing::{REPS, median, process_time, user_time};
 
 /// Programs that execute fewer instructions than this are skipped (at -O2
 /// some loops are computed at compile time).
 const MIN_STEPS: u64 = 100_000;
-
-/// User CPU time of this process so far.
-fn user_time() -> Duration {
-    let mut usage = std::mem::MaybeUninit::<libc_rusage>::zeroed();
-    // SAFETY: getrusage writes a `struct rusage` into the buffer we pass.
-    unsafe { getrusage(0, usage.as_mut_ptr()) };
-    // SAFETY: initialized by getrusage (or zeroed if it failed).
-    let u = unsafe { usage.assume_init() };
-    Duration::from_secs(u.utime_sec as u64) + Duration::from_micros(u.utime_usec as u64)
-}
-
-/// The leading fields of `struct rusage` on Linux, padded to its full size.
-#[repr(C)]
-struct libc_rusage {
-    utime_sec: i64,
-    utime_usec: i64,
-    stime_sec: i64,
-    stime_usec: i64,
-    rest: [i64; 14],
-}
-
-unsafe extern "C" {
-    fn getrusage(who: i32, usage: *mut libc_rusage) -> i32;
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-/// Median user time of a command line run `REPS` times, if it runs.
-fn process_time(command: &str) -> Option<Duration> {
-    let mut times = Vec::new();
-    for _ in 0..REPS {
-        let out = Command::new("bash")
-            .arg("-c")
-            .arg(format!(
-                "TIMEFORMAT=%U; {{ time {command} > /dev/null 2>&1; }} 2>&1"
-            ))
-            .output()
-            .ok()?;
-        let text = String::from_utf8_lossy(&out.stdout);
-        let secs: f64 = text.trim().lines().last()?.trim().parse().ok()?;
-        times.push(Duration::from_secs_f64(secs));
-    }
-    Some(median(times))
-}
 
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/programs");
@@ -112,11 +67,11 @@ fn main() {
             // Folded away by the optimizer: nothing to interpret.
             continue;
         }
-        let t = process_time(&format!("{llsem_bin} run {}", f.display())).unwrap_or(interp);
+        let t = process_time(&format!("{llsem_bin} run {}", f.display()), &[]).unwrap_or(interp);
         total_llsem += t;
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?");
         let lli = if has_lli {
-            process_time(&format!("lli-22 -force-interpreter {}", f.display()))
+            process_time(&format!("lli-22 -force-interpreter {}", f.display()), &[])
         } else {
             None
         };

@@ -26,7 +26,9 @@ use std::time::Duration;
 
 use llsem::syntax::SourceFile;
 
-const REPS: usize = 5;
+#[path = "common/timing.rs"]
+mod timing;
+use timing::{REPS, median, process_time, user_time};
 
 /// In-process timings repeat the work until it takes at least this long.
 const MIN_BATCH: Duration = Duration::from_millis(300);
@@ -36,35 +38,6 @@ const LARGEST: usize = 6;
 
 /// Functions in the generated module.
 const GENERATED_FUNCTIONS: usize = 6000;
-
-/// User CPU time of this process so far.
-fn user_time() -> Duration {
-    let mut usage = std::mem::MaybeUninit::<libc_rusage>::zeroed();
-    // SAFETY: getrusage writes a `struct rusage` into the buffer we pass.
-    unsafe { getrusage(0, usage.as_mut_ptr()) };
-    // SAFETY: initialized by getrusage (or zeroed if it failed).
-    let u = unsafe { usage.assume_init() };
-    Duration::from_secs(u.utime_sec as u64) + Duration::from_micros(u.utime_usec as u64)
-}
-
-/// The leading fields of `struct rusage` on Linux, padded to its full size.
-#[repr(C)]
-struct libc_rusage {
-    utime_sec: i64,
-    utime_usec: i64,
-    stime_sec: i64,
-    stime_usec: i64,
-    rest: [i64; 14],
-}
-
-unsafe extern "C" {
-    fn getrusage(who: i32, usage: *mut libc_rusage) -> i32;
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
 
 /// Whether llsem loads `text` (parse and verify).
 fn llsem_loads(name: &str, text: &str) -> bool {
@@ -91,27 +64,6 @@ fn llsem_time(texts: &[(String, String)]) -> Duration {
         times.push((user_time() - start) / rounds);
     }
     median(times)
-}
-
-/// Median user time of a bash command line run `REPS` times, if it runs and
-/// succeeds.
-fn process_time(script: &str, args: &[&Path]) -> Option<Duration> {
-    let mut times = Vec::new();
-    for _ in 0..REPS {
-        let out = Command::new("bash")
-            .arg("-c")
-            .arg(format!(
-                "TIMEFORMAT=%U; {{ time {{ {script} ; }} > /dev/null 2>&1; }} 2>&1"
-            ))
-            .arg("bench")
-            .args(args)
-            .output()
-            .ok()?;
-        let text = String::from_utf8_lossy(&out.stdout);
-        let secs: f64 = text.trim().lines().last()?.trim().parse().ok()?;
-        times.push(Duration::from_secs_f64(secs));
-    }
-    Some(median(times))
 }
 
 /// Whether `llvm-as-22` reads `path` without error.
