@@ -12,66 +12,50 @@
 use crate::sem::ops::float::FloatResult;
 use crate::syntax::FloatKind;
 
+/// The host's libm function `name` on `args` of one float type: `$name`
+/// and `$args` are matched against the table shared by the `f64` and `f32`
+/// forms.
+macro_rules! host_libm {
+    ($name:expr, $args:expr) => {{
+        if !cfg!(all(target_os = "linux", target_env = "gnu")) {
+            return None;
+        }
+        Some(match ($name, $args) {
+            ("sin", [x]) => x.sin(),
+            ("cos", [x]) => x.cos(),
+            ("tan", [x]) => x.tan(),
+            ("asin", [x]) => x.asin(),
+            ("acos", [x]) => x.acos(),
+            ("atan", [x]) => x.atan(),
+            ("sinh", [x]) => x.sinh(),
+            ("cosh", [x]) => x.cosh(),
+            ("tanh", [x]) => x.tanh(),
+            ("exp", [x]) => x.exp(),
+            ("exp2", [x]) => x.exp2(),
+            ("expm1", [x]) => x.exp_m1(),
+            ("log", [x]) => x.ln(),
+            ("log2", [x]) => x.log2(),
+            ("log10", [x]) => x.log10(),
+            ("log1p", [x]) => x.ln_1p(),
+            ("cbrt", [x]) => x.cbrt(),
+            ("pow", [x, y]) => x.powf(*y),
+            ("atan2", [y, x]) => y.atan2(*x),
+            ("hypot", [x, y]) => x.hypot(*y),
+            _ => return None,
+        })
+    }};
+}
+
 /// The host's libm function `name` (`f64` form) applied to `args`, if llsem
 /// runs it on this host.
 pub fn double(name: &str, args: &[f64]) -> Option<f64> {
-    if !cfg!(all(target_os = "linux", target_env = "gnu")) {
-        return None;
-    }
-    Some(match (name, args) {
-        ("sin", [x]) => x.sin(),
-        ("cos", [x]) => x.cos(),
-        ("tan", [x]) => x.tan(),
-        ("asin", [x]) => x.asin(),
-        ("acos", [x]) => x.acos(),
-        ("atan", [x]) => x.atan(),
-        ("sinh", [x]) => x.sinh(),
-        ("cosh", [x]) => x.cosh(),
-        ("tanh", [x]) => x.tanh(),
-        ("exp", [x]) => x.exp(),
-        ("exp2", [x]) => x.exp2(),
-        ("expm1", [x]) => x.exp_m1(),
-        ("log", [x]) => x.ln(),
-        ("log2", [x]) => x.log2(),
-        ("log10", [x]) => x.log10(),
-        ("log1p", [x]) => x.ln_1p(),
-        ("cbrt", [x]) => x.cbrt(),
-        ("pow", [x, y]) => x.powf(*y),
-        ("atan2", [y, x]) => y.atan2(*x),
-        ("hypot", [x, y]) => x.hypot(*y),
-        _ => return None,
-    })
+    host_libm!(name, args)
 }
 
 /// The host's libm function `name` in its `f32` form (`sinf`, ...; `name`
 /// without the `f`), if llsem runs it on this host.
 pub fn single(name: &str, args: &[f32]) -> Option<f32> {
-    if !cfg!(all(target_os = "linux", target_env = "gnu")) {
-        return None;
-    }
-    Some(match (name, args) {
-        ("sin", [x]) => x.sin(),
-        ("cos", [x]) => x.cos(),
-        ("tan", [x]) => x.tan(),
-        ("asin", [x]) => x.asin(),
-        ("acos", [x]) => x.acos(),
-        ("atan", [x]) => x.atan(),
-        ("sinh", [x]) => x.sinh(),
-        ("cosh", [x]) => x.cosh(),
-        ("tanh", [x]) => x.tanh(),
-        ("exp", [x]) => x.exp(),
-        ("exp2", [x]) => x.exp2(),
-        ("expm1", [x]) => x.exp_m1(),
-        ("log", [x]) => x.ln(),
-        ("log2", [x]) => x.log2(),
-        ("log10", [x]) => x.log10(),
-        ("log1p", [x]) => x.ln_1p(),
-        ("cbrt", [x]) => x.cbrt(),
-        ("pow", [x, y]) => x.powf(*y),
-        ("atan2", [y, x]) => y.atan2(*x),
-        ("hypot", [x, y]) => x.hypot(*y),
-        _ => return None,
-    })
+    host_libm!(name, args)
 }
 
 /// The libm function `name` on operands of format `kind` (raw bits), for
