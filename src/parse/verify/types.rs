@@ -194,44 +194,24 @@ impl Cx<'_> {
         let need = |ok: bool, what: &str| {
             (!ok).then(|| format!("'{name}' needs {what}, but converts {f} to {t}"))
         };
+        // A truncation narrows, an extension widens.
+        let width_change = |narrower: bool| {
+            if narrower {
+                need(bits(fe) > bits(te), "a narrower result")
+            } else {
+                need(bits(fe) < bits(te), "a wider result")
+            }
+        };
         match op {
             CastOp::Trunc | CastOp::ZExt | CastOp::SExt => {
                 let ints = self.is_int(fe) && self.is_int(te);
-                need(ints, "an integer operand and an integer result").or_else(|| {
-                    let narrower = op == CastOp::Trunc;
-                    let ok = if narrower {
-                        bits(fe) > bits(te)
-                    } else {
-                        bits(fe) < bits(te)
-                    };
-                    need(
-                        ok,
-                        if narrower {
-                            "a narrower result"
-                        } else {
-                            "a wider result"
-                        },
-                    )
-                })
+                need(ints, "an integer operand and an integer result")
+                    .or_else(|| width_change(op == CastOp::Trunc))
             }
             CastOp::FPTrunc | CastOp::FPExt => {
                 let fps = self.is_fp(fe) && self.is_fp(te);
-                need(fps, "a floating-point operand and result").or_else(|| {
-                    let narrower = op == CastOp::FPTrunc;
-                    let ok = if narrower {
-                        bits(fe) > bits(te)
-                    } else {
-                        bits(fe) < bits(te)
-                    };
-                    need(
-                        ok,
-                        if narrower {
-                            "a narrower result"
-                        } else {
-                            "a wider result"
-                        },
-                    )
-                })
+                need(fps, "a floating-point operand and result")
+                    .or_else(|| width_change(op == CastOp::FPTrunc))
             }
             CastOp::UIToFP | CastOp::SIToFP => need(
                 self.is_int(fe) && self.is_fp(te),
