@@ -12,28 +12,8 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use llsem::casefile::parse_model_args;
 use llsem::refine::{RefineConfig, RefineError, Report, refine, refine_pair};
 use llsem::syntax::{Module, SourceFile};
-
-/// Every test file under `dir`: `.srctgt.ll` files and the `.src.ll` half
-/// of each pair.
-fn test_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            test_files(&p, out);
-        } else {
-            let name = p.to_string_lossy();
-            if name.ends_with(".srctgt.ll") || name.ends_with(".src.ll") {
-                out.push(p);
-            }
-        }
-    }
-}
 
 fn load(path: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -45,16 +25,12 @@ fn load(path: &Path) -> Result<Module, String> {
 /// defaults.
 fn config(path: &Path, inputs: usize) -> Result<RefineConfig, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let mut cfg = RefineConfig {
+    let (_, model) = llsem::casefile::refinement_header(&text)?;
+    Ok(RefineConfig {
         inputs,
+        model,
         ..RefineConfig::default()
-    };
-    for line in text.lines() {
-        if let Some(a) = line.strip_prefix("; ARGS:") {
-            cfg.model = parse_model_args(a)?;
-        }
-    }
-    Ok(cfg)
+    })
 }
 
 /// A loaded test, ready to be checked repeatedly: one module holding
@@ -143,9 +119,7 @@ fn main() {
     let reps = env_usize("LLSEM_BENCH_REPS", 3);
     let inputs = env_usize("LLSEM_BENCH_INPUTS", 256);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests");
-    let mut paths = Vec::new();
-    test_files(&root, &mut paths);
-    paths.sort();
+    let mut paths = llsem::casefile::refinement_tests(&root);
     paths.retain(|p| {
         filter
             .as_ref()

@@ -18,6 +18,7 @@
 //! followed by one of those.
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
@@ -40,6 +41,44 @@ pub struct RunLine {
     pub args: Vec<String>,
     /// The expected outcomes.
     pub expected: BTreeSet<String>,
+}
+
+/// Every refinement test under `dir` (CONTRACT.md, `refinement-tests/`):
+/// the `.srctgt.ll` files and the `.src.ll` half of each pair, sorted.
+pub fn refinement_tests(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            let name = p.to_string_lossy();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if name.ends_with(".srctgt.ll") || name.ends_with(".src.ll") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
+
+/// The header of a refinement test: its `; EXPECT:` verdict, if any, and
+/// the model of its `; ARGS:` line (the default without one).
+pub fn refinement_header(text: &str) -> Result<(Option<String>, Model), String> {
+    let mut expect = None;
+    let mut model = Model::default();
+    for line in text.lines() {
+        if let Some(v) = line.strip_prefix("; EXPECT:") {
+            expect = Some(v.trim().to_string());
+        } else if let Some(a) = line.strip_prefix("; ARGS:") {
+            model = parse_model_args(a)?;
+        }
+    }
+    Ok((expect, model))
 }
 
 /// The model flags of an `ARGS:` line.

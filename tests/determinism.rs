@@ -5,7 +5,7 @@
 //! exactly; and the `replay` command of every refinement counterexample in
 //! `refinement-tests/` reproduces the target behaviour it reports.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use serde_json::Value;
@@ -162,22 +162,6 @@ fn command_args(cmd: &str) -> Vec<&str> {
     words.collect()
 }
 
-/// Every `NAME.srctgt.ll` and `NAME.src.ll` under `dir`.
-fn refinement_tests(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        let name = p.to_string_lossy();
-        if p.is_dir() {
-            refinement_tests(&p, out);
-        } else if name.ends_with(".srctgt.ll") || name.ends_with(".src.ll") {
-            out.push(p);
-        }
-    }
-}
-
 /// Whether `llsem run --json`'s document shows the behaviour a
 /// counterexample describes as `target` (`returns i8 1`, `returns poison`,
 /// `immediate UB: KIND (MESSAGE)`, after `after N events, ` if any).
@@ -240,9 +224,7 @@ fn untyped(text: &str) -> Vec<String> {
 #[test]
 fn refine_counterexamples_replay_their_target_behaviour() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut tests = Vec::new();
-    refinement_tests(&root.join("refinement-tests"), &mut tests);
-    tests.sort();
+    let tests = llsem::casefile::refinement_tests(&root.join("refinement-tests"));
     let mut replayed = 0;
     for path in tests {
         let text = std::fs::read_to_string(&path).expect("test file reads");

@@ -6,26 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use llsem::casefile::parse_model_args;
 use llsem::refine::{RefineConfig, Report, refine, refine_pair};
 use llsem::syntax::{Module, SourceFile};
-
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            files(&p, out);
-        } else {
-            let name = p.to_string_lossy();
-            if name.ends_with(".srctgt.ll") || name.ends_with(".src.ll") {
-                out.push(p);
-            }
-        }
-    }
-}
 
 fn load(path: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -35,18 +17,12 @@ fn load(path: &Path) -> Result<Module, String> {
 
 /// The `EXPECT` verdict and the configuration of a test file.
 fn header(text: &str) -> Result<(String, RefineConfig), String> {
-    let mut expect = None;
-    let mut cfg = RefineConfig {
+    let (expect, model) = llsem::casefile::refinement_header(text)?;
+    let cfg = RefineConfig {
         inputs: 256,
+        model,
         ..RefineConfig::default()
     };
-    for line in text.lines() {
-        if let Some(v) = line.strip_prefix("; EXPECT:") {
-            expect = Some(v.trim().to_string());
-        } else if let Some(a) = line.strip_prefix("; ARGS:") {
-            cfg.model = parse_model_args(a)?;
-        }
-    }
     Ok((expect.ok_or("no '; EXPECT:' line")?, cfg))
 }
 
@@ -94,9 +70,7 @@ fn check(path: &Path) -> Result<(), String> {
 #[test]
 fn every_refinement_test_has_its_expected_verdict() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests");
-    let mut all = Vec::new();
-    files(&root, &mut all);
-    all.sort();
+    let all = llsem::casefile::refinement_tests(&root);
     assert!(!all.is_empty(), "no tests under {}", root.display());
     let failures: Vec<String> = all
         .iter()
