@@ -1,7 +1,7 @@
 //! Timing of refinement checking over the whole `refinement-tests/` corpus:
 //! for every test (a `NAME.srctgt.ll`, or a `NAME.src.ll`/`NAME.tgt.ll`
 //! pair) it runs the src-versus-tgt check with the configuration the test
-//! harness uses (`tests/refinement.rs`: 256 inputs, the header's `; ARGS:`),
+//! harness uses (`tests/it/refinement.rs`: 256 inputs, the header's `; ARGS:`),
 //! and prints the time per test and the inputs checked per second, then the
 //! median and worst time per test and the overall rate.
 //!

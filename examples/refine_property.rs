@@ -12,7 +12,7 @@
 //! cargo run --release --example refine_property -- --cases 1000 --seed 7
 //! ```
 //!
-//! `tests/refine_property.rs` runs the same property: 200 cases of the
+//! `tests/it/refine_property.rs` runs the same property: 200 cases of the
 //! correct rules hold, and both wrong rules are caught.
 //!
 //! The rules, and why each is right or wrong in LLVM's model, where each

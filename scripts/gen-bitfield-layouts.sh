@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates clang-22's answer for the bit-field layouts of tests/bitfields/layouts.c, which
-# tests/bitstruct.rs compares with llsem's layout of the Explicitly Packed Structures in
+# tests/it/bitstruct.rs compares with llsem's layout of the Explicitly Packed Structures in
 # tests/bitfields/layouts.ll:
 #   tests/bitfields/clang22-probe.txt           what the natively compiled probe prints: per struct
 #                                               its size, alignment, and each member's bit offset

@@ -5,6 +5,7 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -81,6 +82,11 @@ struct Common {
     /// Call depth limit per run.
     #[arg(long = "max-depth", global = true)]
     max_depth: Option<usize>,
+    /// Wall-clock bound in seconds: `run` stops with the `time` bound,
+    /// `refine` gives each function still unchecked `inconclusive`
+    /// [default: none for run, 10 per function for refine].
+    #[arg(long, global = true, value_parser = parse_seconds)]
+    timeout: Option<Duration>,
     /// Machine-readable output: one JSON document on stdout.
     #[arg(long, global = true)]
     json: bool,
@@ -188,12 +194,14 @@ impl Common {
         }
     }
 
+    /// The bounds of one run, with the wall-clock bound starting now.
     fn limits(&self) -> Limits {
         let d = Limits::default();
         Limits {
             max_steps: self.max_steps.unwrap_or(d.max_steps),
             max_depth: self.max_depth.unwrap_or(d.max_depth),
             max_memory: self.max_memory.unwrap_or(d.max_memory),
+            deadline: self.timeout.map(|t| Instant::now() + t),
         }
     }
 
@@ -408,8 +416,10 @@ fn cmd_refine(
             max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
             max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
             max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
+            deadline: None,
         },
         functions: functions.to_vec(),
+        timeout: common.timeout.or(d.timeout),
         ..d
     };
     let src_module = load(src)?;
@@ -633,6 +643,17 @@ fn cmd_run(
     Ok(report_run(&prog, entry, &result, common, &replay_cmd))
 }
 
+/// A `--timeout` value: seconds, possibly fractional, positive.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    Duration::try_from_secs_f64(secs)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("'{text}' is not a positive number of seconds"))
+}
+
 fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
     list.split(',')
         .filter(|s| !s.is_empty())
@@ -740,11 +761,14 @@ fn report_run(
         Stop::Bound(b) => {
             doc.outcome = "bound";
             doc.bound = Some(b.name());
+            let flag = match b {
+                llsem::sem::stop::Bound::Time => "--timeout".to_string(),
+                b => format!("--max-{}", b.name()),
+            };
             summary = format!(
-                "llsem: stopped: the {} bound was hit after {} steps (raise it with --max-{})",
+                "llsem: stopped: the {} bound was hit after {} steps (raise it with {flag})",
                 b.name(),
                 r.steps,
-                b.name()
             );
             EXIT_BOUND
         }

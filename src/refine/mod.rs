@@ -24,6 +24,7 @@ pub mod inputs;
 pub mod search;
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
@@ -55,6 +56,10 @@ pub struct RefineConfig {
     pub source_bounds: ExploreBounds,
     /// Only these functions (all common ones if empty).
     pub functions: Vec<String>,
+    /// Wall-clock bound of each function's check: when it runs out, the
+    /// function is `inconclusive` (unless a counterexample was already
+    /// proven). `None`: no bound.
+    pub timeout: Option<Duration>,
 }
 
 impl RefineConfig {
@@ -66,6 +71,11 @@ impl RefineConfig {
     /// This configuration with the seed `seed` for input generation.
     pub fn with_seed(self, seed: u64) -> RefineConfig {
         RefineConfig { seed, ..self }
+    }
+
+    /// This configuration with a wall-clock bound per function.
+    pub fn with_timeout(self, timeout: Option<Duration>) -> RefineConfig {
+        RefineConfig { timeout, ..self }
     }
 
     /// This configuration under `model`.
@@ -84,6 +94,7 @@ impl Default for RefineConfig {
                 max_steps: 100_000,
                 max_depth: 1_000,
                 max_memory: 1 << 28,
+                deadline: None,
             },
             target_bounds: ExploreBounds {
                 max_runs: 64,
@@ -94,9 +105,13 @@ impl Default for RefineConfig {
                 full_width: 8,
             },
             functions: Vec::new(),
+            timeout: Some(DEFAULT_TIMEOUT),
         }
     }
 }
+
+/// The default wall-clock bound of one function's check (CONTRACT.md).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The verdict for one function (or the worst over several).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -392,9 +407,12 @@ pub fn refine_function(
             i.env.pure_ub = false;
         }
     }
+    let start = Instant::now();
+    let mut timed = cfg.clone();
+    timed.limits.deadline = cfg.timeout.map(|t| start + t);
     let outcomes: Vec<InputOutcome> = inputs
         .par_iter()
-        .map(|input| check_input(sp, sf, tp, tf, input, cfg))
+        .map(|input| check_input(sp, sf, tp, tf, input, &timed))
         .collect();
     let n = inputs.len();
     for (input, outcome) in inputs.iter().zip(&outcomes) {
@@ -414,6 +432,22 @@ pub fn refine_function(
                 counterexample: Some(cx),
             };
         }
+    }
+    let out_of_time = outcomes
+        .iter()
+        .filter(|o| matches!(o, InputOutcome::OutOfTime))
+        .count();
+    if out_of_time > 0 {
+        return FunctionReport {
+            name: name.to_string(),
+            verdict: Verdict::Inconclusive,
+            inputs: n - out_of_time,
+            reason: format!(
+                "the time bound ({} s) was hit: {out_of_time} of {n} inputs were not checked (raise it with --timeout)",
+                cfg.timeout.map_or(0.0, |t| t.as_secs_f64())
+            ),
+            counterexample: None,
+        };
     }
     if let Some(why) = outcomes.iter().find_map(|o| match o {
         InputOutcome::Unsupported(s) => Some(s.clone()),

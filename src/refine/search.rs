@@ -12,6 +12,7 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::program::Program;
 use crate::sem::run::{RunOptions, run_function};
+use crate::sem::stop::Bound;
 use crate::syntax::FuncId;
 
 /// One side's explored behaviours.
@@ -42,6 +43,9 @@ pub enum InputOutcome {
     },
     /// A run hit a bound, so this input tells nothing.
     Skipped(String),
+    /// The function's wall-clock bound ran out before or while this input
+    /// was checked.
+    OutOfTime,
     /// A target behaviour matched no explored source behaviour, but the
     /// source was not explored completely: a likely, unproven counterexample.
     Unproven(String),
@@ -71,6 +75,10 @@ pub fn explore(
     let mut explorer = Explorer::new(bounds, Vec::new());
     let mut behaviours: Vec<(Behaviour, Vec<String>)> = Vec::new();
     while let Some(mut oracle) = explorer.next_run() {
+        if out_of_time(cfg) {
+            behaviours.push((bound_behaviour(Bound::Time), Vec::new()));
+            break;
+        }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         let b = observe(&r);
         if !behaviours.iter().any(|(x, _)| *x == b) {
@@ -145,6 +153,10 @@ fn search_source(
     }
     let mut explorer = Explorer::new(cfg.source_bounds, hints);
     while let Some(mut oracle) = explorer.next_run() {
+        if out_of_time(cfg) {
+            record(bound_behaviour(Bound::Time), &mut unmatched);
+            return (seen, false, unmatched);
+        }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         record(observe(&r), &mut unmatched);
         if unmatched.is_empty() {
@@ -167,9 +179,13 @@ pub fn check_input(
     input: &Input,
     cfg: &RefineConfig,
 ) -> InputOutcome {
+    if out_of_time(cfg) {
+        return InputOutcome::OutOfTime;
+    }
     let target = explore(tgt, tf, input, cfg, cfg.target_bounds);
     for (b, _) in &target.behaviours {
         match &b.end {
+            End::Bound(Bound::Time) => return InputOutcome::OutOfTime,
             End::Bound(bound) => {
                 return InputOutcome::Skipped(format!("the target hit the {} bound", bound.name()));
             }
@@ -190,6 +206,9 @@ pub fn check_input(
         return InputOutcome::Refines;
     };
     let (t, choices) = &target.behaviours[first];
+    if seen.iter().any(|b| b.end == End::Bound(Bound::Time)) {
+        return InputOutcome::OutOfTime;
+    }
     let source_bound = seen.iter().find_map(|b| match &b.end {
         End::Bound(bound) => Some(bound.name()),
         _ => None,
@@ -228,6 +247,23 @@ pub fn check_input(
         source: usable.into_iter().cloned().collect(),
         mismatch,
     }
+}
+
+/// The behaviour of a run that was not started because `bound` ran out.
+fn bound_behaviour(bound: Bound) -> Behaviour {
+    Behaviour {
+        events: Vec::new(),
+        end: End::Bound(bound),
+        memory: Vec::new(),
+        approximated: false,
+    }
+}
+
+/// Whether the configuration's deadline has passed.
+fn out_of_time(cfg: &RefineConfig) -> bool {
+    cfg.limits
+        .deadline
+        .is_some_and(|d| std::time::Instant::now() >= d)
 }
 
 /// Integers the target produced, offered to the source's search.

@@ -6,6 +6,7 @@
 //! non-deterministic choice is made and logged.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use super::code::{CInst, CallOp, Code, Opnd, ValueAttrs};
 use super::display::typed_value;
@@ -28,7 +29,13 @@ pub struct Limits {
     pub max_depth: usize,
     /// Bytes allocated in total (globals included).
     pub max_memory: u64,
+    /// The wall-clock instant at which the run stops with the `time`
+    /// bound (checked every [`DEADLINE_EVERY`] steps), if any.
+    pub deadline: Option<Instant>,
 }
+
+/// How many steps run between two looks at the clock (a power of two).
+pub const DEADLINE_EVERY: u64 = 1 << 12;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -36,6 +43,7 @@ impl Default for Limits {
             max_steps: 50_000_000,
             max_depth: 10_000,
             max_memory: 1 << 30,
+            deadline: None,
         }
     }
 }
@@ -246,6 +254,11 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn step(&mut self) -> Result<(), Stop> {
         if self.steps >= self.limits.max_steps {
             return Err(Stop::Bound(Bound::Steps));
+        }
+        if self.steps & (DEADLINE_EVERY - 1) == 0
+            && self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            return Err(Stop::Bound(Bound::Time));
         }
         self.steps += 1;
         let Some(frame) = self.frames.last() else {

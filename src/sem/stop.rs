@@ -192,6 +192,8 @@ pub enum Bound {
     Memory,
     /// The call-depth limit.
     Depth,
+    /// The wall-clock limit (`--timeout`).
+    Time,
 }
 
 impl Bound {
@@ -201,6 +203,7 @@ impl Bound {
             Bound::Steps => "steps",
             Bound::Memory => "memory",
             Bound::Depth => "depth",
+            Bound::Time => "time",
         }
     }
 }

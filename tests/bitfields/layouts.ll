@@ -2,7 +2,7 @@
 ; in order, with explicit padding fields that reproduce clang-22's
 ; placement on x86-64. A line `; NAME: member=index ...` says which field of
 ; %NAME holds which C member (the other fields are padding);
-; tests/bitstruct.rs checks that llsem's layout puts each member at the bit
+; tests/it/bitstruct.rs checks that llsem's layout puts each member at the bit
 ; offset clang chose, with the same width, and that %NAME has clang's size.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

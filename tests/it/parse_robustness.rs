@@ -6,7 +6,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use llsem::parse::parse_module;
 use llsem::syntax::SourceFile;
 
-const MODULE: &str = include_str!("parse_samples/kitchen_sink.ll");
+const MODULE: &str = include_str!("../parse_samples/kitchen_sink.ll");
 
 /// Parses `text`, failing the test (with the input) if the parser panics.
 /// Returns whether it parsed.

@@ -3,7 +3,7 @@
 //! on 200 generated functions, and catches each deliberately wrong rule.
 
 #[allow(dead_code)]
-#[path = "../examples/refine_property.rs"]
+#[path = "../../examples/refine_property.rs"]
 mod refine_property;
 
 use refine_property::{Func, Inst, Op, Operand, WrongRule, check, peephole};

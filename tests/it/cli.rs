@@ -300,6 +300,74 @@ l:
     assert_eq!(json(&o)["bound"], "depth");
 }
 
+/// `--timeout` bounds wall-clock time: a run that would take far longer
+/// than the bound (its step bound is never reached) stops with the `time`
+/// bound, and a refinement check of such a function is inconclusive,
+/// naming the bound, instead of running on.
+#[test]
+fn timeout_bounds_run_and_refine() {
+    let d = scratch("timeout");
+    let f = file(
+        &d,
+        "spin.ll",
+        "define i32 @main() {
+entry:
+  br label %l
+l:
+  br label %l
+}
+
+define i32 @f(i32 %x) {
+entry:
+  br label %l
+l:
+  br label %l
+}
+",
+    );
+    let started = std::time::Instant::now();
+    let o = llsem(&[
+        "run",
+        &f,
+        "--max-steps",
+        "100000000000",
+        "--timeout",
+        "0.3",
+        "--json",
+    ]);
+    assert_eq!(status(&o), 71, "{}", stderr(&o));
+    let doc = json(&o);
+    assert_eq!(doc["outcome"], "bound");
+    assert_eq!(doc["bound"], "time");
+    let o = llsem(&["run", &f, "--max-steps", "100000000000", "--timeout", "0.3"]);
+    assert!(
+        stderr(&o).contains("raise it with --timeout"),
+        "{}",
+        stderr(&o)
+    );
+    let o = llsem(&[
+        "refine",
+        &f,
+        &f,
+        "--fn",
+        "f",
+        "--max-steps",
+        "100000000000",
+        "--timeout",
+        "0.3",
+        "--json",
+    ]);
+    assert_eq!(status(&o), 3, "{}", stdout(&o));
+    let doc = json(&o);
+    assert_eq!(doc["verdict"], "inconclusive");
+    let reason = doc["functions"][0]["reason"].as_str().unwrap_or_default();
+    assert!(reason.contains("time bound"), "{reason}");
+    // Three bounded commands, not one that ran on.
+    assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
+    let o = llsem(&["run", &f, "--timeout", "0"]);
+    assert_eq!(status(&o), 2, "a zero timeout is refused");
+}
+
 #[test]
 fn program_arguments_become_argc_and_argv() {
     let d = scratch("run-argv");

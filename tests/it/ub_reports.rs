@@ -1,7 +1,7 @@
 //! One report test per immediate UB kind: every [`UbKind`] has a module
 //! `tests/ub_reports/KIND.ll` that triggers it (its `; ARGS:` comment line
 //! gives the `llsem run` options), and these tests pin, with insta snapshots
-//! in `tests/snapshots/`, the human report `llsem run` writes to stderr and
+//! in `tests/it/snapshots/`, the human report `llsem run` writes to stderr and
 //! the `ub` object of `llsem run --json`. The README's list of kinds must
 //! be exactly `UbKind::ALL`.
 

@@ -1,0 +1,27 @@
+//! Every integration test in one binary (one link of the crate instead of one
+//! per file): each file here is a module of its own.
+
+mod bitstruct;
+mod cli;
+mod determinism;
+mod examples;
+mod facts_corpus;
+mod facts_docs;
+mod facts_poison;
+mod facts_wellformed;
+mod parse_constructs;
+mod parse_errors;
+mod parse_robustness;
+mod parse_samples;
+mod programs;
+mod refine_api;
+mod refine_property;
+mod refinement;
+mod roundtrip_prop;
+mod runtime;
+mod semantics;
+mod trace;
+mod ub_reports;
+mod varargs;
+mod verify_errors;
+mod verify_fixtures;
