@@ -4,9 +4,9 @@
 
 #[allow(dead_code)]
 #[path = "../../examples/refine_property.rs"]
-mod refine_property;
+mod peephole_example;
 
-use refine_property::{Func, Inst, Op, Operand, WrongRule, check, peephole};
+use peephole_example::{Func, Inst, Op, Operand, WrongRule, check, peephole};
 
 #[test]
 fn the_correct_rules_refine_on_200_functions() {
