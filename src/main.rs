@@ -19,18 +19,17 @@ macro_rules! outln {
 
 use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
-use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
+use llsem::oracle::{ChoicePoint, Oracle, RandomOracle, ReplayOracle};
 use llsem::parse::Diagnostic;
 use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pair};
-use llsem::report::json::{ErrorJson, RunJson, TrapJson, UbJson};
+use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
+use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{
-    RunOptions, RunResult, is_main_with_argv, parse_arg, run_function, run_function_traced,
-};
+use llsem::sem::run::{RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io};
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -225,6 +224,97 @@ impl Common {
     }
 }
 
+/// Everything that decides what a run does, for a command that replays it
+/// exactly: the file, entry and arguments, the model, every bound that
+/// differs from `run`'s default, the environment, the recorded choices (or
+/// the seed), and the program arguments.
+struct Replay<'a> {
+    file: &'a str,
+    entry: &'a str,
+    args: &'a [String],
+    limits: Limits,
+    env: Environment,
+    /// The seed, when the run drew its choices from it.
+    seed: u64,
+    /// The recorded choices, when the run replayed them (they then decide
+    /// instead of the seed).
+    choices: Option<String>,
+    program_args: &'a [String],
+}
+
+impl Replay<'_> {
+    /// The `llsem run ...` command line, each word quoted for a POSIX shell
+    /// where it needs it.
+    fn command(&self, common: &Common) -> String {
+        let mut words: Vec<String> = vec!["llsem".into(), "run".into(), self.file.into()];
+        let mut flag = |name: &str, value: String| {
+            words.push(name.to_string());
+            words.push(value);
+        };
+        flag("--entry", self.entry.to_string());
+        for a in self.args {
+            flag("--arg", a.clone());
+        }
+        for w in common.model_flags().split_whitespace() {
+            words.push(w.to_string());
+        }
+        let mut flag = |name: &str, value: String| {
+            words.push(name.to_string());
+            words.push(value);
+        };
+        let d = Limits::default();
+        if self.limits.max_steps != d.max_steps {
+            flag("--max-steps", self.limits.max_steps.to_string());
+        }
+        if self.limits.max_depth != d.max_depth {
+            flag("--max-depth", self.limits.max_depth.to_string());
+        }
+        if self.limits.max_memory != d.max_memory {
+            flag("--max-memory", self.limits.max_memory.to_string());
+        }
+        let seed = match &self.choices {
+            Some(list) => {
+                flag("--choices", list.clone());
+                0
+            }
+            None => {
+                flag("--seed", self.seed.to_string());
+                self.seed
+            }
+        };
+        if self.env.seed != seed {
+            flag("--env-seed", self.env.seed.to_string());
+        }
+        let mut cmd = words
+            .iter()
+            .map(|w| shell_word(w))
+            .collect::<Vec<_>>()
+            .join(" ");
+        if self.env.pure_ub {
+            cmd.push_str(" --env-pure-ub");
+        }
+        if !self.program_args.is_empty() {
+            cmd.push_str(" --");
+            for a in self.program_args {
+                cmd.push(' ');
+                cmd.push_str(&shell_word(a));
+            }
+        }
+        cmd
+    }
+}
+
+/// `word` as one word of a POSIX shell command: as it is when it holds
+/// only characters no shell treats specially, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+=:,./_-".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
 /// An input error to report: located in a file or not.
 struct InputError {
     file: String,
@@ -333,6 +423,12 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 steps: 0,
                 seed,
                 stderr: String::new(),
+                stdout_base64: String::new(),
+                stderr_base64: String::new(),
+                stdout_size: 0,
+                stderr_size: 0,
+                stdout_truncated: false,
+                stderr_truncated: false,
                 choices: Vec::new(),
                 replay: None,
             })
@@ -348,8 +444,73 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
     ExitCode::from(EXIT_INPUT)
 }
 
+/// The command line with each command's help completed: its default
+/// bounds and exit statuses, and without the options it ignores.
+fn command_line() -> clap::Command {
+    use clap::CommandFactory;
+    let run = Limits::default();
+    let refine = RefineConfig::default();
+    let bounds = |l: &Limits, timeout: &str| {
+        format!(
+            "Bounds of each run (defaults): --max-steps {}, --max-depth {}, --max-memory {} \
+             ({} MiB), --timeout {timeout}.",
+            l.max_steps,
+            l.max_depth,
+            l.max_memory,
+            l.max_memory >> 20
+        )
+    };
+    let run_help = format!(
+        "{}\n\nExit status: the program's own (what main returns or exit's argument, modulo \
+         256; 0 for an entry that is not main); 128 + the signal when the program traps or \
+         aborts (132 llvm.trap, 133 llvm.debugtrap, 134 abort or a failed assert, 141 a write \
+         to a closed pipe); {EXIT_UB} on immediate UB; {EXIT_BOUND} when a bound is hit; \
+         {EXIT_INPUT} on an input error or an unsupported construct.",
+        bounds(&run, "none")
+    );
+    let refine_help = format!(
+        "{}\n\nExit status: 0 if every function refines; {EXIT_NOT_REFINES} if some does not; \
+         {EXIT_INCONCLUSIVE} if none fails but some are inconclusive or unsupported; \
+         {EXIT_INPUT} on an input error.",
+        bounds(
+            &refine.limits,
+            &format!("{} per function", refine.timeout.map_or(0, |t| t.as_secs()))
+        )
+    );
+    let plain_help = format!("Exit status: 0 on success, {EXIT_INPUT} on an input error.");
+    // Options that change nothing for a command stay accepted (CONTRACT.md
+    // lists them for every command) but are not offered in its help.
+    let unused = [
+        "model",
+        "select",
+        "branch_on_poison",
+        "seed",
+        "max_steps",
+        "max_memory",
+        "max_depth",
+        "timeout",
+    ];
+    let cmd = Cli::command();
+    // A subcommand's own copy of a global option is not replaced by the
+    // global one: a hidden copy keeps the option working but unlisted.
+    let hidden: Vec<clap::Arg> = cmd
+        .get_arguments()
+        .filter(|a| unused.contains(&a.get_id().as_str()))
+        .map(|a| a.clone().hide(true))
+        .collect();
+    let hide = |c: clap::Command| c.args(hidden.iter().cloned());
+    cmd.mut_subcommand("run", |c| c.after_help(run_help))
+        .mut_subcommand("refine", |c| c.after_help(refine_help))
+        .mut_subcommand("check", |c| hide(c.after_help(plain_help.clone())))
+        .mut_subcommand("facts", |c| hide(c.after_help(plain_help)))
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::FromArgMatches;
+    let cli = match Cli::from_arg_matches(&command_line().get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let json = cli.common.json;
     let result = match &cli.command {
         Command::Check { file } => cmd_check(file, json),
@@ -422,6 +583,12 @@ fn cmd_refine(
         timeout: common.timeout.or(d.timeout),
         ..d
     };
+    if src == "-" && tgt == Some("-") {
+        return Err(InputError::plain(
+            "-",
+            "both modules are standard input: at most one of them may be `-`".to_string(),
+        ));
+    }
     let src_module = load(src)?;
     let (report, tgt_file) = match tgt {
         Some(t) => {
@@ -434,7 +601,7 @@ fn cmd_refine(
         ),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
-    print_refine(common, &report, &tgt_file, tgt.is_none());
+    print_refine(common, cfg.limits, &report, &tgt_file, tgt.is_none());
     Ok(ExitCode::from(match report.verdict() {
         Verdict::Refines => 0,
         Verdict::NotRefines => EXIT_NOT_REFINES,
@@ -442,24 +609,29 @@ fn cmd_refine(
     }))
 }
 
-/// The `llsem run` command that replays a counterexample's target run.
-fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexample) -> String {
-    let mut cmd = format!("llsem run {tgt_file} --entry {entry}");
-    for a in &cx.arg_texts {
-        cmd.push_str(&format!(" --arg {a}"));
+/// The `llsem run` command that replays a counterexample's target run,
+/// under the bounds the refinement check ran it with.
+fn replay_command(
+    common: &Common,
+    limits: Limits,
+    tgt_file: &str,
+    entry: &str,
+    cx: &Counterexample,
+) -> String {
+    Replay {
+        file: tgt_file,
+        entry,
+        args: &cx.arg_texts,
+        limits,
+        env: cx.env,
+        seed: 0,
+        choices: (!cx.target_choices.is_empty()).then(|| cx.target_choices.join(",")),
+        program_args: &[],
     }
-    cmd.push_str(&common.model_flags());
-    if !cx.target_choices.is_empty() {
-        cmd.push_str(&format!(" --choices {}", cx.target_choices.join(",")));
-    }
-    cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
-    if cx.env.pure_ub {
-        cmd.push_str(" --env-pure-ub");
-    }
-    cmd
+    .command(common)
 }
 
-fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
+fn print_refine(common: &Common, limits: Limits, report: &Report, tgt_file: &str, pair: bool) {
     let entry_of = |name: &str| {
         if pair {
             "tgt".to_string()
@@ -478,7 +650,7 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
                         "source": cx.source,
                         "target": cx.target,
                         "source_exhaustive": cx.source_exhaustive,
-                        "replay": replay_command(common, tgt_file, &entry_of(&f.name), cx),
+                        "replay": replay_command(common, limits, tgt_file, &entry_of(&f.name), cx),
                     })
                 });
                 serde_json::json!({
@@ -513,12 +685,9 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
             outln!("  target: {}", cx.target);
             outln!(
                 "  replay: {}",
-                replay_command(common, tgt_file, &entry_of(&f.name), cx)
+                replay_command(common, limits, tgt_file, &entry_of(&f.name), cx)
             );
         }
-    }
-    if report.functions.is_empty() {
-        outln!("no function is defined in both modules");
     }
 }
 
@@ -597,14 +766,14 @@ fn cmd_run(
         values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
     }
     let mut random;
-    let mut replay;
-    let oracle: &mut dyn Oracle = match choices {
-        Some(list) => {
-            replay = ReplayOracle::new(
-                parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?,
-            );
-            &mut replay
-        }
+    let mut replay = match choices {
+        Some(list) => Some(ReplayOracle::named(
+            parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?,
+        )),
+        None => None,
+    };
+    let oracle: &mut dyn Oracle = match &mut replay {
+        Some(replay) => replay,
         None => {
             random = RandomOracle::new(common.seed);
             &mut random
@@ -616,31 +785,45 @@ fn cmd_run(
         program_args: flags.program_args.to_vec(),
         env: flags.env,
     };
-    let result = if flags.trace {
-        let mut err = std::io::BufWriter::new(std::io::stderr().lock());
-        let result = run_function_traced(&prog, func, values, oracle, &opts, &mut err);
-        let _ = err.flush();
-        result
+    // The program's output is streamed as it is written: to llsem's own
+    // standard streams, or, with --json, into the document's bounded fields.
+    let mut capture = CappedCapture::new(KEPT_OUTPUT);
+    let mut process = ProcessOutput::new();
+    let output: &mut dyn OutputSink = if common.json {
+        &mut capture
     } else {
-        run_function(&prog, func, values, oracle, &opts)
+        &mut process
     };
-    let mut replay_cmd = format!("llsem run {file} --entry {entry}");
-    for a in args {
-        replay_cmd.push_str(&format!(" --arg {a}"));
+    let mut err = std::io::BufWriter::new(std::io::stderr());
+    let io = RunIo {
+        trace: flags.trace.then_some(&mut err as &mut dyn Write),
+        output: Some(output),
+    };
+    let result = run_with_io(&prog, func, values, oracle, &opts, io);
+    let _ = err.flush();
+    if let Some(why) = replay.as_ref().and_then(ReplayOracle::mismatch) {
+        return Err(InputError::plain(
+            &m.source.name,
+            format!("--choices does not fit this run: {why}"),
+        ));
     }
-    replay_cmd.push_str(&common.model_flags());
-    if result.choices.is_empty() || choices.is_none() {
-        replay_cmd.push_str(&format!(" --seed {}", common.seed));
-    } else {
-        replay_cmd.push_str(&format!(" --choices {}", choice_list(&result)));
+    let replay_cmd = Replay {
+        file,
+        entry,
+        args,
+        limits: opts.limits,
+        env: flags.env,
+        seed: common.seed,
+        choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
+        program_args: flags.program_args,
     }
-    if flags.env.seed != common.seed {
-        replay_cmd.push_str(&format!(" --env-seed {}", flags.env.seed));
+    .command(common);
+    let code = report_run(&prog, entry, &result, common, &replay_cmd, &capture);
+    if let Some(e) = process.failure() {
+        eprintln!("llsem: error: the program's output could not be written: {e}");
+        return Ok(ExitCode::from(EXIT_INPUT));
     }
-    if flags.env.pure_ub {
-        replay_cmd.push_str(" --env-pure-ub");
-    }
-    Ok(report_run(&prog, entry, &result, common, &replay_cmd))
+    Ok(code)
 }
 
 /// A `--timeout` value: seconds, possibly fractional, positive.
@@ -654,13 +837,27 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok_or_else(|| format!("'{text}' is not a positive number of seconds"))
 }
 
-fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
+/// A `--choices` list: comma-separated values, each bare (`5`) or at its
+/// choice point as a run prints them (`freeze=5`).
+fn parse_choices(list: &str) -> Result<Vec<(Option<ChoicePoint>, ApInt)>, String> {
     list.split(',')
         .filter(|s| !s.is_empty())
-        .map(|s| {
-            let digits = s.rsplit('=').next().unwrap_or(s);
-            ApInt::from_decimal(1 << 16, digits)
-                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
+        .enumerate()
+        .map(|(i, s)| {
+            let bad = || {
+                format!(
+                    "--choices: '{s}' (choice #{}) is not a recorded choice",
+                    i + 1
+                )
+            };
+            let (point, digits) = match s.split_once('=') {
+                Some((name, digits)) => {
+                    (Some(ChoicePoint::from_name(name).ok_or_else(bad)?), digits)
+                }
+                None => (None, s),
+            };
+            let value = ApInt::from_decimal(1 << 16, digits).ok_or_else(bad)?;
+            Ok((point, value))
         })
         .collect()
 }
@@ -673,12 +870,16 @@ fn choice_list(r: &RunResult) -> String {
         .join(",")
 }
 
+/// Prints how the run ended (the program's output was streamed already;
+/// with --json, `output` holds what the document keeps of it) and gives the
+/// exit status of CONTRACT.md.
 fn report_run(
     prog: &Program,
     entry: &str,
     r: &RunResult,
     common: &Common,
     replay: &str,
+    output: &CappedCapture,
 ) -> ExitCode {
     let m = &prog.module;
     let is_main = entry == "main";
@@ -686,14 +887,20 @@ fn report_run(
         outcome: "returned",
         value: None,
         exit_code: None,
-        stdout: String::from_utf8_lossy(&r.stdout).into_owned(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         ub: None,
         bound: None,
         error: None,
         trap: None,
         steps: r.steps,
         seed: common.seed,
-        stderr: String::from_utf8_lossy(&r.stderr).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        stdout_base64: base64(&output.stdout),
+        stderr_base64: base64(&output.stderr),
+        stdout_size: output.stdout_total,
+        stderr_size: output.stderr_total,
+        stdout_truncated: output.stdout_total > output.stdout.len() as u64,
+        stderr_truncated: output.stderr_total > output.stderr.len() as u64,
         choices: r.choices.iter().map(|c| c.to_string()).collect(),
         replay: Some(replay.to_string()),
     };
@@ -790,12 +997,7 @@ fn report_run(
             Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
         }
     } else {
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(&r.stdout);
-        let _ = out.flush();
-        let mut err = std::io::stderr().lock();
-        let _ = err.write_all(&r.stderr);
-        let _ = writeln!(err, "{}", summary.trim_end());
+        eprintln!("{}", summary.trim_end());
     }
     ExitCode::from(code)
 }

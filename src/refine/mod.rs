@@ -243,6 +243,9 @@ pub enum RefineError {
         /// The function.
         name: String,
     },
+    /// No function is defined in both modules: there is nothing to check,
+    /// which must not pass for a check that holds.
+    NothingInCommon,
     /// A module's text is not valid IR.
     Parse {
         /// Which side: `source` or `target`.
@@ -267,13 +270,18 @@ impl std::fmt::Display for RefineError {
                 "@{name} has type {source} in the source but {target} in the target"
             ),
             RefineError::Missing { name } => write!(f, "@{name} is not defined in both modules"),
+            RefineError::NothingInCommon => {
+                f.write_str("no function is defined in both modules, so there is nothing to check")
+            }
             RefineError::Parse { side, message } => write!(f, "{side}: {message}"),
         }
     }
 }
 
 /// Checks that every function defined in both modules (or those named in
-/// the configuration) in `tgt` refines its namesake in `src`.
+/// the configuration) in `tgt` refines its namesake in `src`. Modules with
+/// no function defined in both are an error ([`RefineError::NothingInCommon`]),
+/// never a vacuous `refines`.
 pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, RefineError> {
     let (sp, tp) = programs(src, tgt, cfg)?;
     let mut pairs = Vec::new();
@@ -294,6 +302,9 @@ pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, 
         if !pairs.iter().any(|(n, _, _)| n == name) {
             return Err(RefineError::Missing { name: name.clone() });
         }
+    }
+    if pairs.is_empty() {
+        return Err(RefineError::NothingInCommon);
     }
     let mut functions = Vec::new();
     for (name, sf, tf) in pairs {

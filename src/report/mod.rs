@@ -2,6 +2,7 @@
 //! `.ll` line with a caret, the operand values, the allocation, the seed and
 //! a replay command) and the JSON documents of CONTRACT.md.
 
+pub mod debuginfo;
 pub mod json;
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
@@ -16,7 +17,8 @@ use crate::syntax::SourceFile;
 pub struct Place {
     /// The function name without `@`.
     pub function: String,
-    /// The block label (`entry`, `%7` written as `7`).
+    /// The block label as the printer writes it, without its `%` (`entry`;
+    /// `7` for `%7`, an unnamed block; a quoted name keeps its quotes).
     pub block: String,
     /// 1-based line.
     pub line: u32,
@@ -28,12 +30,10 @@ pub struct Place {
 pub fn place(prog: &Program, loc: &Location) -> Place {
     let m = &prog.module;
     let f = m.func(loc.func);
-    let block = f
-        .body
-        .as_ref()
-        .and_then(|b| b.blocks.get(loc.block.0 as usize))
-        .and_then(|b| b.name.as_ref())
-        .map_or_else(|| "entry".to_string(), |n| n.to_string());
+    // As the printer and the trace write it: an unnamed block is its
+    // number (the entry block's comes after the unnamed parameters).
+    let label = crate::syntax::print::print_block_ref(m, f, loc.block);
+    let block = label.strip_prefix('%').unwrap_or(&label).to_string();
     let lc = m.source.line_col(loc.span.start);
     Place {
         function: crate::sem::program::name_text(&f.name),

@@ -148,10 +148,15 @@ pub struct Machine<'p, 'o> {
     pub limits: Limits,
     /// Observable events so far.
     pub events: Vec<Event>,
-    /// Bytes the program wrote to standard output.
+    /// Bytes the program wrote to standard output (when recorded, not
+    /// streamed to [`Self::sink`]).
     pub stdout: Vec<u8>,
-    /// Bytes the program wrote to standard error.
+    /// Bytes the program wrote to standard error (likewise).
     pub stderr: Vec<u8>,
+    /// Where the program's output goes as it is written. With a sink the
+    /// run keeps neither the output nor any event (`llsem run`); without
+    /// one both are recorded (the refinement checker, tests).
+    pub sink: Option<&'o mut dyn super::output::OutputSink>,
     /// Every choice made, in order.
     pub choices: Vec<Choice>,
     /// Whether an undef operand had to be resolved to a concrete value
@@ -198,6 +203,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             events: Vec::new(),
             stdout: Vec::new(),
             stderr: Vec::new(),
+            sink: None,
             choices: Vec::new(),
             approximated: false,
             trace: None,
@@ -708,9 +714,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.current.as_ref().map(|l| l.span).unwrap_or_default()
     }
 
-    /// Records an observable event.
+    /// Records an observable event (unless the output is streamed: then
+    /// nobody compares events, and a long run must not keep them all).
     pub fn event(&mut self, e: Event) {
-        self.events.push(e);
+        if self.sink.is_none() {
+            self.events.push(e);
+        }
     }
 
     /// `%a = i32 7` for each register the instruction reads, from the frame

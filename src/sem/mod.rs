@@ -4,7 +4,8 @@
 //! bodies: `code`, `compile`, `consts`); `machine` holds the state of a run
 //! and steps it one instruction at a time, with the instruction rules in
 //! `step`, the pure value operations in `ops`, intrinsics in `intrinsics`
-//! and the C library in `runtime`; `trace` writes what each step did; `value`, `events` and `stop` are what a
+//! and the C library in `runtime`; `trace` writes what each step did,
+//! `output` takes what the program writes; `value`, `events` and `stop` are what a
 //! run computes, observes and ends with.
 
 pub mod code;
@@ -16,6 +17,7 @@ pub mod events;
 pub mod intrinsics;
 pub mod machine;
 pub mod ops;
+pub mod output;
 pub mod program;
 pub mod run;
 pub mod runtime;

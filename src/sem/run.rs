@@ -4,6 +4,7 @@
 use super::consts::ConstEval;
 use super::events::Event;
 use super::machine::{Limits, Machine};
+use super::output::OutputSink;
 use super::program::Program;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
@@ -20,11 +21,11 @@ pub struct RunResult {
     pub stop: Stop,
     /// Where it was when it stopped (the instruction executing).
     pub location: Option<Location>,
-    /// Observable events in order.
+    /// Observable events in order (none when the output was streamed).
     pub events: Vec<Event>,
-    /// Standard output.
+    /// Standard output (empty when it was streamed to a sink).
     pub stdout: Vec<u8>,
-    /// Standard error.
+    /// Standard error (likewise).
     pub stderr: Vec<u8>,
     /// Instructions executed.
     pub steps: u64,
@@ -77,8 +78,7 @@ pub fn run_function(
     oracle: &mut dyn Oracle,
     opts: &RunOptions,
 ) -> RunResult {
-    let tracer = opts.trace.then(Tracer::lines);
-    run_traced(prog, entry, args, oracle, opts, tracer)
+    run_with_io(prog, entry, args, oracle, opts, RunIo::default())
 }
 
 /// Runs like [`run_function`] with tracing on, writing each trace line to
@@ -91,21 +91,43 @@ pub fn run_function_traced(
     opts: &RunOptions,
     out: &mut dyn std::io::Write,
 ) -> RunResult {
-    run_traced(prog, entry, args, oracle, opts, Some(Tracer::stream(out)))
+    let io = RunIo {
+        trace: Some(out),
+        output: None,
+    };
+    run_with_io(prog, entry, args, oracle, opts, io)
 }
 
-/// The run itself, with the trace (if any) going to `tracer`.
-fn run_traced<'o>(
+/// Where a run writes as it goes.
+#[derive(Default)]
+pub struct RunIo<'a> {
+    /// Trace lines go here, one per executed instruction (else a trace is
+    /// kept only if [`RunOptions::trace`] asks for it).
+    pub trace: Option<&'a mut dyn std::io::Write>,
+    /// The program's output goes here as it is written; the result then
+    /// holds no output and no events (see [`super::output`]).
+    pub output: Option<&'a mut dyn OutputSink>,
+}
+
+/// Runs like [`run_function`], writing the trace and the program's output
+/// where `io` says as the run goes. With an output sink, the end of the
+/// run flushes it as C's `exit` flushes the streams, and a closed pipe
+/// met then ends the run as a native process is ended, by `SIGPIPE`.
+pub fn run_with_io<'o>(
     prog: &Program,
     entry: FuncId,
     args: Vec<Arg>,
     oracle: &'o mut dyn Oracle,
     opts: &RunOptions,
-    tracer: Option<Tracer<'o>>,
+    io: RunIo<'o>,
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
-    m.trace = tracer;
+    m.trace = match io.trace {
+        Some(out) => Some(Tracer::stream(out)),
+        None => opts.trace.then(Tracer::lines),
+    };
+    m.sink = io.output;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
@@ -118,6 +140,11 @@ fn run_traced<'o>(
     let stop = match m.start(entry, args) {
         Ok(()) => m.run(),
         Err(stop) => stop,
+    };
+    let flushed = m.flush_output();
+    let stop = match (stop, flushed) {
+        (Stop::Returned(_) | Stop::Exited(_), Err(pipe)) => pipe,
+        (stop, _) => stop,
     };
     finish(m, stop)
 }
@@ -233,7 +260,8 @@ fn main_arguments(
 /// Parses a `--arg` value for a parameter of type `ty`: integers in decimal
 /// or `0x` hex, `true`/`false`, floating-point literals, `poison`, `undef`,
 /// `null`, and for pointers a fresh buffer `bytes:HEX` or `bytes@ALIGN:HEX`
-/// (two hex digits per byte; `??` an undef byte, `pp` a poison byte).
+/// (two hex digits per byte; `??` an undef byte, `pp` a poison byte;
+/// aligned to [`DEFAULT_BUFFER_ALIGN`] without `@ALIGN`).
 pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
     let types = &prog.module.types;
     let t = text.trim();
@@ -260,8 +288,14 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> 
     value.map(Arg::Value)
 }
 
+/// The alignment of a `bytes:HEX` buffer written without `@ALIGN`: what
+/// `malloc` gives on x86-64 (glibc aligns every block to 16), so that a
+/// buffer suits any scalar the callee may load from it.
+pub const DEFAULT_BUFFER_ALIGN: u64 = 16;
+
 /// `bytes[@ALIGN]:HEX` as a buffer argument (`??` bytes are poison in a
-/// model without undef).
+/// model without undef; without `@ALIGN` the buffer is aligned to
+/// [`DEFAULT_BUFFER_ALIGN`]).
 fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let bad =
         || format!("'{t}' is not a pointer argument (null, poison, undef, or bytes[@ALIGN]:HEX)");
@@ -277,7 +311,10 @@ fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
                 h,
             )
         }
-        None => (1, rest.strip_prefix(':').ok_or_else(bad)?),
+        None => (
+            DEFAULT_BUFFER_ALIGN,
+            rest.strip_prefix(':').ok_or_else(bad)?,
+        ),
     };
     if hex.len() % 2 != 0 {
         return Err(bad());

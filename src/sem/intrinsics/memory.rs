@@ -4,6 +4,7 @@
 
 use crate::mem::{Bytes, Fill};
 use crate::sem::machine::Machine;
+use crate::sem::runtime::offset;
 use crate::sem::stop::{Stop, UbKind};
 use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
@@ -50,7 +51,10 @@ impl Machine<'_, '_> {
         self.copy_bytes(dest, src, len, &name)
     }
 
-    /// Copies `len` bytes (bits, poison, undef and pointer fragments alike).
+    /// Copies `len` bytes (bits, poison, undef and pointer fragments alike),
+    /// as `memmove` does when the ranges overlap. `len` comes from the
+    /// program: both ranges are checked whole before anything is read, and
+    /// the bytes move through the host [`BULK_CHUNK`] bytes at a time.
     pub(crate) fn copy_bytes(
         &mut self,
         dest: Pointer,
@@ -58,16 +62,34 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        let bytes = self
-            .mem
-            .read(src, len, 1)
+        self.mem
+            .check(src, len, 1, false)
             .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
         self.mem
-            .write(dest, &bytes, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+            .check(dest, len, 1, true)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
+        // Front to back unless the destination starts inside the source,
+        // so that an overlapping copy reads every byte before overwriting it.
+        let backwards = dest.addr > src.addr && dest.addr < src.addr.saturating_add(len);
+        let mut done = 0;
+        while done < len {
+            let n = (len - done).min(BULK_CHUNK);
+            let at = if backwards { len - done - n } else { done };
+            let bytes = self
+                .mem
+                .read(offset(src, at), n, 1)
+                .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
+            self.mem
+                .write(offset(dest, at), &bytes, 1)
+                .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
+            done += n;
+        }
+        Ok(())
     }
 
     /// Fills `len` bytes with an `i8` value (poison or undef bits included).
+    /// `len` comes from the program: the range is checked whole first, and
+    /// filled [`BULK_CHUNK`] bytes at a time.
     pub(crate) fn memset(
         &mut self,
         dest: Pointer,
@@ -75,7 +97,10 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        let mut bytes = Bytes::new(len as usize, Fill::Zero);
+        self.mem
+            .check(dest, len, 1, true)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
+        let mut bytes = Bytes::new(len.min(BULK_CHUNK) as usize, Fill::Zero);
         match fill {
             Value::Int(b) => bytes.value.fill(b.low_u128() as u8),
             Value::Undef(u) => {
@@ -84,11 +109,24 @@ impl Machine<'_, '_> {
             }
             _ => bytes.poison.fill(0xff),
         }
-        self.mem
-            .write(dest, &bytes, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+        let mut done = 0;
+        while done < len {
+            let n = (len - done).min(BULK_CHUNK);
+            if n < bytes.len() as u64 {
+                bytes = bytes.slice(0, n as usize);
+            }
+            self.mem
+                .write(offset(dest, done), &bytes, 1)
+                .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
+            done += n;
+        }
+        Ok(())
     }
 }
+
+/// The most bytes a bulk operation (`memset`, `memcpy`, ...) moves through
+/// a host buffer at once, whatever length the program asks for.
+pub(crate) const BULK_CHUNK: u64 = 1 << 16;
 
 /// Whether `[a, a+len)` and `[b, b+len)` overlap.
 fn overlaps(a: Pointer, b: Pointer, len: u64) -> bool {

@@ -7,7 +7,7 @@ mod arith;
 mod bits;
 mod float;
 mod general;
-mod memory;
+pub(crate) mod memory;
 mod varargs;
 mod vector;
 
