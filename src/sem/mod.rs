@@ -7,6 +7,7 @@
 //! and the C library in `runtime`; `trace` writes what each step did; `value`, `events` and `stop` are what a
 //! run computes, observes and ends with.
 
+pub mod args;
 pub mod code;
 pub mod compile;
 pub mod consts;
