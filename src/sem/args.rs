@@ -10,7 +10,7 @@ use super::consts::ConstEval;
 use super::display::bare_value;
 use super::program::Program;
 use super::stop::{Bound, Stop};
-use super::value::{Float, Pointer, Provenance, UndefBits, Value};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::syntax::{FloatKind, TypeId, TypeKind};

@@ -8,11 +8,11 @@ use super::machine::{Limits, Machine};
 use super::program::Program;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
-use super::value::Value;
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
 use crate::syntax::{FuncId, TypeKind};
+use crate::value::Value;
 
 /// Everything a finished run tells.
 #[derive(Clone, Debug)]
