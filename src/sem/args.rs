@@ -10,10 +10,10 @@ use super::consts::ConstEval;
 use super::display::bare_value;
 use super::program::Program;
 use super::stop::{Bound, Stop};
-use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::syntax::{FloatKind, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// An argument of a run.
 #[derive(Clone, Debug, PartialEq)]
