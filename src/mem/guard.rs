@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use crate::sem::value::AllocId;
+use crate::value::AllocId;
 
 /// Whether a location may be read and written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

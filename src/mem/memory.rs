@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use super::bytes::{Bytes, Fill};
 use super::guard::{Denied, Guard};
-use crate::sem::value::{AllocId, Pointer, Provenance};
+use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
