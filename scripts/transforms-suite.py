@@ -62,7 +62,19 @@ DROP_FLAGS = {"-S", "--S", "-disable-output", "--disable-output"}
 DROP_WITH_VALUE = {"-o", "--o"}
 DROP_PREFIXES = ("-o=", "--o=", "-debug-only", "--debug-only", "-debug-pass-manager",
                  "--debug-pass-manager", "-print-", "--print-", "-pass-remarks",
-                 "--pass-remarks", "-stats", "--stats")
+                 "--pass-remarks", "-stats", "--stats",
+                 # flags of older opt versions that opt 22 rejects
+                 "-opaque-pointers", "--opaque-pointers", "-enable-new-pm", "--enable-new-pm")
+# Legacy pass-manager flags (`opt -instcombine`), still in older versions of
+# the test files, that opt 22 no longer accepts: run as `-passes=...`.
+LEGACY_PASSES = {
+    "adce", "aggressive-instcombine", "bdce", "constraint-elimination", "correlated-propagation",
+    "dce", "dse", "early-cse", "early-cse-memssa", "gvn", "indvars", "instcombine", "instsimplify",
+    "jump-threading", "lcssa", "licm", "loop-rotate", "loop-simplify", "loop-unroll", "mem2reg",
+    "memcpyopt", "newgvn", "reassociate", "sccp", "simple-loop-unswitch", "simplifycfg", "sroa",
+    "tailcallelim",
+}
+LEGACY_AA = {"basic-aa", "basicaa", "scoped-noalias-aa", "tbaa", "globals-aa", "aa"}
 # RUN lines that do not produce a module to compare.
 SKIP_FLAGS = ("-disable-output", "--disable-output", "-analyze", "--analyze")
 
@@ -93,6 +105,7 @@ def run_lines(text):
 def opt_args(cmd, path):
     """opt's arguments (without the program and output flags) for one RUN
     command, or None when it does not run opt on the file itself."""
+    cmd = re.sub(r"\s\d*>&\d+|\s&>\s*\S+|\s\d*>>?\s*\S+", " ", cmd)  # output redirections
     try:
         lex = shlex.shlex(cmd, posix=True, punctuation_chars="|<>&;")
         lex.whitespace_split = True
@@ -112,7 +125,7 @@ def opt_args(cmd, path):
             continue
         if any(t.startswith(SKIP_FLAGS) for t in seg):
             return None
-        args, reads_file, it = [], False, iter(seg[1:])
+        args, legacy, reads_file, it = [], [], False, iter(seg[1:])
         for t in it:
             if t in ("<", "%s"):
                 if t == "<":
@@ -120,21 +133,24 @@ def opt_args(cmd, path):
                 if t != "%s":
                     return None
                 reads_file = True
-            elif t in (">", ">>", "2>", "2>&1", "&>") or t.startswith((">", "2>")):
-                if t in (">", ">>", "2>", "&>"):
-                    next(it, None)
             elif t in DROP_FLAGS or t.startswith(DROP_PREFIXES):
                 pass
             elif t in DROP_WITH_VALUE:
                 next(it, None)
             elif "%" in t:
                 return None  # %t, %S, %p: another file or a lit feature
+            elif t.lstrip("-") in LEGACY_AA:
+                pass
+            elif t.lstrip("-") in LEGACY_PASSES:
+                legacy.append(t.lstrip("-").replace("early-cse-memssa", "early-cse<memssa>"))
             else:
                 args.append(t)
         if not reads_file and i == 0:
             return None
         if not reads_file:
             return None  # opt reads a pipe (sed, cat): not this file
+        if legacy and not any(a.startswith(("-passes", "--passes")) for a in args):
+            args.insert(0, "-passes=" + ",".join(legacy))
         return args
     return None
 
@@ -202,6 +218,7 @@ def parse_alive(out):
 def alive_verdicts(a, src, tgt, names):
     """Runs alive-tv on the pair; on a whole-file timeout, one function at a time."""
     base = [a.alive_tv, f"-smt-to={a.smt_to}", *a.alive_args.split()]
+    t0 = time.monotonic()
     rc, out, err, _ = run(base + [src, tgt], a.alive_timeout)
     res = parse_alive(out)
     if rc is None or rc < 0 or any(n not in res for n in names):
@@ -209,7 +226,11 @@ def alive_verdicts(a, src, tgt, names):
         for n in names:
             if n in res:
                 continue
-            rc1, out1, err1, _ = run(base + [f"--func={n}", src, tgt], a.alive_fn_timeout)
+            left = a.alive_budget - (time.monotonic() - t0)
+            if left < 5:
+                res[n] = ("other", "alive-tv file budget spent")
+                continue
+            rc1, out1, err1, _ = run(base + [f"--func={n}", src, tgt], min(a.alive_fn_timeout, left))
             r = parse_alive(out1).get(n)
             if r is None:
                 tail = (err1 or out1).strip().splitlines()[-1:] or [why]
@@ -326,8 +347,9 @@ def main():
     ap.add_argument("--alive-tv", default="/work/alive2/build/alive-tv")
     ap.add_argument("--alive-args", default="", help="extra alive-tv flags, e.g. '-src-unroll=2 -tgt-unroll=2'")
     ap.add_argument("--smt-to", type=int, default=20000)
-    ap.add_argument("--alive-timeout", type=float, default=300, help="per file (s)")
-    ap.add_argument("--alive-fn-timeout", type=float, default=120, help="per function, after a file timeout (s)")
+    ap.add_argument("--alive-timeout", type=float, default=240, help="first whole-file run (s)")
+    ap.add_argument("--alive-fn-timeout", type=float, default=60, help="per function, after a file timeout (s)")
+    ap.add_argument("--alive-budget", type=float, default=600, help="all alive-tv runs for one file (s)")
     ap.add_argument("--opt-timeout", type=float, default=60)
     ap.add_argument("--fn-timeout", type=float, default=10, help="llsem refine --timeout (s per function)")
     ap.add_argument("--cache", default="/work/corpus/cache")
@@ -402,6 +424,26 @@ def main():
     show("misses (llsem refines, alive-tv incorrect)",
          [(r, f) for r, f in changed if category(f["llsem"], f["alive"]) == "miss"], "alive_detail")
 
+    print("\nby pass directory (changed functions):")
+    heads = ("files", "changed", "agree", "f-alarm", "miss", "inconcl", "unsupp", "error", "alive-oth")
+    print(f"  {'':28}" + "".join(f"{h:>10}" for h in heads))
+    for d in sorted({rel(r["file"]).split(os.sep)[0] for r in results}):
+        sel = [(r, f) for r, f in changed if rel(r["file"]).split(os.sep)[0] == d]
+        cs = [category(f["llsem"], f["alive"]) for _, f in sel]
+        nf = len({r["file"] for r in results if rel(r["file"]).split(os.sep)[0] == d})
+        row = [nf, len(sel)] + [cs.count(c) for c in ("agree", "false-alarm", "miss", "inconclusive",
+                                                      "unsupported", "error", "alive-other")]
+        print(f"  {d:28}" + "".join(f"{n:>10}" for n in row))
+
+    groups = {}
+    for r, f in changed:
+        if f["alive"] == "other":
+            groups.setdefault(construct(f["alive_detail"]), []).append(f"{rel(r['file'])}@{f['name']}")
+    if groups:
+        print("\nalive-tv gives no verdict on changed functions, by message:")
+        for g, where in sorted(groups.items(), key=lambda kv: -len(kv[1]))[:15]:
+            print(f"  {len(where):4}  {g}   e.g. {where[0]}")
+
     for kind in ("unsupported", "inconclusive", "error"):
         groups = {}
         for r, f in changed:
@@ -426,7 +468,7 @@ def main():
             print(f"  {rel(r['file'])}: {r['opt_err']}")
 
     print(f"\nllsem refine time per file: {quantiles(r.get('llsem_seconds') for r in opt_ok)}")
-    print(f"alive-tv time per file (when not cached before this run): {quantiles(r.get('alive_seconds') for r in opt_ok)}")
+    print(f"alive-tv time per file (as measured when its result was first cached): {quantiles(r.get('alive_seconds') for r in opt_ok)}")
     print(f"wall time: {time.monotonic() - t0:.0f} s")
 
     if a.out:
