@@ -18,7 +18,11 @@ verdict is the reference: `correct`, `incorrect` (a refinement failure), or
   miss         llsem refines, alive-tv incorrect
 
 Functions the pass left unchanged (same text after normalization) are
-counted apart; the matrix is over changed functions.
+counted apart: the matrix is printed over changed functions and over all,
+then a table per pass directory, the false alarms and misses by function,
+and llsem's unsupported / inconclusive / error reasons grouped by construct.
+Legacy pass flags of older test files (`opt -instcombine`) run as
+`-passes=instcombine`.
 
 usage: scripts/transforms-suite.py ROOT [--llsem PATH] [--opt PATH]
            [--alive-tv PATH] [--cache DIR] [--jobs N] [--all-runs]
@@ -75,6 +79,8 @@ LEGACY_PASSES = {
     "tailcallelim",
 }
 LEGACY_AA = {"basic-aa", "basicaa", "scoped-noalias-aa", "tbaa", "globals-aa", "aa"}
+# opt flags that set the target: the output module carries them.
+TARGET_FLAGS = {"mtriple", "mattr", "mcpu", "data-layout"}
 # RUN lines that do not produce a module to compare.
 SKIP_FLAGS = ("-disable-output", "--disable-output", "-analyze", "--analyze")
 
@@ -139,9 +145,11 @@ def opt_args(cmd, path):
                 next(it, None)
             elif "%" in t:
                 return None  # %t, %S, %p: another file or a lit feature
-            elif t.lstrip("-") in LEGACY_AA:
+            elif t in ("-p", "--p"):
+                args.append("-passes=" + next(it, ""))  # `opt -p instcombine`
+            elif t.startswith("-") and t.lstrip("-") in LEGACY_AA:
                 pass
-            elif t.lstrip("-") in LEGACY_PASSES:
+            elif t.startswith("-") and t.lstrip("-") in LEGACY_PASSES:
                 legacy.append(t.lstrip("-").replace("early-cse-memssa", "early-cse<memssa>"))
             else:
                 args.append(t)
@@ -268,12 +276,22 @@ def check_file(a, path, ridx, args):
     r["llvm_as"] = run([a.llvm_as, "-o", "/dev/null", path], 120)[0] == 0
     meta = os.path.join(d, "opt.json")
     if not os.path.exists(meta):
-        rc, _, err, _ = run([a.opt, *args, "-S", "-o", out_ll, path], a.opt_timeout)
+        # Options newer or older than opt 22 (`-enable-scalar-pre`) make it
+        # refuse the whole command: drop each one it names and run again.
+        run_args, dropped = list(args), []
+        for _ in range(4):
+            rc, _, err, _ = run([a.opt, *run_args, "-S", "-o", out_ll, path], a.opt_timeout)
+            u = re.search(r"Unknown command line argument '([^']+)'", err)
+            if rc == 0 or not u or u.group(1) not in run_args:
+                break
+            run_args.remove(u.group(1))
+            dropped.append(u.group(1))
         rc2 = run([a.opt, "-S", "-o", rt_ll, path], a.opt_timeout)[0]
-        json.dump({"rc": rc, "err": err[-2000:], "rt": rc2}, open(meta, "w"))
+        json.dump({"rc": rc, "err": err[-2000:], "rt": rc2, "dropped": dropped}, open(meta, "w"))
     m = json.load(open(meta))
     r["opt_ok"] = m["rc"] == 0 and os.path.exists(out_ll)
     r["opt_err"] = (m["err"].strip().splitlines() or [""])[0][:200]
+    r["opt_dropped"] = m.get("dropped", [])
     rc, _, err, _ = run([a.llsem, "check", path], 120)
     r["check_in"] = rc == 0
     r["check_in_err"] = (err.strip().splitlines() or [""])[0][:300]
@@ -287,15 +305,33 @@ def check_file(a, path, ridx, args):
     after = function_bodies(open(out_ll).read())
     names = [n for n in before if n in after]
 
+    # alive-tv refuses modules whose target triples differ: with -mtriple (or
+    # -mattr, -mcpu, -data-layout) on the RUN line the output has the
+    # triple, so the source it gets is the input printed by opt with those
+    # flags.
+    tflags = []
+    for j, x in enumerate(args):
+        if x.lstrip("-").split("=")[0] in TARGET_FLAGS:
+            tflags.append(x)
+            if "=" not in x and j + 1 < len(args):
+                tflags.append(args[j + 1])
+    src = path
+    if tflags:
+        src = os.path.join(d, "in-target.ll")
+        if not os.path.exists(src):
+            run([a.opt, *tflags, "-S", "-o", src, path], a.opt_timeout)
+        src = src if os.path.exists(src) else path
     alive_json = os.path.join(d, "alive.json")
-    if os.path.exists(alive_json):
-        alive = json.load(open(alive_json))
-    elif a.alive_tv and os.path.exists(a.alive_tv):
+    alive = json.load(open(alive_json)) if os.path.exists(alive_json) else None
+    if alive is not None and alive.get("src", path) != src:
+        alive = None  # cached before the target-flag source existed
+    if alive is None and a.alive_tv and os.path.exists(a.alive_tv):
         t0 = time.monotonic()
-        alive = alive_verdicts(a, path, out_ll, names)
-        json.dump({"verdicts": alive, "seconds": time.monotonic() - t0}, open(alive_json, "w"))
+        verdicts = alive_verdicts(a, src, out_ll, names)
+        json.dump({"verdicts": verdicts, "seconds": time.monotonic() - t0, "src": src},
+                  open(alive_json, "w"))
         alive = json.load(open(alive_json))
-    else:
+    elif alive is None:
         alive = {"verdicts": {}, "seconds": None}
     r["alive_seconds"] = alive["seconds"]
 
@@ -461,6 +497,11 @@ def main():
         print("\nllsem check rejects inputs llvm-as accepts, by message:")
         for g, where in sorted(groups.items(), key=lambda kv: -len(kv[1]))[:25]:
             print(f"  {len(where):4}  {g}   e.g. {where[0]}")
+    dropped = [r for r in results if r.get("opt_dropped")]
+    if dropped:
+        print(f"\nopt flags dropped because opt 22 does not know them, in {len(dropped)} files:")
+        for r in dropped[:20]:
+            print(f"  {rel(r['file'])}: {' '.join(r['opt_dropped'])}")
     bad_opt = [r for r in results if not r["opt_ok"]]
     if bad_opt:
         print(f"\nopt failed on {len(bad_opt)}:")
