@@ -19,6 +19,7 @@ pub mod code;
 pub mod compile;
 pub mod consts;
 pub mod display;
+pub mod effects;
 pub mod environment;
 pub mod events;
 pub mod intrinsics;
