@@ -21,9 +21,9 @@ use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
 use llsem::oracle::{ChoicePoint, Oracle, RandomOracle, ReplayOracle};
 use llsem::parse::Diagnostic;
-use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pair};
+use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs};
 use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
-use llsem::report::{place, render_ub};
+use llsem::report::{place, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
@@ -595,13 +595,10 @@ fn cmd_refine(
             let tgt_module = load(t)?;
             (refine(&src_module, &tgt_module, &cfg), t.to_string())
         }
-        None => (
-            refine_pair(&src_module, "src", "tgt", &cfg),
-            src.to_string(),
-        ),
+        None => (refine_pairs(&src_module, &cfg), src.to_string()),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
-    print_refine(common, cfg.limits, &report, &tgt_file, tgt.is_none());
+    print_refine(common, cfg.limits, &report, src, &tgt_file);
     Ok(ExitCode::from(match report.verdict() {
         Verdict::Refines => 0,
         Verdict::NotRefines => EXIT_NOT_REFINES,
@@ -609,35 +606,43 @@ fn cmd_refine(
     }))
 }
 
-/// The `llsem run` command that replays a counterexample's target run,
+/// The `llsem run` command that replays one side of a counterexample:
+/// `entry` in `file` on its inputs with the choices of that side's run,
 /// under the bounds the refinement check ran it with.
 fn replay_command(
     common: &Common,
     limits: Limits,
-    tgt_file: &str,
+    file: &str,
     entry: &str,
     cx: &Counterexample,
+    choices: &[String],
 ) -> String {
     Replay {
-        file: tgt_file,
+        file,
         entry,
         args: &cx.arg_texts,
         limits,
         env: cx.env,
         seed: 0,
-        choices: (!cx.target_choices.is_empty()).then(|| cx.target_choices.join(",")),
+        choices: (!choices.is_empty()).then(|| choices.join(",")),
         program_args: &[],
     }
     .command(common)
 }
 
-fn print_refine(common: &Common, limits: Limits, report: &Report, tgt_file: &str, pair: bool) {
-    let entry_of = |name: &str| {
-        if pair {
-            "tgt".to_string()
-        } else {
-            name.to_string()
-        }
+fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str, tgt_file: &str) {
+    let replays = |f: &llsem::refine::FunctionReport, cx: &Counterexample| {
+        (
+            replay_command(
+                common,
+                limits,
+                tgt_file,
+                &f.target_name,
+                cx,
+                &cx.target_choices,
+            ),
+            replay_command(common, limits, src_file, &f.name, cx, &cx.source_choices),
+        )
     };
     if common.json {
         let functions: Vec<serde_json::Value> = report
@@ -645,12 +650,14 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, tgt_file: &str
             .iter()
             .map(|f| {
                 let cx = f.counterexample.as_ref().map(|cx| {
+                    let (replay, source_replay) = replays(f, cx);
                     serde_json::json!({
                         "args": cx.args,
                         "source": cx.source,
                         "target": cx.target,
                         "source_exhaustive": cx.source_exhaustive,
-                        "replay": replay_command(common, limits, tgt_file, &entry_of(&f.name), cx),
+                        "replay": replay,
+                        "source_replay": source_replay,
                     })
                 });
                 serde_json::json!({
@@ -683,10 +690,9 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, tgt_file: &str
             }
             outln!("  source: {}", cx.source);
             outln!("  target: {}", cx.target);
-            outln!(
-                "  replay: {}",
-                replay_command(common, limits, tgt_file, &entry_of(&f.name), cx)
-            );
+            let (replay, source_replay) = replays(f, cx);
+            outln!("  replay: {replay}");
+            outln!("  source replay: {source_replay}");
         }
     }
 }
@@ -765,6 +771,8 @@ fn cmd_run(
     for (a, p) in args.iter().zip(&f.params) {
         values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
     }
+    llsem::sem::args::check_args(&prog, &values)
+        .map_err(|e| InputError::plain(&m.source.name, e))?;
     let mut random;
     let mut replay = match choices {
         Some(list) => Some(ReplayOracle::named(
@@ -916,9 +924,7 @@ fn report_run(
                 _ => None,
             };
             let status = match v {
-                Some(llsem::sem::value::Value::Int(i)) if is_main => {
-                    Some((i.low_u128() & 0xff) as u8)
-                }
+                Some(llsem::value::Value::Int(i)) if is_main => Some((i.low_u128() & 0xff) as u8),
                 _ if is_main => None,
                 _ => Some(0),
             };
@@ -961,6 +967,7 @@ fn report_run(
                 column: p.as_ref().map_or(0, |p| p.column),
                 operands: ub.operands.clone(),
                 allocation: ub.allocation.clone(),
+                source: r.location.as_ref().and_then(|l| source_json(prog, l)),
             });
             summary = render_ub(prog, r, common.seed, replay);
             EXIT_UB

@@ -42,7 +42,10 @@ pub fn instruction_at<'m>(module: &'m Module, loc: &Location) -> Option<&'m Inst
     let block = body.blocks.get(loc.block.0 as usize)?;
     // (`Span`'s equality ignores positions, so they are compared here.)
     let at = (loc.span.start, loc.span.end);
-    block.insts.iter().find(|i| (i.span.start, i.span.end) == at)
+    block
+        .insts
+        .iter()
+        .find(|i| (i.span.start, i.span.end) == at)
 }
 
 /// The source location of the instruction at `loc`, if it has a `!dbg`

@@ -35,6 +35,26 @@ pub struct UbJson {
     pub operands: Vec<String>,
     /// The allocation involved, if any.
     pub allocation: Option<String>,
+    /// Where the instruction came from in the program's source, when the
+    /// module has debug info (`clang -g`).
+    pub source: Option<SourceJson>,
+}
+
+/// A position in the program's source (C, ...), from debug info.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct SourceJson {
+    /// The file as the debug info names it.
+    pub file: String,
+    /// 1-based line (0 if the compiler gave none).
+    pub line: u32,
+    /// 1-based column (0 if the compiler gave none).
+    pub column: u32,
+    /// The source function, if known.
+    pub function: Option<String>,
+    /// The text of the line, if the file could be read.
+    pub text: Option<String>,
+    /// The calls the code was inlined into, innermost first.
+    pub inlined_at: Vec<SourceJson>,
 }
 
 /// A trap or abort: the signal a native run dies of, and what trapped.

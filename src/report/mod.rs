@@ -43,6 +43,50 @@ pub fn place(prog: &Program, loc: &Location) -> Place {
     }
 }
 
+/// The source lines of a report, from debug info: the position with the
+/// line's text when the file can be read, then each call it was inlined
+/// into.
+fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
+    let beside = std::path::Path::new(ll_file).parent();
+    let mut out = String::new();
+    let mut line = |label: &str, pos: &debuginfo::SourcePos| {
+        let function = pos
+            .function
+            .as_ref()
+            .map_or_else(String::new, |f| format!(" (in {f})"));
+        out.push_str(&format!(
+            "  {label} {}:{}:{}{function}\n",
+            pos.file, pos.line, pos.column
+        ));
+        if let Some(text) = debuginfo::source_line(&pos.file, pos.line, beside) {
+            out.push_str(&format!("    {} | {}\n", pos.line, text));
+        }
+    };
+    line("source", &at.at);
+    for call in &at.inlined_at {
+        line("inlined at", call);
+    }
+    out
+}
+
+/// The source position of a report, from debug info, for JSON.
+pub fn source_json(prog: &Program, loc: &Location) -> Option<json::SourceJson> {
+    let at = debuginfo::debug_location(&prog.module, loc)?;
+    let beside = std::path::Path::new(&prog.module.source.name).parent();
+    let one = |pos: &debuginfo::SourcePos| json::SourceJson {
+        file: pos.file.clone(),
+        line: pos.line,
+        column: pos.column,
+        function: pos.function.clone(),
+        text: debuginfo::source_line(&pos.file, pos.line, beside),
+        inlined_at: Vec::new(),
+    };
+    Some(json::SourceJson {
+        inlined_at: at.inlined_at.iter().map(one).collect(),
+        ..one(&at.at)
+    })
+}
+
 /// A human-readable report of an immediate UB: title, location with the
 /// source line and a caret, what happened, the operand values, the
 /// allocation involved, the seed and a replay command.
@@ -72,6 +116,9 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
                 out.push('\n');
             }
             out.push_str(&format!("  in @{}, block %{}\n", p.function, p.block));
+            if let Some(at) = debuginfo::debug_location(&prog.module, loc) {
+                out.push_str(&render_source(&at, &src.name));
+            }
         }
         None => out.push_str(&format!("{}: {title}: {}\n", src.name, ub.message)),
     }

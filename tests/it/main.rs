@@ -23,6 +23,7 @@ mod run_output;
 mod runtime;
 mod semantics;
 mod trace;
+mod ub_origins;
 mod ub_reports;
 mod varargs;
 mod verify_errors;
