@@ -234,8 +234,9 @@ struct Replay<'a> {
     args: &'a [String],
     limits: Limits,
     env: Environment,
-    /// The seed, when the run drew its choices from it.
-    seed: u64,
+    /// The seed, when the run drew its choices from it and it matters (a
+    /// refinement check's runs draw none: they replay by their choices).
+    seed: Option<u64>,
     /// The recorded choices, when the run replayed them (they then decide
     /// instead of the seed).
     choices: Option<String>,
@@ -272,15 +273,15 @@ impl Replay<'_> {
         if self.limits.max_memory != d.max_memory {
             flag("--max-memory", self.limits.max_memory.to_string());
         }
-        let seed = match &self.choices {
-            Some(list) => {
-                flag("--choices", list.clone());
-                0
+        if let Some(list) = &self.choices {
+            flag("--choices", list.clone());
+        }
+        let seed = match (&self.choices, self.seed) {
+            (None, Some(seed)) => {
+                flag("--seed", seed.to_string());
+                seed
             }
-            None => {
-                flag("--seed", self.seed.to_string());
-                self.seed
-            }
+            _ => 0,
         };
         if self.env.seed != seed {
             flag("--env-seed", self.env.seed.to_string());
@@ -623,7 +624,7 @@ fn replay_command(
         args: &cx.arg_texts,
         limits,
         env: cx.env,
-        seed: 0,
+        seed: None,
         choices: (!choices.is_empty()).then(|| choices.join(",")),
         program_args: &[],
     }
@@ -821,7 +822,7 @@ fn cmd_run(
         args,
         limits: opts.limits,
         env: flags.env,
-        seed: common.seed,
+        seed: Some(common.seed),
         choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
         program_args: flags.program_args,
     }
