@@ -695,9 +695,7 @@ fn report_run(
                 _ => None,
             };
             let status = match v {
-                Some(llsem::sem::value::Value::Int(i)) if is_main => {
-                    Some((i.low_u128() & 0xff) as u8)
-                }
+                Some(llsem::value::Value::Int(i)) if is_main => Some((i.low_u128() & 0xff) as u8),
                 _ if is_main => None,
                 _ => Some(0),
             };

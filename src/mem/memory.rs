@@ -11,7 +11,7 @@
 use std::sync::Arc;
 
 use super::bytes::{Bytes, Fill};
-use crate::sem::value::{AllocId, Pointer, Provenance};
+use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

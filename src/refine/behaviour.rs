@@ -9,7 +9,7 @@ use crate::mem::{AllocKind, Memory};
 use crate::sem::events::Event;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Bound, Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Provenance, UndefBits, Value};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// An allocation named the same way in the source and in the target.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

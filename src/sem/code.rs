@@ -31,7 +31,7 @@ pub enum GepStep {
         /// for a field of an Explicitly Packed Structure, and the bit
         /// offset inside the byte.
         ///
-        /// [`Pointer::bit`]: crate::sem::value::Pointer::bit
+        /// [`Pointer::bit`]: crate::value::Pointer::bit
         bit: u8,
     },
     /// Add `index * stride` (index sign-extended or truncated to the index
@@ -481,7 +481,7 @@ pub struct Code {
     /// Number of registers (locals).
     pub regs: u32,
     /// The constant pool.
-    pub consts: Vec<super::value::Value>,
+    pub consts: Vec<crate::value::Value>,
 }
 
 impl Code {

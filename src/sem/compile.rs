@@ -9,12 +9,12 @@ use super::code::{
 };
 use super::consts::ConstEval;
 use super::program::{CompileError, Program};
-use super::value::Value;
 use crate::apint::ApInt;
 use crate::syntax::{
     Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span,
     TypeId, TypeKind, Typed,
 };
+use crate::value::Value;
 
 /// Compiles the body of `func`.
 pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileError> {

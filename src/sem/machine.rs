@@ -13,12 +13,12 @@ use super::display::typed_value;
 use super::events::Event;
 use super::program::{FuncKind, Program};
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
-use super::value::{AllocId, Pointer, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::{AccessError, AllocKind, Memory};
 use crate::model::Model;
 use crate::oracle::{Choice, ChoicePoint, Domain, Oracle};
 use crate::syntax::{BlockId, FuncId, Span, TypeId};
+use crate::value::{AllocId, Pointer, UndefBits, Value};
 
 /// The bounds every run respects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ fn regs_byval_copies(
         .filter(|(_, a)| a.byval.is_some())
         .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
             Some(Value::Ptr(Pointer {
-                prov: super::value::Provenance::Alloc(id),
+                prov: crate::value::Provenance::Alloc(id),
                 ..
             })) => Some(*id),
             _ => None,
@@ -106,7 +106,7 @@ pub struct Frame<'p> {
     /// The areas holding the variadic arguments as the target's ABI lays
     /// them out, built by the first `llvm.va_start` (freed on return, as
     /// they are also in `allocas`).
-    pub va_areas: Option<super::runtime::varargs::VaAreas>,
+    pub va_areas: Option<super::varargs::VaAreas>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
     /// register.
@@ -172,11 +172,12 @@ pub struct Machine<'p, 'o> {
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
     pub current_call: Option<&'p CallOp>,
-    /// C library functions in progress that call back into the program
+    /// Library functions in progress that call back into the program
     /// (`qsort`, `bsearch`), innermost last.
-    pub natives: Vec<super::runtime::callback::NativeCall>,
-    /// The C library's own state (random generator, `errno`).
-    pub libc: super::runtime::LibcState,
+    pub natives: Vec<super::native::NativeCall>,
+    /// The library's own state during the run (the C library's random
+    /// generator and `errno`), opaque to the machine.
+    pub library_state: super::library::Slot,
     /// What each `!invariant.load` saw, by allocation, offset and loaded
     /// type.
     pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
@@ -207,7 +208,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             external_calls: 0,
             current_call: None,
             natives: Vec::new(),
-            libc: Default::default(),
+            library_state: Default::default(),
             invariant_loads: Default::default(),
         }
     }

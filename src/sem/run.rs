@@ -7,11 +7,11 @@ use super::machine::{Limits, Machine};
 use super::program::Program;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
-use super::value::{Float, Pointer, Value};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
 use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Value};
 
 /// Everything a finished run tells.
 #[derive(Clone, Debug)]

@@ -11,8 +11,8 @@ use crate::sem::environment::CallKey;
 use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Value};
 
 impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
