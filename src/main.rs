@@ -17,11 +17,12 @@ macro_rules! outln {
     }};
 }
 
-use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
-use llsem::oracle::{ChoicePoint, Oracle, RandomOracle, ReplayOracle};
+use llsem::oracle::{Oracle, RandomOracle, ReplayOracle, parse_choices};
 use llsem::parse::Diagnostic;
-use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs};
+use llsem::refine::{
+    Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
+};
 use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
 use llsem::report::{place, render_ub, source_json};
 use llsem::sem::display::typed_value;
@@ -161,6 +162,12 @@ enum Command {
         #[arg(long, default_value_t = 1024)]
         inputs: usize,
     },
+    /// Check what an optimizer pipeline does to lit-style test files: every
+    /// function of every RUN line that runs opt, refined (CONTRACT.md).
+    Validate(llsem::validate::cli::ValidateArgs),
+    /// Random functions through an optimizer pipeline, each checked; every
+    /// not-refines shrunk to a `.srctgt.ll` reproducer (CONTRACT.md).
+    Fuzz(llsem::fuzz::cli::FuzzArgs),
     /// Write the module's relations, one tab-separated `NAME.facts` file per
     /// relation (schema: paper-notes/relational-schema.md).
     Facts {
@@ -203,25 +210,6 @@ impl Common {
             deadline: self.timeout.map(|t| Instant::now() + t),
         }
     }
-
-    /// The flags that reproduce this model, for replay commands.
-    fn model_flags(&self) -> String {
-        let mut s = String::new();
-        if matches!(self.model, CliModel::Taming) {
-            s.push_str(" --model taming");
-        }
-        let sel = self
-            .select
-            .to_possible_value()
-            .map(|v| v.get_name().to_string());
-        if let Some(sel) = sel.filter(|s| s != "poison-cond") {
-            s.push_str(&format!(" --select {sel}"));
-        }
-        if matches!(self.branch_on_poison, CliBranch::Nondet) {
-            s.push_str(" --branch-on-poison nondet");
-        }
-        s
-    }
 }
 
 /// Everything that decides what a run does, for a command that replays it
@@ -234,9 +222,10 @@ struct Replay<'a> {
     args: &'a [String],
     limits: Limits,
     env: Environment,
-    /// The seed, when the run drew its choices from it and it matters (a
-    /// refinement check's runs draw none: they replay by their choices).
-    seed: Option<u64>,
+    /// The seed the run drew its choices from.
+    seed: u64,
+    /// The wall-clock bound, if any.
+    timeout: Option<Duration>,
     /// The recorded choices, when the run replayed them (they then decide
     /// instead of the seed).
     choices: Option<String>,
@@ -247,50 +236,32 @@ impl Replay<'_> {
     /// The `llsem run ...` command line, each word quoted for a POSIX shell
     /// where it needs it.
     fn command(&self, common: &Common) -> String {
-        let mut words: Vec<String> = vec!["llsem".into(), "run".into(), self.file.into()];
-        let mut flag = |name: &str, value: String| {
-            words.push(name.to_string());
-            words.push(value);
-        };
-        flag("--entry", self.entry.to_string());
+        let mut cmd = format!(
+            "llsem run {} --entry {}",
+            shell_word(self.file),
+            shell_word(self.entry)
+        );
         for a in self.args {
-            flag("--arg", a.clone());
+            cmd.push_str(&format!(" --arg {}", shell_word(a)));
         }
-        for w in common.model_flags().split_whitespace() {
-            words.push(w.to_string());
-        }
-        let mut flag = |name: &str, value: String| {
-            words.push(name.to_string());
-            words.push(value);
-        };
-        let d = Limits::default();
-        if self.limits.max_steps != d.max_steps {
-            flag("--max-steps", self.limits.max_steps.to_string());
-        }
-        if self.limits.max_depth != d.max_depth {
-            flag("--max-depth", self.limits.max_depth.to_string());
-        }
-        if self.limits.max_memory != d.max_memory {
-            flag("--max-memory", self.limits.max_memory.to_string());
-        }
-        if let Some(list) = &self.choices {
-            flag("--choices", list.clone());
+        cmd.push_str(&common.model().flags());
+        cmd.push_str(&self.limits.replay_flags());
+        if let Some(t) = self.timeout {
+            cmd.push_str(&format!(" --timeout {}", t.as_secs_f64()));
         }
         let seed = match (&self.choices, self.seed) {
-            (None, Some(seed)) => {
-                flag("--seed", seed.to_string());
+            (Some(list), _) => {
+                cmd.push_str(&format!(" --choices {list}"));
+                0
+            }
+            (None, seed) => {
+                cmd.push_str(&format!(" --seed {seed}"));
                 seed
             }
-            _ => 0,
         };
         if self.env.seed != seed {
-            flag("--env-seed", self.env.seed.to_string());
+            cmd.push_str(&format!(" --env-seed {}", self.env.seed));
         }
-        let mut cmd = words
-            .iter()
-            .map(|w| shell_word(w))
-            .collect::<Vec<_>>()
-            .join(" ");
         if self.env.pure_ub {
             cmd.push_str(" --env-pure-ub");
         }
@@ -302,17 +273,6 @@ impl Replay<'_> {
             }
         }
         cmd
-    }
-}
-
-/// `word` as one word of a POSIX shell command: as it is when it holds
-/// only characters no shell treats specially, else in single quotes.
-fn shell_word(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+=:,./_-".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
     }
 }
 
@@ -543,13 +503,25 @@ fn main() -> ExitCode {
             inputs,
         } => cmd_refine(&cli.common, src, tgt.as_deref(), functions, *inputs),
         Command::Facts { file, dir } => cmd_facts(file, dir, json),
+        Command::Validate(args) => Ok(ExitCode::from(llsem::validate::cli::main(
+            args,
+            refine_config(&cli.common),
+            json,
+        ))),
+        Command::Fuzz(args) => Ok(ExitCode::from(llsem::fuzz::cli::main(
+            args,
+            refine_config(&cli.common),
+            json,
+        ))),
     };
     let shape = match &cli.command {
         Command::Run { .. } => ErrorShape::Run {
             seed: cli.common.seed,
         },
         Command::Refine { .. } => ErrorShape::Refine,
-        Command::Check { .. } | Command::Facts { .. } => ErrorShape::Plain,
+        Command::Check { .. } | Command::Facts { .. } | Command::Validate(_) | Command::Fuzz(_) => {
+            ErrorShape::Plain
+        }
     };
     match result {
         Ok(code) => code,
@@ -569,20 +541,10 @@ fn cmd_refine(
     functions: &[String],
     inputs: usize,
 ) -> Result<ExitCode, InputError> {
-    let d = RefineConfig::default();
     let cfg = RefineConfig {
-        model: common.model(),
         inputs,
-        seed: common.seed,
-        limits: Limits {
-            max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
-            max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
-            max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
-            deadline: None,
-        },
         functions: functions.to_vec(),
-        timeout: common.timeout.or(d.timeout),
-        ..d
+        ..refine_config(common)
     };
     if src == "-" && tgt == Some("-") {
         return Err(InputError::plain(
@@ -607,6 +569,24 @@ fn cmd_refine(
     }))
 }
 
+/// How `refine` (and the commands built on it) check, from the global
+/// options.
+fn refine_config(common: &Common) -> RefineConfig {
+    let d = RefineConfig::default();
+    RefineConfig {
+        model: common.model(),
+        seed: common.seed,
+        limits: Limits {
+            max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
+            max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
+            max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
+            deadline: None,
+        },
+        timeout: common.timeout.or(d.timeout),
+        ..d
+    }
+}
+
 /// The `llsem run` command that replays one side of a counterexample:
 /// `entry` in `file` on its inputs with the choices of that side's run,
 /// under the bounds the refinement check ran it with.
@@ -618,17 +598,12 @@ fn replay_command(
     cx: &Counterexample,
     choices: &[String],
 ) -> String {
-    Replay {
-        file,
-        entry,
-        args: &cx.arg_texts,
-        limits,
-        env: cx.env,
-        seed: None,
-        choices: (!choices.is_empty()).then(|| choices.join(",")),
-        program_args: &[],
-    }
-    .command(common)
+    format!(
+        "llsem run {} --entry {}{}",
+        shell_word(file),
+        shell_word(entry),
+        cx.replay_args(&common.model(), &limits, choices)
+    )
 }
 
 fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str, tgt_file: &str) {
@@ -822,7 +797,8 @@ fn cmd_run(
         args,
         limits: opts.limits,
         env: flags.env,
-        seed: Some(common.seed),
+        seed: common.seed,
+        timeout: common.timeout,
         choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
         program_args: flags.program_args,
     }
@@ -844,31 +820,6 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok()
         .filter(|d| !d.is_zero())
         .ok_or_else(|| format!("'{text}' is not a positive number of seconds"))
-}
-
-/// A `--choices` list: comma-separated values, each bare (`5`) or at its
-/// choice point as a run prints them (`freeze=5`).
-fn parse_choices(list: &str) -> Result<Vec<(Option<ChoicePoint>, ApInt)>, String> {
-    list.split(',')
-        .filter(|s| !s.is_empty())
-        .enumerate()
-        .map(|(i, s)| {
-            let bad = || {
-                format!(
-                    "--choices: '{s}' (choice #{}) is not a recorded choice",
-                    i + 1
-                )
-            };
-            let (point, digits) = match s.split_once('=') {
-                Some((name, digits)) => {
-                    (Some(ChoicePoint::from_name(name).ok_or_else(bad)?), digits)
-                }
-                None => (None, s),
-            };
-            let value = ApInt::from_decimal(1 << 16, digits).ok_or_else(bad)?;
-            Ok((point, value))
-        })
-        .collect()
 }
 
 fn choice_list(r: &RunResult) -> String {

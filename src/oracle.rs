@@ -150,6 +150,32 @@ impl Oracle for RandomOracle {
     }
 }
 
+/// Recorded choices as `llsem run --choices` takes them: comma-separated
+/// values, each bare (`5`) or at its choice point as a run prints them
+/// (`freeze=5`), which the replayed run must then choose at.
+pub fn parse_choices(list: &str) -> Result<Vec<(Option<ChoicePoint>, ApInt)>, String> {
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .enumerate()
+        .map(|(i, s)| {
+            let bad = || {
+                format!(
+                    "--choices: '{s}' (choice #{}) is not a recorded choice",
+                    i + 1
+                )
+            };
+            let (point, digits) = match s.split_once('=') {
+                Some((name, digits)) => {
+                    (Some(ChoicePoint::from_name(name).ok_or_else(bad)?), digits)
+                }
+                None => (None, s),
+            };
+            let value = ApInt::from_decimal(1 << 16, digits).ok_or_else(bad)?;
+            Ok((point, value))
+        })
+        .collect()
+}
+
 /// Replays recorded choices in order. A choice that does not fit its
 /// domain, one recorded at another choice point, or one beyond the record,
 /// is taken as 0 and counted as a divergence; the first is described by

@@ -49,6 +49,27 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// The `llsem run` flags that set these bounds where they differ from
+    /// its defaults (` --max-steps 100000 --max-depth 1000`), so that a
+    /// replay command runs under the bounds of the run it replays (the
+    /// deadline is not among them: a command gives it as `--timeout`).
+    pub fn replay_flags(&self) -> String {
+        let d = Limits::default();
+        let mut out = String::new();
+        if self.max_steps != d.max_steps {
+            out.push_str(&format!(" --max-steps {}", self.max_steps));
+        }
+        if self.max_depth != d.max_depth {
+            out.push_str(&format!(" --max-depth {}", self.max_depth));
+        }
+        if self.max_memory != d.max_memory {
+            out.push_str(&format!(" --max-memory {}", self.max_memory));
+        }
+        out
+    }
+}
+
 /// The allocations of the `byval` copies among a new frame's parameters.
 fn regs_byval_copies(
     regs: &[Value],
