@@ -8,7 +8,7 @@ use super::program::Program;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
 use crate::apint::ApInt;
-use crate::mem::{AllocKind, Bytes, Fill, Memory};
+use crate::mem::{AllocKind, ByteBits, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
 use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
 use crate::value::{Float, Pointer, Value};
@@ -188,8 +188,9 @@ fn main_arguments(
         .chain(args.iter().map(String::as_str))
         .collect();
     for (i, a) in all.iter().enumerate() {
-        let mut bytes = Bytes::new(a.len() + 1, Fill::Zero);
-        bytes.value[..a.len()].copy_from_slice(a.as_bytes());
+        let mut text = a.as_bytes().to_vec();
+        text.push(0);
+        let bytes = Bytes::plain(&text);
         let p = mem
             .allocate(
                 AllocKind::Input,
@@ -285,12 +286,11 @@ fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let mut bytes = Bytes::new(hex.len() / 2, Fill::Zero);
     for (i, pair) in hex.as_bytes().chunks(2).enumerate() {
         match pair {
-            b"??" if has_undef => bytes.undef[i] = 0xff,
-            b"??" => bytes.poison[i] = 0xff,
-            b"pp" => bytes.poison[i] = 0xff,
+            b"??" if has_undef => bytes.set(i, ByteBits::of_fill(Fill::Undef)),
+            b"??" | b"pp" => bytes.set(i, ByteBits::of_fill(Fill::Poison)),
             _ => {
                 let s = std::str::from_utf8(pair).map_err(|_| bad())?;
-                bytes.value[i] = u8::from_str_radix(s, 16).map_err(|_| bad())?;
+                bytes.set_plain(i, u8::from_str_radix(s, 16).map_err(|_| bad())?);
             }
         }
     }
@@ -301,12 +301,13 @@ fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
 pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
     let mut s = format!("bytes@{align}:");
     for i in 0..bytes.len() {
-        if bytes.poison[i] != 0 {
+        let b = bytes.bits(i);
+        if b.poison != 0 {
             s.push_str("pp");
-        } else if bytes.undef[i] != 0 {
+        } else if b.undef != 0 {
             s.push_str("??");
         } else {
-            s.push_str(&format!("{:02x}", bytes.value[i]));
+            s.push_str(&format!("{:02x}", b.value));
         }
     }
     s
