@@ -41,6 +41,7 @@
 use std::sync::Arc;
 
 use super::bytes::{ByteBits, Bytes, Fill};
+use super::guard::{Denied, Guard};
 use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
@@ -57,6 +58,12 @@ pub enum AllocKind {
     /// Memory given to the function under test by the refinement checker,
     /// or `argv` strings.
     Input,
+    /// Memory of the environment, returned by a function outside the
+    /// module (LangRef "Pointer Aliasing Rules": "a pointer value returned
+    /// from a function not defined within LLVM may be associated with
+    /// address ranges allocated through mechanisms other than those
+    /// provided by LLVM").
+    External,
 }
 
 /// Whether an allocation may be accessed.
@@ -145,6 +152,9 @@ pub enum AccessError {
     /// Too much memory: the program's live bytes or the host bytes llsem
     /// needs for them would pass the limit.
     Exhausted,
+    /// The memory attributes of a call in progress forbid the access
+    /// (see [`super::guard`]).
+    Denied(Denied),
 }
 
 /// Where an access lands: the allocation and the byte offset inside it.
@@ -572,6 +582,8 @@ pub struct Memory {
     host_bytes: u64,
     /// The bound on both.
     limit: u64,
+    /// What the calls in progress allow, if any restricts accesses.
+    guard: Option<Arc<Guard>>,
 }
 
 impl Memory {
@@ -586,7 +598,37 @@ impl Memory {
             live_bytes: 0,
             host_bytes: 0,
             limit,
+            guard: None,
         }
+    }
+
+    /// Sets the access guard every read and write is checked against
+    /// (`None`: no restriction).
+    pub fn set_guard(&mut self, guard: Option<Arc<Guard>>) {
+        self.guard = guard;
+    }
+
+    /// The access guard in force.
+    pub fn guard(&self) -> Option<&Arc<Guard>> {
+        self.guard.as_ref()
+    }
+
+    /// [`Memory::check`], then the access guard.
+    #[inline]
+    fn check_guarded(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<Place, AccessError> {
+        let place = self.check(ptr, size, align, write)?;
+        if let Some(g) = &self.guard {
+            let a = self.info(place.alloc);
+            g.check(place.alloc, write, a.mutable, a.kind == AllocKind::Global)
+                .map_err(AccessError::Denied)?;
+        }
+        Ok(place)
     }
 
     /// Changes the limit.
@@ -872,7 +914,7 @@ impl Memory {
     /// reads as poison. `Exhausted` if the buffer would not fit in the
     /// host bytes left.
     pub fn read(&self, ptr: Pointer, size: u64, align: u64) -> Result<Bytes, AccessError> {
-        let place = self.check(ptr, size, align, false)?;
+        let place = self.check_guarded(ptr, size, align, false)?;
         self.read_at(place, size)
     }
 
@@ -928,7 +970,7 @@ impl Memory {
         align: u64,
         want_ptr: bool,
     ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
-        let place = self.check(ptr, size, align, false)?;
+        let place = self.check_guarded(ptr, size, align, false)?;
         let Some(b) = self.block(place.alloc) else {
             return Ok(None);
         };
@@ -958,7 +1000,7 @@ impl Memory {
         v: u128,
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
-        let place = self.check(ptr, size, align, true)?;
+        let place = self.check_guarded(ptr, size, align, true)?;
         let Some(b) = self.block_mut(place.alloc) else {
             return Ok(());
         };
@@ -989,7 +1031,7 @@ impl Memory {
 
     /// Writes `bytes` at `ptr`.
     pub fn write(&mut self, ptr: Pointer, bytes: &Bytes, align: u64) -> Result<(), AccessError> {
-        let place = self.check(ptr, bytes.len() as u64, align, true)?;
+        let place = self.check_guarded(ptr, bytes.len() as u64, align, true)?;
         self.write_at(place, bytes)
     }
 
@@ -1014,8 +1056,8 @@ impl Memory {
     /// pointer fragments alike), a page at a time; the ranges may overlap
     /// (`memmove`). Errors name the side that failed: reading first.
     pub fn copy(&mut self, dest: Pointer, src: Pointer, len: u64) -> Result<(), CopyError> {
-        let from = self.check(src, len, 1, false).map_err(CopyError::Read)?;
-        let to = self.check(dest, len, 1, true).map_err(CopyError::Write)?;
+        let from = self.check_guarded(src, len, 1, false).map_err(CopyError::Read)?;
+        let to = self.check_guarded(dest, len, 1, true).map_err(CopyError::Write)?;
         let backward = from.alloc == to.alloc && to.offset > from.offset;
         let mut done = 0;
         while done < len {
@@ -1042,7 +1084,7 @@ impl Memory {
 
     /// Sets `len` bytes at `dest` to `bits` (`memset`), a page at a time.
     pub fn fill(&mut self, dest: Pointer, bits: ByteBits, len: u64) -> Result<(), AccessError> {
-        let place = self.check(dest, len, 1, true)?;
+        let place = self.check_guarded(dest, len, 1, true)?;
         let Some(b) = self.block_mut(place.alloc) else {
             return Ok(());
         };

@@ -14,10 +14,12 @@
 //! wires the two: [`program::Program::new`] runs programs with the C
 //! library.
 
+pub mod args;
 pub mod code;
 pub mod compile;
 pub mod consts;
 pub mod display;
+pub mod effects;
 pub mod environment;
 pub mod events;
 pub mod intrinsics;

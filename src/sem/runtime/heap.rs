@@ -123,7 +123,7 @@ impl Machine<'_, '_> {
                 u.allocation = Some(self.describe_alloc(id));
                 Err(Stop::Ub(Box::new(u)))
             }
-            None => Ok(id),
+            None => self.check_nofree(id).map(|()| id),
         }
     }
 }
