@@ -8,7 +8,8 @@
 #   NAME.O2.ll         clang-22 -S -emit-llvm -O2
 #   NAME.stdout        what the native build (clang-22 -O0 NAME.c -lm) prints with no argument
 #                      (the benchmark's size)
-#   NAME.test.stdout   what it prints with the small size in TEST_ARGS below (tests/it/bench_programs.rs)
+#   NAME.test.args     the small size in TEST_ARGS below, the argument tests/it/bench_programs.rs runs with
+#   NAME.test.stdout   what the native build prints with that argument
 # Both levels are compiled with -fno-vectorize -fno-slp-vectorize -ffp-contract=off: LLVM's own
 # interpreter (lli -force-interpreter), which `cargo bench --bench interp` runs beside llsem, supports
 # neither vector reductions nor llvm.fmuladd, and the comparison needs the same .ll for both.
@@ -37,6 +38,7 @@ for c in *.c; do
   done
   $CLANG -O0 $FLAGS "$c" -o "$tmp/$name" -lm
   "$tmp/$name" > "$name.stdout"
+  echo "$small" > "$name.test.args"
   "$tmp/$name" "$small" > "$name.test.stdout"
   for level in O0 O2; do
     if ! $LLI -force-interpreter "$name.$level.ll" | cmp -s - "$name.stdout"; then

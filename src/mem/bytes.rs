@@ -145,9 +145,8 @@ impl PartialEq for Bytes {
     fn eq(&self, other: &Bytes) -> bool {
         self.len() == other.len()
             && self.value == other.value
-            && (0..self.len()).all(|i| {
-                self.bits(i) == other.bits(i) && self.prov(i) == other.prov(i)
-            })
+            && (0..self.len())
+                .all(|i| self.bits(i) == other.bits(i) && self.prov(i) == other.prov(i))
     }
 }
 

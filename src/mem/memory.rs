@@ -311,7 +311,10 @@ impl History {
     /// The id of the allocation whose range `[base, base + size]`
     /// contains `addr`, if any.
     fn at(&self, addr: u64) -> Option<u32> {
-        let last = |runs: &[Run]| runs.partition_point(|r| r.first_base <= addr).checked_sub(1);
+        let last = |runs: &[Run]| {
+            runs.partition_point(|r| r.first_base <= addr)
+                .checked_sub(1)
+        };
         let run = match last(&self.own) {
             Some(i) => &self.own[i],
             None => &self.shared[last(&self.shared)?],
@@ -513,7 +516,12 @@ impl Block {
     /// Applies `f(piece, offset in piece, offset in the data, length)` to
     /// the pieces under `offset..offset+len`, making them; returns the
     /// change in host bytes.
-    fn update(&mut self, offset: u64, len: u64, mut f: impl FnMut(&mut Bytes, usize, u64, usize)) -> i64 {
+    fn update(
+        &mut self,
+        offset: u64,
+        len: u64,
+        mut f: impl FnMut(&mut Bytes, usize, u64, usize),
+    ) -> i64 {
         let size = self.shape.size;
         let mut delta = 0i64;
         let mut done = 0;
@@ -1056,8 +1064,12 @@ impl Memory {
     /// pointer fragments alike), a page at a time; the ranges may overlap
     /// (`memmove`). Errors name the side that failed: reading first.
     pub fn copy(&mut self, dest: Pointer, src: Pointer, len: u64) -> Result<(), CopyError> {
-        let from = self.check_guarded(src, len, 1, false).map_err(CopyError::Read)?;
-        let to = self.check_guarded(dest, len, 1, true).map_err(CopyError::Write)?;
+        let from = self
+            .check_guarded(src, len, 1, false)
+            .map_err(CopyError::Read)?;
+        let to = self
+            .check_guarded(dest, len, 1, true)
+            .map_err(CopyError::Write)?;
         let backward = from.alloc == to.alloc && to.offset > from.offset;
         let mut done = 0;
         while done < len {

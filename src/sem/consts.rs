@@ -346,9 +346,7 @@ impl<'p> ConstEval<'p> {
             }
         }
         let image = &self.prog.image;
-        let bounds = |p: Pointer| {
-            image.designated(p).map(|id| image.bounds(id))
-        };
+        let bounds = |p: Pointer| image.designated(p).map(|id| image.bounds(id));
         eval_gep_lane(flags, &base_v, &offsets, index_bits, &bounds)
     }
 }

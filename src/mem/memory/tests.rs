@@ -127,7 +127,10 @@ fn limit_is_enforced_on_live_bytes() {
     );
     // Freed bytes count no more.
     m.kill(id_of(a));
-    assert!(m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b").is_ok());
+    assert!(
+        m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b")
+            .is_ok()
+    );
 }
 
 #[test]
@@ -141,7 +144,10 @@ fn a_huge_allocation_costs_what_it_holds() {
         ..p
     };
     m.write_defined(far, 4, 1, 0xdead_beef, None).unwrap();
-    assert_eq!(m.read_defined(far, 4, 1, false), Ok(Some((0xdead_beef, None))));
+    assert_eq!(
+        m.read_defined(far, 4, 1, false),
+        Ok(Some((0xdead_beef, None)))
+    );
     // Not written: undef, as the fill says.
     let r = m.read(p, 2, 1).unwrap();
     assert_eq!(r.bits(0).undef, 0xff);
@@ -220,13 +226,16 @@ fn dead_allocations_of_a_regular_pattern_take_no_room() {
         m.kill(id_of(a));
         last = a;
     }
-    assert!(m.host_bytes() < first + 16 << 10, "{}", m.host_bytes());
+    assert!(m.host_bytes() < first + (16 << 10), "{}", m.host_bytes());
     // Everything about a dead one is still known.
     let id = id_of(last);
     assert_eq!(m.alloc_at(last.addr + 2), Some(id));
     assert_eq!(m.read(last, 4, 4), Err(AccessError::Dead { alloc: id }));
     let info = m.info(id);
-    assert_eq!((info.base, info.size, &*info.name), (last.addr, 4, "%2 in @f"));
+    assert_eq!(
+        (info.base, info.size, &*info.name),
+        (last.addr, 4, "%2 in @f")
+    );
     assert_eq!(m.allocations().count(), 200_001);
     assert_eq!(
         m.allocations()

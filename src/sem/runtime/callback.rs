@@ -347,4 +347,3 @@ impl NativeTask for Bsearch {
         m.advance_bsearch(self, result)
     }
 }
-

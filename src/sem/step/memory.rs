@@ -463,9 +463,7 @@ impl Machine<'_, '_> {
                 })
                 .collect();
             let mem = &self.mem;
-            let bounds = |p: Pointer| {
-                mem.designated(p).map(|id| mem.bounds(id))
-            };
+            let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
             let r =
                 eval_gep_lane(flags, &b, &offsets, index_bits, &bounds).map_err(super::op_stop)?;
             out.push(r);
@@ -508,9 +506,7 @@ impl Machine<'_, '_> {
             };
         }
         let mem = &self.mem;
-        let bounds = |p: Pointer| {
-            mem.designated(p).map(|id| mem.bounds(id))
-        };
+        let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
         Some(
             eval_gep_lane(flags, b, &offsets[..steps.len()], index_bits, &bounds)
                 .map_err(super::op_stop),
