@@ -174,6 +174,39 @@ pub struct FunctionReport {
     pub reason: String,
     /// The counterexample of a `not-refines` verdict.
     pub counterexample: Option<Counterexample>,
+    /// How completely the inputs and each side's choices were explored.
+    pub exploration: Exploration,
+}
+
+/// How completely a function's check explored its inputs and each side's
+/// non-determinism, so that a verdict says what it rests on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Exploration {
+    /// Whether every input of the function was tried (see
+    /// [`inputs::exhaustive`]).
+    pub inputs_exhaustive: bool,
+    /// Inputs on which the target's choice tree was not enumerated
+    /// completely (a choice too wide, or too many leaves): its "for all"
+    /// was sampled there.
+    pub target_sampled: usize,
+    /// Inputs on which the source's "exists" was undecided: no explored
+    /// source behaviour allowed a target behaviour, but the source's choices
+    /// were sampled or resolved early.
+    pub source_sampled: usize,
+}
+
+impl Exploration {
+    /// Whether the target's "for all" was enumerated on every input checked.
+    pub fn target_exhaustive(&self) -> bool {
+        self.target_sampled == 0
+    }
+
+    /// Whether no conclusion about the source rests on sampling: on every
+    /// input checked, the search found a source behaviour allowing each
+    /// target behaviour, or enumerated all the source's choices.
+    pub fn source_exhaustive(&self) -> bool {
+        self.source_sampled == 0
+    }
 }
 
 /// The result of a check.
@@ -474,6 +507,10 @@ pub fn refine_function(
     let mut constants = inputs::constants(&sp.module, sf);
     constants.extend(inputs::constants(&tp.module, tf));
     let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants);
+    let mut exploration = Exploration {
+        inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
+        ..Exploration::default()
+    };
     if !declares_external(sp) && !declares_external(tp) {
         // No function of the environment is called: its UB cannot matter,
         // and the replay commands stay free of `--env-pure-ub`.
@@ -486,9 +523,18 @@ pub fn refine_function(
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
     let outcomes: Vec<InputOutcome> = inputs
         .par_iter()
-        .map(|input| check_input(sp, sf, tp, tf, input, &timed))
+        .map(|input| check_input(sp, sf, tp, tf, input, &timed, &constants))
         .collect();
     let n = inputs.len();
+    for o in &outcomes {
+        match o {
+            InputOutcome::Refines {
+                target_exhaustive: false,
+            } => exploration.target_sampled += 1,
+            InputOutcome::Unproven(_) => exploration.source_sampled += 1,
+            _ => {}
+        }
+    }
     for (input, outcome) in inputs.iter().zip(&outcomes) {
         if let InputOutcome::NotRefines {
             target,
@@ -507,6 +553,7 @@ pub fn refine_function(
                 inputs: n,
                 reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
                 counterexample: Some(cx),
+                exploration,
             };
         }
     }
@@ -525,6 +572,7 @@ pub fn refine_function(
                 cfg.timeout.map_or(0.0, |t| t.as_secs_f64())
             ),
             counterexample: None,
+            exploration,
         };
     }
     if let Some(why) = outcomes.iter().find_map(|o| match o {
@@ -538,6 +586,7 @@ pub fn refine_function(
             inputs: n,
             reason: why,
             counterexample: None,
+            exploration,
         };
     }
     let unproven: Vec<(&inputs::Input, &String)> = inputs
@@ -560,6 +609,7 @@ pub fn refine_function(
                 unproven.len()
             ),
             counterexample: None,
+            exploration,
         };
     }
     let skipped: Vec<&String> = outcomes
@@ -581,6 +631,7 @@ pub fn refine_function(
                 skipped.first().map_or("", |s| s.as_str())
             ),
             counterexample: None,
+            exploration,
         };
     }
     if let Some(first) = skipped.first() {
@@ -590,10 +641,12 @@ pub fn refine_function(
             verdict: Verdict::Refines,
             inputs: checked,
             reason: format!(
-                "no counterexample in {checked} inputs ({} more hit a bound and were skipped: {first})",
-                skipped.len()
+                "no counterexample in {checked} inputs ({} more hit a bound and were skipped: {first}){}",
+                skipped.len(),
+                sampled_note(&exploration)
             ),
             counterexample: None,
+            exploration,
         };
     }
     FunctionReport {
@@ -602,10 +655,30 @@ pub fn refine_function(
         verdict: Verdict::Refines,
         inputs: n,
         reason: format!(
-            "no counterexample in {n} input{}",
-            if n == 1 { "" } else { "s" }
+            "no counterexample in {n} input{}{}{}",
+            if n == 1 { "" } else { "s" },
+            if exploration.inputs_exhaustive {
+                ", every input there is"
+            } else {
+                ""
+            },
+            sampled_note(&exploration)
         ),
         counterexample: None,
+        exploration,
+    }
+}
+
+/// What a `refines` verdict did not enumerate: empty, or `; the target's
+/// choices were sampled, not enumerated, on K of them`.
+fn sampled_note(e: &Exploration) -> String {
+    if e.target_exhaustive() {
+        String::new()
+    } else {
+        format!(
+            "; the target's choices were sampled, not enumerated, on {} of them",
+            e.target_sampled
+        )
     }
 }
 
