@@ -24,10 +24,12 @@ pub mod inputs;
 pub mod search;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
+use crate::apint::ApInt;
 use crate::model::Model;
 use crate::oracle::ExploreBounds;
 use crate::sem::environment::Environment;
@@ -556,17 +558,20 @@ pub fn refine_function(
     let start = Instant::now();
     let mut timed = cfg.clone();
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
-    let outcomes: Vec<InputOutcome> = inputs
-        .par_iter()
-        .map(|input| check_input(sp, sf, tp, tf, input, &timed, &constants))
-        .collect();
+    let outcomes = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
     let n = inputs.len();
-    for o in &outcomes {
+    // Inputs after the first counterexample may or may not have been
+    // checked (see `check_all`): they are not counted.
+    let decisive = outcomes
+        .iter()
+        .position(|o| matches!(o, InputOutcome::NotRefines { .. }))
+        .map_or(n, |k| k + 1);
+    for o in &outcomes[..decisive] {
         match o {
             InputOutcome::Refines {
                 target_exhaustive: false,
             } => exploration.target_sampled += 1,
-            InputOutcome::Unproven(_) => exploration.source_sampled += 1,
+            InputOutcome::Unproven(..) => exploration.source_sampled += 1,
             _ => {}
         }
     }
@@ -628,7 +633,7 @@ pub fn refine_function(
         .iter()
         .zip(&outcomes)
         .filter_map(|(i, o)| match o {
-            InputOutcome::Unproven(s) => Some((i, s)),
+            InputOutcome::Unproven(s, _) => Some((i, s)),
             _ => None,
         })
         .collect();
@@ -650,7 +655,7 @@ pub fn refine_function(
     let skipped: Vec<&String> = outcomes
         .iter()
         .filter_map(|o| match o {
-            InputOutcome::Skipped(s) => Some(s),
+            InputOutcome::Skipped(_, s) => Some(s),
             _ => None,
         })
         .collect();
@@ -702,6 +707,74 @@ pub fn refine_function(
         counterexample: None,
         exploration,
     }
+}
+
+/// The step budget of the first pass over the inputs (or the configured
+/// one, if smaller): most inputs finish far within it, and one whose loop
+/// runs for billions of iterations costs no more than this.
+const QUICK_STEPS: u64 = 10_000;
+
+/// How many inputs that hit the first pass's step budget are checked
+/// again with the full budget before deciding whether the others are.
+const RETRY_PROBE: usize = 8;
+
+/// Checks every input, in parallel, in two passes: the first with at most
+/// [`QUICK_STEPS`] steps per run, so that inputs with small trip counts
+/// decide quickly and huge ones stop early; then the inputs that hit that
+/// budget again with the configured one: the first [`RETRY_PROBE`] of them
+/// in input order, and the others only if at least half of those decided
+/// (when most do not, the loop's trip count is out of reach anyway).
+/// Inputs after the first counterexample in input order are not checked.
+/// Every decision depends on the outcomes alone, not on timing or thread
+/// count (except the wall-clock bound).
+fn check_all(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    inputs: &[inputs::Input],
+    cfg: &RefineConfig,
+    constants: &[ApInt],
+) -> Vec<InputOutcome> {
+    let first_failure = AtomicUsize::new(usize::MAX);
+    let check = |k: usize, c: &RefineConfig| {
+        if k > first_failure.load(Ordering::Relaxed) {
+            return InputOutcome::Cancelled;
+        }
+        let o = check_input(sp, sf, tp, tf, &inputs[k], c, constants);
+        if matches!(o, InputOutcome::NotRefines { .. }) {
+            first_failure.fetch_min(k, Ordering::Relaxed);
+        }
+        o
+    };
+    let mut quick = cfg.clone();
+    quick.limits.max_steps = cfg.limits.max_steps.min(QUICK_STEPS);
+    let mut outcomes: Vec<InputOutcome> = (0..inputs.len())
+        .into_par_iter()
+        .map(|k| check(k, &quick))
+        .collect();
+    if quick.limits.max_steps == cfg.limits.max_steps {
+        return outcomes;
+    }
+    let again: Vec<usize> = (0..inputs.len())
+        .filter(|&k| outcomes[k].hit_steps())
+        .collect();
+    let (probe, rest) = again.split_at(again.len().min(RETRY_PROBE));
+    let redo = |ks: &[usize], outcomes: &mut Vec<InputOutcome>| {
+        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, cfg)).collect();
+        let mut decided = 0;
+        for (&k, o) in ks.iter().zip(redone) {
+            decided += usize::from(!o.hit_steps() && !matches!(o, InputOutcome::Cancelled));
+            if !matches!(o, InputOutcome::Cancelled) {
+                outcomes[k] = o;
+            }
+        }
+        decided
+    };
+    if 2 * redo(probe, &mut outcomes) >= probe.len() {
+        redo(rest, &mut outcomes);
+    }
+    outcomes
 }
 
 /// What a `refines` verdict did not enumerate: empty, or `; the target's

@@ -12,7 +12,7 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::program::Program;
 use crate::sem::run::{Arg, RunOptions, RunResult, run_function};
-use crate::sem::stop::Bound;
+use crate::sem::stop::{Bound, Stop};
 use crate::syntax::FuncId;
 use crate::value::Value;
 
@@ -52,16 +52,31 @@ pub enum InputOutcome {
         /// The first failed check against the closest source behaviour.
         mismatch: Mismatch,
     },
-    /// A run hit a bound, so this input tells nothing.
-    Skipped(String),
+    /// A run hit this bound, so this input tells nothing (why, in words).
+    Skipped(Bound, String),
     /// The function's wall-clock bound ran out before or while this input
     /// was checked.
     OutOfTime,
+    /// Not checked: an earlier input (in input order) already gave a
+    /// counterexample.
+    Cancelled,
     /// A target behaviour matched no explored source behaviour, but the
-    /// source was not explored completely: a likely, unproven counterexample.
-    Unproven(String),
+    /// source was not explored completely: a likely, unproven counterexample
+    /// (why, and whether some source run hit the steps bound).
+    Unproven(String, bool),
     /// Something was not supported, named.
     Unsupported(String),
+}
+
+impl InputOutcome {
+    /// Whether a run hit the steps bound and the input stayed undecided:
+    /// a larger step budget might decide it.
+    pub fn hit_steps(&self) -> bool {
+        matches!(
+            self,
+            InputOutcome::Skipped(Bound::Steps, _) | InputOutcome::Unproven(_, true)
+        )
+    }
 }
 
 fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
@@ -269,6 +284,16 @@ pub fn check_input(
     // The source's first sticky run comes first: the values it produces
     // guide the target's choices.
     let probe = sticky_run(src, sf, input, &run_options(cfg, input), 0);
+    if let Stop::Bound(bound) = probe.stop
+        && probe.choices.is_empty()
+    {
+        // The source chose nothing on its way to the bound: every run of
+        // it on this input does the same.
+        return match bound {
+            Bound::Time => InputOutcome::OutOfTime,
+            _ => InputOutcome::Skipped(bound, format!("the source hit the {} bound", bound.name())),
+        };
+    }
     let mut guides = Vec::new();
     behaviour_integers(&observe(&probe), &mut guides);
     input_integers(input, &mut guides);
@@ -278,7 +303,10 @@ pub fn check_input(
         match &b.end {
             End::Bound(Bound::Time) => return InputOutcome::OutOfTime,
             End::Bound(bound) => {
-                return InputOutcome::Skipped(format!("the target hit the {} bound", bound.name()));
+                return InputOutcome::Skipped(
+                    *bound,
+                    format!("the target hit the {} bound", bound.name()),
+                );
             }
             End::Unsupported(s) => return InputOutcome::Unsupported(format!("target: {s}")),
             _ => {}
@@ -312,7 +340,7 @@ pub fn check_input(
         return InputOutcome::OutOfTime;
     }
     let source_bound = seen.iter().find_map(|(b, _)| match &b.end {
-        End::Bound(bound) => Some(bound.name()),
+        End::Bound(bound) => Some(*bound),
         _ => None,
     });
     let usable: Vec<&Shown> = seen
@@ -324,10 +352,11 @@ pub fn check_input(
         .filter_map(|(s, c)| allowed(s, t).err().map(|m| (m, c)))
         .max_by_key(|(m, _)| m.check)
     else {
-        return InputOutcome::Skipped(format!(
-            "no source run finished (the {} bound)",
-            source_bound.unwrap_or("steps")
-        ));
+        let bound = source_bound.unwrap_or(Bound::Steps);
+        return InputOutcome::Skipped(
+            bound,
+            format!("no source run finished (the {} bound)", bound.name()),
+        );
     };
     let approximated = usable.iter().any(|(s, _)| s.approximated);
     if !exhaustive || approximated || source_bound.is_some() {
@@ -338,10 +367,13 @@ pub fn check_input(
         } else {
             "the source's choices were sampled, not enumerated"
         };
-        return InputOutcome::Unproven(format!(
-            "a target behaviour matched no explored source behaviour ({}), but {why}",
-            mismatch.detail
-        ));
+        return InputOutcome::Unproven(
+            format!(
+                "a target behaviour matched no explored source behaviour ({}), but {why}",
+                mismatch.detail
+            ),
+            source_bound == Some(Bound::Steps),
+        );
     }
     InputOutcome::NotRefines {
         target: Box::new(t.clone()),
