@@ -37,7 +37,7 @@ fn layouts_match_llvm() {
             let g = m
                 .globals
                 .iter()
-                .find(|g| g.name == name)
+                .find(|g| g.name.to_string() == name)
                 .unwrap_or_else(|| panic!("{}: no global @{name}", path.display()));
             let size = cache.size(&m.layout, &m.types, g.ty);
             let mut got = vec![

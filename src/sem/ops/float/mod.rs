@@ -24,6 +24,7 @@ pub mod arith;
 pub mod bits;
 pub mod cmp;
 pub mod convert;
+pub mod libm;
 pub mod nan;
 pub mod round;
 pub mod text;

@@ -9,7 +9,7 @@
 //! native program gets. On any other host these functions are reported as
 //! unsupported rather than approximated.
 
-use crate::sem::ops::float::FloatResult;
+use super::FloatResult;
 use crate::syntax::FloatKind;
 
 /// The host's libm function `name` on `args` of one float type: `$name`
