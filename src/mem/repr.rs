@@ -128,15 +128,19 @@ impl Repr {
         cache: &mut LayoutCache,
         memo: &mut Vec<Option<Arc<Repr>>>,
     ) -> Arc<Repr> {
-        let get = |memo: &Vec<Option<Arc<Repr>>>, t: TypeId| memo.get(t.0 as usize).cloned().flatten();
+        let get =
+            |memo: &Vec<Option<Arc<Repr>>>, t: TypeId| memo.get(t.0 as usize).cloned().flatten();
         if let Some(r) = get(memo, ty) {
             return r;
         }
         let parts = |t: TypeId| -> &[TypeId] {
             match types.resolved(t) {
-                TypeKind::Vector { elem, scalable: false, .. } | TypeKind::Array { elem, .. } => {
-                    std::slice::from_ref(elem)
+                TypeKind::Vector {
+                    elem,
+                    scalable: false,
+                    ..
                 }
+                | TypeKind::Array { elem, .. } => std::slice::from_ref(elem),
                 TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => fields,
                 _ => &[],
             }
@@ -224,7 +228,9 @@ impl Repr {
                 elem,
             } => match len {
                 0 => 0,
-                n => (n - 1).saturating_mul(*stride_bits).saturating_add(elem.bits()),
+                n => (n - 1)
+                    .saturating_mul(*stride_bits)
+                    .saturating_add(elem.bits()),
             },
             Repr::Struct { bits, .. } => *bits,
             Repr::Unsized => 0,
@@ -327,7 +333,9 @@ pub fn store_value(
         Repr::Int(w) | Repr::Ptr(w) => {
             store_scalar(out, Place::scalar(at, *w, big_endian)?, at, repr, val)
         }
-        Repr::Float(k) => store_scalar(out, Place::scalar(at, k.bits(), big_endian)?, at, repr, val),
+        Repr::Float(k) => {
+            store_scalar(out, Place::scalar(at, k.bits(), big_endian)?, at, repr, val)
+        }
         Repr::Vector {
             len,
             elem_bits,

@@ -219,14 +219,12 @@ impl<'p> ConstEval<'p> {
                     CastOp::Trunc => eval_trunc(Default::default(), &v, width(ty)),
                     CastOp::PtrToInt | CastOp::PtrToAddr => eval_ptrtoint(&v, width(ty)),
                     CastOp::IntToPtr => eval_inttoptr(&v, self.prog.ty(ty).repr.bits() as u32),
-                    CastOp::BitCast => {
-                        eval_bitcast(
+                    CastOp::BitCast => eval_bitcast(
                         &v,
                         &self.prog.ty(val.ty).repr,
                         &self.prog.ty(ty).repr,
                         self.prog.module.layout.big_endian,
-                    )
-                    }
+                    ),
                     CastOp::AddrSpaceCast => Ok(v),
                     other => {
                         return Err(ConstError::unsupported(format!(

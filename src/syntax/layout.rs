@@ -102,8 +102,9 @@ impl Default for DataLayout {
                 align: spec(64, 64),
                 index_bits: 64,
             }],
+            // LLVM 22's defaults: no `i1` entry, so `i1` takes the `i8`
+            // specification (`i8:8:32` gives `i1` a preferred alignment of 4).
             ints: vec![
-                (1, spec(8, 8)),
                 (8, spec(8, 8)),
                 (16, spec(16, 16)),
                 (32, spec(32, 32)),
@@ -178,6 +179,9 @@ impl DataLayout {
             match first {
                 'e' if rest.is_empty() => dl.big_endian = false,
                 'E' if rest.is_empty() => dl.big_endian = true,
+                // `s...` (the old stack-object alignment, e.g. `s0:64:64`):
+                // LLVM ignores it whatever follows, so do we.
+                's' => {}
                 'S' => dl.stack_align = align_bits(rest)? / 8,
                 'P' => dl.program_addrspace = num(rest, "address space")? as u32,
                 'G' => dl.globals_addrspace = num(rest, "address space")? as u32,

@@ -21,7 +21,11 @@ fn layouts_match_llvm() {
         .filter(|p| p.extension().is_some_and(|x| x == "ll"))
         .collect();
     files.sort();
-    assert!(files.len() >= 15, "layout cases missing in {}", dir.display());
+    assert!(
+        files.len() >= 15,
+        "layout cases missing in {}",
+        dir.display()
+    );
     let mut failures = Vec::new();
     let mut checked = 0;
     for path in &files {

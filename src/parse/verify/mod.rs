@@ -117,11 +117,11 @@ impl<'m> Cx<'m> {
             layout
                 .check_bit_structs(self.types, body, &mut cache, &mut checked)
                 .map_err(|msg| {
-                Diagnostic::error(
-                    self.type_definition_span(&named.name),
-                    format!("%{}: {msg}", quote_name(&named.name)),
-                )
-            })?;
+                    Diagnostic::error(
+                        self.type_definition_span(&named.name),
+                        format!("%{}: {msg}", quote_name(&named.name)),
+                    )
+                })?;
         }
         for i in 0..self.types.len() as u32 {
             let ty = TypeId(i);

@@ -119,12 +119,7 @@ pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
 /// shares one of its bits. Under a big-endian layout (`big_endian`) a
 /// vector's element 0 is in the most significant bits of the integer it
 /// bitcasts to (LangRef "Vector Type", "Memory Layout").
-pub fn eval_bitcast(
-    v: &Value,
-    from: &Repr,
-    to: &Repr,
-    big_endian: bool,
-) -> Result<Value, OpError> {
+pub fn eval_bitcast(v: &Value, from: &Repr, to: &Repr, big_endian: bool) -> Result<Value, OpError> {
     let bits = from.bits();
     if bits != to.bits() {
         return Err(OpError::Shape);
