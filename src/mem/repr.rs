@@ -446,10 +446,13 @@ fn store_scalar(
         && p.prov != Provenance::None
     {
         for k in 0..(w / 8) as u64 {
-            out.prov[place.byte(k)] = Some(ProvFragment {
-                prov: p.prov,
-                index: k as u8,
-            });
+            out.set_prov(
+                place.byte(k),
+                Some(ProvFragment {
+                    prov: p.prov,
+                    index: k as u8,
+                }),
+            );
         }
     }
     Ok(())
@@ -591,9 +594,9 @@ fn pointer_provenance(bytes: &Bytes, place: Place, w: u32) -> Option<Provenance>
         return None;
     }
     let n = (w / 8) as u64;
-    let frag0 = bytes.prov[place.byte(0)]?;
+    let frag0 = bytes.prov(place.byte(0))?;
     let consistent = (0..n).all(|k| {
-        bytes.prov[place.byte(k)]
+        bytes.prov(place.byte(k))
             == Some(ProvFragment {
                 prov: frag0.prov,
                 index: k as u8,
@@ -696,8 +699,8 @@ mod tests {
         // the byte as a whole is poison.
         let mut b = Bytes::new(4, Fill::Zero);
         store_value(&mut b, 0, &repr, &v, false).unwrap();
-        assert_eq!(b.poison[0], 0b0111_1000);
-        assert_eq!(b.value[0], 0b1000_0101);
+        assert_eq!(b.bits(0).poison, 0b0111_1000);
+        assert_eq!(b.value(0), 0b1000_0101);
         assert_eq!(
             load_value(&b, 0, &Repr::Int(8), false).unwrap(),
             Value::Poison
@@ -750,7 +753,7 @@ mod tests {
         let mut b = Bytes::new(4, Fill::Zero);
         let v = Value::Int(ApInt::from_u64(32, 0x11223344));
         store_value(&mut b, 0, &Repr::Int(32), &v, true).unwrap();
-        assert_eq!(b.value, vec![0x11, 0x22, 0x33, 0x44]);
+        assert_eq!(b.values(), &[0x11, 0x22, 0x33, 0x44]);
         assert_eq!(load_value(&b, 0, &Repr::Int(32), true).unwrap(), v);
     }
 }

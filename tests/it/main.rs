@@ -1,6 +1,7 @@
 //! Every integration test in one binary (one link of the crate instead of one
 //! per file): each file here is a module of its own.
 
+mod bench_programs;
 mod bitstruct;
 mod cli;
 mod determinism;
@@ -9,6 +10,7 @@ mod facts_corpus;
 mod facts_docs;
 mod facts_poison;
 mod facts_wellformed;
+mod fuzz;
 mod layout_oracle;
 mod parse_constructs;
 mod parse_errors;
@@ -23,6 +25,7 @@ mod runtime;
 mod semantics;
 mod trace;
 mod ub_reports;
+mod validate;
 mod varargs;
 mod verify_errors;
 mod verify_fixtures;
