@@ -59,6 +59,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         trace: false,
         program_args: Vec::new(),
         env: input.env,
+        stdin: None,
     }
 }
 

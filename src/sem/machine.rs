@@ -180,6 +180,10 @@ pub struct Machine<'p, 'o> {
     /// What each `!invariant.load` saw, by allocation, offset and loaded
     /// type.
     pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
+    /// Set by a failing `llvm.experimental.guard`: the running frame
+    /// returns this (the deoptimization continuation's result) instead of
+    /// going on after the call.
+    pub deoptimized: Option<Option<Value>>,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -209,6 +213,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             natives: Vec::new(),
             libc: Default::default(),
             invariant_loads: Default::default(),
+            deoptimized: None,
         }
     }
 
@@ -382,6 +387,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     n.ret = Some((ret_dst, site_ret_attrs, ret_ty));
                 }
                 return Ok(());
+            }
+            if let Some(v) = self.deoptimized.take() {
+                return self.return_from_frame(v);
             }
             return self.finish_call(ret_dst, result, &site_ret_attrs, ret_ty);
         };

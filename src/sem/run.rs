@@ -51,6 +51,9 @@ pub struct RunOptions {
     pub program_args: Vec<String>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// Standard input, unless the environment generates it
+    /// ([`super::environment::Environment::stdin`]); empty if `None`.
+    pub stdin: Option<super::runtime::input::InputSource>,
 }
 
 /// An argument of a run.
@@ -105,6 +108,11 @@ fn run_traced<'o>(
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
+    m.libc.stdin = super::runtime::input::StdinState::new(if opts.env.stdin {
+        super::runtime::input::InputSource::bytes(opts.env.stdin_bytes())
+    } else {
+        opts.stdin.clone().unwrap_or_default()
+    });
     m.trace = tracer;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)

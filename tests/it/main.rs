@@ -9,6 +9,7 @@ mod facts_corpus;
 mod facts_docs;
 mod facts_poison;
 mod facts_wellformed;
+mod libc_glibc;
 mod parse_constructs;
 mod parse_errors;
 mod parse_robustness;

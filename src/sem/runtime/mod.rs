@@ -12,14 +12,19 @@
 
 pub mod callback;
 mod ctype;
+mod fenv;
+mod fortify;
 mod heap;
 pub mod image;
+pub mod input;
 pub mod libm;
 mod math;
 pub mod printf;
+mod scanf;
 mod stdio;
 mod stdlib;
 mod string;
+mod strings;
 pub mod varargs;
 
 pub use image::LibcImage;
@@ -41,6 +46,11 @@ pub struct LibcState {
     /// that sets it was reached without being declared by name, e.g.
     /// through an alias).
     pub errno: Option<Pointer>,
+    /// The dynamic floating-point rounding mode, once `fesetround` or
+    /// `llvm.set.rounding` changed it (before, the environment's).
+    pub rounding: Option<crate::sem::ops::float::modes::RoundingMode>,
+    /// The `stdin` stream.
+    pub stdin: input::StdinState,
 }
 
 impl Machine<'_, '_> {
@@ -54,13 +64,25 @@ impl Machine<'_, '_> {
         if let Some(r) = self.call_stdio(name, args, ret_ty)? {
             return Ok(Some(r));
         }
+        if let Some(r) = self.call_input(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
         if let Some(r) = self.call_string(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_strings(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         if let Some(r) = self.call_stdlib(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         if let Some(r) = self.call_ctype(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_fenv(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_fortified(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         self.call_math(name, args, ret_ty)
@@ -261,3 +283,5 @@ pub(crate) fn undefined_byte(what: &str) -> Stop {
 pub(crate) const ERANGE: i32 = 34;
 /// `EINVAL`: an invalid argument.
 pub(crate) const EINVAL: i32 = 22;
+/// `ENOMEM`: out of memory.
+pub(crate) const ENOMEM: i32 = 12;
