@@ -98,7 +98,8 @@ def run_llsem(llsem, files, timeout):
     try:
         doc = json.loads(p.stdout)
     except json.JSONDecodeError:
-        return "error", (p.stderr or p.stdout).strip().splitlines()[-1:] or "no output", secs
+        lines = (p.stderr or p.stdout).strip().splitlines()
+        return "error", lines[-1] if lines else "no output", secs
     v = doc.get("verdict", "error")
     reason = ""
     if doc.get("error"):

@@ -6,6 +6,19 @@
 //! ```text
 //! .ll text ──parse::lexer──▶ tokens ──parse::parser──▶ syntax::Module (names resolved to ids)
 //!          ──parse::verify──▶ a well-formed module
+//!          ──sem::program──▶ compiled bodies, memory image ──sem::machine──▶ step … step ──▶ Stop
+//! refine: for each input, run tgt (∀ choices) and src (∃ a match) ──▶ compare ──▶ Verdict
+//! ```
+//!
+//! Layers, each importing only from those below it:
+//!
+//! ```text
+//! refine, report, facts                    checking and presenting runs
+//! sem::runtime                             the C library models, through sem::library only
+//! sem (machine, step, intrinsics, ...)     the machine core
+//! mem                                      allocations, abstract bytes, value <-> bits
+//! value                                    register values: poison, undef bits, pointers
+//! syntax, apint, model, oracle             the IR as data, integers, knobs, choices
 //! ```
 //!
 //! `llsem::refine(src, tgt, &Config::default())` checks that the functions
@@ -28,5 +41,6 @@ pub mod refine;
 pub mod report;
 pub mod sem;
 pub mod syntax;
+pub mod value;
 
 pub use refine::{RefineConfig as Config, Report, Verdict, refine_text as refine};

@@ -16,7 +16,7 @@
 //! [`Bytes`] buffer: bit `i` is bit `i % 8` of byte `i / 8`.
 
 use crate::apint::ApInt;
-use crate::sem::value::Provenance;
+use crate::value::Provenance;
 
 /// Which pointer a byte came from: its provenance and the byte's index
 /// inside the stored pointer.

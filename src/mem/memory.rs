@@ -11,7 +11,8 @@
 use std::sync::Arc;
 
 use super::bytes::{Bytes, Fill};
-use crate::sem::value::{AllocId, Pointer, Provenance};
+use super::guard::{Denied, Guard};
+use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +28,12 @@ pub enum AllocKind {
     /// Memory given to the function under test by the refinement checker,
     /// or `argv` strings.
     Input,
+    /// Memory of the environment, returned by a function outside the
+    /// module (LangRef "Pointer Aliasing Rules": "a pointer value returned
+    /// from a function not defined within LLVM may be associated with
+    /// address ranges allocated through mechanisms other than those
+    /// provided by LLVM").
+    External,
 }
 
 /// Whether an allocation may be accessed.
@@ -114,6 +121,9 @@ pub enum AccessError {
     },
     /// Too much memory allocated.
     Exhausted,
+    /// The memory attributes of a call in progress forbid the access
+    /// (see [`super::guard`]).
+    Denied(Denied),
 }
 
 /// Where an access lands: the allocation and the byte offset inside it.
@@ -136,6 +146,8 @@ pub struct Memory {
     limit: u64,
     /// Storage of dead small allocations, reused by new ones.
     spare: Vec<Bytes>,
+    /// What the calls in progress allow, if any restricts accesses.
+    guard: Option<Arc<Guard>>,
 }
 
 /// The lowest address handed out; addresses below it (and null) are never
@@ -162,7 +174,29 @@ impl Memory {
             allocated: 0,
             limit,
             spare: Vec::new(),
+            guard: None,
         }
+    }
+
+    /// Sets the access guard every read and write is checked against
+    /// (`None`: no restriction).
+    pub fn set_guard(&mut self, guard: Option<Arc<Guard>>) {
+        self.guard = guard;
+    }
+
+    /// The access guard in force.
+    pub fn guard(&self) -> Option<&Arc<Guard>> {
+        self.guard.as_ref()
+    }
+
+    /// Checks an access of `place` against the guard.
+    fn guarded(&self, place: Place, write: bool) -> Result<Place, AccessError> {
+        if let Some(g) = &self.guard {
+            let a = self.get(place.alloc);
+            g.check(place.alloc, write, a.mutable, a.kind == AllocKind::Global)
+                .map_err(AccessError::Denied)?;
+        }
+        Ok(place)
     }
 
     /// Changes the limit on the total bytes allocated.
@@ -324,7 +358,7 @@ impl Memory {
     /// Reads `size` bytes at `ptr`. A stack object outside its lifetime
     /// reads as poison.
     pub fn read(&self, ptr: Pointer, size: u64, align: u64) -> Result<Bytes, AccessError> {
-        let place = self.check(ptr, size, align, false)?;
+        let place = self.guarded(self.check(ptr, size, align, false)?, false)?;
         let a = self.get(place.alloc);
         if a.live == Liveness::OutOfLifetime {
             return Ok(Bytes::new(size as usize, Fill::Poison));
@@ -344,7 +378,7 @@ impl Memory {
         align: u64,
         want_ptr: bool,
     ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
-        let place = self.check(ptr, size, align, false)?;
+        let place = self.guarded(self.check(ptr, size, align, false)?, false)?;
         let a = self.get(place.alloc);
         if a.live != Liveness::Live || size > 16 {
             return Ok(None);
@@ -389,7 +423,7 @@ impl Memory {
         v: u128,
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
-        let place = self.check(ptr, size, align, true)?;
+        let place = self.guarded(self.check(ptr, size, align, true)?, true)?;
         let b = &mut self.get_mut(place.alloc).bytes;
         let start = place.offset as usize;
         for i in 0..size as usize {
@@ -406,7 +440,7 @@ impl Memory {
 
     /// Writes `bytes` at `ptr`.
     pub fn write(&mut self, ptr: Pointer, bytes: &Bytes, align: u64) -> Result<(), AccessError> {
-        let place = self.check(ptr, bytes.len() as u64, align, true)?;
+        let place = self.guarded(self.check(ptr, bytes.len() as u64, align, true)?, true)?;
         self.get_mut(place.alloc)
             .bytes
             .splice(place.offset as usize, bytes);

@@ -1,8 +1,10 @@
 //! Memory: abstract bytes with per-bit poison and undef (`bytes`),
-//! allocations and access checks (`memory`), and the conversion between
+//! allocations and access checks (`memory`), what the calls in progress
+//! allow (`guard`), and the conversion between
 //! register values and bits (`repr`).
 
 pub mod bytes;
+pub mod guard;
 pub mod memory;
 pub mod repr;
 

@@ -13,8 +13,8 @@ use std::sync::Arc;
 
 use super::bytes::{BitField, Bytes, ProvFragment};
 use crate::apint::ApInt;
-use crate::sem::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::syntax::{DataLayout, FloatKind, TypeId, TypeKind, TypeTable};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// How a type is laid out in memory, in bits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -395,7 +395,7 @@ fn pointer_provenance(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> Optio
 mod tests {
     use super::*;
     use crate::mem::bytes::Fill;
-    use crate::sem::value::AllocId;
+    use crate::value::AllocId;
 
     fn round_trip(repr: &Repr, val: &Value, fill: Fill) -> Value {
         let n = repr.bits().div_ceil(8) as usize;

@@ -9,7 +9,7 @@ use crate::mem::{AllocKind, Memory};
 use crate::sem::events::Event;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Bound, Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Provenance, UndefBits, Value};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// An allocation named the same way in the source and in the target.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -24,6 +24,9 @@ pub enum AllocRef {
     Heap(u32),
     /// The k-th stack object of the run.
     Stack(u32),
+    /// A block of the environment, by its name (which says which call
+    /// returned it, the same in the source and the target).
+    External(String),
 }
 
 /// An observed value: a register value with pointers made comparable.
@@ -164,6 +167,7 @@ impl<'a> Namer<'a> {
                 }
                 AllocKind::Global => Some(AllocRef::Global(a.name.to_string())),
                 AllocKind::Function => Some(AllocRef::Function(a.name.to_string())),
+                AllocKind::External => Some(AllocRef::External(a.name.to_string())),
                 AllocKind::Heap => {
                     heaps += 1;
                     Some(AllocRef::Heap(heaps - 1))
@@ -290,7 +294,10 @@ pub fn observe(r: &RunResult) -> Behaviour {
     let memory = r
         .memory
         .allocations()
-        .filter(|(_, a)| a.kind == AllocKind::Input || (a.kind == AllocKind::Global && a.mutable))
+        .filter(|(_, a)| {
+            matches!(a.kind, AllocKind::Input | AllocKind::External)
+                || (a.kind == AllocKind::Global && a.mutable)
+        })
         .filter_map(|(id, a)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(a))))
         .collect();
     Behaviour {

@@ -313,7 +313,7 @@ mod tests {
     use super::*;
     use crate::apint::ApInt;
     use crate::sem::stop::UbKind;
-    use crate::sem::value::UndefBits;
+    use crate::value::UndefBits;
 
     fn ret(o: Obs) -> Behaviour {
         Behaviour {

@@ -18,10 +18,10 @@ use crate::sem::environment::Environment;
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
-use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{
     Const, ConstKind, FloatKind, FuncId, InstKind, Module, Operand, TypeId, TypeKind,
 };
+use crate::value::{Float, Pointer, Value};
 
 /// One input: the arguments and the environment.
 #[derive(Clone, Debug, PartialEq)]

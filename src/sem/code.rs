@@ -4,7 +4,9 @@
 //! One [`Op`] per LangRef instruction form; phis are kept apart, per block,
 //! because they all read their inputs at once on entry.
 
+use super::effects::MemEffects;
 use crate::apint::ApInt;
+use crate::mem::guard::Access;
 use crate::syntax::{
     AttrSet, BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred,
     LocalId, Ordering, RmwOp, Span, TypeId,
@@ -31,7 +33,7 @@ pub enum GepStep {
         /// for a field of an Explicitly Packed Structure, and the bit
         /// offset inside the byte.
         ///
-        /// [`Pointer::bit`]: crate::sem::value::Pointer::bit
+        /// [`Pointer::bit`]: crate::value::Pointer::bit
         bit: u8,
     },
     /// Add `index * stride` (index sign-extended or truncated to the index
@@ -88,6 +90,13 @@ pub struct ValueAttrs {
     pub ext: Option<bool>,
     /// `byval(T)`: the callee gets a fresh copy of this many bytes.
     pub byval: Option<(u64, u64)>,
+    /// What the callee may do through this pointer argument: `readonly`
+    /// (read), `readnone` (nothing); `None` when not restricted.
+    pub access: Option<Access>,
+    /// `captures(none)` (or the older `nocapture`).
+    pub nocapture: bool,
+    /// `returned`: the call returns this argument.
+    pub returned: bool,
 }
 
 impl ValueAttrs {
@@ -108,60 +117,54 @@ pub enum Callee {
     InlineAsm,
 }
 
-/// What the function attributes of a call site or of a declaration promise
-/// about a call (LangRef "Function Attributes"). The promises of the call
-/// site and of the callee both hold (LangRef `memory`: the call's effects
-/// are the intersection of the two), so they combine with [`Self::union`].
+/// What the function attributes of a call site or of a function promise
+/// about a call of it (LangRef "Function Attributes"). The promises of the
+/// call site and of the callee both hold (LangRef `memory`: the call's
+/// effects are `CallSiteEffects & FunctionEffects`), so they combine with
+/// [`Self::union`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CallPromises {
-    /// `memory(none)` (every location kind `none`), or the older function
-    /// attribute `readnone`: no memory the caller can see is accessed.
-    pub memory_none: bool,
+    /// The memory it may access (`memory(...)` and the older spellings).
+    pub memory: MemEffects,
     /// `willreturn`: the call returns (or has UB).
     pub willreturn: bool,
+    /// `noreturn`: the call never returns normally (returning is UB).
+    pub noreturn: bool,
     /// `nounwind`: the call does not unwind.
     pub nounwind: bool,
     /// `speculatable`: the call has no UB and no effect besides its result.
     pub speculatable: bool,
+    /// `nofree`: the call frees no allocation that existed before it.
+    pub nofree: bool,
 }
 
 impl CallPromises {
     /// The promises of a set of function attributes (groups expanded).
     pub fn of(attrs: &AttrSet) -> CallPromises {
+        let memory = MemEffects::of(attrs);
         CallPromises {
-            memory_none: attrs.has("readnone") || attrs.args("memory").is_some_and(memory_is_none),
+            memory,
             willreturn: attrs.has("willreturn"),
+            noreturn: attrs.has("noreturn"),
             nounwind: attrs.has("nounwind"),
             speculatable: attrs.has("speculatable"),
+            // A function that writes nothing frees nothing (freeing is a
+            // write; Alive2's `FnAttrs::inferImpliedAttributes` reads it so).
+            nofree: attrs.has("nofree") || !memory.writes(),
         }
     }
 
     /// Both sets of promises.
     pub fn union(self, other: CallPromises) -> CallPromises {
         CallPromises {
-            memory_none: self.memory_none || other.memory_none,
+            memory: self.memory.and(other.memory),
             willreturn: self.willreturn || other.willreturn,
+            noreturn: self.noreturn || other.noreturn,
             nounwind: self.nounwind || other.nounwind,
             speculatable: self.speculatable || other.speculatable,
+            nofree: self.nofree || other.nofree,
         }
     }
-
-    /// Whether the callee is a pure function of its arguments: it accesses
-    /// no memory, returns and does not unwind.
-    pub fn is_pure(self) -> bool {
-        self.memory_none && self.willreturn && self.nounwind
-    }
-}
-
-/// Whether the text of a `memory(...)` attribute gives every location
-/// kind the access kind `none` (`none`, `argmem: none`, `none, errnomem:
-/// none`; a location not named takes the default, which is `none` when no
-/// default is written).
-fn memory_is_none(args: &str) -> bool {
-    args.split(',').all(|entry| {
-        let access = entry.rsplit(':').next().unwrap_or(entry);
-        access.trim() == "none"
-    })
 }
 
 /// A compiled call site.
@@ -184,6 +187,9 @@ pub struct CallOp {
     pub willreturn: bool,
     /// The promises of the call site's own function attributes.
     pub site: CallPromises,
+    /// `tail` or `musttail`: the callee does not access the caller's
+    /// `alloca`s.
+    pub tail: bool,
     /// Operand bundles `"align"(ptr p, i64 n)`, `"nonnull"(ptr p)`, ... on
     /// `llvm.assume`.
     pub bundles: Vec<(String, Vec<(Opnd, TypeId)>)>,
@@ -484,7 +490,7 @@ pub struct Code {
     /// Number of registers (locals).
     pub regs: u32,
     /// The constant pool.
-    pub consts: Vec<super::value::Value>,
+    pub consts: Vec<crate::value::Value>,
 }
 
 impl Code {
@@ -602,28 +608,16 @@ mod tests {
     }
 
     #[test]
-    fn memory_none_means_every_location_none() {
-        for none in ["none", "argmem: none", "none, argmem: none, errnomem: none"] {
-            assert!(memory_is_none(none), "{none}");
-        }
-        for some in ["read", "argmem: read", "none, argmem: read", "readwrite"] {
-            assert!(!memory_is_none(some), "{some}");
-        }
-    }
-
-    #[test]
-    fn pure_needs_all_three_promises_from_either_side() {
+    fn promises_of_site_and_callee_combine() {
         let wr = &["willreturn", "nounwind"];
-        assert!(CallPromises::of(&attrs(wr, Some("none"))).is_pure());
-        assert!(CallPromises::of(&attrs(&["readnone", "willreturn", "nounwind"], None)).is_pure());
-        assert!(!CallPromises::of(&attrs(wr, Some("read"))).is_pure());
-        assert!(!CallPromises::of(&attrs(&["nounwind"], Some("none"))).is_pure());
-        assert!(!CallPromises::of(&attrs(&["willreturn"], Some("none"))).is_pure());
         let site = CallPromises::of(&attrs(&[], Some("none")));
         let callee = CallPromises::of(&attrs(wr, None));
-        assert!(!site.is_pure() && !callee.is_pure());
-        assert!(site.union(callee).is_pure());
-        let spec = CallPromises::of(&attrs(&["speculatable"], None));
-        assert!(spec.union(site).speculatable);
+        let both = site.union(callee);
+        assert!(both.memory.is_none() && both.willreturn && both.nounwind && both.nofree);
+        assert!(!callee.nofree && callee.memory.writes());
+        let read = CallPromises::of(&attrs(&[], Some("read")));
+        assert!(read.nofree && !read.memory.writes());
+        let spec = CallPromises::of(&attrs(&["speculatable", "noreturn"], None));
+        assert!(spec.union(site).speculatable && spec.noreturn);
     }
 }

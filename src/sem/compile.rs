@@ -9,12 +9,13 @@ use super::code::{
 };
 use super::consts::ConstEval;
 use super::program::{CompileError, Program};
-use super::value::Value;
 use crate::apint::ApInt;
+use crate::mem::guard::Access;
 use crate::syntax::{
     Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span,
-    TypeId, TypeKind, Typed,
+    TailKind, TypeId, TypeKind, Typed,
 };
+use crate::value::Value;
 
 /// Compiles the body of `func`.
 pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileError> {
@@ -104,6 +105,12 @@ fn callee_name<'a>(prog: &'a Program, cs: &CallSite) -> Option<&'a str> {
     }
 }
 
+/// `readonly`: reads only.
+const READ_ONLY: Access = Access {
+    read: true,
+    write: false,
+};
+
 /// The attributes of a value position that carry UB meaning.
 pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
     let mut out = ValueAttrs::default();
@@ -115,8 +122,19 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
                 "nonnull" => out.nonnull = true,
                 "zeroext" => out.ext = Some(false),
                 "signext" => out.ext = Some(true),
+                "readonly" => out.access = Some(READ_ONLY),
+                "readnone" => out.access = Some(Access::NONE),
+                "nocapture" => out.nocapture = true,
+                "returned" => out.returned = true,
                 _ => {}
             },
+            // Only `captures(none)` keeps the provenance from escaping;
+            // `captures(address)` and the like still let the callee keep
+            // a pointer it cannot access through, which llsem does not
+            // distinguish.
+            Attr::Args { name, args } if name == "captures" => {
+                out.nocapture = args.trim() == "none";
+            }
             Attr::Int { name, value, .. } => match name.as_str() {
                 "align" => out.align = Some(*value),
                 "dereferenceable" => out.dereferenceable = Some((*value, false)),
@@ -151,6 +169,12 @@ impl ValueAttrs {
         }
         self.ext = self.ext.or(other.ext);
         self.byval = self.byval.or(other.byval);
+        self.access = match (self.access, other.access) {
+            (Some(a), Some(b)) => Some(a.and(b)),
+            (a, b) => a.or(b),
+        };
+        self.nocapture |= other.nocapture;
+        self.returned |= other.returned;
         self.range_md.extend(other.range_md.iter().cloned());
     }
 }
@@ -664,6 +688,7 @@ impl Compiler<'_> {
             fmf: cs.fmf,
             callees,
             md_strings,
+            tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
         })))
     }
 }

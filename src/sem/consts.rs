@@ -8,10 +8,10 @@ use super::ops::cast::{eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_trunc};
 use super::ops::gep::{Offset, eval_gep_lane, field_offset};
 use super::ops::int::eval_int_binary;
 use super::program::{CompileError, Program};
-use super::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::model::ModelKind;
 use crate::syntax::{CastOp, Const, ConstExpr, ConstKind, GlobalRef, Span, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// Why a constant has no value llsem can compute.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,10 +4,10 @@
 //! partially undef integers bit by bit (`i8 0b????0001`, `?` undef), and
 //! pointers by allocation and offset (`ptr @g+4`, `ptr %buf in @main`).
 
-use super::value::{Float, Pointer, Provenance, UndefBits, Value};
 use crate::apint::ApInt;
 use crate::mem::Memory;
 use crate::syntax::{TypeId, TypeKind, TypeTable};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// Writes `v` of type `ty` with its type, as LLVM would (`i32 5`).
 pub fn typed_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {

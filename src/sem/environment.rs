@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
 use crate::sem::ops::float::modes::RoundingMode;
-use crate::sem::value::{Float, Pointer, Value};
+use crate::value::{Float, Pointer, Value};
 use crate::syntax::{TypeId, TypeKind, TypeTable};
 
 /// A deterministic environment.

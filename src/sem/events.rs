@@ -1,7 +1,7 @@
 //! Observable events: what a run does that its environment can see, in
 //! order (MISSION.md "Observable behaviour and refinement").
 
-use super::value::Value;
+use crate::value::Value;
 
 /// One observable event.
 #[derive(Clone, Debug, PartialEq)]

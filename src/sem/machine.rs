@@ -8,17 +8,20 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::code::{CInst, CallOp, Code, Opnd, ValueAttrs};
+use super::code::{CInst, CallOp, CallPromises, Code, Opnd, ValueAttrs};
 use super::display::typed_value;
 use super::events::Event;
+use super::ops::float::modes::RoundingMode;
 use super::program::{FuncKind, Program};
+use super::stdin::InputSource;
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
-use super::value::{AllocId, Pointer, UndefBits, Value};
 use crate::apint::ApInt;
+use crate::mem::guard::{Access, Guard, GuardArg, GuardScope};
 use crate::mem::{AccessError, AllocKind, Memory};
 use crate::model::Model;
 use crate::oracle::{Choice, ChoicePoint, Domain, Oracle};
 use crate::syntax::{BlockId, FuncId, Span, TypeId};
+use crate::value::{AllocId, Pointer, UndefBits, Value};
 
 /// The bounds every run respects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +63,7 @@ fn regs_byval_copies(
         .filter(|(_, a)| a.byval.is_some())
         .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
             Some(Value::Ptr(Pointer {
-                prov: super::value::Provenance::Alloc(id),
+                prov: crate::value::Provenance::Alloc(id),
                 ..
             })) => Some(*id),
             _ => None,
@@ -106,7 +109,7 @@ pub struct Frame<'p> {
     /// The areas holding the variadic arguments as the target's ABI lays
     /// them out, built by the first `llvm.va_start` (freed on return, as
     /// they are also in `allocas`).
-    pub va_areas: Option<super::runtime::varargs::VaAreas>,
+    pub va_areas: Option<super::varargs::VaAreas>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
     /// register.
@@ -117,6 +120,14 @@ pub struct Frame<'p> {
     pub ret_attrs: ValueAttrs,
     /// The return type.
     pub ret_ty: TypeId,
+    /// What the function attributes of the callee and the call site
+    /// promise about this call.
+    pub promises: CallPromises,
+    /// How many allocations existed when the call started: those with a
+    /// larger id are its own.
+    pub first_alloc: u32,
+    /// Whether the call pushed a scope onto the memory's access guard.
+    pub scoped: bool,
 }
 
 /// What executing one instruction did to control flow.
@@ -172,11 +183,12 @@ pub struct Machine<'p, 'o> {
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
     pub current_call: Option<&'p CallOp>,
-    /// C library functions in progress that call back into the program
+    /// Library functions in progress that call back into the program
     /// (`qsort`, `bsearch`), innermost last.
-    pub natives: Vec<super::runtime::callback::NativeCall>,
-    /// The C library's own state (random generator, `errno`).
-    pub libc: super::runtime::LibcState,
+    pub natives: Vec<super::native::NativeCall>,
+    /// The library's own state during the run (the C library's random
+    /// generator and `errno`), opaque to the machine.
+    pub library_state: super::library::Slot,
     /// What each `!invariant.load` saw, by allocation, offset and loaded
     /// type.
     pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
@@ -184,6 +196,29 @@ pub struct Machine<'p, 'o> {
     /// returns this (the deoptimization continuation's result) instead of
     /// going on after the call.
     pub deoptimized: Option<Option<Value>>,
+    /// The run's standard input.
+    pub stdin: InputSource,
+    /// The dynamic floating-point rounding mode, once `llvm.set.rounding`
+    /// or the C library's `fesetround` changed it (before, the
+    /// environment's [`super::environment::Environment::rounding`]).
+    rounding: Option<RoundingMode>,
+    /// The access-guard scopes of the calls in progress (mirrored into the
+    /// memory's guard whenever it changes).
+    scopes: Vec<GuardScope>,
+}
+
+impl Machine<'_, '_> {
+    /// The dynamic floating-point rounding mode now (LangRef
+    /// "Floating-Point Environment"; only the constrained intrinsics and
+    /// `llvm.get.rounding` read it).
+    pub fn rounding_mode(&self) -> RoundingMode {
+        self.rounding.unwrap_or(self.env.rounding)
+    }
+
+    /// Sets the dynamic rounding mode.
+    pub fn set_rounding_mode(&mut self, mode: RoundingMode) {
+        self.rounding = Some(mode);
+    }
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -211,9 +246,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             external_calls: 0,
             current_call: None,
             natives: Vec::new(),
-            libc: Default::default(),
+            library_state: Default::default(),
             invariant_loads: Default::default(),
             deoptimized: None,
+            stdin: InputSource::default(),
+            rounding: None,
+            scopes: Vec::new(),
         }
     }
 
@@ -400,24 +438,51 @@ impl<'p, 'o> Machine<'p, 'o> {
         let f = prog.module.func(func);
         let info = &prog.funcs[func.0 as usize];
         let n_params = f.params.len();
+        let site = self.current_call;
+        let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
         let mut regs = self.reg_pool.pop().unwrap_or_default();
         regs.clear();
         regs.resize(code.regs as usize, Value::Poison);
         let mut varargs = Vec::new();
+        let mut guard_args = Vec::new();
         for (i, (v, ty)) in args.into_iter().enumerate() {
             if i < n_params {
                 let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
+                let access = site
+                    .and_then(|c| c.arg_attrs.get(i))
+                    .and_then(|a| a.access)
+                    .map_or(info.param_attrs[i].access, |a| {
+                        Some(info.param_attrs[i].access.map_or(a, |b| a.and(b)))
+                    });
+                self.guard_args(&v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
                 if let Some(local) = f.params[i].local {
                     regs[local.0 as usize] = v;
                 }
             } else {
+                self.guard_args(&v, i, Access::READ_WRITE, &mut guard_args);
                 varargs.push((v, ty));
             }
         }
-        // The hidden copies of `byval` arguments die with the frame.
+        // The hidden copies of `byval` arguments die with the frame, but
+        // belong to the caller (LangRef `byval`: "readonly functions should
+        // not write to byval parameters"): they count as the call's
+        // argument memory, not as its own allocations.
+        let first_alloc = self.mem.len() as u32;
         let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
         let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
+        let scope = GuardScope {
+            first_local: first_alloc,
+            arg: promises.memory.arg,
+            other: promises.memory.other,
+            args: guard_args,
+            forbidden: self.tail_forbidden(),
+            owner: format!("@{}{}", info.name, effects_suffix(&promises)).into(),
+        };
+        let scoped = scope.restricts();
+        if scoped {
+            self.push_scope(scope);
+        }
         self.frames.push(Frame {
             func,
             code,
@@ -431,14 +496,74 @@ impl<'p, 'o> Machine<'p, 'o> {
             ret_dst,
             ret_attrs,
             ret_ty,
+            promises,
+            first_alloc,
+            scoped,
         });
         Ok(())
+    }
+
+    /// The guard entries of the allocations an argument designates (a
+    /// pointer, or pointers in a vector or an aggregate).
+    pub(crate) fn guard_args(
+        &self,
+        v: &Value,
+        index: usize,
+        access: Access,
+        out: &mut Vec<GuardArg>,
+    ) {
+        match v {
+            Value::Ptr(p) => {
+                if let Some(alloc) = self.mem.designated(*p) {
+                    out.push(GuardArg {
+                        alloc,
+                        index,
+                        access,
+                    });
+                }
+            }
+            Value::Vector(es) | Value::Aggregate(es) => es
+                .iter()
+                .for_each(|e| self.guard_args(e, index, access, out)),
+            _ => {}
+        }
+    }
+
+    /// For a `tail` or `musttail` call being made: the caller's `alloca`s
+    /// (and the areas of its variadic arguments), which the callee may not
+    /// access.
+    pub(crate) fn tail_forbidden(&self) -> Vec<AllocId> {
+        match (self.current_call, self.frames.last()) {
+            (Some(c), Some(f)) if c.tail => f.allocas.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Pushes an access-guard scope.
+    pub(crate) fn push_scope(&mut self, scope: GuardScope) {
+        self.scopes.push(scope);
+        self.sync_guard();
+    }
+
+    /// Pops the innermost access-guard scope.
+    pub(crate) fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.sync_guard();
+    }
+
+    fn sync_guard(&mut self) {
+        let guard = (!self.scopes.is_empty()).then(|| {
+            Arc::new(Guard {
+                scopes: self.scopes.clone(),
+            })
+        });
+        self.mem.set_guard(guard);
     }
 
     /// Applies a parameter's attributes to an incoming argument: UB for
     /// `noundef` violations, poison for `nonnull`/`align`/`range`
     /// violations, a fresh copy for `byval`.
-    fn check_param(
+    pub(crate) fn check_param(
         &mut self,
         attrs: &ValueAttrs,
         v: Value,
@@ -488,7 +613,15 @@ impl<'p, 'o> Machine<'p, 'o> {
         if attrs.is_empty() {
             return Ok(v);
         }
-        let mut v = v;
+        // A `range` turns each value outside it into poison; an undef
+        // value is first resolved to one of its values (Alive2 reads a
+        // range attribute as an `AssumeVal` of the argument, evaluated
+        // once: `llvm_util/llvm2alive.cpp`, `handleRangeAttr`).
+        let mut v = if (attrs.range.is_some() || !attrs.range_md.is_empty()) && v.contains_undef() {
+            self.resolve_undef(&v)
+        } else {
+            v
+        };
         let violates = match &v {
             Value::Vector(es) if es.iter().any(|e| violates_value_attrs(attrs, e)) => {
                 v = Value::Vector(
@@ -523,14 +656,20 @@ impl<'p, 'o> Machine<'p, 'o> {
                 format!("{what} {reason} but is marked noundef"),
             ));
         }
-        // `dereferenceable(n)` implies `noundef` (LangRef); the `_or_null`
-        // form says nothing about poison, so it is left alone.
-        if let Some((n, false)) = attrs.dereferenceable
+        // `dereferenceable(n)` implies `noundef` (LangRef). So does the
+        // `_or_null` form: a poison pointer may be any pointer, neither null
+        // nor dereferenceable (Alive2, `ParamAttrs::poisonImpliesUB`).
+        if let Some((n, or_null)) = attrs.dereferenceable
             && !v.is_well_defined()
         {
+            let name = if or_null {
+                "dereferenceable_or_null"
+            } else {
+                "dereferenceable"
+            };
             return Err(Stop::ub(
                 UbKind::AttributeViolation,
-                format!("{what} is poison or undef but is marked dereferenceable({n})"),
+                format!("{what} is poison or undef but is marked {name}({n})"),
             ));
         }
         if let (Some((n, or_null)), Value::Ptr(p)) = (attrs.dereferenceable, &v)
@@ -573,7 +712,20 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Returns from the running frame with `result`.
     pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
+        if self.frames.last().is_some_and(|f| f.promises.noreturn) {
+            let name = self
+                .frames
+                .last()
+                .map_or("", |f| self.prog.funcs[f.func.0 as usize].name.as_str());
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("@{name} returned, but the call is marked noreturn"),
+            ));
+        }
         let mut frame = self.frames.pop().expect("ret runs in a frame");
+        if frame.scoped {
+            self.pop_scope();
+        }
         let va_allocs = frame.va_areas.iter().flat_map(|a| a.allocs.iter());
         for a in frame.allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
@@ -640,6 +792,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Some(alloc),
             ),
             AccessError::Exhausted => return Stop::Bound(Bound::Memory),
+            AccessError::Denied(d) => (
+                UbKind::AttributeViolation,
+                format!("{what}: {}", d.reason),
+                Some(d.alloc),
+            ),
             AccessError::InsideByte { addr, bit } => {
                 return Stop::unsupported(format!(
                     "{what} through a pointer to bit {bit} of the byte at {addr:#x} (a field \
@@ -662,6 +819,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             AllocKind::Stack => "stack",
             AllocKind::Heap => "heap",
             AllocKind::Input => "input",
+            AllocKind::External => "environment",
         };
         let state = match a.live {
             crate::mem::Liveness::Live => "",
@@ -704,6 +862,27 @@ impl<'p, 'o> Machine<'p, 'o> {
         let w = u.bits.width();
         let pick = self.choose(ChoicePoint::Freeze, Domain::Bits(w));
         u.bits.or(&pick.and(&u.undef))
+    }
+
+    /// UB if a call in progress promised `nofree` and `id` existed before it
+    /// started (LangRef `nofree`: the function does not "call a
+    /// memory-deallocation function ... on a memory allocation which
+    /// existed before the call").
+    pub fn check_nofree(&self, id: AllocId) -> Result<(), Stop> {
+        match self
+            .frames
+            .iter()
+            .find(|f| f.promises.nofree && id.0 < f.first_alloc)
+        {
+            Some(f) => Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!(
+                    "@{} is nofree but frees an allocation that existed before its call",
+                    self.prog.funcs[f.func.0 as usize].name
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// A pointer to `alloc`'s first byte.
@@ -760,6 +939,12 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn module(&self) -> &Arc<crate::syntax::Module> {
         &self.prog.module
     }
+}
+
+/// ` (memory(read))`-style text of what restricts a call, for messages.
+fn effects_suffix(p: &CallPromises) -> String {
+    let t = p.memory.text();
+    if t.is_empty() { t } else { format!(" ({t})") }
 }
 
 /// Whether a scalar breaks a poison-making attribute: `nonnull`, `align`,

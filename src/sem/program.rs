@@ -9,10 +9,11 @@ use super::code::Code;
 use super::code::{CallPromises, ValueAttrs};
 use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
-use super::value::{AllocId, Pointer};
+use super::library::{Library, Slot};
 use crate::mem::{AllocKind, Fill, Memory, Repr};
 use crate::model::Model;
 use crate::syntax::{ConstKind, FuncId, GlobalRef, Linkage, Module, Name, Span, TypeId};
+use crate::value::{AllocId, Pointer};
 
 /// Layout facts of one type.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,17 +103,24 @@ pub struct Program {
     pub globals: Vec<AllocId>,
     /// Memory holding the globals' initial contents and the functions.
     pub image: Memory,
-    /// Where the C library's data (standard streams, ctype tables) lives
-    /// in `image`.
-    pub libc: crate::sem::runtime::LibcImage,
+    /// The library that runs the functions the module declares.
+    pub library: &'static dyn Library,
+    /// What the library set up in `image` (for the C library: where the
+    /// standard streams and the ctype tables live), opaque to the machine.
+    pub library_data: Slot,
 }
 
 /// Memory a program may allocate by default (bytes).
 pub const DEFAULT_MEMORY_LIMIT: u64 = 1 << 30;
 
 impl Program {
-    /// Prepares `module` to run under `model`.
-    pub fn new(module: Arc<Module>, model: Model) -> Result<Program, CompileError> {
+    /// Prepares `module` to run under `model`, with `library` running the
+    /// functions it declares ([`Program::new`] gives it the C library).
+    pub fn with_library(
+        module: Arc<Module>,
+        model: Model,
+        library: &'static dyn Library,
+    ) -> Result<Program, CompileError> {
         let m = &*module;
         let types = (0..m.types.len() as u32)
             .map(|i| {
@@ -180,10 +188,11 @@ impl Program {
             funcs,
             globals,
             image,
-            libc: Default::default(),
+            library,
+            library_data: Slot::default(),
         };
         program.initialize_globals()?;
-        crate::sem::runtime::image::install(&mut program).map_err(|e| {
+        library.install(&mut program).map_err(|e| {
             CompileError::unsupported(
                 Span::default(),
                 format!("cannot set up the C library's data: {e}"),
@@ -285,7 +294,7 @@ impl Program {
 
 fn alloc_of(p: Pointer) -> AllocId {
     match p.prov {
-        super::value::Provenance::Alloc(id) => id,
+        crate::value::Provenance::Alloc(id) => id,
         _ => AllocId(0),
     }
 }

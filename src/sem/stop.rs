@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use super::value::Value;
 use crate::syntax::{BlockId, FuncId, Span};
+use crate::value::Value;
 
 /// The kinds of immediate undefined behaviour, named after the LangRef rule
 /// they break. `name()` is the stable kebab-case id of CONTRACT.md.

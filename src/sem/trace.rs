@@ -26,9 +26,9 @@ use super::display::{pointer_text, typed_value};
 use super::machine::{Flow, Frame, Machine};
 use super::program::Program;
 use super::stop::Stop;
-use super::value::Value;
 use crate::syntax::print::{print_block_ref, print_function_ref, print_inst};
 use crate::syntax::{BlockId, FuncId, TypeId};
+use crate::value::Value;
 
 /// Where the trace lines of a run go, with the source text of every
 /// instruction traced so far.

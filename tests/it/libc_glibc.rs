@@ -11,9 +11,9 @@ use llsem::model::Model;
 use llsem::oracle::RandomOracle;
 use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, run_function};
-use llsem::sem::runtime::input::InputSource;
+use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
-use llsem::sem::value::Value;
+use llsem::value::Value;
 use llsem::syntax::SourceFile;
 
 fn root() -> PathBuf {

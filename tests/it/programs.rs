@@ -17,8 +17,8 @@ use llsem::oracle::RandomOracle;
 use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, run_function};
 use llsem::sem::stop::Stop;
-use llsem::sem::value::Value;
 use llsem::syntax::SourceFile;
+use llsem::value::Value;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")

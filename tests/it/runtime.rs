@@ -12,8 +12,8 @@ use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
 use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, RunResult, run_function};
 use llsem::sem::stop::Stop;
-use llsem::sem::value::{Float, Value};
 use llsem::syntax::{FloatKind, SourceFile};
+use llsem::value::{Float, Value};
 
 /// Runs `entry` of the module `src` with `oracle`.
 fn run_with(src: &str, entry: &str, oracle: &mut dyn Oracle) -> RunResult {

@@ -8,7 +8,7 @@
 use super::bits::int_or_poison;
 use crate::apint::ApInt;
 use crate::sem::ops::OpError;
-use crate::sem::value::Value;
+use crate::value::Value;
 
 /// Which operation an overflow or saturation intrinsic performs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

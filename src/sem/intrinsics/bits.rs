@@ -5,7 +5,7 @@
 
 use crate::apint::ApInt;
 use crate::sem::ops::OpError;
-use crate::sem::value::{UndefBits, Value};
+use crate::value::{UndefBits, Value};
 
 /// The defined integer of an operand: `Ok(None)` for poison,
 /// [`OpError::Inexact`] for undef bits (the caller resolves them).

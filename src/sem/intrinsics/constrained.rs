@@ -23,7 +23,7 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Value};
+use crate::value::{Float, Value};
 use crate::syntax::{FloatPred, TypeId};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {

@@ -13,7 +13,7 @@
 use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::Value;
+use crate::value::Value;
 use crate::syntax::TypeId;
 
 /// The symbol LangRef lowers `llvm.experimental.deoptimize` to: the name

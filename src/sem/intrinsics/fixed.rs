@@ -17,7 +17,7 @@ use crate::apint::ApInt;
 use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::Value;
+use crate::value::Value;
 use crate::syntax::TypeId;
 
 /// Which fixed-point intrinsic.

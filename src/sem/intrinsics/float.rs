@@ -18,8 +18,8 @@ use crate::sem::ops::float::bits::Layout;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
-use crate::sem::value::{Float, Value};
 use crate::syntax::{FastMath, FloatKind, TypeId};
+use crate::value::{Float, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())
@@ -386,7 +386,7 @@ impl Machine<'_, '_> {
                     (frac, int)
                 } else {
                     let libm = |f: &str| {
-                        crate::sem::runtime::libm::float_result(f, kind, b).ok_or_else(|| {
+                        crate::sem::ops::float::libm::float_result(f, kind, b).ok_or_else(|| {
                             Stop::unsupported(format!(
                                 "{name} on {} (llsem runs the libm functions only for float and double on glibc hosts)",
                                 kind.keyword()
@@ -481,7 +481,7 @@ impl Machine<'_, '_> {
     }
 
     /// `llvm.sin`, `llvm.pow`, ...: the value the C library's function of
-    /// that name returns (see [`crate::sem::runtime::libm`]), for `float`
+    /// that name returns (see [`crate::sem::ops::float::libm`]), for `float`
     /// and `double`; a NaN result is any NaN LangRef allows.
     fn eval_libm_intrinsic(
         &mut self,
@@ -493,7 +493,7 @@ impl Machine<'_, '_> {
         let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
         let ops: Vec<&Value> = args.iter().map(|(v, _)| v).collect();
         self.float_map(fmf, kind, &ops, &mut |m, x| {
-            let r = crate::sem::runtime::libm::float_result(key, kind, x).ok_or_else(|| {
+            let r = crate::sem::ops::float::libm::float_result(key, kind, x).ok_or_else(|| {
                 Stop::unsupported(format!(
                     "{name} on {} (llsem runs the libm functions only for float and double on glibc hosts)",
                     kind.keyword()
@@ -570,7 +570,7 @@ fn powi_in_double(
         _ => return Ok(None),
     };
     let Some(r) =
-        crate::sem::runtime::libm::double("pow", &[f64::from_bits(wide as u64), n as f64])
+        crate::sem::ops::float::libm::double("pow", &[f64::from_bits(wide as u64), n as f64])
     else {
         return Ok(None);
     };

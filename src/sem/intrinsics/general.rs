@@ -13,8 +13,8 @@ use crate::sem::ops::OpError;
 use crate::sem::ops::int::cube_of;
 use crate::sem::ops::undef::{self, Cube};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Provenance, UndefBits, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Provenance, UndefBits, Value};
 
 /// `llvm.ptrmask(ptr, mask)` on one lane: the pointer with its address
 /// ANDed with `mask` (extended with ones to the 64-bit index width),
@@ -270,7 +270,7 @@ impl Machine<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sem::value::AllocId;
+    use crate::value::AllocId;
 
     #[test]
     fn ptrmask_keeps_provenance_and_poison() {

@@ -5,8 +5,8 @@
 use crate::mem::{Bytes, Fill};
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Value};
 
 impl Machine<'_, '_> {
     /// `llvm.memcpy/memmove/memset(dest, src|val, len, isvolatile)`:

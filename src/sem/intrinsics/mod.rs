@@ -28,8 +28,8 @@ pub use vector::eval_reduce_int;
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
 use crate::sem::stop::{Stop, Trap};
-use crate::sem::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// The result of a builtin: `None` if the name is not one llsem
 /// implements; `Some(None)` for a void result.
@@ -133,8 +133,9 @@ pub(crate) fn assemble(lanes: Option<usize>, mut out: Vec<Value>) -> Value {
 }
 
 impl Machine<'_, '_> {
-    /// Runs the intrinsic or C library function called `name`, if llsem
-    /// implements it.
+    /// Runs the intrinsic or library function called `name`, if llsem
+    /// implements it (library functions through the program's
+    /// [`crate::sem::library::Library`]).
     pub(crate) fn call_builtin(
         &mut self,
         name: &str,
@@ -144,7 +145,8 @@ impl Machine<'_, '_> {
         if let Some(rest) = name.strip_prefix("llvm.") {
             return self.call_intrinsic(name, rest, args, ret_ty).map(Some);
         }
-        self.call_runtime(name, args, ret_ty)
+        let library = self.prog.library;
+        library.call(self, name, args, ret_ty)
     }
 
     /// Applies a pure scalar rule lane by lane to operands that are all
@@ -214,7 +216,7 @@ impl Machine<'_, '_> {
             | "strip.invariant.group"
             | "annotation"
             | "ptr.annotation" => Some(a(0)?.clone()),
-            "invariant.start" => Some(Value::Ptr(crate::sem::value::Pointer::NULL)),
+            "invariant.start" => Some(Value::Ptr(crate::value::Pointer::NULL)),
             // `llvm.allow.runtime.check`/`allow.ubsan.check`: true or
             // false; llsem keeps the checks.
             "allow.runtime.check" | "allow.ubsan.check" => Some(Value::bool(true)),
@@ -320,8 +322,8 @@ impl Machine<'_, '_> {
             // `llvm.thread.pointer()`: the address of the thread's TLS
             // area, which llsem does not model: an address no access may
             // use.
-            "thread.pointer" => Some(Value::Ptr(crate::sem::value::Pointer {
-                prov: crate::sem::value::Provenance::None,
+            "thread.pointer" => Some(Value::Ptr(crate::value::Pointer {
+                prov: crate::value::Provenance::None,
                 addr: THREAD_POINTER,
                 bit: 0,
             })),

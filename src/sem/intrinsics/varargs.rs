@@ -1,12 +1,12 @@
 //! Variable argument handling intrinsics (LangRef "Variable Argument
 //! Handling Intrinsics"): `llvm.va_start`, `llvm.va_copy`; `llvm.va_end`
 //! has no effect. The layout of the arguments is the target ABI's (see
-//! `crate::sem::runtime::varargs`).
+//! `crate::sem::varargs`).
 
 use crate::sem::machine::Machine;
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// `llvm.va_start(ptr %list)`: `%list` (a `va_list`) now designates the

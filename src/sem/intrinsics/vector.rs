@@ -7,8 +7,8 @@ use crate::apint::ApInt;
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::{self as fp, UnsupportedFloat};
 use crate::sem::stop::Stop;
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::{FastMath, FloatKind, TypeId, TypeKind};
+use crate::value::{Pointer, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())

@@ -8,8 +8,8 @@ use super::undef;
 use crate::apint::ApInt;
 use crate::mem::repr::{Repr, load_value, store_value};
 use crate::mem::{Bytes, Fill};
-use crate::sem::value::{Pointer, Provenance, UndefBits, Value};
 use crate::syntax::CastFlags;
+use crate::value::{Pointer, Provenance, UndefBits, Value};
 
 /// `trunc`: the low `width` bits; `nuw` poison if a dropped bit is set,
 /// `nsw` poison if a dropped bit differs from the result's sign bit.

@@ -8,8 +8,8 @@
 
 use super::OpError;
 use crate::apint::ApInt;
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::{DataLayout, GepFlags, TypeId, TypeKind, TypeTable};
+use crate::value::{Pointer, Value};
 
 /// One offset of a lane: a constant field offset, or an index value times a
 /// stride.
@@ -168,7 +168,7 @@ fn to_index_width(i: &ApInt, iw: u32) -> (ApInt, bool, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sem::value::{AllocId, Provenance};
+    use crate::value::{AllocId, Provenance};
 
     fn bounds(p: Pointer) -> Option<(u64, u64)> {
         match p.prov {

@@ -11,8 +11,8 @@ use super::OpError;
 use super::undef::{self, Cube};
 use crate::apint::ApInt;
 use crate::sem::stop::UbKind;
-use crate::sem::value::{UndefBits, Value};
 use crate::syntax::{BinOp, IntFlags, IntPred};
+use crate::value::{UndefBits, Value};
 
 /// The cube of a defined or undef-carrying integer (`None` for poison and
 /// non-integers).

@@ -3,13 +3,12 @@
 //! gives them.
 //!
 //! The host never recurses into the machine. Such a function runs as a
-//! state machine ([`NativeCall`]) on the machine's stack of natives: when
-//! it needs a comparison it pushes a frame for the comparator, marked to
-//! return its result to the native, and gives control back; the machine
-//! keeps stepping the comparator one instruction at a time, and when the
-//! comparator returns, the next step resumes the native with the result
-//! (see `Machine::step`). When the native finishes, it delivers its own
-//! result to the instruction that called it, which then completes.
+//! state machine (a [`NativeTask`]) on the machine's stack of natives
+//! (see [`crate::sem::native`]): when it needs a comparison it asks for a
+//! call of the comparator and gives control back; the machine steps the
+//! comparator one instruction at a time, and when the comparator returns,
+//! the next step resumes the native with the result. When the native
+//! finishes, its own result goes to the instruction that called it.
 //!
 //! `qsort` is glibc 2.36's: a top-down merge sort (`msort_with_tmp`) that
 //! splits `n` elements into `n/2` and `n - n/2`, sorts both halves, and
@@ -19,36 +18,11 @@
 //! (probing the middle of `[l, u)`).
 
 use crate::mem::Bytes;
-use crate::sem::code::ValueAttrs;
 use crate::sem::machine::Machine;
-use crate::sem::program::FuncKind;
+use crate::sem::native::{NativeStep, NativeTask};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
-
-/// A C library call in progress that calls back into the program.
-#[derive(Clone, Debug)]
-pub struct NativeCall {
-    /// The number of frames when it was called: it runs when the stack is
-    /// back to this depth.
-    pub depth: usize,
-    /// Where its own result goes: the call's destination register, return
-    /// attributes and return type (set once the call is set up).
-    pub ret: Option<(Option<u32>, ValueAttrs, TypeId)>,
-    /// The result of the callback it is waiting for.
-    pub result: Option<Value>,
-    /// Its state.
-    pub task: Task,
-}
-
-/// The state of a callback-driven function.
-#[derive(Clone, Debug)]
-pub enum Task {
-    /// `qsort`.
-    Qsort(Qsort),
-    /// `bsearch`.
-    Bsearch(Bsearch),
-}
+use crate::value::{Pointer, Value};
 
 /// One call of glibc's `msort_with_tmp` on the sub-array at `base`.
 #[derive(Clone, Debug)]
@@ -101,14 +75,6 @@ pub struct Bsearch {
     probe: Option<u64>,
 }
 
-/// What a native does next.
-enum Action {
-    /// Call the comparator with these two pointers.
-    Compare(FuncId, Pointer, Pointer),
-    /// Finish with this result.
-    Done(Option<Value>),
-}
-
 /// `p` moved by `n` bytes.
 fn at(p: Pointer, n: u64) -> Pointer {
     super::offset(p, n)
@@ -122,7 +88,7 @@ impl Machine<'_, '_> {
         name: &str,
         args: &[(Value, TypeId)],
     ) -> Result<(), Stop> {
-        let task = if name == "qsort" {
+        let task: Box<dyn NativeTask> = if name == "qsort" {
             let n = self.arg_u64(args, 1, name)?;
             let size = self.arg_u64(args, 2, name)?;
             let cmp = self.comparator(args, 3, name)?;
@@ -136,7 +102,7 @@ impl Machine<'_, '_> {
             } else {
                 Vec::new()
             };
-            Task::Qsort(Qsort { size, cmp, runs })
+            Box::new(Qsort { size, cmp, runs })
         } else {
             let key = self.arg_ptr(args, 0, name)?;
             let n = self.arg_u64(args, 2, name)?;
@@ -147,7 +113,7 @@ impl Machine<'_, '_> {
             } else {
                 self.arg_ptr(args, 1, name)?
             };
-            Task::Bsearch(Bsearch {
+            Box::new(Bsearch {
                 key,
                 base,
                 size,
@@ -157,12 +123,7 @@ impl Machine<'_, '_> {
                 probe: None,
             })
         };
-        self.natives.push(NativeCall {
-            depth: self.frames.len(),
-            ret: None,
-            result: None,
-            task,
-        });
+        self.start_native(task);
         Ok(())
     }
 
@@ -225,51 +186,14 @@ impl Machine<'_, '_> {
         Ok(p)
     }
 
-    /// One step of the innermost native: consumes the comparator's result,
-    /// then either calls the comparator again or finishes the C call.
-    pub(crate) fn resume_native(&mut self) -> Result<(), Stop> {
-        let Some(mut call) = self.natives.pop() else {
-            return Ok(());
-        };
-        let result = call.result.take();
-        let action = match &mut call.task {
-            Task::Qsort(q) => self.advance_qsort(q, result)?,
-            Task::Bsearch(b) => self.advance_bsearch(b, result)?,
-        };
-        match action {
-            Action::Compare(f, a, b) => {
-                self.natives.push(call);
-                self.call_back(f, a, b)
-            }
-            Action::Done(v) => {
-                let Some((dst, attrs, ty)) = call.ret else {
-                    return Err(Stop::unsupported("a C library callback without a caller"));
-                };
-                self.finish_call(dst, v, &attrs, ty)
-            }
-        }
-    }
-
-    /// Calls the comparator `f(a, b)`; its result goes to the innermost
-    /// native.
-    fn call_back(&mut self, f: FuncId, a: Pointer, b: Pointer) -> Result<(), Stop> {
+    /// The call of the comparator `f(a, b)`.
+    fn compare(&self, f: FuncId, a: Pointer, b: Pointer) -> Result<NativeStep, Stop> {
         let types = &self.prog.module.types;
-        let Some((ret_ty, params, _)) = types.function_parts(self.prog.module.func(f).ty) else {
+        let Some((_, params, _)) = types.function_parts(self.prog.module.func(f).ty) else {
             return Err(Stop::unsupported("a comparator without a function type"));
         };
         let args = vec![(Value::Ptr(a), params[0]), (Value::Ptr(b), params[1])];
-        if let FuncKind::Defined(_) = self.prog.funcs[f.0 as usize].kind {
-            self.call_function(f, args, None, ValueAttrs::default(), ret_ty)?;
-            if let Some(frame) = self.frames.last_mut() {
-                frame.returns_to_native = true;
-            }
-            return Ok(());
-        }
-        let r = self.call_declared(f, &args, ret_ty)?;
-        if let Some(n) = self.natives.last_mut() {
-            n.result = r;
-        }
-        Ok(())
+        Ok(NativeStep::Call(f, args))
     }
 
     /// The sign of a comparator's result: UB if it is not a defined integer.
@@ -286,11 +210,15 @@ impl Machine<'_, '_> {
     }
 
     /// Runs glibc's merge sort until it needs a comparison or is done.
-    fn advance_qsort(&mut self, q: &mut Qsort, mut result: Option<Value>) -> Result<Action, Stop> {
+    fn advance_qsort(
+        &mut self,
+        q: &mut Qsort,
+        mut result: Option<Value>,
+    ) -> Result<NativeStep, Stop> {
         let size = q.size;
         loop {
             let Some(run) = q.runs.last_mut() else {
-                return Ok(Action::Done(None));
+                return Ok(NativeStep::Done(None));
             };
             match &mut run.stage {
                 Stage::Start if run.n <= 1 => {
@@ -337,7 +265,7 @@ impl Machine<'_, '_> {
                     if *n_left > 0 && *n_right > 0 {
                         if !*asked {
                             *asked = true;
-                            return Ok(Action::Compare(q.cmp, *left, *right));
+                            return self.compare(q.cmp, *left, *right);
                         }
                         *asked = false;
                         let ord = self.comparison(result.take(), "qsort")?;
@@ -377,22 +305,46 @@ impl Machine<'_, '_> {
     }
 
     /// Runs glibc's binary search until it needs a comparison or is done.
-    fn advance_bsearch(&mut self, b: &mut Bsearch, result: Option<Value>) -> Result<Action, Stop> {
+    fn advance_bsearch(
+        &mut self,
+        b: &mut Bsearch,
+        result: Option<Value>,
+    ) -> Result<NativeStep, Stop> {
         if let Some(idx) = b.probe.take() {
             match self.comparison(result, "bsearch")? {
                 std::cmp::Ordering::Less => b.u = idx,
                 std::cmp::Ordering::Greater => b.l = idx + 1,
                 std::cmp::Ordering::Equal => {
-                    return Ok(Action::Done(Some(Value::Ptr(at(b.base, idx * b.size)))));
+                    return Ok(NativeStep::Done(Some(Value::Ptr(at(b.base, idx * b.size)))));
                 }
             }
         }
         if b.l >= b.u {
-            return Ok(Action::Done(Some(Value::Ptr(Pointer::NULL))));
+            return Ok(NativeStep::Done(Some(Value::Ptr(Pointer::NULL))));
         }
         let idx = (b.l + b.u) / 2;
         b.probe = Some(idx);
-        Ok(Action::Compare(b.cmp, b.key, at(b.base, idx * b.size)))
+        self.compare(b.cmp, b.key, at(b.base, idx * b.size))
+    }
+}
+
+impl NativeTask for Qsort {
+    fn advance(
+        &mut self,
+        m: &mut Machine<'_, '_>,
+        result: Option<Value>,
+    ) -> Result<NativeStep, Stop> {
+        m.advance_qsort(self, result)
+    }
+}
+
+impl NativeTask for Bsearch {
+    fn advance(
+        &mut self,
+        m: &mut Machine<'_, '_>,
+        result: Option<Value>,
+    ) -> Result<NativeStep, Stop> {
+        m.advance_bsearch(self, result)
     }
 }
 

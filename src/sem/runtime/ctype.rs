@@ -8,8 +8,8 @@
 use super::image::{class, classes};
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// The class bit a classification function tests.
 fn class_of(name: &str) -> Option<u16> {
@@ -39,9 +39,9 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
     ) -> Result<Option<Option<Value>>, Stop> {
         let table = match name {
-            "__ctype_b_loc" => Some(self.prog.libc.ctype_b),
-            "__ctype_toupper_loc" => Some(self.prog.libc.ctype_toupper),
-            "__ctype_tolower_loc" => Some(self.prog.libc.ctype_tolower),
+            "__ctype_b_loc" => Some(self.libc_image().ctype_b),
+            "__ctype_toupper_loc" => Some(self.libc_image().ctype_toupper),
+            "__ctype_tolower_loc" => Some(self.libc_image().ctype_tolower),
             _ => None,
         };
         if let Some(cell) = table {

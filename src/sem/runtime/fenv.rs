@@ -10,7 +10,7 @@
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
+use crate::value::Value;
 use crate::syntax::TypeId;
 
 /// glibc's x86-64 `FE_*` value of a mode (`None` for the one x86 lacks,
@@ -33,16 +33,6 @@ fn from_fe_value(v: i64) -> Option<RoundingMode> {
 }
 
 impl Machine<'_, '_> {
-    /// The dynamic rounding mode now.
-    pub(crate) fn rounding_mode(&self) -> RoundingMode {
-        self.libc.rounding.unwrap_or(self.env.rounding)
-    }
-
-    /// Sets the dynamic rounding mode.
-    pub(crate) fn set_rounding_mode(&mut self, mode: RoundingMode) {
-        self.libc.rounding = Some(mode);
-    }
-
     /// Runs the `<fenv.h>` function `name`, if llsem implements it:
     /// `fegetround()` returns the mode's `FE_*` value (-1 for a mode x86
     /// has not), `fesetround(m)` sets it and returns 0, or returns

@@ -9,7 +9,7 @@
 
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, Trap};
-use crate::sem::value::Value;
+use crate::value::Value;
 use crate::syntax::TypeId;
 
 /// What glibc 2.36 writes to standard error before aborting.

@@ -7,8 +7,8 @@
 use crate::mem::{AllocKind, Fill, Liveness};
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Value};
 
 /// Alignment of every heap block (glibc's `malloc` on x86-64).
 const HEAP_ALIGN: u64 = 16;
@@ -179,7 +179,7 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
-    fn check_freeable(&self, p: Pointer, what: &str) -> Result<crate::sem::value::AllocId, Stop> {
+    fn check_freeable(&self, p: Pointer, what: &str) -> Result<crate::value::AllocId, Stop> {
         let Some(id) = self.mem.designated(p) else {
             return Err(Stop::ub(
                 UbKind::InvalidFree,
@@ -214,7 +214,7 @@ impl Machine<'_, '_> {
                 u.allocation = Some(self.describe_alloc(id));
                 Err(Stop::Ub(Box::new(u)))
             }
-            None => Ok(id),
+            None => self.check_nofree(id).map(|()| id),
         }
     }
 }

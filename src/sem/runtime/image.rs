@@ -6,8 +6,8 @@
 
 use crate::mem::{AllocKind, Bytes, Fill, Memory, Repr};
 use crate::sem::program::Program;
-use crate::sem::value::{AllocId, Pointer, Value};
 use crate::syntax::{Name, TypeKind};
+use crate::value::{AllocId, Pointer, Value};
 
 /// Where the C library's data lives in a program's memory.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,6 +25,17 @@ pub struct LibcImage {
     /// (so that two modules calling the same functions have the same
     /// caller-visible memory).
     pub errno: Option<Pointer>,
+}
+
+impl LibcImage {
+    /// No data: a module that uses none of it.
+    pub const EMPTY: LibcImage = LibcImage {
+        streams: Vec::new(),
+        ctype_b: None,
+        ctype_toupper: None,
+        ctype_tolower: None,
+        errno: None,
+    };
 }
 
 /// The functions that set `errno` or give its address.
@@ -120,6 +131,7 @@ const TABLE_ENTRIES: usize = 384;
 /// Installs the C library's data the module refers to.
 pub fn install(prog: &mut Program) -> Result<(), String> {
     let module = prog.module.clone();
+    let mut libc = LibcImage::default();
     for (i, g) in module.globals.iter().enumerate() {
         let fd = match &g.name {
             Name::Named(n) if g.init.is_none() => match n.as_str() {
@@ -137,7 +149,7 @@ pub fn install(prog: &mut Program) -> Result<(), String> {
         prog.image.get_mut(alloc(file)).mutable = false;
         let cell = Pointer::new(prog.globals[i], prog.image.get(prog.globals[i]).base);
         write_pointer(&mut prog.image, cell, file)?;
-        prog.libc.streams.push((alloc(file), fd));
+        libc.streams.push((alloc(file), fd));
     }
     let declared = |n: &str| module.function_by_name(n).is_some();
     if ERRNO_USERS.iter().any(|n| declared(n)) {
@@ -147,20 +159,21 @@ pub fn install(prog: &mut Program) -> Result<(), String> {
             Bytes::new(4, Fill::Zero),
             "errno".into(),
         )?;
-        prog.libc.errno = Some(e);
+        libc.errno = Some(e);
     }
     if declared("__ctype_b_loc") {
         let table = table_bytes(2, |c| classes(c) as u32, |_| 0);
-        prog.libc.ctype_b = Some(table_cell(&mut prog.image, table, 2, "__ctype_b")?);
+        libc.ctype_b = Some(table_cell(&mut prog.image, table, 2, "__ctype_b")?);
     }
     if declared("__ctype_toupper_loc") {
         let table = table_bytes(4, |c| c.to_ascii_uppercase() as u32, negative_case);
-        prog.libc.ctype_toupper = Some(table_cell(&mut prog.image, table, 4, "__ctype_toupper")?);
+        libc.ctype_toupper = Some(table_cell(&mut prog.image, table, 4, "__ctype_toupper")?);
     }
     if declared("__ctype_tolower_loc") {
         let table = table_bytes(4, |c| c.to_ascii_lowercase() as u32, negative_case);
-        prog.libc.ctype_tolower = Some(table_cell(&mut prog.image, table, 4, "__ctype_tolower")?);
+        libc.ctype_tolower = Some(table_cell(&mut prog.image, table, 4, "__ctype_tolower")?);
     }
+    prog.library_data.set(libc);
     Ok(())
 }
 
@@ -239,7 +252,7 @@ fn write_pointer(mem: &mut Memory, at: Pointer, p: Pointer) -> Result<(), String
 /// The allocation of a pointer that `Memory::allocate` returned.
 fn alloc(p: Pointer) -> AllocId {
     match p.prov {
-        crate::sem::value::Provenance::Alloc(id) => id,
+        crate::value::Provenance::Alloc(id) => id,
         _ => AllocId(0),
     }
 }

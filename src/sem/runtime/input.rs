@@ -12,14 +12,12 @@
 //! is not an event: the input is part of the environment, like what
 //! external functions return. A read from `stdout`/`stderr` fails (EOF).
 
-use std::io::Read;
-use std::sync::{Arc, Mutex};
-
 use super::scanf::{self, Assign, ScanError, ScanInput};
 use crate::mem::Repr;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Value};
+use crate::sem::stdin::InputSource;
+use crate::value::{Float, Pointer, Value};
 use crate::syntax::TypeId;
 
 /// C's `EOF`.
@@ -54,68 +52,6 @@ pub const READERS: &[&str] = &[
     "__isoc99_vfscanf",
     "feof",
 ];
-
-/// The bytes of standard input, shared by the runs that read it (a
-/// second run of the same input sees the same bytes).
-#[derive(Clone)]
-pub struct InputSource(Arc<Mutex<Source>>);
-
-/// What an [`InputSource`] holds.
-struct Source {
-    /// Where more bytes come from, until it ends.
-    reader: Option<Box<dyn Read + Send>>,
-    /// Every byte read so far.
-    bytes: Vec<u8>,
-}
-
-impl std::fmt::Debug for InputSource {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0.lock().map_or(0, |s| s.bytes.len());
-        write!(f, "InputSource({n} bytes read)")
-    }
-}
-
-impl InputSource {
-    /// Exactly these bytes.
-    pub fn bytes(bytes: Vec<u8>) -> InputSource {
-        InputSource(Arc::new(Mutex::new(Source {
-            reader: None,
-            bytes,
-        })))
-    }
-
-    /// The bytes `reader` gives, read as the program asks for them (a read
-    /// error ends the input).
-    pub fn reader(reader: impl Read + Send + 'static) -> InputSource {
-        InputSource(Arc::new(Mutex::new(Source {
-            reader: Some(Box::new(reader)),
-            bytes: Vec::new(),
-        })))
-    }
-
-    /// The byte at `pos`, reading more if needed; `None` past the end.
-    fn byte_at(&self, pos: usize) -> Option<u8> {
-        let mut s = self.0.lock().ok()?;
-        while s.bytes.len() <= pos {
-            let mut buf = [0u8; 4096];
-            let n = match s.reader.as_mut()?.read(&mut buf) {
-                Ok(0) | Err(_) => {
-                    s.reader = None;
-                    return None;
-                }
-                Ok(n) => n,
-            };
-            s.bytes.extend_from_slice(&buf[..n]);
-        }
-        s.bytes.get(pos).copied()
-    }
-}
-
-impl Default for InputSource {
-    fn default() -> InputSource {
-        InputSource::bytes(Vec::new())
-    }
-}
 
 /// The `stdin` stream during a run.
 #[derive(Clone, Debug, Default)]
@@ -226,6 +162,16 @@ enum ScanArgs<'a> {
 }
 
 impl Machine<'_, '_> {
+    /// The `stdin` stream, at the start of the run's standard input until
+    /// a function reads it.
+    fn stdin_stream(&mut self) -> &mut StdinState {
+        if self.libc().stdin.is_none() {
+            let stream = StdinState::new(self.stdin.clone());
+            self.libc().stdin = Some(stream);
+        }
+        self.libc().stdin.get_or_insert_default()
+    }
+
     /// Runs the input function `name`, if it is one llsem implements.
     pub(super) fn call_input(
         &mut self,
@@ -246,7 +192,7 @@ impl Machine<'_, '_> {
                 if base != "getchar" && !self.input_stream(args, 0, name)? {
                     return int(self, EOF);
                 }
-                let c = self.libc.stdin.getc();
+                let c = self.stdin_stream().getc();
                 int(self, c.map_or(EOF, i128::from))
             }
             "ungetc" => {
@@ -255,8 +201,8 @@ impl Machine<'_, '_> {
                     return int(self, EOF);
                 }
                 let c = c as u8;
-                self.libc.stdin.pushback.push(c);
-                self.libc.stdin.eof = false;
+                self.stdin_stream().pushback.push(c);
+                self.stdin_stream().eof = false;
                 int(self, i128::from(c))
             }
             "fgets" => self
@@ -276,16 +222,16 @@ impl Machine<'_, '_> {
             "feof" | "ferror" => {
                 let set = self.input_stream(args, 0, name)?
                     && if base == "feof" {
-                        self.libc.stdin.eof
+                        self.stdin_stream().eof
                     } else {
-                        self.libc.stdin.error
+                        self.stdin_stream().error
                     };
                 int(self, i128::from(set))
             }
             "clearerr" => {
                 if self.input_stream(args, 0, name)? {
-                    self.libc.stdin.eof = false;
-                    self.libc.stdin.error = false;
+                    self.stdin_stream().eof = false;
+                    self.stdin_stream().error = false;
                 }
                 Ok(Some(None))
             }
@@ -316,7 +262,7 @@ impl Machine<'_, '_> {
         let s = self.arg_nonnull(args, 0, name)?;
         let mut line = Vec::new();
         while from_stdin && (line.len() as i64) < n - 1 {
-            match self.libc.stdin.getc() {
+            match self.stdin_stream().getc() {
                 Some(c) => {
                     line.push(c);
                     if c == b'\n' {
@@ -342,7 +288,7 @@ impl Machine<'_, '_> {
         let s = self.arg_nonnull(args, 0, name)?;
         let mut line = Vec::new();
         let mut any = false;
-        while let Some(c) = self.libc.stdin.getc() {
+        while let Some(c) = self.stdin_stream().getc() {
             any = true;
             if c == b'\n' {
                 break;
@@ -380,7 +326,7 @@ impl Machine<'_, '_> {
             .map_err(|e| self.access_stop(e, &format!("{name} writing")))?;
         let mut data = Vec::new();
         while (data.len() as u64) < total {
-            match self.libc.stdin.getc() {
+            match self.stdin_stream().getc() {
                 Some(c) => data.push(c),
                 None => break,
             }
@@ -415,7 +361,7 @@ impl Machine<'_, '_> {
         let ptr_repr = Repr::Ptr(ptr_bits);
         let size_repr = Repr::Int(ptr_bits);
         let mut line = Vec::new();
-        while let Some(c) = self.libc.stdin.getc() {
+        while let Some(c) = self.stdin_stream().getc() {
             line.push(c);
             if c == delim {
                 break;
@@ -492,9 +438,9 @@ impl Machine<'_, '_> {
             }
             "fscanf" if !self.input_stream(args, 0, name)? => return Ok(-1),
             _ => {
-                let mut state = std::mem::take(&mut self.libc.stdin);
+                let mut state = std::mem::take(self.stdin_stream());
                 let r = scanf::scan(&fmt, &mut StreamInput(&mut state));
-                self.libc.stdin = state;
+                *self.stdin_stream() = state;
                 r
             }
         };
@@ -521,7 +467,7 @@ impl Machine<'_, '_> {
                     }
                 },
                 ScanArgs::List(list) => {
-                    match self.va_arg_scalar(*list, super::varargs::VaScalar::Ptr, name)? {
+                    match self.va_arg_scalar(*list, crate::sem::varargs::VaScalar::Ptr, name)? {
                         Value::Ptr(p) => p,
                         v => self.access_pointer(&v, name)?,
                     }
@@ -556,7 +502,7 @@ impl Machine<'_, '_> {
             Assign::Ptr(addr) => {
                 let bits = self.prog.module.layout.pointer(0).size_bits;
                 let v = Value::Ptr(Pointer {
-                    prov: crate::sem::value::Provenance::None,
+                    prov: crate::value::Provenance::None,
                     addr: *addr,
                     bit: 0,
                 });

@@ -8,7 +8,7 @@
 //! default NaN (negative, quiet), a NaN operand comes back quieted, and
 //! `fmin`/`fmax` follow x86's `minsd`/`maxsd` for zeros of either sign. The
 //! transcendental ones (`sin`, `exp`, `pow`, ...) are glibc's own, on hosts
-//! where llsem can call it (see [`super::libm`]).
+//! where llsem can call it (see [`crate::sem::ops::float::libm`]).
 
 use super::ERANGE;
 use crate::apint::ApInt;
@@ -17,8 +17,8 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::float::bits::Layout;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Value};
 use crate::syntax::{FloatKind, FloatPred, TypeId, TypeKind};
+use crate::value::{Float, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())
@@ -179,7 +179,7 @@ impl Machine<'_, '_> {
             _ => {}
         }
         let bits = if LIBM.contains(&base) {
-            let r = super::libm::float_result(base, kind, &x).ok_or_else(|| {
+            let r = crate::sem::ops::float::libm::float_result(base, kind, &x).ok_or_else(|| {
                 Stop::unsupported(format!(
                     "{name} (llsem takes the transcendental functions from glibc, for float and double on glibc hosts)"
                 ))
@@ -265,7 +265,7 @@ impl Machine<'_, '_> {
         let cos_p = self.arg_nonnull(args, 2, name)?;
         let repr = crate::mem::Repr::Float(kind);
         for (f, p) in [("sin", sin_p), ("cos", cos_p)] {
-            let r = super::libm::float_result(f, kind, &[x]).ok_or_else(|| {
+            let r = crate::sem::ops::float::libm::float_result(f, kind, &[x]).ok_or_else(|| {
                 Stop::unsupported(format!(
                     "{name} on {} (glibc hosts, float and double only)",
                     kind.keyword()
@@ -301,7 +301,7 @@ impl Machine<'_, '_> {
             TypeKind::Float(k) => *k,
             _ => return Ok(None),
         };
-        let r = super::libm::float_result("hypot", kind, &x).ok_or_else(|| {
+        let r = crate::sem::ops::float::libm::float_result("hypot", kind, &x).ok_or_else(|| {
             Stop::unsupported(format!("{name} on {} (glibc hosts only)", kind.keyword()))
         })?;
         let bits = settle(kind, r, &x).map_err(unsupported)?;

@@ -6,9 +6,13 @@
 //! reading poison or undef bytes where a value is needed, ...) is reported
 //! as immediate UB naming the function.
 //!
-//! Functions that call back into the program (`qsort`, `bsearch`) run as
-//! state machines driven by the machine's steps (see [`callback`]); the
-//! host never recurses into the machine.
+//! The machine reaches these functions only through [`C_LIBRARY`], the
+//! [`Library`] it is given, and they reach the machine through its public
+//! methods; their own state lives in the machine's opaque slots
+//! ([`LibcImage`] in the program, [`LibcState`] in each run). Functions
+//! that call back into the program (`qsort`, `bsearch`) run as state
+//! machines driven by the machine's steps (see [`callback`] and
+//! [`crate::sem::native`]); the host never recurses into the machine.
 
 pub mod callback;
 mod ctype;
@@ -17,7 +21,6 @@ mod fortify;
 mod heap;
 pub mod image;
 pub mod input;
-pub mod libm;
 mod math;
 pub mod printf;
 mod scanf;
@@ -25,17 +28,41 @@ mod stdio;
 mod stdlib;
 mod string;
 mod strings;
-pub mod varargs;
 
 pub use image::LibcImage;
 
 use crate::mem::AccessError;
 use crate::mem::Liveness;
 use crate::sem::intrinsics::BuiltinResult;
+use crate::sem::library::Library;
 use crate::sem::machine::Machine;
+use crate::sem::program::Program;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Value};
+
+/// llsem's C library, as the machine sees it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CLibrary;
+
+/// llsem's C library.
+pub static C_LIBRARY: CLibrary = CLibrary;
+
+impl Library for CLibrary {
+    fn install(&self, prog: &mut Program) -> Result<(), String> {
+        image::install(prog)
+    }
+
+    fn call(
+        &self,
+        m: &mut Machine<'_, '_>,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
+        m.call_runtime(name, args, ret_ty)
+    }
+}
 
 /// The C library's state during one run.
 #[derive(Clone, Debug, Default)]
@@ -46,14 +73,23 @@ pub struct LibcState {
     /// that sets it was reached without being declared by name, e.g.
     /// through an alias).
     pub errno: Option<Pointer>,
-    /// The dynamic floating-point rounding mode, once `fesetround` or
-    /// `llvm.set.rounding` changed it (before, the environment's).
-    pub rounding: Option<crate::sem::ops::float::modes::RoundingMode>,
-    /// The `stdin` stream.
-    pub stdin: input::StdinState,
+    /// The `stdin` stream, once a function read it.
+    pub stdin: Option<input::StdinState>,
 }
 
-impl Machine<'_, '_> {
+impl<'p> Machine<'p, '_> {
+    /// The C library's state in this run.
+    pub(crate) fn libc(&mut self) -> &mut LibcState {
+        self.library_state.get_or_default()
+    }
+
+    /// Where the C library's data lives in the program's image.
+    pub(crate) fn libc_image(&self) -> &'p LibcImage {
+        static EMPTY: LibcImage = LibcImage::EMPTY;
+        let prog: &'p Program = self.prog;
+        prog.library_data.get().unwrap_or(&EMPTY)
+    }
+
     /// Runs the C library function `name`, if llsem implements it.
     pub(crate) fn call_runtime(
         &mut self,
@@ -239,7 +275,7 @@ impl Machine<'_, '_> {
     /// The `errno` object (an `int`): the image's, or one allocated on
     /// first use.
     pub(crate) fn errno_location(&mut self) -> Result<Pointer, Stop> {
-        if let Some(p) = self.prog.libc.errno.or(self.libc.errno) {
+        if let Some(p) = self.libc_image().errno.or(self.libc().errno) {
             return Ok(p);
         }
         let p = self
@@ -252,7 +288,7 @@ impl Machine<'_, '_> {
                 "errno",
             )
             .map_err(|e| self.access_stop(e, "allocating errno"))?;
-        self.libc.errno = Some(p);
+        self.libc().errno = Some(p);
         Ok(p)
     }
 

@@ -7,13 +7,13 @@
 
 use super::printf::{ArgSource, FormatError, format};
 use super::undefined_byte;
-use super::varargs::VaScalar;
 use crate::apint::ApInt;
 use crate::mem::Repr;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
+use crate::sem::varargs::VaScalar;
 use crate::syntax::{FloatKind, TypeId};
+use crate::value::{Pointer, Value};
 
 /// C's `EOF`.
 const EOF: i128 = -1;
@@ -203,8 +203,7 @@ impl<'p> Machine<'p, '_> {
         let p = self.arg_nonnull(args, i, what)?;
         let id = self.mem.designated(p);
         let known = self
-            .prog
-            .libc
+            .libc_image()
             .streams
             .iter()
             .find(|(a, _)| Some(*a) == id && p.addr == self.mem.get(*a).base);
@@ -226,7 +225,7 @@ impl<'p> Machine<'p, '_> {
         args: &[(Value, TypeId)],
         i: usize,
         what: &str,
-    ) -> Result<(Pointer, Option<crate::sem::value::AllocId>), Stop> {
+    ) -> Result<(Pointer, Option<crate::value::AllocId>), Stop> {
         if self.va_list_size() == 24 {
             return Ok((self.arg_nonnull(args, i, what)?, None));
         }
@@ -244,7 +243,7 @@ impl<'p> Machine<'p, '_> {
             .map_err(|e| self.access_stop(e, what))?;
         self.write_scalar(cell, &Repr::Ptr(bits), &Value::Ptr(v), what)?;
         let id = match cell.prov {
-            crate::sem::value::Provenance::Alloc(id) => Some(id),
+            crate::value::Provenance::Alloc(id) => Some(id),
             _ => None,
         };
         Ok((cell, id))

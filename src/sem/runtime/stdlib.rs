@@ -13,8 +13,8 @@ use super::{EINVAL, ERANGE, offset};
 use crate::apint::ApInt;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, Trap, UbKind};
-use crate::sem::value::{Float, Pointer, Value};
 use crate::syntax::{FloatKind, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Value};
 
 /// glibc's `random_r` state for the default TYPE_3 generator: an additive
 /// feedback generator over 31 words with separation 3.
@@ -382,7 +382,7 @@ impl Machine<'_, '_> {
             "strtod" | "strtof" | "strtold" | "atof" => Some(self.eval_strtod(name, args, ret_ty)?),
             "rand" => {
                 let r = self
-                    .libc
+                    .libc()
                     .random
                     .get_or_insert_with(|| Random::seeded(1))
                     .next();
@@ -390,7 +390,7 @@ impl Machine<'_, '_> {
             }
             "srand" => {
                 let seed = self.arg_u64(args, 0, name)? as u32;
-                self.libc.random = Some(Random::seeded(seed));
+                self.libc().random = Some(Random::seeded(seed));
                 None
             }
             "getenv" => Some(Value::Ptr(Pointer::NULL)),

@@ -20,8 +20,8 @@ use super::offset;
 use crate::mem::Fill;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Value};
 
 /// Whether `[a, a + n)` and `[b, b + m)` overlap.
 fn overlap(a: Pointer, n: u64, b: Pointer, m: u64) -> bool {

@@ -6,7 +6,7 @@
 use super::offset;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
+use crate::value::{Pointer, Value};
 use crate::syntax::TypeId;
 
 impl Machine<'_, '_> {

@@ -5,8 +5,8 @@
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
 use crate::syntax::{TypeId, TypeKind};
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// `extractvalue`: the field at the index path.

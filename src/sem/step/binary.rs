@@ -7,8 +7,8 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::int::eval_int_binary;
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
 use crate::syntax::{BinOp, FastMath, IntFlags, TypeId};
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`,

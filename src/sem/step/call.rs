@@ -6,13 +6,14 @@
 
 use crate::apint::ApInt;
 use crate::mem::AllocKind;
-use crate::sem::code::{CallOp, Callee, Opnd, ValueAttrs};
+use crate::mem::guard::{Access, GuardScope};
+use crate::sem::code::{CallOp, CallPromises, Callee, Opnd, ValueAttrs};
 use crate::sem::environment::CallKey;
 use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Pointer, Value};
 use crate::syntax::{FuncId, TypeId, TypeKind};
+use crate::value::{Pointer, Value};
 
 impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
@@ -135,28 +136,75 @@ impl Machine<'_, '_> {
     ) -> Result<Option<Value>, Stop> {
         let prog = self.prog;
         let f = prog.module.func(func);
-        // The declaration's own parameter attributes apply too.
+        // The declaration's own parameter attributes apply too; a `byval`
+        // argument is copied as for a defined callee, and the copy dies
+        // when the call returns.
         let mut checked = Vec::with_capacity(args.len());
+        let first_copy = self.mem.len();
         for (i, (v, ty)) in args.iter().enumerate() {
             let v = match f.params.get(i) {
                 Some(_) => {
                     let a = &prog.funcs[func.0 as usize].param_attrs[i];
-                    self.apply_value_attrs(a, v.clone(), Position::Argument(i))?
+                    self.check_param(a, v.clone(), *ty, i)?
                 }
                 None => v.clone(),
             };
             checked.push((v, *ty));
         }
+        let copies = first_copy..self.mem.len();
         let name = prog.funcs[func.0 as usize].name.as_str();
-        if let Some(result) = self.call_builtin(name, &checked, ret_ty)? {
-            return Ok(result);
-        }
         let site = self.current_call.map_or_else(Default::default, |c| c.site);
         let promises = site.union(prog.funcs[func.0 as usize].promises);
-        if promises.is_pure() {
-            return self.call_pure(name, &checked, ret_ty, !promises.speculatable);
+        // The call's own attributes restrict what it does, as they restrict
+        // a defined callee (see `Machine::call_function`).
+        let mut guard_args = Vec::new();
+        for (i, (v, _)) in checked.iter().enumerate() {
+            let access = self
+                .current_call
+                .and_then(|c| c.arg_attrs.get(i))
+                .and_then(|a| a.access);
+            let access = match (access, prog.funcs[func.0 as usize].param_attrs.get(i)) {
+                (Some(a), Some(p)) => Some(p.access.map_or(a, |b| a.and(b))),
+                (a, p) => a.or(p.and_then(|p| p.access)),
+            };
+            self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
         }
-        self.call_external(name, &checked, ret_ty)
+        let scope = GuardScope {
+            first_local: self.mem.len() as u32,
+            arg: promises.memory.arg,
+            other: promises.memory.other,
+            args: guard_args,
+            forbidden: self.tail_forbidden(),
+            owner: format!("@{name}").into(),
+        };
+        let scoped = scope.restricts();
+        if scoped {
+            self.push_scope(scope);
+        }
+        let result = self.call_declared_in_scope(name, &checked, ret_ty, promises);
+        if scoped {
+            self.pop_scope();
+        }
+        for id in copies {
+            self.mem.kill(crate::value::AllocId(id as u32));
+        }
+        result
+    }
+
+    fn call_declared_in_scope(
+        &mut self,
+        name: &str,
+        checked: &[(Value, TypeId)],
+        ret_ty: TypeId,
+        promises: CallPromises,
+    ) -> Result<Option<Value>, Stop> {
+        if let Some(result) = self.call_builtin(name, checked, ret_ty)? {
+            return Ok(result);
+        }
+        if promises.memory.is_none() && promises.willreturn && promises.nounwind {
+            return self.call_pure(name, checked, ret_ty, !promises.speculatable);
+        }
+        self.call_external(name, checked, ret_ty)
     }
 
     /// A call to a pure function of the environment (`memory(none)

@@ -6,8 +6,8 @@ use crate::sem::ops::cast::{
     eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_zext,
 };
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
 use crate::syntax::{CastFlags, CastOp, FastMath, TypeId};
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// Every conversion: integer resizing with its flags, pointer/integer

@@ -14,8 +14,8 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
-use crate::sem::value::{Float, Value};
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, FloatPred, TypeId, TypeKind};
+use crate::value::{Float, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())

@@ -13,8 +13,8 @@ use crate::sem::ops::gep::{Offset, eval_gep_lane};
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Provenance, Value};
 use crate::syntax::{BinOp, GepFlags, IntFlags, IntPred, RmwOp, TypeId};
+use crate::value::{Float, Pointer, Provenance, Value};
 
 impl Machine<'_, '_> {
     /// The pointer an access goes through: immediate UB if it is poison or
@@ -76,7 +76,7 @@ impl Machine<'_, '_> {
             )
             .map_err(|e| self.access_stop(e, "alloca"))?;
         let id = match p.prov {
-            crate::sem::value::Provenance::Alloc(id) => id,
+            crate::value::Provenance::Alloc(id) => id,
             _ => unreachable!("allocate returns a pointer to its allocation"),
         };
         if starts_dead {

@@ -17,8 +17,8 @@ use super::consts::ConstEval;
 use super::machine::{Flow, Machine};
 use super::ops::OpError;
 use super::stop::Stop;
-use super::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
@@ -264,8 +264,8 @@ mod tests {
     use crate::sem::program::Program;
     use crate::sem::run::{Arg, RunOptions, run_function};
     use crate::sem::stop::Stop;
-    use crate::sem::value::Value;
     use crate::syntax::SourceFile;
+    use crate::value::Value;
 
     /// Runs `@f` of `src` with one whole-value poison argument (the form the
     /// refinement checker's inputs take for vectors and aggregates).

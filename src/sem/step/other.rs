@@ -10,8 +10,8 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::int::eval_icmp_int;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{Float, Pointer, Provenance, Value};
 use crate::syntax::{FastMath, IntPred, TypeId};
+use crate::value::{Float, Pointer, Provenance, Value};
 
 impl Machine<'_, '_> {
     /// `icmp`: integer comparison lane by lane; pointers compare their
@@ -234,7 +234,7 @@ fn bit_position(v: &Value, width: u32) -> Value {
                 .shl(3)
                 .or(&ApInt::from_u64(width + 3, p.bit_offset() as u64)),
         ),
-        Value::Undef(u) => Value::Undef(Box::new(crate::sem::value::UndefBits {
+        Value::Undef(u) => Value::Undef(Box::new(crate::value::UndefBits {
             bits: wide(&u.bits),
             undef: wide(&u.undef),
         })),

@@ -7,8 +7,8 @@ use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
 use crate::sem::machine::{Flow, Machine};
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::Value;
 use crate::syntax::BlockId;
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// `ret`: pops the frame; the caller receives the value (checked

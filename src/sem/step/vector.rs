@@ -4,8 +4,8 @@
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::stop::Stop;
-use crate::sem::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 impl Machine<'_, '_> {
     /// The index operand as a lane number: `None` if it is poison or out of

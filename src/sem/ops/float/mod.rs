@@ -25,6 +25,7 @@ pub mod bits;
 pub mod cmp;
 pub mod convert;
 pub mod modes;
+pub mod libm;
 pub mod nan;
 pub mod round;
 pub mod text;

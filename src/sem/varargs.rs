@@ -25,8 +25,8 @@ use crate::mem::repr::{load_value, store_value};
 use crate::mem::{AllocKind, Bytes, Fill, Repr};
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::sem::value::{AllocId, Pointer, Provenance, Value};
 use crate::syntax::{FloatKind, TypeId, TypeKind};
+use crate::value::{AllocId, Pointer, Provenance, Value};
 
 /// Bytes of general-purpose register slots in the register save area.
 const GP_AREA: u32 = 48;

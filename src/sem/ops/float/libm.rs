@@ -10,7 +10,7 @@
 //! exactly what a native program gets. On any other host these functions
 //! are reported as unsupported rather than approximated.
 
-use crate::sem::ops::float::FloatResult;
+use super::FloatResult;
 use crate::syntax::FloatKind;
 
 /// glibc's libm functions, linked by their `_Float64`/`_Float32` names

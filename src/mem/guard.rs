@@ -1,0 +1,267 @@
+//! Access guards: what the memory attributes of the calls in progress allow
+//! (LangRef "Function Attributes", `memory(...)`, and the parameter
+//! attributes `readonly`, `readnone`). The machine pushes a scope when it
+//! enters a call whose attributes restrict its accesses; every read and
+//! write of [`super::Memory`] is checked against every scope, since the
+//! accesses of a callee are accesses of its caller too.
+//!
+//! The rules are allocation-granular, as llsem's provenance is: an access
+//! is an *argument memory* access when it lands in an allocation that a
+//! pointer argument of the call designates, and an *other memory* access
+//! otherwise. Allocations made during the call (its `alloca`s, the blocks
+//! it allocates) are never restricted (LangRef: "It is always valid to
+//! read and write allocas"), nor are reads of constant memory ("and to
+//! read global constants"). A global passed as an argument may be reached
+//! both ways, so either permission allows it.
+
+use std::sync::Arc;
+
+use crate::value::AllocId;
+
+/// Whether a location may be read and written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Access {
+    /// Reads allowed.
+    pub read: bool,
+    /// Writes allowed.
+    pub write: bool,
+}
+
+impl Access {
+    /// Neither.
+    pub const NONE: Access = Access {
+        read: false,
+        write: false,
+    };
+    /// Both.
+    pub const READ_WRITE: Access = Access {
+        read: true,
+        write: true,
+    };
+
+    /// Whether an access of this direction is allowed.
+    pub fn allows(self, write: bool) -> bool {
+        if write { self.write } else { self.read }
+    }
+
+    /// What both allow.
+    pub fn and(self, other: Access) -> Access {
+        Access {
+            read: self.read && other.read,
+            write: self.write && other.write,
+        }
+    }
+
+    /// What either allows.
+    pub fn or(self, other: Access) -> Access {
+        Access {
+            read: self.read || other.read,
+            write: self.write || other.write,
+        }
+    }
+
+    /// LLVM's spelling: `none`, `read`, `write`, `readwrite`.
+    pub fn name(self) -> &'static str {
+        match (self.read, self.write) {
+            (false, false) => "none",
+            (true, false) => "read",
+            (false, true) => "write",
+            (true, true) => "readwrite",
+        }
+    }
+}
+
+/// One pointer argument of a guarded call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuardArg {
+    /// The allocation it designates.
+    pub alloc: AllocId,
+    /// Its parameter index (for messages).
+    pub index: usize,
+    /// What its parameter attributes allow through it (`readonly`: no
+    /// writes; `readnone`: neither).
+    pub access: Access,
+}
+
+/// The restrictions of one call in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuardScope {
+    /// Allocations with an id at least this were made during the call.
+    pub first_local: u32,
+    /// What the call may do to argument memory.
+    pub arg: Access,
+    /// What it may do to other memory.
+    pub other: Access,
+    /// The pointer arguments.
+    pub args: Vec<GuardArg>,
+    /// Allocations the call may not access at all: the caller's `alloca`s
+    /// for a `tail` or `musttail` call (LangRef `call`: "Both markers imply
+    /// that the callee does not access allocas from the caller").
+    pub forbidden: Vec<AllocId>,
+    /// The callee and its attribute, for messages: `@f (memory(read))`.
+    pub owner: Arc<str>,
+}
+
+/// Why a guard refused an access.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Denied {
+    /// The allocation.
+    pub alloc: AllocId,
+    /// Whether it was a write.
+    pub write: bool,
+    /// Which rule: `"@f (memory(read)) may not write other memory"`.
+    pub reason: String,
+}
+
+impl GuardScope {
+    /// Whether the scope restricts anything.
+    pub fn restricts(&self) -> bool {
+        self.arg != Access::READ_WRITE
+            || self.other != Access::READ_WRITE
+            || !self.forbidden.is_empty()
+            || self.args.iter().any(|a| a.access != Access::READ_WRITE)
+    }
+
+    /// Checks an access of allocation `id` (`mutable`: whether it may ever
+    /// be written; `global`: a global variable, reachable by name).
+    pub fn check(
+        &self,
+        id: AllocId,
+        write: bool,
+        mutable: bool,
+        global: bool,
+    ) -> Result<(), Denied> {
+        let verb = if write { "write" } else { "read" };
+        let deny = |reason: String| {
+            Err(Denied {
+                alloc: id,
+                write,
+                reason,
+            })
+        };
+        if self.forbidden.contains(&id) {
+            return deny(format!(
+                "{} is a tail call and may not {verb} an alloca of its caller",
+                self.owner
+            ));
+        }
+        if id.0 >= self.first_local || (!write && !mutable) {
+            return Ok(());
+        }
+        let mut via_arg = None;
+        for a in self.args.iter().filter(|a| a.alloc == id) {
+            if self.arg.allows(write) && a.access.allows(write) {
+                return Ok(());
+            }
+            via_arg.get_or_insert(a);
+        }
+        match via_arg {
+            // Memory reached through an argument is argument memory, unless
+            // it is a global, which the callee may also name directly.
+            Some(a) if !(global && self.other.allows(write)) => {
+                if !self.arg.allows(write) {
+                    deny(format!(
+                        "{} may not {verb} argument memory (argument {})",
+                        self.owner, a.index
+                    ))
+                } else {
+                    deny(format!(
+                        "{} may not {verb} through argument {}, which is {}",
+                        self.owner,
+                        a.index,
+                        if a.access.read {
+                            "readonly"
+                        } else {
+                            "readnone"
+                        }
+                    ))
+                }
+            }
+            Some(_) => Ok(()),
+            None if self.other.allows(write) => Ok(()),
+            None => deny(format!("{} may not {verb} this memory", self.owner)),
+        }
+    }
+}
+
+/// Every scope in force, outermost first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Guard {
+    /// The scopes.
+    pub scopes: Vec<GuardScope>,
+}
+
+impl Guard {
+    /// Checks an access against every scope.
+    pub fn check(
+        &self,
+        id: AllocId,
+        write: bool,
+        mutable: bool,
+        global: bool,
+    ) -> Result<(), Denied> {
+        self.scopes
+            .iter()
+            .try_for_each(|s| s.check(id, write, mutable, global))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope(arg: Access, other: Access, args: Vec<GuardArg>) -> GuardScope {
+        GuardScope {
+            first_local: 10,
+            arg,
+            other,
+            args,
+            forbidden: vec![AllocId(4)],
+            owner: "@f".into(),
+        }
+    }
+
+    const READ: Access = Access {
+        read: true,
+        write: false,
+    };
+
+    #[test]
+    fn locals_and_constants_are_never_restricted() {
+        let s = scope(Access::NONE, Access::NONE, vec![]);
+        assert!(s.check(AllocId(10), true, true, false).is_ok());
+        assert!(s.check(AllocId(3), false, false, true).is_ok());
+        assert!(s.check(AllocId(3), false, true, true).is_err());
+        assert!(s.check(AllocId(3), true, false, true).is_err());
+        let open = scope(Access::READ_WRITE, Access::READ_WRITE, vec![]);
+        assert!(open.check(AllocId(4), false, true, false).is_err());
+        assert!(open.check(AllocId(3), true, true, false).is_ok());
+    }
+
+    #[test]
+    fn argument_memory_follows_the_argument_and_its_attributes() {
+        let arg = |access| GuardArg {
+            alloc: AllocId(2),
+            index: 0,
+            access,
+        };
+        // memory(read, argmem: none): reading the argument's block is UB.
+        let s = scope(Access::NONE, READ, vec![arg(Access::READ_WRITE)]);
+        assert!(s.check(AllocId(2), false, true, false).is_err());
+        assert!(s.check(AllocId(5), false, true, false).is_ok());
+        // readonly parameter in an unrestricted function.
+        let s = scope(Access::READ_WRITE, Access::READ_WRITE, vec![arg(READ)]);
+        assert!(s.check(AllocId(2), false, true, false).is_ok());
+        let e = s.check(AllocId(2), true, true, false).unwrap_err();
+        assert!(e.reason.contains("readonly"), "{}", e.reason);
+        // ... unless another argument without it designates the block too.
+        let mut both = s.clone();
+        both.args.push(GuardArg {
+            index: 1,
+            ..arg(Access::READ_WRITE)
+        });
+        assert!(both.check(AllocId(2), true, true, false).is_ok());
+        // A global passed readonly may still be written by name.
+        assert!(s.check(AllocId(2), true, true, true).is_ok());
+    }
+}

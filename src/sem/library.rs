@@ -1,0 +1,121 @@
+//! The one door between the machine and the models of library code: the
+//! functions a module declares but does not define and llsem implements
+//! outside the IR's own semantics (today the C library, `super::runtime`).
+//!
+//! The machine core (`machine`, `step`, `program`, `compile`, `consts`,
+//! the intrinsics and the variadic-argument ABI) never names a library
+//! type. It asks a [`Library`] to set up its data in a program's image and
+//! to run a declared function, and it keeps whatever the library wants to
+//! remember in opaque [`Slot`]s: one per program ([`Program::library_data`])
+//! and one per run ([`Machine::library_state`]). A library function that
+//! calls back into the program (`qsort`'s comparator) does so through
+//! [`super::native`]. The library in turn uses the machine through its
+//! public methods only (memory, oracle, events, output), the way Miri's
+//! shims reach its interpreter through the `Machine` trait.
+//!
+//! [`Program::library_data`]: super::program::Program::library_data
+//! [`Machine::library_state`]: super::machine::Machine::library_state
+
+use std::any::Any;
+use std::fmt;
+
+use super::intrinsics::BuiltinResult;
+use super::machine::Machine;
+use super::program::Program;
+use crate::syntax::TypeId;
+use crate::value::Value;
+
+/// What the machine asks of a library.
+pub trait Library: Send + Sync + fmt::Debug {
+    /// Sets up the library's data in `prog`'s memory image (before any
+    /// run); an error message stops the program from loading.
+    fn install(&self, prog: &mut Program) -> Result<(), String>;
+
+    /// Runs the declared function `name` on `args` if the library
+    /// implements it: `Ok(None)` if it does not (the call then goes to the
+    /// environment), `Ok(Some(None))` for a void result.
+    fn call(
+        &self,
+        m: &mut Machine<'_, '_>,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult;
+}
+
+/// The library of a program that has none: every declared function is a
+/// call to the environment.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoLibrary;
+
+impl Library for NoLibrary {
+    fn install(&self, _prog: &mut Program) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn call(
+        &self,
+        _m: &mut Machine<'_, '_>,
+        _name: &str,
+        _args: &[(Value, TypeId)],
+        _ret_ty: TypeId,
+    ) -> BuiltinResult {
+        Ok(None)
+    }
+}
+
+/// Data a library keeps in a program or in a run; the machine only holds
+/// it. It holds at most one value, of a type only the library names.
+#[derive(Default)]
+pub struct Slot(Option<Box<dyn Any + Send + Sync>>);
+
+impl Slot {
+    /// The value, if it is a `T`.
+    pub fn get<T: Any>(&self) -> Option<&T> {
+        self.0.as_ref()?.downcast_ref()
+    }
+
+    /// The value as a `T`, made with `T::default()` if the slot is empty
+    /// or holds something else.
+    pub fn get_or_default<T: Any + Default + Send + Sync>(&mut self) -> &mut T {
+        if self.get::<T>().is_none() {
+            self.0 = Some(Box::new(T::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|b| b.downcast_mut())
+            .expect("just set to a T")
+    }
+
+    /// Replaces the value.
+    pub fn set<T: Any + Send + Sync>(&mut self, v: T) {
+        self.0 = Some(Box::new(v));
+    }
+}
+
+impl fmt::Debug for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Slot(..)"
+        } else {
+            "Slot(empty)"
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slot_holds_one_value_of_the_type_asked_for() {
+        let mut s = Slot::default();
+        assert!(s.get::<u32>().is_none());
+        *s.get_or_default::<u32>() += 3;
+        assert_eq!(s.get::<u32>(), Some(&3));
+        assert!(s.get::<i64>().is_none());
+        s.set(7i64);
+        assert_eq!(s.get::<i64>(), Some(&7));
+        assert!(s.get::<u32>().is_none());
+    }
+}
