@@ -13,8 +13,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
 use crate::sem::ops::float::modes::RoundingMode;
-use crate::value::{Float, Pointer, Value};
 use crate::syntax::{TypeId, TypeKind, TypeTable};
+use crate::value::{Float, Pointer, Value};
 
 /// A deterministic environment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

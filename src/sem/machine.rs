@@ -475,6 +475,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             first_local: first_alloc,
             arg: promises.memory.arg,
             other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
             owner: format!("@{}{}", info.name, effects_suffix(&promises)).into(),

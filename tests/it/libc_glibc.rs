@@ -13,8 +13,8 @@ use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, run_function};
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
-use llsem::value::Value;
 use llsem::syntax::SourceFile;
+use llsem::value::Value;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()

@@ -23,8 +23,8 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
-use crate::value::{Float, Value};
 use crate::syntax::{FloatPred, TypeId};
+use crate::value::{Float, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())

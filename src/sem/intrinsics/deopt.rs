@@ -13,8 +13,8 @@
 use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// The symbol LangRef lowers `llvm.experimental.deoptimize` to: the name
 /// of the deoptimization event.

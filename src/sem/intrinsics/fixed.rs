@@ -17,8 +17,8 @@ use crate::apint::ApInt;
 use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// Which fixed-point intrinsic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::stop::Stop;
-use crate::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// glibc's x86-64 `FE_*` value of a mode (`None` for the one x86 lacks,
 /// to nearest with ties away).

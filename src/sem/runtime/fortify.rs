@@ -9,8 +9,8 @@
 
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, Trap};
-use crate::value::Value;
 use crate::syntax::TypeId;
+use crate::value::Value;
 
 /// What glibc 2.36 writes to standard error before aborting.
 const CHK_FAIL_MESSAGE: &[u8] = b"*** buffer overflow detected ***: terminated\n";

@@ -15,10 +15,10 @@
 use super::scanf::{self, Assign, ScanError, ScanInput};
 use crate::mem::Repr;
 use crate::sem::machine::Machine;
-use crate::sem::stop::{Stop, UbKind};
 use crate::sem::stdin::InputSource;
-use crate::value::{Float, Pointer, Value};
+use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
+use crate::value::{Float, Pointer, Value};
 
 /// C's `EOF`.
 const EOF: i128 = -1;

@@ -292,10 +292,21 @@ impl<'p> Machine<'p, '_> {
         Ok(p)
     }
 
-    /// Sets `errno`.
+    /// Sets `errno`: the library's own state, which a call in progress
+    /// may write if it may write inaccessible memory (see
+    /// [`crate::mem::guard::Guard::allows_library_write`]).
     pub(crate) fn set_errno(&mut self, code: i32) -> Result<(), Stop> {
         let p = self.errno_location()?;
-        self.write_plain(p, &code.to_le_bytes(), "setting errno")
+        let guard = self.mem.guard().cloned();
+        let lift = guard.as_ref().is_some_and(|g| g.allows_library_write());
+        if lift {
+            self.mem.set_guard(None);
+        }
+        let r = self.write_plain(p, &code.to_le_bytes(), "setting errno");
+        if lift {
+            self.mem.set_guard(guard);
+        }
+        r
     }
 }
 

@@ -6,8 +6,8 @@
 use super::offset;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::value::{Pointer, Value};
 use crate::syntax::TypeId;
+use crate::value::{Pointer, Value};
 
 impl Machine<'_, '_> {
     /// Runs the `<strings.h>` function `name`, if llsem implements it.

@@ -173,6 +173,7 @@ impl Machine<'_, '_> {
             first_local: self.mem.len() as u32,
             arg: promises.memory.arg,
             other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
             owner: format!("@{name}").into(),
