@@ -480,35 +480,9 @@ fn replay_command(
     format!(
         "llsem run {} --entry {}{}",
         shell_word(file),
-<<<<<<< HEAD
-        shell_word(entry)
-    );
-    for a in &cx.arg_texts {
-        cmd.push_str(&format!(" --arg {}", shell_word(a)));
-    }
-    cmd.push_str(&common.model_flags());
-    if !choices.is_empty() {
-        cmd.push_str(&format!(" --choices {}", choices.join(",")));
-    }
-    cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
-    cmd.push_str(&cx.env.replay_flags());
-    cmd
-}
-
-/// `w` as one shell word: as is when it is made of characters no shell
-/// treats specially, otherwise in single quotes.
-fn shell_word(w: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+,-./:=_".contains(c);
-    if !w.is_empty() && w.chars().all(plain) {
-        w.to_string()
-    } else {
-        format!("'{}'", w.replace('\'', r"'\''"))
-    }
-=======
         shell_word(entry),
         cx.replay_args(&common.model(), choices)
     )
->>>>>>> main
 }
 
 fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str) {

@@ -174,9 +174,7 @@ impl Counterexample {
             cmd.push_str(&format!(" --choices {}", choices.join(",")));
         }
         cmd.push_str(&format!(" --env-seed {}", self.env.seed));
-        if self.env.pure_ub {
-            cmd.push_str(" --env-pure-ub");
-        }
+        cmd.push_str(&self.env.replay_flags());
         cmd
     }
 }
