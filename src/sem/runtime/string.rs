@@ -218,7 +218,7 @@ impl Machine<'_, '_> {
             if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
                 return Err(super::undefined_byte(what));
             }
-            let (p, q) = (x.value[i], y.value[i]);
+            let (p, q) = (x.value(i), y.value(i));
             if p != q {
                 return Ok(p as i32 - q as i32);
             }
