@@ -25,3 +25,4 @@ mod ub_reports;
 mod varargs;
 mod verify_errors;
 mod verify_fixtures;
+mod x86_native;
