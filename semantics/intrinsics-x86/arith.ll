@@ -8,7 +8,7 @@
 ; pmulh / pmulhu / pmulhrs at the corners.
 ; RUN: @pmulhw() => <8 x i16> <i16 16384, i16 -1, i16 0, i16 -16384, i16 poison, i16 0, i16 0, i16 0>
 ; RUN: @pmulhuw() => <8 x i16> <i16 -2, i16 0, i16 0, i16 16383, i16 poison, i16 0, i16 0, i16 0>
-; RUN: @pmulhrsw() => <8 x i16> <i16 -32768, i16 0, i16 8192, i16 -32767, i16 poison, i16 1, i16 0, i16 0>
+; RUN: @pmulhrsw() => <8 x i16> <i16 -32768, i16 0, i16 8192, i16 -32766, i16 poison, i16 1, i16 0, i16 0>
 
 declare <16 x i8> @llvm.x86.sse2.pavg.b(<16 x i8>, <16 x i8>)
 declare <8 x i16> @llvm.x86.ssse3.psign.w.128(<8 x i16>, <8 x i16>)
