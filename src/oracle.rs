@@ -133,6 +133,19 @@ impl Oracle for RandomOracle {
     }
 }
 
+/// Recorded choices as `llsem run --choices` takes them: comma-separated
+/// values, each possibly prefixed with its choice point (`freeze=3`).
+pub fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let digits = s.rsplit('=').next().unwrap_or(s);
+            ApInt::from_decimal(1 << 16, digits)
+                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
+        })
+        .collect()
+}
+
 /// Replays recorded choices in order. A choice that does not fit its
 /// domain, or one beyond the record, is taken as 0 and counted as a
 /// divergence.
