@@ -57,7 +57,11 @@ fn x86_intrinsics_compute_what_the_cpu_computes() {
             failures.entry(name).or_default().extend(errors);
         }
     }
-    assert!(intrinsics.len() > 100, "only {} intrinsics", intrinsics.len());
+    assert!(
+        intrinsics.len() > 100,
+        "only {} intrinsics",
+        intrinsics.len()
+    );
     let report: Vec<String> = failures
         .iter()
         .map(|(name, errs)| format!("{name}: {} failing, first: {}", errs.len(), errs[0]))

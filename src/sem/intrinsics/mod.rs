@@ -301,7 +301,10 @@ impl Machine<'_, '_> {
                 } else if let Some(v) = self.call_float_intrinsic(&key, args, ret_ty)? {
                     Some(v)
                 } else if let Some(x86) = key.strip_prefix("x86.") {
-                    Some(self.call_x86(name, x86, args, ret_ty)?.ok_or_else(|| unknown(name))?)
+                    Some(
+                        self.call_x86(name, x86, args, ret_ty)?
+                            .ok_or_else(|| unknown(name))?,
+                    )
                 } else {
                     return Err(unknown(name));
                 }

@@ -107,13 +107,25 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         "cvtpd2ps" | "cvt.pd2.ps" => arity(ops, 1).and_then(|()| {
             let a = operand(ops, 0)?;
             Ok((0..ret.len)
-                .map(|i| if i < a.len() { a.get(i).map(narrow) } else { Some(0) })
+                .map(|i| {
+                    if i < a.len() {
+                        a.get(i).map(narrow)
+                    } else {
+                        Some(0)
+                    }
+                })
                 .collect())
         }),
         "cvtsd2ss" => arity(ops, 2).and_then(|()| {
             let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
             Ok((0..ret.len)
-                .map(|i| if i == 0 { b.get(0).map(narrow) } else { a.get(i) })
+                .map(|i| {
+                    if i == 0 {
+                        b.get(0).map(narrow)
+                    } else {
+                        a.get(i)
+                    }
+                })
                 .collect())
         }),
         "round.ps" | "round.pd" => arity(ops, 2).and_then(|()| {

@@ -17,7 +17,10 @@ fn crc32c(mut crc: u32, data: u64, bits: u32) -> u32 {
 
 /// Evaluates the CRC32 intrinsics.
 pub fn eval(op: &str, ops: &[Lanes], _ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
-    if !matches!(op, "crc32.32.8" | "crc32.32.16" | "crc32.32.32" | "crc32.64.64") {
+    if !matches!(
+        op,
+        "crc32.32.8" | "crc32.32.16" | "crc32.32.32" | "crc32.64.64"
+    ) {
         return None;
     }
     Some(arity(ops, 2).and_then(|()| {

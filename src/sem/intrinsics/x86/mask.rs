@@ -59,7 +59,11 @@ fn blendv(ops: &[Lanes], ret: Shape) -> Result<Vec<Lane>, X86Error> {
 fn ptest(ops: &[Lanes], test: &str, sign_only: bool) -> Result<Vec<Lane>, X86Error> {
     arity(ops, 2)?;
     let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
-    let bits = if sign_only { 1u64 << (a.width() - 1) } else { u64::MAX };
+    let bits = if sign_only {
+        1u64 << (a.width() - 1)
+    } else {
+        u64::MAX
+    };
     let (mut zf, mut cf) = (true, true);
     for i in 0..a.len() {
         let (Some(x), Some(y)) = (a.get(i), b.get(i)) else {

@@ -41,7 +41,11 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
                     return a.get(i);
                 }
                 let (x, y) = (a.get(i)?, b.get(i)?);
-                let take_a = if is_min { less(kind, x, y) } else { less(kind, y, x) };
+                let take_a = if is_min {
+                    less(kind, x, y)
+                } else {
+                    less(kind, y, x)
+                };
                 Some(if take_a { x } else { y })
             })
             .collect())
