@@ -140,13 +140,13 @@ pub fn op_name(key: &str) -> &str {
         .unwrap_or(rest)
 }
 
-/// Operand `i` (checked to exist) as an argument of `name`.
-pub(super) fn operand<'a>(ops: &'a [Lanes], i: usize) -> Result<&'a Lanes, X86Error> {
+/// Operand `i`, or an error if the call has fewer operands.
+pub(super) fn operand(ops: &[Lanes], i: usize) -> Result<&Lanes, X86Error> {
     ops.get(i)
         .ok_or_else(|| format!("operand {i} missing (got {} operands)", ops.len()))
 }
 
-/// Checks that `ops` has `n` operands and `ret` the given element kind.
+/// Checks that the call has `n` operands.
 pub(super) fn arity(ops: &[Lanes], n: usize) -> Result<(), X86Error> {
     if ops.len() == n {
         Ok(())
