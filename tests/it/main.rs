@@ -11,6 +11,7 @@ mod facts_docs;
 mod facts_poison;
 mod facts_wellformed;
 mod fuzz;
+mod layout_oracle;
 mod parse_constructs;
 mod parse_errors;
 mod parse_robustness;
