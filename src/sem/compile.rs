@@ -545,10 +545,20 @@ impl Compiler<'_> {
                     steps.push(GepStep::Field { offset, bit });
                     cur = fields[field];
                 }
-                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                TypeKind::Array { elem, .. } => {
                     steps.push(GepStep::Index {
                         index: self.typed(idx, span)?,
                         stride: self.prog.ty(elem).alloc_size,
+                    });
+                    cur = elem;
+                }
+                // LLVM strides vector elements by their store size (they
+                // are packed), not by their alloc size: decision in
+                // paper-notes/langref-deltas.md.
+                TypeKind::Vector { elem, .. } => {
+                    steps.push(GepStep::Index {
+                        index: self.typed(idx, span)?,
+                        stride: self.prog.ty(elem).store_size,
                     });
                     cur = elem;
                 }

@@ -13,6 +13,7 @@ mod general;
 mod memory;
 mod varargs;
 mod vector;
+mod x86;
 
 pub use arith::{
     ArithOp, MinMax, eval_abs, eval_minmax, eval_sat, eval_shl_sat, eval_three_way,
@@ -355,6 +356,11 @@ impl Machine<'_, '_> {
                     Some(self.eval_vector_reduce(op, args)?)
                 } else if let Some(v) = self.call_float_intrinsic(&key, args, ret_ty)? {
                     Some(v)
+                } else if let Some(x86) = key.strip_prefix("x86.") {
+                    Some(
+                        self.call_x86(name, x86, args, ret_ty)?
+                            .ok_or_else(|| unknown(name))?,
+                    )
                 } else {
                     return Err(unknown(name));
                 }
