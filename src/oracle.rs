@@ -38,6 +38,11 @@ pub enum ChoicePoint {
     /// exponent `llvm.frexp` returns for NaN and infinity, `llvm.lround`
     /// and friends on NaN or out-of-range values.
     Unspecified,
+    /// The direction an inexact fixed-point result is rounded (LangRef
+    /// "Fixed Point Arithmetic Intrinsics": unspecified).
+    FixedPointRounding,
+    /// The value `llvm.experimental.widenable.condition` returns.
+    WidenableCondition,
 }
 
 impl ChoicePoint {
@@ -52,6 +57,8 @@ impl ChoicePoint {
             ChoicePoint::ZeroSign => "zero-sign",
             ChoicePoint::FmuladdFusion => "fmuladd-fusion",
             ChoicePoint::Unspecified => "unspecified",
+            ChoicePoint::FixedPointRounding => "fixed-point-rounding",
+            ChoicePoint::WidenableCondition => "widenable-condition",
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::model::ModelKind;
 use crate::oracle::near_values;
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::Environment;
+use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::syntax::{
@@ -39,6 +40,77 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
     Environment {
         seed,
         pure_ub: seed.is_multiple_of(4),
+        ..Environment::default()
+    }
+}
+
+/// The parts of the environment besides external calls that a pair of
+/// modules can observe, from the functions they declare.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EnvUse {
+    /// The dynamic floating-point rounding mode (constrained intrinsics,
+    /// `llvm.get.rounding`, `fegetround`).
+    pub rounding: bool,
+    /// Standard input.
+    pub stdin: bool,
+}
+
+impl std::ops::BitOr for EnvUse {
+    type Output = EnvUse;
+    fn bitor(self, o: EnvUse) -> EnvUse {
+        EnvUse {
+            rounding: self.rounding || o.rounding,
+            stdin: self.stdin || o.stdin,
+        }
+    }
+}
+
+impl EnvUse {
+    /// What a module that declares these functions can observe.
+    pub fn of_declarations<'a>(names: impl Iterator<Item = &'a str>) -> EnvUse {
+        let mut u = EnvUse::default();
+        for n in names {
+            u.rounding |= n.starts_with("llvm.experimental.constrained.")
+                || n.starts_with("llvm.get.rounding")
+                || n == "fegetround";
+            u.stdin |= crate::sem::runtime::input::READERS.contains(&n);
+        }
+        u
+    }
+}
+
+/// How many standard inputs each input is tried with when the modules
+/// read standard input.
+const STDINS_PER_INPUT: u64 = 6;
+
+/// Adapts the inputs' environments to what the modules observe: every
+/// rounding mode (half of the inputs round to nearest) where they see it,
+/// and generated standard inputs (several per input) where they read it;
+/// the defaults otherwise, which keep replay commands short.
+pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
+    for (k, i) in inputs.iter_mut().enumerate() {
+        i.env.rounding = if used.rounding && k % 2 == 1 {
+            RoundingMode::ALL[1 + (k / 2) % 4]
+        } else {
+            RoundingMode::default()
+        };
+        i.env.stdin = used.stdin;
+    }
+    if used.stdin {
+        let more: Vec<Input> = inputs
+            .iter()
+            .flat_map(|i| {
+                (1..STDINS_PER_INPUT).map(move |j| {
+                    let mut copy = i.clone();
+                    copy.env.seed = i
+                        .env
+                        .seed
+                        .wrapping_add(j.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+                    copy
+                })
+            })
+            .collect();
+        inputs.extend(more);
     }
 }
 

@@ -176,9 +176,7 @@ impl Counterexample {
             cmd.push_str(&format!(" --choices {}", choices.join(",")));
         }
         cmd.push_str(&format!(" --env-seed {}", self.env.seed));
-        if self.env.pure_ub {
-            cmd.push_str(" --env-pure-ub");
-        }
+        cmd.push_str(&self.env.replay_flags());
         cmd
     }
 }
@@ -555,6 +553,7 @@ pub fn refine_function(
             i.env.pure_ub = false;
         }
     }
+    inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let start = Instant::now();
     let mut timed = cfg.clone();
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
@@ -824,6 +823,20 @@ fn counterexample(
 
 /// Whether `prog` declares a function other than an intrinsic, one that
 /// could be a pure function of the environment.
+/// What of the environment beyond external calls a module may see.
+fn uses(prog: &Program) -> inputs::EnvUse {
+    let names = prog
+        .module
+        .functions
+        .iter()
+        .filter(|f| f.body.is_none())
+        .filter_map(|f| match &f.name {
+            crate::syntax::Name::Named(n) => Some(n.as_str()),
+            _ => None,
+        });
+    inputs::EnvUse::of_declarations(names)
+}
+
 fn declares_external(prog: &Program) -> bool {
     prog.module.functions.iter().any(|f| {
         f.body.is_none()

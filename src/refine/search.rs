@@ -85,6 +85,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         trace: false,
         program_args: Vec::new(),
         env: input.env,
+        stdin: None,
     }
 }
 
