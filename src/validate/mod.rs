@@ -337,11 +337,17 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
     let mut records = Vec::new();
     let mut cur: Option<Side> = None;
     let mut cur_text = text.clone();
-    let reading = units.first().map(|u| module_flags(&u.flags)).unwrap_or_default();
+    let reading = units
+        .first()
+        .map(|u| module_flags(&u.flags))
+        .unwrap_or_default();
     if !reading.is_empty() {
         // The test file as opt reads it with the RUN line's layout and
         // target, which the optimized module carries.
-        match cfg.optimizer.run(&text, &step_args("", &reading), cfg.opt_timeout) {
+        match cfg
+            .optimizer
+            .run(&text, &step_args("", &reading), cfg.opt_timeout)
+        {
             Ok(o) => cur_text = o.into(),
             Err(e) => {
                 records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e));

@@ -291,9 +291,15 @@ mod tests {
     #[test]
     fn words_are_quoted_for_the_shell() {
         assert_eq!(shell_word("-passes=gvn"), "-passes=gvn");
-        let flags: Vec<String> = ["-data-layout=E", "-hoist", "-mtriple", "x86_64", "-mattr=+avx"]
-            .map(String::from)
-            .to_vec();
+        let flags: Vec<String> = [
+            "-data-layout=E",
+            "-hoist",
+            "-mtriple",
+            "x86_64",
+            "-mattr=+avx",
+        ]
+        .map(String::from)
+        .to_vec();
         assert_eq!(
             module_flags(&flags),
             ["-data-layout=E", "-mtriple", "x86_64", "-mattr=+avx"]
