@@ -80,7 +80,8 @@ impl Machine<'_, '_> {
                 }
                 ptr(d)
             }
-            "memcmp" => {
+            // glibc's bcmp is memcmp.
+            "memcmp" | "bcmp" => {
                 let a = self.arg_nonnull(args, 0, name)?;
                 let b = self.arg_nonnull(args, 1, name)?;
                 let n = self.arg_u64(args, 2, name)?;

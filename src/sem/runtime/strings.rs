@@ -18,15 +18,6 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
     ) -> Result<Option<Option<Value>>, Stop> {
         Ok(Some(match name {
-            // glibc's bcmp is memcmp.
-            "bcmp" => {
-                let a = self.arg_nonnull(args, 0, name)?;
-                let b = self.arg_nonnull(args, 1, name)?;
-                let n = self.arg_u64(args, 2, name)?;
-                let d = self.memcmp_bytes(a, b, n, name)?;
-                let r = self.comparison_result(d);
-                Some(self.int_result(ret_ty, r as i128))
-            }
             // bcopy(src, dst, n) is memmove(dst, src, n).
             "bcopy" => {
                 let s = self.arg_nonnull(args, 0, name)?;
