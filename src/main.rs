@@ -28,9 +28,11 @@ use llsem::report::{place, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
+use llsem::sem::ops::float::modes::RoundingMode;
 use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
 use llsem::sem::run::{RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io};
+use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -144,6 +146,19 @@ enum Command {
         /// not `speculatable`) have UB for some arguments.
         #[arg(long = "env-pure-ub")]
         env_pure_ub: bool,
+        /// The dynamic floating-point rounding mode at the start
+        /// (`tonearest`, `upward`, `downward`, `towardzero`,
+        /// `tonearestaway`; as `llsem refine` tries them).
+        #[arg(long = "env-rounding", value_parser = parse_rounding, default_value = "tonearest")]
+        env_rounding: RoundingMode,
+        /// Standard input is the content the environment seed generates
+        /// (as in `llsem refine`), not this process's.
+        #[arg(long = "env-stdin", conflicts_with = "stdin")]
+        env_stdin: bool,
+        /// Read the program's standard input from FILE instead of this
+        /// process's standard input.
+        #[arg(long, value_name = "FILE")]
+        stdin: Option<String>,
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
@@ -229,6 +244,8 @@ struct Replay<'a> {
     /// The recorded choices, when the run replayed them (they then decide
     /// instead of the seed).
     choices: Option<String>,
+    /// The `--stdin FILE` the run read, if any.
+    stdin: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -262,8 +279,9 @@ impl Replay<'_> {
         if self.env.seed != seed {
             cmd.push_str(&format!(" --env-seed {}", self.env.seed));
         }
-        if self.env.pure_ub {
-            cmd.push_str(" --env-pure-ub");
+        cmd.push_str(&self.env.replay_flags());
+        if let Some(path) = self.stdin {
+            cmd.push_str(&format!(" --stdin {}", shell_word(path)));
         }
         if !self.program_args.is_empty() {
             cmd.push_str(" --");
@@ -483,6 +501,9 @@ fn main() -> ExitCode {
             choices,
             env_seed,
             env_pure_ub,
+            env_rounding,
+            env_stdin,
+            stdin,
             program_args,
         } => {
             let flags = RunFlags {
@@ -491,7 +512,10 @@ fn main() -> ExitCode {
                 env: Environment {
                     seed: env_seed.unwrap_or(cli.common.seed),
                     pure_ub: *env_pure_ub,
+                    rounding: *env_rounding,
+                    stdin: *env_stdin,
                 },
+                stdin: stdin.as_deref(),
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -636,12 +660,24 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str
                         "source_replay": source_replay,
                     })
                 });
+                let e = &f.exploration;
                 serde_json::json!({
                     "name": f.name,
                     "verdict": f.verdict.name(),
                     "inputs": f.inputs,
                     "reason": f.reason,
                     "counterexample": cx,
+                    "exploration": {
+                        "inputs": { "exhaustive": e.inputs_exhaustive },
+                        "target": {
+                            "exhaustive": e.target_exhaustive(),
+                            "sampled_inputs": e.target_sampled,
+                        },
+                        "source": {
+                            "exhaustive": e.source_exhaustive(),
+                            "sampled_inputs": e.source_sampled,
+                        },
+                    },
                 })
             })
             .collect();
@@ -705,6 +741,8 @@ struct RunFlags<'a> {
     trace: bool,
     choices: Option<&'a str>,
     env: Environment,
+    /// `--stdin FILE`.
+    stdin: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -763,11 +801,21 @@ fn cmd_run(
             &mut random
         }
     };
+    let stdin = match flags.stdin {
+        Some(path) => InputSource::bytes(
+            std::fs::read(path)
+                .map_err(|e| InputError::plain(path, format!("cannot read --stdin file: {e}")))?,
+        ),
+        // The module itself came from standard input: nothing is left.
+        None if file == "-" => InputSource::default(),
+        None => InputSource::reader(std::io::stdin()),
+    };
     let opts = RunOptions {
         limits: common.limits(),
         trace: false,
         program_args: flags.program_args.to_vec(),
         env: flags.env,
+        stdin: Some(stdin),
     };
     // The program's output is streamed as it is written: to llsem's own
     // standard streams, or, with --json, into the document's bounded fields.
@@ -800,6 +848,7 @@ fn cmd_run(
         seed: common.seed,
         timeout: common.timeout,
         choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
+        stdin: flags.stdin,
         program_args: flags.program_args,
     }
     .command(common);
@@ -809,6 +858,16 @@ fn cmd_run(
         return Ok(ExitCode::from(EXIT_INPUT));
     }
     Ok(code)
+}
+
+/// A `--env-rounding` value.
+fn parse_rounding(text: &str) -> Result<RoundingMode, String> {
+    RoundingMode::from_name(text).ok_or_else(|| {
+        format!(
+            "expected one of {}",
+            RoundingMode::ALL.map(RoundingMode::name).join(", ")
+        )
+    })
 }
 
 /// A `--timeout` value: seconds, possibly fractional, positive.

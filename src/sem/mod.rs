@@ -32,6 +32,7 @@ pub mod output;
 pub mod program;
 pub mod run;
 pub mod runtime;
+pub mod stdin;
 mod step;
 pub mod stop;
 pub mod trace;

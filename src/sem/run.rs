@@ -7,6 +7,7 @@ use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::output::OutputSink;
 use super::program::Program;
+use super::stdin::InputSource;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
 use crate::apint::ApInt;
@@ -53,6 +54,9 @@ pub struct RunOptions {
     pub program_args: Vec<String>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// Standard input, unless the environment generates it
+    /// ([`super::environment::Environment::stdin`]); empty if `None`.
+    pub stdin: Option<InputSource>,
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
@@ -109,6 +113,11 @@ pub fn run_with_io<'o>(
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
+    m.stdin = if opts.env.stdin {
+        InputSource::bytes(opts.env.stdin_bytes())
+    } else {
+        opts.stdin.clone().unwrap_or_default()
+    };
     m.trace = match io.trace {
         Some(out) => Some(Tracer::stream(out)),
         None => opts.trace.then(Tracer::lines),
