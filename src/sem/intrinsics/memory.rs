@@ -2,9 +2,8 @@
 //! Intrinsics"): `llvm.memcpy`, `llvm.memmove`, `llvm.memset` and their
 //! `.inline` forms.
 
-use crate::mem::{Bytes, Fill};
+use crate::mem::{ByteBits, CopyError, Fill};
 use crate::sem::machine::Machine;
-use crate::sem::runtime::offset;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
 use crate::value::{Pointer, Value};
@@ -51,10 +50,9 @@ impl Machine<'_, '_> {
         self.copy_bytes(dest, src, len, &name)
     }
 
-    /// Copies `len` bytes (bits, poison, undef and pointer fragments alike),
-    /// as `memmove` does when the ranges overlap. `len` comes from the
-    /// program: both ranges are checked whole before anything is read, and
-    /// the bytes move through the host [`BULK_CHUNK`] bytes at a time.
+    /// Copies `len` bytes (bits, poison, undef and pointer fragments
+    /// alike); the ranges may overlap. The accesses are checked before any
+    /// byte moves, and the bytes move in place, a page at a time.
     pub(crate) fn copy_bytes(
         &mut self,
         dest: Pointer,
@@ -62,34 +60,14 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        self.mem
-            .check(src, len, 1, false)
-            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
-        self.mem
-            .check(dest, len, 1, true)
-            .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
-        // Front to back unless the destination starts inside the source,
-        // so that an overlapping copy reads every byte before overwriting it.
-        let backwards = dest.addr > src.addr && dest.addr < src.addr.saturating_add(len);
-        let mut done = 0;
-        while done < len {
-            let n = (len - done).min(BULK_CHUNK);
-            let at = if backwards { len - done - n } else { done };
-            let bytes = self
-                .mem
-                .read(offset(src, at), n, 1)
-                .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
-            self.mem
-                .write(offset(dest, at), &bytes, 1)
-                .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
-            done += n;
-        }
-        Ok(())
+        self.mem.copy(dest, src, len).map_err(|e| match e {
+            CopyError::Read(e) => self.access_stop(e, &format!("{what} reading")),
+            CopyError::Write(e) => self.access_stop(e, &format!("{what} writing")),
+        })
     }
 
-    /// Fills `len` bytes with an `i8` value (poison or undef bits included).
-    /// `len` comes from the program: the range is checked whole first, and
-    /// filled [`BULK_CHUNK`] bytes at a time.
+    /// Fills `len` bytes with an `i8` value (poison or undef bits included),
+    /// in place.
     pub(crate) fn memset(
         &mut self,
         dest: Pointer,
@@ -97,38 +75,27 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
+        let bits = match fill {
+            Value::Int(b) => ByteBits::plain(b.low_u128() as u8),
+            Value::Undef(u) => ByteBits {
+                value: u.bits.low_u128() as u8,
+                undef: u.undef.low_u128() as u8,
+                poison: 0,
+            },
+            _ => ByteBits::of_fill(Fill::Poison),
+        };
         self.mem
-            .check(dest, len, 1, true)
-            .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
-        let mut bytes = Bytes::new(len.min(BULK_CHUNK) as usize, Fill::Zero);
-        match fill {
-            Value::Int(b) => bytes.value.fill(b.low_u128() as u8),
-            Value::Undef(u) => {
-                bytes.value.fill(u.bits.low_u128() as u8);
-                bytes.undef.fill(u.undef.low_u128() as u8);
-            }
-            _ => bytes.poison.fill(0xff),
-        }
-        let mut done = 0;
-        while done < len {
-            let n = (len - done).min(BULK_CHUNK);
-            if n < bytes.len() as u64 {
-                bytes = bytes.slice(0, n as usize);
-            }
-            self.mem
-                .write(offset(dest, done), &bytes, 1)
-                .map_err(|e| self.access_stop(e, &format!("{what} writing")))?;
-            done += n;
-        }
-        Ok(())
+            .fill(dest, bits, len)
+            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
     }
 }
-
-/// The most bytes a bulk operation (`memset`, `memcpy`, ...) moves through
-/// a host buffer at once, whatever length the program asks for.
-pub(crate) const BULK_CHUNK: u64 = 1 << 16;
 
 /// Whether `[a, a+len)` and `[b, b+len)` overlap.
 fn overlaps(a: Pointer, b: Pointer, len: u64) -> bool {
     a.addr < b.addr.saturating_add(len) && b.addr < a.addr.saturating_add(len)
 }
+
+/// The most bytes a C library function that takes a length from the
+/// program (`memcmp`, `fwrite`, ...) moves through a host buffer at once,
+/// whatever length the program asks for.
+pub(crate) const BULK_CHUNK: u64 = 1 << 16;

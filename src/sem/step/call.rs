@@ -297,7 +297,7 @@ impl Machine<'_, '_> {
             key.word(p.addr);
             return;
         };
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         key.word(a.kind as u64);
         match a.kind {
             AllocKind::Global | AllocKind::Function => key.bytes(a.name.as_bytes()),
