@@ -24,14 +24,16 @@ use llsem::refine::{
     Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
 };
 use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
-use llsem::report::{place, render_ub, source_json};
+use llsem::report::{origin_json, place, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::ops::float::modes::RoundingMode;
 use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io};
+use llsem::sem::run::{
+    RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io, ub_origins,
+};
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
@@ -830,8 +832,20 @@ fn cmd_run(
     let io = RunIo {
         trace: flags.trace.then_some(&mut err as &mut dyn Write),
         output: Some(output),
+        origins: false,
     };
-    let result = run_with_io(&prog, func, values, oracle, &opts, io);
+    let mut result = run_with_io(&prog, func, values.clone(), oracle, &opts, io);
+    if let Stop::Ub(_) = result.stop {
+        // Where its poison came from: the run again, tracking origins.
+        let opts = RunOptions {
+            limits: common.limits(),
+            ..opts.clone()
+        };
+        let origins = ub_origins(&prog, func, values, &opts, &result);
+        if let Stop::Ub(ub) = &mut result.stop {
+            ub.origins = origins;
+        }
+    }
     let _ = err.flush();
     if let Some(why) = replay.as_ref().and_then(ReplayOracle::mismatch) {
         return Err(InputError::plain(
@@ -979,6 +993,7 @@ fn report_run(
                 operands: ub.operands.clone(),
                 allocation: ub.allocation.clone(),
                 source: r.location.as_ref().and_then(|l| source_json(prog, l)),
+                origins: ub.origins.iter().map(|o| origin_json(prog, o)).collect(),
             });
             summary = render_ub(prog, r, common.seed, replay);
             EXIT_UB

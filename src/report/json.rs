@@ -38,6 +38,32 @@ pub struct UbJson {
     /// Where the instruction came from in the program's source, when the
     /// module has debug info (`clang -g`).
     pub source: Option<SourceJson>,
+    /// Where each operand that is poison or undef came from.
+    pub origins: Vec<OriginJson>,
+}
+
+/// Where a poison or undef operand came from.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct OriginJson {
+    /// The operand (`%6`).
+    pub operand: String,
+    /// `poison` or `undef`.
+    pub value: String,
+    /// The function of the instruction that made it.
+    pub function: String,
+    /// Its block.
+    pub block: String,
+    /// 1-based line of the instruction.
+    pub line: u32,
+    /// 1-based column.
+    pub column: u32,
+    /// The instruction, as the printer writes it (`null` for an argument of
+    /// the run's entry).
+    pub instruction: Option<String>,
+    /// Why it made poison or undef.
+    pub reason: String,
+    /// Its position in the program's source, from debug info.
+    pub source: Option<SourceJson>,
 }
 
 /// A position in the program's source (C, ...), from debug info.

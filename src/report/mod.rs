@@ -7,6 +7,7 @@ pub mod json;
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 
+use crate::sem::origin::OperandOrigin;
 use crate::sem::program::Program;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Location, Stop};
@@ -69,6 +70,57 @@ fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
     out
 }
 
+/// `  origin %6 is poison from `%4 = add nsw i32 %3, 1` (f.ll:36:8, in @bump):
+/// `add nsw` overflowed on 2147483647 + 1`, with its source lines.
+fn render_origin(prog: &Program, o: &OperandOrigin) -> String {
+    let src = &prog.module.source;
+    let at = &o.origin.at;
+    let p = place(prog, at);
+    let whence = format!("{}:{}:{}, in @{}", src.name, p.line, p.column, p.function);
+    let mut out = match origin_instruction(prog, at) {
+        Some(inst) => format!(
+            "  origin {} is {} from `{inst}` ({whence}): {}\n",
+            o.operand, o.what, o.origin.reason
+        ),
+        None => format!(
+            "  origin {} is {} from {whence}: {}\n",
+            o.operand, o.what, o.origin.reason
+        ),
+    };
+    if let Some(dl) = debuginfo::debug_location(&prog.module, at) {
+        for line in render_source(&dl, &src.name).lines() {
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
+}
+
+/// The instruction at `at`, as the printer writes it without `!dbg`.
+fn origin_instruction(prog: &Program, at: &Location) -> Option<String> {
+    let m = &prog.module;
+    let mut inst = debuginfo::instruction_at(m, at)?.clone();
+    inst.md.retain(|(kind, _)| kind != "dbg");
+    let text = crate::syntax::print::print_inst(m, m.func(at.func), &inst);
+    Some(text.lines().map(str::trim).collect::<Vec<_>>().join(" "))
+}
+
+/// Where a poison or undef operand came from, for JSON.
+pub fn origin_json(prog: &Program, o: &OperandOrigin) -> json::OriginJson {
+    let at = &o.origin.at;
+    let p = place(prog, at);
+    json::OriginJson {
+        operand: o.operand.clone(),
+        value: o.what.to_string(),
+        function: p.function,
+        block: p.block,
+        line: p.line,
+        column: p.column,
+        instruction: origin_instruction(prog, at),
+        reason: o.origin.reason.clone(),
+        source: source_json(prog, at),
+    }
+}
+
 /// The source position of a report, from debug info, for JSON.
 pub fn source_json(prog: &Program, loc: &Location) -> Option<json::SourceJson> {
     let at = debuginfo::debug_location(&prog.module, loc)?;
@@ -124,6 +176,9 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
     }
     for o in &ub.operands {
         out.push_str(&format!("  operand {o}\n"));
+    }
+    for o in &ub.origins {
+        out.push_str(&render_origin(prog, o));
     }
     if let Some(a) = &ub.allocation {
         out.push_str(&format!("  allocation {a}\n"));

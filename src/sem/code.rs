@@ -504,13 +504,21 @@ impl CInst {
     /// The registers the instruction reads, each once, in operand order.
     pub fn register_operands(&self) -> Vec<u32> {
         let mut out = Vec::new();
-        let mut push = |o: &Opnd| {
+        for o in self.operands() {
             if let Opnd::Reg(r) = o
-                && !out.contains(r)
+                && !out.contains(&r)
             {
-                out.push(*r);
+                out.push(r);
             }
-        };
+        }
+        out
+    }
+
+    /// The operands the instruction reads (registers and constants), in
+    /// operand order.
+    pub fn operands(&self) -> Vec<Opnd> {
+        let mut out = Vec::new();
+        let mut push = |o: &Opnd| out.push(*o);
         match &self.op {
             Op::Ret(Some(v)) | Op::Freeze(v) => push(v),
             Op::CondBr { cond, .. } | Op::Switch { cond, .. } => push(cond),

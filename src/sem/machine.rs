@@ -197,6 +197,9 @@ pub struct Machine<'p, 'o> {
     pub approximated: bool,
     /// One line per executed instruction goes here, when tracing.
     pub trace: Option<super::trace::Tracer<'o>>,
+    /// Where each poison or undef value came from, when tracking it (see
+    /// [`super::origin`]).
+    pub origins: Option<Box<super::origin::Origins>>,
     /// The location of the instruction being executed.
     pub current: Option<Location>,
     /// What external functions return.
@@ -267,6 +270,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             choices: Vec::new(),
             approximated: false,
             trace: None,
+            origins: None,
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
@@ -355,15 +359,22 @@ impl<'p, 'o> Machine<'p, 'o> {
             Some(_) => self.trace_start(inst),
             None => None,
         };
+        let origin = self.origins.is_some().then(|| self.origin_start(inst));
         let result = self.exec(inst);
         if let Some(start) = traced {
             self.trace_step(start, inst, &result);
+        }
+        if let (Some(start), Ok(_)) = (origin, &result) {
+            self.origin_step(start, inst);
         }
         let flow = match result {
             Ok(flow) => flow,
             Err(Stop::Ub(mut ub)) => {
                 if ub.operands.is_empty() {
                     ub.operands = self.operand_report(inst);
+                }
+                if self.origins.is_some() {
+                    ub.origins = self.operand_origins(inst);
                 }
                 return Err(Stop::Ub(ub));
             }
@@ -410,6 +421,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         let frame = self.frames.last_mut().expect("checked above");
         frame.block = target;
         frame.pc = 0;
+        if self.origins.is_some() {
+            self.origin_phis(from);
+        }
         if self.trace.is_some() {
             self.trace_phis();
         }

@@ -5,14 +5,15 @@ use super::args::materialize;
 pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
-use super::output::OutputSink;
+use super::origin::OperandOrigin;
+use super::output::{CappedCapture, OutputSink};
 use super::program::Program;
 use super::stdin::InputSource;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
-use crate::oracle::{Choice, Oracle};
+use crate::oracle::{Choice, Oracle, ReplayOracle};
 use crate::syntax::{FuncId, TypeKind};
 use crate::value::Value;
 
@@ -83,7 +84,7 @@ pub fn run_function_traced(
 ) -> RunResult {
     let io = RunIo {
         trace: Some(out),
-        output: None,
+        ..RunIo::default()
     };
     run_with_io(prog, entry, args, oracle, opts, io)
 }
@@ -97,6 +98,9 @@ pub struct RunIo<'a> {
     /// The program's output goes here as it is written; the result then
     /// holds no output and no events (see [`super::output`]).
     pub output: Option<&'a mut dyn OutputSink>,
+    /// Whether to track where poison and undef values come from (a UB
+    /// then names the origins of its operands: [`super::origin`]).
+    pub origins: bool,
 }
 
 /// Runs like [`run_function`], writing the trace and the program's output
@@ -133,7 +137,12 @@ pub fn run_with_io<'o>(
         Err(stop) => return finish(m, stop),
     };
     let stop = match m.start(entry, args) {
-        Ok(()) => m.run(),
+        Ok(()) => {
+            if io.origins {
+                m.track_origins();
+            }
+            m.run()
+        }
         Err(stop) => stop,
     };
     let flushed = m.flush_output();
@@ -142,6 +151,44 @@ pub fn run_with_io<'o>(
         (stop, _) => stop,
     };
     finish(m, stop)
+}
+
+/// Where the poison or undef operands of the UB that `result` ended with
+/// came from: the run replayed (on the same `args`, with its recorded
+/// choices, its output discarded) with origin tracking on, so that the
+/// first run paid nothing for it. Empty if `result` is not UB or the
+/// replay does not end with the same UB.
+pub fn ub_origins(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    opts: &RunOptions,
+    result: &RunResult,
+) -> Vec<OperandOrigin> {
+    let Stop::Ub(ub) = &result.stop else {
+        return Vec::new();
+    };
+    let choices = result
+        .choices
+        .iter()
+        .map(|c| (Some(c.point), c.value.clone()))
+        .collect();
+    let mut oracle = ReplayOracle::named(choices);
+    let mut discard = CappedCapture::new(0);
+    let io = RunIo {
+        trace: None,
+        output: Some(&mut discard),
+        origins: true,
+    };
+    let opts = RunOptions {
+        trace: false,
+        ..opts.clone()
+    };
+    let again = run_with_io(prog, entry, args, &mut oracle, &opts, io);
+    match again.stop {
+        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
+        _ => Vec::new(),
+    }
 }
 
 fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {

@@ -164,6 +164,9 @@ pub struct Ub {
     pub allocation: Option<String>,
     /// The values of the instruction's register operands (`%a = i32 7`).
     pub operands: Vec<String>,
+    /// Where its poison or undef operands came from, when the run tracked
+    /// origins ([`super::origin`]).
+    pub origins: Vec<super::origin::OperandOrigin>,
 }
 
 impl Ub {
@@ -174,6 +177,7 @@ impl Ub {
             message: message.into(),
             allocation: None,
             operands: Vec::new(),
+            origins: Vec::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! UB reports that explain: the C file, line, column and line text from
 //! the instruction's `!dbg` location when the module has debug info
-//! (`tests/fixtures/ub/origins.c`, compiled by `scripts/gen-ub-fixtures.sh`).
+//! (`tests/fixtures/ub/origins.c`, compiled by `scripts/gen-ub-fixtures.sh`),
+//! and where a poison or undef operand came from (`src/sem/origin.rs`).
 
 use crate::cli::{json, llsem, status, stderr};
 
@@ -47,4 +48,136 @@ fn without_debug_info_there_is_no_source_part() {
     assert!(doc["ub"]["source"].is_null(), "{doc}");
     let o = llsem(&["run", &f, "--entry", "f", "--arg", "0"]);
     assert!(!stderr(&o).contains("  source "), "{}", stderr(&o));
+}
+
+/// The origins `llsem run --json` reports for `entry` of `file`.
+fn origins(file: &str, entry: &str, args: &[&str]) -> Vec<serde_json::Value> {
+    let mut cmd = vec!["run", file, "--entry", entry, "--json"];
+    for a in args {
+        cmd.extend(["--arg", a]);
+    }
+    let doc = json(&llsem(&cmd));
+    assert_eq!(doc["outcome"], "ub", "{doc}");
+    doc["ub"]["origins"].as_array().cloned().unwrap_or_default()
+}
+
+/// A signed overflow in C is reported at the `br` that used the poison,
+/// with the `add nsw` that made it (in the callee, through its return, a
+/// store and a load of the local `y`), its values, and its C line.
+#[test]
+fn signed_overflow_names_the_add_that_made_the_poison() {
+    let f = fixture();
+    let o = llsem(&["run", &f, "--entry", "overflow"]);
+    let report = stderr(&o);
+    assert!(
+        report.contains("  origin %6 is poison from `%4 = add nsw i32 %3, 1` ("),
+        "{report}"
+    );
+    assert!(
+        report.contains("origins.O0g.ll:37:3, in @bump): `add nsw` overflowed on 2147483647 + 1\n"),
+        "{report}"
+    );
+    assert!(
+        report.contains("      6 | static int bump(int x) { return x + 1; }\n"),
+        "{report}"
+    );
+    let o = origins(&f, "overflow", &[]);
+    assert_eq!(o.len(), 1, "{o:?}");
+    assert_eq!(o[0]["operand"], "%6");
+    assert_eq!(o[0]["value"], "poison");
+    assert_eq!(o[0]["function"], "bump");
+    assert_eq!(o[0]["line"], 37);
+    assert_eq!(o[0]["instruction"], "%4 = add nsw i32 %3, 1");
+    assert_eq!(o[0]["reason"], "`add nsw` overflowed on 2147483647 + 1");
+    assert_eq!(o[0]["source"]["line"], 6);
+    assert_eq!(o[0]["source"]["column"], 35);
+}
+
+/// A branch on a read of an uninitialized local names the load.
+#[test]
+fn uninitialized_read_names_the_load() {
+    let o = origins(&fixture(), "uninit", &[]);
+    assert_eq!(o.len(), 1, "{o:?}");
+    assert_eq!(o[0]["value"], "undef");
+    assert_eq!(o[0]["instruction"], "%3 = load i32, ptr %2, align 4");
+    assert!(
+        o[0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("uninitialized memory")),
+        "{o:?}"
+    );
+    assert_eq!(o[0]["source"]["line"], 18);
+}
+
+/// An over-wide shift names the `shl` and its width.
+#[test]
+fn over_wide_shift_names_the_shift() {
+    let o = origins(&fixture(), "shift", &["3"]);
+    assert_eq!(o.len(), 1, "{o:?}");
+    assert_eq!(o[0]["instruction"], "%7 = shl i32 %6, 40");
+    assert_eq!(
+        o[0]["reason"],
+        "`shl` shifts 3 by 40, not less than the width 32"
+    );
+    assert_eq!(o[0]["source"]["line"], 24);
+}
+
+/// The origin follows bytes through `llvm.memcpy`.
+#[test]
+fn origins_follow_memcpy() {
+    let o = origins(&fixture(), "copied", &[]);
+    assert_eq!(o.len(), 1, "{o:?}");
+    assert_eq!(o[0]["instruction"], "%6 = add nsw i32 %5, 1");
+    assert_eq!(o[0]["source"]["line"], 34);
+}
+
+/// Through phis and a select: the poison made in the third iteration of a
+/// loop is reported there, with the values of that iteration, not at a
+/// later `add` that only passed it on.
+#[test]
+fn origins_follow_phis_and_selects() {
+    let d = crate::cli::scratch("origins-phi");
+    let f = crate::cli::file(
+        &d,
+        "loop.ll",
+        "define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %acc = phi i32 [ 2147483640, %entry ], [ %sum, %loop ]
+  %sum = add nsw i32 %acc, 3
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %pick = select i1 true, i32 %sum, i32 0
+  %c = icmp sgt i32 %pick, 0
+  br i1 %c, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 0
+}
+",
+    );
+    let o = origins(&f, "f", &["5"]);
+    assert_eq!(o.len(), 1, "{o:?}");
+    assert_eq!(o[0]["operand"], "%c");
+    assert_eq!(o[0]["instruction"], "%sum = add nsw i32 %acc, 3");
+    assert_eq!(o[0]["reason"], "`add nsw` overflowed on 2147483646 + 3");
+    assert_eq!(o[0]["line"], 7);
+    assert!(o[0]["source"].is_null());
+}
+
+/// A UB whose operands are all defined has no origins.
+#[test]
+fn defined_operands_have_no_origin() {
+    let d = crate::cli::scratch("origins-none");
+    let f = crate::cli::file(
+        &d,
+        "div.ll",
+        "define i32 @f(i32 %x) {\n  %q = sdiv i32 1, %x\n  ret i32 %q\n}\n",
+    );
+    assert!(origins(&f, "f", &["0"]).is_empty());
 }
