@@ -650,9 +650,15 @@ impl Compiler<'_> {
         };
         let mut args = Vec::with_capacity(cs.args.len());
         let mut arg_attrs = Vec::with_capacity(cs.args.len());
+        let mut md_strings = Vec::new();
         for a in &cs.args {
             args.push((self.operand(&a.val, span)?, a.ty));
             arg_attrs.push(value_attrs(self.prog, &a.attrs));
+            if let Operand::Metadata(md) = &a.val
+                && let Metadata::String(bytes) = md.as_ref()
+            {
+                md_strings.push(String::from_utf8_lossy(bytes).into_owned());
+            }
         }
         let ret_ty = m
             .types
@@ -691,6 +697,7 @@ impl Compiler<'_> {
             bundles,
             fmf: cs.fmf,
             callees,
+            md_strings,
             tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
         })))
     }

@@ -12,6 +12,9 @@ use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
+use crate::sem::ops::float::modes::RoundingMode;
+use crate::syntax::{TypeId, TypeKind, TypeTable};
+use crate::value::{Float, Pointer, Value};
 
 /// A deterministic environment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -24,11 +27,24 @@ pub struct Environment {
     /// refinement checker turns it on for a quarter of its inputs, so that
     /// a call executed where the source did not execute it is caught.
     pub pure_ub: bool,
+    /// The dynamic floating-point rounding mode when the run starts
+    /// (round to nearest for a C program; any mode for a function called
+    /// from unknown code). Only the constrained floating-point intrinsics,
+    /// `llvm.get.rounding` and `fegetround` see it.
+    pub rounding: RoundingMode,
+    /// Whether standard input is the content this environment generates
+    /// from its seed ([`Self::stdin_bytes`]; the refinement checker's
+    /// choice for modules that read it, and `llsem run --env-stdin`)
+    /// rather than the one the run is given.
+    pub stdin: bool,
 }
 
 /// Mixed into the seed of pure results, so that they are not the results
 /// of the external calls with the same index.
 const PURE_SALT: u64 = 0x5bd1_e995_d6e8_feb8;
+
+/// Mixed into the seed of the generated standard input.
+const STDIN_SALT: u64 = 0x2545_f491_4f6c_dd1d;
 
 impl Environment {
     /// The bits the `index`-th external call of a run returns.
@@ -48,6 +64,184 @@ impl Environment {
             return None;
         }
         Some(draw(&mut rng, width))
+    }
+
+    /// The `llsem run` flags that recreate this environment besides
+    /// `--env-seed` (`--env-pure-ub`, `--env-rounding MODE`,
+    /// `--env-stdin`), each with a leading space.
+    pub fn replay_flags(&self) -> String {
+        let mut s = String::new();
+        if self.pure_ub {
+            s.push_str(" --env-pure-ub");
+        }
+        if self.rounding != RoundingMode::default() {
+            s.push_str(&format!(" --env-rounding {}", self.rounding.name()));
+        }
+        if self.stdin {
+            s.push_str(" --env-stdin");
+        }
+        s
+    }
+
+    /// The standard input this environment generates: one of a few
+    /// shapes that programs reading input meet (nothing, numbers, words,
+    /// a long line, arbitrary bytes), chosen and filled from the seed.
+    pub fn stdin_bytes(&self) -> Vec<u8> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ STDIN_SALT);
+        let mut below = |n: u64| rng.next_u64() % n;
+        let mut out = Vec::new();
+        let number = |below: &mut dyn FnMut(u64) -> u64| -> String {
+            match below(4) {
+                0 => format!("{}", below(10)),
+                1 => format!("-{}", below(1000)),
+                2 => format!("{}", below(1 << 31)),
+                _ => format!("{}", below(100_000)),
+            }
+        };
+        match below(8) {
+            0 => {}
+            1 => out.extend(format!("{}\n", number(&mut below)).bytes()),
+            2 => {
+                for _ in 0..=below(6) {
+                    let sep = if below(3) == 0 { "\n" } else { " " };
+                    out.extend(format!("{}{sep}", number(&mut below)).bytes());
+                }
+            }
+            3 => {
+                for _ in 0..=below(4) {
+                    for _ in 0..=below(8) {
+                        let c = if below(2) == 0 { b'a' } else { b'A' };
+                        out.push(c + below(26) as u8);
+                    }
+                    out.push(if below(3) == 0 { b'\n' } else { b' ' });
+                }
+            }
+            4 => {
+                for _ in 0..below(48) {
+                    out.push(match below(10) {
+                        0 => b'\n',
+                        _ => 0x20 + below(95) as u8,
+                    });
+                }
+            }
+            5 => {
+                for _ in 0..below(64) {
+                    out.push(below(256) as u8);
+                }
+            }
+            6 => {
+                let n = 120 + below(200);
+                out.extend((0..n).map(|i| b'a' + (i % 26) as u8));
+            }
+            _ => out.extend(
+                format!(
+                    "{}.{} {}e{}\n",
+                    below(100),
+                    below(1000),
+                    number(&mut below),
+                    below(40)
+                )
+                .bytes(),
+            ),
+        }
+        out
+    }
+
+    /// The value of type `ty` the `index`-th external call of a run
+    /// returns: [`Self::returned_bits`] of the type's width, cut into its
+    /// fields and elements. `None` for `void` (and for types no function
+    /// returns).
+    pub fn returned_value(&self, index: u64, types: &TypeTable, ty: TypeId) -> Option<Value> {
+        let width = value_width(types, ty)?;
+        Some(value_from_bits(
+            types,
+            ty,
+            &self.returned_bits(index, width.max(1)),
+            &mut 0,
+        ))
+    }
+
+    /// The value of type `ty` a pure function returns for the call `key`:
+    /// `Err(HasUb)` when it has UB for these arguments (see
+    /// [`Self::pure_outcome`]), `Ok(None)` for `void`.
+    pub fn pure_value(
+        &self,
+        key: &CallKey,
+        types: &TypeTable,
+        ty: TypeId,
+        may_ub: bool,
+    ) -> Result<Option<Value>, HasUb> {
+        let width = value_width(types, ty).unwrap_or(0);
+        let bits = self.pure_outcome(key, width.max(1), may_ub).ok_or(HasUb)?;
+        Ok(value_width(types, ty).map(|_| value_from_bits(types, ty, &bits, &mut 0)))
+    }
+}
+
+/// A pure function of the environment has UB for the arguments given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HasUb;
+
+/// The number of bits an environment draws for a value of type `ty`:
+/// integers and floats their width, pointers none (they are null), and
+/// vectors, arrays and structs the sum over their elements. `None` for
+/// `void` and the types no value has (labels, metadata, tokens, scalable
+/// vectors, ...).
+fn value_width(types: &TypeTable, ty: TypeId) -> Option<u32> {
+    Some(match types.resolved(ty) {
+        TypeKind::Int(w) => *w,
+        TypeKind::Float(k) => k.bits(),
+        TypeKind::Ptr { .. } => 0,
+        TypeKind::Vector {
+            len,
+            scalable: false,
+            elem,
+        } => value_width(types, *elem)?.checked_mul(*len)?,
+        TypeKind::Array { len, elem } => {
+            value_width(types, *elem)?.checked_mul(u32::try_from(*len).ok()?)?
+        }
+        TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => fields
+            .iter()
+            .try_fold(0u32, |acc, f| acc.checked_add(value_width(types, *f)?))?,
+        _ => return None,
+    })
+}
+
+/// The value of type `ty` held by `bits` from bit `*at` on (advanced past
+/// it): integers and floats take their width, pointers are null,
+/// aggregates and vectors take their elements in order. `ty` must have a
+/// [`value_width`].
+fn value_from_bits(types: &TypeTable, ty: TypeId, bits: &ApInt, at: &mut u32) -> Value {
+    let mut take = |w: u32| {
+        let v = bits.extract(*at, w);
+        *at += w;
+        v
+    };
+    match types.resolved(ty).clone() {
+        TypeKind::Int(w) => Value::Int(take(w)),
+        TypeKind::Float(kind) => Value::Float(Float {
+            kind,
+            bits: take(kind.bits()).low_u128(),
+        }),
+        TypeKind::Vector { len, elem, .. } => Value::Vector(
+            (0..len)
+                .map(|_| value_from_bits(types, elem, bits, at))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        TypeKind::Array { len, elem } => Value::Aggregate(
+            (0..len)
+                .map(|_| value_from_bits(types, elem, bits, at))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => Value::Aggregate(
+            fields
+                .iter()
+                .map(|f| value_from_bits(types, *f, bits, at))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        _ => Value::Ptr(Pointer::NULL),
     }
 }
 
@@ -109,7 +303,7 @@ mod tests {
     fn same_seed_and_index_same_value() {
         let e = Environment {
             seed: 5,
-            pure_ub: false,
+            ..Environment::default()
         };
         assert_eq!(e.returned_bits(3, 32), e.returned_bits(3, 32));
         let values: Vec<ApInt> = (0..50).map(|i| e.returned_bits(i, 32)).collect();
@@ -127,7 +321,7 @@ mod tests {
     fn pure_outcome_is_a_function_of_name_and_arguments() {
         let e = Environment {
             seed: 9,
-            pure_ub: false,
+            ..Environment::default()
         };
         let a = e.pure_outcome(&key("f", &[1, 2]), 64, true);
         assert_eq!(a, e.pure_outcome(&key("f", &[1, 2]), 64, true));
@@ -145,6 +339,7 @@ mod tests {
         let on = Environment {
             seed: 9,
             pure_ub: true,
+            ..Environment::default()
         };
         let off = Environment {
             pure_ub: false,

@@ -13,7 +13,7 @@ use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{FuncId, TypeId, TypeKind};
-use crate::value::{Float, Pointer, Value};
+use crate::value::{Pointer, Value};
 
 impl<'p> Machine<'p, '_> {
     /// `call`: evaluates the callee and the arguments (applying the call
@@ -173,6 +173,7 @@ impl Machine<'_, '_> {
             first_local: self.mem.len() as u32,
             arg: promises.memory.arg,
             other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
             owner: format!("@{name}").into(),
@@ -186,7 +187,7 @@ impl Machine<'_, '_> {
             self.pop_scope();
         }
         for id in copies {
-            self.mem.kill(crate::sem::value::AllocId(id as u32));
+            self.mem.kill(crate::value::AllocId(id as u32));
         }
         result
     }
@@ -226,34 +227,21 @@ impl Machine<'_, '_> {
             self.key_value(&mut key, v);
         }
         let types = &self.prog.module.types;
-        let width = match types.kind(ret_ty) {
-            TypeKind::Void | TypeKind::Ptr { .. } => 1,
-            TypeKind::Int(w) => *w,
-            TypeKind::Float(kind) => kind.bits(),
-            _ => {
-                return Err(Stop::unsupported(format!(
+        match self.env.pure_value(&key, types, ret_ty, may_ub) {
+            Ok(None) if !matches!(types.kind(ret_ty), TypeKind::Void) => {
+                Err(Stop::unsupported(format!(
                     "external function @{name} returning {}",
                     types.display(ret_ty)
-                )));
+                )))
             }
-        };
-        let Some(bits) = self.env.pure_outcome(&key, width, may_ub) else {
-            return Err(Stop::ub(
+            Ok(v) => Ok(v),
+            Err(crate::sem::environment::HasUb) => Err(Stop::ub(
                 UbKind::EnvironmentUb,
                 format!(
                     "@{name} (memory(none) willreturn, not speculatable) has UB for these arguments in this environment"
                 ),
-            ));
-        };
-        Ok(match types.kind(ret_ty).clone() {
-            TypeKind::Int(_) => Some(Value::Int(bits)),
-            TypeKind::Float(kind) => Some(Value::Float(Float {
-                kind,
-                bits: bits.low_u128(),
-            })),
-            TypeKind::Ptr { .. } => Some(Value::Ptr(Pointer::NULL)),
-            _ => None,
-        })
+            )),
+        }
     }
 
     /// Adds a value to the key of a pure call. Pointers are named as the
@@ -317,7 +305,7 @@ impl Machine<'_, '_> {
     /// A call to a function of the environment: an event; its result comes
     /// from the environment (the same in the source and the target of a
     /// refinement check). A pointer result is null.
-    fn call_external(
+    pub(crate) fn call_external(
         &mut self,
         name: &str,
         args: &[(Value, TypeId)],
@@ -332,24 +320,15 @@ impl Machine<'_, '_> {
         let index = self.external_calls;
         self.external_calls += 1;
         let types = &self.prog.module.types;
-        Ok(match types.kind(ret_ty).clone() {
-            TypeKind::Void => None,
-            TypeKind::Int(w) => Some(Value::Int(self.env.returned_bits(index, w))),
-            TypeKind::Float(kind) => {
-                let bits = self.env.returned_bits(index, kind.bits());
-                Some(Value::Float(Float {
-                    kind,
-                    bits: bits.low_u128(),
-                }))
-            }
-            TypeKind::Ptr { .. } => Some(Value::Ptr(Pointer::NULL)),
-            _ => {
-                return Err(Stop::unsupported(format!(
+        match self.env.returned_value(index, types, ret_ty) {
+            None if !matches!(types.kind(ret_ty), TypeKind::Void) => {
+                Err(Stop::unsupported(format!(
                     "external function @{name} returning {}",
                     types.display(ret_ty)
-                )));
+                )))
             }
-        })
+            v => Ok(v),
+        }
     }
 
     /// `va_arg`: the next variadic argument of the given type.
