@@ -17,7 +17,7 @@
 ; RUN: @implicit_twice(5) => i32 5
 ; RUN: @undefined_group(4) => i32 4
 ; RUN: @upgraded_add() => i32 10
-; RUN: @upgraded_fadd() => float 6.0
+; RUN: @upgraded_fadd() => float 0x4018000000000000
 ; a getelementptr constant expression on an undef base is undef (LLVM's
 ; constant folder gives `undef`; undef plus an offset can be any address)
 ; RUN: @gep_on_undef() => ptr undef

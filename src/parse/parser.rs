@@ -183,7 +183,11 @@ impl<'a> Parser<'a> {
             module_asm: self.module_asm,
             types: self.types,
             globals: self.globals,
-            functions: self.functions.into_iter().chain(self.implicit_decls).collect(),
+            functions: self
+                .functions
+                .into_iter()
+                .chain(self.implicit_decls)
+                .collect(),
             aliases: self.aliases,
             ifuncs: self.ifuncs,
             comdats: self.comdats,

@@ -159,8 +159,11 @@ fn unreadable_file_is_an_input_error() {
 fn non_utf8_input_is_located_at_its_first_invalid_byte() {
     let dir = scratch("non_utf8");
     let path = dir.join("latin1.ll");
-    std::fs::write(&path, b"; ok\n; caf\xe9 au lait\ndefine void @main() {\n  ret void\n}\n")
-        .expect("write fixture");
+    std::fs::write(
+        &path,
+        b"; ok\n; caf\xe9 au lait\ndefine void @main() {\n  ret void\n}\n",
+    )
+    .expect("write fixture");
     let path = path.display().to_string();
     let o = llsem(&["check", &path]);
     assert_eq!(status(&o), 2);

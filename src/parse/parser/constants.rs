@@ -763,9 +763,9 @@ impl Parser<'_> {
                 flags.nuw = true;
             } else if self.eat_word("inrange") {
                 self.expect(&TokenKind::LParen)?;
-                let a = self.parse_int_literal(64)?;
+                let a = self.parse_int_literal(64, false)?;
                 self.expect(&TokenKind::Comma)?;
-                let b = self.parse_int_literal(64)?;
+                let b = self.parse_int_literal(64, false)?;
                 self.expect(&TokenKind::RParen)?;
                 inrange = Some((a, b));
             } else {
