@@ -26,6 +26,7 @@ use super::code::{CInst, Callee, Op, Opnd};
 use super::display::{bare_value, pointer_text};
 use super::machine::Machine;
 use super::stop::Location;
+use crate::apint::ApInt;
 use crate::syntax::{BinOp, TypeId};
 use crate::value::Value;
 
@@ -179,9 +180,10 @@ impl Machine<'_, '_> {
                         span: f.span,
                     };
                     let name = self.reg_name(frame.func, r);
+                    let what = frame.regs.get(r as usize).map_or("poison", defect);
                     let id = origins.record(
                         at,
-                        format!("argument {name} of the run's entry is given so"),
+                        format!("argument {name} of the run's entry is given as {what}"),
                     );
                     origins.set_reg(r, Some(id));
                 }
@@ -440,7 +442,23 @@ impl Machine<'_, '_> {
                             BinOp::Sub => "-",
                             _ => "*",
                         };
-                        format!("`{kw}` overflowed on {a} {sym} {b}")
+                        // The operands as the flag that failed reads them:
+                        // unsigned for `nuw`, signed for `nsw`.
+                        match (self.read(*lhs).as_int(), self.read(*rhs).as_int()) {
+                            (Some(x), Some(y)) if flags.nuw && unsigned_wraps(*op, x, y) => {
+                                format!(
+                                    "`{kw}` wrapped around as unsigned on {} {sym} {}",
+                                    x.to_unsigned_decimal(),
+                                    y.to_unsigned_decimal()
+                                )
+                            }
+                            (Some(x), Some(y)) => format!(
+                                "`{kw}` overflowed on {} {sym} {}",
+                                x.to_signed_decimal(),
+                                y.to_signed_decimal()
+                            ),
+                            _ => format!("`{kw}` overflowed on {a} {sym} {b}"),
+                        }
                     }
                     BinOp::Shl | BinOp::LShr | BinOp::AShr if too_far => format!(
                         "`{kw}` shifts {a} by {b}, not less than the width {}",
@@ -533,6 +551,16 @@ impl Machine<'_, '_> {
             .and_then(|b| b.locals.get(r as usize))
             .and_then(|l| l.name.as_ref())
             .map_or_else(|| format!("%{r}"), |n| format!("%{n}"))
+    }
+}
+
+/// Whether `x op y` wraps around as unsigned (`op` is `add`, `sub` or
+/// `mul`).
+fn unsigned_wraps(op: BinOp, x: &ApInt, y: &ApInt) -> bool {
+    match op {
+        BinOp::Add => x.uadd_ov(y).1,
+        BinOp::Sub => x.usub_ov(y).1,
+        _ => x.umul_ov(y).1,
     }
 }
 
