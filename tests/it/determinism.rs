@@ -142,7 +142,8 @@ fn recorded_choices_replay_the_run() {
         // The replay command of a replayed run replays it again.
         let cmd = replayed["replay"].as_str().expect("a replay command");
         assert!(cmd.contains("--choices"), "{cmd}");
-        let again = json(&command_args(cmd));
+        let words = command_args(cmd);
+        let again = json(&words.iter().map(String::as_str).collect::<Vec<_>>());
         assert_eq!(behaviour(&again), behaviour(&seeded), "{cmd}");
     }
     // The choices are what decides: a different first freeze prints it.
@@ -154,12 +155,33 @@ fn recorded_choices_replay_the_run() {
     assert_ne!(other["stdout"], seeded["stdout"]);
 }
 
-/// The arguments of an `llsem ...` command line (generated commands quote
-/// nothing).
-fn command_args(cmd: &str) -> Vec<&str> {
-    let mut words = cmd.split_whitespace();
-    assert_eq!(words.next(), Some("llsem"), "{cmd}");
-    words.collect()
+/// The arguments of an `llsem ...` command line, split as a POSIX shell
+/// splits the words llsem generates (plain, or in single quotes with `'\''`
+/// for a quote).
+pub(crate) fn command_args(cmd: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let (mut quoted, mut escaped) = (false, false);
+    for c in cmd.chars() {
+        match c {
+            c if escaped => {
+                word.get_or_insert_with(String::new).push(c);
+                escaped = false;
+            }
+            '\'' => {
+                quoted = !quoted;
+                word.get_or_insert_with(String::new);
+            }
+            '\\' if !quoted => escaped = true,
+            ' ' if !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    assert!(!quoted, "unbalanced quotes in {cmd}");
+    assert_eq!(words.first().map(String::as_str), Some("llsem"), "{cmd}");
+    words.remove(0);
+    words
 }
 
 /// Whether `llsem run --json`'s document shows the behaviour a
@@ -250,7 +272,8 @@ fn refine_counterexamples_replay_their_target_behaviour() {
             let (Some(cmd), Some(target)) = (cx["replay"].as_str(), cx["target"].as_str()) else {
                 continue;
             };
-            let run = json(&command_args(cmd));
+            let words = command_args(cmd);
+            let run = json(&words.iter().map(String::as_str).collect::<Vec<_>>());
             assert!(
                 shows(&run, target),
                 "{rel}: `{cmd}` gave {run} where the counterexample says the target {target}"
