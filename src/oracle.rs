@@ -38,6 +38,10 @@ pub enum ChoicePoint {
     /// exponent `llvm.frexp` returns for NaN and infinity, `llvm.lround`
     /// and friends on NaN or out-of-range values.
     Unspecified,
+    /// Which call of the target a call of the environment in the source
+    /// takes its outcome from, when its input has poison or undef and the
+    /// target's refines it (decision 0012).
+    EnvironmentMatch,
 }
 
 impl ChoicePoint {
@@ -52,6 +56,7 @@ impl ChoicePoint {
             ChoicePoint::ZeroSign => "zero-sign",
             ChoicePoint::FmuladdFusion => "fmuladd-fusion",
             ChoicePoint::Unspecified => "unspecified",
+            ChoicePoint::EnvironmentMatch => "environment-match",
         }
     }
 }

@@ -38,6 +38,7 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
     Environment {
         seed,
         pure_ub: seed.is_multiple_of(4),
+        effects: true,
     }
 }
 

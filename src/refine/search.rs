@@ -255,6 +255,7 @@ fn bound_behaviour(bound: Bound) -> Behaviour {
         events: Vec::new(),
         end: End::Bound(bound),
         memory: Vec::new(),
+        hidden: Vec::new(),
         approximated: false,
     }
 }

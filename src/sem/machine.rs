@@ -175,8 +175,8 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Vec<Value>>,
-    /// External calls made so far.
-    pub external_calls: u64,
+    /// What the environment remembers during the run (decision 0012).
+    pub envs: super::environment::EnvState,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
@@ -217,7 +217,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
-            external_calls: 0,
+            envs: Default::default(),
             current_call: None,
             natives: Vec::new(),
             library_state: Default::default(),

@@ -38,6 +38,9 @@ pub struct RunResult {
     pub trace: Option<Vec<String>>,
     /// The final memory.
     pub memory: Memory,
+    /// What the environment remembered: the calls it answered, the
+    /// versions of the hidden state (decision 0012).
+    pub env_state: super::environment::EnvState,
 }
 
 /// How to run.
@@ -51,6 +54,10 @@ pub struct RunOptions {
     pub program_args: Vec<String>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// The calls of the environment that calls of this run may take their
+    /// outcome from (the target's, for the source runs of a refinement
+    /// check; see [`super::environment::EnvState::matching`]).
+    pub matching: Option<std::sync::Arc<Vec<super::environment::CallRecord>>>,
 }
 
 /// An argument of a run.
@@ -105,6 +112,7 @@ fn run_traced<'o>(
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
+    m.envs.matching = opts.matching.clone();
     m.trace = tracer;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
@@ -134,6 +142,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         approximated: m.approximated,
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
+        env_state: m.envs,
     }
 }
 

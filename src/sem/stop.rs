@@ -72,9 +72,9 @@ pub enum UbKind {
     /// A location read by `!invariant.load` loads changed while it was
     /// dereferenceable.
     InvariantViolation,
-    /// A pure function of the environment (`memory(none) willreturn`, not
-    /// `speculatable`) has UB for the arguments it was called with, in an
-    /// environment that allows it (`--env-pure-ub`).
+    /// A function of the environment (not `speculatable`) has UB for the
+    /// input it was called with, in an environment that allows it
+    /// (`--env-pure-ub`).
     EnvironmentUb,
 }
 
@@ -241,6 +241,10 @@ pub enum Stop {
     Trapped(Trap),
     /// Immediate UB.
     Ub(Box<Ub>),
+    /// A call of the environment did not return (it looped forever,
+    /// exited, or jumped elsewhere): the run ends there, with what it did
+    /// so far observable (decision 0012). The text names the call.
+    NoReturn(String),
     /// A bound was hit.
     Bound(Bound),
     /// llsem does not support something the program used.
