@@ -21,7 +21,7 @@ use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
 use llsem::parse::Diagnostic;
-use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pair};
+use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs};
 use llsem::report::json::{ErrorJson, RunJson, TrapJson, UbJson};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
@@ -428,13 +428,10 @@ fn cmd_refine(
             let tgt_module = load(t)?;
             (refine(&src_module, &tgt_module, &cfg), t.to_string())
         }
-        None => (
-            refine_pair(&src_module, "src", "tgt", &cfg),
-            src.to_string(),
-        ),
+        None => (refine_pairs(&src_module, &cfg), src.to_string()),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
-    print_refine(common, &report, &tgt_file, tgt.is_none());
+    print_refine(common, &report, src, &tgt_file);
     Ok(ExitCode::from(match report.verdict() {
         Verdict::Refines => 0,
         Verdict::NotRefines => EXIT_NOT_REFINES,
@@ -442,15 +439,26 @@ fn cmd_refine(
     }))
 }
 
-/// The `llsem run` command that replays a counterexample's target run.
-fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexample) -> String {
-    let mut cmd = format!("llsem run {tgt_file} --entry {entry}");
+/// The `llsem run` command that replays one side of a counterexample:
+/// `entry` in `file` on its inputs with the choices of that side's run.
+fn replay_command(
+    common: &Common,
+    file: &str,
+    entry: &str,
+    cx: &Counterexample,
+    choices: &[String],
+) -> String {
+    let mut cmd = format!(
+        "llsem run {} --entry {}",
+        shell_word(file),
+        shell_word(entry)
+    );
     for a in &cx.arg_texts {
-        cmd.push_str(&format!(" --arg {a}"));
+        cmd.push_str(&format!(" --arg {}", shell_word(a)));
     }
     cmd.push_str(&common.model_flags());
-    if !cx.target_choices.is_empty() {
-        cmd.push_str(&format!(" --choices {}", cx.target_choices.join(",")));
+    if !choices.is_empty() {
+        cmd.push_str(&format!(" --choices {}", choices.join(",")));
     }
     cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
     if cx.env.pure_ub {
@@ -459,13 +467,23 @@ fn replay_command(common: &Common, tgt_file: &str, entry: &str, cx: &Counterexam
     cmd
 }
 
-fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
-    let entry_of = |name: &str| {
-        if pair {
-            "tgt".to_string()
-        } else {
-            name.to_string()
-        }
+/// `w` as one shell word: as is when it is made of characters no shell
+/// treats specially, otherwise in single quotes.
+fn shell_word(w: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+,-./:=_".contains(c);
+    if !w.is_empty() && w.chars().all(plain) {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
+fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str) {
+    let replays = |f: &llsem::refine::FunctionReport, cx: &Counterexample| {
+        (
+            replay_command(common, tgt_file, &f.target_name, cx, &cx.target_choices),
+            replay_command(common, src_file, &f.name, cx, &cx.source_choices),
+        )
     };
     if common.json {
         let functions: Vec<serde_json::Value> = report
@@ -473,12 +491,14 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
             .iter()
             .map(|f| {
                 let cx = f.counterexample.as_ref().map(|cx| {
+                    let (replay, source_replay) = replays(f, cx);
                     serde_json::json!({
                         "args": cx.args,
                         "source": cx.source,
                         "target": cx.target,
                         "source_exhaustive": cx.source_exhaustive,
-                        "replay": replay_command(common, tgt_file, &entry_of(&f.name), cx),
+                        "replay": replay,
+                        "source_replay": source_replay,
                     })
                 });
                 serde_json::json!({
@@ -511,10 +531,9 @@ fn print_refine(common: &Common, report: &Report, tgt_file: &str, pair: bool) {
             }
             outln!("  source: {}", cx.source);
             outln!("  target: {}", cx.target);
-            outln!(
-                "  replay: {}",
-                replay_command(common, tgt_file, &entry_of(&f.name), cx)
-            );
+            let (replay, source_replay) = replays(f, cx);
+            outln!("  replay: {replay}");
+            outln!("  source replay: {source_replay}");
         }
     }
     if report.functions.is_empty() {
@@ -596,6 +615,8 @@ fn cmd_run(
     for (a, p) in args.iter().zip(&f.params) {
         values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
     }
+    llsem::sem::args::check_args(&prog, &values)
+        .map_err(|e| InputError::plain(&m.source.name, e))?;
     let mut random;
     let mut replay;
     let oracle: &mut dyn Oracle = match choices {
@@ -624,9 +645,13 @@ fn cmd_run(
     } else {
         run_function(&prog, func, values, oracle, &opts)
     };
-    let mut replay_cmd = format!("llsem run {file} --entry {entry}");
+    let mut replay_cmd = format!(
+        "llsem run {} --entry {}",
+        shell_word(file),
+        shell_word(entry)
+    );
     for a in args {
-        replay_cmd.push_str(&format!(" --arg {a}"));
+        replay_cmd.push_str(&format!(" --arg {}", shell_word(a)));
     }
     replay_cmd.push_str(&common.model_flags());
     if result.choices.is_empty() || choices.is_none() {

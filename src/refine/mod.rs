@@ -30,11 +30,10 @@ use rayon::prelude::*;
 
 use crate::model::Model;
 use crate::oracle::ExploreBounds;
-use crate::sem::display::typed_value;
 use crate::sem::environment::Environment;
 use crate::sem::machine::Limits;
 use crate::sem::program::{CompileError, Program};
-use crate::sem::run::{Arg, buffer_text};
+use crate::sem::run::arg_text;
 use crate::syntax::{FuncId, Module};
 use behaviour::{Behaviour, End, Obs};
 use search::{InputOutcome, check_input};
@@ -153,6 +152,9 @@ pub struct Counterexample {
     pub source_exhaustive: bool,
     /// Choices that reproduce the target run.
     pub target_choices: Vec<String>,
+    /// Choices that reproduce a source run showing the source behaviour
+    /// closest to the target's.
+    pub source_choices: Vec<String>,
     /// The environment of the input.
     pub env: Environment,
 }
@@ -160,8 +162,10 @@ pub struct Counterexample {
 /// The result for one function.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionReport {
-    /// The function's name.
+    /// The function's name (the source's, in a one-file check).
     pub name: String,
+    /// The target function's name (the same as `name` with two files).
+    pub target_name: String,
     /// The verdict.
     pub verdict: Verdict,
     /// Inputs tried.
@@ -243,6 +247,8 @@ pub enum RefineError {
         /// The function.
         name: String,
     },
+    /// A one-file check found no `@srcN`/`@tgtN` pair.
+    NoPairs,
     /// A module's text is not valid IR.
     Parse {
         /// Which side: `source` or `target`.
@@ -268,6 +274,10 @@ impl std::fmt::Display for RefineError {
             ),
             RefineError::Missing { name } => write!(f, "@{name} is not defined in both modules"),
             RefineError::Parse { side, message } => write!(f, "{side}: {message}"),
+            RefineError::NoPairs => write!(
+                f,
+                "no pair of defined functions @src/@tgt, @srcN/@tgtN or @src_X/@tgt_X"
+            ),
         }
     }
 }
@@ -346,9 +356,73 @@ pub fn refine_pair(
             name: tgt.to_string(),
         })?;
     check_signature(&prog, sf, &prog, tf, src)?;
+    let mut report = refine_function(&prog, sf, &prog, tf, src, cfg);
+    report.target_name = tgt.to_string();
     Ok(Report {
-        functions: vec![refine_function(&prog, sf, &prog, tf, src, cfg)],
+        functions: vec![report],
     })
+}
+
+/// The `@srcN`/`@tgtN` pairs of a one-file check, in the module's order,
+/// as Alive2's `alive-tv` pairs them (its `tools/alive-tv.cpp`): every
+/// defined function named `src` followed by digits (or nothing) or by `_`
+/// and any text, with a defined function named `tgt` followed by the same.
+pub fn srctgt_pairs(module: &Module) -> Vec<(String, String)> {
+    let defined = |name: &str| {
+        module
+            .function_by_name(name)
+            .is_some_and(|f| module.func(f).body.is_some())
+    };
+    module
+        .functions
+        .iter()
+        .filter(|f| f.body.is_some())
+        .filter_map(|f| {
+            let name = crate::sem::program::name_text(&f.name);
+            let suffix = name.strip_prefix("src")?;
+            let valid = suffix.bytes().all(|b| b.is_ascii_digit()) || suffix.starts_with('_');
+            let tgt = format!("tgt{suffix}");
+            (valid && defined(&tgt)).then_some((name, tgt))
+        })
+        .collect()
+}
+
+/// Checks every `@srcN`/`@tgtN` pair of one module (see [`srctgt_pairs`];
+/// only the sources named in the configuration, if any), each reported
+/// under the source function's name.
+pub fn refine_pairs(module: &Module, cfg: &RefineConfig) -> Result<Report, RefineError> {
+    let pairs: Vec<(String, String)> = srctgt_pairs(module)
+        .into_iter()
+        .filter(|(s, _)| cfg.functions.is_empty() || cfg.functions.contains(s))
+        .collect();
+    if pairs.is_empty() {
+        return Err(RefineError::NoPairs);
+    }
+    for name in &cfg.functions {
+        if !pairs.iter().any(|(s, _)| s == name) {
+            return Err(RefineError::Missing { name: name.clone() });
+        }
+    }
+    let prog = Arc::new(
+        Program::new(Arc::new(module.clone()), cfg.model).map_err(|error| {
+            RefineError::Compile {
+                side: "module",
+                error,
+            }
+        })?,
+    );
+    let mut functions = Vec::with_capacity(pairs.len());
+    for (src, tgt) in &pairs {
+        let (Some(sf), Some(tf)) = (module.function_by_name(src), module.function_by_name(tgt))
+        else {
+            continue;
+        };
+        check_signature(&prog, sf, &prog, tf, src)?;
+        let mut report = refine_function(&prog, sf, &prog, tf, src, cfg);
+        report.target_name = tgt.clone();
+        functions.push(report);
+    }
+    Ok(Report { functions })
 }
 
 fn programs(
@@ -420,12 +494,15 @@ pub fn refine_function(
             target,
             target_choices,
             source,
+            source_choices,
             mismatch,
         } = outcome
         {
-            let cx = counterexample(sp, sf, input, target, target_choices, source);
+            let mut cx = counterexample(sp, sf, input, target, target_choices, source);
+            cx.source_choices = source_choices.clone();
             return FunctionReport {
                 name: name.to_string(),
+                target_name: name.to_string(),
                 verdict: Verdict::NotRefines,
                 inputs: n,
                 reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
@@ -440,6 +517,7 @@ pub fn refine_function(
     if out_of_time > 0 {
         return FunctionReport {
             name: name.to_string(),
+            target_name: name.to_string(),
             verdict: Verdict::Inconclusive,
             inputs: n - out_of_time,
             reason: format!(
@@ -455,6 +533,7 @@ pub fn refine_function(
     }) {
         return FunctionReport {
             name: name.to_string(),
+            target_name: name.to_string(),
             verdict: Verdict::Unsupported,
             inputs: n,
             reason: why,
@@ -473,6 +552,7 @@ pub fn refine_function(
         let args = input_texts(sp, sf, input).0.join(", ");
         return FunctionReport {
             name: name.to_string(),
+            target_name: name.to_string(),
             verdict: Verdict::Inconclusive,
             inputs: n,
             reason: format!(
@@ -493,6 +573,7 @@ pub fn refine_function(
     if checked == 0 {
         return FunctionReport {
             name: name.to_string(),
+            target_name: name.to_string(),
             verdict: Verdict::Inconclusive,
             inputs: 0,
             reason: format!(
@@ -505,6 +586,7 @@ pub fn refine_function(
     if let Some(first) = skipped.first() {
         return FunctionReport {
             name: name.to_string(),
+            target_name: name.to_string(),
             verdict: Verdict::Refines,
             inputs: checked,
             reason: format!(
@@ -516,6 +598,7 @@ pub fn refine_function(
     }
     FunctionReport {
         name: name.to_string(),
+        target_name: name.to_string(),
         verdict: Verdict::Refines,
         inputs: n,
         reason: format!(
@@ -553,11 +636,11 @@ fn counterexample(
         target: describe(target),
         source_exhaustive: true,
         target_choices: target_choices.to_vec(),
+        source_choices: Vec::new(),
         env: input.env,
     }
 }
 
-/// The inputs written typed (`i32 0`) and as `--arg` texts (`0`).
 /// Whether `prog` declares a function other than an intrinsic, one that
 /// could be a pure function of the environment.
 fn declares_external(prog: &Program) -> bool {
@@ -567,24 +650,16 @@ fn declares_external(prog: &Program) -> bool {
     })
 }
 
+/// The inputs written typed (`i32 0`) and as `--arg` texts (`0`).
 fn input_texts(sp: &Program, sf: FuncId, input: &inputs::Input) -> (Vec<String>, Vec<String>) {
     let m = &sp.module;
     let f = m.func(sf);
     let mut args = Vec::new();
     let mut arg_texts = Vec::new();
     for (a, p) in input.args.iter().zip(&f.params) {
-        match a {
-            Arg::Value(v) => {
-                let t = typed_value(&m.types, None, p.ty, v);
-                arg_texts.push(t.split_once(' ').map_or(t.clone(), |(_, v)| v.to_string()));
-                args.push(t);
-            }
-            Arg::Buffer { bytes, align } => {
-                let t = buffer_text(bytes, *align);
-                args.push(format!("ptr {t}"));
-                arg_texts.push(t);
-            }
-        }
+        let t = arg_text(sp, p.ty, a);
+        args.push(format!("{} {t}", m.types.display(p.ty)));
+        arg_texts.push(t);
     }
     (args, arg_texts)
 }

@@ -15,6 +15,10 @@ use crate::sem::run::{RunOptions, run_function};
 use crate::sem::stop::Bound;
 use crate::syntax::FuncId;
 
+/// A behaviour with the choices (decimal values, for `--choices`) of the
+/// first run that showed it.
+pub type Shown = (Behaviour, Vec<String>);
+
 /// One side's explored behaviours.
 #[derive(Clone, Debug)]
 pub struct Explored {
@@ -38,6 +42,9 @@ pub enum InputOutcome {
         target_choices: Vec<String>,
         /// What the source can do.
         source: Vec<Behaviour>,
+        /// The choices of a source run showing the closest source
+        /// behaviour (the one whose first failed check comes last).
+        source_choices: Vec<String>,
         /// The first failed check against the closest source behaviour.
         mismatch: Mismatch,
     },
@@ -82,12 +89,7 @@ pub fn explore(
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         let b = observe(&r);
         if !behaviours.iter().any(|(x, _)| *x == b) {
-            let choices = r
-                .choices
-                .iter()
-                .map(|c| c.value.to_unsigned_decimal())
-                .collect();
-            behaviours.push((b, choices));
+            behaviours.push((b, decimal_choices(&r)));
         }
     }
     Explored {
@@ -127,16 +129,17 @@ fn search_source(
     cfg: &RefineConfig,
     hints: Vec<ApInt>,
     targets: &[(Behaviour, Vec<String>)],
-) -> (Vec<Behaviour>, bool, Vec<usize>) {
+) -> (Vec<Shown>, bool, Vec<usize>) {
     let opts = run_options(cfg, input);
-    let mut seen: Vec<Behaviour> = Vec::new();
+    let mut seen: Vec<Shown> = Vec::new();
     let mut unmatched: Vec<usize> = (0..targets.len()).collect();
-    let mut record = |b: Behaviour, unmatched: &mut Vec<usize>| {
+    let mut record = |r: &crate::sem::run::RunResult, unmatched: &mut Vec<usize>| {
+        let b = observe(r);
         if !matches!(b.end, End::Bound(_) | End::Unsupported(_)) {
             unmatched.retain(|&t| allowed(&b, &targets[t].0).is_err());
         }
-        if !seen.contains(&b) {
-            seen.push(b);
+        if !seen.iter().any(|(x, _)| *x == b) {
+            seen.push((b, decimal_choices(r)));
         }
     };
     let mut chose = false;
@@ -145,7 +148,7 @@ fn search_source(
         let mut rec = crate::oracle::Recorder::new(&mut oracle);
         let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
         chose |= !r.choices.is_empty();
-        record(observe(&r), &mut unmatched);
+        record(&r, &mut unmatched);
         if unmatched.is_empty() || !chose {
             // Done, or the source makes no choice at all: one run is all.
             return (seen, !chose, unmatched);
@@ -154,11 +157,11 @@ fn search_source(
     let mut explorer = Explorer::new(cfg.source_bounds, hints);
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
-            record(bound_behaviour(Bound::Time), &mut unmatched);
+            seen.push((bound_behaviour(Bound::Time), Vec::new()));
             return (seen, false, unmatched);
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
-        record(observe(&r), &mut unmatched);
+        record(&r, &mut unmatched);
         if unmatched.is_empty() {
             break;
         }
@@ -196,7 +199,7 @@ pub fn check_input(
     let hints = target_hints(&target);
     let (seen, exhaustive, unmatched) =
         search_source(src, sf, input, cfg, hints, &target.behaviours);
-    if let Some(s) = seen.iter().find_map(|b| match &b.end {
+    if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,
     }) {
@@ -206,28 +209,28 @@ pub fn check_input(
         return InputOutcome::Refines;
     };
     let (t, choices) = &target.behaviours[first];
-    if seen.iter().any(|b| b.end == End::Bound(Bound::Time)) {
+    if seen.iter().any(|(b, _)| b.end == End::Bound(Bound::Time)) {
         return InputOutcome::OutOfTime;
     }
-    let source_bound = seen.iter().find_map(|b| match &b.end {
+    let source_bound = seen.iter().find_map(|(b, _)| match &b.end {
         End::Bound(bound) => Some(bound.name()),
         _ => None,
     });
-    let usable: Vec<&Behaviour> = seen
+    let usable: Vec<&(Behaviour, Vec<String>)> = seen
         .iter()
-        .filter(|b| !matches!(b.end, End::Bound(_) | End::Unsupported(_)))
+        .filter(|(b, _)| !matches!(b.end, End::Bound(_) | End::Unsupported(_)))
         .collect();
-    let Some(mismatch) = usable
+    let Some((mismatch, source_choices)) = usable
         .iter()
-        .filter_map(|s| allowed(s, t).err())
-        .max_by_key(|m| m.check)
+        .filter_map(|(s, c)| allowed(s, t).err().map(|m| (m, c)))
+        .max_by_key(|(m, _)| m.check)
     else {
         return InputOutcome::Skipped(format!(
             "no source run finished (the {} bound)",
             source_bound.unwrap_or("steps")
         ));
     };
-    let approximated = usable.iter().any(|s| s.approximated);
+    let approximated = usable.iter().any(|(s, _)| s.approximated);
     if !exhaustive || approximated || source_bound.is_some() {
         let why = if approximated {
             "the source resolved undef early, so only some of its behaviours were explored"
@@ -244,7 +247,8 @@ pub fn check_input(
     InputOutcome::NotRefines {
         target: Box::new(t.clone()),
         target_choices: choices.clone(),
-        source: usable.into_iter().cloned().collect(),
+        source: usable.iter().map(|(b, _)| b.clone()).collect(),
+        source_choices: source_choices.clone(),
         mismatch,
     }
 }
@@ -258,6 +262,14 @@ fn bound_behaviour(bound: Bound) -> Behaviour {
         hidden: Vec::new(),
         approximated: false,
     }
+}
+
+/// A run's choices as decimal values, for `--choices`.
+fn decimal_choices(r: &crate::sem::run::RunResult) -> Vec<String> {
+    r.choices
+        .iter()
+        .map(|c| c.value.to_unsigned_decimal())
+        .collect()
 }
 
 /// Whether the configuration's deadline has passed.

@@ -14,6 +14,7 @@
 //! wires the two: [`program::Program::new`] runs programs with the C
 //! library.
 
+pub mod args;
 pub mod code;
 pub mod compile;
 pub mod consts;

@@ -1,7 +1,8 @@
 //! Running a function to its end: the entry point of `llsem run` and of
 //! the refinement checker's individual runs.
 
-use super::consts::ConstEval;
+use super::args::materialize;
+pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::program::Program;
@@ -10,8 +11,8 @@ use super::trace::Tracer;
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, Bytes, Fill, Memory};
 use crate::oracle::{Choice, Oracle};
-use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
-use crate::value::{Float, Pointer, Value};
+use crate::syntax::{FuncId, TypeKind};
+use crate::value::Value;
 
 /// Everything a finished run tells.
 #[derive(Clone, Debug)]
@@ -58,21 +59,6 @@ pub struct RunOptions {
     /// outcome from (the target's, for the source runs of a refinement
     /// check; see [`super::environment::EnvState::matching`]).
     pub matching: Option<std::sync::Arc<Vec<super::environment::CallRecord>>>,
-}
-
-/// An argument of a run.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    /// A register value.
-    Value(Value),
-    /// A pointer to a fresh allocation holding these bytes (named
-    /// `input #k`, k counting the buffers of the run from 0).
-    Buffer {
-        /// The contents.
-        bytes: Bytes,
-        /// The alignment of the allocation.
-        align: u64,
-    },
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
@@ -146,34 +132,6 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
     }
 }
 
-/// The register values of the arguments, with buffers allocated.
-fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
-    let mut buffers = 0;
-    args.into_iter()
-        .map(|a| match a {
-            Arg::Value(v) => Ok(v),
-            Arg::Buffer { bytes, align } => {
-                let name = format!("input #{buffers}");
-                buffers += 1;
-                let p = mem
-                    .allocate(
-                        AllocKind::Input,
-                        bytes.len() as u64,
-                        align,
-                        Fill::Zero,
-                        name,
-                    )
-                    .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
-                if !bytes.is_empty() {
-                    mem.write(p, &bytes, 1)
-                        .map_err(|_| Stop::Bound(super::stop::Bound::Memory))?;
-                }
-                Ok(Value::Ptr(p))
-            }
-        })
-        .collect()
-}
-
 /// Whether `f` is `main(i32, ptr)` (C's `int main(int argc, char **argv)`).
 pub fn is_main_with_argv(prog: &Program, f: FuncId) -> bool {
     let func = prog.module.func(f);
@@ -237,130 +195,4 @@ fn main_arguments(
         Value::Int(ApInt::from_u64(w, all.len() as u64)),
         Value::Ptr(argv),
     ])
-}
-
-/// Parses a `--arg` value for a parameter of type `ty`: integers in decimal
-/// or `0x` hex, `true`/`false`, floating-point literals, `poison`, `undef`,
-/// `null`, and for pointers a fresh buffer `bytes:HEX` or `bytes@ALIGN:HEX`
-/// (two hex digits per byte; `??` an undef byte, `pp` a poison byte).
-pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
-    let types = &prog.module.types;
-    let t = text.trim();
-    // `poison` and `undef` of any type, element by element for vectors and
-    // aggregates (`undef` is poison in the taming model, which has no undef).
-    let consts = ConstEval::new(prog);
-    match t {
-        "poison" => return consts.poison(ty).map(Arg::Value).map_err(|e| e.message),
-        "undef" => return consts.undef(ty).map(Arg::Value).map_err(|e| e.message),
-        _ => {}
-    }
-    let value = match types.kind(ty) {
-        TypeKind::Int(w) => parse_int(*w, t).ok_or_else(|| format!("'{t}' is not an i{w} value")),
-        TypeKind::Ptr { .. } if t == "null" => Ok(Value::Ptr(Pointer::NULL)),
-        TypeKind::Ptr { .. } => return parse_buffer(t, prog.model.has_undef()),
-        TypeKind::Float(kind) => parse_float(*kind, t)
-            .map(|bits| Value::Float(Float { kind: *kind, bits }))
-            .ok_or_else(|| format!("'{t}' is not a {} value", kind.keyword())),
-        _ => Err(format!(
-            "llsem cannot take an argument of type {} on the command line",
-            types.display(ty)
-        )),
-    };
-    value.map(Arg::Value)
-}
-
-/// `bytes[@ALIGN]:HEX` as a buffer argument (`??` bytes are poison in a
-/// model without undef).
-fn parse_buffer(t: &str, has_undef: bool) -> Result<Arg, String> {
-    let bad =
-        || format!("'{t}' is not a pointer argument (null, poison, undef, or bytes[@ALIGN]:HEX)");
-    let rest = t.strip_prefix("bytes").ok_or_else(bad)?;
-    let (align, hex) = match rest.strip_prefix('@') {
-        Some(r) => {
-            let (a, h) = r.split_once(':').ok_or_else(bad)?;
-            (
-                a.parse::<u64>()
-                    .ok()
-                    .filter(|a| a.is_power_of_two())
-                    .ok_or_else(bad)?,
-                h,
-            )
-        }
-        None => (1, rest.strip_prefix(':').ok_or_else(bad)?),
-    };
-    if hex.len() % 2 != 0 {
-        return Err(bad());
-    }
-    let mut bytes = Bytes::new(hex.len() / 2, Fill::Zero);
-    for (i, pair) in hex.as_bytes().chunks(2).enumerate() {
-        match pair {
-            b"??" if has_undef => bytes.undef[i] = 0xff,
-            b"??" => bytes.poison[i] = 0xff,
-            b"pp" => bytes.poison[i] = 0xff,
-            _ => {
-                let s = std::str::from_utf8(pair).map_err(|_| bad())?;
-                bytes.value[i] = u8::from_str_radix(s, 16).map_err(|_| bad())?;
-            }
-        }
-    }
-    Ok(Arg::Buffer { bytes, align })
-}
-
-/// The `--arg` text of a buffer argument (inverse of the buffer syntax).
-pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
-    let mut s = format!("bytes@{align}:");
-    for i in 0..bytes.len() {
-        if bytes.poison[i] != 0 {
-            s.push_str("pp");
-        } else if bytes.undef[i] != 0 {
-            s.push_str("??");
-        } else {
-            s.push_str(&format!("{:02x}", bytes.value[i]));
-        }
-    }
-    s
-}
-
-/// An integer literal: `true`/`false`, decimal (possibly negative), `0x` hex.
-pub fn parse_int(w: u32, t: &str) -> Option<Value> {
-    let v = match t {
-        "true" => ApInt::from_u64(w, 1),
-        "false" => ApInt::zero(w),
-        _ => match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-            Some(hex) => ApInt::from_hex(w, hex)?,
-            None => match t.strip_prefix("-0x") {
-                Some(hex) => ApInt::from_hex(w, hex)?.negate(),
-                None => ApInt::from_decimal(w, t)?,
-            },
-        },
-    };
-    Some(Value::Int(v))
-}
-
-/// A decimal or special (`inf`, `-inf`, `nan`) floating-point literal,
-/// rounded to nearest-even in `kind`.
-fn parse_float(kind: FloatKind, t: &str) -> Option<u128> {
-    use rustc_apfloat::Round;
-    use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single, X87DoubleExtended};
-    fn parse<F: rustc_apfloat::Float>(t: &str) -> Option<u128> {
-        let (neg, body) = match t.strip_prefix('-') {
-            Some(b) => (true, b),
-            None => (false, t.strip_prefix('+').unwrap_or(t)),
-        };
-        let v = match body {
-            "inf" | "infinity" => F::INFINITY,
-            "nan" => F::NAN,
-            _ => F::from_str_r(body, Round::NearestTiesToEven).ok()?.value,
-        };
-        Some(if neg { -v } else { v }.to_bits())
-    }
-    match kind {
-        FloatKind::Half => parse::<Half>(t),
-        FloatKind::BFloat => parse::<BFloat>(t),
-        FloatKind::Float => parse::<Single>(t),
-        FloatKind::Double => parse::<Double>(t),
-        FloatKind::X86Fp80 => parse::<X87DoubleExtended>(t),
-        FloatKind::Fp128 => parse::<Quad>(t),
-        FloatKind::PpcFp128 => None,
-    }
 }

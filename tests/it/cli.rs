@@ -503,3 +503,179 @@ fn facts_writes_one_file_per_relation() {
     ]);
     assert_eq!(status(&o), 2);
 }
+
+/// Splits a replay command as a POSIX shell would (words, single quotes).
+fn shell_words(cmd: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let (mut quoted, mut any) = (false, false);
+    for c in cmd.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any || !cur.is_empty() {
+                    words.push(std::mem::take(&mut cur));
+                }
+                any = false;
+            }
+            c => cur.push(c),
+        }
+    }
+    if any || !cur.is_empty() {
+        words.push(cur);
+    }
+    words
+}
+
+/// Runs a replay command (`llsem run ...`) with `--json`.
+fn replay(cmd: &str) -> Json {
+    let words = shell_words(cmd);
+    assert_eq!(words[..2], ["llsem", "run"], "{cmd}");
+    let mut args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+    args.push("--json");
+    json(&llsem(&args))
+}
+
+#[test]
+fn refine_one_file_checks_every_pair_as_alive_tv_pairs_them() {
+    let d = scratch("refine-pairs");
+    let f = file(
+        &d,
+        "pairs.srctgt.ll",
+        "define i8 @src(i8 %x) {\n  %r = mul i8 %x, 2\n  ret i8 %r\n}
+define i8 @tgt(i8 %x) {\n  %r = shl i8 %x, 1\n  ret i8 %r\n}
+define i8 @src2(i8 %x) {\n  %r = add nsw i8 %x, 1\n  ret i8 %r\n}
+define i8 @tgt2(i8 %x) {\n  %r = add i8 %x, 2\n  ret i8 %r\n}
+define i8 @src_foo(i8 %x) {\n  ret i8 %x\n}
+define i8 @tgt_foo(i8 %x) {\n  %r = or i8 %x, 0\n  ret i8 %r\n}
+define i8 @src_bar(i8 %x) {\n  ret i8 0\n}
+define i8 @tgt5(i8 %x) {\n  ret i8 1\n}
+define i8 @srcx(i8 %x) {\n  ret i8 0\n}
+define i8 @tgtx(i8 %x) {\n  ret i8 1\n}
+",
+    );
+    let o = llsem(&["refine", &f, "--json"]);
+    assert_eq!(status(&o), 1, "{}", stdout(&o));
+    let doc = json(&o);
+    let names: Vec<&str> = doc["functions"]
+        .as_array()
+        .expect("functions")
+        .iter()
+        .map(|f| f["name"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(names, ["src", "src2", "src_foo"], "{doc}");
+    let verdicts: Vec<&str> = doc["functions"]
+        .as_array()
+        .expect("functions")
+        .iter()
+        .map(|f| f["verdict"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(verdicts, ["refines", "not-refines", "refines"]);
+    let cex = &doc["functions"][1]["counterexample"];
+    let tgt_replay = cex["replay"].as_str().expect("a replay");
+    let src_replay = cex["source_replay"].as_str().expect("a source replay");
+    assert!(tgt_replay.contains("--entry tgt2"), "{tgt_replay}");
+    assert!(src_replay.contains("--entry src2"), "{src_replay}");
+    // Both replays run to what the counterexample says.
+    let t = replay(tgt_replay);
+    assert_eq!(
+        cex["target"].as_str().unwrap_or_default(),
+        format!("returns {}", t["value"].as_str().unwrap_or_default())
+    );
+    let s = replay(src_replay);
+    assert!(
+        cex["source"]
+            .as_str()
+            .unwrap_or_default()
+            .contains(s["value"].as_str().unwrap_or("?")),
+        "{cex} vs {s}"
+    );
+    // `--fn` picks pairs by the source's name.
+    let o = llsem(&["refine", &f, "--fn", "src_foo", "--json"]);
+    assert_eq!(status(&o), 0, "{}", stdout(&o));
+    // A file with no pair is an input error.
+    let none = file(&d, "none.ll", "define i8 @f(i8 %x) {\n  ret i8 %x\n}\n");
+    let o = llsem(&["refine", &none, "--json"]);
+    assert_eq!(status(&o), 2, "{}", stdout(&o));
+}
+
+#[test]
+fn run_pointer_arguments_in_every_form() {
+    let d = scratch("run-pointer-args");
+    let f = file(
+        &d,
+        "ptrs.ll",
+        "@g = global [4 x i8] c\"\\01\\02\\03\\04\"
+define i8 @load(ptr %p) {\n  %v = load i8, ptr %p\n  ret i8 %v\n}
+define i16 @load16(ptr %p) {\n  %v = load i16, ptr %p, align 2\n  ret i16 %v\n}
+define <8 x i1> @lanes(ptr %p) {\n  %v = load <8 x i1>, ptr %p\n  ret <8 x i1> %v\n}
+define i8 @alias(ptr %p, ptr %q) {\n  store i8 7, ptr %p\n  %v = load i8, ptr %q\n  ret i8 %v\n}
+define i1 @same(ptr %p, ptr %q) {\n  %c = icmp eq ptr %p, %q\n  ret i1 %c\n}
+",
+    );
+    let run = |entry: &str, args: &[&str]| {
+        let mut all = vec!["run", f.as_str(), "--entry", entry, "--json"];
+        for a in args {
+            all.push("--arg");
+            all.push(a);
+        }
+        json(&llsem(&all))
+    };
+    let value = |doc: &Json| doc["value"].as_str().unwrap_or_default().to_string();
+    // Per-bit bytes: one poison bit makes an i8 poison, one lane of <8 x i1>.
+    assert_eq!(value(&run("load", &["bytes:[0000000p]"])), "i8 poison");
+    assert_eq!(
+        value(&run("lanes", &["bytes:[1000000p]"])),
+        "<8 x i1> <i1 poison, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>"
+    );
+    assert_eq!(value(&run("load", &["bytes:[0101?101]"])), "i8 0b0101?101");
+    // An offset into the buffer; one past the end is out of bounds.
+    assert_eq!(value(&run("load", &["bytes:0a0b0c+2"])), "i8 12");
+    let past = run("load", &["bytes:0a0b0c+3"]);
+    assert_eq!(past["ub"]["kind"], "out-of-bounds", "{past}");
+    // Misaligned by one.
+    let mis = run("load16", &["bytes@2:00112233+1"]);
+    assert_eq!(mis["ub"]["kind"], "misaligned-access", "{mis}");
+    // Freed before the call.
+    let freed = run("load", &["freed@8:16"]);
+    assert_eq!(freed["ub"]["kind"], "use-after-free", "{freed}");
+    // Two arguments into one buffer.
+    assert_eq!(value(&run("alias", &["bytes:0000", "arg:0"])), "i8 7");
+    assert_eq!(value(&run("alias", &["bytes:0000", "arg:0+1"])), "i8 0");
+    assert_eq!(value(&run("same", &["bytes:0000+1", "arg:0+1"])), "i1 true");
+    // Into a global.
+    assert_eq!(value(&run("load", &["@g+3"])), "i8 4");
+    // Bad forms are input errors.
+    for bad in ["bytes:0", "bytes:[0101]", "arg:1", "@nope", "bytes:00+2"] {
+        let o = llsem(&["run", &f, "--entry", "load", "--arg", bad]);
+        assert_eq!(status(&o), 2, "{bad}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn run_vector_and_float_arguments_as_llsem_prints_them() {
+    let d = scratch("run-value-args");
+    let f = file(
+        &d,
+        "vals.ll",
+        "define <2 x i8> @v(<2 x i8> %x) {\n  ret <2 x i8> %x\n}
+define float @fl(float %x) {\n  ret float %x\n}
+define double @db(double %x) {\n  ret double %x\n}
+define { i8, i1 } @st({ i8, i1 } %x) {\n  ret { i8, i1 } %x\n}
+",
+    );
+    for (entry, arg) in [
+        ("v", "<i8 1, i8 poison>"),
+        ("fl", "0x3FF0000000000000"),
+        ("db", "0x8000000000000000"),
+        ("st", "{ i8 -3, i1 true }"),
+    ] {
+        let o = llsem(&["run", &f, "--entry", entry, "--arg", arg, "--json"]);
+        assert_eq!(status(&o), 0, "{entry} {arg}: {}", stderr(&o));
+        let v = json(&o)["value"].as_str().unwrap_or_default().to_string();
+        assert!(v.ends_with(arg), "{entry}: {v} does not end with {arg}");
+    }
+}

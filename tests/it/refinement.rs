@@ -1,12 +1,13 @@
 //! Runs every test under `refinement-tests/`: a `NAME.srctgt.ll` (functions
-//! `@src` and `@tgt`) or a pair `NAME.src.ll`/`NAME.tgt.ll`, whose header
+//! `@src` and `@tgt`, and any further pairs `@srcN`/`@tgtN`, `@src_X`/`@tgt_X`,
+//! whose worst verdict is the test's) or a pair `NAME.src.ll`/`NAME.tgt.ll`, whose header
 //! says the expected verdict (`; EXPECT: refines`) and the model flags
 //! (`; ARGS: --model taming`). Every test also checks src ⊑ src and
 //! tgt ⊑ tgt, which must never fail.
 
 use std::path::{Path, PathBuf};
 
-use llsem::refine::{RefineConfig, Report, refine, refine_pair};
+use llsem::refine::{RefineConfig, Report, refine, refine_pair, refine_pairs, srctgt_pairs};
 use llsem::syntax::{Module, SourceFile};
 
 fn load(path: &Path) -> Result<Module, String> {
@@ -36,11 +37,16 @@ fn check(path: &Path) -> Result<(), String> {
     };
     let (main, self_src, self_tgt) = if name.ends_with(".srctgt.ll") {
         let m = load(path)?;
-        (
-            verdict_of(refine_pair(&m, "src", "tgt", &cfg))?,
-            verdict_of(refine_pair(&m, "src", "src", &cfg))?,
-            verdict_of(refine_pair(&m, "tgt", "tgt", &cfg))?,
-        )
+        let mut selves = (String::new(), String::new());
+        for (s, t) in srctgt_pairs(&m) {
+            for (side, f) in [(&mut selves.0, s), (&mut selves.1, t)] {
+                let v = verdict_of(refine_pair(&m, &f, &f, &cfg))?;
+                if v == "not-refines" {
+                    *side = v;
+                }
+            }
+        }
+        (verdict_of(refine_pairs(&m, &cfg))?, selves.0, selves.1)
     } else {
         let tgt_path = PathBuf::from(name.replace(".src.ll", ".tgt.ll"));
         let (s, t) = (load(path)?, load(&tgt_path)?);

@@ -1,0 +1,716 @@
+//! The arguments of a run and their command-line syntax (`llsem run
+//! --arg`, README "llsem run"): register values written as LLVM writes
+//! constants, and pointers into memory set up for the run (fresh buffers
+//! whose bytes may be partly poison or undef bit by bit, buffers freed
+//! before the call, pointers into another argument's buffer or into a
+//! global). [`arg_text`] writes what [`parse_arg`] reads, so every input the
+//! refinement checker generates replays.
+
+use super::consts::ConstEval;
+use super::display::bare_value;
+use super::program::Program;
+use super::stop::{Bound, Stop};
+use crate::apint::ApInt;
+use crate::mem::{AllocKind, Bytes, Fill, Memory};
+use crate::syntax::{FloatKind, TypeId, TypeKind};
+use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
+
+/// An argument of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A register value.
+    Value(Value),
+    /// A pointer to the start of a fresh allocation holding these bytes
+    /// (named `input #k`, k counting the fresh blocks of the run from 0).
+    Buffer {
+        /// The contents.
+        bytes: Bytes,
+        /// The alignment of the allocation.
+        align: u64,
+    },
+    /// A pointer `offset` bytes into a block set up for the run.
+    Pointer {
+        /// The block.
+        block: Block,
+        /// Bytes from the block's start (its size: one past the end).
+        offset: u64,
+    },
+}
+
+/// A block a pointer argument points into.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Block {
+    /// A fresh allocation (`input #k`, counted with the buffers).
+    Fresh {
+        /// The contents (only the length matters once freed).
+        bytes: Bytes,
+        /// The alignment of the allocation.
+        align: u64,
+        /// Whether it is freed before the call (a dangling pointer).
+        freed: bool,
+    },
+    /// The block of an earlier argument (its index), which is a buffer or
+    /// a pointer into a fresh block: the two arguments alias.
+    Arg(usize),
+    /// A global variable of the module, by name (without `@`).
+    Global(String),
+}
+
+impl Arg {
+    /// The fresh block this argument creates, if any (its bytes and
+    /// alignment, and whether it is freed).
+    pub fn fresh_block(&self) -> Option<(&Bytes, u64, bool)> {
+        match self {
+            Arg::Buffer { bytes, align } => Some((bytes, *align, false)),
+            Arg::Pointer {
+                block:
+                    Block::Fresh {
+                        bytes,
+                        align,
+                        freed,
+                    },
+                ..
+            } => Some((bytes, *align, *freed)),
+            _ => None,
+        }
+    }
+}
+
+/// Parses a `--arg` value for a parameter of type `ty` (README "llsem
+/// run"): integers in decimal, `0x` hex or `0b` binary with `?` for undef
+/// bits, `true`/`false`, floating-point literals (decimal, `inf`, `nan`, or
+/// LLVM's hexadecimal forms), `poison`, `undef`, `null`, vectors and
+/// aggregates as LLVM writes them (`<i8 1, i8 poison>`), and for pointers:
+///
+/// - `bytes[@ALIGN]:BYTES[+OFFSET]`: a fresh buffer, each byte two hex
+///   digits, `??` (undef), `pp` (poison) or `[BBBBBBBB]`, eight bits from
+///   the most significant, each `0`, `1`, `?` (undef) or `p` (poison);
+///   the pointer points `OFFSET` bytes in;
+/// - `freed[@ALIGN]:SIZE[+OFFSET]`: a buffer freed before the call;
+/// - `arg:K[+OFFSET]`: into the block of argument `K` (counting from 0);
+/// - `@NAME[+OFFSET]`: into the global `@NAME`.
+pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
+    let t = text.trim();
+    if matches!(prog.module.types.kind(ty), TypeKind::Ptr { .. })
+        && !matches!(t, "poison" | "undef" | "null")
+        && !t.starts_with("0x")
+    {
+        return parse_pointer(t, prog.model.has_undef());
+    }
+    parse_value(prog, ty, t).map(Arg::Value)
+}
+
+/// Parses a register value of type `ty` written as [`bare_value`] writes it.
+pub fn parse_value(prog: &Program, ty: TypeId, text: &str) -> Result<Value, String> {
+    let types = &prog.module.types;
+    let t = text.trim();
+    let consts = ConstEval::new(prog);
+    match t {
+        "poison" => return consts.poison(ty).map_err(|e| e.message),
+        "undef" => return consts.undef(ty).map_err(|e| e.message),
+        "zeroinitializer" => return consts.zero(ty).map_err(|e| e.message),
+        _ => {}
+    }
+    let bad = || format!("'{t}' is not a {} value", types.display(ty));
+    match types.resolved(ty).clone() {
+        TypeKind::Int(w) => parse_int(w, t).ok_or_else(bad),
+        TypeKind::Ptr { .. } => match t {
+            "null" => Ok(Value::Ptr(Pointer::NULL)),
+            _ => {
+                let addr = t
+                    .strip_prefix("0x")
+                    .and_then(|h| u64::from_str_radix(h, 16).ok())
+                    .ok_or_else(bad)?;
+                Ok(Value::Ptr(Pointer {
+                    prov: Provenance::None,
+                    addr,
+                    bit: 0,
+                }))
+            }
+        },
+        TypeKind::Float(kind) => parse_float(kind, t)
+            .map(|bits| Value::Float(Float { kind, bits }))
+            .ok_or_else(bad),
+        TypeKind::Vector {
+            len,
+            elem,
+            scalable: false,
+        } => {
+            let es = elements(prog, t, "<", ">", &vec![elem; len as usize])?;
+            Ok(Value::Vector(es.into()))
+        }
+        TypeKind::Array { len, elem } => {
+            let es = elements(prog, t, "[", "]", &vec![elem; len as usize])?;
+            Ok(Value::Aggregate(es.into()))
+        }
+        TypeKind::Struct {
+            fields,
+            packed: true,
+        } => Ok(Value::Aggregate(
+            elements(prog, t, "<{", "}>", &fields)?.into(),
+        )),
+        TypeKind::Struct { fields, .. } => Ok(Value::Aggregate(
+            elements(prog, t, "{", "}", &fields)?.into(),
+        )),
+        TypeKind::BitStruct { fields } => Ok(Value::Aggregate(
+            elements(prog, t, "\\{", "}/", &fields)?.into(),
+        )),
+        _ => Err(format!(
+            "llsem cannot take an argument of type {} on the command line",
+            types.display(ty)
+        )),
+    }
+}
+
+/// The elements of a vector or aggregate literal `OPEN T v, T v CLOSE`.
+fn elements(
+    prog: &Program,
+    t: &str,
+    open: &str,
+    close: &str,
+    tys: &[TypeId],
+) -> Result<Vec<Value>, String> {
+    let types = &prog.module.types;
+    let inner = t
+        .strip_prefix(open)
+        .and_then(|r| r.strip_suffix(close))
+        .ok_or_else(|| format!("'{t}' is not written {open} ... {close}"))?;
+    let parts = split_top_level(inner);
+    if parts.len() != tys.len() {
+        return Err(format!(
+            "'{t}' has {} elements where {} are expected",
+            parts.len(),
+            tys.len()
+        ));
+    }
+    parts
+        .iter()
+        .zip(tys)
+        .map(|(p, ty)| {
+            let name = types.display(*ty);
+            let v = p
+                .trim()
+                .strip_prefix(name.as_str())
+                .filter(|v| v.starts_with(' '))
+                .ok_or_else(|| format!("'{}' is not a {name} element", p.trim()))?;
+            parse_value(prog, *ty, v)
+        })
+        .collect()
+}
+
+/// Splits at the commas outside any bracket.
+fn split_top_level(s: &str) -> Vec<&str> {
+    if s.trim().is_empty() {
+        return Vec::new();
+    }
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '<' | '[' | '{' | '(' => depth += 1,
+            '>' | ']' | '}' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&s[start..]);
+    parts
+}
+
+/// `TEXT[+OFFSET]` split into the text and the offset.
+fn split_offset(t: &str) -> Result<(&str, u64), String> {
+    match t.rsplit_once('+') {
+        Some((base, off)) => off
+            .parse::<u64>()
+            .map(|o| (base, o))
+            .map_err(|_| format!("'{off}' is not a byte offset")),
+        None => Ok((t, 0)),
+    }
+}
+
+/// A pointer argument other than `null`, `poison`, `undef` or an address.
+fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
+    let bad = || {
+        format!(
+            "'{t}' is not a pointer argument (null, poison, undef, bytes[@ALIGN]:BYTES[+OFFSET], \
+             freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET] or @GLOBAL[+OFFSET])"
+        )
+    };
+    let (base, offset) = split_offset(t)?;
+    if let Some(name) = base.strip_prefix('@') {
+        if name.is_empty() {
+            return Err(bad());
+        }
+        return Ok(Arg::Pointer {
+            block: Block::Global(name.to_string()),
+            offset,
+        });
+    }
+    if let Some(k) = base.strip_prefix("arg:") {
+        let k = k.parse::<usize>().map_err(|_| bad())?;
+        return Ok(Arg::Pointer {
+            block: Block::Arg(k),
+            offset,
+        });
+    }
+    let (kind, rest) = if let Some(r) = base.strip_prefix("bytes") {
+        ("bytes", r)
+    } else if let Some(r) = base.strip_prefix("freed") {
+        ("freed", r)
+    } else {
+        return Err(bad());
+    };
+    let (align, body) = match rest.strip_prefix('@') {
+        Some(r) => {
+            let (a, body) = r.split_once(':').ok_or_else(bad)?;
+            let a = a
+                .parse::<u64>()
+                .ok()
+                .filter(|a| a.is_power_of_two())
+                .ok_or_else(bad)?;
+            (a, body)
+        }
+        None => (1, rest.strip_prefix(':').ok_or_else(bad)?),
+    };
+    let (bytes, freed) = if kind == "freed" {
+        let size = body.parse::<usize>().map_err(|_| bad())?;
+        (Bytes::new(size, Fill::Zero), true)
+    } else {
+        (
+            parse_bytes(body, has_undef).map_err(|e| format!("{}: {e}", bad()))?,
+            false,
+        )
+    };
+    if offset > bytes.len() as u64 {
+        return Err(format!(
+            "'{t}': offset {offset} is past the end of a {}-byte buffer",
+            bytes.len()
+        ));
+    }
+    if offset == 0 && !freed {
+        return Ok(Arg::Buffer { bytes, align });
+    }
+    Ok(Arg::Pointer {
+        block: Block::Fresh {
+            bytes,
+            align,
+            freed,
+        },
+        offset,
+    })
+}
+
+/// The bytes of a buffer: two hex digits, `??`, `pp`, or `[BBBBBBBB]` each
+/// (`?` is poison in a model without undef).
+fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
+    let mut value = Vec::new();
+    let mut undef = Vec::new();
+    let mut poison = Vec::new();
+    let mut rest = body.as_bytes();
+    let undef_or_poison = |u: &mut u8, p: &mut u8, m: u8| {
+        if has_undef { *u |= m } else { *p |= m }
+    };
+    while !rest.is_empty() {
+        let (mut v, mut u, mut p) = (0u8, 0u8, 0u8);
+        if rest[0] == b'[' {
+            let bits = rest
+                .get(1..9)
+                .filter(|_| rest.get(9) == Some(&b']'))
+                .ok_or("a per-bit byte is eight bits in brackets, [01?p0101]")?;
+            for (i, b) in bits.iter().enumerate() {
+                let m = 0x80u8 >> i;
+                match b {
+                    b'0' => {}
+                    b'1' => v |= m,
+                    b'?' => undef_or_poison(&mut u, &mut p, m),
+                    b'p' => p |= m,
+                    _ => return Err(format!("'{}' is not a bit (0, 1, ?, p)", *b as char)),
+                }
+            }
+            rest = &rest[10..];
+        } else {
+            let pair = rest.get(..2).ok_or("an odd number of hex digits")?;
+            match pair {
+                b"??" => undef_or_poison(&mut u, &mut p, 0xff),
+                b"pp" => p = 0xff,
+                _ => {
+                    let s = std::str::from_utf8(pair).map_err(|_| "not ASCII")?;
+                    v = u8::from_str_radix(s, 16).map_err(|_| format!("'{s}' is not a byte"))?;
+                }
+            }
+            rest = &rest[2..];
+        }
+        value.push(v);
+        undef.push(u & !p);
+        poison.push(p);
+    }
+    let mut bytes = Bytes::new(value.len(), Fill::Zero);
+    bytes.value = value;
+    bytes.undef = undef;
+    bytes.poison = poison;
+    Ok(bytes)
+}
+
+/// The `--arg` text of a buffer's bytes with its alignment (inverse of
+/// the `bytes@ALIGN:BYTES` syntax): whole undef or poison bytes as `??`
+/// and `pp`, bytes only partly so bit by bit.
+pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
+    let mut s = format!("bytes@{align}:");
+    for i in 0..bytes.len() {
+        let (v, u, p) = (bytes.value[i], bytes.undef[i], bytes.poison[i]);
+        if p == 0xff {
+            s.push_str("pp");
+        } else if u == 0xff && p == 0 {
+            s.push_str("??");
+        } else if u | p == 0 {
+            s.push_str(&format!("{v:02x}"));
+        } else {
+            s.push('[');
+            for b in (0..8).rev() {
+                let m = 1u8 << b;
+                s.push(if p & m != 0 {
+                    'p'
+                } else if u & m != 0 {
+                    '?'
+                } else if v & m != 0 {
+                    '1'
+                } else {
+                    '0'
+                });
+            }
+            s.push(']');
+        }
+    }
+    s
+}
+
+/// The `--arg` text of an argument of type `ty` (inverse of [`parse_arg`]).
+pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
+    let with_offset = |s: String, offset: u64| {
+        if offset == 0 {
+            s
+        } else {
+            format!("{s}+{offset}")
+        }
+    };
+    match arg {
+        Arg::Value(v) => bare_value(&prog.module.types, None, ty, v),
+        Arg::Buffer { bytes, align } => buffer_text(bytes, *align),
+        Arg::Pointer { block, offset } => with_offset(
+            match block {
+                Block::Fresh {
+                    bytes,
+                    align,
+                    freed: false,
+                } => buffer_text(bytes, *align),
+                Block::Fresh {
+                    bytes,
+                    align,
+                    freed: true,
+                } => format!("freed@{align}:{}", bytes.len()),
+                Block::Arg(k) => format!("arg:{k}"),
+                Block::Global(name) => format!("@{name}"),
+            },
+            *offset,
+        ),
+    }
+}
+
+/// Checks that every pointer argument names a block that exists: `arg:K`
+/// an earlier argument with a fresh block, `@NAME` a global variable of the
+/// module.
+pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
+    for (i, a) in args.iter().enumerate() {
+        match a {
+            Arg::Pointer {
+                block: Block::Arg(k),
+                ..
+            } if *k >= i || args[*k].fresh_block().is_none() => {
+                return Err(format!(
+                    "argument {i}: arg:{k} is not an earlier argument with a buffer of its own"
+                ));
+            }
+            Arg::Pointer {
+                block: Block::Global(name),
+                ..
+            } if !prog
+                .module
+                .globals
+                .iter()
+                .any(|g| g.name.to_string() == *name) =>
+            {
+                return Err(format!("argument {i}: there is no global variable @{name}"));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The register values of the arguments, with their blocks set up: fresh
+/// blocks allocated in argument order (and freed if asked), aliases and
+/// globals resolved. An argument that names a missing block is an
+/// `unsupported` stop naming it.
+pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
+    let exhausted = |_| Stop::Bound(Bound::Memory);
+    let mut fresh = 0;
+    let mut blocks: Vec<Option<Pointer>> = Vec::with_capacity(args.len());
+    let mut out = Vec::with_capacity(args.len());
+    for a in args {
+        let (start, offset) = match a {
+            Arg::Value(v) => {
+                blocks.push(None);
+                out.push(v);
+                continue;
+            }
+            Arg::Buffer { .. }
+            | Arg::Pointer {
+                block: Block::Fresh { .. },
+                ..
+            } => {
+                let offset = match &a {
+                    Arg::Pointer { offset, .. } => *offset,
+                    _ => 0,
+                };
+                let Some((bytes, align, freed)) = a.fresh_block() else {
+                    unreachable!("a fresh block argument")
+                };
+                let name = format!("input #{fresh}");
+                fresh += 1;
+                let p = mem
+                    .allocate(
+                        AllocKind::Input,
+                        bytes.len() as u64,
+                        align,
+                        Fill::Zero,
+                        name,
+                    )
+                    .map_err(exhausted)?;
+                if !bytes.is_empty() {
+                    mem.write(p, bytes, 1).map_err(exhausted)?;
+                }
+                if freed && let Provenance::Alloc(id) = p.prov {
+                    mem.kill(id);
+                }
+                (p, offset)
+            }
+            Arg::Pointer {
+                block: Block::Arg(k),
+                offset,
+            } => {
+                let p = blocks.get(k).copied().flatten().ok_or_else(|| {
+                    Stop::unsupported(format!("argument arg:{k} names no earlier buffer argument"))
+                })?;
+                (p, offset)
+            }
+            Arg::Pointer {
+                block: Block::Global(name),
+                offset,
+            } => {
+                let at = format!("@{name}");
+                let p = mem
+                    .allocations()
+                    .find(|(_, a)| a.kind == AllocKind::Global && *a.name == *at)
+                    .map(|(id, a)| Pointer::new(id, a.base))
+                    .ok_or_else(|| {
+                        Stop::unsupported(format!("argument {at}: no such global variable"))
+                    })?;
+                (p, offset)
+            }
+        };
+        blocks.push(Some(start));
+        out.push(Value::Ptr(Pointer {
+            addr: start.addr.wrapping_add(offset),
+            ..start
+        }));
+    }
+    Ok(out)
+}
+
+/// An integer literal: `true`/`false`, decimal (possibly negative), `0x`
+/// hex, or `0b` binary with `?` for undef bits (as `llsem` prints them).
+pub fn parse_int(w: u32, t: &str) -> Option<Value> {
+    if let Some(bits) = t.strip_prefix("0b") {
+        return parse_binary(w, bits);
+    }
+    let v = match t {
+        "true" => ApInt::from_u64(w, 1),
+        "false" => ApInt::zero(w),
+        _ => match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(hex) => ApInt::from_hex(w, hex)?,
+            None => match t.strip_prefix("-0x") {
+                Some(hex) => ApInt::from_hex(w, hex)?.negate(),
+                None => ApInt::from_decimal(w, t)?,
+            },
+        },
+    };
+    Some(Value::Int(v))
+}
+
+/// `w` bits written from the most significant, `0`, `1` or `?` (undef).
+fn parse_binary(w: u32, bits: &str) -> Option<Value> {
+    if bits.len() != w as usize {
+        return None;
+    }
+    let mut v = ApInt::zero(w);
+    let mut undef = ApInt::zero(w);
+    for (i, c) in bits.chars().enumerate() {
+        let at = w - 1 - i as u32;
+        match c {
+            '0' => {}
+            '1' => v.set_bit(at, true),
+            '?' => undef.set_bit(at, true),
+            _ => return None,
+        }
+    }
+    Some(if undef.is_zero() {
+        Value::Int(v)
+    } else {
+        Value::Undef(Box::new(UndefBits { bits: v, undef }))
+    })
+}
+
+/// A floating-point literal rounded to nearest-even in `kind`: decimal,
+/// `inf`, `-inf`, `nan`, or LLVM's hexadecimal forms (`0x` and 16 digits,
+/// the double of the same value for `float` and `half`-like formats too;
+/// `0xH`, `0xR`, `0xK`, `0xL` with the format's own bits).
+fn parse_float(kind: FloatKind, t: &str) -> Option<u128> {
+    use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single, X87DoubleExtended};
+    use rustc_apfloat::{Float as _, FloatConvert, Round};
+    fn parse<F: rustc_apfloat::Float>(t: &str) -> Option<u128> {
+        let (neg, body) = match t.strip_prefix('-') {
+            Some(b) => (true, b),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        let v = match body {
+            "inf" | "infinity" => F::INFINITY,
+            "nan" => F::NAN,
+            _ => F::from_str_r(body, Round::NearestTiesToEven).ok()?.value,
+        };
+        Some(if neg { -v } else { v }.to_bits())
+    }
+    let own = |prefix: &str, digits: usize| {
+        t.strip_prefix(prefix)
+            .filter(|h| h.len() == digits)
+            .and_then(|h| u128::from_str_radix(h, 16).ok())
+    };
+    let hex_double = t
+        .strip_prefix("0x")
+        .filter(|h| h.len() == 16)
+        .and_then(|h| u64::from_str_radix(h, 16).ok());
+    match kind {
+        FloatKind::Half => own("0xH", 4).or_else(|| parse::<Half>(t)),
+        FloatKind::BFloat => own("0xR", 4).or_else(|| parse::<BFloat>(t)),
+        FloatKind::X86Fp80 => own("0xK", 20).or_else(|| parse::<X87DoubleExtended>(t)),
+        FloatKind::Fp128 => own("0xL", 32).or_else(|| parse::<Quad>(t)),
+        FloatKind::Double => hex_double.map(u128::from).or_else(|| parse::<Double>(t)),
+        FloatKind::Float => match hex_double {
+            Some(b) if (b >> 52) & 0x7ff == 0x7ff && b & ((1 << 52) - 1) != 0 => {
+                // A NaN: its payload moves down unchanged.
+                let sign = (b >> 63) as u128;
+                let payload = ((b >> 29) & 0x7f_ffff) as u128;
+                Some(sign << 31 | 0xff << 23 | payload)
+            }
+            Some(b) => {
+                let d = Double::from_bits(b as u128);
+                let mut lost = false;
+                let s: Single = d.convert(&mut lost).value;
+                (!lost).then(|| s.to_bits())
+            }
+            None => parse::<Single>(t),
+        },
+        FloatKind::PpcFp128 => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn per_bit_bytes_round_trip() {
+        let b = parse_bytes("00[01?p0101]ff??pp", true).unwrap();
+        assert_eq!(b.value, vec![0, 0b0100_0101, 0xff, 0, 0]);
+        assert_eq!(b.undef, vec![0, 0b0010_0000, 0, 0xff, 0]);
+        assert_eq!(b.poison, vec![0, 0b0001_0000, 0, 0, 0xff]);
+        assert_eq!(buffer_text(&b, 4), "bytes@4:00[01?p0101]ff??pp");
+        // Without undef, `?` is poison.
+        let t = parse_bytes("[0000000?]", false).unwrap();
+        assert_eq!((t.undef[0], t.poison[0]), (0, 1));
+        assert!(parse_bytes("[0101]", true).is_err());
+        assert!(parse_bytes("[0101010x]", true).is_err());
+        assert!(parse_bytes("0", true).is_err());
+    }
+
+    #[test]
+    fn pointer_forms_parse() {
+        let p = parse_pointer("bytes@8:0011+2", true).unwrap();
+        assert!(matches!(
+            p,
+            Arg::Pointer {
+                block: Block::Fresh { freed: false, .. },
+                offset: 2
+            }
+        ));
+        assert!(matches!(
+            parse_pointer("freed@4:16", true).unwrap(),
+            Arg::Pointer {
+                block: Block::Fresh { freed: true, .. },
+                offset: 0
+            }
+        ));
+        assert_eq!(
+            parse_pointer("arg:1+4", true).unwrap(),
+            Arg::Pointer {
+                block: Block::Arg(1),
+                offset: 4
+            }
+        );
+        assert_eq!(
+            parse_pointer("@g+3", true).unwrap(),
+            Arg::Pointer {
+                block: Block::Global("g".into()),
+                offset: 3
+            }
+        );
+        assert!(parse_pointer("bytes:00+2", true).is_err());
+        assert!(matches!(
+            parse_pointer("bytes:00", true).unwrap(),
+            Arg::Buffer { align: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn binary_integers_carry_undef_bits() {
+        assert_eq!(
+            parse_int(4, "0b1?0?"),
+            Some(Value::Undef(Box::new(UndefBits {
+                bits: ApInt::from_u64(4, 0b1000),
+                undef: ApInt::from_u64(4, 0b0101),
+            })))
+        );
+        assert_eq!(
+            parse_int(3, "0b101"),
+            Some(Value::Int(ApInt::from_u64(3, 5)))
+        );
+        assert_eq!(parse_int(3, "0b10"), None);
+    }
+
+    #[test]
+    fn floats_in_llvm_hex() {
+        assert_eq!(
+            parse_float(FloatKind::Double, "0x8000000000000000"),
+            Some(0x8000_0000_0000_0000)
+        );
+        assert_eq!(
+            parse_float(FloatKind::Float, "0x3FF0000000000000"),
+            Some(0x3f80_0000)
+        );
+        // 0.1 as a double is not a float.
+        assert_eq!(parse_float(FloatKind::Float, "0x3FB999999999999A"), None);
+        assert_eq!(parse_float(FloatKind::Half, "0xH3C00"), Some(0x3c00));
+    }
+}
