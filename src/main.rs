@@ -38,6 +38,8 @@ use llsem::syntax::{Module, SourceFile, Span};
 const EXIT_UB: u8 = 70;
 /// Exit status for a bound hit.
 const EXIT_BOUND: u8 = 71;
+/// `run`: a call of the environment did not return (decision 0012).
+const EXIT_NORETURN: u8 = 72;
 /// Exit status for input errors.
 const EXIT_INPUT: u8 = 2;
 
@@ -144,6 +146,11 @@ enum Command {
         /// not `speculatable`) have UB for some arguments.
         #[arg(long = "env-pure-ub")]
         env_pure_ub: bool,
+        /// Let external functions also write the memory their attributes
+        /// let them write, free blocks, not return and return poison, as
+        /// the seed decides (the refinement checker's environments do).
+        #[arg(long = "env-effects")]
+        env_effects: bool,
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
@@ -361,6 +368,7 @@ fn main() -> ExitCode {
             choices,
             env_seed,
             env_pure_ub,
+            env_effects,
             program_args,
         } => {
             let flags = RunFlags {
@@ -369,6 +377,7 @@ fn main() -> ExitCode {
                 env: Environment {
                     seed: env_seed.unwrap_or(cli.common.seed),
                     pure_ub: *env_pure_ub,
+                    effects: *env_effects,
                 },
                 program_args,
             };
@@ -463,6 +472,9 @@ fn replay_command(
     cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
     if cx.env.pure_ub {
         cmd.push_str(" --env-pure-ub");
+    }
+    if cx.env.effects {
+        cmd.push_str(" --env-effects");
     }
     cmd
 }
@@ -636,6 +648,7 @@ fn cmd_run(
         trace: false,
         program_args: flags.program_args.to_vec(),
         env: flags.env,
+        matching: None,
     };
     let result = if flags.trace {
         let mut err = std::io::BufWriter::new(std::io::stderr().lock());
@@ -664,6 +677,9 @@ fn cmd_run(
     }
     if flags.env.pure_ub {
         replay_cmd.push_str(" --env-pure-ub");
+    }
+    if flags.env.effects {
+        replay_cmd.push_str(" --env-effects");
     }
     Ok(report_run(&prog, entry, &result, common, &replay_cmd))
 }
@@ -751,6 +767,14 @@ fn report_run(
             doc.exit_code = Some(*c);
             summary = format!("llsem: exit({c}) ({} steps)", r.steps);
             (*c & 0xff) as u8
+        }
+        Stop::NoReturn(what) => {
+            doc.outcome = "noreturn";
+            summary = format!(
+                "llsem: {what}: the environment kept control ({} steps)",
+                r.steps
+            );
+            EXIT_NORETURN
         }
         Stop::Trapped(t) => {
             doc.outcome = "trapped";

@@ -123,17 +123,15 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
 /// version at the end (a function missing from a list still has its
 /// initial memory, version 0).
 fn hidden(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
-    let version = |b: &Behaviour, f: &str| {
-        b.hidden
-            .iter()
-            .find(|(n, _)| n == f)
-            .map_or(0, |(_, v)| *v)
-    };
+    let version =
+        |b: &Behaviour, f: &str| b.hidden.iter().find(|(n, _)| n == f).map_or(0, |(_, v)| *v);
     for (f, _) in src.hidden.iter().chain(&tgt.hidden) {
         if version(src, f) != version(tgt, f) {
             return fail(
                 Check::Memory,
-                format!("the inaccessible memory of @{f} differs (its calls changed it differently)"),
+                format!(
+                    "the inaccessible memory of @{f} differs (its calls changed it differently)"
+                ),
             );
         }
     }

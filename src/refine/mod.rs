@@ -474,11 +474,15 @@ pub fn refine_function(
     let mut constants = inputs::constants(&sp.module, sf);
     constants.extend(inputs::constants(&tp.module, tf));
     let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants);
-    if !declares_external(sp) && !declares_external(tp) {
+    let external = declares_external(sp) || declares_external(tp);
+    if external {
+        inputs::with_environments(&mut inputs, inputs::MIN_ENVIRONMENTS, cfg.inputs, cfg.seed);
+    } else {
         // No function of the environment is called: its UB cannot matter,
         // and the replay commands stay free of `--env-pure-ub`.
         for i in &mut inputs {
             i.env.pure_ub = false;
+            i.env.effects = false;
         }
     }
     let start = Instant::now();

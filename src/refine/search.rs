@@ -4,12 +4,15 @@
 //! produced), and each target behaviour must be allowed by some source
 //! behaviour.
 
+use std::sync::Arc;
+
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, ObsEvent, observe};
 use super::compare::{Mismatch, allowed};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
+use crate::sem::environment::CallRecord;
 use crate::sem::program::Program;
 use crate::sem::run::{RunOptions, run_function};
 use crate::sem::stop::Bound;
@@ -27,6 +30,10 @@ pub struct Explored {
     pub behaviours: Vec<(Behaviour, Vec<String>)>,
     /// Whether every leaf of the choice tree was visited.
     pub exhaustive: bool,
+    /// The calls of the environment its runs made (distinct), which the
+    /// source's calls with less defined inputs may take their outcomes
+    /// from.
+    pub calls: Vec<CallRecord>,
 }
 
 /// What checking one input found.
@@ -66,6 +73,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         trace: false,
         program_args: Vec::new(),
         env: input.env,
+        matching: None,
     }
 }
 
@@ -81,6 +89,7 @@ pub fn explore(
     let opts = run_options(cfg, input);
     let mut explorer = Explorer::new(bounds, Vec::new());
     let mut behaviours: Vec<(Behaviour, Vec<String>)> = Vec::new();
+    let mut calls: Vec<CallRecord> = Vec::new();
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
             behaviours.push((bound_behaviour(Bound::Time), Vec::new()));
@@ -91,10 +100,16 @@ pub fn explore(
         if !behaviours.iter().any(|(x, _)| *x == b) {
             behaviours.push((b, decimal_choices(&r)));
         }
+        for c in r.env_state.log {
+            if !calls.contains(&c) {
+                calls.push(c);
+            }
+        }
     }
     Explored {
         behaviours,
         exhaustive: explorer.exhaustive,
+        calls,
     }
 }
 
@@ -128,9 +143,13 @@ fn search_source(
     input: &Input,
     cfg: &RefineConfig,
     hints: Vec<ApInt>,
-    targets: &[(Behaviour, Vec<String>)],
+    target: &Explored,
 ) -> (Vec<Shown>, bool, Vec<usize>) {
-    let opts = run_options(cfg, input);
+    let targets = &target.behaviours;
+    let mut opts = run_options(cfg, input);
+    if !target.calls.is_empty() {
+        opts.matching = Some(Arc::new(target.calls.clone()));
+    }
     let mut seen: Vec<Shown> = Vec::new();
     let mut unmatched: Vec<usize> = (0..targets.len()).collect();
     let mut record = |r: &crate::sem::run::RunResult, unmatched: &mut Vec<usize>| {
@@ -197,8 +216,7 @@ pub fn check_input(
         }
     }
     let hints = target_hints(&target);
-    let (seen, exhaustive, unmatched) =
-        search_source(src, sf, input, cfg, hints, &target.behaviours);
+    let (seen, exhaustive, unmatched) = search_source(src, sf, input, cfg, hints, &target);
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,

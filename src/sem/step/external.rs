@@ -10,10 +10,13 @@
 //! the roots of the environment (the globals visible outside the module,
 //! the buffers given to the function under test, blocks the environment
 //! returned, objects that escaped to it earlier) and from its arguments,
-//! following stored pointers. An object escapes when a call that may write
-//! something reaches it other than only through a `captures(none)`
-//! argument (Alive2: `State::addFnCall` escapes the pointer arguments of a
-//! call that may write).
+//! following stored pointers. An object escapes when a call that may keep
+//! a pointer somewhere later calls find it (one that may write other or
+//! inaccessible memory, or argument memory the environment already
+//! reaches) reaches it other than only through a `captures(none)` argument
+//! (Alive2: `State::addFnCall` escapes the pointer arguments of a call
+//! that may write; a call that writes only memory nobody else reaches
+//! cannot hand the pointer on).
 //!
 //! A call that may write other memory may change the world outside the
 //! module: it is an observable event, in order, and moves the world's
@@ -35,8 +38,8 @@ use crate::sem::environment::{
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
-use crate::value::{AllocId, Float, Pointer, Provenance, Value};
 use crate::syntax::{FuncId, Linkage, TypeId, TypeKind};
+use crate::value::{AllocId, Float, Pointer, Provenance, Value};
 
 /// What one call of the environment reaches.
 struct Reach {
@@ -62,11 +65,11 @@ impl Machine<'_, '_> {
         let attrs = self.env_arg_attrs(func, args.len());
         let eff = promises.memory;
         let profile = self.env.profile();
-        let reach = self.env_reach(args, &attrs, eff);
+        let reach = self.env_reach(args, eff);
         let input = self.env_input(name, args, &attrs, eff, &reach);
         let own = input.key();
         let key = self.env_adopt(&input, own);
-        if eff.writes() {
+        if self.env_captures(&reach, &attrs, eff) {
             self.env_escape(&reach, &attrs);
         }
         self.envs.log.push(CallRecord { input, key });
@@ -80,7 +83,7 @@ impl Machine<'_, '_> {
             });
             self.envs.world = mix(self.envs.world, key);
         }
-        if eff.inaccessible.write && profile.writes && d.one_in(2) {
+        if eff.inaccessible.write {
             self.envs.set_inaccessible(name, mix(key, 1));
         }
         if profile.ub && !promises.speculatable && d.one_in(2) {
@@ -107,8 +110,10 @@ impl Machine<'_, '_> {
         }
         let ret_attrs = self.env_ret_attrs(func);
         let mut index = 0;
-        self.env_result(name, key, ret_ty, &ret_attrs, &reach, profile, &mut d, &mut index)
-            .map(Some)
+        self.env_result(
+            name, key, ret_ty, &ret_attrs, &reach, profile, &mut d, &mut index,
+        )
+        .map(Some)
     }
 
     /// The attributes of each argument: the call site's and the
@@ -136,14 +141,13 @@ impl Machine<'_, '_> {
     }
 
     /// What the call reaches.
-    fn env_reach(&mut self, args: &[(Value, TypeId)], attrs: &[ValueAttrs], eff: MemEffects) -> Reach {
+    fn env_reach(&self, args: &[(Value, TypeId)], eff: MemEffects) -> Reach {
         let mut arg_blocks = Vec::new();
         for (i, (v, _)) in args.iter().enumerate() {
             let mut ids = Vec::new();
             self.designated_blocks(v, &mut ids);
             arg_blocks.extend(ids.into_iter().map(|id| (id, i)));
         }
-        let _ = attrs;
         let others = if eff.other.read || eff.other.write {
             let mut roots = self.env_roots();
             roots.extend(arg_blocks.iter().map(|(id, _)| *id));
@@ -225,6 +229,26 @@ impl Machine<'_, '_> {
             }
         }
         out
+    }
+
+    /// Whether the call may keep its pointer arguments where later calls
+    /// find them: it may write its inaccessible memory or other memory, or
+    /// it may write only argument memory and some argument it may write is
+    /// itself reachable by the environment (a global, an input buffer, an
+    /// escaped object). A call that only reads, or that writes only
+    /// argument memory nobody else reaches, cannot stash a pointer.
+    fn env_captures(&self, reach: &Reach, attrs: &[ValueAttrs], eff: MemEffects) -> bool {
+        if eff.other.write || eff.inaccessible.write {
+            return true;
+        }
+        if !eff.arg.write {
+            return false;
+        }
+        let reachable = self.closure(self.env_roots());
+        reach.args.iter().any(|(id, i)| {
+            let a = &attrs[*i];
+            a.access.is_none_or(|x| x.write) && a.byval.is_none() && reachable.contains(id)
+        })
     }
 
     /// Marks what a call that may write reaches as escaped: everything
@@ -449,8 +473,10 @@ impl Machine<'_, '_> {
                 }
             }
         }
-        let mut named: Vec<(EnvName, AllocId)> =
-            writable.into_iter().map(|id| (self.env_name(id), id)).collect();
+        let mut named: Vec<(EnvName, AllocId)> = writable
+            .into_iter()
+            .map(|id| (self.env_name(id), id))
+            .collect();
         named.sort();
         for (name, id) in named {
             let a = self.mem.get(id);
@@ -472,21 +498,29 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
-    /// The blocks a call frees: heap-like blocks it reaches, each with
-    /// probability one quarter.
+    /// The blocks a call frees: heap-like blocks the environment knows
+    /// (reachable from its roots or the call's arguments, whatever the
+    /// call's memory attributes: freeing is no access of the block but of
+    /// the allocator's state, as Alive2 reads a call without `nofree`),
+    /// each with probability one half.
     fn env_frees(&mut self, key: u64, reach: &Reach) -> Result<(), Stop> {
+        let mut roots = self.env_roots();
+        roots.extend(reach.args.iter().map(|(id, _)| *id));
         let mut named: Vec<(EnvName, AllocId)> = Vec::new();
-        for id in reach.others.clone() {
+        for id in self.closure(roots) {
             let a = self.mem.get(id);
             if a.live == Liveness::Live
-                && matches!(a.kind, AllocKind::Heap | AllocKind::Input | AllocKind::External)
+                && matches!(
+                    a.kind,
+                    AllocKind::Heap | AllocKind::Input | AllocKind::External
+                )
             {
                 named.push((self.env_name(id), id));
             }
         }
         named.sort();
         for (name, id) in named {
-            if self.env.draws(mix(key, !name_hash(&name))).one_in(4) {
+            if self.env.draws(mix(key, !name_hash(&name))).one_in(2) {
                 self.check_nofree(id)?;
                 self.mem.kill(id);
             }
@@ -666,7 +700,9 @@ impl Machine<'_, '_> {
             .allocate(AllocKind::External, size, align, Fill::Zero, label)
             .map_err(|e| self.access_stop(e, "a block of the environment"))?;
         let Provenance::Alloc(id) = p.prov else {
-            return Err(Stop::unsupported("a block of the environment without provenance"));
+            return Err(Stop::unsupported(
+                "a block of the environment without provenance",
+            ));
         };
         let contents = d.bytes(size as usize);
         self.mem.get_mut(id).bytes.value.copy_from_slice(&contents);
