@@ -33,6 +33,7 @@
 pub mod apint;
 pub mod casefile;
 pub mod facts;
+pub mod fuzz;
 pub mod mem;
 pub mod model;
 pub mod oracle;
@@ -41,6 +42,7 @@ pub mod refine;
 pub mod report;
 pub mod sem;
 pub mod syntax;
+pub mod validate;
 pub mod value;
 
 pub use refine::{RefineConfig as Config, Report, Verdict, refine_text as refine};

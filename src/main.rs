@@ -17,11 +17,12 @@ macro_rules! outln {
     }};
 }
 
-use llsem::apint::ApInt;
 use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
-use llsem::oracle::{Oracle, RandomOracle, ReplayOracle};
+use llsem::oracle::{Oracle, RandomOracle, ReplayOracle, parse_choices};
 use llsem::parse::Diagnostic;
-use llsem::refine::{Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs};
+use llsem::refine::{
+    Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
+};
 use llsem::report::json::{ErrorJson, RunJson, TrapJson, UbJson};
 use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
@@ -38,7 +39,7 @@ use llsem::syntax::{Module, SourceFile, Span};
 const EXIT_UB: u8 = 70;
 /// Exit status for a bound hit.
 const EXIT_BOUND: u8 = 71;
-/// `run`: a call of the environment did not return (decision 0012).
+/// `run`: a call of the environment did not return (decision 0013).
 const EXIT_NORETURN: u8 = 72;
 /// Exit status for input errors.
 const EXIT_INPUT: u8 = 2;
@@ -169,6 +170,12 @@ enum Command {
         #[arg(long, default_value_t = 1024)]
         inputs: usize,
     },
+    /// Check what an optimizer pipeline does to lit-style test files: every
+    /// function of every RUN line that runs opt, refined (CONTRACT.md).
+    Validate(llsem::validate::cli::ValidateArgs),
+    /// Random functions through an optimizer pipeline, each checked; every
+    /// not-refines shrunk to a `.srctgt.ll` reproducer (CONTRACT.md).
+    Fuzz(llsem::fuzz::cli::FuzzArgs),
     /// Write the module's relations, one tab-separated `NAME.facts` file per
     /// relation (schema: paper-notes/relational-schema.md).
     Facts {
@@ -210,25 +217,6 @@ impl Common {
             max_memory: self.max_memory.unwrap_or(d.max_memory),
             deadline: self.timeout.map(|t| Instant::now() + t),
         }
-    }
-
-    /// The flags that reproduce this model, for replay commands.
-    fn model_flags(&self) -> String {
-        let mut s = String::new();
-        if matches!(self.model, CliModel::Taming) {
-            s.push_str(" --model taming");
-        }
-        let sel = self
-            .select
-            .to_possible_value()
-            .map(|v| v.get_name().to_string());
-        if let Some(sel) = sel.filter(|s| s != "poison-cond") {
-            s.push_str(&format!(" --select {sel}"));
-        }
-        if matches!(self.branch_on_poison, CliBranch::Nondet) {
-            s.push_str(" --branch-on-poison nondet");
-        }
-        s
     }
 }
 
@@ -390,13 +378,25 @@ fn main() -> ExitCode {
             inputs,
         } => cmd_refine(&cli.common, src, tgt.as_deref(), functions, *inputs),
         Command::Facts { file, dir } => cmd_facts(file, dir, json),
+        Command::Validate(args) => Ok(ExitCode::from(llsem::validate::cli::main(
+            args,
+            refine_config(&cli.common),
+            json,
+        ))),
+        Command::Fuzz(args) => Ok(ExitCode::from(llsem::fuzz::cli::main(
+            args,
+            refine_config(&cli.common),
+            json,
+        ))),
     };
     let shape = match &cli.command {
         Command::Run { .. } => ErrorShape::Run {
             seed: cli.common.seed,
         },
         Command::Refine { .. } => ErrorShape::Refine,
-        Command::Check { .. } | Command::Facts { .. } => ErrorShape::Plain,
+        Command::Check { .. } | Command::Facts { .. } | Command::Validate(_) | Command::Fuzz(_) => {
+            ErrorShape::Plain
+        }
     };
     match result {
         Ok(code) => code,
@@ -416,20 +416,10 @@ fn cmd_refine(
     functions: &[String],
     inputs: usize,
 ) -> Result<ExitCode, InputError> {
-    let d = RefineConfig::default();
     let cfg = RefineConfig {
-        model: common.model(),
         inputs,
-        seed: common.seed,
-        limits: Limits {
-            max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
-            max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
-            max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
-            deadline: None,
-        },
         functions: functions.to_vec(),
-        timeout: common.timeout.or(d.timeout),
-        ..d
+        ..refine_config(common)
     };
     let src_module = load(src)?;
     let (report, tgt_file) = match tgt {
@@ -448,6 +438,24 @@ fn cmd_refine(
     }))
 }
 
+/// How `refine` (and the commands built on it) check, from the global
+/// options.
+fn refine_config(common: &Common) -> RefineConfig {
+    let d = RefineConfig::default();
+    RefineConfig {
+        model: common.model(),
+        seed: common.seed,
+        limits: Limits {
+            max_steps: common.max_steps.unwrap_or(d.limits.max_steps),
+            max_depth: common.max_depth.unwrap_or(d.limits.max_depth),
+            max_memory: common.max_memory.unwrap_or(d.limits.max_memory),
+            deadline: None,
+        },
+        timeout: common.timeout.or(d.timeout),
+        ..d
+    }
+}
+
 /// The `llsem run` command that replays one side of a counterexample:
 /// `entry` in `file` on its inputs with the choices of that side's run.
 fn replay_command(
@@ -457,37 +465,12 @@ fn replay_command(
     cx: &Counterexample,
     choices: &[String],
 ) -> String {
-    let mut cmd = format!(
-        "llsem run {} --entry {}",
+    format!(
+        "llsem run {} --entry {}{}",
         shell_word(file),
-        shell_word(entry)
-    );
-    for a in &cx.arg_texts {
-        cmd.push_str(&format!(" --arg {}", shell_word(a)));
-    }
-    cmd.push_str(&common.model_flags());
-    if !choices.is_empty() {
-        cmd.push_str(&format!(" --choices {}", choices.join(",")));
-    }
-    cmd.push_str(&format!(" --env-seed {}", cx.env.seed));
-    if cx.env.pure_ub {
-        cmd.push_str(" --env-pure-ub");
-    }
-    if cx.env.effects {
-        cmd.push_str(" --env-effects");
-    }
-    cmd
-}
-
-/// `w` as one shell word: as is when it is made of characters no shell
-/// treats specially, otherwise in single quotes.
-fn shell_word(w: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+,-./:=_".contains(c);
-    if !w.is_empty() && w.chars().all(plain) {
-        w.to_string()
-    } else {
-        format!("'{}'", w.replace('\'', r"'\''"))
-    }
+        shell_word(entry),
+        cx.replay_args(&common.model(), choices)
+    )
 }
 
 fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str) {
@@ -666,7 +649,7 @@ fn cmd_run(
     for a in args {
         replay_cmd.push_str(&format!(" --arg {}", shell_word(a)));
     }
-    replay_cmd.push_str(&common.model_flags());
+    replay_cmd.push_str(&common.model().flags());
     if result.choices.is_empty() || choices.is_none() {
         replay_cmd.push_str(&format!(" --seed {}", common.seed));
     } else {
@@ -693,17 +676,6 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok()
         .filter(|d| !d.is_zero())
         .ok_or_else(|| format!("'{text}' is not a positive number of seconds"))
-}
-
-fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
-    list.split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            let digits = s.rsplit('=').next().unwrap_or(s);
-            ApInt::from_decimal(1 << 16, digits)
-                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
-        })
-        .collect()
 }
 
 fn choice_list(r: &RunResult) -> String {

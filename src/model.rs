@@ -56,6 +56,29 @@ impl Model {
         self.kind == ModelKind::Llvm
     }
 
+    /// The command-line flags that select this model (empty for the
+    /// default), for replay commands: ` --model taming --select ub-cond`.
+    pub fn flags(&self) -> String {
+        let mut s = String::new();
+        if self.kind == ModelKind::Taming {
+            s.push_str(" --model taming");
+        }
+        let select = match self.select {
+            SelectSemantics::UbCond => Some("ub-cond"),
+            SelectSemantics::UbCondStrict => Some("ub-cond-strict"),
+            SelectSemantics::NondetCond => Some("nondet-cond"),
+            SelectSemantics::PoisonCond => None,
+            SelectSemantics::PoisonAny => Some("poison-any"),
+        };
+        if let Some(sel) = select {
+            s.push_str(&format!(" --select {sel}"));
+        }
+        if self.branch_on_poison == BranchOnPoison::Nondet {
+            s.push_str(" --branch-on-poison nondet");
+        }
+        s
+    }
+
     /// How fresh (uninitialized) memory is filled.
     pub fn uninit_fill(&self) -> crate::mem::Fill {
         match self.kind {

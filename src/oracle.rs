@@ -40,7 +40,7 @@ pub enum ChoicePoint {
     Unspecified,
     /// Which call of the target a call of the environment in the source
     /// takes its outcome from, when its input has poison or undef and the
-    /// target's refines it (decision 0012).
+    /// target's refines it (decision 0013).
     EnvironmentMatch,
 }
 
@@ -136,6 +136,19 @@ impl Oracle for RandomOracle {
             }
         }
     }
+}
+
+/// Recorded choices as `llsem run --choices` takes them: comma-separated
+/// values, each possibly prefixed with its choice point (`freeze=3`).
+pub fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let digits = s.rsplit('=').next().unwrap_or(s);
+            ApInt::from_decimal(1 << 16, digits)
+                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
+        })
+        .collect()
 }
 
 /// Replays recorded choices in order. A choice that does not fit its

@@ -2,7 +2,7 @@
 ; A local whose address escaped to one call may be written by a later call
 ; that is not given it: forwarding the stored value across @h is wrong.
 ; alive-tv says this is correct; LangRef's Pointer Capture lets @h access
-; the local through the provenance @keep captured (decision 0012).
+; the local through the provenance @keep captured (decision 0013).
 
 declare void @keep(ptr)
 declare void @h()

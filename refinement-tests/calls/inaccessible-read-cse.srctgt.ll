@@ -2,7 +2,7 @@
 ; Two calls that only read inaccessible memory, with a store to a global
 ; between them: the store cannot change what they read, so they merge.
 ; alive-tv says this does not verify; LangRef's `inaccessiblemem` is memory
-; "not accessible by the current module" (decision 0012).
+; "not accessible by the current module" (decision 0013).
 
 @g = global i32 0
 declare i32 @peek(i32) memory(inaccessiblemem: read) willreturn nounwind

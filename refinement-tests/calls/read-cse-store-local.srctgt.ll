@@ -3,7 +3,7 @@
 ; the callee cannot read it, so both calls read the same memory and may be
 ; merged.
 ; alive-tv says this does not verify; LangRef's Pointer Aliasing Rules say
-; the callee has no pointer to the local (decision 0012).
+; the callee has no pointer to the local (decision 0013).
 
 declare i8 @func(i8) memory(read) willreturn nounwind
 

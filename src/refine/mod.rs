@@ -159,6 +159,44 @@ pub struct Counterexample {
     pub env: Environment,
 }
 
+impl Counterexample {
+    /// The `llsem run` arguments that replay one side's run, after `llsem
+    /// run FILE --entry F`: the inputs, the model's flags, that side's
+    /// `choices` and the environment (` --arg 1 --arg poison --choices 3
+    /// --env-seed 0`).
+    pub fn replay_args(&self, model: &Model, choices: &[String]) -> String {
+        let mut cmd = String::new();
+        for a in &self.arg_texts {
+            cmd.push_str(&format!(" --arg {}", shell_word(a)));
+        }
+        cmd.push_str(&model.flags());
+        if !choices.is_empty() {
+            cmd.push_str(&format!(" --choices {}", choices.join(",")));
+        }
+        cmd.push_str(&format!(" --env-seed {}", self.env.seed));
+        if self.env.pure_ub {
+            cmd.push_str(" --env-pure-ub");
+        }
+        if self.env.effects {
+            cmd.push_str(" --env-effects");
+        }
+        cmd
+    }
+}
+
+/// A word as `sh` reads it back, for replay commands: as is when it is
+/// plain, else in single quotes (`'<2 x i8> <i8 1, i8 2>'`).
+pub fn shell_word(w: &str) -> String {
+    let plain = !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-./=,:+@%".contains(c));
+    if plain {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
 /// The result for one function.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionReport {

@@ -1,5 +1,5 @@
 //! The environment of a run: what the functions outside the module do
-//! (decision record 0012).
+//! (decision record 0013).
 //!
 //! A call of a declared function that llsem does not implement is answered
 //! by the environment, as a deterministic function of the call's *input*:

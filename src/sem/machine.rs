@@ -175,7 +175,7 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Vec<Value>>,
-    /// What the environment remembers during the run (decision 0012).
+    /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by

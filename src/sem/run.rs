@@ -40,7 +40,7 @@ pub struct RunResult {
     /// The final memory.
     pub memory: Memory,
     /// What the environment remembered: the calls it answered, the
-    /// versions of the hidden state (decision 0012).
+    /// versions of the hidden state (decision 0013).
     pub env_state: super::environment::EnvState,
 }
 

@@ -243,7 +243,7 @@ pub enum Stop {
     Ub(Box<Ub>),
     /// A call of the environment did not return (it looped forever,
     /// exited, or jumped elsewhere): the run ends there, with what it did
-    /// so far observable (decision 0012). The text names the call.
+    /// so far observable (decision 0013). The text names the call.
     NoReturn(String),
     /// A bound was hit.
     Bound(Bound),

@@ -1,4 +1,4 @@
-//! Calls answered by the environment (decision record 0012): a declared
+//! Calls answered by the environment (decision record 0013): a declared
 //! function llsem does not implement. The call's attributes say what it
 //! may read and write ([`MemEffects`]); its input is its arguments, the
 //! memory it may read and the hidden state it may read; its outcome is

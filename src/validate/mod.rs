@@ -1,0 +1,499 @@
+//! `llsem validate`: what an optimizer pipeline does to lit-style test
+//! files, checked function by function with the refinement engine.
+//!
+//! ```text
+//! files ──runline──▶ checks (one per RUN line that runs opt, or --passes)
+//!       ──opt──▶ the optimizer's output, step by step (one top-level pass
+//!                at a time with --per-pass, so a failure names its pass)
+//!       ──pairs──▶ one record per function (refine::refine_function)
+//!       ──output / html──▶ progress, findings, summary, JSON Lines, a page
+//! ```
+//!
+//! Checks run on `jobs` threads; records come out in the order of the
+//! work list (files sorted, RUN lines in file order) whatever the thread
+//! count, and `--shard K/N` keeps every N-th file from the K-th (lit's
+//! `--run-shard`/`--num-shards`).
+
+pub mod cli;
+pub mod html;
+pub mod opt;
+pub mod output;
+pub mod pairs;
+pub mod runline;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use rayon::prelude::*;
+
+use crate::refine::{Counterexample, RefineConfig, Verdict};
+use opt::{Optimizer, shell_word, split_pipeline, step_args};
+use pairs::{FunctionResult, Side};
+use runline::{OptStep, RunLine, run_lines};
+
+/// What a record says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Outcome {
+    /// No counterexample in the inputs tried (or the function is
+    /// unchanged).
+    Refines,
+    /// A counterexample.
+    NotRefines,
+    /// A bound was hit, or a counterexample that does not count on its own.
+    Inconclusive,
+    /// Something llsem does not support.
+    Unsupported,
+    /// The optimizer failed, a file could not be read, or llsem failed.
+    Error,
+    /// A RUN line, or a file, with nothing to check.
+    Skipped,
+    /// A function the optimizer removed (reported, not failed).
+    Deleted,
+    /// A function the optimizer added (reported, not failed).
+    Added,
+    /// A function visible to other modules that the optimizer removed or
+    /// retyped: a finding of its own kind.
+    DeletedExternal,
+}
+
+impl Outcome {
+    /// The name in records and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Refines => "refines",
+            Outcome::NotRefines => "not-refines",
+            Outcome::Inconclusive => "inconclusive",
+            Outcome::Unsupported => "unsupported",
+            Outcome::Error => "error",
+            Outcome::Skipped => "skipped",
+            Outcome::Deleted => "deleted",
+            Outcome::Added => "added",
+            Outcome::DeletedExternal => "deleted-external",
+        }
+    }
+
+    /// The outcome of a refinement verdict.
+    pub fn from_verdict(v: Verdict) -> Outcome {
+        match v {
+            Verdict::Refines => Outcome::Refines,
+            Verdict::NotRefines => Outcome::NotRefines,
+            Verdict::Inconclusive => Outcome::Inconclusive,
+            Verdict::Unsupported => Outcome::Unsupported,
+        }
+    }
+
+    /// Whether a reviewer must look at it (a block is printed for it).
+    pub fn is_finding(self) -> bool {
+        matches!(self, Outcome::NotRefines | Outcome::DeletedExternal)
+    }
+}
+
+/// One line of the results: a function of a check, or a RUN line or file
+/// with nothing checked.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The test file, as given or found.
+    pub file: String,
+    /// The RUN line's line number (`None` with `--passes`, or for a file).
+    pub run_line: Option<u32>,
+    /// The whole pipeline of the check (steps joined with ` | `).
+    pub pipeline: Option<String>,
+    /// The step (or, with `--per-pass`, the pass) the record is about.
+    pub pass: Option<String>,
+    /// The function, if the record is about one.
+    pub function: Option<String>,
+    /// What was found.
+    pub outcome: Outcome,
+    /// Why, in one line.
+    pub reason: String,
+    /// The counterexample of a `not-refines`.
+    pub counterexample: Option<Counterexample>,
+    /// The command line that replays the counterexample.
+    pub replay: Option<String>,
+    /// Whether the function was left exactly as it was.
+    pub unchanged: bool,
+    /// Time spent checking the function.
+    pub seconds: f64,
+    /// The texts before and after the step, kept for findings (the HTML
+    /// page shows them).
+    pub texts: Option<(Arc<str>, Arc<str>)>,
+}
+
+/// How to validate.
+#[derive(Clone, Debug)]
+pub struct ValidateConfig {
+    /// How each function is checked (model, inputs, per-function timeout).
+    pub refine: RefineConfig,
+    /// The optimizer.
+    pub optimizer: Optimizer,
+    /// Check every file with this pipeline instead of its RUN lines.
+    pub passes: Option<String>,
+    /// Run the pipeline one top-level pass at a time.
+    pub per_pass: bool,
+    /// Threads.
+    pub jobs: usize,
+    /// Only the K-th (1-based) of N slices: `(K, N)`.
+    pub shard: Option<(usize, usize)>,
+    /// Bound of one optimizer run.
+    pub opt_timeout: Duration,
+}
+
+/// One unit of work: a RUN line of a file (or the file, with `--passes`).
+#[derive(Clone, Debug)]
+pub struct Check {
+    /// The file.
+    pub file: String,
+    /// The file's text (or why it could not be read).
+    pub text: Result<Arc<str>, String>,
+    /// The RUN line, or `None` for `--passes` and for a file without any.
+    pub run: Option<RunLine>,
+    /// The steps with `--passes`.
+    pub steps: Option<Vec<OptStep>>,
+}
+
+/// The work list: every `.ll` file under the paths, sorted per path,
+/// sharded, each expanded into its checks.
+pub fn plan(paths: &[PathBuf], cfg: &ValidateConfig) -> Result<(usize, Vec<Check>), String> {
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            walk(p, &mut found).map_err(|e| format!("{}: cannot read: {e}", p.display()))?;
+            found.sort();
+            files.extend(found);
+        } else if p.is_file() {
+            files.push(p.clone());
+        } else {
+            return Err(format!("{}: no such file or directory", p.display()));
+        }
+    }
+    if let Some((k, n)) = cfg.shard {
+        files = files
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % n == k - 1)
+            .map(|(_, f)| f)
+            .collect();
+    }
+    let nfiles = files.len();
+    let mut checks = Vec::new();
+    for f in files {
+        let file = f.display().to_string();
+        let text = std::fs::read(&f)
+            .map_err(|e| format!("cannot read: {e}"))
+            .and_then(|b| String::from_utf8(b).map_err(|_| "the file is not UTF-8 text".into()))
+            .map(Arc::<str>::from);
+        let lines = match (&text, &cfg.passes) {
+            (Ok(t), None) => run_lines(t),
+            _ => Vec::new(),
+        };
+        let steps = cfg.passes.as_ref().map(|p| {
+            vec![OptStep {
+                pipeline: p.clone(),
+                flags: Vec::new(),
+            }]
+        });
+        if lines.is_empty() {
+            checks.push(Check {
+                file,
+                text,
+                run: None,
+                steps,
+            });
+        } else {
+            for l in lines {
+                checks.push(Check {
+                    file: file.clone(),
+                    text: text.clone(),
+                    run: Some(l),
+                    steps: None,
+                });
+            }
+        }
+    }
+    Ok((nfiles, checks))
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for e in std::fs::read_dir(dir)? {
+        let p = e?.path();
+        if p.is_dir() {
+            walk(&p, out)?;
+        } else if p.extension().is_some_and(|x| x == "ll") {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+/// Runs every check on `cfg.jobs` threads, handing each check's records
+/// to `sink` in work-list order as soon as every earlier check is done.
+pub fn run(checks: &[Check], cfg: &ValidateConfig, sink: &mut (dyn FnMut(Vec<Record>) + Send)) {
+    let ordered = Mutex::new(Ordered {
+        next: 0,
+        pending: BTreeMap::new(),
+        sink,
+    });
+    let work = || {
+        checks.iter().enumerate().par_bridge().for_each(|(i, c)| {
+            let records = check(c, cfg);
+            if let Ok(mut o) = ordered.lock() {
+                o.push(i, records);
+            }
+        });
+    };
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(cfg.jobs.max(1))
+        .build()
+    {
+        Ok(pool) => pool.install(work),
+        Err(_) => work(),
+    }
+}
+
+/// Results held back until every earlier one has been handed on.
+struct Ordered<'s> {
+    next: usize,
+    pending: BTreeMap<usize, Vec<Record>>,
+    sink: &'s mut (dyn FnMut(Vec<Record>) + Send),
+}
+
+impl Ordered<'_> {
+    fn push(&mut self, i: usize, records: Vec<Record>) {
+        self.pending.insert(i, records);
+        while let Some(r) = self.pending.remove(&self.next) {
+            (self.sink)(r);
+            self.next += 1;
+        }
+    }
+}
+
+/// A record about the check as a whole (no function).
+fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) -> Record {
+    Record {
+        file: c.file.clone(),
+        run_line: c.run.as_ref().map(RunLine::line),
+        pipeline,
+        pass: None,
+        function: None,
+        outcome,
+        reason,
+        counterexample: None,
+        replay: None,
+        unchanged: false,
+        seconds: 0.0,
+        texts: None,
+    }
+}
+
+/// The pipeline of a check as one text: the steps joined with ` | `.
+fn pipeline_text(steps: &[OptStep]) -> String {
+    steps
+        .iter()
+        .map(|s| s.pipeline.as_str())
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// One check: the optimizer step by step, each step's functions checked.
+fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
+    let text = match &c.text {
+        Ok(t) => t.clone(),
+        Err(e) => return vec![whole(c, None, Outcome::Error, e.clone())],
+    };
+    let steps = match (&c.steps, &c.run) {
+        (Some(s), _) => s.clone(),
+        (None, Some(RunLine::Check { steps, .. })) => steps.clone(),
+        (None, Some(RunLine::Skipped { reason, .. })) => {
+            return vec![whole(c, None, Outcome::Skipped, reason.clone())];
+        }
+        (None, None) => {
+            return vec![whole(c, None, Outcome::Skipped, "no RUN line".into())];
+        }
+    };
+    let pipeline = pipeline_text(&steps);
+    let units: Vec<OptStep> = if cfg.per_pass {
+        steps
+            .iter()
+            .flat_map(|s| {
+                split_pipeline(&s.pipeline)
+                    .into_iter()
+                    .map(|p| OptStep {
+                        pipeline: p,
+                        flags: s.flags.clone(),
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    } else {
+        steps
+    };
+    let requires: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_once("REQUIRES:").map(|(_, r)| r.trim()))
+        .collect();
+    let mut records = Vec::new();
+    let mut cur: Option<Side> = None;
+    let mut cur_text = text.clone();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut originals: Vec<String> = Vec::new();
+    for (k, unit) in units.iter().enumerate() {
+        let out = match cfg.optimizer.run(
+            &cur_text,
+            &step_args(&unit.pipeline, &unit.flags),
+            cfg.opt_timeout,
+        ) {
+            Ok(o) => Arc::<str>::from(o),
+            Err(e) if e.contains("Unknown command line argument") => {
+                // A flag of another LLVM version: the RUN line cannot run
+                // with this opt, as lit would skip it on a REQUIRES.
+                records.push(whole(
+                    c,
+                    Some(pipeline.clone()),
+                    Outcome::Skipped,
+                    format!("this opt does not know a flag of the RUN line: {e}"),
+                ));
+                return records;
+            }
+            Err(e) if !requires.is_empty() => {
+                records.push(whole(
+                    c,
+                    Some(pipeline.clone()),
+                    Outcome::Skipped,
+                    format!("the test REQUIRES: {}, and {e}", requires.join(", ")),
+                ));
+                return records;
+            }
+            Err(e) => {
+                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e));
+                return records;
+            }
+        };
+        let src = match cur.take() {
+            Some(s) => s,
+            None => match Side::load(&c.file, cur_text.clone(), &cfg.refine) {
+                Ok(s) => {
+                    originals = s
+                        .program
+                        .module
+                        .functions
+                        .iter()
+                        .filter(|f| f.body.is_some())
+                        .map(|f| crate::sem::program::name_text(&f.name))
+                        .collect();
+                    s
+                }
+                Err(e) => {
+                    records.push(whole(c, Some(pipeline.clone()), e.outcome, e.message));
+                    return records;
+                }
+            },
+        };
+        let tgt_name = format!("{} after {}", c.file, unit.pipeline);
+        let tgt = match Side::load(&tgt_name, out.clone(), &cfg.refine) {
+            Ok(t) => t,
+            Err(e) => {
+                let mut r = whole(c, Some(pipeline.clone()), e.outcome, e.message);
+                r.pass = Some(unit.pipeline.clone());
+                records.push(r);
+                return records;
+            }
+        };
+        for f in pairs::check_pair(&src, &tgt, &cfg.refine) {
+            if f.unchanged {
+                continue;
+            }
+            seen.insert(f.function.clone());
+            let replay = f
+                .counterexample
+                .as_ref()
+                .map(|cx| replay(c, &units[..=k], &f.function, cx, cfg));
+            let texts = f
+                .outcome
+                .is_finding()
+                .then(|| (src.text.clone(), tgt.text.clone()));
+            records.push(function_record(
+                c,
+                &pipeline,
+                &unit.pipeline,
+                f,
+                replay,
+                texts,
+            ));
+        }
+        cur = Some(tgt);
+        cur_text = out;
+    }
+    // Functions no step changed: one record each, after the others.
+    for name in originals {
+        if !seen.contains(&name) {
+            records.push(Record {
+                function: Some(name),
+                pass: Some(pipeline.clone()),
+                unchanged: true,
+                ..whole(
+                    c,
+                    Some(pipeline.clone()),
+                    Outcome::Refines,
+                    "unchanged by the pipeline".into(),
+                )
+            });
+        }
+    }
+    records
+}
+
+fn function_record(
+    c: &Check,
+    pipeline: &str,
+    pass: &str,
+    f: FunctionResult,
+    replay: Option<String>,
+    texts: Option<(Arc<str>, Arc<str>)>,
+) -> Record {
+    Record {
+        file: c.file.clone(),
+        run_line: c.run.as_ref().map(RunLine::line),
+        pipeline: Some(pipeline.to_string()),
+        pass: Some(pass.to_string()),
+        function: Some(f.function),
+        outcome: f.outcome,
+        reason: f.reason,
+        counterexample: f.counterexample,
+        replay,
+        unchanged: f.unchanged,
+        seconds: f.seconds,
+        texts,
+    }
+}
+
+/// The shell command that replays a counterexample: the optimizer steps up
+/// to the failing one, piped into `llsem run`.
+fn replay(
+    c: &Check,
+    steps: &[OptStep],
+    function: &str,
+    cx: &Counterexample,
+    cfg: &ValidateConfig,
+) -> String {
+    let mut cmd = String::new();
+    for (i, s) in steps.iter().enumerate() {
+        cmd.push_str(&cfg.optimizer.shell_prefix());
+        for a in step_args(&s.pipeline, &s.flags) {
+            cmd.push(' ');
+            cmd.push_str(&shell_word(&a));
+        }
+        if i == 0 {
+            cmd.push_str(&format!(" < {}", shell_word(&c.file)));
+        }
+        cmd.push_str(" | ");
+    }
+    cmd.push_str(&format!(
+        "llsem run - --entry {}{}",
+        shell_word(function),
+        cx.replay_args(&cfg.refine.model, &cx.target_choices)
+    ));
+    cmd
+}

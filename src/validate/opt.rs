@@ -1,0 +1,294 @@
+//! The optimizer under test: `opt` found on the machine, or any command
+//! that reads IR on standard input and writes IR on standard output; run
+//! with a time bound, and the pass pipelines it is given, split into their
+//! top-level passes for `--per-pass`.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub use crate::refine::shell_word;
+
+/// How to run the optimizer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Optimizer {
+    /// An `opt` binary: run as `opt -S -passes=P FLAGS`.
+    Opt(PathBuf),
+    /// A shell command: run as `sh -c 'CMD "$@"' sh ARGS`, so that the
+    /// arguments an `opt` would get are appended to it.
+    Command(String),
+}
+
+/// The names tried, in order, when no `--opt` is given.
+const OPT_NAMES: [&str; 5] = ["opt", "opt-22", "opt-21", "opt-20", "opt-19"];
+
+impl Optimizer {
+    /// The optimizer asked for: `--opt-cmd`, else `--opt`, else `opt` on
+    /// `PATH`, else `opt-22` down to `opt-19`.
+    pub fn find(opt: Option<&str>, cmd: Option<&str>) -> Result<Optimizer, String> {
+        if let Some(c) = cmd {
+            return Ok(Optimizer::Command(c.to_string()));
+        }
+        if let Some(p) = opt {
+            let path = Path::new(p);
+            if path.components().count() > 1 {
+                return if path.is_file() {
+                    Ok(Optimizer::Opt(path.to_path_buf()))
+                } else {
+                    Err(format!("--opt {p}: no such file"))
+                };
+            }
+            return on_path(p)
+                .map(Optimizer::Opt)
+                .ok_or_else(|| format!("--opt {p}: not found on PATH"));
+        }
+        OPT_NAMES
+            .iter()
+            .find_map(|n| on_path(n))
+            .map(Optimizer::Opt)
+            .ok_or_else(|| {
+                "no opt found (tried opt, opt-22 down to opt-19 on PATH): install LLVM \
+                 (Debian/Ubuntu: apt-get install llvm-22; macOS: brew install llvm), \
+                 or name it with --opt PATH, or give any IR-to-IR command with --opt-cmd"
+                    .to_string()
+            })
+    }
+
+    /// How a shell command line starts that runs this optimizer.
+    pub fn shell_prefix(&self) -> String {
+        match self {
+            Optimizer::Opt(p) => shell_word(&p.display().to_string()),
+            Optimizer::Command(c) => c.clone(),
+        }
+    }
+
+    /// Runs the optimizer on `input` with `args`, within `timeout`: its
+    /// standard output, or why it failed.
+    pub fn run(&self, input: &str, args: &[String], timeout: Duration) -> Result<String, String> {
+        let mut cmd = match self {
+            Optimizer::Opt(p) => {
+                let mut c = Command::new(p);
+                c.args(args);
+                c
+            }
+            Optimizer::Command(text) => {
+                let mut c = Command::new("sh");
+                c.arg("-c")
+                    .arg(format!("{text} \"$@\""))
+                    .arg("sh")
+                    .args(args);
+                c
+            }
+        };
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", self.shell_prefix()))?;
+        let mut stdin = child.stdin.take();
+        let text = input.to_string();
+        let writer = std::thread::spawn(move || {
+            if let Some(s) = stdin.as_mut() {
+                // A command that exits without reading all of its input is
+                // judged by its status, not by the broken pipe.
+                let _ = s.write_all(text.as_bytes());
+            }
+        });
+        let mut out = child.stdout.take();
+        let reader = std::thread::spawn(move || {
+            let mut v = Vec::new();
+            if let Some(o) = out.as_mut() {
+                let _ = o.read_to_end(&mut v);
+            }
+            v
+        });
+        let mut err = child.stderr.take();
+        let err_reader = std::thread::spawn(move || {
+            let mut v = Vec::new();
+            if let Some(e) = err.as_mut() {
+                let _ = e.read_to_end(&mut v);
+            }
+            v
+        });
+        let start = Instant::now();
+        let mut pause = Duration::from_micros(50);
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(s)) => break s,
+                Ok(None) if start.elapsed() > timeout => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    let _ = (writer.join(), reader.join(), err_reader.join());
+                    return Err(format!(
+                        "{} did not finish within {} s",
+                        self.shell_prefix(),
+                        timeout.as_secs_f64()
+                    ));
+                }
+                Ok(None) => {
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(10));
+                }
+                Err(e) => return Err(format!("waiting for {}: {e}", self.shell_prefix())),
+            }
+        };
+        let _ = writer.join();
+        let stdout = reader.join().unwrap_or_default();
+        let stderr = err_reader.join().unwrap_or_default();
+        if !status.success() {
+            let stderr = String::from_utf8_lossy(&stderr);
+            let first: Vec<&str> = stderr
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .take(3)
+                .collect();
+            return Err(format!(
+                "{} failed ({status}){}{}",
+                self.shell_prefix(),
+                if first.is_empty() { "" } else { ": " },
+                first.join(" / ")
+            ));
+        }
+        String::from_utf8(stdout).map_err(|_| {
+            format!(
+                "{} wrote output that is not UTF-8 text",
+                self.shell_prefix()
+            )
+        })
+    }
+}
+
+/// The arguments of one `opt` step: `-S`, `-passes=PIPELINE` (if any), the
+/// flags.
+pub fn step_args(pipeline: &str, flags: &[String]) -> Vec<String> {
+    let mut args = vec!["-S".to_string()];
+    if !pipeline.is_empty() {
+        args.push(format!("-passes={pipeline}"));
+    }
+    args.extend(flags.iter().cloned());
+    args
+}
+
+/// An executable called `name` in a directory of `PATH`.
+fn on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| is_executable(p))
+}
+
+fn is_executable(p: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        p.metadata()
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    {
+        p.is_file()
+    }
+}
+
+/// The top-level passes of a pipeline, in order: `a,function(b,c),d` gives
+/// `a`, `function(b)`, `function(c)`, `d` (the passes of a `function(...)`
+/// adaptor are function passes, which run the same one at a time); other
+/// adaptors (`cgscc(...)`, `loop(...)`) stay whole.
+pub fn split_pipeline(pipeline: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in top_level(pipeline) {
+        let inner = ["function(", "function<eager-inv>("]
+            .iter()
+            .find_map(|p| part.strip_prefix(p).map(|rest| (*p, rest)))
+            .and_then(|(p, rest)| rest.strip_suffix(')').map(|r| (p, r)));
+        match inner {
+            Some((prefix, body)) if top_level(body).len() > 1 => {
+                for p in top_level(body) {
+                    out.push(format!("{prefix}{p})"));
+                }
+            }
+            _ => out.push(part),
+        }
+    }
+    out
+}
+
+/// The elements of a comma-separated pipeline at nesting depth 0.
+fn top_level(pipeline: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in pipeline.chars() {
+        match c {
+            '(' | '<' => depth += 1,
+            ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                if !cur.trim().is_empty() {
+                    out.push(cur.trim().to_string());
+                }
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipelines_split_at_the_top_level() {
+        assert_eq!(split_pipeline("instcombine"), vec!["instcombine"]);
+        assert_eq!(
+            split_pipeline("sroa,instcombine<max-iterations=1>,cgscc(inline,function(sroa))"),
+            vec![
+                "sroa",
+                "instcombine<max-iterations=1>",
+                "cgscc(inline,function(sroa))"
+            ]
+        );
+        assert_eq!(
+            split_pipeline("function(sroa,gvn),globaldce"),
+            vec!["function(sroa)", "function(gvn)", "globaldce"]
+        );
+        assert_eq!(split_pipeline("default<O2>"), vec!["default<O2>"]);
+    }
+
+    #[test]
+    fn words_are_quoted_for_the_shell() {
+        assert_eq!(shell_word("-passes=gvn"), "-passes=gvn");
+        assert_eq!(shell_word("default<O2>"), "'default<O2>'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+    }
+
+    #[test]
+    fn a_command_gets_the_arguments_appended() {
+        let cat = Optimizer::Command("cat; echo".into());
+        let out = cat
+            .run(
+                "x\n",
+                &["-S".into(), "-passes=a b".into()],
+                Duration::from_secs(10),
+            )
+            .expect("sh runs");
+        assert_eq!(out, "x\n-S -passes=a b\n");
+        let fail = Optimizer::Command("echo oops >&2; exit 3".into());
+        let e = fail.run("", &[], Duration::from_secs(10)).unwrap_err();
+        assert!(e.contains("oops") && e.contains('3'), "{e}");
+    }
+
+    #[test]
+    fn a_missing_opt_says_how_to_install_one() {
+        let e = Optimizer::find(Some("/nonexistent/opt"), None).unwrap_err();
+        assert!(e.contains("no such file"), "{e}");
+    }
+}

@@ -1,0 +1,296 @@
+//! The functions of an optimizer's input and output, paired by name and
+//! checked with the refinement engine ([`crate::refine::refine_function`]).
+//!
+//! A function defined on both sides with the same type is checked (or, if
+//! the optimizer left it exactly as it was, refines as it stands). A
+//! function the optimizer deleted, or added, is reported, not failed; one
+//! that was visible to other modules (and not discardable) and is gone, or
+//! has another type, is a finding of its own kind: callers elsewhere lose
+//! it. A function of local linkage is checked too, but a counterexample on
+//! it alone is only `inconclusive`: its callers are all in the module, and
+//! an interprocedural pass may specialize it to them (IPSCCP puts the one
+//! constant every call passes into its body), which is correct for the
+//! module though not for the function on its own.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::Outcome;
+use crate::refine::{Counterexample, RefineConfig, Verdict, refine_function};
+use crate::sem::program::{Program, name_text};
+use crate::syntax::print::{print_attr, print_block_ref, print_inst};
+use crate::syntax::{FuncId, Function, Linkage, Module, SourceFile};
+
+/// One side of a check: a module's text, parsed and compiled.
+pub struct Side {
+    /// The text.
+    pub text: Arc<str>,
+    /// The compiled module.
+    pub program: Arc<Program>,
+}
+
+/// Why a side could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    /// `unsupported` when the text is IR llsem cannot read or run,
+    /// `error` when it is not IR.
+    pub outcome: Outcome,
+    /// The diagnostic.
+    pub message: String,
+}
+
+impl Side {
+    /// Parses, verifies and compiles `text` (named `name` in diagnostics).
+    /// The text came out of (or went into) an optimizer that accepted it,
+    /// so what llsem rejects is llsem's limitation: `unsupported`.
+    pub fn load(name: &str, text: Arc<str>, cfg: &RefineConfig) -> Result<Side, LoadError> {
+        let file = SourceFile::new(name, text.clone());
+        let module = crate::parse::load(file.clone()).map_err(|d| LoadError {
+            outcome: Outcome::Unsupported,
+            message: format!("llsem cannot read it: {}", first_line(&d.render(&file))),
+        })?;
+        let program = Program::new(Arc::new(module), cfg.model).map_err(|e| LoadError {
+            outcome: Outcome::Unsupported,
+            message: format!(
+                "llsem cannot run it: {}: {}",
+                {
+                    let lc = file.line_col(e.span.start);
+                    format!("{name}:{}:{}", lc.line, lc.column)
+                },
+                e.message
+            ),
+        })?;
+        Ok(Side {
+            text,
+            program: Arc::new(program),
+        })
+    }
+
+    fn module(&self) -> &Module {
+        &self.program.module
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("").trim_end()
+}
+
+/// The result for one function of one step.
+#[derive(Clone, Debug)]
+pub struct FunctionResult {
+    /// The function's name, without `@`.
+    pub function: String,
+    /// What was found.
+    pub outcome: Outcome,
+    /// Why, in one line.
+    pub reason: String,
+    /// The counterexample of a `not-refines`.
+    pub counterexample: Option<Counterexample>,
+    /// Whether the optimizer left the function exactly as it was.
+    pub unchanged: bool,
+    /// Time spent checking.
+    pub seconds: f64,
+}
+
+/// Whether a definition of this linkage must stay: it is visible to other
+/// modules and may not be dropped when unused.
+fn must_stay(l: Linkage) -> bool {
+    matches!(
+        l,
+        Linkage::External
+            | Linkage::ExternalExplicit
+            | Linkage::Weak
+            | Linkage::WeakOdr
+            | Linkage::Common
+            | Linkage::Appending
+    )
+}
+
+fn is_local(l: Linkage) -> bool {
+    matches!(l, Linkage::Private | Linkage::Internal)
+}
+
+/// Checks every function of `src` against its namesake in `tgt`, in the
+/// source's order, then reports the functions `tgt` added.
+pub fn check_pair(src: &Side, tgt: &Side, cfg: &RefineConfig) -> Vec<FunctionResult> {
+    let sm = src.module();
+    let tm = tgt.module();
+    let mut out = Vec::new();
+    for (i, f) in sm.functions.iter().enumerate() {
+        if f.body.is_none() {
+            continue;
+        }
+        let name = name_text(&f.name);
+        let result = |outcome, reason: String| FunctionResult {
+            function: name.clone(),
+            outcome,
+            reason,
+            counterexample: None,
+            unchanged: false,
+            seconds: 0.0,
+        };
+        let tf = tm
+            .functions
+            .iter()
+            .position(|t| t.name == f.name && t.body.is_some())
+            .map(|i| FuncId(i as u32));
+        let Some(tf) = tf else {
+            out.push(if must_stay(f.props.linkage) {
+                result(
+                    Outcome::DeletedExternal,
+                    format!(
+                        "@{name} is visible to other modules ({}) and its definition is gone",
+                        linkage_name(f.props.linkage)
+                    ),
+                )
+            } else {
+                result(
+                    Outcome::Deleted,
+                    format!("@{name} ({}) was removed", linkage_name(f.props.linkage)),
+                )
+            });
+            continue;
+        };
+        let sf = FuncId(i as u32);
+        let sty = sm.types.display(f.ty);
+        let tty = tm.types.display(tm.func(tf).ty);
+        if sty != tty {
+            out.push(if must_stay(f.props.linkage) {
+                result(
+                    Outcome::DeletedExternal,
+                    format!(
+                        "@{name} is visible to other modules and its type changed from {sty} to {tty}"
+                    ),
+                )
+            } else {
+                result(
+                    Outcome::Deleted,
+                    format!("@{name} ({}) was replaced by a function of type {tty}", linkage_name(f.props.linkage)),
+                )
+            });
+            continue;
+        }
+        if fingerprint(sm, f) == fingerprint(tm, tm.func(tf)) {
+            let mut r = result(Outcome::Refines, "unchanged".into());
+            r.unchanged = true;
+            out.push(r);
+            continue;
+        }
+        out.push(check_function(src, sf, tgt, tf, &name, cfg));
+    }
+    for t in &tm.functions {
+        if t.body.is_none() {
+            continue;
+        }
+        let defined_in_src = sm
+            .functions
+            .iter()
+            .any(|f| f.name == t.name && f.body.is_some());
+        if !defined_in_src {
+            let name = name_text(&t.name);
+            out.push(FunctionResult {
+                reason: format!("@{name} was added"),
+                function: name,
+                outcome: Outcome::Added,
+                counterexample: None,
+                unchanged: false,
+                seconds: 0.0,
+            });
+        }
+    }
+    out
+}
+
+/// One function pair through the refinement engine; a panic of the
+/// engine (an llsem bug) is reported as an error of this function rather
+/// than ending the whole run.
+fn check_function(
+    src: &Side,
+    sf: FuncId,
+    tgt: &Side,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+) -> FunctionResult {
+    let start = Instant::now();
+    let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        refine_function(&src.program, sf, &tgt.program, tf, name, cfg)
+    }));
+    let seconds = start.elapsed().as_secs_f64();
+    let Ok(report) = report else {
+        return FunctionResult {
+            function: name.to_string(),
+            outcome: Outcome::Error,
+            reason: "llsem panicked while checking it (an llsem bug: please report it)".into(),
+            counterexample: None,
+            unchanged: false,
+            seconds,
+        };
+    };
+    let linkage = src.module().func(sf).props.linkage;
+    let (outcome, reason) = match report.verdict {
+        Verdict::NotRefines if is_local(linkage) => (
+            Outcome::Inconclusive,
+            format!(
+                "@{name} has {} linkage, so an interprocedural pass may specialize it to its \
+                 callers; on its own it does not refine: {}",
+                linkage_name(linkage),
+                report.reason
+            ),
+        ),
+        v => (Outcome::from_verdict(v), report.reason.clone()),
+    };
+    FunctionResult {
+        function: name.to_string(),
+        counterexample: if outcome == Outcome::NotRefines {
+            report.counterexample
+        } else {
+            None
+        },
+        outcome,
+        reason,
+        unchanged: false,
+        seconds,
+    }
+}
+
+fn linkage_name(l: Linkage) -> &'static str {
+    match l.keyword() {
+        "" => "external",
+        k => k,
+    }
+}
+
+/// What a function is, as text that does not depend on where it was
+/// written: parameters and their attributes, return and function
+/// attributes (groups expanded), every block and instruction as printed.
+fn fingerprint(m: &Module, f: &Function) -> String {
+    let attrs = |set: &crate::syntax::AttrSet| {
+        m.expand_attrs(set)
+            .0
+            .iter()
+            .map(|a| print_attr(m, a))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut s = format!(
+        "{} [{}] [{}]",
+        m.types.display(f.ty),
+        attrs(&f.ret_attrs),
+        attrs(&f.fn_attrs)
+    );
+    for p in &f.params {
+        s.push_str(&format!(" [{}]", attrs(&p.attrs)));
+    }
+    if let Some(body) = &f.body {
+        for (i, b) in body.blocks.iter().enumerate() {
+            s.push('\n');
+            s.push_str(&print_block_ref(m, f, crate::syntax::BlockId(i as u32)));
+            for inst in &b.insts {
+                s.push('\n');
+                s.push_str(&print_inst(m, f, inst));
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,302 @@
+//! `llsem validate` on lit-style test files, with a stand-in optimizer
+//! (`tests/validate/standin-opt.sh`: sed rewrites named like passes, some
+//! correct, some wrong) so that no LLVM is needed: wrong rewrites are found
+//! and blamed on their pass, correct ones refine, deleted and added
+//! functions are reported, skipped RUN lines say why, and the output is
+//! the same on any number of threads and shards.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value as Json;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn standin() -> String {
+    format!(
+        "sh {}",
+        root().join("tests/validate/standin-opt.sh").display()
+    )
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/validate/standin")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn llsem(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_llsem"))
+        .args(args)
+        .output()
+        .expect("llsem runs")
+}
+
+/// `llsem validate --json` with the stand-in: the records and the summary.
+fn validate(args: &[&str]) -> (Vec<Json>, Json, i32) {
+    let cmd = standin();
+    let mut all = vec!["validate", "--json", "--opt-cmd", &cmd];
+    all.extend_from_slice(args);
+    let out = llsem(&all);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut lines: Vec<Json> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let summary = lines.pop().expect("a summary record");
+    assert!(summary.get("summary").is_some(), "{summary}");
+    (
+        lines,
+        summary["summary"].clone(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// The record of `function` whose pass is `pass`.
+fn record<'a>(records: &'a [Json], function: &str, pass: &str) -> &'a Json {
+    records
+        .iter()
+        .find(|r| r["function"] == function && r["pass"] == pass)
+        .unwrap_or_else(|| panic!("no record for @{function} after {pass}: {records:#?}"))
+}
+
+#[test]
+fn wrong_rewrites_are_found_and_correct_ones_refine() {
+    let (records, summary, code) = validate(&[&fixture("arith.ll"), &fixture("select.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    // RUN line 3: mul2-to-shl is correct.
+    let double = record(&records, "double", "mul2-to-shl");
+    assert_eq!(double["verdict"], "refines");
+    assert_eq!(double["run_line"], 3);
+    assert!(
+        double["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no counterexample")
+    );
+    // RUN line 4: add-nsw adds poison.
+    let inc = record(&records, "inc", "add-nsw");
+    assert_eq!(inc["verdict"], "not-refines");
+    assert_eq!(inc["run_line"], 4);
+    let cx = &inc["counterexample"];
+    assert_eq!(cx["target"], "returns poison");
+    let replay = cx["replay"].as_str().unwrap();
+    assert!(
+        replay.contains("-passes=add-nsw") && replay.contains("llsem run - --entry inc"),
+        "{replay}"
+    );
+    // The select rewritten into `and`.
+    let land = record(&records, "land", "select-to-and");
+    assert_eq!(land["verdict"], "not-refines");
+    assert_eq!(land["counterexample"]["args"][0], "i1 false");
+    assert_eq!(land["counterexample"]["args"][1], "i1 poison");
+    // The llc RUN line is skipped with its reason.
+    let skipped: Vec<&Json> = records
+        .iter()
+        .filter(|r| r["verdict"] == "skipped")
+        .collect();
+    assert_eq!(skipped.len(), 1);
+    assert_eq!(skipped[0]["run_line"], 7);
+    assert_eq!(skipped[0]["reason"], "does not run opt");
+    assert_eq!(summary["files"], 2);
+    assert_eq!(summary["run_lines"], 5);
+    assert_eq!(summary["not_refines"], 3);
+    assert_eq!(summary["skipped"], 1);
+    assert_eq!(summary["errors"], 0);
+}
+
+#[test]
+fn a_correct_pipeline_exits_0() {
+    let (records, summary, code) = validate(&["--passes", "mul2-to-shl,nop", &fixture("arith.ll")]);
+    assert_eq!(code, 0, "{records:#?}");
+    assert_eq!(summary["not_refines"], 0);
+    assert_eq!(summary["functions"], 3);
+    assert_eq!(summary["unchanged"], 2);
+    assert!(records.iter().all(|r| r["run_line"].is_null()));
+}
+
+#[test]
+fn per_pass_blames_the_pass_that_introduced_the_bug() {
+    let (records, _, code) = validate(&[
+        "--per-pass",
+        "--passes",
+        "nop,mul2-to-shl,add-nsw",
+        &fixture("arith.ll"),
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        record(&records, "double", "mul2-to-shl")["verdict"],
+        "refines"
+    );
+    let inc = record(&records, "inc", "add-nsw");
+    assert_eq!(inc["verdict"], "not-refines");
+    assert_eq!(inc["pipeline"], "nop,mul2-to-shl,add-nsw");
+    // The replay runs the passes up to the failing one, one at a time.
+    let replay = inc["counterexample"]["replay"].as_str().unwrap();
+    assert_eq!(replay.matches("standin-opt.sh").count(), 3, "{replay}");
+}
+
+#[test]
+fn the_replay_command_replays_the_target_run() {
+    let (records, _, _) = validate(&[&fixture("freeze.ll")]);
+    let fr = record(&records, "fr", "drop-freeze");
+    assert_eq!(fr["verdict"], "not-refines");
+    let replay = fr["counterexample"]["replay"].as_str().unwrap();
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_llsem"));
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(replay)
+        .env("PATH", path)
+        .output()
+        .expect("sh runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("@fr returned i8 poison"), "{stderr}");
+}
+
+#[test]
+fn deleted_and_added_functions_are_reported_and_errors_counted() {
+    let (records, summary, code) = validate(&[&fixture("renamed.ll")]);
+    assert_eq!(code, 1, "an exported definition is gone: {records:#?}");
+    assert_eq!(
+        record(&records, "exported", "rename-defs")["verdict"],
+        "deleted-external"
+    );
+    assert_eq!(
+        record(&records, "local", "rename-defs")["verdict"],
+        "deleted"
+    );
+    assert_eq!(
+        record(&records, "local.moved", "rename-defs")["verdict"],
+        "added"
+    );
+    assert_eq!(summary["deleted_external"], 1);
+    assert_eq!(summary["added"], 2);
+
+    let (records, summary, code) = validate(&[&fixture("broken.ll"), &fixture("norun.ll")]);
+    assert_eq!(code, 2, "{records:#?}");
+    assert_eq!(records[0]["verdict"], "error");
+    assert!(
+        records[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("pass 'fail' failed")
+    );
+    assert_eq!(records[1]["verdict"], "skipped");
+    assert_eq!(records[1]["reason"], "no RUN line");
+    assert_eq!(summary["errors"], 1);
+}
+
+/// The records without their timings.
+fn untimed(records: &[Json]) -> Vec<Json> {
+    records
+        .iter()
+        .map(|r| {
+            let mut r = r.clone();
+            r["seconds"] = Json::Null;
+            r
+        })
+        .collect()
+}
+
+#[test]
+fn output_is_the_same_on_any_thread_count_and_shards_partition_the_files() {
+    let dir = fixture("");
+    let (one, _, _) = validate(&["--jobs", "1", &dir]);
+    let (two, _, _) = validate(&["--jobs", "2", &dir]);
+    assert_eq!(untimed(&one), untimed(&two));
+    let (a, sa, _) = validate(&["--shard", "1/2", &dir]);
+    let (b, sb, _) = validate(&["--shard", "2/2", &dir]);
+    let files = |rs: &[Json]| {
+        let mut f: Vec<String> = rs.iter().map(|r| r["file"].to_string()).collect();
+        f.dedup();
+        f
+    };
+    let (fa, fb) = (files(&a), files(&b));
+    assert!(fa.iter().all(|f| !fb.contains(f)), "{fa:?} {fb:?}");
+    assert_eq!(
+        sa["files"].as_u64().unwrap() + sb["files"].as_u64().unwrap(),
+        6
+    );
+    assert_eq!(a.len() + b.len(), one.len());
+}
+
+#[test]
+fn html_shows_both_sides_with_their_values() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("validate-html");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.display().to_string();
+    let (_, _, code) = validate(&["--html", &d, &fixture("select.ll")]);
+    assert_eq!(code, 1);
+    let page = std::fs::read_to_string(dir.join("index.html")).expect("the page");
+    assert!(
+        page.contains("= select i1 %c, i1 %x, i1 false"),
+        "the source side"
+    );
+    assert!(page.contains("= and i1 %c, %x"), "the target side");
+    assert!(
+        page.contains("=&gt; i1 poison"),
+        "the target's value on the failing run"
+    );
+    assert!(page.contains("=&gt; i1 false"), "the source's value");
+}
+
+#[test]
+fn input_errors_exit_2_with_a_message() {
+    let out = llsem(&[
+        "validate",
+        "--opt",
+        "/nonexistent/opt-22",
+        &fixture("arith.ll"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no such file"));
+    let cmd = standin();
+    let out = llsem(&["validate", "--opt-cmd", &cmd, "/nonexistent/dir"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = llsem(&[
+        "validate",
+        "--opt-cmd",
+        &cmd,
+        "--shard",
+        "3/2",
+        &fixture(""),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Needs LLVM: `opt-22` on PATH. Runs `validate` on the real LLVM test
+/// files under `tests/validate/llvm/` (see the README there); nothing may
+/// come out `not-refines` (they are transformations LLVM ships as correct)
+/// and most functions must be checked.
+#[test]
+#[ignore]
+fn real_llvm_tests_with_opt_22() {
+    let dir = root().join("tests/validate/llvm").display().to_string();
+    let out = llsem(&["validate", "--json", "--opt", "opt-22", &dir]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let records: Vec<Json> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let summary = &records.last().expect("summary")["summary"];
+    let findings: Vec<&Json> = records
+        .iter()
+        .filter(|r| r["verdict"] == "not-refines")
+        .collect();
+    assert!(findings.is_empty(), "false alarms: {findings:#?}");
+    assert!(summary["functions"].as_u64().unwrap() >= 20, "{summary}");
+    assert!(
+        summary["refines"].as_u64().unwrap() * 2 >= summary["functions"].as_u64().unwrap(),
+        "{summary}"
+    );
+    assert_eq!(summary["errors"], 0, "{summary}");
+}

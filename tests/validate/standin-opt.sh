@@ -1,0 +1,45 @@
+#!/bin/sh
+# A stand-in for `opt` in llsem's tests, so that `cargo test` needs no LLVM:
+# it reads IR on standard input and writes it on standard output, with the
+# textual rewrites named by `-passes=a,b,...` applied in order (one sed
+# expression each). Other arguments (-S, pass-through flags) are ignored.
+#
+#   nop            no change
+#   mul2-to-shl    `mul iN %x, 2` -> `shl iN %x, 1`              (correct)
+#   commute        `add`/`mul`/`and`/`xor` operands swapped, flags kept (correct)
+#   add-nsw        `add iN` -> `add nsw iN`                      (wrong: new poison)
+#   select-to-and  `select i1 %c, i1 %x, i1 false` -> `and i1 %c, %x`
+#                                                   (wrong: %x poison while %c is false)
+#   drop-freeze    `freeze iN %x` -> `or iN %x, 0`               (wrong: poison stays)
+#   rename-defs    every defined @name becomes @name.moved       (deleted + added)
+#   fail           exit with an error, as an opt that crashes
+passes=
+for a in "$@"; do
+  case "$a" in
+    -passes=*) passes="${a#-passes=}" ;;
+  esac
+done
+script=
+oldifs=$IFS
+IFS=,
+for p in $passes; do
+  case "$p" in
+    nop) ;;
+    mul2-to-shl) script="$script
+s/= mul \(i[0-9]*\) \(%[A-Za-z0-9_.]*\), 2\$/= shl \1 \2, 1/" ;;
+    commute) for op in add mul and xor; do script="$script
+s/= $op \([a-z ]*\)\(i[0-9]*\) \([^,]*\), \(.*\)\$/= $op \1\2 \4, \3/"; done ;;
+    add-nsw) script="$script
+s/= add \(i[0-9]*\) /= add nsw \1 /" ;;
+    select-to-and) script="$script
+s/= select i1 \(%[A-Za-z0-9_.]*\), i1 \(%[A-Za-z0-9_.]*\), i1 false/= and i1 \1, \2/" ;;
+    drop-freeze) script="$script
+s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
+    rename-defs) script="$script
+/^define/s/@\([A-Za-z0-9_.]*\)(/@\1.moved(/" ;;
+    fail) echo "standin-opt: pass 'fail' failed" >&2; exit 1 ;;
+    *) echo "standin-opt: unknown pass '$p'" >&2; exit 1 ;;
+  esac
+done
+IFS=$oldifs
+exec sed -e "$script"

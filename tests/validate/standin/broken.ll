@@ -1,0 +1,5 @@
+; RUN: opt -S -passes=fail < %s | FileCheck %s
+
+define void @f() {
+  ret void
+}

@@ -1,0 +1,4 @@
+; A file without RUN lines is skipped.
+define void @f() {
+  ret void
+}
