@@ -224,6 +224,7 @@ fn traced_values(
         trace: true,
         program_args: Vec::new(),
         env: cx.env,
+        matching: None,
     };
     let result = run_function(&prog, f, args, oracle, &opts);
     for line in result.trace.unwrap_or_default() {
