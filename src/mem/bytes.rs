@@ -14,6 +14,18 @@
 //! remember the provenance of the pointer they came from, so that a pointer
 //! stored and loaded back keeps it. Bits are numbered little-endian inside a
 //! [`Bytes`] buffer: bit `i` is bit `i % 8` of byte `i / 8`.
+//!
+//! # Representation
+//!
+//! A byte all of whose bits are 0 or 1 and that is no pointer fragment is
+//! *plain*. Plain bytes are the common case, so a [`Bytes`] holds the bit
+//! values as one `u8` per byte and keeps the undef and poison masks and the
+//! pointer fragments only while some byte needs them (`meta`, dropped again
+//! when every byte is plain, which a count of the other bytes tells). A run
+//! of plain bytes costs one host byte per byte and is read and written as
+//! plain bytes; the masks cost two more, and pointer fragments twelve more,
+//! only in buffers that hold them. The value bits of undef and poison bits
+//! are always 0, so equal contents have equal representations.
 
 use crate::apint::ApInt;
 use crate::value::Provenance;
@@ -28,17 +40,82 @@ pub struct ProvFragment {
     pub index: u8,
 }
 
-/// A run of abstract bytes (a load's result or a store's payload).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The bits of one byte: values, and the masks of undef and poison bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByteBits {
+    /// Bit values (0 where undef or poison).
+    pub value: u8,
+    /// Undef bits.
+    pub undef: u8,
+    /// Poison bits.
+    pub poison: u8,
+}
+
+impl ByteBits {
+    /// A plain byte.
+    pub const fn plain(value: u8) -> ByteBits {
+        ByteBits {
+            value,
+            undef: 0,
+            poison: 0,
+        }
+    }
+
+    /// The byte a fresh allocation filled with `fill` holds.
+    pub const fn of_fill(fill: Fill) -> ByteBits {
+        match fill {
+            Fill::Zero => ByteBits::plain(0),
+            Fill::Undef => ByteBits {
+                value: 0,
+                undef: 0xff,
+                poison: 0,
+            },
+            Fill::Poison => ByteBits {
+                value: 0,
+                undef: 0,
+                poison: 0xff,
+            },
+        }
+    }
+
+    /// The same bits with the value bits under a mask cleared (the
+    /// representation's invariant).
+    fn normalized(self) -> ByteBits {
+        ByteBits {
+            value: self.value & !(self.undef | self.poison),
+            undef: self.undef & !self.poison,
+            poison: self.poison,
+        }
+    }
+}
+
+/// The masks and fragments of a buffer that has bytes that are not plain.
+#[derive(Clone, Debug)]
+struct Meta {
+    /// Undef bit masks, one per byte.
+    undef: Vec<u8>,
+    /// Poison bit masks, one per byte.
+    poison: Vec<u8>,
+    /// Pointer fragments, one per byte; empty while there are none.
+    prov: Vec<Option<ProvFragment>>,
+    /// How many bytes are not plain (a mask bit set, or a fragment).
+    impure: usize,
+}
+
+impl Meta {
+    fn is_plain(&self, i: usize) -> bool {
+        self.undef[i] == 0 && self.poison[i] == 0 && self.prov.get(i).is_none_or(Option::is_none)
+    }
+}
+
+/// A run of abstract bytes: a load's result, a store's payload, or a piece
+/// of an allocation's contents.
+#[derive(Clone, Debug, Default)]
 pub struct Bytes {
-    /// Bit values.
-    pub value: Vec<u8>,
-    /// Undef bit masks.
-    pub undef: Vec<u8>,
-    /// Poison bit masks.
-    pub poison: Vec<u8>,
-    /// Pointer fragments, one per byte.
-    pub prov: Vec<Option<ProvFragment>>,
+    /// Bit values; 0 where a bit is undef or poison.
+    value: Vec<u8>,
+    /// Masks and fragments, while some byte is not plain.
+    meta: Option<Box<Meta>>,
 }
 
 /// A field of bits read out of [`Bytes`].
@@ -53,7 +130,7 @@ pub struct BitField {
 }
 
 /// The initial contents of fresh memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fill {
     /// All bits zero.
     Zero,
@@ -63,37 +140,43 @@ pub enum Fill {
     Poison,
 }
 
+impl PartialEq for Bytes {
+    /// Equal contents, however they are represented.
+    fn eq(&self, other: &Bytes) -> bool {
+        self.len() == other.len()
+            && self.value == other.value
+            && (0..self.len())
+                .all(|i| self.bits(i) == other.bits(i) && self.prov(i) == other.prov(i))
+    }
+}
+
+impl Eq for Bytes {}
+
 impl Bytes {
     /// `len` bytes filled as `fill` says.
     pub fn new(len: usize, fill: Fill) -> Bytes {
-        let (u, p) = match fill {
-            Fill::Zero => (0, 0),
-            Fill::Undef => (0xff, 0),
-            Fill::Poison => (0, 0xff),
-        };
-        Bytes {
+        let mut b = Bytes {
             value: vec![0; len],
-            undef: vec![u; len],
-            poison: vec![p; len],
-            prov: vec![None; len],
+            meta: None,
+        };
+        if fill != Fill::Zero && len > 0 {
+            let bits = ByteBits::of_fill(fill);
+            b.meta = Some(Box::new(Meta {
+                undef: vec![bits.undef; len],
+                poison: vec![bits.poison; len],
+                prov: Vec::new(),
+                impure: len,
+            }));
         }
+        b
     }
 
-    /// Refills these bytes as [`Bytes::new`] would, reusing the storage.
-    pub fn reset(&mut self, len: usize, fill: Fill) {
-        let (u, p) = match fill {
-            Fill::Zero => (0, 0),
-            Fill::Undef => (0xff, 0),
-            Fill::Poison => (0, 0xff),
-        };
-        self.value.clear();
-        self.value.resize(len, 0);
-        self.undef.clear();
-        self.undef.resize(len, u);
-        self.poison.clear();
-        self.poison.resize(len, p);
-        self.prov.clear();
-        self.prov.resize(len, None);
+    /// Plain bytes with these values.
+    pub fn plain(data: &[u8]) -> Bytes {
+        Bytes {
+            value: data.to_vec(),
+            meta: None,
+        }
     }
 
     /// Number of bytes.
@@ -104,6 +187,137 @@ impl Bytes {
     /// Whether there are no bytes.
     pub fn is_empty(&self) -> bool {
         self.value.is_empty()
+    }
+
+    /// The host bytes this buffer occupies (its heap storage).
+    pub fn host_bytes(&self) -> u64 {
+        let meta = self.meta.as_ref().map_or(0, |m| {
+            std::mem::size_of::<Meta>()
+                + m.undef.capacity()
+                + m.poison.capacity()
+                + m.prov.capacity() * std::mem::size_of::<Option<ProvFragment>>()
+        });
+        (self.value.capacity() + meta) as u64
+    }
+
+    /// The host bytes a buffer of `len` bytes may need: values and masks,
+    /// and pointer fragments when `fragments`.
+    pub fn host_bytes_for(len: u64, fragments: bool) -> u64 {
+        let per_byte = if fragments {
+            3 + std::mem::size_of::<Option<ProvFragment>>() as u64
+        } else {
+            3
+        };
+        len.saturating_mul(per_byte)
+    }
+
+    /// The bit values of every byte (0 where a bit is undef or poison).
+    pub fn values(&self) -> &[u8] {
+        &self.value
+    }
+
+    /// Whether some byte may be not plain (false: all bytes are plain).
+    pub fn has_meta(&self) -> bool {
+        self.meta.is_some()
+    }
+
+    /// Whether some byte is a pointer fragment.
+    pub fn has_fragments(&self) -> bool {
+        self.meta.as_ref().is_some_and(|m| !m.prov.is_empty())
+    }
+
+    /// The bits of byte `i`.
+    pub fn bits(&self, i: usize) -> ByteBits {
+        match &self.meta {
+            None => ByteBits::plain(self.value[i]),
+            Some(m) => ByteBits {
+                value: self.value[i],
+                undef: m.undef[i],
+                poison: m.poison[i],
+            },
+        }
+    }
+
+    /// The pointer fragment byte `i` holds, if any.
+    pub fn prov(&self, i: usize) -> Option<ProvFragment> {
+        self.meta.as_ref()?.prov.get(i).copied().flatten()
+    }
+
+    /// Byte `i`'s value bits.
+    pub fn value(&self, i: usize) -> u8 {
+        self.value[i]
+    }
+
+    /// Sets the bits of byte `i` (value bits under a mask read as 0) and
+    /// removes any pointer fragment from it.
+    pub fn set(&mut self, i: usize, bits: ByteBits) {
+        self.set_with(i, bits, None);
+    }
+
+    /// Sets byte `i` to a plain byte.
+    pub fn set_plain(&mut self, i: usize, value: u8) {
+        self.set_with(i, ByteBits::plain(value), None);
+    }
+
+    /// Sets the bits of byte `i` and its pointer fragment.
+    pub fn set_with(&mut self, i: usize, bits: ByteBits, prov: Option<ProvFragment>) {
+        let bits = bits.normalized();
+        self.value[i] = bits.value;
+        let pure = bits.undef == 0 && bits.poison == 0 && prov.is_none();
+        let len = self.len();
+        let m = match &mut self.meta {
+            None if pure => return,
+            None => self.meta.insert(Box::new(Meta {
+                undef: vec![0; len],
+                poison: vec![0; len],
+                prov: Vec::new(),
+                impure: 0,
+            })),
+            Some(m) => m,
+        };
+        let was_pure = m.is_plain(i);
+        m.undef[i] = bits.undef;
+        m.poison[i] = bits.poison;
+        if prov.is_some() && m.prov.is_empty() {
+            m.prov = vec![None; len];
+        }
+        if let Some(slot) = m.prov.get_mut(i) {
+            *slot = prov;
+        }
+        match (was_pure, pure) {
+            (true, false) => m.impure += 1,
+            (false, true) => m.impure -= 1,
+            _ => {}
+        }
+        if m.impure == 0 {
+            self.meta = None;
+        }
+    }
+
+    /// Sets byte `i`'s pointer fragment, keeping its bits.
+    pub fn set_prov(&mut self, i: usize, prov: Option<ProvFragment>) {
+        let bits = self.bits(i);
+        self.set_with(i, bits, prov);
+    }
+
+    /// Whether bytes `at..at+len` are all plain: defined bits, no pointer
+    /// fragment.
+    pub fn is_plain(&self, at: usize, len: usize) -> bool {
+        match &self.meta {
+            None => true,
+            Some(m) => (at..at + len).all(|i| m.is_plain(i)),
+        }
+    }
+
+    /// Whether every bit of `at..at+len` is defined (no undef, no poison).
+    pub fn is_defined(&self, at: usize, len: usize) -> bool {
+        match &self.meta {
+            None => true,
+            Some(m) => {
+                m.undef[at..at + len].iter().all(|&u| u == 0)
+                    && m.poison[at..at + len].iter().all(|&p| p == 0)
+            }
+        }
     }
 
     /// Writes `width` bits at bit offset `at`: the bits of `value`, with
@@ -118,29 +332,26 @@ impl Bytes {
         poison: bool,
     ) {
         if at.is_multiple_of(8) && width.is_multiple_of(8) && undef.is_none() {
-            self.put_whole_bytes(at, width, value, poison);
+            let start = (at / 8) as usize;
+            let n = (width / 8) as usize;
+            if poison {
+                self.fill(start, n, ByteBits::of_fill(Fill::Poison));
+            } else {
+                for (i, v) in value.to_le_bytes(n).into_iter().enumerate() {
+                    self.set_plain(start + i, v);
+                }
+            }
             return;
         }
         for i in 0..width {
             let bit = at + i as u64;
             let (byte, mask) = ((bit / 8) as usize, 1u8 << (bit % 8));
             let (v, u) = (value.bit(i), undef.is_some_and(|u| u.bit(i)));
-            set_bit(&mut self.value[byte], mask, v && !u && !poison);
-            set_bit(&mut self.undef[byte], mask, u && !poison);
-            set_bit(&mut self.poison[byte], mask, poison);
-            self.prov[byte] = None;
-        }
-    }
-
-    fn put_whole_bytes(&mut self, at: u64, width: u32, value: &ApInt, poison: bool) {
-        let start = (at / 8) as usize;
-        let n = (width / 8) as usize;
-        let bytes = value.to_le_bytes(n);
-        for (i, b) in bytes.into_iter().enumerate() {
-            self.value[start + i] = if poison { 0 } else { b };
-            self.undef[start + i] = 0;
-            self.poison[start + i] = if poison { 0xff } else { 0 };
-            self.prov[start + i] = None;
+            let mut b = self.bits(byte);
+            set_bit(&mut b.value, mask, v && !u && !poison);
+            set_bit(&mut b.undef, mask, u && !poison);
+            set_bit(&mut b.poison, mask, poison);
+            self.set(byte, b);
         }
     }
 
@@ -149,12 +360,18 @@ impl Bytes {
         if at.is_multiple_of(8) && width.is_multiple_of(8) {
             let start = (at / 8) as usize;
             let end = start + (width / 8) as usize;
-            let any_poison = self.poison[start..end].iter().any(|&p| p != 0);
             let value = ApInt::from_le_bytes(width, &self.value[start..end]);
-            let undef = if self.undef[start..end].iter().all(|&u| u == 0) {
-                ApInt::zero(width)
-            } else {
-                ApInt::from_le_bytes(width, &self.undef[start..end])
+            let (undef, any_poison) = match &self.meta {
+                None => (ApInt::zero(width), false),
+                Some(m) => {
+                    let u = &m.undef[start..end];
+                    let undef = if u.iter().all(|&u| u == 0) {
+                        ApInt::zero(width)
+                    } else {
+                        ApInt::from_le_bytes(width, u)
+                    };
+                    (undef, m.poison[start..end].iter().any(|&p| p != 0))
+                }
             };
             return BitField {
                 value,
@@ -168,13 +385,14 @@ impl Bytes {
         for i in 0..width {
             let bit = at + i as u64;
             let (byte, shift) = ((bit / 8) as usize, bit % 8);
-            if self.value[byte] >> shift & 1 == 1 {
+            let b = self.bits(byte);
+            if b.value >> shift & 1 == 1 {
                 value.set_bit(i, true);
             }
-            if self.undef[byte] >> shift & 1 == 1 {
+            if b.undef >> shift & 1 == 1 {
                 undef.set_bit(i, true);
             }
-            any_poison |= self.poison[byte] >> shift & 1 == 1;
+            any_poison |= b.poison >> shift & 1 == 1;
         }
         BitField {
             value,
@@ -189,9 +407,12 @@ impl Bytes {
     pub fn clobber_bits(&mut self, at: u64, width: u64, poison: bool) {
         for bit in at..at + width {
             let (byte, mask) = ((bit / 8) as usize, 1u8 << (bit % 8));
-            set_bit(&mut self.value[byte], mask, false);
-            set_bit(&mut self.undef[byte], mask, !poison);
-            set_bit(&mut self.poison[byte], mask, poison);
+            let mut b = self.bits(byte);
+            set_bit(&mut b.value, mask, false);
+            set_bit(&mut b.undef, mask, !poison);
+            set_bit(&mut b.poison, mask, poison);
+            let prov = self.prov(byte);
+            self.set_with(byte, b, prov);
         }
     }
 
@@ -200,35 +421,126 @@ impl Bytes {
     pub fn splice(&mut self, at: usize, src: &Bytes) {
         let end = at + src.len();
         self.value[at..end].copy_from_slice(&src.value);
-        self.undef[at..end].copy_from_slice(&src.undef);
-        self.poison[at..end].copy_from_slice(&src.poison);
-        self.prov[at..end].copy_from_slice(&src.prov);
+        if self.meta.is_none() && src.meta.is_none() {
+            return;
+        }
+        for i in 0..src.len() {
+            self.set_with(at + i, src.bits(i), src.prov(i));
+        }
     }
 
     /// Bytes `at..at+len` as a new buffer.
     pub fn slice(&self, at: usize, len: usize) -> Bytes {
-        let end = at + len;
-        Bytes {
-            value: self.value[at..end].to_vec(),
-            undef: self.undef[at..end].to_vec(),
-            poison: self.poison[at..end].to_vec(),
-            prov: self.prov[at..end].to_vec(),
+        let mut out = Bytes::plain(&self.value[at..at + len]);
+        if let Some(m) = &self.meta
+            && !(at..at + len).all(|i| m.is_plain(i))
+        {
+            for i in 0..len {
+                out.set_with(i, self.bits(at + i), self.prov(at + i));
+            }
         }
+        out
     }
 
-    /// Whether every bit of `at..at+len` is defined (no undef, no poison).
-    pub fn is_defined(&self, at: usize, len: usize) -> bool {
-        self.undef[at..at + len].iter().all(|&u| u == 0)
-            && self.poison[at..at + len].iter().all(|&p| p == 0)
+    /// Appends `more`.
+    pub fn append(&mut self, more: &Bytes) {
+        let at = self.len();
+        self.value.resize(at + more.len(), 0);
+        if let Some(m) = &mut self.meta {
+            m.undef.resize(at + more.len(), 0);
+            m.poison.resize(at + more.len(), 0);
+            if !m.prov.is_empty() {
+                m.prov.resize(at + more.len(), None);
+            }
+        }
+        self.splice(at, more);
+    }
+
+    /// Sets bytes `at..at+len` to `bits`, without fragments.
+    pub fn fill(&mut self, at: usize, len: usize, bits: ByteBits) {
+        let bits = bits.normalized();
+        if self.meta.is_none() && bits.undef == 0 && bits.poison == 0 {
+            self.value[at..at + len].fill(bits.value);
+            return;
+        }
+        for i in at..at + len {
+            self.set(i, bits);
+        }
     }
 
     /// Reverses the byte order (big-endian targets store the most
     /// significant byte first).
     pub fn reverse(&mut self) {
         self.value.reverse();
-        self.undef.reverse();
-        self.poison.reverse();
-        self.prov.reverse();
+        if let Some(m) = &mut self.meta {
+            m.undef.reverse();
+            m.poison.reverse();
+            m.prov.reverse();
+        }
+    }
+
+    /// The little-endian number in plain bytes `at..at+n` (`n` ≤ 16), with
+    /// the provenance of one whole stored pointer if they are exactly its
+    /// fragments in order and `want_ptr`; `None` if a byte is not plain
+    /// (and is not such a fragment).
+    pub fn read_plain(
+        &self,
+        at: usize,
+        n: usize,
+        want_ptr: bool,
+    ) -> Option<(u128, Option<Provenance>)> {
+        let prov = match &self.meta {
+            None => None,
+            Some(m) => {
+                if m.undef[at..at + n].iter().any(|&u| u != 0)
+                    || m.poison[at..at + n].iter().any(|&p| p != 0)
+                {
+                    return None;
+                }
+                match m.prov.get(at..at + n) {
+                    None => None,
+                    Some(frags) => match frags[0] {
+                        None if frags.iter().all(Option::is_none) => None,
+                        Some(f)
+                            if want_ptr
+                                && f.index == 0
+                                && frags.iter().enumerate().all(|(i, p)| {
+                                    *p == Some(ProvFragment {
+                                        prov: f.prov,
+                                        index: i as u8,
+                                    })
+                                }) =>
+                        {
+                            Some(f.prov)
+                        }
+                        _ => return None,
+                    },
+                }
+            }
+        };
+        let mut v = 0u128;
+        for (i, byte) in self.value[at..at + n].iter().enumerate() {
+            v |= (*byte as u128) << (8 * i);
+        }
+        Some((v, prov))
+    }
+
+    /// Writes the low `n` ≤ 16 bytes of `v`, little-endian, as plain bytes,
+    /// or as the fragments of a pointer with provenance `prov`.
+    pub fn write_plain(&mut self, at: usize, n: usize, v: u128, prov: Option<Provenance>) {
+        if self.meta.is_none() && prov.is_none() {
+            for (i, b) in self.value[at..at + n].iter_mut().enumerate() {
+                *b = (v >> (8 * i)) as u8;
+            }
+            return;
+        }
+        for i in 0..n {
+            let frag = prov.map(|p| ProvFragment {
+                prov: p,
+                index: i as u8,
+            });
+            self.set_with(at + i, ByteBits::plain((v >> (8 * i)) as u8), frag);
+        }
     }
 }
 
@@ -281,5 +593,59 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a.get_bits(8, 16).value, v);
         assert!(a.get_bits(0, 8).any_poison);
+    }
+
+    #[test]
+    fn masks_are_kept_only_while_some_byte_needs_them() {
+        let mut b = Bytes::new(4, Fill::Undef);
+        assert!(b.has_meta());
+        b.write_plain(0, 3, 0x030201, None);
+        assert!(b.has_meta() && !b.is_plain(0, 4) && b.is_plain(0, 3));
+        b.set_plain(3, 4);
+        assert!(!b.has_meta());
+        assert_eq!(b.read_plain(0, 4, false), Some((0x04030201, None)));
+        // Equality does not depend on the representation.
+        let mut c = Bytes::new(4, Fill::Zero);
+        c.set(1, ByteBits::of_fill(Fill::Poison));
+        c.write_plain(0, 4, 0x04030201, None);
+        assert_eq!(b, c);
+        assert_eq!(b.host_bytes(), 4);
+    }
+
+    #[test]
+    fn pointer_fragments_read_back_only_whole_and_in_order() {
+        let prov = Provenance::Alloc(crate::value::AllocId(3));
+        let mut b = Bytes::new(16, Fill::Zero);
+        b.write_plain(0, 8, 0x1040, Some(prov));
+        assert_eq!(b.read_plain(0, 8, true), Some((0x1040, Some(prov))));
+        assert_eq!(b.read_plain(0, 8, false), None);
+        assert_eq!(b.read_plain(1, 4, true), None);
+        assert_eq!(b.read_plain(8, 8, true), Some((0, None)));
+        b.set_plain(3, 0);
+        assert_eq!(b.read_plain(0, 8, true), None);
+        assert_eq!(b.prov(2).map(|f| f.index), Some(2));
+        b.write_plain(0, 8, 7, None);
+        assert!(!b.has_meta());
+    }
+
+    #[test]
+    fn value_bits_under_masks_read_as_zero() {
+        let mut b = Bytes::new(1, Fill::Zero);
+        b.set(
+            0,
+            ByteBits {
+                value: 0xff,
+                undef: 0x0f,
+                poison: 0x30,
+            },
+        );
+        assert_eq!(
+            b.bits(0),
+            ByteBits {
+                value: 0xc0,
+                undef: 0x0f,
+                poison: 0x30
+            }
+        );
     }
 }

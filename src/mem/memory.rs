@@ -3,14 +3,44 @@
 //! and a failed check says which rule it broke (LangRef "Pointer Aliasing
 //! Rules", "Object Lifetime", the `load`/`store` semantics).
 //!
-//! Addresses are never reused: a freed or dead allocation keeps its range, so
-//! a dangling pointer is always recognised. Allocations are shared
-//! copy-on-write, so cloning a memory (to fork an execution, or to start a
-//! run from the globals' initial image) copies only what is later written.
+//! Addresses are never reused (decision 0002): a freed or dead allocation
+//! keeps its range, so a dangling pointer is always recognised.
+//!
+//! # What an allocation costs the host
+//!
+//! An allocation costs what it holds, not what it could hold:
+//!
+//! - Its contents are stored in pieces of at most [`PAGE`] bytes, each made
+//!   (filled as the allocation's [`Fill`] says) only when something is
+//!   written into it; a piece never written reads as the fill. A 900 MB
+//!   `alloca` with one store holds one page.
+//! - A piece keeps per-bit undef and poison masks and pointer fragments only
+//!   while it holds such bytes (see [`Bytes`]).
+//! - When an allocation dies (`free`, its frame returns) its contents and
+//!   its record are dropped. What remains is its *shape* (kind, size,
+//!   alignment, name) and address in a run-length encoded history: a
+//!   program that allocates in a regular pattern (every call of a recursive
+//!   function allocating the same stack slots) adds nothing to it but a
+//!   count, however many calls it makes. The history answers everything
+//!   that is asked about a dead allocation: that it is dead (a use after
+//!   free), where it was, and what it was called.
+//! - Live allocations are found by id in a two-level table whose pages are
+//!   dropped once every allocation they index is dead.
+//!
+//! The limit given to [`Memory::new`] bounds both the program's live bytes
+//! and the host bytes all of this takes (contents, masks, records, history,
+//! and the buffers that reads and copies make), so that no program can make
+//! llsem run out of host memory: a run that needs more stops with
+//! [`AccessError::Exhausted`]. No host buffer is ever sized by a length
+//! before that length has been checked against an allocation and the
+//! limit; copies and fills work a page at a time.
+//!
+//! Memories are cloned when a run starts from a program's image: blocks of
+//! the image are shared ([`Memory::share`]) and copied on first write.
 
 use std::sync::Arc;
 
-use super::bytes::{Bytes, Fill};
+use super::bytes::{ByteBits, Bytes, Fill};
 use super::guard::{Denied, Guard};
 use crate::value::{AllocId, Pointer, Provenance};
 
@@ -48,9 +78,9 @@ pub enum Liveness {
     Dead,
 }
 
-/// One allocated object.
-#[derive(Clone, Debug)]
-pub struct Allocation {
+/// What is known about one allocation, live or dead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocInfo {
     /// Kind of storage.
     pub kind: AllocKind,
     /// Address of the first byte.
@@ -61,12 +91,12 @@ pub struct Allocation {
     pub align: u64,
     /// Accessibility.
     pub live: Liveness,
-    /// Whether stores are allowed (false for `constant` globals).
+    /// Whether stores are allowed (false for `constant` globals and
+    /// functions; a dead allocation keeps what it had, as far as the
+    /// history knows: `true` unless it is a function).
     pub mutable: bool,
     /// A human-readable name: `@g`, `%buf in @main`, `heap block #3`.
     pub name: Arc<str>,
-    /// The contents.
-    pub bytes: Bytes,
 }
 
 /// A memory access that broke a rule.
@@ -119,7 +149,8 @@ pub enum AccessError {
         /// The allocation.
         alloc: AllocId,
     },
-    /// Too much memory allocated.
+    /// Too much memory: the program's live bytes or the host bytes llsem
+    /// needs for them would pass the limit.
     Exhausted,
     /// The memory attributes of a call in progress forbid the access
     /// (see [`super::guard`]).
@@ -135,20 +166,9 @@ pub struct Place {
     pub offset: u64,
 }
 
-/// The whole memory of a run.
-#[derive(Clone, Debug)]
-pub struct Memory {
-    /// Allocations by id; ids are handed out in address order, so this is
-    /// also sorted by base address.
-    allocs: Vec<Arc<Allocation>>,
-    next_addr: u64,
-    allocated: u64,
-    limit: u64,
-    /// Storage of dead small allocations, reused by new ones.
-    spare: Vec<Bytes>,
-    /// What the calls in progress allow, if any restricts accesses.
-    guard: Option<Arc<Guard>>,
-}
+/// The contents of an allocation are stored in pieces of this many bytes
+/// (a smaller allocation in one piece of its own size).
+pub const PAGE: u64 = 4096;
 
 /// The lowest address handed out; addresses below it (and null) are never
 /// inside an allocation.
@@ -158,22 +178,434 @@ const FIRST_ADDRESS: u64 = 0x1000;
 /// end of one object never lands in the next.
 const GAP: u64 = 16;
 
-/// Dead allocations up to this size give their storage to new ones.
-const SPARE_MAX_BYTES: usize = 4096;
+/// Allocations indexed by one page of the live table.
+const TABLE_PAGE: usize = 256;
 
-/// At most this many spare storages are kept.
-const SPARE_MAX_COUNT: usize = 64;
+/// The longest repeating pattern of shapes the history recognizes.
+const MAX_PATTERN: usize = 8;
+
+/// Host bytes charged for each live allocation's record.
+const BLOCK_HOST_BYTES: u64 = std::mem::size_of::<Block>() as u64 + 16;
+
+/// What never changes about an allocation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Shape {
+    kind: AllocKind,
+    size: u64,
+    align: u64,
+    name: Arc<str>,
+}
+
+/// Consecutive allocations (by id) whose shapes repeat a pattern at
+/// addresses that advance by a fixed period.
+#[derive(Clone, Debug)]
+struct Run {
+    /// The id of the first allocation.
+    first_id: u32,
+    /// How many allocations.
+    count: u32,
+    /// The address of the first.
+    first_base: u64,
+    /// How far the addresses advance per repetition of the pattern (0
+    /// while the first repetition is under way).
+    period: u64,
+    /// The shapes of one repetition, each with its address's offset from
+    /// the repetition's start.
+    pattern: Vec<(Shape, u64)>,
+}
+
+impl Run {
+    /// The shape and address of allocation `id` (which the run holds).
+    fn get(&self, id: u32) -> (&Shape, u64) {
+        let i = (id - self.first_id) as usize;
+        let k = self.pattern.len();
+        let (shape, off) = &self.pattern[i % k];
+        (shape, self.first_base + (i / k) as u64 * self.period + off)
+    }
+
+    /// Takes allocation `id` with `shape` at `base` into the run, if it
+    /// continues it.
+    fn extend(&mut self, id: u32, shape: &Shape, base: u64) -> bool {
+        if id != self.first_id + self.count {
+            return false;
+        }
+        let k = self.pattern.len();
+        if self.period == 0 {
+            if *shape == self.pattern[0].0 {
+                self.period = base - self.first_base;
+            } else if k < MAX_PATTERN {
+                self.pattern.push((shape.clone(), base - self.first_base));
+            } else {
+                return false;
+            }
+            self.count += 1;
+            return true;
+        }
+        let i = self.count as usize;
+        let (want, off) = &self.pattern[i % k];
+        if want == shape && base == self.first_base + (i / k) as u64 * self.period + off {
+            self.count += 1;
+            return true;
+        }
+        false
+    }
+
+    /// The host bytes the run takes.
+    fn host_bytes(&self) -> u64 {
+        (std::mem::size_of::<Run>() + self.pattern.capacity() * std::mem::size_of::<(Shape, u64)>())
+            as u64
+    }
+}
+
+/// The shapes and addresses of every allocation ever made, in id order:
+/// the runs of the program image (shared by every run started from it),
+/// then this memory's own.
+#[derive(Clone, Debug, Default)]
+struct History {
+    shared: Arc<Vec<Run>>,
+    own: Vec<Run>,
+}
+
+impl History {
+    fn runs(&self) -> impl Iterator<Item = &Run> {
+        self.shared.iter().chain(self.own.iter())
+    }
+
+    fn run_of(&self, id: u32) -> Option<&Run> {
+        let find = |runs: &[Run]| {
+            let i = runs.partition_point(|r| r.first_id <= id).checked_sub(1)?;
+            let r = &runs[i];
+            (id < r.first_id + r.count).then_some(())?;
+            Some(i)
+        };
+        if let Some(i) = find(&self.own) {
+            return Some(&self.own[i]);
+        }
+        find(&self.shared).map(|i| &self.shared[i])
+    }
+
+    fn get(&self, id: u32) -> Option<(&Shape, u64)> {
+        self.run_of(id).map(|r| r.get(id))
+    }
+
+    /// Records an allocation; returns the host bytes added.
+    fn push(&mut self, id: u32, shape: Shape, base: u64) -> u64 {
+        if let Some(r) = self.own.last_mut() {
+            let before = r.host_bytes();
+            if r.extend(id, &shape, base) {
+                return r.host_bytes() - before;
+            }
+        }
+        let r = Run {
+            first_id: id,
+            count: 1,
+            first_base: base,
+            period: 0,
+            pattern: vec![(shape, 0)],
+        };
+        let host = r.host_bytes();
+        self.own.push(r);
+        host
+    }
+
+    /// The id of the allocation whose range `[base, base + size]`
+    /// contains `addr`, if any.
+    fn at(&self, addr: u64) -> Option<u32> {
+        let last = |runs: &[Run]| {
+            runs.partition_point(|r| r.first_base <= addr)
+                .checked_sub(1)
+        };
+        let run = match last(&self.own) {
+            Some(i) => &self.own[i],
+            None => &self.shared[last(&self.shared)?],
+        };
+        let k = run.pattern.len() as u64;
+        let rep = match run.period {
+            0 => 0,
+            p => ((addr - run.first_base) / p).min((run.count as u64 - 1) / k),
+        };
+        // The last allocation of the run that starts at or below `addr`.
+        let mut best = None;
+        for (j, (shape, off)) in run.pattern.iter().enumerate() {
+            let i = rep * k + j as u64;
+            if i >= run.count as u64 {
+                break;
+            }
+            let base = run.first_base + rep * run.period + off;
+            if base <= addr {
+                best = Some((run.first_id + i as u32, base, shape.size));
+            }
+        }
+        let (id, base, size) = best?;
+        (addr <= base + size).then_some(id)
+    }
+
+    /// Moves this memory's runs into the shared part.
+    fn share(&mut self) {
+        if !self.own.is_empty() {
+            let shared = Arc::make_mut(&mut self.shared);
+            shared.append(&mut self.own);
+        }
+    }
+}
+
+/// The contents of one allocation.
+#[derive(Clone, Debug)]
+struct Storage {
+    /// What a piece never written holds.
+    fill: Fill,
+    /// The pieces: one of the allocation's size, or [`PAGE`]-sized ones.
+    pieces: Pieces,
+}
+
+#[derive(Clone, Debug)]
+enum Pieces {
+    One(Option<Bytes>),
+    Paged(Vec<Option<Bytes>>),
+}
+
+impl Storage {
+    fn new(size: u64, fill: Fill) -> Storage {
+        let pieces = if size <= PAGE {
+            Pieces::One(None)
+        } else {
+            Pieces::Paged(vec![None; size.div_ceil(PAGE) as usize])
+        };
+        Storage { fill, pieces }
+    }
+
+    /// The host bytes of the piece table (pieces are counted as made).
+    fn table_bytes(&self) -> u64 {
+        match &self.pieces {
+            Pieces::One(_) => 0,
+            Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Option<Bytes>>()) as u64,
+        }
+    }
+
+    /// The host bytes of everything stored.
+    fn host_bytes(&self) -> u64 {
+        let made = |p: &Option<Bytes>| p.as_ref().map_or(0, Bytes::host_bytes);
+        self.table_bytes()
+            + match &self.pieces {
+                Pieces::One(p) => made(p),
+                Pieces::Paged(v) => v.iter().map(made).sum(),
+            }
+    }
+
+    /// The piece holding `offset`, the offset inside it, and the piece's
+    /// length, for an allocation of `size` bytes.
+    fn locate(&self, size: u64, offset: u64) -> (usize, usize, usize) {
+        match self.pieces {
+            Pieces::One(_) => (0, offset as usize, size as usize),
+            Pieces::Paged(_) => {
+                let i = (offset / PAGE) as usize;
+                let len = PAGE.min(size - i as u64 * PAGE);
+                (i, (offset % PAGE) as usize, len as usize)
+            }
+        }
+    }
+
+    fn piece(&self, i: usize) -> Option<&Bytes> {
+        match &self.pieces {
+            Pieces::One(p) => p.as_ref(),
+            Pieces::Paged(v) => v[i].as_ref(),
+        }
+    }
+
+    /// Piece `i` of length `len`, made if it was not; with the host bytes
+    /// that making it took.
+    fn piece_mut(&mut self, i: usize, len: usize) -> (&mut Bytes, u64) {
+        let fill = self.fill;
+        let slot = match &mut self.pieces {
+            Pieces::One(p) => p,
+            Pieces::Paged(v) => &mut v[i],
+        };
+        match slot {
+            Some(b) => (b, 0),
+            None => {
+                let b = slot.insert(Bytes::new(len, fill));
+                let host = b.host_bytes();
+                (b, host)
+            }
+        }
+    }
+
+    /// Forgets every piece (the contents are the fill again).
+    fn clear(&mut self, fill: Fill) {
+        self.fill = fill;
+        match &mut self.pieces {
+            Pieces::One(p) => *p = None,
+            Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = None),
+        }
+    }
+}
+
+/// A live (or out-of-lifetime) allocation.
+#[derive(Clone, Debug)]
+struct Block {
+    shape: Shape,
+    base: u64,
+    live: Liveness,
+    mutable: bool,
+    store: Storage,
+}
+
+impl Block {
+    fn info(&self) -> AllocInfo {
+        AllocInfo {
+            kind: self.shape.kind,
+            base: self.base,
+            size: self.shape.size,
+            align: self.shape.align,
+            live: self.live,
+            mutable: self.mutable,
+            name: self.shape.name.clone(),
+        }
+    }
+
+    /// Reads `len` bytes at `offset`, a piece at a time.
+    fn read(&self, offset: u64, len: u64) -> Bytes {
+        if self.live == Liveness::OutOfLifetime {
+            return Bytes::new(len as usize, Fill::Poison);
+        }
+        let size = self.shape.size;
+        let (i, at, plen) = self.store.locate(size, offset);
+        if at + len as usize <= plen {
+            return match self.store.piece(i) {
+                Some(p) => p.slice(at, len as usize),
+                None => Bytes::new(len as usize, self.store.fill),
+            };
+        }
+        let mut out = Bytes::new(0, Fill::Zero);
+        let mut done = 0;
+        while done < len {
+            let (i, at, plen) = self.store.locate(size, offset + done);
+            let n = ((plen - at) as u64).min(len - done);
+            match self.store.piece(i) {
+                Some(p) => out.append(&p.slice(at, n as usize)),
+                None => out.append(&Bytes::new(n as usize, self.store.fill)),
+            }
+            done += n;
+        }
+        out
+    }
+
+    /// The host bytes [`Block::read`] of `len` bytes at `offset` needs at
+    /// most, a piece at a time: values, plus masks where the piece has them
+    /// (or the fill is not zero), plus fragments where it has them.
+    fn read_cost(&self, offset: u64, len: u64) -> u64 {
+        let mut cost = 0u64;
+        let mut done = 0;
+        while done < len {
+            let (i, at, plen) = self.store.locate(self.shape.size, offset + done);
+            let n = ((plen - at) as u64).min(len - done);
+            let (meta, frags) = match self.store.piece(i) {
+                None => (self.store.fill != Fill::Zero, false),
+                Some(p) => (p.has_meta(), p.has_fragments()),
+            };
+            cost = cost.saturating_add(match (meta, frags) {
+                (false, _) => n,
+                (true, false) => Bytes::host_bytes_for(n, false),
+                (true, true) => Bytes::host_bytes_for(n, true),
+            });
+            done += n;
+        }
+        cost
+    }
+
+    /// Applies `f(piece, offset in piece, offset in the data, length)` to
+    /// the pieces under `offset..offset+len`, making them; returns the
+    /// change in host bytes.
+    fn update(
+        &mut self,
+        offset: u64,
+        len: u64,
+        mut f: impl FnMut(&mut Bytes, usize, u64, usize),
+    ) -> i64 {
+        let size = self.shape.size;
+        let mut delta = 0i64;
+        let mut done = 0;
+        while done < len {
+            let (i, at, plen) = self.store.locate(size, offset + done);
+            let n = ((plen - at) as u64).min(len - done);
+            let (piece, made) = self.store.piece_mut(i, plen);
+            let before = piece.host_bytes() as i64;
+            f(piece, at, done, n as usize);
+            delta += made as i64 + piece.host_bytes() as i64 - before;
+            done += n;
+        }
+        delta
+    }
+}
+
+/// One slot of the live table: a block of this memory, or one shared with
+/// the image it was cloned from (copied on first write).
+#[derive(Clone, Debug)]
+enum Slot {
+    Own(Box<Block>),
+    Shared(Arc<Block>),
+}
+
+impl Slot {
+    fn get(&self) -> &Block {
+        match self {
+            Slot::Own(b) => b,
+            Slot::Shared(b) => b,
+        }
+    }
+
+    fn get_mut(&mut self) -> &mut Block {
+        if let Slot::Shared(b) = self {
+            *self = Slot::Own(Box::new(Block::clone(b)));
+        }
+        match self {
+            Slot::Own(b) => b,
+            Slot::Shared(_) => unreachable!("just made its own"),
+        }
+    }
+}
+
+/// The slots of [`TABLE_PAGE`] consecutive ids, and how many are live.
+#[derive(Clone, Debug)]
+struct TablePage {
+    slots: Vec<Option<Slot>>,
+    live: usize,
+}
+
+/// The whole memory of a run.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// Live allocations by id: `table[id / TABLE_PAGE]`, slot
+    /// `id % TABLE_PAGE`; a page is dropped when all its ids are dead.
+    table: Vec<Option<Box<TablePage>>>,
+    /// Every allocation's shape and address.
+    history: History,
+    /// The next allocation's id.
+    next_id: u32,
+    /// The next free address.
+    next_addr: u64,
+    /// Bytes of the live allocations (the program's view).
+    live_bytes: u64,
+    /// Host bytes this memory takes (contents, records, history).
+    host_bytes: u64,
+    /// The bound on both.
+    limit: u64,
+    /// What the calls in progress allow, if any restricts accesses.
+    guard: Option<Arc<Guard>>,
+}
 
 impl Memory {
-    /// An empty memory that refuses to allocate more than `limit` bytes in
-    /// total.
+    /// An empty memory that refuses to hold more than `limit` bytes, in the
+    /// program's live allocations or in host memory.
     pub fn new(limit: u64) -> Memory {
         Memory {
-            allocs: Vec::new(),
+            table: Vec::new(),
+            history: History::default(),
+            next_id: 0,
             next_addr: FIRST_ADDRESS,
-            allocated: 0,
+            live_bytes: 0,
+            host_bytes: 0,
             limit,
-            spare: Vec::new(),
             guard: None,
         }
     }
@@ -189,19 +621,55 @@ impl Memory {
         self.guard.as_ref()
     }
 
-    /// Checks an access of `place` against the guard.
-    fn guarded(&self, place: Place, write: bool) -> Result<Place, AccessError> {
+    /// [`Memory::check`], then the access guard.
+    #[inline]
+    fn check_guarded(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<Place, AccessError> {
+        let place = self.check(ptr, size, align, write)?;
         if let Some(g) = &self.guard {
-            let a = self.get(place.alloc);
+            let a = self.info(place.alloc);
             g.check(place.alloc, write, a.mutable, a.kind == AllocKind::Global)
                 .map_err(AccessError::Denied)?;
         }
         Ok(place)
     }
 
-    /// Changes the limit on the total bytes allocated.
+    /// Changes the limit.
     pub fn set_limit(&mut self, limit: u64) {
         self.limit = limit;
+    }
+
+    /// Makes every allocation shared, so that clones of this memory share
+    /// them until they write (done to a program's image once it is built).
+    pub fn share(&mut self) {
+        for page in self.table.iter_mut().flatten() {
+            for slot in page.slots.iter_mut() {
+                *slot = match slot.take() {
+                    Some(Slot::Own(b)) => Some(Slot::Shared(Arc::new(*b))),
+                    other => other,
+                };
+            }
+        }
+        self.history.share();
+    }
+
+    /// Whether `extra` more host bytes fit under the limit.
+    fn host_fits(&self, extra: u64) -> bool {
+        self.host_bytes.saturating_add(extra) <= self.limit
+    }
+
+    /// Adds `delta` host bytes; `Exhausted` if that passes the limit.
+    fn charge(&mut self, delta: i64) -> Result<(), AccessError> {
+        self.host_bytes = self.host_bytes.saturating_add_signed(delta);
+        if delta > 0 && self.host_bytes > self.limit {
+            return Err(AccessError::Exhausted);
+        }
+        Ok(())
     }
 
     /// Creates an allocation and returns a pointer to its first byte.
@@ -214,7 +682,12 @@ impl Memory {
         name: impl Into<Arc<str>>,
     ) -> Result<Pointer, AccessError> {
         let align = align.max(1);
-        if self.allocated.saturating_add(size) > self.limit || !align.is_power_of_two() {
+        if self.live_bytes.saturating_add(size) > self.limit || !align.is_power_of_two() {
+            return Err(AccessError::Exhausted);
+        }
+        let store = Storage::new(size, fill);
+        let record = BLOCK_HOST_BYTES + store.table_bytes() + 2 * std::mem::size_of::<Run>() as u64;
+        if !self.host_fits(record) || self.next_id == u32::MAX {
             return Err(AccessError::Exhausted);
         }
         let base = self.next_addr.next_multiple_of(align);
@@ -224,70 +697,153 @@ impl Memory {
             .filter(|e| *e < 1 << 62)
             .ok_or(AccessError::Exhausted)?;
         self.next_addr = end;
-        self.allocated += size;
-        let id = AllocId(self.allocs.len() as u32);
-        let bytes = match self.spare.pop() {
-            Some(mut b) => {
-                b.reset(size as usize, fill);
-                b
-            }
-            None => Bytes::new(size as usize, fill),
-        };
-        self.allocs.push(Arc::new(Allocation {
+        self.live_bytes += size;
+        let id = self.next_id;
+        self.next_id += 1;
+        let shape = Shape {
             kind,
-            base,
             size,
             align,
+            name: name.into(),
+        };
+        let history = self.history.push(id, shape.clone(), base);
+        let block = Block {
+            shape,
+            base,
             live: Liveness::Live,
             mutable: true,
-            name: name.into(),
-            bytes,
-        }));
-        Ok(Pointer::new(id, base))
+            store,
+        };
+        let host = BLOCK_HOST_BYTES + block.store.table_bytes() + history + self.insert(id, block);
+        self.host_bytes += host;
+        Ok(Pointer::new(AllocId(id), base))
     }
 
-    /// An allocation by id.
-    pub fn get(&self, id: AllocId) -> &Allocation {
-        &self.allocs[id.0 as usize]
+    /// Puts a block in the live table; returns the host bytes of any new
+    /// table page.
+    fn insert(&mut self, id: u32, block: Block) -> u64 {
+        let (p, s) = (id as usize / TABLE_PAGE, id as usize % TABLE_PAGE);
+        if self.table.len() <= p {
+            self.table.resize_with(p + 1, || None);
+        }
+        let mut added = 0;
+        let page = self.table[p].get_or_insert_with(|| {
+            added = (std::mem::size_of::<TablePage>()
+                + TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64;
+            Box::new(TablePage {
+                slots: vec![None; TABLE_PAGE],
+                live: 0,
+            })
+        });
+        page.slots[s] = Some(Slot::Own(Box::new(block)));
+        page.live += 1;
+        added
     }
 
-    /// An allocation by id, for changing it (copied first if shared).
-    pub fn get_mut(&mut self, id: AllocId) -> &mut Allocation {
-        Arc::make_mut(&mut self.allocs[id.0 as usize])
+    /// The live (or out-of-lifetime) block `id`.
+    #[inline]
+    fn block(&self, id: AllocId) -> Option<&Block> {
+        let id = id.0 as usize;
+        let page = self.table.get(id / TABLE_PAGE)?.as_ref()?;
+        page.slots[id % TABLE_PAGE].as_ref().map(Slot::get)
+    }
+
+    /// The live block `id`, for changing it (copied first if shared).
+    #[inline]
+    fn block_mut(&mut self, id: AllocId) -> Option<&mut Block> {
+        let id = id.0 as usize;
+        let page = self.table.get_mut(id / TABLE_PAGE)?.as_mut()?;
+        page.slots[id % TABLE_PAGE].as_mut().map(Slot::get_mut)
+    }
+
+    /// What is known about allocation `id`, live or dead.
+    ///
+    /// # Panics
+    ///
+    /// If `id` was never allocated in this memory.
+    pub fn info(&self, id: AllocId) -> AllocInfo {
+        if let Some(b) = self.block(id) {
+            return b.info();
+        }
+        let (shape, base) = self
+            .history
+            .get(id.0)
+            .expect("an allocation id of this memory");
+        AllocInfo {
+            kind: shape.kind,
+            base,
+            size: shape.size,
+            align: shape.align,
+            live: Liveness::Dead,
+            mutable: shape.kind != AllocKind::Function,
+            name: shape.name.clone(),
+        }
+    }
+
+    /// The address of allocation `id`'s first byte.
+    pub fn base(&self, id: AllocId) -> u64 {
+        match self.block(id) {
+            Some(b) => b.base,
+            None => self.info(id).base,
+        }
+    }
+
+    /// The base address and size of allocation `id`, live or dead.
+    #[inline]
+    pub fn bounds(&self, id: AllocId) -> (u64, u64) {
+        match self.block(id) {
+            Some(b) => (b.base, b.shape.size),
+            None => self
+                .history
+                .get(id.0)
+                .map_or((0, 0), |(shape, base)| (base, shape.size)),
+        }
+    }
+
+    /// Makes allocation `id` read-only (or writable again).
+    pub fn set_mutable(&mut self, id: AllocId, mutable: bool) {
+        if let Some(b) = self.block_mut(id) {
+            b.mutable = mutable;
+        }
     }
 
     /// Every allocation, by id.
-    pub fn allocations(&self) -> impl Iterator<Item = (AllocId, &Allocation)> {
-        self.allocs
-            .iter()
-            .enumerate()
-            .map(|(i, a)| (AllocId(i as u32), a.as_ref()))
+    pub fn allocations(&self) -> impl Iterator<Item = (AllocId, AllocInfo)> + '_ {
+        self.history.runs().flat_map(move |r| {
+            (r.first_id..r.first_id + r.count).map(move |id| {
+                let id = AllocId(id);
+                match self.block(id) {
+                    Some(b) => (id, b.info()),
+                    None => (id, self.info(id)),
+                }
+            })
+        })
     }
 
     /// Number of allocations made so far (the next allocation's id).
     pub fn len(&self) -> usize {
-        self.allocs.len()
+        self.next_id as usize
     }
 
     /// Whether nothing was allocated yet.
     pub fn is_empty(&self) -> bool {
-        self.allocs.is_empty()
+        self.next_id == 0
     }
 
-    /// Total bytes allocated so far.
+    /// Bytes of the live allocations.
     pub fn allocated_bytes(&self) -> u64 {
-        self.allocated
+        self.live_bytes
+    }
+
+    /// Host bytes this memory takes.
+    pub fn host_bytes(&self) -> u64 {
+        self.host_bytes
     }
 
     /// The allocation whose range `[base, base + size]` contains `addr`
     /// (one past the end included), live or not.
     pub fn alloc_at(&self, addr: u64) -> Option<AllocId> {
-        let i = self
-            .allocs
-            .partition_point(|a| a.base <= addr)
-            .checked_sub(1)?;
-        let a = &self.allocs[i];
-        (addr <= a.base + a.size).then_some(AllocId(i as u32))
+        self.history.at(addr).map(AllocId)
     }
 
     /// Which allocation a pointer designates, by its provenance (a wildcard
@@ -305,6 +861,7 @@ impl Memory {
     /// needs no allocation. Memory is accessed in whole bytes: a pointer to
     /// a bit inside a byte is refused (loads and stores of bit fields pass
     /// [`Pointer::containing_byte`]).
+    #[inline]
     pub fn check(
         &self,
         ptr: Pointer,
@@ -330,23 +887,29 @@ impl Memory {
         let Some(id) = self.designated(ptr) else {
             return Err(AccessError::NoProvenance { addr: ptr.addr });
         };
-        let a = self.get(id);
-        let offset = ptr.addr as i128 - a.base as i128;
-        if offset < 0 || offset + size as i128 > a.size as i128 {
+        let (base, alloc_size, live, mutable) = match self.block(id) {
+            Some(b) => (b.base, b.shape.size, b.live, b.mutable),
+            None => match self.history.get(id.0) {
+                Some((shape, base)) => (base, shape.size, Liveness::Dead, true),
+                None => return Err(AccessError::NoProvenance { addr: ptr.addr }),
+            },
+        };
+        let offset = ptr.addr as i128 - base as i128;
+        if offset < 0 || offset + size as i128 > alloc_size as i128 {
             return Err(AccessError::OutOfBounds {
                 alloc: id,
                 offset,
                 size,
             });
         }
-        match a.live {
+        match live {
             Liveness::Dead => return Err(AccessError::Dead { alloc: id }),
             Liveness::OutOfLifetime if write => {
                 return Err(AccessError::OutOfLifetime { alloc: id });
             }
             _ => {}
         }
-        if write && !a.mutable {
+        if write && !mutable {
             return Err(AccessError::ReadOnly { alloc: id });
         }
         Ok(Place {
@@ -356,14 +919,50 @@ impl Memory {
     }
 
     /// Reads `size` bytes at `ptr`. A stack object outside its lifetime
-    /// reads as poison.
+    /// reads as poison. `Exhausted` if the buffer would not fit in the
+    /// host bytes left.
     pub fn read(&self, ptr: Pointer, size: u64, align: u64) -> Result<Bytes, AccessError> {
-        let place = self.guarded(self.check(ptr, size, align, false)?, false)?;
-        let a = self.get(place.alloc);
-        if a.live == Liveness::OutOfLifetime {
-            return Ok(Bytes::new(size as usize, Fill::Poison));
+        let place = self.check_guarded(ptr, size, align, false)?;
+        self.read_at(place, size)
+    }
+
+    /// Reads `size` bytes at a checked place.
+    fn read_at(&self, place: Place, size: u64) -> Result<Bytes, AccessError> {
+        let cost = match self.block(place.alloc) {
+            Some(b) if b.live == Liveness::Live => b.read_cost(place.offset, size),
+            _ => Bytes::host_bytes_for(size, false),
+        };
+        if !self.host_fits(cost) {
+            return Err(AccessError::Exhausted);
         }
-        Ok(a.bytes.slice(place.offset as usize, size as usize))
+        match self.block(place.alloc) {
+            Some(b) => Ok(b.read(place.offset, size)),
+            None => Ok(Bytes::new(size as usize, Fill::Poison)),
+        }
+    }
+
+    /// The bits of the byte at `offset` in the live allocation `id` (the
+    /// caller checked the offset): for scanning strings a byte at a time.
+    pub fn byte_at(&self, id: AllocId, offset: u64) -> (ByteBits, bool) {
+        let Some(b) = self.block(id) else {
+            return (ByteBits::of_fill(Fill::Poison), false);
+        };
+        if b.live == Liveness::OutOfLifetime {
+            return (ByteBits::of_fill(Fill::Poison), false);
+        }
+        let (i, at, _) = b.store.locate(b.shape.size, offset);
+        match b.store.piece(i) {
+            Some(p) => (p.bits(at), p.prov(at).is_some()),
+            None => (ByteBits::of_fill(b.store.fill), false),
+        }
+    }
+
+    /// The whole contents of allocation `id` (empty if it is dead).
+    pub fn contents(&self, id: AllocId) -> Bytes {
+        match self.block(id) {
+            Some(b) => b.read(0, b.shape.size),
+            None => Bytes::default(),
+        }
     }
 
     /// The fast path of a scalar load: `size` ≤ 16 bytes at `ptr` read as
@@ -371,6 +970,7 @@ impl Memory {
     /// of a stored pointer (`Ok(None)`: take the general path). With
     /// `want_ptr`, the bytes may also be exactly one stored pointer, whose
     /// provenance is then returned too.
+    #[inline]
     pub fn read_defined(
         &self,
         ptr: Pointer,
@@ -378,43 +978,28 @@ impl Memory {
         align: u64,
         want_ptr: bool,
     ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
-        let place = self.guarded(self.check(ptr, size, align, false)?, false)?;
-        let a = self.get(place.alloc);
-        if a.live != Liveness::Live || size > 16 {
+        let place = self.check_guarded(ptr, size, align, false)?;
+        let Some(b) = self.block(place.alloc) else {
             return Ok(None);
-        }
-        let (start, end) = (place.offset as usize, (place.offset + size) as usize);
-        let b = &a.bytes;
-        if b.undef[start..end].iter().any(|&u| u != 0)
-            || b.poison[start..end].iter().any(|&p| p != 0)
-        {
-            return Ok(None);
-        }
-        let prov = match (want_ptr, b.prov[start]) {
-            (_, None) if b.prov[start..end].iter().all(Option::is_none) => None,
-            (true, Some(f))
-                if f.index == 0
-                    && b.prov[start..end].iter().enumerate().all(|(i, p)| {
-                        *p == Some(super::bytes::ProvFragment {
-                            prov: f.prov,
-                            index: i as u8,
-                        })
-                    }) =>
-            {
-                Some(f.prov)
-            }
-            _ => return Ok(None),
         };
-        let mut v = 0u128;
-        for (i, byte) in b.value[start..end].iter().enumerate() {
-            v |= (*byte as u128) << (8 * i);
+        if b.live != Liveness::Live || size > 16 {
+            return Ok(None);
         }
-        Ok(Some((v, prov)))
+        let (i, at, len) = b.store.locate(b.shape.size, place.offset);
+        if at + size as usize > len {
+            return Ok(None);
+        }
+        Ok(match b.store.piece(i) {
+            Some(p) => p.read_plain(at, size as usize, want_ptr),
+            None if b.store.fill == Fill::Zero => Some((0, None)),
+            None => None,
+        })
     }
 
     /// The fast path of a scalar store: the low `size` ≤ 16 bytes of `v`,
-    /// little-endian, every bit defined, as pointer fragments of `prov` when
-    /// given.
+    /// little-endian, every bit defined, as pointer fragments of `prov`
+    /// when given.
+    #[inline]
     pub fn write_defined(
         &mut self,
         ptr: Pointer,
@@ -423,162 +1008,153 @@ impl Memory {
         v: u128,
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
-        let place = self.guarded(self.check(ptr, size, align, true)?, true)?;
-        let b = &mut self.get_mut(place.alloc).bytes;
-        let start = place.offset as usize;
-        for i in 0..size as usize {
-            b.value[start + i] = (v >> (8 * i)) as u8;
-            b.undef[start + i] = 0;
-            b.poison[start + i] = 0;
-            b.prov[start + i] = prov.map(|p| super::bytes::ProvFragment {
-                prov: p,
-                index: i as u8,
-            });
+        let place = self.check_guarded(ptr, size, align, true)?;
+        let Some(b) = self.block_mut(place.alloc) else {
+            return Ok(());
+        };
+        let (i, at, len) = b.store.locate(b.shape.size, place.offset);
+        if at + size as usize <= len {
+            let (piece, made) = b.store.piece_mut(i, len);
+            if made == 0 && !piece.has_meta() && prov.is_none() {
+                piece.write_plain(at, size as usize, v, None);
+                return Ok(());
+            }
+            let before = piece.host_bytes() as i64;
+            piece.write_plain(at, size as usize, v, prov);
+            let delta = made as i64 + piece.host_bytes() as i64 - before;
+            return self.charge(delta);
         }
-        Ok(())
+        let delta = b.update(place.offset, size, |piece, at, done, n| {
+            for k in 0..n {
+                let idx = done as usize + k;
+                let frag = prov.map(|p| super::bytes::ProvFragment {
+                    prov: p,
+                    index: idx as u8,
+                });
+                piece.set_with(at + k, ByteBits::plain((v >> (8 * idx)) as u8), frag);
+            }
+        });
+        self.charge(delta)
     }
 
     /// Writes `bytes` at `ptr`.
     pub fn write(&mut self, ptr: Pointer, bytes: &Bytes, align: u64) -> Result<(), AccessError> {
-        let place = self.guarded(self.check(ptr, bytes.len() as u64, align, true)?, true)?;
-        self.get_mut(place.alloc)
-            .bytes
-            .splice(place.offset as usize, bytes);
+        let place = self.check_guarded(ptr, bytes.len() as u64, align, true)?;
+        self.write_at(place, bytes)
+    }
+
+    /// Writes `bytes` at a checked place.
+    fn write_at(&mut self, place: Place, bytes: &Bytes) -> Result<(), AccessError> {
+        let Some(b) = self.block_mut(place.alloc) else {
+            return Ok(());
+        };
+        let delta = b.update(place.offset, bytes.len() as u64, |piece, at, done, n| {
+            piece.splice(at, &bytes.slice(done as usize, n));
+        });
+        self.charge(delta)
+    }
+
+    /// Writes `bytes` into allocation `id` at `offset` whatever its
+    /// liveness and mutability (for building a program's image).
+    pub fn init(&mut self, id: AllocId, offset: u64, bytes: &Bytes) -> Result<(), AccessError> {
+        self.write_at(Place { alloc: id, offset }, bytes)
+    }
+
+    /// Copies `len` bytes from `src` to `dest` (bits, poison, undef and
+    /// pointer fragments alike), a page at a time; the ranges may overlap
+    /// (`memmove`). Errors name the side that failed: reading first.
+    pub fn copy(&mut self, dest: Pointer, src: Pointer, len: u64) -> Result<(), CopyError> {
+        let from = self
+            .check_guarded(src, len, 1, false)
+            .map_err(CopyError::Read)?;
+        let to = self
+            .check_guarded(dest, len, 1, true)
+            .map_err(CopyError::Write)?;
+        let backward = from.alloc == to.alloc && to.offset > from.offset;
+        let mut done = 0;
+        while done < len {
+            let n = PAGE.min(len - done);
+            let at = if backward { len - done - n } else { done };
+            let piece = self
+                .read_at(
+                    Place {
+                        alloc: from.alloc,
+                        offset: from.offset + at,
+                    },
+                    n,
+                )
+                .map_err(CopyError::Read)?;
+            let place = Place {
+                alloc: to.alloc,
+                offset: to.offset + at,
+            };
+            self.write_at(place, &piece).map_err(CopyError::Write)?;
+            done += n;
+        }
         Ok(())
     }
 
+    /// Sets `len` bytes at `dest` to `bits` (`memset`), a page at a time.
+    pub fn fill(&mut self, dest: Pointer, bits: ByteBits, len: u64) -> Result<(), AccessError> {
+        let place = self.check_guarded(dest, len, 1, true)?;
+        let Some(b) = self.block_mut(place.alloc) else {
+            return Ok(());
+        };
+        let delta = b.update(place.offset, len, |piece, at, _, n| piece.fill(at, n, bits));
+        self.charge(delta)
+    }
+
     /// Marks an allocation dead (free, or return from its frame). Its
-    /// contents can never be read again, so they are released.
+    /// contents can never be read again, so they are released; its shape
+    /// stays in the history.
     pub fn kill(&mut self, id: AllocId) {
-        let a = self.get_mut(id);
-        a.live = Liveness::Dead;
-        let bytes = std::mem::take(&mut a.bytes);
-        if bytes.len() <= SPARE_MAX_BYTES && self.spare.len() < SPARE_MAX_COUNT {
-            self.spare.push(bytes);
+        let i = id.0 as usize;
+        let Some(Some(page)) = self.table.get_mut(i / TABLE_PAGE) else {
+            return;
+        };
+        let Some(slot) = page.slots[i % TABLE_PAGE].take() else {
+            return;
+        };
+        page.live -= 1;
+        let b = slot.get();
+        self.live_bytes -= b.shape.size;
+        let host = BLOCK_HOST_BYTES + b.store.host_bytes();
+        self.host_bytes = self.host_bytes.saturating_sub(host);
+        // A page all of whose ids are taken and dead is not needed again.
+        let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;
+        if page.live == 0 && page_full {
+            self.table[i / TABLE_PAGE] = None;
+            let page_host =
+                std::mem::size_of::<TablePage>() + TABLE_PAGE * std::mem::size_of::<Option<Slot>>();
+            self.host_bytes = self.host_bytes.saturating_sub(page_host as u64);
         }
     }
 
     /// Sets the liveness of a stack object (`llvm.lifetime.start/end`);
     /// starting a lifetime makes the contents uninitialized again.
     pub fn set_lifetime(&mut self, id: AllocId, live: bool, fill: Fill) {
-        let a = self.get_mut(id);
-        if a.live == Liveness::Dead {
+        let Some(b) = self.block_mut(id) else {
             return;
-        }
+        };
         if live {
-            a.live = Liveness::Live;
-            a.bytes = Bytes::new(a.size as usize, fill);
+            b.live = Liveness::Live;
+            let freed = b.store.host_bytes() - b.store.table_bytes();
+            b.store.clear(fill);
+            self.host_bytes = self.host_bytes.saturating_sub(freed);
         } else {
-            a.live = Liveness::OutOfLifetime;
+            b.live = Liveness::OutOfLifetime;
         }
     }
+}
+
+/// A failed copy: which side's access failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CopyError {
+    /// Reading the source.
+    Read(AccessError),
+    /// Writing the destination.
+    Write(AccessError),
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn mem_with_block(size: u64, align: u64) -> (Memory, Pointer) {
-        let mut m = Memory::new(1 << 20);
-        let p = m
-            .allocate(AllocKind::Heap, size, align, Fill::Undef, "b")
-            .unwrap();
-        (m, p)
-    }
-
-    #[test]
-    fn bounds_alignment_and_null() {
-        let (m, p) = mem_with_block(8, 8);
-        assert!(m.check(p, 8, 8, false).is_ok());
-        let past = Pointer {
-            addr: p.addr + 4,
-            ..p
-        };
-        assert!(matches!(
-            m.check(past, 8, 4, false),
-            Err(AccessError::OutOfBounds {
-                offset: 4,
-                size: 8,
-                ..
-            })
-        ));
-        assert!(matches!(
-            m.check(past, 4, 8, false),
-            Err(AccessError::Misaligned { .. })
-        ));
-        assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
-        let wild = Pointer {
-            prov: Provenance::Wildcard,
-            ..p
-        };
-        assert!(m.check(wild, 8, 1, true).is_ok());
-        let none = Pointer {
-            prov: Provenance::None,
-            ..p
-        };
-        assert!(matches!(
-            m.check(none, 1, 1, false),
-            Err(AccessError::NoProvenance { .. })
-        ));
-    }
-
-    #[test]
-    fn byte_accesses_refuse_pointers_inside_a_byte() {
-        let (m, p) = mem_with_block(4, 4);
-        let inside = Pointer {
-            bit: Pointer::FIELD | 3,
-            ..p
-        };
-        assert_eq!(
-            m.check(inside, 1, 1, false),
-            Err(AccessError::InsideByte {
-                addr: p.addr,
-                bit: 3
-            })
-        );
-        assert!(m.read(inside.containing_byte(), 1, 1).is_ok());
-        // A field pointer at bit 0 is a whole-byte pointer.
-        let at_zero = Pointer {
-            bit: Pointer::FIELD,
-            ..p
-        };
-        assert!(m.check(at_zero, 4, 4, true).is_ok());
-    }
-
-    #[test]
-    fn dead_and_lifetime() {
-        let (mut m, p) = mem_with_block(4, 4);
-        let Provenance::Alloc(id) = p.prov else {
-            unreachable!()
-        };
-        m.set_lifetime(id, false, Fill::Undef);
-        assert!(m.read(p, 4, 4).unwrap().poison.iter().all(|&b| b == 0xff));
-        assert_eq!(
-            m.write(p, &Bytes::new(4, Fill::Zero), 4),
-            Err(AccessError::OutOfLifetime { alloc: id })
-        );
-        m.set_lifetime(id, true, Fill::Undef);
-        assert!(m.write(p, &Bytes::new(4, Fill::Zero), 4).is_ok());
-        m.kill(id);
-        assert_eq!(m.read(p, 1, 1), Err(AccessError::Dead { alloc: id }));
-    }
-
-    #[test]
-    fn copy_on_write_after_clone() {
-        let (mut m, p) = mem_with_block(2, 1);
-        let snapshot = m.clone();
-        m.write(p, &Bytes::new(2, Fill::Zero), 1).unwrap();
-        assert!(m.read(p, 2, 1).unwrap().is_defined(0, 2));
-        assert!(!snapshot.read(p, 2, 1).unwrap().is_defined(0, 2));
-    }
-
-    #[test]
-    fn limit_is_enforced() {
-        let mut m = Memory::new(10);
-        assert!(m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "a").is_ok());
-        assert_eq!(
-            m.allocate(AllocKind::Heap, 8, 1, Fill::Zero, "b"),
-            Err(AccessError::Exhausted)
-        );
-    }
-}
+mod tests;

@@ -8,6 +8,6 @@ pub mod guard;
 pub mod memory;
 pub mod repr;
 
-pub use bytes::{Bytes, Fill};
-pub use memory::{AccessError, AllocKind, Allocation, Liveness, Memory, Place};
+pub use bytes::{ByteBits, Bytes, Fill};
+pub use memory::{AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place};
 pub use repr::Repr;

@@ -203,10 +203,13 @@ pub fn store_value(
                 let n = (*w / 8) as usize;
                 for i in 0..n {
                     let index = if big_endian { n - 1 - i } else { i } as u8;
-                    out.prov[first + i] = Some(ProvFragment {
-                        prov: p.prov,
-                        index,
-                    });
+                    out.set_prov(
+                        first + i,
+                        Some(ProvFragment {
+                            prov: p.prov,
+                            index,
+                        }),
+                    );
                 }
             }
             Ok(())
@@ -375,10 +378,10 @@ fn pointer_provenance(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> Optio
     }
     let first = (at / 8) as usize;
     let n = (w / 8) as usize;
-    let frag0 = bytes.prov[first]?;
+    let frag0 = bytes.prov(first)?;
     let consistent = (0..n).all(|i| {
         let want = if big_endian { n - 1 - i } else { i } as u8;
-        bytes.prov[first + i]
+        bytes.prov(first + i)
             == Some(ProvFragment {
                 prov: frag0.prov,
                 index: want,
@@ -481,8 +484,8 @@ mod tests {
         // the byte as a whole is poison.
         let mut b = Bytes::new(4, Fill::Zero);
         store_value(&mut b, 0, &repr, &v, false).unwrap();
-        assert_eq!(b.poison[0], 0b0111_1000);
-        assert_eq!(b.value[0], 0b1000_0101);
+        assert_eq!(b.bits(0).poison, 0b0111_1000);
+        assert_eq!(b.value(0), 0b1000_0101);
         assert_eq!(
             load_value(&b, 0, &Repr::Int(8), false).unwrap(),
             Value::Poison
@@ -535,7 +538,7 @@ mod tests {
         let mut b = Bytes::new(4, Fill::Zero);
         let v = Value::Int(ApInt::from_u64(32, 0x11223344));
         store_value(&mut b, 0, &Repr::Int(32), &v, true).unwrap();
-        assert_eq!(b.value, vec![0x11, 0x22, 0x33, 0x44]);
+        assert_eq!(b.values(), &[0x11, 0x22, 0x33, 0x44]);
         assert_eq!(load_value(&b, 0, &Repr::Int(32), true).unwrap(), v);
     }
 }

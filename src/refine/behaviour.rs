@@ -9,7 +9,7 @@ use crate::mem::{AllocKind, Memory};
 use crate::sem::events::Event;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Bound, Stop, UbKind};
-use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
+use crate::value::{AllocId, Float, Pointer, Provenance, UndefBits, Value};
 
 /// An allocation named the same way in the source and in the target.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -196,7 +196,7 @@ impl<'a> Namer<'a> {
             Provenance::None => None,
         };
         match id.and_then(|id| Some((id, self.names.get(id.0 as usize)?.clone()?))) {
-            Some((id, name)) => Obs::Ptr(name, p.addr as i128 - self.mem.get(id).base as i128),
+            Some((id, name)) => Obs::Ptr(name, p.addr as i128 - self.mem.base(id) as i128),
             None => Obs::Address(p.addr),
         }
     }
@@ -214,11 +214,11 @@ impl<'a> Namer<'a> {
         }
     }
 
-    fn bytes(&self, a: &crate::mem::Allocation) -> Vec<ObsByte> {
-        let b = &a.bytes;
+    fn bytes(&self, id: AllocId) -> Vec<ObsByte> {
+        let b = &self.mem.contents(id);
         (0..b.len())
-            .map(|i| match b.prov[i] {
-                Some(frag) if b.poison[i] == 0 && b.undef[i] == 0 => {
+            .map(|i| match b.prov(i) {
+                Some(frag) if b.bits(i).poison == 0 && b.bits(i).undef == 0 => {
                     // The pointer this byte belongs to starts `index` bytes back.
                     let start = i.saturating_sub(frag.index as usize);
                     let addr = pointer_address(b, start);
@@ -242,10 +242,11 @@ impl<'a> Namer<'a> {
 }
 
 fn plain(b: &crate::mem::Bytes, i: usize) -> ObsByte {
+    let bits = b.bits(i);
     ObsByte::Bits {
-        value: b.value[i],
-        undef: b.undef[i],
-        poison: b.poison[i],
+        value: bits.value,
+        undef: bits.undef,
+        poison: bits.poison,
     }
 }
 
@@ -253,7 +254,7 @@ fn plain(b: &crate::mem::Bytes, i: usize) -> ObsByte {
 fn pointer_address(b: &crate::mem::Bytes, start: usize) -> u64 {
     let mut a = 0u64;
     for k in 0..8 {
-        if let Some(v) = b.value.get(start + k) {
+        if let Some(v) = b.values().get(start + k) {
             a |= (*v as u64) << (8 * k);
         }
     }
@@ -309,7 +310,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
             matches!(a.kind, AllocKind::Input | AllocKind::External)
                 || (a.kind == AllocKind::Global && a.mutable)
         })
-        .filter_map(|(id, a)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(a))))
+        .filter_map(|(id, _)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(id))))
         .collect();
     let mut hidden: Vec<(String, u64)> = r
         .env_state

@@ -11,7 +11,7 @@ use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
-use crate::mem::{Bytes, Fill};
+use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::Environment;
@@ -301,17 +301,17 @@ fn lane_values(prog: &Program, elem: TypeId, len: usize, rng: &mut ChaCha8Rng) -
 fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred: bool) -> Arg {
     let mut bytes = Bytes::new(size as usize, Fill::Zero);
     for i in 0..size as usize {
-        bytes.value[i] = match rng.next_u64() % 4 {
+        let value = match rng.next_u64() % 4 {
             0 => 0,
             1 => (rng.next_u64() % 8) as u8,
             _ => rng.next_u64() as u8,
         };
+        bytes.set_plain(i, value);
         if deferred && rng.next_u64().is_multiple_of(6) {
-            bytes.value[i] = 0;
             if prog.model.kind == ModelKind::Llvm && rng.next_u64().is_multiple_of(2) {
-                bytes.undef[i] = 0xff;
+                bytes.set(i, ByteBits::of_fill(Fill::Undef));
             } else {
-                bytes.poison[i] = 0xff;
+                bytes.set(i, ByteBits::of_fill(Fill::Poison));
             }
         }
     }

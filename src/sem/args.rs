@@ -11,7 +11,7 @@ use super::display::bare_value;
 use super::program::Program;
 use super::stop::{Bound, Stop};
 use crate::apint::ApInt;
-use crate::mem::{AllocKind, Bytes, Fill, Memory};
+use crate::mem::{AllocKind, ByteBits, Bytes, Fill, Memory};
 use crate::syntax::{FloatKind, TypeId, TypeKind};
 use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
@@ -306,9 +306,7 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
 /// The bytes of a buffer: two hex digits, `??`, `pp`, or `[BBBBBBBB]` each
 /// (`?` is poison in a model without undef).
 fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
-    let mut value = Vec::new();
-    let mut undef = Vec::new();
-    let mut poison = Vec::new();
+    let mut all = Vec::new();
     let mut rest = body.as_bytes();
     let undef_or_poison = |u: &mut u8, p: &mut u8, m: u8| {
         if has_undef { *u |= m } else { *p |= m }
@@ -343,14 +341,16 @@ fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
             }
             rest = &rest[2..];
         }
-        value.push(v);
-        undef.push(u & !p);
-        poison.push(p);
+        all.push(ByteBits {
+            value: v,
+            undef: u & !p,
+            poison: p,
+        });
     }
-    let mut bytes = Bytes::new(value.len(), Fill::Zero);
-    bytes.value = value;
-    bytes.undef = undef;
-    bytes.poison = poison;
+    let mut bytes = Bytes::new(all.len(), Fill::Zero);
+    for (i, b) in all.into_iter().enumerate() {
+        bytes.set(i, b);
+    }
     Ok(bytes)
 }
 
@@ -360,7 +360,11 @@ fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
 pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
     let mut s = format!("bytes@{align}:");
     for i in 0..bytes.len() {
-        let (v, u, p) = (bytes.value[i], bytes.undef[i], bytes.poison[i]);
+        let ByteBits {
+            value: v,
+            undef: u,
+            poison: p,
+        } = bytes.bits(i);
         if p == 0xff {
             s.push_str("pp");
         } else if u == 0xff && p == 0 {
@@ -633,13 +637,14 @@ mod tests {
     #[test]
     fn per_bit_bytes_round_trip() {
         let b = parse_bytes("00[01?p0101]ff??pp", true).unwrap();
-        assert_eq!(b.value, vec![0, 0b0100_0101, 0xff, 0, 0]);
-        assert_eq!(b.undef, vec![0, 0b0010_0000, 0, 0xff, 0]);
-        assert_eq!(b.poison, vec![0, 0b0001_0000, 0, 0, 0xff]);
+        let field = |f: fn(ByteBits) -> u8| (0..b.len()).map(|i| f(b.bits(i))).collect::<Vec<_>>();
+        assert_eq!(field(|x| x.value), vec![0, 0b0100_0101, 0xff, 0, 0]);
+        assert_eq!(field(|x| x.undef), vec![0, 0b0010_0000, 0, 0xff, 0]);
+        assert_eq!(field(|x| x.poison), vec![0, 0b0001_0000, 0, 0, 0xff]);
         assert_eq!(buffer_text(&b, 4), "bytes@4:00[01?p0101]ff??pp");
         // Without undef, `?` is poison.
         let t = parse_bytes("[0000000?]", false).unwrap();
-        assert_eq!((t.undef[0], t.poison[0]), (0, 1));
+        assert_eq!((t.bits(0).undef, t.bits(0).poison), (0, 1));
         assert!(parse_bytes("[0101]", true).is_err());
         assert!(parse_bytes("[0101010x]", true).is_err());
         assert!(parse_bytes("0", true).is_err());

@@ -106,7 +106,7 @@ impl<'p> ConstEval<'p> {
                     ));
                 };
                 let alloc = self.prog.funcs[f.0 as usize].alloc;
-                let base = self.prog.image.get(alloc).base;
+                let base = self.prog.image.base(alloc);
                 Ok(Value::Ptr(Pointer {
                     prov: Provenance::None,
                     addr: base + 1 + block.0 as u64,
@@ -346,12 +346,7 @@ impl<'p> ConstEval<'p> {
             }
         }
         let image = &self.prog.image;
-        let bounds = |p: Pointer| {
-            image.designated(p).map(|id| {
-                let a = image.get(id);
-                (a.base, a.size)
-            })
-        };
+        let bounds = |p: Pointer| image.designated(p).map(|id| image.bounds(id));
         eval_gep_lane(flags, &base_v, &offsets, index_bits, &bounds)
     }
 }

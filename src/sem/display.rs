@@ -134,7 +134,7 @@ pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
     }
     let named = match (mem, p.prov) {
         (Some(m), Provenance::Alloc(id)) if (id.0 as usize) < m.len() => {
-            let a = m.get(id);
+            let a = m.info(id);
             let off = p.addr as i128 - a.base as i128;
             Some(match off {
                 0 => a.name.to_string(),

@@ -780,7 +780,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// `@g (16 bytes, global)`-style description of an allocation.
     pub fn describe_alloc(&self, id: AllocId) -> String {
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         let kind = match a.kind {
             AllocKind::Global => "global",
             AllocKind::Function => "function",
@@ -855,7 +855,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// A pointer to `alloc`'s first byte.
     pub fn alloc_ptr(&self, id: AllocId) -> Pointer {
-        Pointer::new(id, self.mem.get(id).base)
+        Pointer::new(id, self.mem.base(id))
     }
 
     /// The source span of the running instruction.

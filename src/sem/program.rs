@@ -110,6 +110,19 @@ pub struct Program {
     pub library_data: Slot,
 }
 
+/// The alignment of a global: its own, or else its type's preferred
+/// alignment, raised to 16 bytes for a defined global larger than 128 bits,
+/// as LLVM's `DataLayout::getPreferredAlign` gives it (and as optimizations
+/// that raise the alignment of loads from such a global assume: clang -O2
+/// loads a CRC table it made with `align 8`).
+fn global_align(explicit: Option<u64>, info: &TyInfo, defined: bool) -> u64 {
+    match explicit {
+        Some(a) => a.max(1),
+        None if defined && info.store_size > 16 => info.pref_align.max(16),
+        None => info.pref_align.max(1),
+    }
+}
+
 /// Memory a program may allocate by default (bytes).
 pub const DEFAULT_MEMORY_LIMIT: u64 = 1 << 30;
 
@@ -138,7 +151,7 @@ impl Program {
         let mut globals = Vec::with_capacity(m.globals.len());
         for g in &m.globals {
             let info = &types[g.ty.0 as usize];
-            let align = g.props.align.unwrap_or(info.pref_align).max(1);
+            let align = global_align(g.props.align, info, g.init.is_some());
             let fill = match &g.init {
                 Some(_) => Fill::Zero,
                 None => model.uninit_fill(),
@@ -171,7 +184,7 @@ impl Program {
                     CompileError::unsupported(f.span, "functions exceed the memory limit")
                 })?;
             let id = alloc_of(p);
-            image.get_mut(id).mutable = false;
+            image.set_mutable(id, false);
             funcs.push(FuncInfo {
                 kind: FuncKind::Declared,
                 name: name_text(&f.name),
@@ -210,6 +223,7 @@ impl Program {
                 program.funcs[i].kind = FuncKind::Defined(Box::new(code));
             }
         }
+        program.image.share();
         Ok(program)
     }
 
@@ -219,17 +233,14 @@ impl Program {
             let Some(init) = &g.init else { continue };
             let id = self.globals[i];
             let info = &self.types[g.ty.0 as usize];
-            let mut bytes =
-                crate::mem::Bytes::new(info.alloc_size as usize, self.model.uninit_fill());
-            match &init.kind {
-                ConstKind::Zero => {
-                    bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero)
-                }
-                ConstKind::CString(s) => {
-                    bytes = crate::mem::Bytes::new(info.alloc_size as usize, Fill::Zero);
-                    bytes.value[..s.len()].copy_from_slice(s);
-                }
+            self.image.set_mutable(id, !g.constant);
+            // A defined global starts as zeros (see `Program::with_library`).
+            let bytes = match &init.kind {
+                ConstKind::Zero => continue,
+                ConstKind::CString(s) => crate::mem::Bytes::plain(s),
                 _ => {
+                    let mut bytes =
+                        crate::mem::Bytes::new(info.alloc_size as usize, self.model.uninit_fill());
                     let val = ConstEval::new(self).eval(init).map_err(|e| e.at(g.span))?;
                     crate::mem::repr::store_value(
                         &mut bytes,
@@ -244,11 +255,12 @@ impl Program {
                             format!("cannot lay out the initializer: {e:?}"),
                         )
                     })?;
+                    bytes
                 }
-            }
-            let a = self.image.get_mut(id);
-            a.bytes = bytes;
-            a.mutable = !g.constant;
+            };
+            self.image.init(id, 0, &bytes).map_err(|_| {
+                CompileError::unsupported(g.span, "global variables exceed the memory limit")
+            })?;
         }
         Ok(())
     }
@@ -266,13 +278,13 @@ impl Program {
             GlobalRef::Func(f) => self.funcs[f.0 as usize].alloc,
             GlobalRef::Alias(_) | GlobalRef::IFunc(_) => return None,
         };
-        Some(Pointer::new(id, self.image.get(id).base))
+        Some(Pointer::new(id, self.image.base(id)))
     }
 
     /// The function whose address is `ptr` (its first byte), if any.
     pub fn function_at(&self, ptr: Pointer) -> Option<FuncId> {
         let id = self.image.alloc_at(ptr.addr)?;
-        let a = self.image.get(id);
+        let a = self.image.info(id);
         if a.kind != AllocKind::Function || ptr.addr != a.base {
             return None;
         }

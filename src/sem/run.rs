@@ -155,8 +155,9 @@ fn main_arguments(
         .chain(args.iter().map(String::as_str))
         .collect();
     for (i, a) in all.iter().enumerate() {
-        let mut bytes = Bytes::new(a.len() + 1, Fill::Zero);
-        bytes.value[..a.len()].copy_from_slice(a.as_bytes());
+        let mut text = a.as_bytes().to_vec();
+        text.push(0);
+        let bytes = Bytes::plain(&text);
         let p = mem
             .allocate(
                 AllocKind::Input,

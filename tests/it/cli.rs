@@ -679,3 +679,47 @@ define { i8, i1 } @st({ i8, i1 } %x) {\n  ret { i8, i1 } %x\n}
         assert!(v.ends_with(arg), "{entry}: {v} does not end with {arg}");
     }
 }
+
+/// Issue 16: a `memset` or `memcpy` whose length comes from a parameter
+/// was given a host buffer of that length before any bounds check ("capacity
+/// overflow", exit 101; `refine` aborted). The accesses are checked first and
+/// performed in place.
+#[test]
+fn memory_intrinsics_of_any_length_are_checked_not_allocated() {
+    let d = scratch("memset-variable-length");
+    let f = file(
+        &d,
+        "memset.ll",
+        "define void @f(ptr %dst1, i64 %n, ptr %dst2, i8 %c) {
+  call void @llvm.memset.p0.i64(ptr %dst1, i8 %c, i64 %n, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %dst2, ptr %dst1, i64 128, i1 false)
+  ret void
+}
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+",
+    );
+    for n in ["0xffffffffffffffff", "0x7fffffffffffffff", "0x100000000"] {
+        let args = [
+            "run",
+            &f,
+            "--entry",
+            "f",
+            "--json",
+            "--arg",
+            "bytes:00112233",
+            "--arg",
+            n,
+            "--arg",
+            "bytes:00",
+            "--arg",
+            "7",
+        ];
+        let o = llsem(&args);
+        let doc = json(&o);
+        assert_eq!(doc["ub"]["kind"], "out-of-bounds", "{n}: {doc}");
+    }
+    let o = llsem(&["refine", &f, &f]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    assert!(stdout(&o).contains("refines"), "{}", stdout(&o));
+}

@@ -1,6 +1,7 @@
 //! Every integration test in one binary (one link of the crate instead of one
 //! per file): each file here is a module of its own.
 
+mod bench_programs;
 mod bitstruct;
 mod cli;
 mod determinism;

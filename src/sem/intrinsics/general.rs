@@ -218,7 +218,7 @@ impl Machine<'_, '_> {
         let Some(id) = self.mem.designated(p) else {
             return Ok(Value::Int(unknown));
         };
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         if a.live == Liveness::Dead || p.addr < a.base {
             return Ok(Value::Int(unknown));
         }

@@ -2,7 +2,7 @@
 //! Intrinsics"): `llvm.memcpy`, `llvm.memmove`, `llvm.memset` and their
 //! `.inline` forms.
 
-use crate::mem::{Bytes, Fill};
+use crate::mem::{ByteBits, CopyError, Fill};
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
@@ -50,7 +50,9 @@ impl Machine<'_, '_> {
         self.copy_bytes(dest, src, len, &name)
     }
 
-    /// Copies `len` bytes (bits, poison, undef and pointer fragments alike).
+    /// Copies `len` bytes (bits, poison, undef and pointer fragments
+    /// alike); the ranges may overlap. The accesses are checked before any
+    /// byte moves, and the bytes move in place, a page at a time.
     pub(crate) fn copy_bytes(
         &mut self,
         dest: Pointer,
@@ -58,16 +60,14 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        let bytes = self
-            .mem
-            .read(src, len, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
-        self.mem
-            .write(dest, &bytes, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+        self.mem.copy(dest, src, len).map_err(|e| match e {
+            CopyError::Read(e) => self.access_stop(e, &format!("{what} reading")),
+            CopyError::Write(e) => self.access_stop(e, &format!("{what} writing")),
+        })
     }
 
-    /// Fills `len` bytes with an `i8` value (poison or undef bits included).
+    /// Fills `len` bytes with an `i8` value (poison or undef bits included),
+    /// in place.
     pub(crate) fn memset(
         &mut self,
         dest: Pointer,
@@ -75,17 +75,17 @@ impl Machine<'_, '_> {
         len: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        let mut bytes = Bytes::new(len as usize, Fill::Zero);
-        match fill {
-            Value::Int(b) => bytes.value.fill(b.low_u128() as u8),
-            Value::Undef(u) => {
-                bytes.value.fill(u.bits.low_u128() as u8);
-                bytes.undef.fill(u.undef.low_u128() as u8);
-            }
-            _ => bytes.poison.fill(0xff),
-        }
+        let bits = match fill {
+            Value::Int(b) => ByteBits::plain(b.low_u128() as u8),
+            Value::Undef(u) => ByteBits {
+                value: u.bits.low_u128() as u8,
+                undef: u.undef.low_u128() as u8,
+                poison: 0,
+            },
+            _ => ByteBits::of_fill(Fill::Poison),
+        };
         self.mem
-            .write(dest, &bytes, 1)
+            .fill(dest, bits, len)
             .map_err(|e| self.access_stop(e, &format!("{what} writing")))
     }
 }

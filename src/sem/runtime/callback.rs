@@ -274,7 +274,7 @@ impl Machine<'_, '_> {
                             .mem
                             .read(*from, size, 1)
                             .map_err(|e| self.access_stop(e, "qsort reading an element"))?;
-                        append(merged, &elem);
+                        merged.append(&elem);
                         *from = at(*from, size);
                         if ord.is_le() {
                             *n_left -= 1;
@@ -290,7 +290,7 @@ impl Machine<'_, '_> {
                             .mem
                             .read(*left, *n_left * size, 1)
                             .map_err(|e| self.access_stop(e, "qsort reading an element"))?;
-                        append(merged, &rest);
+                        merged.append(&rest);
                     }
                     let (base, merged) = (run.base, std::mem::take(merged));
                     q.runs.pop();
@@ -346,12 +346,4 @@ impl NativeTask for Bsearch {
     ) -> Result<NativeStep, Stop> {
         m.advance_bsearch(self, result)
     }
-}
-
-/// Appends `more` to `out`.
-fn append(out: &mut Bytes, more: &Bytes) {
-    out.value.extend_from_slice(&more.value);
-    out.undef.extend_from_slice(&more.undef);
-    out.poison.extend_from_slice(&more.poison);
-    out.prov.extend_from_slice(&more.prov);
 }

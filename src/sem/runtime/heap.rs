@@ -65,7 +65,7 @@ impl Machine<'_, '_> {
             return self.eval_malloc(&args[1..], ret);
         }
         let id = self.check_freeable(old, "realloc")?;
-        let old_size = self.mem.get(id).size;
+        let old_size = self.mem.info(id).size;
         let fill = self.model.uninit_fill();
         let new = self.heap_block(size, fill)?;
         if let Value::Ptr(np) = &new
@@ -95,7 +95,7 @@ impl Machine<'_, '_> {
                 format!("{what} of {:#x}, which is not a heap block", p.addr),
             ));
         };
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         let mut ub = if a.kind != AllocKind::Heap {
             Some((
                 UbKind::InvalidFree,

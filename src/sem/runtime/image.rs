@@ -140,8 +140,8 @@ pub fn install(prog: &mut Program) -> Result<(), String> {
             continue;
         }
         let file = allocate(&mut prog.image, 8, Bytes::new(8, Fill::Zero), name_of(fd))?;
-        prog.image.get_mut(alloc(file)).mutable = false;
-        let cell = Pointer::new(prog.globals[i], prog.image.get(prog.globals[i]).base);
+        prog.image.set_mutable(alloc(file), false);
+        let cell = Pointer::new(prog.globals[i], prog.image.base(prog.globals[i]));
         write_pointer(&mut prog.image, cell, file)?;
         libc.streams.push((alloc(file), fd));
     }
@@ -195,7 +195,7 @@ fn name_of(fd: i32) -> String {
 /// `byte(c)` for indices 0..=255, `negative(i)` (the index as a signed
 /// value) for -128..=-1.
 fn table_bytes(width: usize, byte: impl Fn(u8) -> u32, negative: impl Fn(i32) -> u32) -> Bytes {
-    let mut bytes = Bytes::new(TABLE_ENTRIES * width, Fill::Zero);
+    let mut data = Vec::with_capacity(TABLE_ENTRIES * width);
     for i in 0..TABLE_ENTRIES {
         let index = i as i32 - 128;
         let v = if index < 0 {
@@ -203,9 +203,9 @@ fn table_bytes(width: usize, byte: impl Fn(u8) -> u32, negative: impl Fn(i32) ->
         } else {
             byte(index as u8)
         };
-        bytes.value[i * width..(i + 1) * width].copy_from_slice(&v.to_le_bytes()[..width]);
+        data.extend_from_slice(&v.to_le_bytes()[..width]);
     }
-    bytes
+    Bytes::plain(&data)
 }
 
 /// Allocates a read-only table and a read-only cell pointing at its entry
@@ -213,14 +213,14 @@ fn table_bytes(width: usize, byte: impl Fn(u8) -> u32, negative: impl Fn(i32) ->
 fn table_cell(mem: &mut Memory, table: Bytes, width: u64, name: &str) -> Result<Pointer, String> {
     let len = table.len() as u64;
     let t = allocate(mem, len, table, name.to_string())?;
-    mem.get_mut(alloc(t)).mutable = false;
+    mem.set_mutable(alloc(t), false);
     let entry0 = Pointer {
         addr: t.addr + 128 * width,
         ..t
     };
     let cell = allocate(mem, 8, Bytes::new(8, Fill::Zero), format!("{name} pointer"))?;
     write_pointer(mem, cell, entry0)?;
-    mem.get_mut(alloc(cell)).mutable = false;
+    mem.set_mutable(alloc(cell), false);
     Ok(cell)
 }
 
@@ -236,11 +236,8 @@ fn write_pointer(mem: &mut Memory, at: Pointer, p: Pointer) -> Result<(), String
     let mut bytes = Bytes::new(8, Fill::Zero);
     crate::mem::repr::store_value(&mut bytes, 0, &Repr::Ptr(64), &Value::Ptr(p), false)
         .map_err(|e| format!("{e:?}"))?;
-    let was = mem.get(alloc(at)).mutable;
-    mem.get_mut(alloc(at)).mutable = true;
-    let r = mem.write(at, &bytes, 1).map_err(|e| format!("{e:?}"));
-    mem.get_mut(alloc(at)).mutable = was;
-    r
+    mem.init(alloc(at), at.addr - mem.base(alloc(at)), &bytes)
+        .map_err(|e| format!("{e:?}"))
 }
 
 /// The allocation of a pointer that `Memory::allocate` returned.

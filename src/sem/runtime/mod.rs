@@ -156,20 +156,20 @@ impl<'p> Machine<'p, '_> {
             .mem
             .check(p, 1, 1, false)
             .map_err(|e| self.access_stop(e, &format!("{what} reading a string")))?;
-        let a = self.mem.get(place.alloc);
+        let a = self.mem.info(place.alloc);
         if a.live == Liveness::OutOfLifetime {
             return Err(undefined_byte(what));
         }
-        let start = place.offset as usize;
         let mut out = Vec::new();
-        for i in start..a.bytes.len() {
+        for i in place.offset..a.size {
             if max.is_some_and(|m| out.len() >= m) {
                 return Ok(out);
             }
-            if !a.bytes.is_defined(i, 1) {
+            let (b, _) = self.mem.byte_at(place.alloc, i);
+            if b.undef != 0 || b.poison != 0 {
                 return Err(undefined_byte(what));
             }
-            match a.bytes.value[i] {
+            match b.value {
                 0 => return Ok(out),
                 b => out.push(b),
             }
@@ -198,7 +198,7 @@ impl<'p> Machine<'p, '_> {
         if !bytes.is_defined(0, bytes.len()) {
             return Err(undefined_byte(what));
         }
-        Ok(bytes.value)
+        Ok(bytes.values().to_vec())
     }
 
     /// Writes plain bytes at `p`.
@@ -206,10 +206,8 @@ impl<'p> Machine<'p, '_> {
         if data.is_empty() {
             return Ok(());
         }
-        let mut bytes = crate::mem::Bytes::new(data.len(), crate::mem::Fill::Zero);
-        bytes.value.copy_from_slice(data);
         self.mem
-            .write(p, &bytes, 1)
+            .write(p, &crate::mem::Bytes::plain(data), 1)
             .map_err(|e| self.access_stop(e, &format!("{what} writing")))
     }
 

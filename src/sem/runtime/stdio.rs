@@ -206,7 +206,7 @@ impl<'p> Machine<'p, '_> {
             .libc_image()
             .streams
             .iter()
-            .find(|(a, _)| Some(*a) == id && p.addr == self.mem.get(*a).base);
+            .find(|(a, _)| Some(*a) == id && p.addr == self.mem.base(*a));
         match known {
             Some((_, 0)) => Ok(None),
             Some((_, fd)) => Ok(Some(*fd)),

@@ -172,7 +172,7 @@ impl Machine<'_, '_> {
             if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
                 return Err(super::undefined_byte("memcmp"));
             }
-            let (p, q) = (x.value[i], y.value[i]);
+            let (p, q) = (x.value(i), y.value(i));
             if p != q {
                 return Ok(if p < q { -1 } else { 1 });
             }

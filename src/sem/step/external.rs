@@ -185,7 +185,7 @@ impl Machine<'_, '_> {
             .zip(&self.prog.globals)
             .filter(|(g, _)| !matches!(g.props.linkage, Linkage::Private | Linkage::Internal))
             .map(|(_, id)| *id)
-            .filter(|id| self.mem.get(*id).mutable)
+            .filter(|id| self.mem.info(*id).mutable)
             .collect();
         roots.extend(
             self.mem
@@ -208,12 +208,15 @@ impl Machine<'_, '_> {
         }
         let mut i = 0;
         while i < out.len() {
-            let a = self.mem.get(out[i]);
+            let id = out[i];
+            let a = self.mem.info(id);
             i += 1;
             if a.live == Liveness::Dead || a.kind == AllocKind::Function {
                 continue;
             }
-            for frag in a.bytes.prov.iter().flatten() {
+            let bytes = self.mem.contents(id);
+            let frags: Vec<_> = (0..bytes.len()).filter_map(|k| bytes.prov(k)).collect();
+            for frag in frags {
                 if frag.index != 0 {
                     continue;
                 }
@@ -259,9 +262,10 @@ impl Machine<'_, '_> {
         let mut roots = self.env_roots();
         for (id, i) in &reach.args {
             if attrs.get(*i).is_some_and(|a| a.nocapture) {
-                let a = self.mem.get(*id);
-                if a.live != Liveness::Dead {
-                    roots.extend(a.bytes.prov.iter().flatten().filter_map(|f| match f.prov {
+                if self.mem.info(*id).live != Liveness::Dead {
+                    let bytes = self.mem.contents(*id);
+                    let frags: Vec<_> = (0..bytes.len()).filter_map(|k| bytes.prov(k)).collect();
+                    roots.extend(frags.into_iter().filter_map(|f| match f.prov {
                         Provenance::Alloc(t) if f.index == 0 => Some(t),
                         _ => None,
                     }));
@@ -271,7 +275,7 @@ impl Machine<'_, '_> {
             }
         }
         for id in self.closure(roots) {
-            if matches!(self.mem.get(id).kind, AllocKind::Stack | AllocKind::Heap) {
+            if matches!(self.mem.info(id).kind, AllocKind::Stack | AllocKind::Heap) {
                 self.envs.escape(id);
             }
         }
@@ -279,7 +283,7 @@ impl Machine<'_, '_> {
 
     /// How the environment names an allocation.
     fn env_name(&mut self, id: AllocId) -> EnvName {
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         match a.kind {
             AllocKind::Global => EnvName::Global(a.name.clone()),
             AllocKind::Function => EnvName::Function(a.name.clone()),
@@ -313,7 +317,7 @@ impl Machine<'_, '_> {
     fn key_pointer(&mut self, p: Pointer) -> KeyVal {
         match self.mem.designated(p) {
             Some(id) => {
-                let base = self.mem.get(id).base;
+                let base = self.mem.info(id).base;
                 KeyVal::Ptr(self.env_name(id), p.addr as i128 - base as i128)
             }
             None => KeyVal::Addr(p.addr),
@@ -323,7 +327,7 @@ impl Machine<'_, '_> {
     /// The contents of an allocation as the environment reads them.
     fn key_block(&mut self, id: AllocId) -> KeyBlock {
         let name = self.env_name(id);
-        let a = self.mem.get(id);
+        let a = self.mem.info(id);
         if a.live == Liveness::Dead {
             return KeyBlock {
                 name,
@@ -331,13 +335,18 @@ impl Machine<'_, '_> {
                 bytes: Vec::new(),
             };
         }
-        let b = a.bytes.clone();
+        let b = self.mem.contents(id);
         let bytes = (0..b.len())
-            .map(|i| match b.prov[i] {
-                Some(f) if b.poison[i] == 0 && b.undef[i] == 0 => {
+            .map(|i: usize| match b.prov(i) {
+                Some(f) if b.bits(i).poison == 0 && b.bits(i).undef == 0 => {
                     let start = i.saturating_sub(f.index as usize);
                     let addr = (0..8).fold(0u64, |acc, k| {
-                        acc | (*b.value.get(start + k).unwrap_or(&0) as u64) << (8 * k)
+                        let v = if start + k < b.len() {
+                            b.value(start + k)
+                        } else {
+                            0
+                        };
+                        acc | (v as u64) << (8 * k)
                     });
                     match self.key_pointer(Pointer {
                         prov: f.prov,
@@ -345,10 +354,13 @@ impl Machine<'_, '_> {
                         bit: 0,
                     }) {
                         KeyVal::Ptr(n, off) => KeyByte::Fragment(n, off, f.index),
-                        _ => KeyByte::Bits(b.value[i], 0, 0),
+                        _ => KeyByte::Bits(b.value(i), 0, 0),
                     }
                 }
-                _ => KeyByte::Bits(b.value[i], b.undef[i], b.poison[i]),
+                _ => {
+                    let x = b.bits(i);
+                    KeyByte::Bits(x.value, x.undef, x.poison)
+                }
             })
             .collect();
         KeyBlock {
@@ -398,7 +410,7 @@ impl Machine<'_, '_> {
                 }
             }
         }
-        readable.retain(|id| self.mem.get(*id).kind != AllocKind::Function);
+        readable.retain(|id| self.mem.info(*id).kind != AllocKind::Function);
         let mut memory: Vec<KeyBlock> = readable.into_iter().map(|id| self.key_block(id)).collect();
         memory.sort_by(|a, b| a.name.cmp(&b.name));
         let mut hidden = Vec::new();
@@ -479,7 +491,7 @@ impl Machine<'_, '_> {
             .collect();
         named.sort();
         for (name, id) in named {
-            let a = self.mem.get(id);
+            let a = self.mem.info(id);
             if a.live != Liveness::Live || !a.mutable || a.size == 0 {
                 continue;
             }
@@ -488,8 +500,7 @@ impl Machine<'_, '_> {
                 continue;
             }
             let size = a.size;
-            let mut bytes = crate::mem::Bytes::new(size as usize, Fill::Zero);
-            bytes.value = d.bytes(size as usize);
+            let bytes = crate::mem::Bytes::plain(&d.bytes(size as usize));
             let p = self.alloc_ptr(id);
             self.mem
                 .write(p, &bytes, 1)
@@ -508,7 +519,7 @@ impl Machine<'_, '_> {
         roots.extend(reach.args.iter().map(|(id, _)| *id));
         let mut named: Vec<(EnvName, AllocId)> = Vec::new();
         for id in self.closure(roots) {
-            let a = self.mem.get(id);
+            let a = self.mem.info(id);
             if a.live == Liveness::Live
                 && matches!(
                     a.kind,
@@ -651,7 +662,7 @@ impl Machine<'_, '_> {
                 .map(|(id, _)| *id)
                 .chain(reach.others.iter().copied())
                 .filter(|id| {
-                    let a = self.mem.get(*id);
+                    let a = self.mem.info(*id);
                     a.live == Liveness::Live && a.kind != AllocKind::Function && a.size >= min
                 })
                 .collect();
@@ -705,7 +716,9 @@ impl Machine<'_, '_> {
             ));
         };
         let contents = d.bytes(size as usize);
-        self.mem.get_mut(id).bytes.value.copy_from_slice(&contents);
+        self.mem
+            .init(id, 0, &crate::mem::Bytes::plain(&contents))
+            .map_err(|e| self.access_stop(e, "a block of the environment"))?;
         self.envs.blocks.push(((key, index), id));
         Ok(id)
     }

@@ -5,7 +5,7 @@
 
 use crate::apint::ApInt;
 use crate::mem::repr::{load_value, store_value};
-use crate::mem::{AllocKind, Bytes, Liveness, Repr};
+use crate::mem::{AllocKind, Bytes, Repr};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
@@ -80,7 +80,7 @@ impl Machine<'_, '_> {
             _ => unreachable!("allocate returns a pointer to its allocation"),
         };
         if starts_dead {
-            self.mem.get_mut(id).live = Liveness::OutOfLifetime;
+            self.mem.set_lifetime(id, false, self.model.uninit_fill());
         }
         if let Some(f) = self.frames.last_mut() {
             f.allocas.push(id);
@@ -200,7 +200,7 @@ impl Machine<'_, '_> {
         let Some(id) = self.mem.designated(p) else {
             return Ok(());
         };
-        let key = (id, p.addr.wrapping_sub(self.mem.get(id).base), ty);
+        let key = (id, p.addr.wrapping_sub(self.mem.base(id)), ty);
         match self.invariant_loads.get(&key) {
             Some(seen) if seen != v => Err(Stop::ub(
                 UbKind::InvariantViolation,
@@ -463,12 +463,7 @@ impl Machine<'_, '_> {
                 })
                 .collect();
             let mem = &self.mem;
-            let bounds = |p: Pointer| {
-                mem.designated(p).map(|id| {
-                    let a = mem.get(id);
-                    (a.base, a.size)
-                })
-            };
+            let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
             let r =
                 eval_gep_lane(flags, &b, &offsets, index_bits, &bounds).map_err(super::op_stop)?;
             out.push(r);
@@ -511,12 +506,7 @@ impl Machine<'_, '_> {
             };
         }
         let mem = &self.mem;
-        let bounds = |p: Pointer| {
-            mem.designated(p).map(|id| {
-                let a = mem.get(id);
-                (a.base, a.size)
-            })
-        };
+        let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
         Some(
             eval_gep_lane(flags, b, &offsets[..steps.len()], index_bits, &bounds)
                 .map_err(super::op_stop),

@@ -82,7 +82,7 @@ impl Machine<'_, '_> {
         };
         let frame = self.frames.last().expect("runs in a frame");
         let func_alloc = self.prog.funcs[frame.func.0 as usize].alloc;
-        let base = self.mem.get(func_alloc).base;
+        let base = self.mem.base(func_alloc);
         let target = p
             .addr
             .checked_sub(base + 1)

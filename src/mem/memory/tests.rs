@@ -1,0 +1,275 @@
+use super::*;
+
+fn mem_with_block(size: u64, align: u64) -> (Memory, Pointer) {
+    let mut m = Memory::new(1 << 20);
+    let p = m
+        .allocate(AllocKind::Heap, size, align, Fill::Undef, "b")
+        .unwrap();
+    (m, p)
+}
+
+fn id_of(p: Pointer) -> AllocId {
+    match p.prov {
+        Provenance::Alloc(id) => id,
+        _ => unreachable!("a pointer from allocate"),
+    }
+}
+
+#[test]
+fn bounds_alignment_and_null() {
+    let (m, p) = mem_with_block(8, 8);
+    assert!(m.check(p, 8, 8, false).is_ok());
+    let past = Pointer {
+        addr: p.addr + 4,
+        ..p
+    };
+    assert!(matches!(
+        m.check(past, 8, 4, false),
+        Err(AccessError::OutOfBounds {
+            offset: 4,
+            size: 8,
+            ..
+        })
+    ));
+    assert!(matches!(
+        m.check(past, 4, 8, false),
+        Err(AccessError::Misaligned { .. })
+    ));
+    assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
+    let wild = Pointer {
+        prov: Provenance::Wildcard,
+        ..p
+    };
+    assert!(m.check(wild, 8, 1, true).is_ok());
+    let none = Pointer {
+        prov: Provenance::None,
+        ..p
+    };
+    assert!(matches!(
+        m.check(none, 1, 1, false),
+        Err(AccessError::NoProvenance { .. })
+    ));
+}
+
+#[test]
+fn byte_accesses_refuse_pointers_inside_a_byte() {
+    let (m, p) = mem_with_block(4, 4);
+    let inside = Pointer {
+        bit: Pointer::FIELD | 3,
+        ..p
+    };
+    assert_eq!(
+        m.check(inside, 1, 1, false),
+        Err(AccessError::InsideByte {
+            addr: p.addr,
+            bit: 3
+        })
+    );
+    assert!(m.read(inside.containing_byte(), 1, 1).is_ok());
+    // A field pointer at bit 0 is a whole-byte pointer.
+    let at_zero = Pointer {
+        bit: Pointer::FIELD,
+        ..p
+    };
+    assert!(m.check(at_zero, 4, 4, true).is_ok());
+}
+
+#[test]
+fn dead_and_lifetime() {
+    let (mut m, p) = mem_with_block(4, 4);
+    let id = id_of(p);
+    m.set_lifetime(id, false, Fill::Undef);
+    let r = m.read(p, 4, 4).unwrap();
+    assert!((0..4).all(|i| r.bits(i).poison == 0xff));
+    assert_eq!(
+        m.write(p, &Bytes::new(4, Fill::Zero), 4),
+        Err(AccessError::OutOfLifetime { alloc: id })
+    );
+    m.set_lifetime(id, true, Fill::Undef);
+    assert!(m.write(p, &Bytes::new(4, Fill::Zero), 4).is_ok());
+    m.kill(id);
+    assert_eq!(m.read(p, 1, 1), Err(AccessError::Dead { alloc: id }));
+    // Out of bounds is still told apart from dead, as before the free.
+    let past = Pointer {
+        addr: p.addr + 4,
+        ..p
+    };
+    assert!(matches!(
+        m.read(past, 1, 1),
+        Err(AccessError::OutOfBounds { .. })
+    ));
+    let info = m.info(id);
+    assert_eq!(
+        (info.live, info.size, info.base, &*info.name),
+        (Liveness::Dead, 4, p.addr, "b")
+    );
+}
+
+#[test]
+fn copy_on_write_after_clone() {
+    let (mut m, p) = mem_with_block(2, 1);
+    m.share();
+    let snapshot = m.clone();
+    m.write(p, &Bytes::new(2, Fill::Zero), 1).unwrap();
+    assert!(m.read(p, 2, 1).unwrap().is_defined(0, 2));
+    assert!(!snapshot.read(p, 2, 1).unwrap().is_defined(0, 2));
+}
+
+#[test]
+fn limit_is_enforced_on_live_bytes() {
+    let mut m = Memory::new(10_000);
+    let a = m
+        .allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "a")
+        .unwrap();
+    assert_eq!(
+        m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b"),
+        Err(AccessError::Exhausted)
+    );
+    // Freed bytes count no more.
+    m.kill(id_of(a));
+    assert!(
+        m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b")
+            .is_ok()
+    );
+}
+
+#[test]
+fn a_huge_allocation_costs_what_it_holds() {
+    let mut m = Memory::new(1 << 30);
+    let p = m
+        .allocate(AllocKind::Stack, 900 << 20, 16, Fill::Undef, "big")
+        .unwrap();
+    let far = Pointer {
+        addr: p.addr + (500 << 20) + 3,
+        ..p
+    };
+    m.write_defined(far, 4, 1, 0xdead_beef, None).unwrap();
+    assert_eq!(
+        m.read_defined(far, 4, 1, false),
+        Ok(Some((0xdead_beef, None)))
+    );
+    // Not written: undef, as the fill says.
+    let r = m.read(p, 2, 1).unwrap();
+    assert_eq!(r.bits(0).undef, 0xff);
+    // The page table (0.8% of the size) and one page.
+    assert!(m.host_bytes() < 8 << 20, "{}", m.host_bytes());
+    // A copy across pages moves the bytes, a page at a time.
+    let to = Pointer {
+        addr: p.addr + (100 << 20) + 4093,
+        ..p
+    };
+    m.copy(to, far, 4).unwrap();
+    assert_eq!(m.read_defined(to, 4, 1, false), Ok(None)); // crosses a page
+    let back = m.read(to, 4, 1).unwrap();
+    assert_eq!(back.values(), &0xdead_beefu32.to_le_bytes());
+    assert!(back.is_defined(0, 4));
+}
+
+#[test]
+fn host_bytes_are_bounded_by_the_limit() {
+    let mut m = Memory::new(1 << 20);
+    // Within the program's limit, but writing all of it in undef needs
+    // three host bytes per byte.
+    let p = m
+        .allocate(AllocKind::Heap, 900 << 10, 1, Fill::Undef, "big")
+        .unwrap();
+    let r = m.fill(
+        p,
+        ByteBits {
+            value: 0,
+            undef: 1,
+            poison: 0,
+        },
+        900 << 10,
+    );
+    assert_eq!(r, Err(AccessError::Exhausted));
+    // A read that would need more than is left is refused too.
+    assert_eq!(m.read(p, 900 << 10, 1), Err(AccessError::Exhausted));
+}
+
+#[test]
+fn overlapping_copies_move_like_memmove() {
+    let mut m = Memory::new(1 << 26);
+    let n = 3 * PAGE;
+    let p = m
+        .allocate(AllocKind::Heap, n + 100, 1, Fill::Zero, "a")
+        .unwrap();
+    let data: Vec<u8> = (0..n).map(|i| (i * 7 % 251) as u8).collect();
+    m.write(p, &Bytes::plain(&data), 1).unwrap();
+    let up = Pointer {
+        addr: p.addr + 100,
+        ..p
+    };
+    m.copy(up, p, n).unwrap();
+    assert_eq!(m.read(up, n, 1).unwrap().values(), &data[..]);
+    m.copy(p, up, n).unwrap();
+    assert_eq!(m.read(p, n, 1).unwrap().values(), &data[..]);
+}
+
+#[test]
+fn dead_allocations_of_a_regular_pattern_take_no_room() {
+    let mut m = Memory::new(1 << 30);
+    let main = m
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%1 in @main")
+        .unwrap();
+    let first = m.host_bytes();
+    let mut last = main;
+    for _ in 0..100_000 {
+        let a = m
+            .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%2 in @f")
+            .unwrap();
+        let b = m
+            .allocate(AllocKind::Stack, 8, 8, Fill::Undef, "%3 in @f")
+            .unwrap();
+        m.write_defined(a, 4, 4, 1, None).unwrap();
+        m.kill(id_of(b));
+        m.kill(id_of(a));
+        last = a;
+    }
+    assert!(m.host_bytes() < first + (16 << 10), "{}", m.host_bytes());
+    // Everything about a dead one is still known.
+    let id = id_of(last);
+    assert_eq!(m.alloc_at(last.addr + 2), Some(id));
+    assert_eq!(m.read(last, 4, 4), Err(AccessError::Dead { alloc: id }));
+    let info = m.info(id);
+    assert_eq!(
+        (info.base, info.size, &*info.name),
+        (last.addr, 4, "%2 in @f")
+    );
+    assert_eq!(m.allocations().count(), 200_001);
+    assert_eq!(
+        m.allocations()
+            .filter(|(_, a)| a.live == Liveness::Live)
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn addresses_find_their_allocations_across_the_history() {
+    let mut m = Memory::new(1 << 30);
+    let mut ptrs = Vec::new();
+    for i in 0..50u64 {
+        let size = [4, 4, 16, 1, 100][i as usize % 5] + i / 20;
+        let p = m
+            .allocate(AllocKind::Heap, size, 1 << (i % 4), Fill::Zero, "h")
+            .unwrap();
+        ptrs.push((p, size));
+        if i % 3 == 0 {
+            m.kill(id_of(p));
+        }
+    }
+    m.share();
+    let mut m = m.clone();
+    let p = m.allocate(AllocKind::Stack, 8, 8, Fill::Zero, "s").unwrap();
+    ptrs.push((p, 8));
+    for (p, size) in ptrs {
+        let id = id_of(p);
+        assert_eq!(m.alloc_at(p.addr), Some(id));
+        assert_eq!(m.alloc_at(p.addr + size), Some(id));
+        assert_eq!(m.info(id).base, p.addr);
+        assert_eq!(m.info(id).size, size);
+        assert_eq!(m.alloc_at(p.addr + size + 1), None);
+    }
+    assert_eq!(m.alloc_at(0x10), None);
+}
