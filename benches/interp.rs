@@ -1,15 +1,23 @@
-//! Interpretation speed on loop-heavy programs, against LLVM's own
-//! interpreter (`lli-22 -force-interpreter`) on the same `.ll` files, in the
-//! same run. Both tools run as processes from start to end (parsing
-//! included), `REPS` times each; the median user CPU time is reported (user
-//! time, not wall time, so that other load on the machine disturbs the
-//! comparison less). llsem's dynamic instructions per second come from an
-//! in-process run of the interpreter alone.
+//! Interpretation speed against LLVM's own interpreter: every program of
+//! `benches/programs/` (C sources, with the clang-22 -O0 and -O2 `.ll`
+//! that `scripts/gen-bench-programs.sh` makes from them) runs under llsem,
+//! `lli-22 -force-interpreter`, and `llubi` when one is on the PATH, in the
+//! same run, on the same `.ll` files, at the programs' default size.
 //!
-//! Run with `cargo bench --bench interp`. Without `lli-22` on the PATH only
-//! llsem's numbers are printed.
+//! Per program it prints the instructions llsem executed, llsem's million
+//! instructions per second (an in-process run of the interpreter alone,
+//! parsing excluded), the user CPU seconds of each tool run as a process
+//! from start to end (parsing included; user time, not wall time, so that
+//! other load on the machine disturbs the comparison less), and the ratio
+//! llsem/lli of those times (below 1: llsem is faster). Every time is the
+//! median of `LLSEM_BENCH_REPS` runs (default 5). llsem's output is
+//! compared with the native build's (`NAME.stdout`): a row whose output
+//! differs is marked `WRONG OUTPUT`.
+//!
+//! Run with `cargo bench --bench interp [-- FILTER]` (FILTER: a part of the
+//! file names to keep, e.g. `fib` or `O2`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,79 +32,102 @@ use llsem::syntax::SourceFile;
 mod timing;
 use timing::{REPS, median, process_time, user_time};
 
-/// Programs that execute fewer instructions than this are skipped (at -O2
-/// some loops are computed at compile time).
-const MIN_STEPS: u64 = 100_000;
-
-fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/programs");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the fixture directory")
+/// The `.ll` files of the benchmark, sorted (`NAME.O0.ll`, `NAME.O2.ll`).
+fn programs(filter: Option<&str>) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/programs");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("benches/programs exists")
         .flatten()
         .map(|e| e.path())
         .filter(|p| {
             let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            n.starts_with("bench_") && (n.ends_with(".O0.ll") || n.ends_with(".O2.ll"))
+            (n.ends_with(".O0.ll") || n.ends_with(".O2.ll")) && filter.is_none_or(|f| n.contains(f))
         })
         .collect();
     files.sort();
-    let has_lli = Command::new("lli-22").arg("--version").output().is_ok();
+    files
+}
+
+/// Whether `tool --version` runs.
+fn on_path(tool: &str) -> bool {
+    Command::new(tool).arg("--version").output().is_ok()
+}
+
+/// Seconds with three decimals, or `-`.
+fn secs(t: Option<Duration>) -> String {
+    t.map_or("-".into(), |t| format!("{:.3}", t.as_secs_f64()))
+}
+
+fn main() {
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let reps: usize = std::env::var("LLSEM_BENCH_REPS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(REPS);
+    let has_lli = on_path("lli-22");
+    let has_llubi = on_path("llubi");
     let llsem_bin = env!("CARGO_BIN_EXE_llsem");
     println!(
-        "{:<24} {:>12} {:>10} {:>10} {:>10} {:>8}",
-        "program", "steps", "Minstr/s", "llsem s", "lli s", "lli/llsem"
+        "{:<14} {:>11} {:>9} {:>9} {:>9} {:>9} {:>10}",
+        "program", "instrs", "Minstr/s", "llsem s", "lli s", "llubi s", "llsem/lli"
     );
     let (mut total_llsem, mut total_lli) = (Duration::ZERO, Duration::ZERO);
-    for f in &files {
-        let text = std::fs::read_to_string(f).expect("readable fixture");
+    for f in programs(filter.as_deref()) {
+        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+        let stem = name.split('.').next().unwrap_or(name);
+        let text = std::fs::read_to_string(&f).expect("readable program");
         let module = llsem::parse::load(SourceFile::new(f.display().to_string(), text))
-            .expect("a valid fixture");
-        let prog = Program::new(Arc::new(module), Model::default()).expect("a runnable fixture");
+            .expect("a valid program");
+        let prog = Program::new(Arc::new(module), Model::default()).expect("a runnable program");
         let main = prog.module.function_by_name("main").expect("main");
+        let want = std::fs::read(f.with_file_name(format!("{stem}.stdout"))).unwrap_or_default();
         let mut times = Vec::new();
         let mut steps = 0;
-        for _ in 0..REPS {
+        let mut right = true;
+        for _ in 0..reps {
             let mut oracle = RandomOracle::new(0);
             let start = user_time();
             let r = run_function(&prog, main, Vec::new(), &mut oracle, &RunOptions::default());
             times.push(user_time() - start);
             steps = r.steps;
+            right &= r.stdout == want;
         }
         let interp = median(times);
-        if steps < MIN_STEPS {
-            // Folded away by the optimizer: nothing to interpret.
-            continue;
-        }
-        let t = process_time(&format!("{llsem_bin} run {}", f.display()), &[]).unwrap_or(interp);
-        total_llsem += t;
-        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?");
-        let lli = if has_lli {
-            process_time(&format!("lli-22 -force-interpreter {}", f.display()), &[])
-        } else {
-            None
-        };
-        if let Some(l) = lli {
+        let quoted = [f.as_path()];
+        let llsem = process_time(&format!("{llsem_bin} run \"$1\""), &quoted, reps);
+        let lli = has_lli
+            .then(|| process_time("lli-22 -force-interpreter \"$1\"", &quoted, reps))
+            .flatten();
+        let llubi = has_llubi
+            .then(|| process_time("llubi \"$1\"", &quoted, reps))
+            .flatten();
+        if let (Some(s), Some(l)) = (llsem, lli) {
+            total_llsem += s;
             total_lli += l;
         }
+        let ratio = match (llsem, lli) {
+            (Some(s), Some(l)) => format!("{:.2}", s.as_secs_f64() / l.as_secs_f64().max(1e-9)),
+            _ => "-".into(),
+        };
         println!(
-            "{:<24} {:>12} {:>10.1} {:>10.3} {:>10} {:>8}",
-            name,
+            "{:<14} {:>11} {:>9.1} {:>9} {:>9} {:>9} {:>10}{}",
+            name.trim_end_matches(".ll"),
             steps,
             steps as f64 / interp.as_secs_f64().max(1e-9) / 1e6,
-            t.as_secs_f64(),
-            lli.map_or("-".into(), |l| format!("{:.3}", l.as_secs_f64())),
-            lli.map_or("-".into(), |l| format!(
-                "{:.2}",
-                l.as_secs_f64() / t.as_secs_f64().max(1e-9)
-            )),
+            secs(llsem),
+            secs(lli),
+            secs(llubi),
+            ratio,
+            if right { "" } else { "  WRONG OUTPUT" },
         );
     }
     if has_lli {
         println!(
-            "total: llsem {:.3} s, lli {:.3} s, lli/llsem {:.2}",
+            "total: llsem {:.3} s, lli {:.3} s, llsem/lli {:.2}",
             total_llsem.as_secs_f64(),
             total_lli.as_secs_f64(),
-            total_lli.as_secs_f64() / total_llsem.as_secs_f64().max(1e-9)
+            total_llsem.as_secs_f64() / total_lli.as_secs_f64().max(1e-9)
         );
     }
 }

@@ -81,6 +81,7 @@ fn llvm_as_time(paths: &[&Path]) -> Option<Duration> {
     process_time(
         r#"for f in "$@"; do llvm-as-22 -o /dev/null "$f" || exit 1; done"#,
         paths,
+        REPS,
     )
 }
 
@@ -247,7 +248,7 @@ fn bench_generated(has_llvm_as: bool) {
         return;
     }
     let llsem_bin = env!("CARGO_BIN_EXE_llsem");
-    let check = process_time(&format!("{llsem_bin} check \"$1\""), &[&path]);
+    let check = process_time(&format!("{llsem_bin} check \"$1\""), &[&path], REPS);
     if let Some(c) = check {
         println!(
             "generated: `llsem check` process {:.1} ms, {:.1} MB/s",

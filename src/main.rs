@@ -28,10 +28,12 @@ use llsem::report::{place, render_ub};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
+use llsem::sem::ops::float::modes::RoundingMode;
 use llsem::sem::program::{CompileError, Program};
 use llsem::sem::run::{
     RunOptions, RunResult, is_main_with_argv, parse_arg, run_function, run_function_traced,
 };
+use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
 
@@ -152,6 +154,19 @@ enum Command {
         /// the seed decides (the refinement checker's environments do).
         #[arg(long = "env-effects")]
         env_effects: bool,
+        /// The dynamic floating-point rounding mode at the start
+        /// (`tonearest`, `upward`, `downward`, `towardzero`,
+        /// `tonearestaway`; as `llsem refine` tries them).
+        #[arg(long = "env-rounding", value_parser = parse_rounding, default_value = "tonearest")]
+        env_rounding: RoundingMode,
+        /// Standard input is the content the environment seed generates
+        /// (as in `llsem refine`), not this process's.
+        #[arg(long = "env-stdin", conflicts_with = "stdin")]
+        env_stdin: bool,
+        /// Read the program's standard input from FILE instead of this
+        /// process's standard input.
+        #[arg(long, value_name = "FILE")]
+        stdin: Option<String>,
         /// Program arguments for `main(argc, argv)`.
         #[arg(last = true)]
         program_args: Vec<String>,
@@ -357,6 +372,9 @@ fn main() -> ExitCode {
             env_seed,
             env_pure_ub,
             env_effects,
+            env_rounding,
+            env_stdin,
+            stdin,
             program_args,
         } => {
             let flags = RunFlags {
@@ -366,7 +384,10 @@ fn main() -> ExitCode {
                     seed: env_seed.unwrap_or(cli.common.seed),
                     pure_ub: *env_pure_ub,
                     effects: *env_effects,
+                    rounding: *env_rounding,
+                    stdin: *env_stdin,
                 },
+                stdin: stdin.as_deref(),
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -496,12 +517,24 @@ fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str
                         "source_replay": source_replay,
                     })
                 });
+                let e = &f.exploration;
                 serde_json::json!({
                     "name": f.name,
                     "verdict": f.verdict.name(),
                     "inputs": f.inputs,
                     "reason": f.reason,
                     "counterexample": cx,
+                    "exploration": {
+                        "inputs": { "exhaustive": e.inputs_exhaustive },
+                        "target": {
+                            "exhaustive": e.target_exhaustive(),
+                            "sampled_inputs": e.target_sampled,
+                        },
+                        "source": {
+                            "exhaustive": e.source_exhaustive(),
+                            "sampled_inputs": e.source_sampled,
+                        },
+                    },
                 })
             })
             .collect();
@@ -568,6 +601,8 @@ struct RunFlags<'a> {
     trace: bool,
     choices: Option<&'a str>,
     env: Environment,
+    /// `--stdin FILE`.
+    stdin: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -626,12 +661,22 @@ fn cmd_run(
             &mut random
         }
     };
+    let stdin = match flags.stdin {
+        Some(path) => InputSource::bytes(
+            std::fs::read(path)
+                .map_err(|e| InputError::plain(path, format!("cannot read --stdin file: {e}")))?,
+        ),
+        // The module itself came from standard input: nothing is left.
+        None if file == "-" => InputSource::default(),
+        None => InputSource::reader(std::io::stdin()),
+    };
     let opts = RunOptions {
         limits: common.limits(),
         trace: false,
         program_args: flags.program_args.to_vec(),
         env: flags.env,
         matching: None,
+        stdin: Some(stdin),
     };
     let result = if flags.trace {
         let mut err = std::io::BufWriter::new(std::io::stderr().lock());
@@ -658,13 +703,21 @@ fn cmd_run(
     if flags.env.seed != common.seed {
         replay_cmd.push_str(&format!(" --env-seed {}", flags.env.seed));
     }
-    if flags.env.pure_ub {
-        replay_cmd.push_str(" --env-pure-ub");
-    }
-    if flags.env.effects {
-        replay_cmd.push_str(" --env-effects");
+    replay_cmd.push_str(&flags.env.replay_flags());
+    if let Some(path) = flags.stdin {
+        replay_cmd.push_str(&format!(" --stdin {path}"));
     }
     Ok(report_run(&prog, entry, &result, common, &replay_cmd))
+}
+
+/// A `--env-rounding` value.
+fn parse_rounding(text: &str) -> Result<RoundingMode, String> {
+    RoundingMode::from_name(text).ok_or_else(|| {
+        format!(
+            "expected one of {}",
+            RoundingMode::ALL.map(RoundingMode::name).join(", ")
+        )
+    })
 }
 
 /// A `--timeout` value: seconds, possibly fractional, positive.

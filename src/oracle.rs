@@ -42,6 +42,11 @@ pub enum ChoicePoint {
     /// takes its outcome from, when its input has poison or undef and the
     /// target's refines it (decision 0013).
     EnvironmentMatch,
+    /// The direction an inexact fixed-point result is rounded (LangRef
+    /// "Fixed Point Arithmetic Intrinsics": unspecified).
+    FixedPointRounding,
+    /// The value `llvm.experimental.widenable.condition` returns.
+    WidenableCondition,
 }
 
 impl ChoicePoint {
@@ -57,6 +62,8 @@ impl ChoicePoint {
             ChoicePoint::FmuladdFusion => "fmuladd-fusion",
             ChoicePoint::Unspecified => "unspecified",
             ChoicePoint::EnvironmentMatch => "environment-match",
+            ChoicePoint::FixedPointRounding => "fixed-point-rounding",
+            ChoicePoint::WidenableCondition => "widenable-condition",
         }
     }
 }
@@ -195,8 +202,8 @@ pub struct ExploreBounds {
     /// Most runs (leaves of the choice tree) to visit.
     pub max_runs: usize,
     /// Bit choices up to this width are enumerated completely; wider ones
-    /// try a fixed list of candidates (and the exploration is then not
-    /// exhaustive).
+    /// try boundary values and the guides (see [`Explorer::new`]), and the
+    /// exploration is then not exhaustive.
     pub full_width: u32,
 }
 
@@ -217,30 +224,46 @@ struct Level {
 }
 
 /// Depth-first enumeration of the choice tree: each call of
-/// [`Explorer::next_run`] gives an oracle for the next leaf.
+/// [`Explorer::next_run`] gives an oracle for the next leaf. When the tree
+/// cannot be enumerated (a wide bit choice, too many leaves), the
+/// depth-first pass is followed by a lockstep pass: its k-th run takes the
+/// k-th candidate at every choice, so that choices made early in a run
+/// (before the depth-first pass's deepest level) see every candidate too,
+/// and repeated choices (one per loop iteration) agree.
 #[derive(Clone, Debug)]
 pub struct Explorer {
     bounds: ExploreBounds,
     stack: Vec<Level>,
-    hints: Vec<ApInt>,
+    guides: Vec<ApInt>,
     runs: usize,
     started: bool,
     done: bool,
+    /// The run of the lockstep pass in progress, once it has started.
+    lockstep: Option<usize>,
+    /// The most candidates any choice had so far.
+    widest: usize,
+    /// The most choices any run made so far.
+    deepest: usize,
     /// False once some choice was not enumerated completely.
     pub exhaustive: bool,
 }
 
 impl Explorer {
-    /// A new exploration; `hints` are extra candidates tried for wide bit
-    /// choices (values the other side of a refinement check produced).
-    pub fn new(bounds: ExploreBounds, hints: Vec<ApInt>) -> Explorer {
+    /// A new exploration; `guides` are the values wide bit choices try
+    /// after the boundary values (see [`wide_candidates`]): the constants
+    /// of the functions under check, the inputs, and values the other side
+    /// of a refinement check produced.
+    pub fn new(bounds: ExploreBounds, guides: Vec<ApInt>) -> Explorer {
         Explorer {
             bounds,
             stack: Vec::new(),
-            hints,
+            guides,
             runs: 0,
             started: false,
             done: false,
+            lockstep: None,
+            widest: 0,
+            deepest: 0,
             exhaustive: true,
         }
     }
@@ -248,16 +271,29 @@ impl Explorer {
     /// The oracle for the next run, or `None` when the tree (or the run
     /// budget) is exhausted.
     pub fn next_run(&mut self) -> Option<ExplorerRun<'_>> {
-        if self.started && !self.advance() {
-            self.done = true;
-        }
         if self.done {
             return None;
         }
+        if let Some(k) = self.lockstep {
+            // The lockstep pass: run k takes candidate k everywhere; it
+            // ends when no choice has a k-th candidate left.
+            if k + 1 >= self.widest || self.runs >= 2 * self.bounds.max_runs {
+                self.done = true;
+                return None;
+            }
+            self.lockstep = Some(k + 1);
+            self.runs += 1;
+            return Some(ExplorerRun {
+                explorer: self,
+                depth: 0,
+            });
+        }
+        if self.started && !self.advance() {
+            return self.finish_depth_first();
+        }
         if self.runs >= self.bounds.max_runs {
             self.exhaustive = false;
-            self.done = true;
-            return None;
+            return self.finish_depth_first();
         }
         self.started = true;
         self.runs += 1;
@@ -265,6 +301,19 @@ impl Explorer {
             explorer: self,
             depth: 0,
         })
+    }
+
+    /// Ends the depth-first pass; starts the lockstep pass if the tree
+    /// was not covered and a run made more than one choice (with one
+    /// choice, the depth-first pass already tried all its candidates).
+    fn finish_depth_first(&mut self) -> Option<ExplorerRun<'_>> {
+        if self.exhaustive || self.deepest < 2 {
+            self.done = true;
+            return None;
+        }
+        // Lockstep run 0 would repeat the first depth-first run.
+        self.lockstep = Some(0);
+        self.next_run()
     }
 
     /// Number of runs handed out.
@@ -285,7 +334,7 @@ impl Explorer {
     }
 
     fn candidates(&mut self, domain: Domain) -> Vec<ApInt> {
-        match domain {
+        let c = match domain {
             Domain::Index(n) if n as usize <= self.bounds.max_runs => {
                 (0..n).map(|i| ApInt::from_u64(64, i)).collect()
             }
@@ -303,22 +352,48 @@ impl Explorer {
             }
             Domain::Bits(w) => {
                 self.exhaustive = false;
-                let mut c = vec![
-                    ApInt::zero(w),
-                    ApInt::from_u64(w, 1),
-                    ApInt::all_ones(w),
-                    ApInt::all_ones(w).lshr(1),
-                    ApInt::all_ones(w).lshr(1).not(),
-                ];
-                for h in &self.hints {
-                    if h.width() == w {
-                        c.push(h.clone());
-                    }
-                }
-                dedup(c)
+                let mut c = wide_candidates(w, &self.guides);
+                c.truncate(self.bounds.max_runs.max(1));
+                c
             }
-        }
+        };
+        self.widest = self.widest.max(c.len());
+        c
     }
+}
+
+/// The candidates of a bit choice too wide to enumerate: the boundary
+/// values (0, 1, all ones, the largest and the smallest signed value),
+/// then each guide at width `w` and its neighbours (see [`near_values`]),
+/// each once.
+pub fn wide_candidates(w: u32, guides: &[ApInt]) -> Vec<ApInt> {
+    let mut c = vec![
+        ApInt::zero(w),
+        ApInt::from_u64(w, 1),
+        ApInt::all_ones(w),
+        ApInt::signed_max(w),
+        ApInt::signed_min(w),
+    ];
+    c.extend(near_values(w, guides));
+    dedup(c)
+}
+
+/// Each value at width `w` (zero- and sign-extended, or truncated), then
+/// one less and one more: a comparison with `c` changes its result
+/// between `c - 1`, `c` and `c + 1`, and so does an off-by-one bug.
+pub fn near_values(w: u32, values: &[ApInt]) -> Vec<ApInt> {
+    let one = ApInt::from_u64(w, 1);
+    let exact: Vec<ApInt> = values
+        .iter()
+        .flat_map(|c| match c.width() {
+            cw if cw == w => vec![c.clone()],
+            cw if cw > w => vec![c.trunc(w)],
+            _ => vec![c.zext(w), c.sext(w)],
+        })
+        .collect();
+    let near = exact.iter().flat_map(|x| [x.sub(&one), x.add(&one)]);
+    // Every value first, then every neighbour, each value once.
+    dedup(exact.iter().cloned().chain(near).collect())
 }
 
 fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
@@ -340,15 +415,20 @@ pub struct ExplorerRun<'e> {
 impl Oracle for ExplorerRun<'_> {
     fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
         let e = &mut *self.explorer;
-        if self.depth == e.stack.len() {
+        self.depth += 1;
+        e.deepest = e.deepest.max(self.depth);
+        if let Some(k) = e.lockstep {
+            let c = e.candidates(domain);
+            return c[k.min(c.len() - 1)].clone();
+        }
+        if self.depth > e.stack.len() {
             let candidates = e.candidates(domain);
             e.stack.push(Level {
                 candidates,
                 index: 0,
             });
         }
-        let level = &e.stack[self.depth];
-        self.depth += 1;
+        let level = &e.stack[self.depth - 1];
         let v = &level.candidates[level.index];
         // The same prefix always reaches the same domain; a mismatch would
         // mean the run is not deterministic, which is an llsem bug.
@@ -458,6 +538,51 @@ mod tests {
         assert!(seen.contains(&hint));
         assert!(seen.contains(&ApInt::zero(32)));
         assert!(!e.exhaustive);
+    }
+
+    #[test]
+    fn wide_choices_try_boundaries_then_guides_and_their_neighbours() {
+        let c = wide_candidates(32, &[ApInt::from_u64(32, 1000), ApInt::from_u64(8, 0xff)]);
+        let u: Vec<u64> = c.iter().map(|v| v.to_u64().unwrap()).collect();
+        assert_eq!(
+            u,
+            vec![
+                0,
+                1,
+                0xffff_ffff,
+                0x7fff_ffff,
+                0x8000_0000,
+                1000,
+                255,
+                999,
+                1001,
+                254,
+                256,
+                0xffff_fffe
+            ]
+        );
+    }
+
+    #[test]
+    fn explorer_lockstep_pass_repeats_each_guide_at_every_choice() {
+        // Two wide choices (a freeze in each of two loop iterations): the
+        // depth-first pass cannot reach (1000, 1000) within its budget, the
+        // lockstep pass does.
+        let bounds = ExploreBounds {
+            max_runs: 8,
+            full_width: 4,
+        };
+        let guide = ApInt::from_u64(32, 1000);
+        let mut e = Explorer::new(bounds, vec![guide.clone()]);
+        let mut pairs = Vec::new();
+        while let Some(mut run) = e.next_run() {
+            let a = run.choose(ChoicePoint::Freeze, Domain::Bits(32));
+            let b = run.choose(ChoicePoint::Freeze, Domain::Bits(32));
+            pairs.push((a, b));
+        }
+        assert!(pairs.contains(&(guide.clone(), guide)));
+        assert!(!e.exhaustive);
+        assert!(e.runs() <= 16, "{}", e.runs());
     }
 
     #[test]

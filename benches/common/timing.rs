@@ -39,10 +39,10 @@ pub fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 /// Median user time of a bash command line (`$1`, ... are `args`) run
-/// `REPS` times, if it runs.
-pub fn process_time(script: &str, args: &[&Path]) -> Option<Duration> {
+/// `reps` times, if it runs.
+pub fn process_time(script: &str, args: &[&Path], reps: usize) -> Option<Duration> {
     let mut times = Vec::new();
-    for _ in 0..REPS {
+    for _ in 0..reps {
         let out = Command::new("bash")
             .arg("-c")
             .arg(format!(

@@ -62,17 +62,23 @@ struct FindingJson<'a> {
     reproducer: Option<&'a str>,
 }
 
-/// The summary record.
+/// The summary record, the contract's fields first and in its order.
 #[derive(Serialize, Default)]
 struct Summary {
     tried: u64,
     changed: u64,
     findings: u64,
-    duplicates: u64,
-    errors: u64,
     seconds: f64,
     functions_per_second: f64,
+    duplicates: u64,
+    errors: u64,
     jobs: usize,
+}
+
+/// The summary as its JSON Lines record: `{"summary": {...}}`.
+#[derive(Serialize)]
+struct SummaryRecord<'a> {
+    summary: &'a Summary,
 }
 
 /// Runs `llsem fuzz`; the exit status: 1 if anything was found, 2 on an
@@ -223,7 +229,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
         let _ = writeln!(
             out,
             "{}",
-            serde_json::json!({ "summary": serde_json::to_value(&summary).unwrap_or_default() })
+            serde_json::to_string(&SummaryRecord { summary: &summary }).unwrap_or_default()
         );
     } else {
         let _ = writeln!(

@@ -133,28 +133,50 @@ fn check_kind(reason: &str) -> &str {
     reason.split(':').next().unwrap_or(reason)
 }
 
+/// The verdicts of `funcs` (the batch's functions from index `first` on),
+/// with their indices in the batch. When the optimizer or llsem fails on
+/// the module, its halves are checked apart, down to single functions, so
+/// that one function the optimizer crashes on costs only itself; those
+/// go to `errors` with the reason.
+fn check_split(
+    funcs: &[&Func],
+    first: usize,
+    cfg: &FuzzConfig,
+    errors: &mut Vec<(usize, String)>,
+) -> Vec<(usize, FunctionResult)> {
+    match check_funcs(funcs, "f", cfg) {
+        Ok(results) => results
+            .into_iter()
+            .filter_map(|r| {
+                let i = r.function.strip_prefix('f')?.parse::<usize>().ok()?;
+                (i < funcs.len()).then_some((first + i, r))
+            })
+            .collect(),
+        Err(e) if funcs.len() == 1 => {
+            errors.push((first, e));
+            Vec::new()
+        }
+        Err(_) => {
+            let (a, b) = funcs.split_at(funcs.len() / 2);
+            let mut out = check_split(a, first, cfg, errors);
+            out.extend(check_split(b, first + a.len(), cfg, errors));
+            out
+        }
+    }
+}
+
 /// Generates, optimizes and checks batch `b`, shrinking what fails.
 pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
     let funcs = batch_functions(cfg, b);
     let refs: Vec<&Func> = funcs.iter().collect();
     let mut out = BatchResult::default();
-    let results = match check_funcs(&refs, "f", cfg) {
-        Ok(r) => r,
-        Err(e) => {
-            out.tried = funcs.len();
-            out.errors.push(format!("batch {b}: {e}"));
-            return out;
-        }
-    };
-    for r in results {
-        let Some(index) = r
-            .function
-            .strip_prefix('f')
-            .and_then(|n| n.parse::<usize>().ok())
-            .filter(|i| *i < funcs.len())
-        else {
-            continue;
-        };
+    let mut failed = Vec::new();
+    let results = check_split(&refs, 0, cfg, &mut failed);
+    for (index, e) in failed {
+        out.tried += 1;
+        out.errors.push(format!("batch {b} @f{index}: {e}"));
+    }
+    for (index, r) in results {
         out.tried += 1;
         if !r.unchanged {
             out.changed += 1;
@@ -198,14 +220,27 @@ fn is_valid(f: &Func) -> bool {
     crate::parse::load(SourceFile::new("<candidate>", text)).is_ok()
 }
 
-/// Candidates tried per optimizer call while shrinking.
-const SHRINK_CHUNK: usize = 48;
+/// Candidates tried per optimizer call while shrinking: candidates come
+/// largest first and the first one that fails is kept, so a small chunk
+/// wastes few checks after a hit and still shares the optimizer's start-up.
+const SHRINK_CHUNK: usize = 16;
 /// Most shrinking steps.
 const SHRINK_STEPS: usize = 200;
+/// Most inputs per candidate while shrinking. A candidate that fails on
+/// fewer inputs fails (a counterexample is one input), so the result is
+/// sound; the reproducer is then checked again with all of them.
+const SHRINK_INPUTS: usize = 64;
 
 /// The smallest variant of `f` reached by one-step simplifications that
 /// still fails check `kind`.
 pub fn shrink_function(f: &Func, kind: &str, cfg: &FuzzConfig) -> Func {
+    let cfg = &FuzzConfig {
+        refine: cfg
+            .refine
+            .clone()
+            .with_inputs(cfg.refine.inputs.min(SHRINK_INPUTS)),
+        ..cfg.clone()
+    };
     let mut cur = f.clone();
     for _ in 0..SHRINK_STEPS {
         let cands: Vec<Func> = shrink::candidates(&cur)
@@ -247,6 +282,8 @@ fn reproducer(f: &Func, cfg: &FuzzConfig) -> Result<(String, Verdict, String), S
     let out = cfg.optimizer.run(&src, &cfg.args(), cfg.opt_timeout)?;
     let file = SourceFile::new("<optimized>", out);
     let mut tgt = crate::parse::load(file.clone()).map_err(|d| d.render(&file))?;
+    // LLVM takes `source_filename` only before the functions.
+    tgt.source_filename = None;
     for func in &mut tgt.functions {
         if func.name == Name::Named("src".into()) && func.body.is_some() {
             func.name = Name::Named("tgt".into());

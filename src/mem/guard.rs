@@ -92,6 +92,9 @@ pub struct GuardScope {
     pub arg: Access,
     /// What it may do to other memory.
     pub other: Access,
+    /// What it may do to inaccessible memory (state of the environment no
+    /// pointer of the module reaches; see [`Guard::allows_library_write`]).
+    pub inaccessible: Access,
     /// The pointer arguments.
     pub args: Vec<GuardArg>,
     /// Allocations the call may not access at all: the caller's `alloca`s
@@ -204,6 +207,19 @@ impl Guard {
             .iter()
             .try_for_each(|s| s.check(id, write, mutable, global))
     }
+
+    /// Whether every call in progress may write memory the C library
+    /// keeps for itself (`errno`) as inaccessible or as other memory.
+    /// LLVM declares the allocation functions `memory(inaccessiblemem:
+    /// readwrite)` or `memory(argmem: readwrite, inaccessiblemem:
+    /// readwrite)` although they set `errno` when they fail (C17 7.22.3,
+    /// POSIX `malloc`): their `errno` is the library's state, written as
+    /// inaccessible memory.
+    pub fn allows_library_write(&self) -> bool {
+        self.scopes
+            .iter()
+            .all(|s| s.inaccessible.write || s.other.write)
+    }
 }
 
 #[cfg(test)]
@@ -215,6 +231,7 @@ mod tests {
             first_local: 10,
             arg,
             other,
+            inaccessible: Access::NONE,
             args,
             forbidden: vec![AllocId(4)],
             owner: "@f".into(),
@@ -263,5 +280,20 @@ mod tests {
         assert!(both.check(AllocId(2), true, true, false).is_ok());
         // A global passed readonly may still be written by name.
         assert!(s.check(AllocId(2), true, true, true).is_ok());
+    }
+
+    #[test]
+    fn library_state_follows_inaccessible_or_other_memory() {
+        let none = scope(Access::READ_WRITE, Access::NONE, vec![]);
+        let inaccessible = GuardScope {
+            inaccessible: Access::READ_WRITE,
+            ..none.clone()
+        };
+        let other = scope(Access::NONE, Access::READ_WRITE, vec![]);
+        let guard = |scopes: Vec<GuardScope>| Guard { scopes };
+        assert!(guard(vec![inaccessible.clone(), other.clone()]).allows_library_write());
+        assert!(!guard(vec![inaccessible, none.clone()]).allows_library_write());
+        assert!(!guard(vec![none]).allows_library_write());
+        assert!(guard(vec![]).allows_library_write());
     }
 }

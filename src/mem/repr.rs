@@ -9,11 +9,12 @@
 //! are converted element by element, so `load <8 x i1>` sees exactly which
 //! bits are poison.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::bytes::{BitField, Bytes, ProvFragment};
 use crate::apint::ApInt;
-use crate::syntax::{DataLayout, FloatKind, TypeId, TypeKind, TypeTable};
+use crate::syntax::{DataLayout, FloatKind, LayoutCache, TypeId, TypeKind, TypeTable};
 use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// How a type is laid out in memory, in bits.
@@ -25,13 +26,15 @@ pub enum Repr {
     Float(FloatKind),
     /// A pointer of this many bits.
     Ptr(u32),
-    /// A vector: `len` elements packed every `elem_bits` bits.
+    /// A vector: `len` elements packed every `elem_bits` bits (LangRef
+    /// "Vector Type", "Memory Layout": the layout of the integer of
+    /// `len * elem_bits` bits the vector bitcasts to).
     Vector {
         /// Element count.
         len: u32,
         /// Bits per element (no padding between elements).
         elem_bits: u64,
-        /// The element layout.
+        /// The element layout (a scalar).
         elem: Arc<Repr>,
     },
     /// An array: `len` elements every `stride_bits` bits.
@@ -43,11 +46,15 @@ pub enum Repr {
         /// The element layout.
         elem: Arc<Repr>,
     },
-    /// A struct: each field at its bit offset (bit offsets are multiples of
-    /// 8 except in the Explicitly Packed Structure).
+    /// A struct: each field at its bit offset.
     Struct {
         /// Field bit offsets and layouts.
-        fields: Vec<(u64, Repr)>,
+        fields: Vec<(u64, Arc<Repr>)>,
+        /// The extent of the last field in bits ([`Repr::bits`]).
+        bits: u64,
+        /// Whether fields may start inside a byte (the Explicitly Packed
+        /// Structure); the offsets of other structs are multiples of 8.
+        bit_granular: bool,
     },
     /// A type without a memory representation (token, label, opaque ...).
     Unsized,
@@ -58,8 +65,10 @@ pub enum Repr {
 pub enum ReprError {
     /// The type cannot be stored or loaded.
     Unsized,
-    /// Big-endian layout of vectors whose elements are not whole bytes.
-    BigEndianSubByteVector,
+    /// An Explicitly Packed Structure under a big-endian data layout: its
+    /// bit-by-bit field placement has no big-endian reading (a field's
+    /// bytes would overlap its neighbours').
+    BigEndianBitStruct,
     /// The value does not have the shape of the type (an llsem bug or an
     /// ill-typed module that slipped through).
     Shape,
@@ -75,8 +84,8 @@ impl std::fmt::Display for ReprError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ReprError::Unsized => f.write_str("the type has no size"),
-            ReprError::BigEndianSubByteVector => {
-                f.write_str("big-endian vectors of elements smaller than a byte")
+            ReprError::BigEndianBitStruct => {
+                f.write_str("an Explicitly Packed Structure under a big-endian data layout")
             }
             ReprError::Shape => f.write_str("the value does not have the type's shape"),
             ReprError::PointerInsideByte(bit) => write!(
@@ -96,36 +105,113 @@ impl std::fmt::Display for ReprError {
 impl Repr {
     /// The layout of `ty` under `dl`.
     pub fn of(types: &TypeTable, dl: &DataLayout, ty: TypeId) -> Repr {
-        match types.resolved(ty) {
-            TypeKind::Int(w) => Repr::Int(*w),
-            TypeKind::Float(k) => Repr::Float(*k),
-            TypeKind::Ptr { addrspace } => Repr::Ptr(dl.pointer(*addrspace).size_bits),
-            TypeKind::Vector {
-                len,
-                elem,
-                scalable: false,
-            } => Repr::Vector {
-                len: *len,
-                elem_bits: dl.bit_size(types, *elem),
-                elem: Arc::new(Repr::of(types, dl, *elem)),
-            },
-            TypeKind::Array { len, elem } => Repr::Array {
-                len: *len,
-                stride_bits: dl.alloc_size(types, *elem) * 8,
-                elem: Arc::new(Repr::of(types, dl, *elem)),
-            },
-            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
-                let layout = dl.struct_layout(types, ty);
-                Repr::Struct {
-                    fields: fields
-                        .iter()
-                        .zip(layout.field_bit_offsets)
-                        .map(|(f, off)| (off, Repr::of(types, dl, *f)))
-                        .collect(),
+        let mut cache = LayoutCache::new();
+        (*Repr::cached(types, dl, ty, &mut cache, &mut Vec::new())).clone()
+    }
+
+    /// The layout of every type of `types`, by [`TypeId`]: each type is
+    /// computed once and shared by the types made of it, so the total cost
+    /// is linear in the number of types.
+    pub fn of_all(types: &TypeTable, dl: &DataLayout, cache: &mut LayoutCache) -> Vec<Arc<Repr>> {
+        let mut memo = Vec::with_capacity(types.len());
+        (0..types.len() as u32)
+            .map(|i| Repr::cached(types, dl, TypeId(i), cache, &mut memo))
+            .collect()
+    }
+
+    /// The layout of `ty`, computing the types it is made of first, children
+    /// before parents with a work list (no host recursion).
+    fn cached(
+        types: &TypeTable,
+        dl: &DataLayout,
+        ty: TypeId,
+        cache: &mut LayoutCache,
+        memo: &mut Vec<Option<Arc<Repr>>>,
+    ) -> Arc<Repr> {
+        let get =
+            |memo: &Vec<Option<Arc<Repr>>>, t: TypeId| memo.get(t.0 as usize).cloned().flatten();
+        if let Some(r) = get(memo, ty) {
+            return r;
+        }
+        let parts = |t: TypeId| -> &[TypeId] {
+            match types.resolved(t) {
+                TypeKind::Vector {
+                    elem,
+                    scalable: false,
+                    ..
+                }
+                | TypeKind::Array { elem, .. } => std::slice::from_ref(elem),
+                TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => fields,
+                _ => &[],
+            }
+        };
+        // Types whose parts have been pushed (a type met again while its
+        // parts are pending is recursive by value: unsized).
+        let mut opened = std::collections::HashSet::new();
+        let mut work = vec![ty];
+        while let Some(&t) = work.last() {
+            if get(memo, t).is_some() {
+                work.pop();
+                continue;
+            }
+            if opened.insert(t) {
+                let pending: Vec<TypeId> = parts(t)
+                    .iter()
+                    .copied()
+                    .filter(|p| get(memo, *p).is_none() && !opened.contains(p))
+                    .collect();
+                if !pending.is_empty() {
+                    work.extend(pending);
+                    continue;
                 }
             }
-            _ => Repr::Unsized,
+            let part = |p: TypeId| get(memo, p).unwrap_or_else(|| Arc::new(Repr::Unsized));
+            let r = match types.resolved(t) {
+                TypeKind::Int(w) => Repr::Int(*w),
+                TypeKind::Float(k) => Repr::Float(*k),
+                TypeKind::Ptr { addrspace } => Repr::Ptr(dl.pointer(*addrspace).size_bits),
+                TypeKind::Vector {
+                    len,
+                    elem,
+                    scalable: false,
+                } => Repr::Vector {
+                    len: *len,
+                    elem_bits: cache.size(dl, types, *elem).bits,
+                    elem: part(*elem),
+                },
+                TypeKind::Array { len, elem } => Repr::Array {
+                    len: *len,
+                    stride_bits: cache.size(dl, types, *elem).alloc.saturating_mul(8),
+                    elem: part(*elem),
+                },
+                TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                    let layout = cache.struct_layout(dl, types, t);
+                    let fields: Vec<(u64, Arc<Repr>)> = fields
+                        .iter()
+                        .zip(&layout.field_bit_offsets)
+                        .map(|(f, off)| (*off, part(*f)))
+                        .collect();
+                    let bits = fields
+                        .iter()
+                        .map(|(off, f)| off.saturating_add(f.bits()))
+                        .max()
+                        .unwrap_or(0);
+                    Repr::Struct {
+                        fields,
+                        bits,
+                        bit_granular: matches!(types.resolved(t), TypeKind::BitStruct { .. }),
+                    }
+                }
+                _ => Repr::Unsized,
+            };
+            let i = t.0 as usize;
+            if i >= memo.len() {
+                memo.resize(i + 1, None);
+            }
+            memo[i] = Some(Arc::new(r));
+            work.pop();
         }
+        get(memo, ty).unwrap_or_else(|| Arc::new(Repr::Unsized))
     }
 
     /// The number of bits a value of this layout covers (the extent of its
@@ -142,20 +228,99 @@ impl Repr {
                 elem,
             } => match len {
                 0 => 0,
-                n => (n - 1) * stride_bits + elem.bits(),
+                n => (n - 1)
+                    .saturating_mul(*stride_bits)
+                    .saturating_add(elem.bits()),
             },
-            Repr::Struct { fields } => fields
-                .iter()
-                .map(|(off, f)| off + f.bits())
-                .max()
-                .unwrap_or(0),
+            Repr::Struct { bits, .. } => *bits,
             Repr::Unsized => 0,
         }
     }
 }
 
-/// Writes `val` with layout `repr` into `out` at bit offset `at` (`ty↓`).
-/// `big_endian` reverses the bytes of each whole-byte scalar.
+/// Where the bits of one scalar go in memory.
+///
+/// Little-endian: bit `i` of the value is bit `at + i` of the buffer (bit
+/// `k` of a byte is its `1 << k` bit).
+///
+/// Big-endian (LangRef "Data Layout" `E`, "Vector Type" memory layout): the
+/// scalar is bits `base ..` of an integer of `bytes` bytes stored most
+/// significant byte first at the whole byte `at`; integer bit `b` is bit
+/// `b % 8` of byte `bytes - 1 - b / 8`. A scalar on its own is the whole
+/// integer (`base` 0, `bytes` its store size, so the unused high bits of an
+/// `i17` are the low bits' neighbours in the *first* byte); element `j` of
+/// an `n`-element vector of `m`-bit elements is bits `(n-1-j)·m ..` of the
+/// vector's integer (element 0 in the most significant bits):
+///
+/// ```text
+///   store <2 x i17> <A, B> under E:  integer = A:B (34 bits), 5 bytes
+///   byte 0: pppppp A16 A15   byte 1: A14..A7   byte 2: A6..A0 B16
+///   byte 3: B15..B8          byte 4: B7..B0        (p: padding)
+/// ```
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Le(u64),
+    Be { at: u64, bytes: u64, base: u64 },
+}
+
+impl Place {
+    /// The place of a scalar of `width` bits stored on its own at `at`.
+    fn scalar(at: u64, width: u32, big_endian: bool) -> Result<Place, ReprError> {
+        if !big_endian {
+            return Ok(Place::Le(at));
+        }
+        if !at.is_multiple_of(8) {
+            return Err(ReprError::BigEndianBitStruct);
+        }
+        Ok(Place::Be {
+            at,
+            bytes: (width as u64).div_ceil(8),
+            base: 0,
+        })
+    }
+
+    /// The buffer bit of value bit `i`.
+    fn bit(self, i: u64) -> u64 {
+        match self {
+            Place::Le(at) => at + i,
+            Place::Be { at, bytes, base } => {
+                let b = base + i;
+                at + 8 * (bytes - 1 - b / 8) + b % 8
+            }
+        }
+    }
+
+    /// The runs of value bits `0..width` that are contiguous in the buffer:
+    /// `(first value bit, buffer bit, length)`.
+    fn runs(self, width: u32) -> impl Iterator<Item = (u32, u64, u32)> {
+        let base = match self {
+            Place::Le(_) => 0,
+            Place::Be { base, .. } => base,
+        };
+        let mut i = 0u32;
+        std::iter::from_fn(move || {
+            if i >= width {
+                return None;
+            }
+            let n = match self {
+                Place::Le(_) => width - i,
+                Place::Be { .. } => ((8 - (base + i as u64) % 8) as u32).min(width - i),
+            };
+            let run = (i, self.bit(i as u64), n);
+            i += n;
+            Some(run)
+        })
+    }
+
+    /// The buffer byte that holds byte `k` (bits `8k..8k+8`) of a value
+    /// whose bytes are whole buffer bytes.
+    fn byte(self, k: u64) -> usize {
+        (self.bit(8 * k) / 8) as usize
+    }
+}
+
+/// Writes `val` with layout `repr` into `out` at bit offset `at` (`ty↓`),
+/// in the byte order `big_endian` says (see [`Place`]).
 pub fn store_value(
     out: &mut Bytes,
     at: u64,
@@ -163,97 +328,134 @@ pub fn store_value(
     val: &Value,
     big_endian: bool,
 ) -> Result<(), ReprError> {
-    match (repr, val) {
-        (Repr::Unsized, _) => Err(ReprError::Unsized),
-        (Repr::Ptr(_), _) if !at.is_multiple_of(8) => Err(ReprError::PointerInsideByte(at % 8)),
-        (Repr::Ptr(_), Value::Ptr(p)) if p.bit_offset() != 0 => {
-            Err(ReprError::BitPointerValue(p.bit_offset()))
+    match repr {
+        Repr::Unsized => Err(ReprError::Unsized),
+        Repr::Int(w) | Repr::Ptr(w) => {
+            store_scalar(out, Place::scalar(at, *w, big_endian)?, at, repr, val)
         }
-        (Repr::Int(w), _) | (Repr::Ptr(w), _) if matches!(val, Value::Poison) => {
-            out.put_bits(at, *w, &ApInt::zero(*w), None, true);
-            Ok(())
+        Repr::Float(k) => {
+            store_scalar(out, Place::scalar(at, k.bits(), big_endian)?, at, repr, val)
         }
-        (Repr::Float(k), Value::Poison) => {
-            let w = k.bits();
-            out.put_bits(at, w, &ApInt::zero(w), None, true);
-            Ok(())
-        }
-        (Repr::Int(_), Value::Int(i)) => {
-            put_scalar(out, at, i, None, big_endian);
-            Ok(())
-        }
-        (Repr::Float(k), Value::Float(f)) => {
-            put_scalar(
-                out,
-                at,
-                &ApInt::from_u128(k.bits(), f.bits),
-                None,
-                big_endian,
-            );
-            Ok(())
-        }
-        (Repr::Int(_) | Repr::Float(_) | Repr::Ptr(_), Value::Undef(u)) => {
-            put_scalar(out, at, &u.bits, Some(&u.undef), big_endian);
-            Ok(())
-        }
-        (Repr::Ptr(w), Value::Ptr(p)) => {
-            put_scalar(out, at, &ApInt::from_u64(*w, p.addr), None, big_endian);
-            if w % 8 == 0 && p.prov != Provenance::None {
-                let first = (at / 8) as usize;
-                let n = (*w / 8) as usize;
-                for i in 0..n {
-                    let index = if big_endian { n - 1 - i } else { i } as u8;
-                    out.set_prov(
-                        first + i,
-                        Some(ProvFragment {
-                            prov: p.prov,
-                            index,
-                        }),
-                    );
-                }
+        Repr::Vector {
+            len,
+            elem_bits,
+            elem,
+        } => {
+            let n = *len as u64;
+            for i in 0..n {
+                let e = element(val, i as usize)?;
+                let place = vector_place(at, n, *elem_bits, i, big_endian)?;
+                store_scalar(out, place, at + i * elem_bits, elem, &e)?;
             }
             Ok(())
         }
-        (
-            Repr::Vector {
-                len,
-                elem_bits,
-                elem,
-            },
-            _,
-        ) => {
-            if big_endian && elem_bits % 8 != 0 {
-                return Err(ReprError::BigEndianSubByteVector);
-            }
-            for i in 0..*len as usize {
-                let e = element(val, i)?;
-                store_value(out, at + i as u64 * elem_bits, elem, &e, big_endian)?;
-            }
-            Ok(())
-        }
-        (
-            Repr::Array {
-                len,
-                stride_bits,
-                elem,
-            },
-            _,
-        ) => {
+        Repr::Array {
+            len,
+            stride_bits,
+            elem,
+        } => {
             for i in 0..*len {
                 let e = element(val, i as usize)?;
                 store_value(out, at + i * stride_bits, elem, &e, big_endian)?;
             }
             Ok(())
         }
-        (Repr::Struct { fields }, _) => {
+        Repr::Struct {
+            fields,
+            bit_granular,
+            ..
+        } => {
+            if big_endian && *bit_granular {
+                return Err(ReprError::BigEndianBitStruct);
+            }
             for (i, (off, f)) in fields.iter().enumerate() {
                 let e = element(val, i)?;
                 store_value(out, at + off, f, &e, big_endian)?;
             }
             Ok(())
         }
-        _ => Err(ReprError::Shape),
     }
+}
+
+/// The place of element `i` of an `n`-element vector of `elem_bits`-bit
+/// elements at `at`.
+fn vector_place(
+    at: u64,
+    n: u64,
+    elem_bits: u64,
+    i: u64,
+    big_endian: bool,
+) -> Result<Place, ReprError> {
+    if !big_endian {
+        return Ok(Place::Le(at + i * elem_bits));
+    }
+    if !at.is_multiple_of(8) {
+        return Err(ReprError::BigEndianBitStruct);
+    }
+    Ok(Place::Be {
+        at,
+        bytes: (n * elem_bits).div_ceil(8),
+        base: (n - 1 - i) * elem_bits,
+    })
+}
+
+/// Writes one scalar (`iN`, a float or a pointer) at `place`; `at` is the
+/// buffer bit where its first bit would be in little-endian order (for the
+/// messages about bits inside a byte).
+fn store_scalar(
+    out: &mut Bytes,
+    place: Place,
+    at: u64,
+    repr: &Repr,
+    val: &Value,
+) -> Result<(), ReprError> {
+    let w = match repr {
+        Repr::Int(w) | Repr::Ptr(w) => *w,
+        Repr::Float(k) => k.bits(),
+        _ => return Err(ReprError::Shape),
+    };
+    if let Repr::Ptr(_) = repr {
+        if !at.is_multiple_of(8) {
+            return Err(ReprError::PointerInsideByte(at % 8));
+        }
+        if let Value::Ptr(p) = val
+            && p.bit_offset() != 0
+        {
+            return Err(ReprError::BitPointerValue(p.bit_offset()));
+        }
+    }
+    let (bits, undef, poison) = match (repr, val) {
+        (_, Value::Poison) => (Cow::Owned(ApInt::zero(w)), None, true),
+        (Repr::Int(_), Value::Int(i)) => (Cow::Borrowed(i), None, false),
+        (Repr::Float(_), Value::Float(f)) => (Cow::Owned(ApInt::from_u128(w, f.bits)), None, false),
+        (_, Value::Undef(u)) => (Cow::Borrowed(&u.bits), Some(&u.undef), false),
+        (Repr::Ptr(_), Value::Ptr(p)) => (Cow::Owned(ApInt::from_u64(w, p.addr)), None, false),
+        _ => return Err(ReprError::Shape),
+    };
+    match place {
+        Place::Le(pos) => out.put_bits(pos, w, &bits, undef, poison),
+        Place::Be { .. } => {
+            for (i, pos, n) in place.runs(w) {
+                let u = undef.map(|u| u.extract(i, n));
+                out.put_bits(pos, n, &bits.extract(i, n), u.as_ref(), poison);
+            }
+        }
+    }
+    if let (Repr::Ptr(_), Value::Ptr(p)) = (repr, val)
+        && w.is_multiple_of(8)
+        && p.prov != Provenance::None
+    {
+        for k in 0..(w / 8) as u64 {
+            out.set_prov(
+                place.byte(k),
+                Some(ProvFragment {
+                    prov: p.prov,
+                    index: k as u8,
+                }),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Element `i` of a vector or aggregate value; poison expands to poison
@@ -266,33 +468,29 @@ fn element(val: &Value, i: usize) -> Result<Value, ReprError> {
     }
 }
 
-fn put_scalar(out: &mut Bytes, at: u64, bits: &ApInt, undef: Option<&ApInt>, big_endian: bool) {
-    let w = bits.width();
-    if big_endian && w.is_multiple_of(8) && w > 8 {
-        let n = (w / 8) as usize;
-        let swapped = ApInt::from_le_bytes(w, &bits.to_be_bytes(n));
-        let undef = undef.map(|u| ApInt::from_le_bytes(w, &u.to_be_bytes(n)));
-        out.put_bits(at, w, &swapped, undef.as_ref(), false);
-    } else {
-        out.put_bits(at, w, bits, undef, false);
+/// Reads the `w` bits of one scalar at `place`.
+fn get_scalar(bytes: &Bytes, place: Place, w: u32) -> BitField {
+    let Place::Be { .. } = place else {
+        return bytes.get_bits(place.bit(0), w);
+    };
+    let mut value = ApInt::zero(w);
+    let mut undef = ApInt::zero(w);
+    let mut any_poison = false;
+    for (i, pos, n) in place.runs(w) {
+        let f = bytes.get_bits(pos, n);
+        value.insert(i, &f.value);
+        undef.insert(i, &f.undef);
+        any_poison |= f.any_poison;
+    }
+    BitField {
+        value,
+        undef,
+        any_poison,
     }
 }
 
-fn get_scalar(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> BitField {
-    let f = bytes.get_bits(at, w);
-    if big_endian && w.is_multiple_of(8) && w > 8 {
-        let n = (w / 8) as usize;
-        BitField {
-            value: ApInt::from_be_bytes(w, &f.value.to_le_bytes(n)),
-            undef: ApInt::from_be_bytes(w, &f.undef.to_le_bytes(n)),
-            any_poison: f.any_poison,
-        }
-    } else {
-        f
-    }
-}
-
-/// Reads a value with layout `repr` from `bytes` at bit offset `at` (`ty↑`).
+/// Reads a value with layout `repr` from `bytes` at bit offset `at` (`ty↑`),
+/// in the byte order `big_endian` says (see [`Place`]).
 pub fn load_value(
     bytes: &Bytes,
     at: u64,
@@ -301,37 +499,21 @@ pub fn load_value(
 ) -> Result<Value, ReprError> {
     match repr {
         Repr::Unsized => Err(ReprError::Unsized),
-        Repr::Int(w) => Ok(scalar(get_scalar(bytes, at, *w, big_endian), Value::Int)),
-        Repr::Float(k) => Ok(scalar(get_scalar(bytes, at, k.bits(), big_endian), |v| {
-            Value::Float(Float {
-                kind: *k,
-                bits: v.low_u128(),
-            })
-        })),
-        Repr::Ptr(_) if !at.is_multiple_of(8) => Err(ReprError::PointerInsideByte(at % 8)),
-        Repr::Ptr(w) => {
-            let f = get_scalar(bytes, at, *w, big_endian);
-            let prov = pointer_provenance(bytes, at, *w, big_endian);
-            Ok(scalar(f, |v| {
-                let addr = v.low_u128() as u64;
-                let prov = match prov {
-                    Some(p) => p,
-                    None if addr == 0 => Provenance::None,
-                    None => Provenance::Wildcard,
-                };
-                Value::Ptr(Pointer { prov, addr, bit: 0 })
-            }))
+        Repr::Int(w) | Repr::Ptr(w) => {
+            load_scalar(bytes, Place::scalar(at, *w, big_endian)?, at, repr)
         }
+        Repr::Float(k) => load_scalar(bytes, Place::scalar(at, k.bits(), big_endian)?, at, repr),
         Repr::Vector {
             len,
             elem_bits,
             elem,
         } => {
-            if big_endian && elem_bits % 8 != 0 {
-                return Err(ReprError::BigEndianSubByteVector);
-            }
-            let es = (0..*len as u64)
-                .map(|i| load_value(bytes, at + i * elem_bits, elem, big_endian))
+            let n = *len as u64;
+            let es = (0..n)
+                .map(|i| {
+                    let place = vector_place(at, n, *elem_bits, i, big_endian)?;
+                    load_scalar(bytes, place, at + i * elem_bits, elem)
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Value::Vector(es.into()))
         }
@@ -345,13 +527,48 @@ pub fn load_value(
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Value::Aggregate(es.into()))
         }
-        Repr::Struct { fields } => {
+        Repr::Struct {
+            fields,
+            bit_granular,
+            ..
+        } => {
+            if big_endian && *bit_granular {
+                return Err(ReprError::BigEndianBitStruct);
+            }
             let es = fields
                 .iter()
                 .map(|(off, f)| load_value(bytes, at + off, f, big_endian))
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(Value::Aggregate(es.into()))
         }
+    }
+}
+
+/// `ty↑` of one scalar at `place` (`at` as for [`store_scalar`]).
+fn load_scalar(bytes: &Bytes, place: Place, at: u64, repr: &Repr) -> Result<Value, ReprError> {
+    match repr {
+        Repr::Int(w) => Ok(scalar(get_scalar(bytes, place, *w), Value::Int)),
+        Repr::Float(k) => Ok(scalar(get_scalar(bytes, place, k.bits()), |v| {
+            Value::Float(Float {
+                kind: *k,
+                bits: v.low_u128(),
+            })
+        })),
+        Repr::Ptr(_) if !at.is_multiple_of(8) => Err(ReprError::PointerInsideByte(at % 8)),
+        Repr::Ptr(w) => {
+            let f = get_scalar(bytes, place, *w);
+            let prov = pointer_provenance(bytes, place, *w);
+            Ok(scalar(f, |v| {
+                let addr = v.low_u128() as u64;
+                let prov = match prov {
+                    Some(p) => p,
+                    None if addr == 0 => Provenance::None,
+                    None => Provenance::Wildcard,
+                };
+                Value::Ptr(Pointer { prov, addr, bit: 0 })
+            }))
+        }
+        _ => Err(ReprError::Shape),
     }
 }
 
@@ -372,19 +589,17 @@ fn scalar(f: BitField, defined: impl FnOnce(ApInt) -> Value) -> Value {
 
 /// The provenance of a pointer read from whole bytes: kept only if every
 /// byte is the matching fragment of one stored pointer, in order.
-fn pointer_provenance(bytes: &Bytes, at: u64, w: u32, big_endian: bool) -> Option<Provenance> {
-    if !at.is_multiple_of(8) || !w.is_multiple_of(8) {
+fn pointer_provenance(bytes: &Bytes, place: Place, w: u32) -> Option<Provenance> {
+    if !place.bit(0).is_multiple_of(8) || !w.is_multiple_of(8) {
         return None;
     }
-    let first = (at / 8) as usize;
-    let n = (w / 8) as usize;
-    let frag0 = bytes.prov(first)?;
-    let consistent = (0..n).all(|i| {
-        let want = if big_endian { n - 1 - i } else { i } as u8;
-        bytes.prov(first + i)
+    let n = (w / 8) as u64;
+    let frag0 = bytes.prov(place.byte(0))?;
+    let consistent = (0..n).all(|k| {
+        bytes.prov(place.byte(k))
             == Some(ProvFragment {
                 prov: frag0.prov,
-                index: want,
+                index: k as u8,
             })
     });
     if consistent {

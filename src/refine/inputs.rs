@@ -13,8 +13,10 @@ use rand::{Rng, SeedableRng};
 use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
+use crate::oracle::near_values;
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::Environment;
+use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::syntax::{
@@ -39,6 +41,77 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
         seed,
         pure_ub: seed.is_multiple_of(4),
         effects: true,
+        ..Environment::default()
+    }
+}
+
+/// The parts of the environment besides external calls that a pair of
+/// modules can observe, from the functions they declare.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EnvUse {
+    /// The dynamic floating-point rounding mode (constrained intrinsics,
+    /// `llvm.get.rounding`, `fegetround`).
+    pub rounding: bool,
+    /// Standard input.
+    pub stdin: bool,
+}
+
+impl std::ops::BitOr for EnvUse {
+    type Output = EnvUse;
+    fn bitor(self, o: EnvUse) -> EnvUse {
+        EnvUse {
+            rounding: self.rounding || o.rounding,
+            stdin: self.stdin || o.stdin,
+        }
+    }
+}
+
+impl EnvUse {
+    /// What a module that declares these functions can observe.
+    pub fn of_declarations<'a>(names: impl Iterator<Item = &'a str>) -> EnvUse {
+        let mut u = EnvUse::default();
+        for n in names {
+            u.rounding |= n.starts_with("llvm.experimental.constrained.")
+                || n.starts_with("llvm.get.rounding")
+                || n == "fegetround";
+            u.stdin |= crate::sem::runtime::input::READERS.contains(&n);
+        }
+        u
+    }
+}
+
+/// How many standard inputs each input is tried with when the modules
+/// read standard input.
+const STDINS_PER_INPUT: u64 = 6;
+
+/// Adapts the inputs' environments to what the modules observe: every
+/// rounding mode (half of the inputs round to nearest) where they see it,
+/// and generated standard inputs (several per input) where they read it;
+/// the defaults otherwise, which keep replay commands short.
+pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
+    for (k, i) in inputs.iter_mut().enumerate() {
+        i.env.rounding = if used.rounding && k % 2 == 1 {
+            RoundingMode::ALL[1 + (k / 2) % 4]
+        } else {
+            RoundingMode::default()
+        };
+        i.env.stdin = used.stdin;
+    }
+    if used.stdin {
+        let more: Vec<Input> = inputs
+            .iter()
+            .flat_map(|i| {
+                (1..STDINS_PER_INPUT).map(move |j| {
+                    let mut copy = i.clone();
+                    copy.env.seed = i
+                        .env
+                        .seed
+                        .wrapping_add(j.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+                    copy
+                })
+            })
+            .collect();
+        inputs.extend(more);
     }
 }
 
@@ -141,7 +214,7 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize, constants: &[ApIn
         ApInt::from_u64(w, 7),
         ApInt::from_u64(w, 100),
     ];
-    v.extend(near_constants(w, constants));
+    v.extend(near_values(w, constants));
     for _ in 0..random {
         let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| rng.next_u64()).collect();
         let x = ApInt::from_limbs(w, &limbs);
@@ -153,24 +226,6 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize, constants: &[ApIn
         });
     }
     dedup(v).into_iter().map(Value::Int).collect()
-}
-
-/// Each constant at width `w` (zero- and sign-extended, or truncated),
-/// then one less and one more: a comparison with `c` changes its result
-/// between `c - 1`, `c` and `c + 1`, and so does an off-by-one bug.
-fn near_constants(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
-    let one = ApInt::from_u64(w, 1);
-    let exact: Vec<ApInt> = constants
-        .iter()
-        .flat_map(|c| match c.width() {
-            cw if cw == w => vec![c.clone()],
-            cw if cw > w => vec![c.trunc(w)],
-            _ => vec![c.zext(w), c.sext(w)],
-        })
-        .collect();
-    let near = exact.iter().flat_map(|x| [x.sub(&one), x.add(&one)]);
-    // Every constant first, then every neighbour, each value once.
-    dedup(exact.iter().cloned().chain(near).collect())
 }
 
 /// Most constants of a function pair used as input candidates.
@@ -316,6 +371,27 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
         }
     }
     Arg::Buffer { bytes, align }
+}
+
+/// Whether [`generate`] with at most `max` inputs tries every input of
+/// `func`: every parameter is an integer of at most 4 bits (whose
+/// candidates are all its values, poison and undef) and all combinations
+/// fit. Wider integers, floats and pointers are sampled; so are integers
+/// wider than one bit under the llvm model, whose partly undef values are
+/// not all generated.
+pub fn exhaustive(prog: &Program, func: FuncId, max: usize) -> bool {
+    let types = &prog.module.types;
+    let mut total = 1usize;
+    for p in &prog.module.func(func).params {
+        let TypeKind::Int(w) = *types.kind(p.ty) else {
+            return false;
+        };
+        if w > 4 || (w > 1 && prog.model.kind == ModelKind::Llvm) {
+            return false;
+        }
+        total = total.saturating_mul((1usize << w) + 2);
+    }
+    total <= max
 }
 
 /// The inputs of `func`: all combinations of the candidates when there are
@@ -498,14 +574,14 @@ mod tests {
     #[test]
     fn constants_of_other_widths_are_extended_or_truncated() {
         let minus_one = ApInt::all_ones(8);
-        let near: Vec<i128> = near_constants(16, &[minus_one])
+        let near: Vec<i128> = near_values(16, &[minus_one])
             .iter()
             .filter_map(|v| v.to_i128())
             .collect();
         // zext: 255, sext: -1, then their neighbours (read as signed).
         assert_eq!(near, vec![255, -1, 254, 256, -2, 0]);
         let wide = ApInt::from_u64(64, 0x1_0000_0005);
-        let near: Vec<i128> = near_constants(32, &[wide])
+        let near: Vec<i128> = near_values(32, &[wide])
             .iter()
             .filter_map(|v| v.to_i128())
             .collect();

@@ -24,10 +24,12 @@ pub mod inputs;
 pub mod search;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
+use crate::apint::ApInt;
 use crate::model::Model;
 use crate::oracle::ExploreBounds;
 use crate::sem::environment::Environment;
@@ -174,12 +176,7 @@ impl Counterexample {
             cmd.push_str(&format!(" --choices {}", choices.join(",")));
         }
         cmd.push_str(&format!(" --env-seed {}", self.env.seed));
-        if self.env.pure_ub {
-            cmd.push_str(" --env-pure-ub");
-        }
-        if self.env.effects {
-            cmd.push_str(" --env-effects");
-        }
+        cmd.push_str(&self.env.replay_flags());
         cmd
     }
 }
@@ -212,6 +209,39 @@ pub struct FunctionReport {
     pub reason: String,
     /// The counterexample of a `not-refines` verdict.
     pub counterexample: Option<Counterexample>,
+    /// How completely the inputs and each side's choices were explored.
+    pub exploration: Exploration,
+}
+
+/// How completely a function's check explored its inputs and each side's
+/// non-determinism, so that a verdict says what it rests on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Exploration {
+    /// Whether every input of the function was tried (see
+    /// [`inputs::exhaustive`]).
+    pub inputs_exhaustive: bool,
+    /// Inputs on which the target's choice tree was not enumerated
+    /// completely (a choice too wide, or too many leaves): its "for all"
+    /// was sampled there.
+    pub target_sampled: usize,
+    /// Inputs on which the source's "exists" was undecided: no explored
+    /// source behaviour allowed a target behaviour, but the source's choices
+    /// were sampled or resolved early.
+    pub source_sampled: usize,
+}
+
+impl Exploration {
+    /// Whether the target's "for all" was enumerated on every input checked.
+    pub fn target_exhaustive(&self) -> bool {
+        self.target_sampled == 0
+    }
+
+    /// Whether no conclusion about the source rests on sampling: on every
+    /// input checked, the search found a source behaviour allowing each
+    /// target behaviour, or enumerated all the source's choices.
+    pub fn source_exhaustive(&self) -> bool {
+        self.source_sampled == 0
+    }
 }
 
 /// The result of a check.
@@ -512,6 +542,10 @@ pub fn refine_function(
     let mut constants = inputs::constants(&sp.module, sf);
     constants.extend(inputs::constants(&tp.module, tf));
     let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants);
+    let mut exploration = Exploration {
+        inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
+        ..Exploration::default()
+    };
     let external = declares_external(sp) || declares_external(tp);
     if external {
         inputs::with_environments(&mut inputs, inputs::MIN_ENVIRONMENTS, cfg.inputs, cfg.seed);
@@ -523,14 +557,27 @@ pub fn refine_function(
             i.env.effects = false;
         }
     }
+    inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let start = Instant::now();
     let mut timed = cfg.clone();
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
-    let outcomes: Vec<InputOutcome> = inputs
-        .par_iter()
-        .map(|input| check_input(sp, sf, tp, tf, input, &timed))
-        .collect();
+    let outcomes = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
     let n = inputs.len();
+    // Inputs after the first counterexample may or may not have been
+    // checked (see `check_all`): they are not counted.
+    let decisive = outcomes
+        .iter()
+        .position(|o| matches!(o, InputOutcome::NotRefines { .. }))
+        .map_or(n, |k| k + 1);
+    for o in &outcomes[..decisive] {
+        match o {
+            InputOutcome::Refines {
+                target_exhaustive: false,
+            } => exploration.target_sampled += 1,
+            InputOutcome::Unproven(..) => exploration.source_sampled += 1,
+            _ => {}
+        }
+    }
     for (input, outcome) in inputs.iter().zip(&outcomes) {
         if let InputOutcome::NotRefines {
             target,
@@ -549,6 +596,7 @@ pub fn refine_function(
                 inputs: n,
                 reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
                 counterexample: Some(cx),
+                exploration,
             };
         }
     }
@@ -567,6 +615,7 @@ pub fn refine_function(
                 cfg.timeout.map_or(0.0, |t| t.as_secs_f64())
             ),
             counterexample: None,
+            exploration,
         };
     }
     if let Some(why) = outcomes.iter().find_map(|o| match o {
@@ -580,13 +629,14 @@ pub fn refine_function(
             inputs: n,
             reason: why,
             counterexample: None,
+            exploration,
         };
     }
     let unproven: Vec<(&inputs::Input, &String)> = inputs
         .iter()
         .zip(&outcomes)
         .filter_map(|(i, o)| match o {
-            InputOutcome::Unproven(s) => Some((i, s)),
+            InputOutcome::Unproven(s, _) => Some((i, s)),
             _ => None,
         })
         .collect();
@@ -602,12 +652,13 @@ pub fn refine_function(
                 unproven.len()
             ),
             counterexample: None,
+            exploration,
         };
     }
     let skipped: Vec<&String> = outcomes
         .iter()
         .filter_map(|o| match o {
-            InputOutcome::Skipped(s) => Some(s),
+            InputOutcome::Skipped(_, s) => Some(s),
             _ => None,
         })
         .collect();
@@ -623,6 +674,7 @@ pub fn refine_function(
                 skipped.first().map_or("", |s| s.as_str())
             ),
             counterexample: None,
+            exploration,
         };
     }
     if let Some(first) = skipped.first() {
@@ -632,10 +684,12 @@ pub fn refine_function(
             verdict: Verdict::Refines,
             inputs: checked,
             reason: format!(
-                "no counterexample in {checked} inputs ({} more hit a bound and were skipped: {first})",
-                skipped.len()
+                "no counterexample in {checked} inputs ({} more hit a bound and were skipped: {first}){}",
+                skipped.len(),
+                sampled_note(&exploration)
             ),
             counterexample: None,
+            exploration,
         };
     }
     FunctionReport {
@@ -644,10 +698,98 @@ pub fn refine_function(
         verdict: Verdict::Refines,
         inputs: n,
         reason: format!(
-            "no counterexample in {n} input{}",
-            if n == 1 { "" } else { "s" }
+            "no counterexample in {n} input{}{}{}",
+            if n == 1 { "" } else { "s" },
+            if exploration.inputs_exhaustive {
+                ", every input there is"
+            } else {
+                ""
+            },
+            sampled_note(&exploration)
         ),
         counterexample: None,
+        exploration,
+    }
+}
+
+/// The step budget of the first pass over the inputs (or the configured
+/// one, if smaller): most inputs finish far within it, and one whose loop
+/// runs for billions of iterations costs no more than this.
+const QUICK_STEPS: u64 = 10_000;
+
+/// How many inputs that hit the first pass's step budget are checked
+/// again with the full budget before deciding whether the others are.
+const RETRY_PROBE: usize = 8;
+
+/// Checks every input, in parallel, in two passes: the first with at most
+/// [`QUICK_STEPS`] steps per run, so that inputs with small trip counts
+/// decide quickly and huge ones stop early; then the inputs that hit that
+/// budget again with the configured one: the first [`RETRY_PROBE`] of them
+/// in input order, and the others only if at least half of those decided
+/// (when most do not, the loop's trip count is out of reach anyway).
+/// Inputs after the first counterexample in input order are not checked.
+/// Every decision depends on the outcomes alone, not on timing or thread
+/// count (except the wall-clock bound).
+fn check_all(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    inputs: &[inputs::Input],
+    cfg: &RefineConfig,
+    constants: &[ApInt],
+) -> Vec<InputOutcome> {
+    let first_failure = AtomicUsize::new(usize::MAX);
+    let check = |k: usize, c: &RefineConfig| {
+        if k > first_failure.load(Ordering::Relaxed) {
+            return InputOutcome::Cancelled;
+        }
+        let o = check_input(sp, sf, tp, tf, &inputs[k], c, constants);
+        if matches!(o, InputOutcome::NotRefines { .. }) {
+            first_failure.fetch_min(k, Ordering::Relaxed);
+        }
+        o
+    };
+    let mut quick = cfg.clone();
+    quick.limits.max_steps = cfg.limits.max_steps.min(QUICK_STEPS);
+    let mut outcomes: Vec<InputOutcome> = (0..inputs.len())
+        .into_par_iter()
+        .map(|k| check(k, &quick))
+        .collect();
+    if quick.limits.max_steps == cfg.limits.max_steps {
+        return outcomes;
+    }
+    let again: Vec<usize> = (0..inputs.len())
+        .filter(|&k| outcomes[k].hit_steps())
+        .collect();
+    let (probe, rest) = again.split_at(again.len().min(RETRY_PROBE));
+    let redo = |ks: &[usize], outcomes: &mut Vec<InputOutcome>| {
+        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, cfg)).collect();
+        let mut decided = 0;
+        for (&k, o) in ks.iter().zip(redone) {
+            decided += usize::from(!o.hit_steps() && !matches!(o, InputOutcome::Cancelled));
+            if !matches!(o, InputOutcome::Cancelled) {
+                outcomes[k] = o;
+            }
+        }
+        decided
+    };
+    if 2 * redo(probe, &mut outcomes) >= probe.len() {
+        redo(rest, &mut outcomes);
+    }
+    outcomes
+}
+
+/// What a `refines` verdict did not enumerate: empty, or `; the target's
+/// choices were sampled, not enumerated, on K of them`.
+fn sampled_note(e: &Exploration) -> String {
+    if e.target_exhaustive() {
+        String::new()
+    } else {
+        format!(
+            "; the target's choices were sampled, not enumerated, on {} of them",
+            e.target_sampled
+        )
     }
 }
 
@@ -685,6 +827,20 @@ fn counterexample(
 
 /// Whether `prog` declares a function other than an intrinsic, one that
 /// could be a pure function of the environment.
+/// What of the environment beyond external calls a module may see.
+fn uses(prog: &Program) -> inputs::EnvUse {
+    let names = prog
+        .module
+        .functions
+        .iter()
+        .filter(|f| f.body.is_none())
+        .filter_map(|f| match &f.name {
+            crate::syntax::Name::Named(n) => Some(n.as_str()),
+            _ => None,
+        });
+    inputs::EnvUse::of_declarations(names)
+}
+
 fn declares_external(prog: &Program) -> bool {
     prog.module.functions.iter().any(|f| {
         f.body.is_none()

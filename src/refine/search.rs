@@ -14,20 +14,20 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::environment::CallRecord;
 use crate::sem::program::Program;
-use crate::sem::run::{RunOptions, run_function};
-use crate::sem::stop::Bound;
+use crate::sem::run::{Arg, RunOptions, RunResult, run_function};
+use crate::sem::stop::{Bound, Stop};
 use crate::syntax::FuncId;
+use crate::value::Value;
 
-/// A behaviour with the choices (decimal values, for `--choices`) of the
-/// first run that showed it.
-pub type Shown = (Behaviour, Vec<String>);
+/// A behaviour with the choices of the first run that showed it.
+pub type Shown = (Behaviour, Vec<ApInt>);
 
 /// One side's explored behaviours.
 #[derive(Clone, Debug)]
 pub struct Explored {
     /// Distinct behaviours with the choices of the first run that showed
-    /// each (as decimal values, for `--choices`).
-    pub behaviours: Vec<(Behaviour, Vec<String>)>,
+    /// each.
+    pub behaviours: Vec<Shown>,
     /// Whether every leaf of the choice tree was visited.
     pub exhaustive: bool,
     /// The calls of the environment its runs made (distinct), which the
@@ -40,7 +40,11 @@ pub struct Explored {
 #[derive(Clone, Debug)]
 pub enum InputOutcome {
     /// Every target behaviour is allowed.
-    Refines,
+    Refines {
+        /// Whether every leaf of the target's choice tree was visited (if
+        /// not, some of its choices were sampled).
+        target_exhaustive: bool,
+    },
     /// A target behaviour no source behaviour allows.
     NotRefines {
         /// The target behaviour.
@@ -55,16 +59,31 @@ pub enum InputOutcome {
         /// The first failed check against the closest source behaviour.
         mismatch: Mismatch,
     },
-    /// A run hit a bound, so this input tells nothing.
-    Skipped(String),
+    /// A run hit this bound, so this input tells nothing (why, in words).
+    Skipped(Bound, String),
     /// The function's wall-clock bound ran out before or while this input
     /// was checked.
     OutOfTime,
+    /// Not checked: an earlier input (in input order) already gave a
+    /// counterexample.
+    Cancelled,
     /// A target behaviour matched no explored source behaviour, but the
-    /// source was not explored completely: a likely, unproven counterexample.
-    Unproven(String),
+    /// source was not explored completely: a likely, unproven counterexample
+    /// (why, and whether some source run hit the steps bound).
+    Unproven(String, bool),
     /// Something was not supported, named.
     Unsupported(String),
+}
+
+impl InputOutcome {
+    /// Whether a run hit the steps bound and the input stayed undecided:
+    /// a larger step budget might decide it.
+    pub fn hit_steps(&self) -> bool {
+        matches!(
+            self,
+            InputOutcome::Skipped(Bound::Steps, _) | InputOutcome::Unproven(_, true)
+        )
+    }
 }
 
 fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
@@ -74,21 +93,25 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         program_args: Vec::new(),
         env: input.env,
         matching: None,
+        stdin: None,
     }
 }
 
 /// Runs every leaf of a function's choice tree for one input (the
-/// target's "for all").
+/// target's "for all"); choices too wide to enumerate try `guides` (see
+/// [`Explorer::new`]). Stops at the first run that hits a bound: the input
+/// then tells nothing.
 pub fn explore(
     prog: &Program,
     func: FuncId,
     input: &Input,
     cfg: &RefineConfig,
     bounds: ExploreBounds,
+    guides: Vec<ApInt>,
 ) -> Explored {
     let opts = run_options(cfg, input);
-    let mut explorer = Explorer::new(bounds, Vec::new());
-    let mut behaviours: Vec<(Behaviour, Vec<String>)> = Vec::new();
+    let mut explorer = Explorer::new(bounds, guides);
+    let mut behaviours: Vec<Shown> = Vec::new();
     let mut calls: Vec<CallRecord> = Vec::new();
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
@@ -97,8 +120,12 @@ pub fn explore(
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         let b = observe(&r);
+        let bound = matches!(b.end, End::Bound(_));
         if !behaviours.iter().any(|(x, _)| *x == b) {
-            behaviours.push((b, decimal_choices(&r)));
+            behaviours.push((b, choice_values(&r)));
+        }
+        if bound {
+            break;
         }
         for c in r.env_state.log {
             if !calls.contains(&c) {
@@ -132,17 +159,61 @@ impl Oracle for Sticky {
     }
 }
 
+/// An oracle that makes the choices another run made: each choice takes
+/// the next unused recorded value of the same width (0 when there is
+/// none). A source whose choices correspond to the target's (the same
+/// `freeze` or use of undef, kept by the transformation) then makes the
+/// target's choices, whatever their values.
+struct Mirror<'a> {
+    recorded: &'a [ApInt],
+    used: Vec<bool>,
+}
+
+impl<'a> Mirror<'a> {
+    fn new(recorded: &'a [ApInt]) -> Mirror<'a> {
+        Mirror {
+            recorded,
+            used: vec![false; recorded.len()],
+        }
+    }
+}
+
+impl Oracle for Mirror<'_> {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        let w = domain.width();
+        let fits = |v: &ApInt| match domain {
+            Domain::Index(n) => v.to_u64().is_some_and(|i| i < n),
+            Domain::Bits(_) => true,
+        };
+        let next = self
+            .recorded
+            .iter()
+            .enumerate()
+            .position(|(i, v)| !self.used[i] && v.width() == w && fits(v));
+        match next {
+            Some(i) => {
+                self.used[i] = true;
+                self.recorded[i].clone()
+            }
+            None => ApInt::zero(w),
+        }
+    }
+}
+
 /// The source's "exists": runs the source until every target behaviour is
 /// allowed by some source behaviour (or the search ends), first with a few
-/// sticky strategies, then depth-first over the choice tree with the
-/// target's values as hints. Returns the distinct source behaviours seen,
-/// whether the tree was covered, and which target behaviours stay unmatched.
+/// sticky strategies (the first of which is `probe`, already run), then
+/// with the choices of each target run (see [`Mirror`]), then depth-first
+/// over the choice tree guided by `guides`. Returns the
+/// distinct source behaviours seen, whether the tree was covered, and which
+/// target behaviours stay unmatched.
 fn search_source(
     prog: &Program,
     func: FuncId,
     input: &Input,
     cfg: &RefineConfig,
-    hints: Vec<ApInt>,
+    probe: &RunResult,
+    guides: Vec<ApInt>,
     target: &Explored,
 ) -> (Vec<Shown>, bool, Vec<usize>) {
     let targets = &target.behaviours;
@@ -152,28 +223,47 @@ fn search_source(
     }
     let mut seen: Vec<Shown> = Vec::new();
     let mut unmatched: Vec<usize> = (0..targets.len()).collect();
-    let mut record = |r: &crate::sem::run::RunResult, unmatched: &mut Vec<usize>| {
+    let mut record = |r: &RunResult, unmatched: &mut Vec<usize>| {
         let b = observe(r);
         if !matches!(b.end, End::Bound(_) | End::Unsupported(_)) {
             unmatched.retain(|&t| allowed(&b, &targets[t].0).is_err());
         }
         if !seen.iter().any(|(x, _)| *x == b) {
-            seen.push((b, decimal_choices(r)));
+            seen.push((b, choice_values(r)));
         }
     };
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
-        let mut oracle = Sticky(k);
-        let mut rec = crate::oracle::Recorder::new(&mut oracle);
-        let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
+        let fresh;
+        // The probe ran before the target, without the target's calls to
+        // take outcomes from: it stands for the source only when the
+        // target called no function of the environment.
+        let r = if k == 0 && target.calls.is_empty() {
+            probe
+        } else {
+            fresh = sticky_run(prog, func, input, &opts, k);
+            &fresh
+        };
         chose |= !r.choices.is_empty();
-        record(&r, &mut unmatched);
+        record(r, &mut unmatched);
         if unmatched.is_empty() || !chose {
             // Done, or the source makes no choice at all: one run is all.
             return (seen, !chose, unmatched);
         }
     }
-    let mut explorer = Explorer::new(cfg.source_bounds, hints);
+    for (t, (_, choices)) in targets.iter().enumerate() {
+        if !unmatched.contains(&t) || choices.is_empty() {
+            continue;
+        }
+        let mut oracle = Mirror::new(choices);
+        let mut rec = crate::oracle::Recorder::new(&mut oracle);
+        let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
+        record(&r, &mut unmatched);
+        if unmatched.is_empty() {
+            return (seen, false, unmatched);
+        }
+    }
+    let mut explorer = Explorer::new(cfg.source_bounds, guides);
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
             seen.push((bound_behaviour(Bound::Time), Vec::new()));
@@ -192,7 +282,16 @@ fn search_source(
 /// How many sticky strategies the source search tries first.
 const STICKY_STRATEGIES: u64 = 3;
 
-/// Checks one input.
+/// One run of `func` with the sticky strategy `k`, its choices recorded.
+fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k: u64) -> RunResult {
+    let mut oracle = Sticky(k);
+    let mut rec = crate::oracle::Recorder::new(&mut oracle);
+    run_function(prog, func, input.args.clone(), &mut rec, opts)
+}
+
+/// Checks one input; `constants` are those of both functions (see
+/// `inputs::constants`), which guide the choices too wide to enumerate,
+/// with the input's integers and the values the other side produced.
 pub fn check_input(
     src: &Program,
     sf: FuncId,
@@ -200,23 +299,47 @@ pub fn check_input(
     tf: FuncId,
     input: &Input,
     cfg: &RefineConfig,
+    constants: &[ApInt],
 ) -> InputOutcome {
     if out_of_time(cfg) {
         return InputOutcome::OutOfTime;
     }
-    let target = explore(tgt, tf, input, cfg, cfg.target_bounds);
+    // The source's first sticky run comes first: the values it produces
+    // guide the target's choices.
+    let probe = sticky_run(src, sf, input, &run_options(cfg, input), 0);
+    if let Stop::Bound(bound) = probe.stop
+        && probe.choices.is_empty()
+    {
+        // The source chose nothing on its way to the bound: every run of
+        // it on this input does the same.
+        return match bound {
+            Bound::Time => InputOutcome::OutOfTime,
+            _ => InputOutcome::Skipped(bound, format!("the source hit the {} bound", bound.name())),
+        };
+    }
+    let mut guides = Vec::new();
+    behaviour_integers(&observe(&probe), &mut guides);
+    input_integers(input, &mut guides);
+    guides.extend_from_slice(constants);
+    let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides));
     for (b, _) in &target.behaviours {
         match &b.end {
             End::Bound(Bound::Time) => return InputOutcome::OutOfTime,
             End::Bound(bound) => {
-                return InputOutcome::Skipped(format!("the target hit the {} bound", bound.name()));
+                return InputOutcome::Skipped(
+                    *bound,
+                    format!("the target hit the {} bound", bound.name()),
+                );
             }
             End::Unsupported(s) => return InputOutcome::Unsupported(format!("target: {s}")),
             _ => {}
         }
     }
-    let hints = target_hints(&target);
-    let (seen, exhaustive, unmatched) = search_source(src, sf, input, cfg, hints, &target);
+    let mut guides = target_integers(&target);
+    input_integers(input, &mut guides);
+    guides.extend_from_slice(constants);
+    let (seen, exhaustive, unmatched) =
+        search_source(src, sf, input, cfg, &probe, dedup(guides), &target);
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,
@@ -224,17 +347,19 @@ pub fn check_input(
         return InputOutcome::Unsupported(format!("source: {s}"));
     }
     let Some(&first) = unmatched.first() else {
-        return InputOutcome::Refines;
+        return InputOutcome::Refines {
+            target_exhaustive: target.exhaustive,
+        };
     };
     let (t, choices) = &target.behaviours[first];
     if seen.iter().any(|(b, _)| b.end == End::Bound(Bound::Time)) {
         return InputOutcome::OutOfTime;
     }
     let source_bound = seen.iter().find_map(|(b, _)| match &b.end {
-        End::Bound(bound) => Some(bound.name()),
+        End::Bound(bound) => Some(*bound),
         _ => None,
     });
-    let usable: Vec<&(Behaviour, Vec<String>)> = seen
+    let usable: Vec<&Shown> = seen
         .iter()
         .filter(|(b, _)| !matches!(b.end, End::Bound(_) | End::Unsupported(_)))
         .collect();
@@ -243,10 +368,11 @@ pub fn check_input(
         .filter_map(|(s, c)| allowed(s, t).err().map(|m| (m, c)))
         .max_by_key(|(m, _)| m.check)
     else {
-        return InputOutcome::Skipped(format!(
-            "no source run finished (the {} bound)",
-            source_bound.unwrap_or("steps")
-        ));
+        let bound = source_bound.unwrap_or(Bound::Steps);
+        return InputOutcome::Skipped(
+            bound,
+            format!("no source run finished (the {} bound)", bound.name()),
+        );
     };
     let approximated = usable.iter().any(|(s, _)| s.approximated);
     if !exhaustive || approximated || source_bound.is_some() {
@@ -257,16 +383,19 @@ pub fn check_input(
         } else {
             "the source's choices were sampled, not enumerated"
         };
-        return InputOutcome::Unproven(format!(
-            "a target behaviour matched no explored source behaviour ({}), but {why}",
-            mismatch.detail
-        ));
+        return InputOutcome::Unproven(
+            format!(
+                "a target behaviour matched no explored source behaviour ({}), but {why}",
+                mismatch.detail
+            ),
+            source_bound == Some(Bound::Steps),
+        );
     }
     InputOutcome::NotRefines {
         target: Box::new(t.clone()),
-        target_choices: choices.clone(),
+        target_choices: decimal(choices),
         source: usable.iter().map(|(b, _)| b.clone()).collect(),
-        source_choices: source_choices.clone(),
+        source_choices: decimal(source_choices),
         mismatch,
     }
 }
@@ -282,12 +411,14 @@ fn bound_behaviour(bound: Bound) -> Behaviour {
     }
 }
 
-/// A run's choices as decimal values, for `--choices`.
-fn decimal_choices(r: &crate::sem::run::RunResult) -> Vec<String> {
-    r.choices
-        .iter()
-        .map(|c| c.value.to_unsigned_decimal())
-        .collect()
+/// A run's choices, in order.
+fn choice_values(r: &RunResult) -> Vec<ApInt> {
+    r.choices.iter().map(|c| c.value.clone()).collect()
+}
+
+/// Choices as decimal values, for `--choices`.
+fn decimal(choices: &[ApInt]) -> Vec<String> {
+    choices.iter().map(ApInt::to_unsigned_decimal).collect()
 }
 
 /// Whether the configuration's deadline has passed.
@@ -297,22 +428,48 @@ fn out_of_time(cfg: &RefineConfig) -> bool {
         .is_some_and(|d| std::time::Instant::now() >= d)
 }
 
-/// Integers the target produced, offered to the source's search.
-fn target_hints(target: &Explored) -> Vec<ApInt> {
+/// Integers the target produced and the values it chose, offered to the
+/// source's search.
+fn target_integers(target: &Explored) -> Vec<ApInt> {
     let mut out = Vec::new();
-    for (b, _) in &target.behaviours {
-        if let End::Returned(Some(v)) = &b.end {
-            v.integers(&mut out);
-        }
-        for e in &b.events {
-            match e {
-                ObsEvent::Call { args, .. } => args.iter().for_each(|a| a.integers(&mut out)),
-                ObsEvent::Volatile { value, .. } => value.integers(&mut out),
-                ObsEvent::Output { .. } => {}
-            }
+    for (b, choices) in &target.behaviours {
+        behaviour_integers(b, &mut out);
+        out.extend(choices.iter().cloned());
+    }
+    out
+}
+
+/// The integers a behaviour returned, passed to calls or accessed
+/// volatilely.
+fn behaviour_integers(b: &Behaviour, out: &mut Vec<ApInt>) {
+    if let End::Returned(Some(v)) = &b.end {
+        v.integers(out);
+    }
+    for e in &b.events {
+        match e {
+            ObsEvent::Call { args, .. } => args.iter().for_each(|a| a.integers(out)),
+            ObsEvent::Volatile { value, .. } => value.integers(out),
+            ObsEvent::Output { .. } => {}
         }
     }
-    out.sort_by_key(|a| (a.width(), a.limbs()));
-    out.dedup();
+}
+
+/// The integer arguments of an input.
+fn input_integers(input: &Input, out: &mut Vec<ApInt>) {
+    for a in &input.args {
+        if let Arg::Value(Value::Int(i)) = a {
+            out.push(i.clone());
+        }
+    }
+}
+
+/// Each value once, in the order first seen.
+fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
+    let mut out: Vec<ApInt> = Vec::with_capacity(v.len());
+    for x in v {
+        if !out.contains(&x) {
+            out.push(x);
+        }
+    }
     out
 }

@@ -200,6 +200,9 @@ pub struct CallOp {
     /// `!callees`: the only functions an indirect call may reach (calling
     /// any other is UB).
     pub callees: Option<Vec<crate::syntax::FuncId>>,
+    /// The metadata string arguments in order (the rounding mode and
+    /// exception behaviour of the constrained floating-point intrinsics).
+    pub md_strings: Vec<String>,
 }
 
 /// A compiled instruction form.

@@ -547,10 +547,20 @@ impl Compiler<'_> {
                     steps.push(GepStep::Field { offset, bit });
                     cur = fields[field];
                 }
-                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                TypeKind::Array { elem, .. } => {
                     steps.push(GepStep::Index {
                         index: self.typed(idx, span)?,
                         stride: self.prog.ty(elem).alloc_size,
+                    });
+                    cur = elem;
+                }
+                // LLVM strides vector elements by their store size (they
+                // are packed), not by their alloc size: decision in
+                // paper-notes/langref-deltas.md.
+                TypeKind::Vector { elem, .. } => {
+                    steps.push(GepStep::Index {
+                        index: self.typed(idx, span)?,
+                        stride: self.prog.ty(elem).store_size,
                     });
                     cur = elem;
                 }
@@ -642,9 +652,15 @@ impl Compiler<'_> {
         };
         let mut args = Vec::with_capacity(cs.args.len());
         let mut arg_attrs = Vec::with_capacity(cs.args.len());
+        let mut md_strings = Vec::new();
         for a in &cs.args {
             args.push((self.operand(&a.val, span)?, a.ty));
             arg_attrs.push(value_attrs(self.prog, &a.attrs));
+            if let Operand::Metadata(md) = &a.val
+                && let Metadata::String(bytes) = md.as_ref()
+            {
+                md_strings.push(String::from_utf8_lossy(bytes).into_owned());
+            }
         }
         let ret_ty = m
             .types
@@ -683,6 +699,7 @@ impl Compiler<'_> {
             bundles,
             fmf: cs.fmf,
             callees,
+            md_strings,
             tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
         })))
     }

@@ -219,9 +219,12 @@ impl<'p> ConstEval<'p> {
                     CastOp::Trunc => eval_trunc(Default::default(), &v, width(ty)),
                     CastOp::PtrToInt | CastOp::PtrToAddr => eval_ptrtoint(&v, width(ty)),
                     CastOp::IntToPtr => eval_inttoptr(&v, self.prog.ty(ty).repr.bits() as u32),
-                    CastOp::BitCast => {
-                        eval_bitcast(&v, &self.prog.ty(val.ty).repr, &self.prog.ty(ty).repr)
-                    }
+                    CastOp::BitCast => eval_bitcast(
+                        &v,
+                        &self.prog.ty(val.ty).repr,
+                        &self.prog.ty(ty).repr,
+                        self.prog.module.layout.big_endian,
+                    ),
                     CastOp::AddrSpaceCast => Ok(v),
                     other => {
                         return Err(ConstError::unsupported(format!(
@@ -338,8 +341,15 @@ impl<'p> ConstEval<'p> {
                     offsets.push(Offset::Field(bytes, bit));
                     cur = *fields.get(field).ok_or(OpError::Shape)?;
                 }
-                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                TypeKind::Array { elem, .. } => {
                     offsets.push(Offset::Index(v, self.prog.ty(*elem).alloc_size));
+                    cur = *elem;
+                }
+                // LLVM strides vector elements by their store size (they
+                // are packed), not by their alloc size: decision in
+                // paper-notes/langref-deltas.md.
+                TypeKind::Vector { elem, .. } => {
+                    offsets.push(Offset::Index(v, self.prog.ty(*elem).store_size));
                     cur = *elem;
                 }
                 _ => return Err(OpError::Shape),

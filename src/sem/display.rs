@@ -81,7 +81,7 @@ fn elements(
         .zip(tys)
         .map(|(e, t)| typed_value(types, mem, *t, e))
         .collect();
-    if open == "{" || open == "<{" || open == "\\{" {
+    if !parts.is_empty() && (open == "{" || open == "<{" || open == "\\{") {
         format!("{open} {} {close}", parts.join(", "))
     } else {
         format!("{open}{}{close}", parts.join(", "))

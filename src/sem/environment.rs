@@ -24,6 +24,7 @@ use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
+use crate::sem::ops::float::modes::RoundingMode;
 use crate::value::AllocId;
 
 /// A deterministic environment: the seed of every answer, and which kinds
@@ -41,6 +42,16 @@ pub struct Environment {
     /// `noundef` forbids it. Off for `llsem run` unless `--env-effects`;
     /// the refinement checker turns it on for every input.
     pub effects: bool,
+    /// The dynamic floating-point rounding mode when the run starts
+    /// (round to nearest for a C program; any mode for a function called
+    /// from unknown code). Only the constrained floating-point intrinsics,
+    /// `llvm.get.rounding` and `fegetround` see it.
+    pub rounding: RoundingMode,
+    /// Whether standard input is the content this environment generates
+    /// from its seed ([`Self::stdin_bytes`]; the refinement checker's
+    /// choice for modules that read it, and `llsem run --env-stdin`)
+    /// rather than the one the run is given.
+    pub stdin: bool,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -62,6 +73,9 @@ pub struct Profile {
 /// Mixed into seeds so that the outcome streams do not repeat each other.
 const SALT: u64 = 0x5bd1_e995_d6e8_feb8;
 
+/// Mixed into the seed of the generated standard input.
+const STDIN_SALT: u64 = 0x2545_f491_4f6c_dd1d;
+
 impl Environment {
     /// The kinds of answer this environment gives: with `effects`, each one
     /// for a share of the seeds (never returning: a quarter; writing: a
@@ -81,6 +95,90 @@ impl Environment {
     /// The draws of the outcome of the call whose input hashes to `key`.
     pub fn draws(&self, key: u64) -> Draws {
         Draws(ChaCha8Rng::seed_from_u64(mix(self.seed ^ SALT, key)))
+    }
+
+    /// The `llsem run` flags that recreate this environment besides
+    /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
+    /// `--env-stdin`), each with a leading space.
+    pub fn replay_flags(&self) -> String {
+        let mut s = String::new();
+        if self.pure_ub {
+            s.push_str(" --env-pure-ub");
+        }
+        if self.effects {
+            s.push_str(" --env-effects");
+        }
+        if self.rounding != RoundingMode::default() {
+            s.push_str(&format!(" --env-rounding {}", self.rounding.name()));
+        }
+        if self.stdin {
+            s.push_str(" --env-stdin");
+        }
+        s
+    }
+
+    /// The standard input this environment generates: one of a few
+    /// shapes that programs reading input meet (nothing, numbers, words,
+    /// a long line, arbitrary bytes), chosen and filled from the seed.
+    pub fn stdin_bytes(&self) -> Vec<u8> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ STDIN_SALT);
+        let mut below = |n: u64| rng.next_u64() % n;
+        let mut out = Vec::new();
+        let number = |below: &mut dyn FnMut(u64) -> u64| -> String {
+            match below(4) {
+                0 => format!("{}", below(10)),
+                1 => format!("-{}", below(1000)),
+                2 => format!("{}", below(1 << 31)),
+                _ => format!("{}", below(100_000)),
+            }
+        };
+        match below(8) {
+            0 => {}
+            1 => out.extend(format!("{}\n", number(&mut below)).bytes()),
+            2 => {
+                for _ in 0..=below(6) {
+                    let sep = if below(3) == 0 { "\n" } else { " " };
+                    out.extend(format!("{}{sep}", number(&mut below)).bytes());
+                }
+            }
+            3 => {
+                for _ in 0..=below(4) {
+                    for _ in 0..=below(8) {
+                        let c = if below(2) == 0 { b'a' } else { b'A' };
+                        out.push(c + below(26) as u8);
+                    }
+                    out.push(if below(3) == 0 { b'\n' } else { b' ' });
+                }
+            }
+            4 => {
+                for _ in 0..below(48) {
+                    out.push(match below(10) {
+                        0 => b'\n',
+                        _ => 0x20 + below(95) as u8,
+                    });
+                }
+            }
+            5 => {
+                for _ in 0..below(64) {
+                    out.push(below(256) as u8);
+                }
+            }
+            6 => {
+                let n = 120 + below(200);
+                out.extend((0..n).map(|i| b'a' + (i % 26) as u8));
+            }
+            _ => out.extend(
+                format!(
+                    "{}.{} {}e{}\n",
+                    below(100),
+                    below(1000),
+                    number(&mut below),
+                    below(40)
+                )
+                .bytes(),
+            ),
+        }
+        out
     }
 }
 
@@ -450,6 +548,7 @@ mod tests {
             seed: s,
             pure_ub: false,
             effects: false,
+            ..Environment::default()
         });
         assert!(off.map(|e| e.profile()).all(|p| p == Profile::default()));
         let on: Vec<Profile> = (0..256)
@@ -458,6 +557,7 @@ mod tests {
                     seed: s,
                     pure_ub: false,
                     effects: true,
+                    ..Environment::default()
                 }
                 .profile()
             })

@@ -11,7 +11,9 @@ use std::time::Instant;
 use super::code::{CInst, CallOp, CallPromises, Code, Opnd, ValueAttrs};
 use super::display::typed_value;
 use super::events::Event;
+use super::ops::float::modes::RoundingMode;
 use super::program::{FuncKind, Program};
+use super::stdin::InputSource;
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
 use crate::apint::ApInt;
 use crate::mem::guard::{Access, Guard, GuardArg, GuardScope};
@@ -190,9 +192,33 @@ pub struct Machine<'p, 'o> {
     /// What each `!invariant.load` saw, by allocation, offset and loaded
     /// type.
     pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
+    /// Set by a failing `llvm.experimental.guard`: the running frame
+    /// returns this (the deoptimization continuation's result) instead of
+    /// going on after the call.
+    pub deoptimized: Option<Option<Value>>,
+    /// The run's standard input.
+    pub stdin: InputSource,
+    /// The dynamic floating-point rounding mode, once `llvm.set.rounding`
+    /// or the C library's `fesetround` changed it (before, the
+    /// environment's [`super::environment::Environment::rounding`]).
+    rounding: Option<RoundingMode>,
     /// The access-guard scopes of the calls in progress (mirrored into the
     /// memory's guard whenever it changes).
     scopes: Vec<GuardScope>,
+}
+
+impl Machine<'_, '_> {
+    /// The dynamic floating-point rounding mode now (LangRef
+    /// "Floating-Point Environment"; only the constrained intrinsics and
+    /// `llvm.get.rounding` read it).
+    pub fn rounding_mode(&self) -> RoundingMode {
+        self.rounding.unwrap_or(self.env.rounding)
+    }
+
+    /// Sets the dynamic rounding mode.
+    pub fn set_rounding_mode(&mut self, mode: RoundingMode) {
+        self.rounding = Some(mode);
+    }
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -222,6 +248,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             natives: Vec::new(),
             library_state: Default::default(),
             invariant_loads: Default::default(),
+            deoptimized: None,
+            stdin: InputSource::default(),
+            rounding: None,
             scopes: Vec::new(),
         }
     }
@@ -397,6 +426,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 return Ok(());
             }
+            if let Some(v) = self.deoptimized.take() {
+                return self.return_from_frame(v);
+            }
             return self.finish_call(ret_dst, result, &site_ret_attrs, ret_ty);
         };
         if self.frames.len() >= self.limits.max_depth {
@@ -443,6 +475,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             first_local: first_alloc,
             arg: promises.memory.arg,
             other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
             owner: format!("@{}{}", info.name, effects_suffix(&promises)).into(),

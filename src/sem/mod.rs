@@ -30,6 +30,7 @@ pub mod ops;
 pub mod program;
 pub mod run;
 pub mod runtime;
+pub mod stdin;
 mod step;
 pub mod stop;
 pub mod trace;

@@ -135,15 +135,19 @@ impl Program {
         library: &'static dyn Library,
     ) -> Result<Program, CompileError> {
         let m = &*module;
-        let types = (0..m.types.len() as u32)
-            .map(|i| {
-                let ty = TypeId(i);
+        let mut cache = crate::syntax::LayoutCache::new();
+        let reprs = Repr::of_all(&m.types, &m.layout, &mut cache);
+        let types = reprs
+            .into_iter()
+            .enumerate()
+            .map(|(i, repr)| {
+                let size = cache.size(&m.layout, &m.types, TypeId(i as u32));
                 TyInfo {
-                    repr: Repr::of(&m.types, &m.layout, ty),
-                    store_size: m.layout.store_size(&m.types, ty),
-                    alloc_size: m.layout.alloc_size(&m.types, ty),
-                    abi_align: m.layout.abi_align(&m.types, ty),
-                    pref_align: m.layout.pref_align(&m.types, ty),
+                    repr: (*repr).clone(),
+                    store_size: size.store(),
+                    alloc_size: size.alloc,
+                    abi_align: size.abi_align,
+                    pref_align: size.pref_align,
                 }
             })
             .collect::<Vec<_>>();

@@ -6,6 +6,7 @@ pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
 use super::program::Program;
+use super::stdin::InputSource;
 use super::stop::{Location, Stop};
 use super::trace::Tracer;
 use crate::apint::ApInt;
@@ -59,6 +60,9 @@ pub struct RunOptions {
     /// outcome from (the target's, for the source runs of a refinement
     /// check; see [`super::environment::EnvState::matching`]).
     pub matching: Option<std::sync::Arc<Vec<super::environment::CallRecord>>>,
+    /// Standard input, unless the environment generates it
+    /// ([`super::environment::Environment::stdin`]); empty if `None`.
+    pub stdin: Option<InputSource>,
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
@@ -99,6 +103,11 @@ fn run_traced<'o>(
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
     m.envs.matching = opts.matching.clone();
+    m.stdin = if opts.env.stdin {
+        InputSource::bytes(opts.env.stdin_bytes())
+    } else {
+        opts.stdin.clone().unwrap_or_default()
+    };
     m.trace = tracer;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)

@@ -76,6 +76,10 @@ pub enum UbKind {
     /// input it was called with, in an environment that allows it
     /// (`--env-pure-ub`).
     EnvironmentUb,
+    /// A constrained floating-point intrinsic names a rounding mode other
+    /// than the dynamic one in effect (LangRef "Constrained Floating-Point
+    /// Intrinsics").
+    RoundingModeMismatch,
 }
 
 impl UbKind {
@@ -110,11 +114,12 @@ impl UbKind {
             UbKind::InvalidAlloca => "invalid-alloca",
             UbKind::InvariantViolation => "invariant-violation",
             UbKind::EnvironmentUb => "environment-ub",
+            UbKind::RoundingModeMismatch => "rounding-mode-mismatch",
         }
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 28] = [
+    pub const ALL: [UbKind; 29] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -143,6 +148,7 @@ impl UbKind {
         UbKind::InvalidAlloca,
         UbKind::InvariantViolation,
         UbKind::EnvironmentUb,
+        UbKind::RoundingModeMismatch,
     ];
 }
 

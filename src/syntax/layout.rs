@@ -22,6 +22,7 @@
 //! and `store`. The fields must cover a whole number of bytes; see
 //! [`DataLayout::check_bit_struct`] for the rules a verifier enforces.
 
+use super::sizes::{LayoutCache, StructLayout, TypeSize, packed_bits};
 use super::types::{FloatKind, TypeId, TypeKind, TypeTable};
 
 /// An alignment specification `<abi>:<pref>`, in bytes.
@@ -77,18 +78,6 @@ pub struct DataLayout {
     pub function_ptr_align: Option<(char, u64)>,
 }
 
-/// Offsets of the fields of a struct.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StructLayout {
-    /// Alloc size in bytes.
-    pub size: u64,
-    /// ABI alignment in bytes.
-    pub align: u64,
-    /// Offset of each field in bits from the start (a multiple of 8 except in
-    /// the Explicitly Packed Structure).
-    pub field_bit_offsets: Vec<u64>,
-}
-
 fn spec(abi_bits: u64, pref_bits: u64) -> AlignSpec {
     AlignSpec {
         abi: (abi_bits / 8).max(1),
@@ -113,8 +102,9 @@ impl Default for DataLayout {
                 align: spec(64, 64),
                 index_bits: 64,
             }],
+            // LLVM 22's defaults: no `i1` entry, so `i1` takes the `i8`
+            // specification (`i8:8:32` gives `i1` a preferred alignment of 4).
             ints: vec![
-                (1, spec(8, 8)),
                 (8, spec(8, 8)),
                 (16, spec(16, 16)),
                 (32, spec(32, 32)),
@@ -189,6 +179,9 @@ impl DataLayout {
             match first {
                 'e' if rest.is_empty() => dl.big_endian = false,
                 'E' if rest.is_empty() => dl.big_endian = true,
+                // `s...` (the old stack-object alignment, e.g. `s0:64:64`):
+                // LLVM ignores it whatever follows, so do we.
+                's' => {}
                 'S' => dl.stack_align = align_bits(rest)? / 8,
                 'P' => dl.program_addrspace = num(rest, "address space")? as u32,
                 'G' => dl.globals_addrspace = num(rest, "address space")? as u32,
@@ -316,167 +309,75 @@ impl DataLayout {
             })
     }
 
+    /// The ABI and preferred alignment of `iN` (LLVM's
+    /// `getIntegerAlignment`): the specification of the smallest width at
+    /// least N, or else of the largest width.
+    pub fn int_spec(&self, w: u32) -> AlignSpec {
+        self.ints
+            .iter()
+            .find(|(b, _)| *b >= w)
+            .or(self.ints.last())
+            .map_or(spec(8, 8), |e| e.1)
+    }
+
+    /// The `f<size>` specification of a floating-point format, if the
+    /// layout has one of exactly its bit width (`bfloat` shares `f16`'s,
+    /// `ppc_fp128` `f128`'s).
+    pub fn float_spec(&self, k: FloatKind) -> Option<AlignSpec> {
+        let bits = k.bits();
+        self.floats.iter().find(|(b, _)| *b == bits).map(|e| e.1)
+    }
+
+    /// The `v<size>` specification of exactly `bits` bits, if any.
+    pub fn vector_spec(&self, bits: u64) -> Option<AlignSpec> {
+        self.vectors
+            .iter()
+            .find(|(b, _)| *b as u64 == bits)
+            .map(|e| e.1)
+    }
+
+    /// The size and alignment of `ty`. Each call computes the layout of the
+    /// types `ty` is made of once; for many queries keep a [`LayoutCache`].
+    pub fn size_of(&self, types: &TypeTable, ty: TypeId) -> TypeSize {
+        LayoutCache::new().size(self, types, ty)
+    }
+
     /// Whether the type has a size (not void, label, function, opaque ...).
     pub fn is_sized(&self, types: &TypeTable, ty: TypeId) -> bool {
-        match types.resolved(ty) {
-            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Ptr { .. } | TypeKind::X86Amx => true,
-            TypeKind::Vector { elem, .. } | TypeKind::Array { elem, .. } => {
-                self.is_sized(types, *elem)
-            }
-            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
-                fields.iter().all(|f| self.is_sized(types, *f))
-            }
-            TypeKind::TargetExt { .. } => false,
-            _ => false,
-        }
+        self.size_of(types, ty).sized
     }
 
     /// The size of the value in bits (`getTypeSizeInBits`): `iN` is N bits, a
-    /// vector of `i1` packs its bits, aggregates are their alloc size.
+    /// vector packs its elements' bits, aggregates are their size in bytes.
     pub fn bit_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        match types.resolved(ty) {
-            TypeKind::Int(w) => *w as u64,
-            TypeKind::Float(k) => k.bits() as u64,
-            TypeKind::Ptr { addrspace } => self.pointer(*addrspace).size_bits as u64,
-            TypeKind::X86Amx => 8192,
-            TypeKind::Vector { len, elem, .. } => *len as u64 * self.bit_size(types, *elem),
-            TypeKind::Array { .. } | TypeKind::Struct { .. } | TypeKind::BitStruct { .. } => {
-                self.alloc_size(types, ty) * 8
-            }
-            _ => 0,
-        }
+        self.size_of(types, ty).bits
     }
 
     /// The number of bytes a store of the type writes (`getTypeStoreSize`).
     pub fn store_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.bit_size(types, ty).div_ceil(8)
+        self.size_of(types, ty).store()
     }
 
     /// The stride of the type in arrays and `getelementptr`
     /// (`getTypeAllocSize`).
     pub fn alloc_size(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        match types.resolved(ty) {
-            TypeKind::Array { len, elem } => len.saturating_mul(self.alloc_size(types, *elem)),
-            TypeKind::Struct { .. } | TypeKind::BitStruct { .. } => {
-                self.struct_layout(types, ty).size
-            }
-            _ => {
-                let store = self.store_size(types, ty);
-                store.next_multiple_of(self.abi_align(types, ty))
-            }
-        }
+        self.size_of(types, ty).alloc
     }
 
     /// The ABI alignment in bytes.
     pub fn abi_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.align(types, ty, false)
+        self.size_of(types, ty).abi_align
     }
 
     /// The preferred alignment in bytes.
     pub fn pref_align(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        self.align(types, ty, true)
-    }
-
-    fn pick(spec: AlignSpec, pref: bool) -> u64 {
-        if pref { spec.pref } else { spec.abi }
-    }
-
-    fn align(&self, types: &TypeTable, ty: TypeId, pref: bool) -> u64 {
-        match types.resolved(ty) {
-            TypeKind::Int(w) => {
-                let s = self
-                    .ints
-                    .iter()
-                    .find(|(b, _)| b >= w)
-                    .or(self.ints.last())
-                    .map_or(spec(8, 8), |e| e.1);
-                Self::pick(s, pref)
-            }
-            TypeKind::Float(k) => {
-                let bits = match k {
-                    FloatKind::BFloat => 16,
-                    k => k.bits(),
-                };
-                match self.floats.iter().find(|(b, _)| *b == bits) {
-                    Some((_, s)) => Self::pick(*s, pref),
-                    None => self.store_size(types, ty).next_power_of_two(),
-                }
-            }
-            TypeKind::Ptr { addrspace } => Self::pick(self.pointer(*addrspace).align, pref),
-            TypeKind::Vector { .. } => {
-                let bits = self.bit_size(types, ty);
-                match self.vectors.iter().find(|(b, _)| *b as u64 == bits) {
-                    Some((_, s)) => Self::pick(*s, pref),
-                    None => self.store_size(types, ty).next_power_of_two().max(1),
-                }
-            }
-            TypeKind::Array { elem, .. } => self.align(types, *elem, pref),
-            TypeKind::Struct { packed: true, .. } | TypeKind::BitStruct { .. } if pref => {
-                self.aggregate.pref.max(1)
-            }
-            TypeKind::Struct { fields, .. } => {
-                let fields_align = fields
-                    .iter()
-                    .map(|f| self.abi_align(types, *f))
-                    .max()
-                    .unwrap_or(1);
-                let a = fields_align.max(self.aggregate.abi);
-                if pref { a.max(self.aggregate.pref) } else { a }
-            }
-            TypeKind::X86Amx => 64,
-            _ => 1,
-        }
+        self.size_of(types, ty).pref_align
     }
 
     /// The layout of a struct (of any kind): field offsets, size, alignment.
     /// For other types the result has no fields.
     pub fn struct_layout(&self, types: &TypeTable, ty: TypeId) -> StructLayout {
-        match types.resolved(ty) {
-            TypeKind::Struct { fields, packed } => {
-                let mut offset = 0u64;
-                let mut align = 1u64;
-                let mut offsets = Vec::with_capacity(fields.len());
-                for f in fields {
-                    let a = if *packed {
-                        1
-                    } else {
-                        self.abi_align(types, *f)
-                    };
-                    align = align.max(a);
-                    offset = offset.next_multiple_of(a);
-                    offsets.push(offset * 8);
-                    offset = offset.saturating_add(self.alloc_size(types, *f));
-                }
-                if !*packed {
-                    align = align.max(self.aggregate.abi);
-                }
-                StructLayout {
-                    size: offset.next_multiple_of(align),
-                    align,
-                    field_bit_offsets: offsets,
-                }
-            }
-            TypeKind::BitStruct { fields } => {
-                let mut bit = 0u64;
-                let mut offsets = Vec::with_capacity(fields.len());
-                for f in fields {
-                    offsets.push(bit);
-                    bit = bit.saturating_add(self.packed_bits(types, *f));
-                }
-                // A verified structure covers whole bytes; otherwise the
-                // last byte's remaining bits are implicit padding.
-                StructLayout {
-                    size: bit.div_ceil(8),
-                    align: 1,
-                    field_bit_offsets: offsets,
-                }
-            }
-            _ => StructLayout {
-                size: self.alloc_size(types, ty),
-                align: self.abi_align(types, ty),
-                field_bit_offsets: Vec::new(),
-            },
-        }
+        (*LayoutCache::new().struct_layout(self, types, ty)).clone()
     }
 
     /// The number of bits a field occupies inside an Explicitly Packed
@@ -484,10 +385,7 @@ impl DataLayout {
     /// array keeps its byte stride, which `getelementptr` on a pointer to it
     /// uses, and a nested structure its whole bytes).
     pub fn packed_bits(&self, types: &TypeTable, ty: TypeId) -> u64 {
-        match types.resolved(ty) {
-            TypeKind::Int(w) => *w as u64,
-            _ => self.alloc_size(types, ty).saturating_mul(8),
-        }
+        packed_bits(types, ty, &self.size_of(types, ty))
     }
 
     /// Checks the well-formedness rules of an Explicitly Packed Structure
@@ -498,21 +396,53 @@ impl DataLayout {
     /// padding so that the final size ... is a multiple of 8 bits"). The
     /// error says which rule and which field.
     pub fn check_bit_struct(&self, types: &TypeTable, ty: TypeId) -> Result<(), String> {
-        let fields = match types.resolved(ty) {
-            TypeKind::BitStruct { fields } => fields,
-            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
-                return self.check_bit_struct(types, *elem);
+        self.check_bit_structs(types, ty, &mut LayoutCache::new(), &mut Vec::new())
+    }
+
+    /// [`DataLayout::check_bit_struct`] with a cache to share and the types
+    /// already checked (by index: `true` once checked), so that checking
+    /// every type of a module visits each type once.
+    pub fn check_bit_structs(
+        &self,
+        types: &TypeTable,
+        ty: TypeId,
+        cache: &mut LayoutCache,
+        checked: &mut Vec<bool>,
+    ) -> Result<(), String> {
+        let mut work = vec![ty];
+        while let Some(t) = work.pop() {
+            let i = t.0 as usize;
+            if i >= checked.len() {
+                checked.resize(i + 1, false);
             }
-            TypeKind::Struct { fields, .. } => {
-                return fields
-                    .iter()
-                    .try_for_each(|f| self.check_bit_struct(types, *f));
+            if std::mem::replace(&mut checked[i], true) {
+                continue;
             }
-            _ => return Ok(()),
-        };
+            match types.resolved(t) {
+                TypeKind::BitStruct { fields } => {
+                    self.check_bit_struct_fields(types, fields, cache)?;
+                    work.extend(fields.iter().rev());
+                }
+                TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => work.push(*elem),
+                TypeKind::Struct { fields, .. } => work.extend(fields.iter().rev()),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The rules of [`DataLayout::check_bit_struct`] for the fields of one
+    /// Explicitly Packed Structure (not those nested in it).
+    fn check_bit_struct_fields(
+        &self,
+        types: &TypeTable,
+        fields: &[TypeId],
+        cache: &mut LayoutCache,
+    ) -> Result<(), String> {
         let mut bit = 0u64;
         for (i, f) in fields.iter().enumerate() {
-            if !self.is_sized(types, *f) {
+            let size = cache.size(self, types, *f);
+            if !size.sized {
                 return Err(format!(
                     "field {i} of an Explicitly Packed Structure has no size"
                 ));
@@ -524,8 +454,7 @@ impl DataLayout {
                      a byte: only integer fields may start inside a byte"
                 ));
             }
-            self.check_bit_struct(types, *f)?;
-            bit = bit.saturating_add(self.packed_bits(types, *f));
+            bit = bit.saturating_add(packed_bits(types, *f, &size));
         }
         if !bit.is_multiple_of(8) {
             return Err(format!(

@@ -10,14 +10,16 @@ pub mod layout;
 pub mod metadata;
 pub mod module;
 pub mod print;
+pub mod sizes;
 pub mod span;
 pub mod types;
 
 pub use attr::{Attr, AttrSet};
 pub use constant::{Const, ConstExpr, ConstKind};
 pub use inst::*;
-pub use layout::{DataLayout, StructLayout};
+pub use layout::DataLayout;
 pub use metadata::{DebugRecord, MdField, MdId, Metadata, NamedMetadata};
 pub use module::*;
+pub use sizes::{LayoutCache, StructLayout, TypeSize};
 pub use span::{LineCol, SourceFile, Span};
 pub use types::{FloatKind, NamedType, TypeId, TypeKind, TypeTable};

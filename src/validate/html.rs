@@ -225,6 +225,7 @@ fn traced_values(
         program_args: Vec::new(),
         env: cx.env,
         matching: None,
+        stdin: None,
     };
     let result = run_function(&prog, f, args, oracle, &opts);
     for line in result.trace.unwrap_or_default() {

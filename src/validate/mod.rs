@@ -29,7 +29,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use crate::refine::{Counterexample, RefineConfig, Verdict};
-use opt::{Optimizer, shell_word, split_pipeline, step_args};
+use opt::{Optimizer, module_flags, shell_word, split_pipeline, step_args};
 use pairs::{FunctionResult, Side};
 use runline::{OptStep, RunLine, run_lines};
 
@@ -337,6 +337,24 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
     let mut records = Vec::new();
     let mut cur: Option<Side> = None;
     let mut cur_text = text.clone();
+    let reading = units
+        .first()
+        .map(|u| module_flags(&u.flags))
+        .unwrap_or_default();
+    if !reading.is_empty() {
+        // The test file as opt reads it with the RUN line's layout and
+        // target, which the optimized module carries.
+        match cfg
+            .optimizer
+            .run(&text, &step_args("", &reading), cfg.opt_timeout)
+        {
+            Ok(o) => cur_text = o.into(),
+            Err(e) => {
+                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e));
+                return records;
+            }
+        }
+    }
     let mut seen: BTreeSet<String> = BTreeSet::new();
     let mut originals: Vec<String> = Vec::new();
     for (k, unit) in units.iter().enumerate() {

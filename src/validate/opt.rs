@@ -171,6 +171,31 @@ pub fn step_args(pipeline: &str, flags: &[String]) -> Vec<String> {
     args
 }
 
+/// The flags among `flags` that change how opt reads the module itself
+/// (`-data-layout=E`, `-mtriple x86_64`, `-mcpu`, `-mattr`), with their
+/// values: the source of a check is the test file as opt reads it with
+/// them, or a big-endian target would be compared with a little-endian
+/// source.
+pub fn module_flags(flags: &[String]) -> Vec<String> {
+    const NAMES: [&str; 4] = ["data-layout", "mtriple", "mcpu", "mattr"];
+    let mut out = Vec::new();
+    let mut it = flags.iter();
+    while let Some(f) = it.next() {
+        let name = f.trim_start_matches('-');
+        let (name, has_value) = match name.split_once('=') {
+            Some((n, _)) => (n, true),
+            None => (name, false),
+        };
+        if f.starts_with('-') && NAMES.contains(&name) {
+            out.push(f.clone());
+            if !has_value {
+                out.extend(it.next().cloned());
+            }
+        }
+    }
+    out
+}
+
 /// An executable called `name` in a directory of `PATH`.
 fn on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
@@ -266,6 +291,19 @@ mod tests {
     #[test]
     fn words_are_quoted_for_the_shell() {
         assert_eq!(shell_word("-passes=gvn"), "-passes=gvn");
+        let flags: Vec<String> = [
+            "-data-layout=E",
+            "-hoist",
+            "-mtriple",
+            "x86_64",
+            "-mattr=+avx",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            module_flags(&flags),
+            ["-data-layout=E", "-mtriple", "x86_64", "-mattr=+avx"]
+        );
         assert_eq!(shell_word("default<O2>"), "'default<O2>'");
         assert_eq!(shell_word("it's"), r"'it'\''s'");
     }

@@ -460,6 +460,46 @@ l:
     assert_eq!(status(&o), 3, "{}", stdout(&o));
 }
 
+/// A `refines` verdict says whether the target's choices were enumerated
+/// (`exploration.target.exhaustive`) or sampled, in JSON and in text.
+#[test]
+fn refine_says_which_side_was_explored_exhaustively() {
+    let d = scratch("refine-exhaustive");
+    // A frozen i32: 2^32 choices, sampled; the comparison agrees on all.
+    let wide = "define i1 @src(i1 %b) {
+  ret i1 true
+}
+define i1 @tgt(i1 %b) {
+  %f = freeze i32 poison
+  %c = icmp ule i32 %f, -1
+  ret i1 %c
+}
+";
+    let o = llsem(&["refine", &file(&d, "wide.srctgt.ll", wide), "--json"]);
+    assert_eq!(status(&o), 0, "{}", stdout(&o));
+    let doc = json(&o);
+    let f = &doc["functions"][0];
+    assert_eq!(f["verdict"], "refines", "{doc}");
+    assert_eq!(f["exploration"]["target"]["exhaustive"], false, "{doc}");
+    assert_eq!(f["exploration"]["target"]["sampled_inputs"], 4, "{doc}");
+    assert_eq!(f["exploration"]["source"]["exhaustive"], true, "{doc}");
+    assert_eq!(f["exploration"]["inputs"]["exhaustive"], true, "{doc}");
+    let o = llsem(&["refine", &file(&d, "wide2.srctgt.ll", wide)]);
+    assert!(
+        stdout(&o).contains("the target's choices were sampled, not enumerated, on 4 of them"),
+        "{}",
+        stdout(&o)
+    );
+    // A frozen i4: every choice is tried.
+    let narrow = wide.replace("i32", "i4");
+    let o = llsem(&["refine", &file(&d, "narrow.srctgt.ll", &narrow), "--json"]);
+    let doc = json(&o);
+    assert_eq!(
+        doc["functions"][0]["exploration"]["target"]["exhaustive"], true,
+        "{doc}"
+    );
+}
+
 #[test]
 fn refine_replay_reproduces_the_target_run() {
     let d = scratch("refine-replay");

@@ -69,6 +69,9 @@ fn a_wrong_rewrite_is_found_shrunk_and_replays() {
         let text = std::fs::read_to_string(file).expect("the reproducer");
         assert!(text.starts_with("; EXPECT: not-refines\n"), "{text}");
         assert!(text.contains("add nsw"), "{text}");
+        // LLVM reads it too: no module-level line after the functions.
+        let first_define = text.find("define").expect("a definition");
+        assert!(!text[first_define..].contains("source_filename"), "{text}");
         let replay = llsem(&["refine", file]);
         assert_eq!(replay.status.code(), Some(1), "{text}");
     }
@@ -119,4 +122,19 @@ fn a_seed_gives_the_same_findings_on_any_thread_count() {
     let one = run("1");
     assert!(!one.is_empty(), "drop-freeze is found");
     assert_eq!(one, run("2"));
+}
+
+#[test]
+fn a_function_the_optimizer_crashes_on_costs_only_itself() {
+    let (findings, summary, code) = fuzz(
+        "crash-on-freeze,commute",
+        &["--count", "60", "--batch", "30", "--seed", "4"],
+    );
+    assert!(findings.is_empty(), "{findings:#?}");
+    assert_eq!(code, 0, "{summary}");
+    assert!(summary["changed"].as_u64().unwrap() > 0, "{summary}");
+    assert_eq!(summary["tried"], 60);
+    // The batches are split until the functions with a `freeze` are alone.
+    let errors = summary["errors"].as_u64().unwrap();
+    assert!(errors > 0 && errors < 60, "{summary}");
 }

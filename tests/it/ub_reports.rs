@@ -105,6 +105,7 @@ ub_report_tests! {
     invalid_alloca => InvalidAlloca,
     invariant_violation => InvariantViolation,
     environment_ub => EnvironmentUb,
+    rounding_mode_mismatch => RoundingModeMismatch,
 }
 
 /// A kind added to `UbKind` without a module and a test here fails this.

@@ -2,7 +2,7 @@
 # A stand-in for `opt` in llsem's tests, so that `cargo test` needs no LLVM:
 # it reads IR on standard input and writes it on standard output, with the
 # textual rewrites named by `-passes=a,b,...` applied in order (one sed
-# expression each). Other arguments (-S, pass-through flags) are ignored.
+# expression each), after a `source_filename` line as opt writes it. Other arguments (-S, pass-through flags) are ignored.
 #
 #   nop            no change
 #   mul2-to-shl    `mul iN %x, 2` -> `shl iN %x, 1`              (correct)
@@ -13,7 +13,9 @@
 #   drop-freeze    `freeze iN %x` -> `or iN %x, 0`               (wrong: poison stays)
 #   rename-defs    every defined @name becomes @name.moved       (deleted + added)
 #   fail           exit with an error, as an opt that crashes
+#   crash-on-freeze  exit with an error if the module has a `freeze`
 passes=
+crash=
 for a in "$@"; do
   case "$a" in
     -passes=*) passes="${a#-passes=}" ;;
@@ -37,9 +39,18 @@ s/= select i1 \(%[A-Za-z0-9_.]*\), i1 \(%[A-Za-z0-9_.]*\), i1 false/= and i1 \1,
 s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
     rename-defs) script="$script
 /^define/s/@\([A-Za-z0-9_.]*\)(/@\1.moved(/" ;;
+    crash-on-freeze) crash=freeze ;;
     fail) echo "standin-opt: pass 'fail' failed" >&2; exit 1 ;;
     *) echo "standin-opt: unknown pass '$p'" >&2; exit 1 ;;
   esac
 done
 IFS=$oldifs
-exec sed -e "$script"
+input=$(cat)
+if [ -n "$crash" ]; then
+  case "$input" in
+    *"$crash"*) echo "standin-opt: crashed on a $crash" >&2; exit 1 ;;
+  esac
+fi
+# As opt does, the output starts with the module's source_filename.
+echo 'source_filename = "<stdin>"'
+printf '%s\n' "$input" | sed -e '/^source_filename = /d' -e "$script"

@@ -110,20 +110,24 @@ impl<'m> Cx<'m> {
     /// written otherwise.
     fn check_bit_structs(&self) -> Result<(), Diagnostic> {
         let layout = &self.m.layout;
+        let mut cache = crate::syntax::LayoutCache::new();
+        let mut checked = Vec::new();
         for named in self.types.named_types() {
             let Some(body) = named.body else { continue };
-            layout.check_bit_struct(self.types, body).map_err(|msg| {
-                Diagnostic::error(
-                    self.type_definition_span(&named.name),
-                    format!("%{}: {msg}", quote_name(&named.name)),
-                )
-            })?;
+            layout
+                .check_bit_structs(self.types, body, &mut cache, &mut checked)
+                .map_err(|msg| {
+                    Diagnostic::error(
+                        self.type_definition_span(&named.name),
+                        format!("%{}: {msg}", quote_name(&named.name)),
+                    )
+                })?;
         }
         for i in 0..self.types.len() as u32 {
             let ty = TypeId(i);
             if matches!(self.types.kind(ty), TypeKind::BitStruct { .. }) {
                 layout
-                    .check_bit_struct(self.types, ty)
+                    .check_bit_structs(self.types, ty, &mut cache, &mut checked)
                     .map_err(|msg| Diagnostic::error(self.written_span(ty), msg))?;
             }
         }

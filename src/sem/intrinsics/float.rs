@@ -15,6 +15,7 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::bits::Layout;
+use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
 use crate::syntax::{FastMath, FloatKind, TypeId};
@@ -124,8 +125,10 @@ impl Machine<'_, '_> {
                 })?
             }
             "fmuladd" => self.eval_fmuladd(fmf, args, &name)?,
+            "powi" => self.eval_powi(fmf, RoundingMode::NearestTiesToEven, args, &name)?,
             "ldexp" => self.eval_ldexp(fmf, args, &name)?,
             "frexp" => self.eval_frexp(fmf, args, &name)?,
+            "modf" | "sincos" => self.eval_float_pair(fmf, key, args, &name)?,
             "is.fpclass" => self.eval_is_fpclass(args, &name)?,
             "lround" | "llround" | "lrint" | "llrint" => {
                 self.eval_round_to_int(key.ends_with("round"), args, ret_ty, &name)?
@@ -235,6 +238,58 @@ impl Machine<'_, '_> {
         })
     }
 
+    /// `llvm.powi(x, iN n)`: `x` to the integer power `n` "with an
+    /// unspecified sequence of rounding operations" (LangRef). llsem allows
+    /// the two sequences LLVM itself uses, chosen by the oracle
+    /// (`unspecified`) when they differ: binary powering in the operand's
+    /// format, as compiler-rt's `__powi*f2` computes at run time, and, for
+    /// `half`, `float` and `double` in round to nearest on glibc hosts, the
+    /// C library's `pow` in `double` rounded to the type, as LLVM's
+    /// constant folder computes. `powi(x, 0)` is 1 for every `x`, or also a
+    /// NaN for a signaling NaN (LangRef). A poison operand gives poison;
+    /// `n` is one scalar for every lane.
+    pub(super) fn eval_powi(
+        &mut self,
+        fmf: FastMath,
+        mode: RoundingMode,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let n = match self.resolve_undef(super::arg(args, 1, name)?) {
+            Value::Int(n) => {
+                n.to_i64()
+                    .unwrap_or(if n.is_negative() { i64::MIN } else { i64::MAX })
+            }
+            _ => return self.poison_like(super::arg(args, 0, name)?),
+        };
+        let x = super::arg(args, 0, name)?;
+        self.float_map(fmf, kind, &[x], &mut |m, b| {
+            let mut candidates = vec![powi_binary(mode, kind, b[0], n).map_err(unsupported)?];
+            if mode == RoundingMode::NearestTiesToEven
+                && let Some(r) = powi_in_double(kind, b[0], n).map_err(unsupported)?
+                && !candidates.contains(&r)
+            {
+                candidates.push(r);
+            }
+            let r = if candidates.len() == 1 {
+                candidates[0]
+            } else {
+                candidates
+                    [m.choose_index(ChoicePoint::Unspecified, candidates.len() as u64) as usize]
+            };
+            m.pick_bits(kind, r, b).map(Some)
+        })
+    }
+
+    /// A poison value shaped like `v` (poison lanes for a vector).
+    fn poison_like(&self, v: &Value) -> Result<Value, Stop> {
+        Ok(match v {
+            Value::Vector(es) => Value::Vector(vec![Value::Poison; es.len()].into()),
+            _ => Value::Poison,
+        })
+    }
+
     /// `llvm.ldexp(x, i32 e)`: `x * 2^e`, correctly rounded. A poison `e`
     /// gives poison.
     fn eval_ldexp(
@@ -297,6 +352,67 @@ impl Machine<'_, '_> {
         }
         Ok(Value::Aggregate(
             vec![super::assemble(lanes, fracs), super::assemble(lanes, exps)].into(),
+        ))
+    }
+
+    /// `llvm.modf(x)`: `{ fraction, integral part }`, both with the sign
+    /// of `x` (`frem(x, 1.0)` and `trunc(x)`; an infinity gives a signed
+    /// zero and itself, a NaN two NaNs); `llvm.sincos(x)`: `{ sin(x),
+    /// cos(x) }` as `llvm.sin` and `llvm.cos`. A poison lane gives poison
+    /// in both fields.
+    fn eval_float_pair(
+        &mut self,
+        fmf: FastMath,
+        key: &str,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
+        let x = super::arg(args, 0, name)?;
+        let lanes = super::lane_count(&[x]);
+        let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
+        for lane in 0..lanes.unwrap_or(1) {
+            let xl = super::lane(x, lane, lanes);
+            let mut second = None;
+            let first = self.float_map(fmf, kind, &[&xl], &mut |m, b| {
+                let (r1, r2) = if key == "modf" {
+                    let int = fp::trunc(kind, b[0]).map_err(unsupported)?;
+                    let frac = if fp::is_inf(kind, b[0]).map_err(unsupported)? {
+                        FloatResult::Value(fp::copysign(kind, 0, b[0]).map_err(unsupported)?)
+                    } else {
+                        let one = fp::sitofp(kind, &ApInt::one(2)).map_err(unsupported)?;
+                        fp::frem(kind, b[0], one).map_err(unsupported)?
+                    };
+                    (frac, int)
+                } else {
+                    let libm = |f: &str| {
+                        crate::sem::ops::float::libm::float_result(f, kind, b).ok_or_else(|| {
+                            Stop::unsupported(format!(
+                                "{name} on {} (llsem runs the libm functions only for float and double on glibc hosts)",
+                                kind.keyword()
+                            ))
+                        })
+                    };
+                    (libm("sin")?, libm("cos")?)
+                };
+                second = Some(m.pick_bits(kind, r2, b)?);
+                m.pick_bits(kind, r1, b).map(Some)
+            })?;
+            let second = match (&first, second) {
+                (Value::Float(_), Some(bits)) => {
+                    self.apply_fmf_result(fmf, Value::Float(Float { kind, bits }))?
+                }
+                _ => Value::Poison,
+            };
+            firsts.push(first);
+            seconds.push(second);
+        }
+        Ok(Value::Aggregate(
+            vec![
+                super::assemble(lanes, firsts),
+                super::assemble(lanes, seconds),
+            ]
+            .into(),
         ))
     }
 
@@ -388,6 +504,82 @@ impl Machine<'_, '_> {
     }
 }
 
+/// `x^n` by binary powering in `mode`, the order of compiler-rt's
+/// `__powi*f2`: square the base while halving `n`, multiply the
+/// accumulator in for each set bit, and take the reciprocal for a
+/// negative `n`.
+fn powi_binary(
+    mode: RoundingMode,
+    kind: FloatKind,
+    x: u128,
+    n: i64,
+) -> Result<FloatResult, UnsupportedFloat> {
+    let one = fp::sitofp(kind, &ApInt::one(2))?;
+    if n == 0 {
+        return Ok(if fp::is_snan(kind, x)? {
+            FloatResult::ValueOrNan(one)
+        } else {
+            FloatResult::Value(one)
+        });
+    }
+    let mul = |a: u128, b: u128| -> Result<Option<u128>, UnsupportedFloat> {
+        Ok(match modes::basic(BasicOp::Mul, mode, kind, a, b)? {
+            FloatResult::Value(v) => Some(v),
+            _ => None,
+        })
+    };
+    let (mut base, mut acc, mut e) = (x, one, n);
+    loop {
+        if e & 1 != 0 {
+            let Some(v) = mul(acc, base)? else {
+                return Ok(FloatResult::Nan);
+            };
+            acc = v;
+        }
+        e /= 2;
+        if e == 0 {
+            break;
+        }
+        let Some(v) = mul(base, base)? else {
+            return Ok(FloatResult::Nan);
+        };
+        base = v;
+    }
+    if n < 0 {
+        return modes::basic(BasicOp::Div, mode, kind, one, acc);
+    }
+    Ok(FloatResult::Value(acc))
+}
+
+/// `x^n` as LLVM's constant folder computes `llvm.powi` for `half`,
+/// `float` and `double`: the C library's `pow` on the values as `double`,
+/// rounded to the type. `None` for other types, for `n` beyond `i32`, and
+/// on hosts whose `pow` is not glibc's.
+fn powi_in_double(
+    kind: FloatKind,
+    x: u128,
+    n: i64,
+) -> Result<Option<FloatResult>, UnsupportedFloat> {
+    if !matches!(kind, FloatKind::Half | FloatKind::Float | FloatKind::Double)
+        || i32::try_from(n).is_err()
+    {
+        return Ok(None);
+    }
+    let wide = match fp::fpext(kind, FloatKind::Double, x)? {
+        FloatResult::Value(b) => b,
+        _ => return Ok(None),
+    };
+    let Some(r) =
+        crate::sem::ops::float::libm::double("pow", &[f64::from_bits(wide as u64), n as f64])
+    else {
+        return Ok(None);
+    };
+    if r.is_nan() {
+        return Ok(Some(FloatResult::Nan));
+    }
+    fp::fptrunc(FloatKind::Double, kind, r.to_bits() as u128).map(Some)
+}
+
 /// Whether `key` names a libm-style intrinsic.
 fn is_libm(key: &str) -> bool {
     matches!(
@@ -408,6 +600,7 @@ fn is_libm(key: &str) -> bool {
             | "log10"
             | "pow"
             | "atan2"
+            | "exp10"
     )
 }
 

@@ -5,11 +5,15 @@
 
 mod arith;
 mod bits;
+mod constrained;
+mod deopt;
+mod fixed;
 mod float;
 mod general;
 mod memory;
 mod varargs;
 mod vector;
+mod x86;
 
 pub use arith::{
     ArithOp, MinMax, eval_abs, eval_minmax, eval_sat, eval_shl_sat, eval_three_way,
@@ -18,6 +22,7 @@ pub use arith::{
 pub use bits::{
     eval_bitreverse, eval_bswap, eval_ctlz, eval_ctpop, eval_cttz, eval_fshl, eval_fshr,
 };
+pub use fixed::{Fixed, FixedOp, eval_fixed};
 pub use general::eval_ptrmask;
 pub use vector::eval_reduce_int;
 
@@ -294,11 +299,68 @@ impl Machine<'_, '_> {
                 self.eval_masked_store(key == "masked.scatter", args)?;
                 None
             }
+            "smul.fix" | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" | "sdiv.fix" | "udiv.fix"
+            | "sdiv.fix.sat" | "udiv.fix.sat" => {
+                let op = FixedOp::from_key(&key).ok_or_else(|| unknown(name))?;
+                Some(self.eval_fixed_intrinsic(op, args, name)?)
+            }
+            // `llvm.arithmetic.fence(x)`: returns its operand (it only
+            // limits fast-math rewriting across it).
+            "arithmetic.fence" => Some(a(0)?.clone()),
+            // Alive2's `llvm.assert(i1 c)`: not an LLVM intrinsic, but
+            // Alive2's suite uses it as an `llvm.assume` that optimizers
+            // may not drop (`llvm_util/llvm2alive.cpp`): UB unless `c` is
+            // true.
+            "assert" => {
+                if !matches!(a(0)?, Value::Int(c) if !c.is_zero()) {
+                    return Err(Stop::ub(
+                        crate::sem::stop::UbKind::AssumeViolation,
+                        format!("@{name} of false, poison or undef"),
+                    ));
+                }
+                None
+            }
+            // `llvm.thread.pointer()`: the address of the thread's TLS
+            // area, which llsem does not model: an address no access may
+            // use.
+            "thread.pointer" => Some(Value::Ptr(crate::value::Pointer {
+                prov: crate::value::Provenance::None,
+                addr: THREAD_POINTER,
+                bit: 0,
+            })),
+            "experimental.deoptimize" => self.eval_deoptimize(args, ret_ty)?,
+            "experimental.guard" => {
+                self.eval_guard(args)?;
+                None
+            }
+            "experimental.widenable.condition" => Some(self.eval_widenable_condition()),
+            "get.rounding" => Some(self.eval_get_rounding(ret_ty)),
+            "set.rounding" => {
+                self.eval_set_rounding(args)?;
+                None
+            }
             _ => {
+                if let Some(runtime) = rest.strip_prefix("objc.") {
+                    // LangRef "Objective-C ARC Runtime Intrinsics": each
+                    // is lowered to a call of the runtime function
+                    // `objc_<name>`, a function of the environment.
+                    return self.call_external(&format!("objc_{runtime}"), args, ret_ty);
+                }
+                if let Some(op) = key.strip_prefix("experimental.constrained.") {
+                    return match self.call_constrained(op, args, ret_ty, name)? {
+                        Some(v) => Ok(Some(v)),
+                        None => Err(unknown(name)),
+                    };
+                }
                 if let Some(op) = key.strip_prefix("vector.reduce.") {
                     Some(self.eval_vector_reduce(op, args)?)
                 } else if let Some(v) = self.call_float_intrinsic(&key, args, ret_ty)? {
                     Some(v)
+                } else if let Some(x86) = key.strip_prefix("x86.") {
+                    Some(
+                        self.call_x86(name, x86, args, ret_ty)?
+                            .ok_or_else(|| unknown(name))?,
+                    )
                 } else {
                     return Err(unknown(name));
                 }
@@ -340,6 +402,10 @@ fn split_pairs(pairs: Value) -> Value {
         pair => pair,
     }
 }
+
+/// What `llvm.thread.pointer` returns: an address in the x86-64 user
+/// space, with no provenance (llsem has no TLS area to point to).
+const THREAD_POINTER: u64 = 0x7fff_f7ff_0000;
 
 /// The stop for an intrinsic llsem does not implement.
 fn unknown(name: &str) -> Stop {

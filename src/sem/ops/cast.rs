@@ -116,15 +116,17 @@ pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
 
 /// `bitcast`: the same bits read as the other type (`to↑(from↓(v))`,
 /// thesis Figure 3.1): a poison element spreads to every element that
-/// shares one of its bits.
-pub fn eval_bitcast(v: &Value, from: &Repr, to: &Repr) -> Result<Value, OpError> {
+/// shares one of its bits. Under a big-endian layout (`big_endian`) a
+/// vector's element 0 is in the most significant bits of the integer it
+/// bitcasts to (LangRef "Vector Type", "Memory Layout").
+pub fn eval_bitcast(v: &Value, from: &Repr, to: &Repr, big_endian: bool) -> Result<Value, OpError> {
     let bits = from.bits();
     if bits != to.bits() {
         return Err(OpError::Shape);
     }
     let mut bytes = Bytes::new(bits.div_ceil(8) as usize, Fill::Zero);
-    store_value(&mut bytes, 0, from, v, false).map_err(|_| OpError::Shape)?;
-    load_value(&bytes, 0, to, false).map_err(|_| OpError::Shape)
+    store_value(&mut bytes, 0, from, v, big_endian).map_err(|_| OpError::Shape)?;
+    load_value(&bytes, 0, to, big_endian).map_err(|_| OpError::Shape)
 }
 
 fn resize(i: &ApInt, width: u32) -> ApInt {
@@ -232,7 +234,7 @@ mod tests {
         };
         let v = Value::Vector(vec![int(16, 1), Value::Poison].into());
         assert_eq!(
-            eval_bitcast(&v, &v2i16, &Repr::Int(32)).unwrap(),
+            eval_bitcast(&v, &v2i16, &Repr::Int(32), false).unwrap(),
             Value::Poison
         );
         let v4i8 = Repr::Vector {
@@ -240,7 +242,7 @@ mod tests {
             elem_bits: 8,
             elem: Arc::new(Repr::Int(8)),
         };
-        let r = eval_bitcast(&v, &v2i16, &v4i8).unwrap();
+        let r = eval_bitcast(&v, &v2i16, &v4i8, false).unwrap();
         assert_eq!(
             r,
             Value::Vector(vec![int(8, 1), int(8, 0), Value::Poison, Value::Poison].into())

@@ -1,6 +1,8 @@
-//! `malloc`, `calloc`, `realloc`, `free` (C17 7.22.3): heap blocks are
-//! allocations of their own; freeing twice, freeing a pointer that is not
-//! the start of a live heap block, and using a freed block are UB.
+//! `malloc`, `calloc`, `realloc`, `free`, `aligned_alloc` (C17 7.22.3),
+//! POSIX's `posix_memalign` and `valloc`, and glibc's `memalign`,
+//! `pvalloc` and `reallocarray`: heap blocks are allocations of their own;
+//! freeing twice, freeing a pointer that is not the start of a live heap
+//! block, and using a freed block are UB.
 
 use crate::mem::{AllocKind, Fill, Liveness};
 use crate::sem::machine::Machine;
@@ -11,14 +13,23 @@ use crate::value::{Pointer, Value};
 /// Alignment of every heap block (glibc's `malloc` on x86-64).
 const HEAP_ALIGN: u64 = 16;
 
+/// The page size (`valloc`, `pvalloc`).
+const PAGE: u64 = 4096;
+
 impl Machine<'_, '_> {
     /// A fresh heap block of `size` bytes (a null pointer if the memory
     /// bound refuses it).
     pub(super) fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {
+        self.heap_block_aligned(size, HEAP_ALIGN, fill)
+    }
+
+    /// A fresh heap block of `size` bytes aligned to `align` (a power of
+    /// two), or a null pointer if the memory bound refuses it.
+    fn heap_block_aligned(&mut self, size: u64, align: u64, fill: Fill) -> Result<Value, Stop> {
         let name = format!("heap block #{}", self.mem.len());
         match self
             .mem
-            .allocate(AllocKind::Heap, size, HEAP_ALIGN, fill, name)
+            .allocate(AllocKind::Heap, size, align.max(HEAP_ALIGN), fill, name)
         {
             Ok(p) => Ok(Value::Ptr(p)),
             // An allocation the memory bound refuses is a null result, as
@@ -75,6 +86,86 @@ impl Machine<'_, '_> {
             self.mem.kill(id);
         }
         Ok(Some(new))
+    }
+
+    /// `aligned_alloc(align, size)`, `memalign(align, size)`, `valloc(size)`,
+    /// `pvalloc(size)`: an uninitialized block aligned to `align` (a page
+    /// for the last two). glibc 2.36 rounds an alignment that is not a
+    /// power of two up to one, and gives at least malloc's 16; an
+    /// alignment too large to exist gives null with `errno = ENOMEM`.
+    pub(super) fn eval_aligned_alloc(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+    ) -> Result<Option<Value>, Stop> {
+        let (align, size) = match name {
+            "valloc" | "pvalloc" => (PAGE, self.arg_u64(args, 0, name)?),
+            _ => (self.arg_u64(args, 0, name)?, self.arg_u64(args, 1, name)?),
+        };
+        let size = if name == "pvalloc" {
+            size.div_ceil(PAGE).max(1) * PAGE
+        } else {
+            size
+        };
+        let Some(align) = align.checked_next_power_of_two().filter(|a| *a <= 1 << 62) else {
+            self.set_errno(super::ENOMEM)?;
+            return Ok(Some(Value::Ptr(Pointer::NULL)));
+        };
+        let fill = self.model.uninit_fill();
+        self.heap_block_aligned(size, align, fill).map(Some)
+    }
+
+    /// `posix_memalign(&p, align, size)`: `EINVAL` (22) unless `align` is
+    /// a power of two multiple of `sizeof(void *)`; otherwise stores a
+    /// fresh block at `p` and returns 0 (`ENOMEM` if the memory bound
+    /// refuses it, leaving `p` alone).
+    pub(super) fn eval_posix_memalign(
+        &mut self,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let name = "posix_memalign";
+        let out = self.arg_nonnull(args, 0, name)?;
+        let align = self.arg_u64(args, 1, name)?;
+        let size = self.arg_u64(args, 2, name)?;
+        let ptr_bits = self.prog.module.layout.pointer(0).size_bits;
+        if !align.is_power_of_two() || !align.is_multiple_of(u64::from(ptr_bits / 8)) {
+            return Ok(Some(self.int_result(ret_ty, super::EINVAL as i128)));
+        }
+        let fill = self.model.uninit_fill();
+        let block = self.heap_block_aligned(size, align, fill)?;
+        if matches!(&block, Value::Ptr(p) if p.addr == 0) {
+            return Ok(Some(self.int_result(ret_ty, super::ENOMEM as i128)));
+        }
+        self.write_scalar(out, &crate::mem::Repr::Ptr(ptr_bits), &block, name)?;
+        Ok(Some(self.int_result(ret_ty, 0)))
+    }
+
+    /// `reallocarray(p, n, size)`: `realloc(p, n * size)`, or null with
+    /// `errno = ENOMEM` (and `p` untouched) if the product overflows.
+    pub(super) fn eval_reallocarray(
+        &mut self,
+        args: &[(Value, TypeId)],
+        ret: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let name = "reallocarray";
+        let n = self.arg_u64(args, 1, name)?;
+        let size = self.arg_u64(args, 2, name)?;
+        let Some(total) = n.checked_mul(size) else {
+            self.set_errno(super::ENOMEM)?;
+            return Ok(Some(Value::Ptr(Pointer::NULL)));
+        };
+        let ty = args.get(1).map_or(ret, |a| a.1);
+        let total = Value::Int(crate::apint::ApInt::from_u64(
+            self.prog.module.types.int_width(ty).unwrap_or(64),
+            total,
+        ));
+        let old = args
+            .first()
+            .cloned()
+            .ok_or_else(|| Stop::ub(UbKind::InvalidCall, "reallocarray: missing argument 0"))?;
+        let args = [old, (total, ty)];
+        self.eval_realloc(&args, ret)
     }
 
     /// `free(p)`: UB unless `p` is null or the start of a live heap block.

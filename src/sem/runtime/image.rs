@@ -49,6 +49,7 @@ const ERRNO_USERS: &[&str] = &[
     "strtoumax",
     "strtod",
     "strtof",
+    "strtold",
     "nextafter",
     "nextafterf",
     "nextafterl",
@@ -58,6 +59,11 @@ const ERRNO_USERS: &[&str] = &[
     "scalbn",
     "scalbnf",
     "scalbnl",
+    "aligned_alloc",
+    "memalign",
+    "valloc",
+    "pvalloc",
+    "reallocarray",
 ];
 
 /// glibc's class bits in `__ctype_b` (little-endian layout of `_ISbit`).

@@ -48,12 +48,19 @@ const EXACT: &[&str] = &[
     "lrint",
     "llrint",
     "fma",
+    "fdim",
+    "remainder",
+    "logb",
+    "ilogb",
+    "modf",
+    "scalbln",
 ];
 
 /// Transcendental functions taken from glibc's libm.
 const LIBM: &[&str] = &[
     "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "exp2", "expm1",
-    "log", "log2", "log10", "log1p", "cbrt", "pow", "atan2", "hypot",
+    "log", "log2", "log10", "log1p", "cbrt", "pow", "atan2", "hypot", "exp10", "asinh", "acosh",
+    "atanh", "erf", "erfc", "lgamma", "tgamma",
 ];
 
 /// The base name of a math function name (`sqrtf` → `sqrt`), if llsem
@@ -102,6 +109,12 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult {
+        match name {
+            "nan" | "nanf" | "nanl" => return self.eval_nan(name, args, ret_ty),
+            "sincos" | "sincosf" => return self.eval_sincos(name, args),
+            "cabs" | "cabsf" => return self.eval_cabs(name, args, ret_ty),
+            _ => {}
+        }
         let Some(base) = base_name(name) else {
             return Ok(None);
         };
@@ -125,6 +138,18 @@ impl Machine<'_, '_> {
         let float = |bits: u128| Ok(Some(Some(Value::Float(Float { kind, bits }))));
         match base {
             "frexp" => return self.eval_frexp_call(name, kind, args, x.first().copied()),
+            "modf" => return self.eval_modf(name, kind, args, arg(&x, 0)?),
+            "ilogb" => {
+                let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
+                return Ok(Some(Some(Value::Int(ilogb(kind, arg(&x, 0)?, w)?))));
+            }
+            "scalbln" => {
+                let e = self.arg_int_value(args, 1, name)?;
+                let r = fp::ldexp(kind, arg(&x, 0)?, &e).map_err(unsupported)?;
+                let bits = settle(kind, r, &x).map_err(unsupported)?;
+                self.range_errno(kind, arg(&x, 0)?, bits)?;
+                return float(bits);
+            }
             "ldexp" | "scalbn" => {
                 let e = self.arg_i64(args, 1, name)?;
                 let r =
@@ -183,6 +208,19 @@ impl Machine<'_, '_> {
             "fmod" => fp::frem(kind, a, arg(x, 1)?),
             "fma" => fp::fma(kind, a, arg(x, 1)?, arg(x, 2)?),
             "fmin" | "fmax" => return x86_min_max(base == "fmin", kind, a, arg(x, 1)?),
+            "remainder" => fp::remainder(kind, a, arg(x, 1)?),
+            "fdim" => {
+                // fdim(a, b) = a - b if a > b, +0 if a <= b, NaN if either is.
+                let b = arg(x, 1)?;
+                if !fp::is_nan(kind, a).map_err(unsupported)?
+                    && !fp::is_nan(kind, b).map_err(unsupported)?
+                    && !fp::fcmp(kind, FloatPred::Ogt, a, b).map_err(unsupported)?
+                {
+                    return Ok(0);
+                }
+                fp::fsub(kind, a, b)
+            }
+            "logb" => logb(kind, a),
             "nextafter" => {
                 let bits = next_after(kind, a, arg(x, 1)?).map_err(unsupported)?;
                 self.range_errno(kind, a, bits)?;
@@ -192,6 +230,120 @@ impl Machine<'_, '_> {
         }
         .map_err(unsupported)?;
         settle(kind, r, x).map_err(unsupported)
+    }
+
+    /// `nan(tag)`, `nanf`, `nanl`: the quiet NaN `strtod("NAN(tag)")`
+    /// gives (payload 0 for an empty or non-numeric tag).
+    fn eval_nan(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> BuiltinResult {
+        let kind = match self.prog.module.types.resolved(ret_ty) {
+            TypeKind::Float(k) => *k,
+            _ => return Ok(None),
+        };
+        let p = self.arg_nonnull(args, 0, name)?;
+        let tag = self.read_c_string(p, name)?;
+        let payload = super::stdlib::parse_int(&tag, 0, false, 64)
+            .filter(|r| r.consumed == tag.len())
+            .map_or(0, |r| r.bits);
+        let l = Layout::of(kind).map_err(unsupported)?;
+        let quiet = 1u128 << l.quiet_pos();
+        let bits = l.exp_mask() | l.int_bit() | quiet | (payload as u128 & (quiet - 1));
+        Ok(Some(Some(Value::Float(Float { kind, bits }))))
+    }
+
+    /// `sincos(x, &s, &c)` (GNU): stores glibc's `sin(x)` and `cos(x)`.
+    fn eval_sincos(&mut self, name: &str, args: &[(Value, TypeId)]) -> BuiltinResult {
+        let (kind, x) = match args.first().map(|a| &a.0) {
+            Some(Value::Float(f)) => (f.kind, f.bits),
+            _ => {
+                return Err(Stop::ub(
+                    UbKind::InvalidOperand,
+                    format!("{name}: argument 1 is poison, undef or not a float"),
+                ));
+            }
+        };
+        let sin_p = self.arg_nonnull(args, 1, name)?;
+        let cos_p = self.arg_nonnull(args, 2, name)?;
+        let repr = crate::mem::Repr::Float(kind);
+        for (f, p) in [("sin", sin_p), ("cos", cos_p)] {
+            let r = crate::sem::ops::float::libm::float_result(f, kind, &[x]).ok_or_else(|| {
+                Stop::unsupported(format!(
+                    "{name} on {} (glibc hosts, float and double only)",
+                    kind.keyword()
+                ))
+            })?;
+            let bits = settle(kind, r, &[x]).map_err(unsupported)?;
+            self.write_scalar(p, &repr, &Value::Float(Float { kind, bits }), name)?;
+        }
+        Ok(Some(None))
+    }
+
+    /// `cabs(z)`, `cabsf(z)`: glibc's `hypot` of the real and imaginary
+    /// parts, which x86-64 passes as two `double`s or one `<2 x float>`.
+    fn eval_cabs(&mut self, name: &str, args: &[(Value, TypeId)], ret_ty: TypeId) -> BuiltinResult {
+        let parts: Vec<Value> = match args {
+            [(Value::Vector(es), _)] => es.to_vec(),
+            [(a, _), (b, _)] => vec![a.clone(), b.clone()],
+            _ => return Ok(None),
+        };
+        let mut x = Vec::new();
+        for p in &parts {
+            match p {
+                Value::Float(f) => x.push(f.bits),
+                _ => {
+                    return Err(Stop::ub(
+                        UbKind::InvalidOperand,
+                        format!("{name}: a part of the argument is poison or undef"),
+                    ));
+                }
+            }
+        }
+        let kind = match self.prog.module.types.resolved(ret_ty) {
+            TypeKind::Float(k) => *k,
+            _ => return Ok(None),
+        };
+        let r = crate::sem::ops::float::libm::float_result("hypot", kind, &x).ok_or_else(|| {
+            Stop::unsupported(format!("{name} on {} (glibc hosts only)", kind.keyword()))
+        })?;
+        let bits = settle(kind, r, &x).map_err(unsupported)?;
+        Ok(Some(Some(Value::Float(Float { kind, bits }))))
+    }
+
+    /// `modf(x, &i)`: stores the integral part (`trunc(x)`) at `i` and
+    /// returns the fraction, with the sign of `x` (a zero for integers and
+    /// infinities); a NaN gives NaN for both.
+    fn eval_modf(
+        &mut self,
+        name: &str,
+        kind: FloatKind,
+        args: &[(Value, TypeId)],
+        x: u128,
+    ) -> BuiltinResult {
+        let ip = self.arg_nonnull(args, 1, name)?;
+        let int =
+            settle(kind, fp::trunc(kind, x).map_err(unsupported)?, &[x]).map_err(unsupported)?;
+        let frac = if fp::is_nan(kind, x).map_err(unsupported)? {
+            int
+        } else if fp::is_inf(kind, x).map_err(unsupported)? {
+            fp::copysign(kind, 0, x).map_err(unsupported)?
+        } else {
+            let d = settle(kind, fp::fsub(kind, x, int).map_err(unsupported)?, &[x])
+                .map_err(unsupported)?;
+            fp::copysign(kind, d, x).map_err(unsupported)?
+        };
+        let repr = crate::mem::Repr::Float(kind);
+        self.write_scalar(ip, &repr, &Value::Float(Float { kind, bits: int }), name)?;
+        Ok(Some(Some(Value::Float(Float { kind, bits: frac }))))
+    }
+
+    /// A defined integer argument.
+    fn arg_int_value(&self, args: &[(Value, TypeId)], i: usize, what: &str) -> Result<ApInt, Stop> {
+        match args.get(i).map(|a| &a.0) {
+            Some(Value::Int(v)) => Ok(v.clone()),
+            _ => Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!("{what}: argument {} is poison, undef or missing", i + 1),
+            )),
+        }
     }
 
     /// `frexp(x, int *e)`: the fraction, and the exponent stored at `e`
@@ -226,6 +378,41 @@ impl Machine<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// `logb(x)`: the unbiased exponent of `x` as a float (subnormals
+/// normalized); -inf for zero, +inf for infinities, NaN for NaN.
+fn logb(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
+    if fp::is_nan(kind, x)? {
+        return Ok(FloatResult::Nan);
+    }
+    if fp::is_inf(kind, x)? {
+        return Ok(FloatResult::Value(fp::fabs(kind, x)?));
+    }
+    let l = Layout::of(kind)?;
+    let inf = l.exp_mask() | l.int_bit();
+    if fp::is_zero(kind, x)? {
+        return Ok(FloatResult::Value(fp::fneg(kind, inf)?));
+    }
+    let (_, e) = fp::frexp(kind, x)?;
+    let e = e.unwrap_or(1) - 1;
+    Ok(FloatResult::Value(fp::sitofp(
+        kind,
+        &ApInt::from_i64(32, e as i64),
+    )?))
+}
+
+/// `ilogb(x)` as glibc gives it on x86-64: the unbiased exponent;
+/// `FP_ILOGB0` and `FP_ILOGBNAN` are both `INT_MIN`, infinity `INT_MAX`.
+fn ilogb(kind: FloatKind, x: u128, w: u32) -> Result<ApInt, Stop> {
+    if fp::is_nan(kind, x).map_err(unsupported)? || fp::is_zero(kind, x).map_err(unsupported)? {
+        return Ok(ApInt::signed_min(w));
+    }
+    if fp::is_inf(kind, x).map_err(unsupported)? {
+        return Ok(ApInt::signed_max(w));
+    }
+    let (_, e) = fp::frexp(kind, x).map_err(unsupported)?;
+    Ok(ApInt::from_i64(w, e.unwrap_or(1) as i64 - 1))
 }
 
 /// Operand `i` of a math function.

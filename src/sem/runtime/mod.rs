@@ -16,14 +16,18 @@
 
 pub mod callback;
 mod ctype;
+mod fenv;
+mod fortify;
 mod heap;
 pub mod image;
-
+pub mod input;
 mod math;
 pub mod printf;
+mod scanf;
 mod stdio;
 mod stdlib;
 mod string;
+mod strings;
 
 pub use image::LibcImage;
 
@@ -69,6 +73,8 @@ pub struct LibcState {
     /// that sets it was reached without being declared by name, e.g.
     /// through an alias).
     pub errno: Option<Pointer>,
+    /// The `stdin` stream, once a function read it.
+    pub stdin: Option<input::StdinState>,
 }
 
 impl<'p> Machine<'p, '_> {
@@ -94,13 +100,25 @@ impl<'p> Machine<'p, '_> {
         if let Some(r) = self.call_stdio(name, args, ret_ty)? {
             return Ok(Some(r));
         }
+        if let Some(r) = self.call_input(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
         if let Some(r) = self.call_string(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_strings(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         if let Some(r) = self.call_stdlib(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         if let Some(r) = self.call_ctype(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_fenv(name, args, ret_ty)? {
+            return Ok(Some(r));
+        }
+        if let Some(r) = self.call_fortified(name, args, ret_ty)? {
             return Ok(Some(r));
         }
         self.call_math(name, args, ret_ty)
@@ -272,10 +290,21 @@ impl<'p> Machine<'p, '_> {
         Ok(p)
     }
 
-    /// Sets `errno`.
+    /// Sets `errno`: the library's own state, which a call in progress
+    /// may write if it may write inaccessible memory (see
+    /// [`crate::mem::guard::Guard::allows_library_write`]).
     pub(crate) fn set_errno(&mut self, code: i32) -> Result<(), Stop> {
         let p = self.errno_location()?;
-        self.write_plain(p, &code.to_le_bytes(), "setting errno")
+        let guard = self.mem.guard().cloned();
+        let lift = guard.as_ref().is_some_and(|g| g.allows_library_write());
+        if lift {
+            self.mem.set_guard(None);
+        }
+        let r = self.write_plain(p, &code.to_le_bytes(), "setting errno");
+        if lift {
+            self.mem.set_guard(guard);
+        }
+        r
     }
 }
 
@@ -299,3 +328,5 @@ pub(crate) fn undefined_byte(what: &str) -> Stop {
 pub(crate) const ERANGE: i32 = 34;
 /// `EINVAL`: an invalid argument.
 pub(crate) const EINVAL: i32 = 22;
+/// `ENOMEM`: out of memory.
+pub(crate) const ENOMEM: i32 = 12;

@@ -6,7 +6,7 @@
 //! native runs), `getenv` (no variable is set), `__errno_location`, and
 //! `qsort`/`bsearch` (in `callback.rs`).
 
-use rustc_apfloat::ieee::{Double, Single};
+use rustc_apfloat::ieee::{Double, Single, X87DoubleExtended};
 use rustc_apfloat::{Round, Status};
 
 use super::{EINVAL, ERANGE, offset};
@@ -172,7 +172,8 @@ pub struct ParsedFloat {
     pub out_of_range: bool,
 }
 
-/// Parses `s` as `strtod` (`kind` double) or `strtof` (float) do: white
+/// Parses `s` as `strtod` (`kind` double), `strtof` (float) or `strtold`
+/// (x86_fp80) do: white
 /// space, a sign, then `inf`/`infinity`, `nan`/`nan(chars)`, a hexadecimal
 /// number (`0x` digits, optional fraction, optional `p` exponent) or a
 /// decimal one (digits, optional fraction, optional `e` exponent), rounded
@@ -226,6 +227,7 @@ pub fn parse_float(s: &[u8], kind: FloatKind) -> ParsedFloat {
     };
     let (bits, status) = match kind {
         FloatKind::Float => convert::<Single>(&text, negative),
+        FloatKind::X86Fp80 => convert::<X87DoubleExtended>(&text, negative),
         _ => convert::<Double>(&text, negative),
     };
     ParsedFloat {
@@ -329,6 +331,11 @@ impl Machine<'_, '_> {
             "malloc" => self.eval_malloc(args, ret_ty)?,
             "calloc" => self.eval_calloc(args, ret_ty)?,
             "realloc" => self.eval_realloc(args, ret_ty)?,
+            "reallocarray" => self.eval_reallocarray(args, ret_ty)?,
+            "aligned_alloc" | "memalign" | "valloc" | "pvalloc" => {
+                self.eval_aligned_alloc(name, args)?
+            }
+            "posix_memalign" => self.eval_posix_memalign(args, ret_ty)?,
             "free" => {
                 self.eval_free(args)?;
                 None
@@ -372,7 +379,7 @@ impl Machine<'_, '_> {
             "strtol" | "strtoll" | "strtoul" | "strtoull" | "strtoimax" | "strtoumax" => {
                 Some(self.eval_strtol(name, args, ret_ty)?)
             }
-            "strtod" | "strtof" | "atof" => Some(self.eval_strtod(name, args, ret_ty)?),
+            "strtod" | "strtof" | "strtold" | "atof" => Some(self.eval_strtod(name, args, ret_ty)?),
             "rand" => {
                 let r = self
                     .libc()
@@ -481,7 +488,7 @@ impl Machine<'_, '_> {
         Ok(Value::Int(ApInt::from_u64(bits, p.bits)))
     }
 
-    /// `strtod(s, endptr)`, `strtof`, `atof(s)`: the correctly rounded
+    /// `strtod(s, endptr)`, `strtof`, `strtold`, `atof(s)`: the correctly rounded
     /// value (`errno = ERANGE` on overflow or underflow); `*endptr` as for
     /// `strtol`.
     fn eval_strtod(
@@ -492,7 +499,7 @@ impl Machine<'_, '_> {
     ) -> Result<Value, Stop> {
         let s = self.arg_nonnull(args, 0, name)?;
         let kind = match self.prog.module.types.resolved(ret_ty) {
-            TypeKind::Float(k @ (FloatKind::Float | FloatKind::Double)) => *k,
+            TypeKind::Float(k @ (FloatKind::Float | FloatKind::Double | FloatKind::X86Fp80)) => *k,
             _ => return Err(Stop::unsupported(format!("{name} returning this type"))),
         };
         let bytes = self.number_prefix(s, name)?;

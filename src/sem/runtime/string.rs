@@ -1,8 +1,14 @@
-//! `<string.h>` (C17 7.24): copying (`memcpy`, `memmove`, `memset`,
-//! `strcpy`, `strncpy`, `strcat`, `strncat`, `strdup`, `strndup`),
-//! comparison (`memcmp`, `strcmp`, `strncmp`, `strcoll`), search (`memchr`,
-//! `strchr`, `strrchr`, `strstr`, `strspn`, `strcspn`, `strpbrk`) and
-//! `strlen`/`strnlen`.
+//! `<string.h>` (C17 7.24, with the POSIX and GNU additions glibc
+//! declares there): copying (`memcpy`, `memmove`, `memset`, `mempcpy`,
+//! `memccpy`, `strcpy`, `stpcpy`, `strncpy`, `stpncpy`, `strcat`,
+//! `strncat`, `strdup`, `strndup`), comparison (`memcmp`, `strcmp`,
+//! `strncmp`, `strcoll`), search (`memchr`, `memrchr`, `rawmemchr`,
+//! `strchr`, `strrchr`, `strchrnul`, `strstr`, `strspn`, `strcspn`,
+//! `strpbrk`) and `strlen`/`strnlen`. The comparisons return either the
+//! difference of the first differing bytes as `unsigned char` (glibc's
+//! x86-64 AVX2 implementations) or its sign (glibc's SSE2 `memcmp` for
+//! some lengths, LLVM's constant folding and its `memcmp` expansion), an
+//! oracle choice (`unspecified`): C promises only the sign.
 //!
 //! UB (C17 7.1.4, 7.24.1): a null or otherwise invalid pointer (even with
 //! a length of zero), a string without its NUL inside its object, a copy
@@ -32,17 +38,38 @@ impl Machine<'_, '_> {
     ) -> Result<Option<Option<Value>>, Stop> {
         let ptr = |p: Pointer| Some(Value::Ptr(p));
         Ok(Some(match name {
-            "memcpy" | "memmove" => {
+            "memcpy" | "memmove" | "mempcpy" => {
                 let d = self.arg_nonnull(args, 0, name)?;
                 let s = self.arg_nonnull(args, 1, name)?;
                 let n = self.arg_u64(args, 2, name)?;
-                if name == "memcpy" && overlap(d, n, s, n) {
+                if name != "memmove" && overlap(d, n, s, n) {
                     return Err(overlapping(name, s, d, n));
                 }
                 if n > 0 {
                     self.copy_bytes(d, s, n, name)?;
                 }
-                ptr(d)
+                // mempcpy (GNU) returns the end of the copy.
+                ptr(if name == "mempcpy" { offset(d, n) } else { d })
+            }
+            "memccpy" => ptr(self.eval_memccpy(args)?),
+            "memrchr" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let c = self.arg_i64(args, 1, name)? as u8;
+                let n = self.arg_u64(args, 2, name)?;
+                let mut found = Pointer::NULL;
+                for i in (0..n).rev() {
+                    let p = offset(s, i);
+                    if self.read_defined(p, 1, name)?[0] == c {
+                        found = p;
+                        break;
+                    }
+                }
+                ptr(found)
+            }
+            "rawmemchr" => {
+                let s = self.arg_nonnull(args, 0, name)?;
+                let c = self.arg_i64(args, 1, name)? as u8;
+                ptr(self.eval_memchr(s, c, u64::MAX)?)
             }
             "memset" => {
                 let d = self.arg_nonnull(args, 0, name)?;
@@ -53,11 +80,14 @@ impl Machine<'_, '_> {
                 }
                 ptr(d)
             }
-            "memcmp" => {
+            // glibc's bcmp is memcmp.
+            "memcmp" | "bcmp" => {
                 let a = self.arg_nonnull(args, 0, name)?;
                 let b = self.arg_nonnull(args, 1, name)?;
                 let n = self.arg_u64(args, 2, name)?;
-                Some(self.int_result(ret_ty, self.eval_memcmp(a, b, n)? as i128))
+                let d = self.memcmp_bytes(a, b, n, name)?;
+                let r = self.comparison_result(d);
+                Some(self.int_result(ret_ty, r as i128))
             }
             "memchr" => {
                 let s = self.arg_nonnull(args, 0, name)?;
@@ -84,18 +114,29 @@ impl Machine<'_, '_> {
                 } else {
                     None
                 };
-                Some(self.int_result(ret_ty, self.eval_strcmp(a, b, n, name)? as i128))
+                let d = self.eval_strcmp(a, b, n, name)?;
+                let r = self.comparison_result(d);
+                Some(self.int_result(ret_ty, r as i128))
             }
-            "strcpy" | "strncpy" | "strcat" | "strncat" => ptr(self.eval_strcpy(name, args)?),
-            "strchr" | "strrchr" => {
+            "strcpy" | "strncpy" | "strcat" | "strncat" | "stpcpy" | "stpncpy" => {
+                ptr(self.eval_strcpy(name, args)?)
+            }
+            "strchr" | "strrchr" | "strchrnul" | "index" | "rindex" => {
                 let s = self.arg_nonnull(args, 0, name)?;
                 let c = self.arg_i64(args, 1, name)? as u8;
                 let mut bytes = self.read_c_string(s, name)?;
+                let len = bytes.len();
                 bytes.push(0);
-                let found = if name == "strchr" {
-                    bytes.iter().position(|&b| b == c)
-                } else {
+                let found = if matches!(name, "strrchr" | "rindex") {
                     bytes.iter().rposition(|&b| b == c)
+                } else {
+                    bytes.iter().position(|&b| b == c)
+                };
+                // strchrnul (GNU) gives the terminating NUL instead of null.
+                let found = if name == "strchrnul" {
+                    found.or(Some(len))
+                } else {
+                    found
                 };
                 ptr(found.map_or(Pointer::NULL, |i| offset(s, i as u64)))
             }
@@ -153,28 +194,34 @@ impl Machine<'_, '_> {
         }))
     }
 
-    /// `memcmp(a, b, n)`: the sign of the difference of the first differing
-    /// bytes (as `unsigned char`), 0 if none. Both objects must hold `n`
-    /// bytes; a poison or undef byte before the first difference is UB.
-    fn eval_memcmp(&self, a: Pointer, b: Pointer, n: u64) -> Result<i32, Stop> {
+    /// `memcmp(a, b, n)`: the difference of the first differing bytes (as
+    /// `unsigned char`), 0 if none. Both objects must hold `n` bytes; a
+    /// poison or undef byte before the first difference is UB.
+    pub(super) fn memcmp_bytes(
+        &self,
+        a: Pointer,
+        b: Pointer,
+        n: u64,
+        what: &str,
+    ) -> Result<i32, Stop> {
         if n == 0 {
             return Ok(0);
         }
         let x = self
             .mem
             .read(a, n, 1)
-            .map_err(|e| self.access_stop(e, "memcmp reading"))?;
+            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
         let y = self
             .mem
             .read(b, n, 1)
-            .map_err(|e| self.access_stop(e, "memcmp reading"))?;
+            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
         for i in 0..n as usize {
             if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
-                return Err(super::undefined_byte("memcmp"));
+                return Err(super::undefined_byte(what));
             }
             let (p, q) = (x.value(i), y.value(i));
             if p != q {
-                return Ok(if p < q { -1 } else { 1 });
+                return Ok(p as i32 - q as i32);
             }
         }
         Ok(0)
@@ -193,8 +240,8 @@ impl Machine<'_, '_> {
         Ok(Pointer::NULL)
     }
 
-    /// `strcmp`/`strncmp` (at most `n` bytes): the sign of the difference
-    /// of the first differing bytes as `unsigned char`.
+    /// `strcmp`/`strncmp` (at most `n` bytes): the difference of the first
+    /// differing bytes as `unsigned char`.
     fn eval_strcmp(
         &self,
         a: Pointer,
@@ -211,7 +258,7 @@ impl Machine<'_, '_> {
             let x = self.read_defined(offset(a, i), 1, what)?[0];
             let y = self.read_defined(offset(b, i), 1, what)?[0];
             if x != y {
-                return Ok(if x < y { -1 } else { 1 });
+                return Ok(x as i32 - y as i32);
             }
             if x == 0 {
                 return Ok(0);
@@ -223,11 +270,13 @@ impl Machine<'_, '_> {
     /// `strcpy(d, s)`, `strncpy(d, s, n)` (copies at most `n` bytes and
     /// pads with NULs to `n`), `strcat(d, s)`, `strncat(d, s, n)` (appends
     /// at most `n` bytes, then a NUL). UB if source and destination
-    /// overlap. Returns `d`.
+    /// overlap. Returns `d`; the POSIX `stpcpy` and `stpncpy` copy as
+    /// `strcpy` and `strncpy` and return the end of the copied string
+    /// (its NUL, or `d + n` when `stpncpy` wrote no NUL).
     fn eval_strcpy(&mut self, name: &str, args: &[(Value, TypeId)]) -> Result<Pointer, Stop> {
         let d = self.arg_nonnull(args, 0, name)?;
         let s = self.arg_nonnull(args, 1, name)?;
-        let n = if name.starts_with("strn") {
+        let n = if name.starts_with("strn") || name == "stpncpy" {
             Some(self.arg_u64(args, 2, name)?)
         } else {
             None
@@ -252,7 +301,53 @@ impl Machine<'_, '_> {
             return Err(overlapping(name, s, d, data.len() as u64));
         }
         self.write_plain(at, &data, name)?;
-        Ok(d)
+        Ok(match name {
+            "stpcpy" => offset(d, src.len() as u64),
+            "stpncpy" => offset(d, (src.len() as u64).min(n.unwrap_or(u64::MAX))),
+            _ => d,
+        })
+    }
+
+    /// What a comparison function returns for the difference `d` of the
+    /// first differing bytes: `d` or its sign, as the oracle chooses where
+    /// they differ.
+    pub(super) fn comparison_result(&mut self, d: i32) -> i32 {
+        if d.abs() <= 1 {
+            return d;
+        }
+        match self.choose_index(crate::oracle::ChoicePoint::Unspecified, 2) {
+            0 => d,
+            _ => d.signum(),
+        }
+    }
+
+    /// `memccpy(d, s, c, n)` (POSIX): copies bytes up to and including the
+    /// first `c` among the first `n` of `s`; returns the byte after the
+    /// copied `c` in `d`, or null if there was none. The bytes read before
+    /// the match must be defined (they are compared); copying between
+    /// overlapping objects is UB.
+    fn eval_memccpy(&mut self, args: &[(Value, TypeId)]) -> Result<Pointer, Stop> {
+        let name = "memccpy";
+        let d = self.arg_nonnull(args, 0, name)?;
+        let s = self.arg_nonnull(args, 1, name)?;
+        let c = self.arg_i64(args, 2, name)? as u8;
+        let n = self.arg_u64(args, 3, name)?;
+        let mut len = n;
+        let mut found = false;
+        for i in 0..n {
+            if self.read_defined(offset(s, i), 1, name)?[0] == c {
+                len = i + 1;
+                found = true;
+                break;
+            }
+        }
+        if overlap(d, len, s, len) {
+            return Err(overlapping(name, s, d, len));
+        }
+        if len > 0 {
+            self.copy_bytes(d, s, len, name)?;
+        }
+        Ok(if found { offset(d, len) } else { Pointer::NULL })
     }
 }
 

@@ -170,6 +170,7 @@ impl Machine<'_, '_> {
             first_local: self.mem.len() as u32,
             arg: promises.memory.arg,
             other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
             owner: format!("@{name}").into(),
@@ -183,7 +184,7 @@ impl Machine<'_, '_> {
             self.pop_scope();
         }
         for id in copies {
-            self.mem.kill(crate::sem::value::AllocId(id as u32));
+            self.mem.kill(crate::value::AllocId(id as u32));
         }
         result
     }

@@ -38,7 +38,7 @@ impl Machine<'_, '_> {
             CastOp::AddrSpaceCast => Ok(v),
             CastOp::BitCast => {
                 let (f, t) = (&self.prog.ty(from).repr, &self.prog.ty(to).repr);
-                eval_bitcast(&v, f, t).map_err(super::op_stop)
+                eval_bitcast(&v, f, t, self.prog.module.layout.big_endian).map_err(super::op_stop)
             }
             CastOp::FPTrunc
             | CastOp::FPExt

@@ -63,14 +63,43 @@ impl Machine<'_, '_> {
         promises: CallPromises,
     ) -> Result<Option<Value>, Stop> {
         let attrs = self.env_arg_attrs(func, args.len());
+        let ret_attrs = self.env_ret_attrs(func);
+        self.answer_call(name, args, &attrs, &ret_attrs, ret_ty, promises)
+    }
+
+    /// A call of a function of the environment the module does not
+    /// declare (the deoptimization continuation, the Objective-C runtime
+    /// functions intrinsics lower to): no attribute promises anything.
+    pub(crate) fn call_external(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let attrs = vec![ValueAttrs::default(); args.len()];
+        let none = ValueAttrs::default();
+        self.answer_call(name, args, &attrs, &none, ret_ty, CallPromises::default())
+    }
+
+    /// The answer of the environment to a call with these argument and
+    /// return attributes and promises.
+    fn answer_call(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        attrs: &[ValueAttrs],
+        ret_attrs: &ValueAttrs,
+        ret_ty: TypeId,
+        promises: CallPromises,
+    ) -> Result<Option<Value>, Stop> {
         let eff = promises.memory;
         let profile = self.env.profile();
         let reach = self.env_reach(args, eff);
-        let input = self.env_input(name, args, &attrs, eff, &reach);
+        let input = self.env_input(name, args, attrs, eff, &reach);
         let own = input.key();
         let key = self.env_adopt(&input, own);
-        if self.env_captures(&reach, &attrs, eff) {
-            self.env_escape(&reach, &attrs);
+        if self.env_captures(&reach, attrs, eff) {
+            self.env_escape(&reach, attrs);
         }
         self.envs.log.push(CallRecord { input, key });
         let mut d = self.env.draws(key);
@@ -93,7 +122,7 @@ impl Machine<'_, '_> {
             ));
         }
         if profile.writes {
-            self.env_writes(key, &reach, &attrs, eff)?;
+            self.env_writes(key, &reach, attrs, eff)?;
         }
         if profile.frees && !promises.nofree && (eff.other.write || eff.inaccessible.write) {
             self.env_frees(key, &reach)?;
@@ -108,10 +137,9 @@ impl Machine<'_, '_> {
         if matches!(types.kind(ret_ty), TypeKind::Void) {
             return Ok(None);
         }
-        let ret_attrs = self.env_ret_attrs(func);
         let mut index = 0;
         self.env_result(
-            name, key, ret_ty, &ret_attrs, &reach, profile, &mut d, &mut index,
+            name, key, ret_ty, ret_attrs, &reach, profile, &mut d, &mut index,
         )
         .map(Some)
     }
@@ -617,7 +645,7 @@ impl Machine<'_, '_> {
                 }
                 Value::Aggregate(es.into())
             }
-            TypeKind::Struct { fields, .. } => {
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
                 let mut es = Vec::with_capacity(fields.len());
                 for f in fields {
                     es.push(self.env_result(name, key, f, attrs, reach, profile, d, index)?);

@@ -34,6 +34,17 @@ impl Machine<'_, '_> {
         }
     }
 
+    /// A load or store of a type of size 0 (`{}`, `[0 x i32]`) through `p`:
+    /// it touches no memory, so bounds, liveness and alignment do not
+    /// matter; only the null pointer is UB, as LLVM's InstCombine reads a
+    /// store to null whatever its type (langref-deltas D14a).
+    fn zero_size_access(&self, p: Pointer, what: &str) -> Result<(), Stop> {
+        if p.addr == 0 && p.prov == Provenance::None {
+            return Err(self.access_stop(crate::mem::AccessError::Null, what));
+        }
+        Ok(())
+    }
+
     /// `alloca`: a fresh stack object of `count × elem_size` bytes,
     /// uninitialized (undef, or poison in the taming model), freed when the
     /// function returns; dead until `llvm.lifetime.start` if the function
@@ -174,6 +185,13 @@ impl Machine<'_, '_> {
         checks: &LoadChecks,
     ) -> Result<Value, Stop> {
         let p = self.access_pointer(&self.read(ptr).clone(), "load")?;
+        let info = self.prog.ty(ty);
+        if info.store_size == 0 {
+            self.zero_size_access(p, "load")?;
+            let none = Bytes::new(0, self.model.uninit_fill());
+            return load_value(&none, 0, &info.repr, false)
+                .map_err(|e| Stop::unsupported(format!("load of this type: {e}")));
+        }
         let mut v = self.read_value(ty, p, align, "load")?;
         if volatile {
             self.event(Event::Volatile {
@@ -261,6 +279,9 @@ impl Machine<'_, '_> {
         volatile: bool,
     ) -> Result<(), Stop> {
         let p = self.access_pointer(&self.read(ptr).clone(), "store")?;
+        if self.prog.ty(ty).store_size == 0 {
+            return self.zero_size_access(p, "store");
+        }
         let v = self.read(val).clone();
         self.write_value(ty, &v, p, align, "store")?;
         if volatile {

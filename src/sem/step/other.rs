@@ -162,7 +162,7 @@ impl Machine<'_, '_> {
                     .collect::<Vec<_>>()
                     .into(),
             ),
-            (Value::Poison, Repr::Struct { fields }) => Value::Aggregate(
+            (Value::Poison, Repr::Struct { fields, .. }) => Value::Aggregate(
                 fields
                     .iter()
                     .map(|(_, f)| self.freeze_value(&Value::Poison, f))
@@ -181,7 +181,7 @@ impl Machine<'_, '_> {
                     .collect::<Vec<_>>()
                     .into(),
             ),
-            (Value::Aggregate(es), Repr::Struct { fields }) => Value::Aggregate(
+            (Value::Aggregate(es), Repr::Struct { fields, .. }) => Value::Aggregate(
                 es.iter()
                     .zip(fields)
                     .map(|(e, (_, f))| self.freeze_value(e, f))

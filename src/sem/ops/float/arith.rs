@@ -37,6 +37,12 @@ pub fn frem(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, Unsupporte
     with_format!(kind, F => fmod(load::<F>(a), load::<F>(b)))
 }
 
+/// C's `remainder(a, b)`: `a - n * b` for `n` the integer nearest to
+/// `a / b` (ties to even), exact.
+pub fn remainder(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => finish(load::<F>(a).ieee_rem(load::<F>(b))))
+}
+
 /// `fmod` as APFloat's `c_fmod` defines it, computed on the integer
 /// significands: `c_fmod` subtracts one binade per step, thousands of
 /// bignum steps for far-apart fp128 operands, where this takes a few
@@ -77,16 +83,17 @@ pub fn fma(kind: FloatKind, a: u128, b: u128, c: u128) -> Result<FloatResult, Un
 /// `llvm.sqrt`: the correctly rounded square root; `sqrt(-0) = -0`, NaN for
 /// negative operands.
 pub fn sqrt(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(kind, F => sqrt_of(load::<F>(x)))
+    with_format!(kind, F => sqrt_of(load::<F>(x), Round::NearestTiesToEven))
 }
 
-fn sqrt_of<F: Float>(x: F) -> FloatResult {
+/// The square root of `x` rounded in `round`.
+pub(super) fn sqrt_of<F: Float>(x: F, round: Round) -> FloatResult {
     match x.category() {
         Category::NaN => FloatResult::Nan,
         Category::Zero => FloatResult::Value(x.to_bits()),
         _ if x.is_negative() => FloatResult::Nan,
         Category::Infinity => FloatResult::Value(x.to_bits()),
-        Category::Normal => FloatResult::Value(sqrt_positive(x).to_bits()),
+        Category::Normal => FloatResult::Value(sqrt_positive(x, round).to_bits()),
     }
 }
 
@@ -102,7 +109,7 @@ pub(crate) fn decompose<F: Float>(x: F) -> (u128, i32) {
 }
 
 /// The square root of a positive finite non-zero `x`.
-fn sqrt_positive<F: Float>(x: F) -> F {
+fn sqrt_positive<F: Float>(x: F, round: Round) -> F {
     let (mut m, mut e) = decompose(x);
     if e % 2 != 0 {
         m <<= 1;
@@ -122,7 +129,7 @@ fn sqrt_positive<F: Float>(x: F) -> F {
     // `doubled` has PRECISION + 3 bits: the one rounding happens here. The
     // result is always normal (square roots halve the exponent), so the
     // scaling is exact.
-    F::from_u128(doubled).value.scalbn(scale)
+    F::from_u128_r(doubled, round).value.scalbn(scale)
 }
 
 /// Integer square root of `m * 4^extra` where `m` has `pairs_in_m` base-4

@@ -27,15 +27,25 @@ pub fn fpext(from: FloatKind, to: FloatKind, x: u128) -> Result<FloatResult, Uns
 }
 
 fn fpcast(from: FloatKind, to: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(from, S => with_format!(to, T => cast::<S, T>(x)))?
+    fpcast_r(from, to, x, Round::NearestTiesToEven)
 }
 
-fn cast<S: Float + FloatConvert<T>, T: Float>(x: u128) -> FloatResult {
+/// A conversion between formats, rounded in `round`.
+pub(super) fn fpcast_r(
+    from: FloatKind,
+    to: FloatKind,
+    x: u128,
+    round: Round,
+) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(from, S => with_format!(to, T => cast::<S, T>(x, round)))?
+}
+
+fn cast<S: Float + FloatConvert<T>, T: Float>(x: u128, round: Round) -> FloatResult {
     let v = load::<S>(x);
     if v.is_nan() {
         return FloatResult::Nan;
     }
-    let converted: T = v.convert(&mut false).value;
+    let converted: T = v.convert_r(round, &mut false).value;
     FloatResult::Value(converted.to_bits())
 }
 
@@ -121,14 +131,30 @@ pub fn sitofp(kind: FloatKind, v: &ApInt) -> Result<u128, UnsupportedFloat> {
 }
 
 fn int_to_float(kind: FloatKind, v: &ApInt, signed: bool) -> Result<u128, UnsupportedFloat> {
+    int_to_float_r(kind, v, signed, Round::NearestTiesToEven)
+}
+
+/// The integer `v` (signed or not) rounded to `kind` in `round`.
+pub(super) fn int_to_float_r(
+    kind: FloatKind,
+    v: &ApInt,
+    signed: bool,
+    round: Round,
+) -> Result<u128, UnsupportedFloat> {
     let negative = signed && v.is_negative();
     let (top, shift) = if negative {
         rounding_bits(&v.negate())
     } else {
         rounding_bits(v)
     };
+    // The magnitude of a negative number rounds the mirrored way.
+    let magnitude_round = match (negative, round) {
+        (true, Round::TowardPositive) => Round::TowardNegative,
+        (true, Round::TowardNegative) => Round::TowardPositive,
+        (_, r) => r,
+    };
     with_format!(kind, F => {
-        let magnitude = F::from_u128(top).value.scalbn(shift);
+        let magnitude = F::from_u128_r(top, magnitude_round).value.scalbn_r(shift, magnitude_round);
         if negative { -magnitude } else { magnitude }.to_bits()
     })
 }

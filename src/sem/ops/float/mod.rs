@@ -25,6 +25,7 @@ pub mod bits;
 pub mod cmp;
 pub mod convert;
 pub mod libm;
+pub mod modes;
 pub mod nan;
 pub mod round;
 pub mod text;
@@ -32,7 +33,7 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
-pub use arith::{fadd, fdiv, fma, fmul, frem, fsub, sqrt};
+pub use arith::{fadd, fdiv, fma, fmul, frem, fsub, remainder, sqrt};
 pub use bits::{
     FpClass, copysign, fabs, fneg, fpclass, is_denormal, is_fpclass, is_inf, is_nan, is_negative,
     is_snan, is_zero, violates_ninf, violates_nnan,

@@ -15,7 +15,11 @@ use crate::apint::ApInt;
 use crate::syntax::FloatKind;
 use rustc_apfloat::{Float, Round};
 
-fn round_with(kind: FloatKind, x: u128, mode: Round) -> Result<FloatResult, UnsupportedFloat> {
+pub(super) fn round_with(
+    kind: FloatKind,
+    x: u128,
+    mode: Round,
+) -> Result<FloatResult, UnsupportedFloat> {
     with_format!(kind, F => finish(load::<F>(x).round_to_integral(mode)))
 }
 
@@ -61,6 +65,17 @@ const LDEXP_CLAMP: i128 = 1 << 20;
 /// `llvm.ldexp(x, exp)`: `x * 2^exp`, correctly rounded (subnormal results
 /// included); `exp` is read as signed, of any width.
 pub fn ldexp(kind: FloatKind, x: u128, exp: &ApInt) -> Result<FloatResult, UnsupportedFloat> {
+    ldexp_r(kind, x, exp, Round::NearestTiesToEven)
+}
+
+/// `ldexp` rounded in `round` (which matters for subnormal and
+/// overflowing results only).
+pub(super) fn ldexp_r(
+    kind: FloatKind,
+    x: u128,
+    exp: &ApInt,
+    round: Round,
+) -> Result<FloatResult, UnsupportedFloat> {
     let clamp = match exp.to_i128() {
         Some(e) => e.clamp(-LDEXP_CLAMP, LDEXP_CLAMP),
         None if exp.is_negative() => -LDEXP_CLAMP,
@@ -73,7 +88,7 @@ pub fn ldexp(kind: FloatKind, x: u128, exp: &ApInt) -> Result<FloatResult, Unsup
         if v.is_nan() {
             FloatResult::Nan
         } else {
-            FloatResult::Value(v.scalbn(e).to_bits())
+            FloatResult::Value(v.scalbn_r(e, round).to_bits())
         }
     })
 }

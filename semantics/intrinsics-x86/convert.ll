@@ -1,0 +1,78 @@
+; x86 conversions and rounding (semantics/intrinsics-x86.md, "Conversions
+; and rounding"), in the default environment: round to nearest even; NaN
+; and out-of-range values give the integer indefinite value (the signed
+; minimum), not poison; only lane 0 is read by the scalar conversions.
+
+; RUN: @cvtss2si(2.5) => i32 2
+; RUN: @cvtss2si(3.5) => i32 4
+; RUN: @cvtss2si(-2.5) => i32 -2
+; RUN: @cvtss2si(nan) => i32 -2147483648
+; RUN: @cvtss2si(inf) => i32 -2147483648
+; RUN: @cvtss2si(2147483648.0) => i32 -2147483648
+; RUN: @cvtss2si(-2147483648.0) => i32 -2147483648
+; RUN: @cvtss2si(poison) => i32 poison
+; RUN: @cvttsd2si(-2.9) => i32 -2
+; RUN: @cvttsd2si(2147483647.9) => i32 2147483647
+; RUN: @cvttsd2si(-2147483648.9) => i32 -2147483648
+; RUN: @cvttsd2si(-2147483649.0) => i32 -2147483648
+; RUN: @cvtsd2si64(9223372036854775808.0) => i64 -9223372036854775808
+; RUN: @cvtsd2si64(-9007199254740993.0) => i64 -9007199254740992
+; cvtpd2dq fills the upper half with zeros; a poison lane stays put.
+; RUN: @cvtpd2dq() => <4 x i32> <i32 -2, i32 poison, i32 0, i32 0>
+; RUN: @cvtps2dq() => <4 x i32> <i32 0, i32 -2147483648, i32 -1, i32 poison>
+; cvtpd2ps rounds to nearest even and quiets a NaN, keeping its high payload.
+; RUN: @cvtpd2ps() => <4 x float> <float 0x3FF0000000000000, float 0xFFF8000020000000, float 0x0000000000000000, float 0x0000000000000000>
+; round.ps: the mode from the immediate; bit 2 selects MXCSR's (nearest).
+; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; round.sd rounds b's lane 0 and keeps a's upper lane.
+; RUN: @roundsd() => <2 x double> <double 0xC000000000000000, double poison>
+
+declare i32 @llvm.x86.sse.cvtss2si(<4 x float>)
+declare i32 @llvm.x86.sse2.cvttsd2si(<2 x double>)
+declare i64 @llvm.x86.sse2.cvtsd2si64(<2 x double>)
+declare <4 x i32> @llvm.x86.sse2.cvtpd2dq(<2 x double>)
+declare <4 x i32> @llvm.x86.sse2.cvtps2dq(<4 x float>)
+declare <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double>)
+declare <4 x float> @llvm.x86.sse41.round.ps(<4 x float>, i32)
+declare <2 x double> @llvm.x86.sse41.round.sd(<2 x double>, <2 x double>, i32)
+
+; The upper lanes are poison: they are not read.
+define i32 @cvtss2si(float %x) {
+  %v = insertelement <4 x float> poison, float %x, i32 0
+  %r = call i32 @llvm.x86.sse.cvtss2si(<4 x float> %v)
+  ret i32 %r
+}
+define i32 @cvttsd2si(double %x) {
+  %v = insertelement <2 x double> poison, double %x, i32 0
+  %r = call i32 @llvm.x86.sse2.cvttsd2si(<2 x double> %v)
+  ret i32 %r
+}
+define i64 @cvtsd2si64(double %x) {
+  %v = insertelement <2 x double> poison, double %x, i32 0
+  %r = call i64 @llvm.x86.sse2.cvtsd2si64(<2 x double> %v)
+  ret i64 %r
+}
+define <4 x i32> @cvtpd2dq() {
+  %r = call <4 x i32> @llvm.x86.sse2.cvtpd2dq(<2 x double> <double -1.5, double poison>)
+  ret <4 x i32> %r
+}
+define <4 x i32> @cvtps2dq() {
+  %r = call <4 x i32> @llvm.x86.sse2.cvtps2dq(<4 x float> <float 0.5, float 0x41E0000000000000, float -0.5000001192092896, float poison>)
+  ret <4 x i32> %r
+}
+define <4 x float> @cvtpd2ps() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0x3FF0000010000000, double 0xFFF0000020000001>)
+  ret <4 x float> %r
+}
+define <4 x float> @roundps(i32 %imm) {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF0000020000000, float poison>, i32 %imm)
+  ret <4 x float> %r
+}
+define <2 x double> @roundsd() {
+  %r = call <2 x double> @llvm.x86.sse41.round.sd(<2 x double> <double 7.0, double poison>, <2 x double> <double -2.5, double 9.0>, i32 4)
+  ret <2 x double> %r
+}

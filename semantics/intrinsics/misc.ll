@@ -1,0 +1,67 @@
+; llvm.powi, llvm.arithmetic.fence, Alive2's llvm.assert,
+; llvm.thread.pointer and the Objective-C runtime intrinsics. Rules:
+; semantics/intrinsics.md, "Other intrinsics".
+
+; powi: binary powering (compiler-rt's order) or pow in double (LLVM's
+; constant folder), where they differ.
+; RUN: @powi_d(1.1, 13) => double 0x400B9E405ED5ECB6 | double 0x400B9E405ED5ECB8
+; RUN: @powi_d(2.0, 10) => double 0x4090000000000000
+; RUN: @powi_d(2.0, -2) => double 0x3FD0000000000000
+; RUN: @powi_nan() => double 0x3FF0000000000000
+; RUN: @powi_d(poison, 2) => double poison
+; RUN: @powi_d(2.0, poison) => double poison
+; RUN: @powi_f80() => x86_fp80 0xK40018000000000000000
+; RUN: @powi_vec() => <2 x float> <float 0x4022000000000000, float poison>
+; arithmetic.fence returns its operand.
+; RUN: @fence(1.5) => double 0x3FF8000000000000
+; RUN: @fence(poison) => double poison
+; llvm.assert is Alive2's non-removable assume.
+; RUN: @assert(1, 1) => void
+; RUN: @assert(1, 2) => ub assume-violation
+; RUN: @assert(poison, 2) => ub assume-violation
+; The thread pointer points to no object llsem models.
+; RUN: @tp() => ub no-provenance
+; RUN: @objc() => ptr null
+
+declare double @llvm.powi.f64.i32(double, i32)
+declare x86_fp80 @llvm.powi.f80.i32(x86_fp80, i32)
+declare <2 x float> @llvm.powi.v2f32.i32(<2 x float>, i32)
+declare double @llvm.arithmetic.fence.f64(double)
+declare void @llvm.assert(i1)
+declare ptr @llvm.thread.pointer.p0()
+declare ptr @llvm.objc.loadWeak(ptr)
+
+define double @powi_d(double %x, i32 %n) {
+  %r = call double @llvm.powi.f64.i32(double %x, i32 %n)
+  ret double %r
+}
+define double @powi_nan() {
+  %r = call double @llvm.powi.f64.i32(double 0x7FF8000000000000, i32 0)
+  ret double %r
+}
+define x86_fp80 @powi_f80() {
+  %r = call x86_fp80 @llvm.powi.f80.i32(x86_fp80 0xK40008000000000000000, i32 2)
+  ret x86_fp80 %r
+}
+define <2 x float> @powi_vec() {
+  %r = call <2 x float> @llvm.powi.v2f32.i32(<2 x float> <float 3.0, float poison>, i32 2)
+  ret <2 x float> %r
+}
+define double @fence(double %x) {
+  %r = call double @llvm.arithmetic.fence.f64(double %x)
+  ret double %r
+}
+define void @assert(i16 %a, i16 %b) {
+  %c = icmp eq i16 %a, %b
+  call void @llvm.assert(i1 %c)
+  ret void
+}
+define i8 @tp() {
+  %p = call ptr @llvm.thread.pointer.p0()
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define ptr @objc() {
+  %r = call ptr @llvm.objc.loadWeak(ptr null)
+  ret ptr %r
+}

@@ -1,0 +1,194 @@
+//! Conversions and rounding, in the default floating-point environment
+//! (MXCSR rounding to nearest, ties to even; exceptions masked).
+//!
+//! - `cvtss2si`, `cvtsd2si` (and `…64`): lane 0 of a float vector to
+//!   `i32`/`i64`, rounded to nearest even; `cvttss2si`, `cvttsd2si`
+//!   (and `…64`) truncate. A NaN or a value out of range gives the
+//!   "integer indefinite" value, the signed minimum. Only lane 0 is read.
+//! - `cvtps2dq`, `cvtpd2dq`, `cvttpd2dq`, `cvt.ps2dq`, `cvt.pd2dq`,
+//!   `cvtt.pd2dq`, `cvtt.ps2dq`: the same lane by lane; result lanes past
+//!   the source's (`cvtpd2dq` fills only the low half) are 0.
+//! - `cvtpd2ps`, `cvt.pd2.ps`: doubles rounded to floats lane by lane
+//!   (upper lanes 0); `cvtsd2ss(a, b)`: lane 0 is `b[0]` rounded, the
+//!   other lanes `a`'s. A NaN keeps its sign and the high bits of its
+//!   payload and becomes quiet (CVTPD2PS: "converted to QNaN by
+//!   truncating the fraction").
+//! - `round.ps`, `round.pd` (ROUNDPS/PD) with an immediate: bits 1:0 are
+//!   the mode (nearest even, down, up, toward zero) unless bit 2 says "use
+//!   MXCSR" (nearest even); `round.ss(a, b, imm)`, `round.sd` round lane 0
+//!   of `b` and copy `a`'s other lanes. A NaN becomes quiet with its
+//!   payload. A poison immediate makes every lane poison.
+
+use super::{Elem, Lane, Lanes, Shape, X86Error, arity, operand};
+use crate::syntax::FloatKind;
+
+/// A float lane's value as an `f64` (exact for `float`).
+fn value(kind: FloatKind, bits: u64) -> f64 {
+    match kind {
+        FloatKind::Float => f64::from(f32::from_bits(bits as u32)),
+        _ => f64::from_bits(bits),
+    }
+}
+
+/// `x` rounded by mode (0 nearest even, 1 down, 2 up, 3 toward zero).
+fn round_mode(x: f64, mode: u64) -> f64 {
+    match mode & 3 {
+        0 => x.round_ties_even(),
+        1 => x.floor(),
+        2 => x.ceil(),
+        _ => x.trunc(),
+    }
+}
+
+/// `x` (already rounded to an integral value, or NaN/inf) as a `w`-bit
+/// integer, or the integer indefinite value.
+fn to_int(x: f64, w: u32) -> u64 {
+    let limit = 2f64.powi(w as i32 - 1);
+    let v = if x.is_nan() || x >= limit || x < -limit {
+        i64::MIN >> (64 - w)
+    } else {
+        x as i64
+    };
+    super::trunc(v as u64, w)
+}
+
+/// The float bits of a double rounded to a float (a NaN quieted, its
+/// fraction truncated).
+fn narrow(bits: u64) -> u64 {
+    let x = f64::from_bits(bits);
+    if x.is_nan() {
+        let sign = (bits >> 63) << 31;
+        return sign | 0x7fc0_0000 | ((bits >> 29) & 0x003f_ffff);
+    }
+    u64::from((x as f32).to_bits())
+}
+
+/// A float lane rounded by `mode`, a NaN quieted.
+fn round_bits(kind: FloatKind, bits: u64, mode: u64) -> u64 {
+    match kind {
+        FloatKind::Float => {
+            let x = f32::from_bits(bits as u32);
+            if x.is_nan() {
+                return bits | 0x0040_0000;
+            }
+            u64::from((round_mode(f64::from(x), mode) as f32).to_bits())
+        }
+        _ => {
+            let x = f64::from_bits(bits);
+            if x.is_nan() {
+                return bits | 0x0008_0000_0000_0000;
+            }
+            round_mode(x, mode).to_bits()
+        }
+    }
+}
+
+fn float_kind(l: &Lanes) -> Result<FloatKind, X86Error> {
+    match l.elem {
+        Elem::Float(k) => Ok(k),
+        Elem::Int(_) => Err("a conversion from integer lanes".into()),
+    }
+}
+
+/// Evaluates the conversions and rounding.
+pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+    let to_int_mode = match op {
+        "cvtss2si" | "cvtss2si64" | "cvtsd2si" | "cvtsd2si64" => Some(Some(0)),
+        "cvttss2si" | "cvttss2si64" | "cvttsd2si" | "cvttsd2si64" => Some(Some(3)),
+        "cvtps2dq" | "cvtpd2dq" | "cvt.ps2dq" | "cvt.pd2dq" => Some(None),
+        "cvttpd2dq" | "cvtt.pd2dq" | "cvtt.ps2dq" => Some(None),
+        _ => None,
+    };
+    if let Some(scalar_mode) = to_int_mode {
+        let mode = scalar_mode.unwrap_or(if op.contains("cvtt") { 3 } else { 0 });
+        return Some(convert_to_int(ops, ret, mode));
+    }
+    Some(match op {
+        "cvtpd2ps" | "cvt.pd2.ps" => arity(ops, 1).and_then(|()| {
+            let a = operand(ops, 0)?;
+            Ok((0..ret.len)
+                .map(|i| {
+                    if i < a.len() {
+                        a.get(i).map(narrow)
+                    } else {
+                        Some(0)
+                    }
+                })
+                .collect())
+        }),
+        "cvtsd2ss" => arity(ops, 2).and_then(|()| {
+            let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+            Ok((0..ret.len)
+                .map(|i| {
+                    if i == 0 {
+                        b.get(0).map(narrow)
+                    } else {
+                        a.get(i)
+                    }
+                })
+                .collect())
+        }),
+        "round.ps" | "round.pd" => arity(ops, 2).and_then(|()| {
+            let (a, imm) = (operand(ops, 0)?, operand(ops, 1)?);
+            let kind = float_kind(a)?;
+            Ok((0..ret.len)
+                .map(|i| Some(round_bits(kind, a.get(i)?, mode_of(imm.get(0)?))))
+                .collect())
+        }),
+        "round.ss" | "round.sd" => arity(ops, 3).and_then(|()| {
+            let (a, b, imm) = (operand(ops, 0)?, operand(ops, 1)?, operand(ops, 2)?);
+            let kind = float_kind(a)?;
+            Ok((0..ret.len)
+                .map(|i| match i {
+                    0 => Some(round_bits(kind, b.get(0)?, mode_of(imm.get(0)?))),
+                    _ => a.get(i),
+                })
+                .collect())
+        }),
+        _ => return None,
+    })
+}
+
+/// The rounding mode an immediate selects (bit 2: MXCSR's, nearest even).
+fn mode_of(imm: u64) -> u64 {
+    if imm & 4 != 0 { 0 } else { imm & 3 }
+}
+
+/// The float-to-integer conversions: lane by lane for a vector result,
+/// lane 0 for a scalar one.
+fn convert_to_int(ops: &[Lanes], ret: Shape, mode: u64) -> Result<Vec<Lane>, X86Error> {
+    arity(ops, 1)?;
+    let a = operand(ops, 0)?;
+    let kind = float_kind(a)?;
+    let w = ret.width();
+    Ok((0..ret.len)
+        .map(|i| {
+            if i >= a.len() {
+                return Some(0);
+            }
+            Some(to_int(round_mode(value(kind, a.get(i)?), mode), w))
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn out_of_range_is_integer_indefinite() {
+        assert_eq!(to_int(f64::NAN, 32), 0x8000_0000);
+        assert_eq!(to_int(2147483648.0, 32), 0x8000_0000);
+        assert_eq!(to_int(-2147483648.0, 32), 0x8000_0000);
+        assert_eq!(to_int(-2147483649.0, 32), 0x8000_0000);
+        assert_eq!(to_int(2147483647.0, 32), 0x7fff_ffff);
+        assert_eq!(to_int(-1.0, 64), u64::MAX);
+        assert_eq!(to_int(2.5f64.round_ties_even(), 32), 2);
+    }
+
+    #[test]
+    fn nans_are_quieted() {
+        assert_eq!(round_bits(FloatKind::Float, 0x7f80_0001, 0), 0x7fc0_0001);
+        assert_eq!(narrow(0xfff0_0000_2000_0000), 0xffc0_0001);
+    }
+}
