@@ -31,8 +31,9 @@
 ; inaccessiblemem: each function has its own; writing it moves it on
 ; RUN: @inaccessible_twice() => i1 false
 ; RUN: @inaccessible_read_twice() => i1 true
-; a noreturn callee keeps control: the run ends there
-; RUN: @calls_noreturn() => noreturn
+; whether a callee returns is its outcome, not its promise: a noreturn call
+; whose callee returns (as every call does without --env-effects) has UB
+; RUN: @calls_noreturn() => ub attribute-violation
 
 declare i32 @f(i32) memory(none) willreturn nounwind
 declare i32 @plain(i32)

@@ -431,6 +431,14 @@ pub struct EnvState {
     /// The blocks the environment returned, by the key of the call and
     /// their index in its result.
     pub blocks: Vec<((u64, u32), AllocId)>,
+    /// The blocks returned as `noalias` results that have not escaped back
+    /// to the environment: like the program's own heap blocks, later
+    /// calls reach them only through their arguments (LangRef `noalias`
+    /// on a return value: the function "acts like a system memory
+    /// allocation function, returning a pointer to allocated storage
+    /// disjoint from the storage for any other object accessible to the
+    /// caller").
+    pub private: Vec<AllocId>,
     /// Every call answered, in order.
     pub log: Vec<CallRecord>,
     /// The calls of the target a source call may take its outcome from

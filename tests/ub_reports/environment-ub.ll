@@ -1,7 +1,7 @@
 ; A function of the environment (memory(none) willreturn nounwind,
 ; not speculatable) that has UB for this argument in the environment that
 ; --env-pure-ub selects.
-; ARGS: --entry f --arg 2 --env-pure-ub
+; ARGS: --entry f --arg 1 --env-pure-ub
 declare i32 @hash(i32) memory(none) willreturn nounwind
 
 define i32 @f(i32 %x) {

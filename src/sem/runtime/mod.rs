@@ -23,6 +23,7 @@ pub mod image;
 pub mod input;
 mod math;
 pub mod printf;
+mod posix;
 mod scanf;
 mod stdio;
 mod stdlib;
@@ -51,6 +52,10 @@ pub static C_LIBRARY: CLibrary = CLibrary;
 impl Library for CLibrary {
     fn install(&self, prog: &mut Program) -> Result<(), String> {
         image::install(prog)
+    }
+
+    fn implied(&self, name: &str) -> Option<crate::sem::library::Implied> {
+        posix::implied(name)
     }
 
     fn call(

@@ -102,7 +102,18 @@ impl Machine<'_, '_> {
             self.env_escape(&reach, attrs);
         }
         self.envs.log.push(CallRecord { input, key });
+        // Each decision of the outcome has its own stream, so that it does
+        // not depend on which other decisions the call's promises skip.
         let mut d = self.env.draws(key);
+        let decide = |salt: u64| self.env.draws(mix(key, salt)).one_in(2);
+        let has_ub = decide(OUTCOME_UB);
+        // A `speculatable` call has no UB, so it cannot break a promise
+        // about returning: the promise decides.
+        let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
+            !promises.noreturn
+        } else {
+            !(profile.noreturn && decide(OUTCOME_NORETURN))
+        };
         if eff.other.write {
             self.event(Event::ExternalCall {
                 name: name.to_string(),
@@ -115,7 +126,7 @@ impl Machine<'_, '_> {
         if eff.inaccessible.write {
             self.envs.set_inaccessible(name, mix(key, 1));
         }
-        if profile.ub && !promises.speculatable && d.one_in(2) {
+        if profile.ub && !promises.speculatable && has_ub {
             return Err(Stop::ub(
                 UbKind::EnvironmentUb,
                 format!("@{name} has UB for this input in this environment"),
@@ -127,8 +138,20 @@ impl Machine<'_, '_> {
         if profile.frees && !promises.nofree && (eff.other.write || eff.inaccessible.write) {
             self.env_frees(key, &reach)?;
         }
-        if promises.noreturn || (!promises.willreturn && profile.noreturn && d.one_in(2)) {
+        // Whether the call returns is part of its outcome, whatever the call
+        // promises; a promise the outcome breaks is UB (LangRef `noreturn`:
+        // "undefined behavior at runtime if the function ever does
+        // dynamically return"; `willreturn`: the call "will either exhibit
+        // undefined behavior or comes back"). So dropping either promise
+        // refines, adding one does not (as Alive2's `refinedBy`).
+        if !returns {
             return Err(self.env_no_return(name, promises));
+        }
+        if promises.noreturn {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("@{name} returned, but the call is marked noreturn"),
+            ));
         }
         if let Some(i) = attrs.iter().position(|a| a.returned) {
             return Ok(Some(args[i].0.clone()));
@@ -177,8 +200,15 @@ impl Machine<'_, '_> {
             arg_blocks.extend(ids.into_iter().map(|id| (id, i)));
         }
         let others = if eff.other.read || eff.other.write {
+            // What the arguments point to is not other memory by itself
+            // (a `readonly` argument is not written through; LangRef:
+            // the function "may write to the memory that the pointer
+            // points to" only if it reaches it otherwise), but what is
+            // stored in it is.
             let mut roots = self.env_roots();
-            roots.extend(arg_blocks.iter().map(|(id, _)| *id));
+            for (id, _) in &arg_blocks {
+                roots.extend(self.stored_targets(*id));
+            }
             self.closure(roots)
         } else {
             Vec::new()
@@ -219,10 +249,26 @@ impl Machine<'_, '_> {
             self.mem
                 .allocations()
                 .filter(|(_, a)| matches!(a.kind, AllocKind::Input | AllocKind::External))
-                .map(|(id, _)| id),
+                .map(|(id, _)| id)
+                .filter(|id| !self.envs.private.contains(id)),
         );
         roots.extend(self.envs.escaped_ids());
         roots
+    }
+
+    /// The allocations the pointers stored in a live allocation designate.
+    fn stored_targets(&self, id: AllocId) -> Vec<AllocId> {
+        if self.mem.info(id).live == Liveness::Dead {
+            return Vec::new();
+        }
+        let bytes = self.mem.contents(id);
+        (0..bytes.len())
+            .filter_map(|k| bytes.prov(k))
+            .filter_map(|f| match f.prov {
+                Provenance::Alloc(t) if f.index == 0 => Some(t),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Every allocation reachable from `roots` through the pointers stored
@@ -290,21 +336,16 @@ impl Machine<'_, '_> {
         let mut roots = self.env_roots();
         for (id, i) in &reach.args {
             if attrs.get(*i).is_some_and(|a| a.nocapture) {
-                if self.mem.info(*id).live != Liveness::Dead {
-                    let bytes = self.mem.contents(*id);
-                    let frags: Vec<_> = (0..bytes.len()).filter_map(|k| bytes.prov(k)).collect();
-                    roots.extend(frags.into_iter().filter_map(|f| match f.prov {
-                        Provenance::Alloc(t) if f.index == 0 => Some(t),
-                        _ => None,
-                    }));
-                }
+                roots.extend(self.stored_targets(*id));
             } else {
                 roots.push(*id);
             }
         }
         for id in self.closure(roots) {
-            if matches!(self.mem.info(id).kind, AllocKind::Stack | AllocKind::Heap) {
-                self.envs.escape(id);
+            match self.mem.info(id).kind {
+                AllocKind::Stack | AllocKind::Heap => self.envs.escape(id),
+                AllocKind::External => self.envs.private.retain(|p| *p != id),
+                _ => {}
             }
         }
     }
@@ -573,7 +614,7 @@ impl Machine<'_, '_> {
         if promises.willreturn {
             return Stop::ub(
                 UbKind::AttributeViolation,
-                format!("@{name} is both noreturn and willreturn"),
+                format!("@{name} did not return, but the call is marked willreturn"),
             );
         }
         if let Some(f) = self.frames.iter().find(|f| f.promises.willreturn) {
@@ -706,7 +747,11 @@ impl Machine<'_, '_> {
         let align = attrs.align.unwrap_or(16).max(16);
         let i = *index;
         *index += 1;
+        let fresh = !self.envs.blocks.iter().any(|(k, _)| *k == (key, i));
         let id = self.env_block(name, key, i, size, align, d)?;
+        if attrs.noalias && fresh {
+            self.envs.private.push(id);
+        }
         let p = self.alloc_ptr(id);
         // Now and then a pointer the `align` attribute does not allow (it
         // is then poison), where nothing makes that UB.
@@ -751,6 +796,10 @@ impl Machine<'_, '_> {
         Ok(id)
     }
 }
+
+/// Salts of the outcome's decisions (see [`Machine::answer_call`]).
+const OUTCOME_UB: u64 = 0x7562;
+const OUTCOME_NORETURN: u64 = 0x6e72;
 
 /// A hash of an allocation's name, to draw per-allocation decisions.
 fn name_hash(n: &EnvName) -> u64 {
