@@ -23,16 +23,15 @@ use llsem::parse::Diagnostic;
 use llsem::refine::{
     Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
 };
-use llsem::report::json::{ErrorJson, RunJson, TrapJson, UbJson};
-use llsem::report::{place, render_ub};
+use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
+use llsem::report::{place, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::ops::float::modes::RoundingMode;
+use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{
-    RunOptions, RunResult, is_main_with_argv, parse_arg, run_function, run_function_traced,
-};
+use llsem::sem::run::{RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io};
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
@@ -235,6 +234,73 @@ impl Common {
     }
 }
 
+/// Everything that decides what a run does, for a command that replays it
+/// exactly: the file, entry and arguments, the model, every bound that
+/// differs from `run`'s default, the environment, the recorded choices (or
+/// the seed), and the program arguments.
+struct Replay<'a> {
+    file: &'a str,
+    entry: &'a str,
+    args: &'a [String],
+    limits: Limits,
+    env: Environment,
+    /// The seed the run drew its choices from.
+    seed: u64,
+    /// The wall-clock bound, if any.
+    timeout: Option<Duration>,
+    /// The recorded choices, when the run replayed them (they then decide
+    /// instead of the seed).
+    choices: Option<String>,
+    /// The `--stdin FILE` the run read, if any.
+    stdin: Option<&'a str>,
+    program_args: &'a [String],
+}
+
+impl Replay<'_> {
+    /// The `llsem run ...` command line, each word quoted for a POSIX shell
+    /// where it needs it.
+    fn command(&self, common: &Common) -> String {
+        let mut cmd = format!(
+            "llsem run {} --entry {}",
+            shell_word(self.file),
+            shell_word(self.entry)
+        );
+        for a in self.args {
+            cmd.push_str(&format!(" --arg {}", shell_word(a)));
+        }
+        cmd.push_str(&common.model().flags());
+        cmd.push_str(&self.limits.replay_flags());
+        if let Some(t) = self.timeout {
+            cmd.push_str(&format!(" --timeout {}", t.as_secs_f64()));
+        }
+        let seed = match (&self.choices, self.seed) {
+            (Some(list), _) => {
+                cmd.push_str(&format!(" --choices {list}"));
+                0
+            }
+            (None, seed) => {
+                cmd.push_str(&format!(" --seed {seed}"));
+                seed
+            }
+        };
+        if self.env.seed != seed {
+            cmd.push_str(&format!(" --env-seed {}", self.env.seed));
+        }
+        cmd.push_str(&self.env.replay_flags());
+        if let Some(path) = self.stdin {
+            cmd.push_str(&format!(" --stdin {}", shell_word(path)));
+        }
+        if !self.program_args.is_empty() {
+            cmd.push_str(" --");
+            for a in self.program_args {
+                cmd.push(' ');
+                cmd.push_str(&shell_word(a));
+            }
+        }
+        cmd
+    }
+}
+
 /// An input error to report: located in a file or not.
 struct InputError {
     file: String,
@@ -343,6 +409,12 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 steps: 0,
                 seed,
                 stderr: String::new(),
+                stdout_base64: String::new(),
+                stderr_base64: String::new(),
+                stdout_size: 0,
+                stderr_size: 0,
+                stdout_truncated: false,
+                stderr_truncated: false,
                 choices: Vec::new(),
                 replay: None,
             })
@@ -358,8 +430,73 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
     ExitCode::from(EXIT_INPUT)
 }
 
+/// The command line with each command's help completed: its default
+/// bounds and exit statuses, and without the options it ignores.
+fn command_line() -> clap::Command {
+    use clap::CommandFactory;
+    let run = Limits::default();
+    let refine = RefineConfig::default();
+    let bounds = |l: &Limits, timeout: &str| {
+        format!(
+            "Bounds of each run (defaults): --max-steps {}, --max-depth {}, --max-memory {} \
+             ({} MiB), --timeout {timeout}.",
+            l.max_steps,
+            l.max_depth,
+            l.max_memory,
+            l.max_memory >> 20
+        )
+    };
+    let run_help = format!(
+        "{}\n\nExit status: the program's own (what main returns or exit's argument, modulo \
+         256; 0 for an entry that is not main); 128 + the signal when the program traps or \
+         aborts (132 llvm.trap, 133 llvm.debugtrap, 134 abort or a failed assert, 141 a write \
+         to a closed pipe); {EXIT_UB} on immediate UB; {EXIT_BOUND} when a bound is hit; \
+         {EXIT_INPUT} on an input error or an unsupported construct.",
+        bounds(&run, "none")
+    );
+    let refine_help = format!(
+        "{}\n\nExit status: 0 if every function refines; {EXIT_NOT_REFINES} if some does not; \
+         {EXIT_INCONCLUSIVE} if none fails but some are inconclusive or unsupported; \
+         {EXIT_INPUT} on an input error.",
+        bounds(
+            &refine.limits,
+            &format!("{} per function", refine.timeout.map_or(0, |t| t.as_secs()))
+        )
+    );
+    let plain_help = format!("Exit status: 0 on success, {EXIT_INPUT} on an input error.");
+    // Options that change nothing for a command stay accepted (CONTRACT.md
+    // lists them for every command) but are not offered in its help.
+    let unused = [
+        "model",
+        "select",
+        "branch_on_poison",
+        "seed",
+        "max_steps",
+        "max_memory",
+        "max_depth",
+        "timeout",
+    ];
+    let cmd = Cli::command();
+    // A subcommand's own copy of a global option is not replaced by the
+    // global one: a hidden copy keeps the option working but unlisted.
+    let hidden: Vec<clap::Arg> = cmd
+        .get_arguments()
+        .filter(|a| unused.contains(&a.get_id().as_str()))
+        .map(|a| a.clone().hide(true))
+        .collect();
+    let hide = |c: clap::Command| c.args(hidden.iter().cloned());
+    cmd.mut_subcommand("run", |c| c.after_help(run_help))
+        .mut_subcommand("refine", |c| c.after_help(refine_help))
+        .mut_subcommand("check", |c| hide(c.after_help(plain_help.clone())))
+        .mut_subcommand("facts", |c| hide(c.after_help(plain_help)))
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::FromArgMatches;
+    let cli = match Cli::from_arg_matches(&command_line().get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let json = cli.common.json;
     let result = match &cli.command {
         Command::Check { file } => cmd_check(file, json),
@@ -442,6 +579,12 @@ fn cmd_refine(
         functions: functions.to_vec(),
         ..refine_config(common)
     };
+    if src == "-" && tgt == Some("-") {
+        return Err(InputError::plain(
+            "-",
+            "both modules are standard input: at most one of them may be `-`".to_string(),
+        ));
+    }
     let src_module = load(src)?;
     let (report, tgt_file) = match tgt {
         Some(t) => {
@@ -451,7 +594,7 @@ fn cmd_refine(
         None => (refine_pairs(&src_module, &cfg), src.to_string()),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
-    print_refine(common, &report, src, &tgt_file);
+    print_refine(common, cfg.limits, &report, src, &tgt_file);
     Ok(ExitCode::from(match report.verdict() {
         Verdict::Refines => 0,
         Verdict::NotRefines => EXIT_NOT_REFINES,
@@ -478,9 +621,11 @@ fn refine_config(common: &Common) -> RefineConfig {
 }
 
 /// The `llsem run` command that replays one side of a counterexample:
-/// `entry` in `file` on its inputs with the choices of that side's run.
+/// `entry` in `file` on its inputs with the choices of that side's run,
+/// under the bounds the refinement check ran it with.
 fn replay_command(
     common: &Common,
+    limits: Limits,
     file: &str,
     entry: &str,
     cx: &Counterexample,
@@ -490,15 +635,22 @@ fn replay_command(
         "llsem run {} --entry {}{}",
         shell_word(file),
         shell_word(entry),
-        cx.replay_args(&common.model(), choices)
+        cx.replay_args(&common.model(), &limits, choices)
     )
 }
 
-fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str) {
+fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str, tgt_file: &str) {
     let replays = |f: &llsem::refine::FunctionReport, cx: &Counterexample| {
         (
-            replay_command(common, tgt_file, &f.target_name, cx, &cx.target_choices),
-            replay_command(common, src_file, &f.name, cx, &cx.source_choices),
+            replay_command(
+                common,
+                limits,
+                tgt_file,
+                &f.target_name,
+                cx,
+                &cx.target_choices,
+            ),
+            replay_command(common, limits, src_file, &f.name, cx, &cx.source_choices),
         )
     };
     if common.json {
@@ -563,9 +715,6 @@ fn print_refine(common: &Common, report: &Report, src_file: &str, tgt_file: &str
             outln!("  replay: {replay}");
             outln!("  source replay: {source_replay}");
         }
-    }
-    if report.functions.is_empty() {
-        outln!("no function is defined in both modules");
     }
 }
 
@@ -648,14 +797,14 @@ fn cmd_run(
     llsem::sem::args::check_args(&prog, &values)
         .map_err(|e| InputError::plain(&m.source.name, e))?;
     let mut random;
-    let mut replay;
-    let oracle: &mut dyn Oracle = match choices {
-        Some(list) => {
-            replay = ReplayOracle::new(
-                parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?,
-            );
-            &mut replay
-        }
+    let mut replay = match choices {
+        Some(list) => Some(ReplayOracle::named(
+            parse_choices(list).map_err(|e| InputError::plain(&m.source.name, e))?,
+        )),
+        None => None,
+    };
+    let oracle: &mut dyn Oracle = match &mut replay {
+        Some(replay) => replay,
         None => {
             random = RandomOracle::new(common.seed);
             &mut random
@@ -678,36 +827,47 @@ fn cmd_run(
         matching: None,
         stdin: Some(stdin),
     };
-    let result = if flags.trace {
-        let mut err = std::io::BufWriter::new(std::io::stderr().lock());
-        let result = run_function_traced(&prog, func, values, oracle, &opts, &mut err);
-        let _ = err.flush();
-        result
+    // The program's output is streamed as it is written: to llsem's own
+    // standard streams, or, with --json, into the document's bounded fields.
+    let mut capture = CappedCapture::new(KEPT_OUTPUT);
+    let mut process = ProcessOutput::new();
+    let output: &mut dyn OutputSink = if common.json {
+        &mut capture
     } else {
-        run_function(&prog, func, values, oracle, &opts)
+        &mut process
     };
-    let mut replay_cmd = format!(
-        "llsem run {} --entry {}",
-        shell_word(file),
-        shell_word(entry)
-    );
-    for a in args {
-        replay_cmd.push_str(&format!(" --arg {}", shell_word(a)));
+    let mut err = std::io::BufWriter::new(std::io::stderr());
+    let io = RunIo {
+        trace: flags.trace.then_some(&mut err as &mut dyn Write),
+        output: Some(output),
+    };
+    let result = run_with_io(&prog, func, values, oracle, &opts, io);
+    let _ = err.flush();
+    if let Some(why) = replay.as_ref().and_then(ReplayOracle::mismatch) {
+        return Err(InputError::plain(
+            &m.source.name,
+            format!("--choices does not fit this run: {why}"),
+        ));
     }
-    replay_cmd.push_str(&common.model().flags());
-    if result.choices.is_empty() || choices.is_none() {
-        replay_cmd.push_str(&format!(" --seed {}", common.seed));
-    } else {
-        replay_cmd.push_str(&format!(" --choices {}", choice_list(&result)));
+    let replay_cmd = Replay {
+        file,
+        entry,
+        args,
+        limits: opts.limits,
+        env: flags.env,
+        seed: common.seed,
+        timeout: common.timeout,
+        choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
+        stdin: flags.stdin,
+        program_args: flags.program_args,
     }
-    if flags.env.seed != common.seed {
-        replay_cmd.push_str(&format!(" --env-seed {}", flags.env.seed));
+    .command(common);
+    let code = report_run(&prog, entry, &result, common, &replay_cmd, &capture);
+    if let Some(e) = process.failure() {
+        eprintln!("llsem: error: the program's output could not be written: {e}");
+        return Ok(ExitCode::from(EXIT_INPUT));
     }
-    replay_cmd.push_str(&flags.env.replay_flags());
-    if let Some(path) = flags.stdin {
-        replay_cmd.push_str(&format!(" --stdin {path}"));
-    }
-    Ok(report_run(&prog, entry, &result, common, &replay_cmd))
+    Ok(code)
 }
 
 /// A `--env-rounding` value.
@@ -739,12 +899,16 @@ fn choice_list(r: &RunResult) -> String {
         .join(",")
 }
 
+/// Prints how the run ended (the program's output was streamed already;
+/// with --json, `output` holds what the document keeps of it) and gives the
+/// exit status of CONTRACT.md.
 fn report_run(
     prog: &Program,
     entry: &str,
     r: &RunResult,
     common: &Common,
     replay: &str,
+    output: &CappedCapture,
 ) -> ExitCode {
     let m = &prog.module;
     let is_main = entry == "main";
@@ -752,14 +916,20 @@ fn report_run(
         outcome: "returned",
         value: None,
         exit_code: None,
-        stdout: String::from_utf8_lossy(&r.stdout).into_owned(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         ub: None,
         bound: None,
         error: None,
         trap: None,
         steps: r.steps,
         seed: common.seed,
-        stderr: String::from_utf8_lossy(&r.stderr).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        stdout_base64: base64(&output.stdout),
+        stderr_base64: base64(&output.stderr),
+        stdout_size: output.stdout_total,
+        stderr_size: output.stderr_total,
+        stdout_truncated: output.stdout_total > output.stdout.len() as u64,
+        stderr_truncated: output.stderr_total > output.stderr.len() as u64,
         choices: r.choices.iter().map(|c| c.to_string()).collect(),
         replay: Some(replay.to_string()),
     };
@@ -826,6 +996,7 @@ fn report_run(
                 column: p.as_ref().map_or(0, |p| p.column),
                 operands: ub.operands.clone(),
                 allocation: ub.allocation.clone(),
+                source: r.location.as_ref().and_then(|l| source_json(prog, l)),
             });
             summary = render_ub(prog, r, common.seed, replay);
             EXIT_UB
@@ -862,12 +1033,7 @@ fn report_run(
             Err(e) => eprintln!("llsem: cannot write JSON: {e}"),
         }
     } else {
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(&r.stdout);
-        let _ = out.flush();
-        let mut err = std::io::stderr().lock();
-        let _ = err.write_all(&r.stderr);
-        let _ = writeln!(err, "{}", summary.trim_end());
+        eprintln!("{}", summary.trim_end());
     }
     ExitCode::from(code)
 }

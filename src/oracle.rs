@@ -66,6 +66,23 @@ impl ChoicePoint {
             ChoicePoint::WidenableCondition => "widenable-condition",
         }
     }
+
+    /// Every choice point.
+    pub const ALL: [ChoicePoint; 8] = [
+        ChoicePoint::Freeze,
+        ChoicePoint::UndefUse,
+        ChoicePoint::BranchOnPoison,
+        ChoicePoint::SelectCondition,
+        ChoicePoint::NanResult,
+        ChoicePoint::ZeroSign,
+        ChoicePoint::FmuladdFusion,
+        ChoicePoint::Unspecified,
+    ];
+
+    /// The choice point with this [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<ChoicePoint> {
+        Self::ALL.into_iter().find(|p| p.name() == name)
+    }
 }
 
 /// The set a choice is drawn from.
@@ -146,50 +163,118 @@ impl Oracle for RandomOracle {
 }
 
 /// Recorded choices as `llsem run --choices` takes them: comma-separated
-/// values, each possibly prefixed with its choice point (`freeze=3`).
-pub fn parse_choices(list: &str) -> Result<Vec<ApInt>, String> {
+/// values, each bare (`5`) or at its choice point as a run prints them
+/// (`freeze=5`), which the replayed run must then choose at.
+pub fn parse_choices(list: &str) -> Result<Vec<(Option<ChoicePoint>, ApInt)>, String> {
     list.split(',')
         .filter(|s| !s.is_empty())
-        .map(|s| {
-            let digits = s.rsplit('=').next().unwrap_or(s);
-            ApInt::from_decimal(1 << 16, digits)
-                .ok_or_else(|| format!("'{s}' is not a recorded choice"))
+        .enumerate()
+        .map(|(i, s)| {
+            let bad = || {
+                format!(
+                    "--choices: '{s}' (choice #{}) is not a recorded choice",
+                    i + 1
+                )
+            };
+            let (point, digits) = match s.split_once('=') {
+                Some((name, digits)) => {
+                    (Some(ChoicePoint::from_name(name).ok_or_else(bad)?), digits)
+                }
+                None => (None, s),
+            };
+            let value = ApInt::from_decimal(1 << 16, digits).ok_or_else(bad)?;
+            Ok((point, value))
         })
         .collect()
 }
 
 /// Replays recorded choices in order. A choice that does not fit its
-/// domain, or one beyond the record, is taken as 0 and counted as a
-/// divergence.
+/// domain, one recorded at another choice point, or one beyond the record,
+/// is taken as 0 and counted as a divergence; the first is described by
+/// [`ReplayOracle::mismatch`], as are recorded choices the run never made.
 pub struct ReplayOracle {
-    choices: Vec<ApInt>,
+    choices: Vec<(Option<ChoicePoint>, ApInt)>,
     next: usize,
     /// How many choices could not be replayed as recorded.
     pub divergences: usize,
+    /// What the first divergence was.
+    first: Option<String>,
 }
 
 impl ReplayOracle {
     /// An oracle replaying `choices`.
     pub fn new(choices: Vec<ApInt>) -> ReplayOracle {
+        Self::named(choices.into_iter().map(|c| (None, c)).collect())
+    }
+
+    /// An oracle replaying `choices`, each recorded at the given choice
+    /// point if known (`freeze=5`), which the run's choice must then be at.
+    pub fn named(choices: Vec<(Option<ChoicePoint>, ApInt)>) -> ReplayOracle {
         ReplayOracle {
             choices,
             next: 0,
             divergences: 0,
+            first: None,
         }
+    }
+
+    /// Why the replay did not fit the run, if it did not: the first choice
+    /// that was out of its domain, at another point, or missing, or the
+    /// recorded choices left over.
+    pub fn mismatch(&self) -> Option<String> {
+        if let Some(first) = &self.first {
+            return Some(first.clone());
+        }
+        (self.next < self.choices.len()).then(|| {
+            format!(
+                "{} choices are given but the run made only {}",
+                self.choices.len(),
+                self.next
+            )
+        })
+    }
+
+    fn diverge(&mut self, why: String) {
+        self.divergences += 1;
+        self.first.get_or_insert(why);
     }
 }
 
 impl Oracle for ReplayOracle {
-    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
-        let recorded = self.choices.get(self.next);
+    fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
+        let index = self.next + 1;
+        let recorded = self.choices.get(self.next).cloned();
         self.next += 1;
-        match (recorded, domain) {
-            (Some(v), Domain::Index(n)) if v.to_u64().is_some_and(|i| i < n) => {
+        let range = match domain {
+            Domain::Index(n) => format!("an index below {n}"),
+            Domain::Bits(w) => format!("an i{w}"),
+        };
+        let Some((at, v)) = recorded else {
+            self.diverge(format!(
+                "the run makes a choice #{index} ({}, {range}) that is not given",
+                point.name()
+            ));
+            return ApInt::zero(domain.width());
+        };
+        if let Some(at) = at.filter(|at| *at != point) {
+            self.diverge(format!(
+                "choice #{index} is given for {} but the run chooses for {} there",
+                at.name(),
+                point.name()
+            ));
+            return ApInt::zero(domain.width());
+        }
+        match domain {
+            Domain::Index(n) if v.to_u64().is_some_and(|i| i < n) => {
                 ApInt::from_u64(64, v.to_u64().unwrap_or(0))
             }
-            (Some(v), Domain::Bits(w)) if v.active_bits() <= w => ApInt::from_limbs(w, &v.limbs()),
+            Domain::Bits(w) if v.active_bits() <= w => ApInt::from_limbs(w, &v.limbs()),
             _ => {
-                self.divergences += 1;
+                self.diverge(format!(
+                    "choice #{index} ({}) is {}, which is not {range}",
+                    point.name(),
+                    v.to_unsigned_decimal()
+                ));
                 ApInt::zero(domain.width())
             }
         }

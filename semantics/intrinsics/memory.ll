@@ -54,6 +54,20 @@
 ; RUN: @set_len(9) => ub out-of-bounds
 ; RUN: @set_len(0) => void
 ; RUN: @move_len(poison) => ub invalid-operand
+; Any length is checked against the objects before a byte moves, up to
+; the largest i64 (llsem never sizes its own buffers by the length).
+; RUN: @set_len(-1) => ub out-of-bounds
+; RUN: @set_len(9223372036854775807) => ub out-of-bounds
+; RUN: @move_len(-1) => ub out-of-bounds
+; RUN: @move_len(4294967296) => ub out-of-bounds
+; (For memcpy, ranges that long overlap, which is found first.)
+; RUN: @copy_len(-1) => ub overlapping-memcpy
+; Long copies are exact across llsem's internal chunks (64 KiB), in both
+; directions of an overlapping memmove and for memset.
+; RUN: @move_long(1, 0) => i1 true
+; RUN: @move_long(0, 1) => i1 true
+; RUN: @move_long(65537, 0) => i1 true
+; RUN: @set_long() => i32 1785358954
 ; A nonzero length: the pointers must be well defined and accessible.
 ; RUN: @copy_from(null) => ub null-dereference
 ; RUN: @copy_from(poison) => ub poison-pointer-access
@@ -75,6 +89,7 @@ declare void @llvm.memcpy.inline.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare ptr @malloc(i64)
+declare i32 @memcmp(ptr, ptr, i64)
 declare void @free(ptr)
 
 define i32 @copy(i32 %x) {
@@ -205,6 +220,46 @@ define void @move_len(i64 %n) {
   %b = alloca [8 x i8]
   call void @llvm.memmove.p0.p0.i64(ptr %a, ptr %b, i64 %n, i1 false)
   ret void
+}
+define void @copy_len(i64 %n) {
+  %a = alloca [8 x i8]
+  %b = alloca [8 x i8]
+  call void @llvm.memcpy.p0.p0.i64(ptr %a, ptr %b, i64 %n, i1 false)
+  ret void
+}
+; Fills a 200,000-byte buffer with distinct 8-byte words, copies it aside,
+; moves 133,000 bytes from offset %s to offset %d, and compares the moved
+; bytes with the copy.
+define i1 @move_long(i64 %d, i64 %s) {
+entry:
+  %buf = call ptr @malloc(i64 200000)
+  %ref = call ptr @malloc(i64 200000)
+  br label %fill
+fill:
+  %i = phi i64 [ 0, %entry ], [ %i1, %fill ]
+  %w = mul i64 %i, -7046029254386353131
+  %pi = getelementptr i64, ptr %buf, i64 %i
+  store i64 %w, ptr %pi
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, 25000
+  br i1 %more, label %fill, label %move
+move:
+  call void @llvm.memcpy.p0.p0.i64(ptr %ref, ptr %buf, i64 200000, i1 false)
+  %dp = getelementptr i8, ptr %buf, i64 %d
+  %sp = getelementptr i8, ptr %buf, i64 %s
+  call void @llvm.memmove.p0.p0.i64(ptr %dp, ptr %sp, i64 133000, i1 false)
+  %rp = getelementptr i8, ptr %ref, i64 %s
+  %c = call i32 @memcmp(ptr %dp, ptr %rp, i64 133000)
+  %same = icmp eq i32 %c, 0
+  ret i1 %same
+}
+; memset of 150,000 bytes: the last four bytes are the fill value.
+define i32 @set_long() {
+  %buf = call ptr @malloc(i64 150000)
+  call void @llvm.memset.p0.i64(ptr %buf, i8 106, i64 150000, i1 false)
+  %p = getelementptr i8, ptr %buf, i64 149996
+  %v = load i32, ptr %p
+  ret i32 %v
 }
 define i32 @copy_from(ptr %s) {
   %a = alloca i32

@@ -25,6 +25,17 @@
 ; RUN: @cmp(bytes:61pp, bytes:61pp) => ub invalid-operand
 ; RUN: @mcmp(bytes:0102, bytes:0103, 2) => i32 -1
 ; RUN: @mcmp(bytes:01, bytes:01, 2) => ub out-of-bounds
+; Lengths up to the largest size_t are checked against the objects first.
+; RUN: @mcmp(bytes:01, bytes:01, -1) => ub out-of-bounds
+; RUN: @copy_within(0, 8, -1) => ub overlapping-memcpy
+; RUN: @move_within(0, 8, 9223372036854775807) => ub out-of-bounds
+; RUN: @set(-1) => ub out-of-bounds
+; RUN: @set(16) => i8 7
+; strncpy writes exactly n bytes: the string, then NULs to n.
+; RUN: @ncpy(bytes:616200, 8) => i64 25185
+; RUN: @ncpy(bytes:616200, 2) => i64 0b????????????????????????????????????????????????0110001001100001
+; RUN: @ncpy(bytes:616200, 9) => ub out-of-bounds
+; RUN: @ncpy(bytes:616200, -1) => ub out-of-bounds
 
 declare i64 @strlen(ptr)
 declare i64 @strnlen(ptr, i64)
@@ -33,6 +44,8 @@ declare ptr @memmove(ptr, ptr, i64)
 declare ptr @strcpy(ptr, ptr)
 declare i32 @strcmp(ptr, ptr)
 declare i32 @memcmp(ptr, ptr, i64)
+declare ptr @memset(ptr, i32, i64)
+declare ptr @strncpy(ptr, ptr, i64)
 
 define i64 @len(ptr %s) {
   %r = call i64 @strlen(ptr %s)
@@ -83,4 +96,17 @@ define i32 @cmp(ptr %a, ptr %b) {
 define i32 @mcmp(ptr %a, ptr %b, i64 %n) {
   %r = call i32 @memcmp(ptr %a, ptr %b, i64 %n)
   ret i32 %r
+}
+define i8 @set(i64 %n) {
+  %a = alloca [16 x i8]
+  %r = call ptr @memset(ptr %a, i32 7, i64 %n)
+  %p = getelementptr i8, ptr %a, i64 15
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i64 @ncpy(ptr %s, i64 %n) {
+  %d = alloca i64
+  %r = call ptr @strncpy(ptr %d, ptr %s, i64 %n)
+  %v = load i64, ptr %d
+  ret i64 %v
 }

@@ -163,15 +163,16 @@ pub struct Counterexample {
 
 impl Counterexample {
     /// The `llsem run` arguments that replay one side's run, after `llsem
-    /// run FILE --entry F`: the inputs, the model's flags, that side's
-    /// `choices` and the environment (` --arg 1 --arg poison --choices 3
-    /// --env-seed 0`).
-    pub fn replay_args(&self, model: &Model, choices: &[String]) -> String {
+    /// run FILE --entry F`: the inputs, the model's flags, the bounds the
+    /// check ran it under, that side's `choices` and the environment
+    /// (` --arg 1 --arg poison --max-steps 100000 --choices 3 --env-seed 0`).
+    pub fn replay_args(&self, model: &Model, limits: &Limits, choices: &[String]) -> String {
         let mut cmd = String::new();
         for a in &self.arg_texts {
             cmd.push_str(&format!(" --arg {}", shell_word(a)));
         }
         cmd.push_str(&model.flags());
+        cmd.push_str(&limits.replay_flags());
         if !choices.is_empty() {
             cmd.push_str(&format!(" --choices {}", choices.join(",")));
         }
@@ -315,6 +316,9 @@ pub enum RefineError {
         /// The function.
         name: String,
     },
+    /// No function is defined in both modules: there is nothing to check,
+    /// which must not pass for a check that holds.
+    NothingInCommon,
     /// A one-file check found no `@srcN`/`@tgtN` pair.
     NoPairs,
     /// A module's text is not valid IR.
@@ -341,6 +345,9 @@ impl std::fmt::Display for RefineError {
                 "@{name} has type {source} in the source but {target} in the target"
             ),
             RefineError::Missing { name } => write!(f, "@{name} is not defined in both modules"),
+            RefineError::NothingInCommon => {
+                f.write_str("no function is defined in both modules, so there is nothing to check")
+            }
             RefineError::Parse { side, message } => write!(f, "{side}: {message}"),
             RefineError::NoPairs => write!(
                 f,
@@ -351,7 +358,9 @@ impl std::fmt::Display for RefineError {
 }
 
 /// Checks that every function defined in both modules (or those named in
-/// the configuration) in `tgt` refines its namesake in `src`.
+/// the configuration) in `tgt` refines its namesake in `src`. Modules with
+/// no function defined in both are an error ([`RefineError::NothingInCommon`]),
+/// never a vacuous `refines`.
 pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, RefineError> {
     let (sp, tp) = programs(src, tgt, cfg)?;
     let mut pairs = Vec::new();
@@ -372,6 +381,9 @@ pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, 
         if !pairs.iter().any(|(n, _, _)| n == name) {
             return Err(RefineError::Missing { name: name.clone() });
         }
+    }
+    if pairs.is_empty() {
+        return Err(RefineError::NothingInCommon);
     }
     let mut functions = Vec::new();
     for (name, sf, tf) in pairs {

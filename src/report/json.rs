@@ -35,6 +35,26 @@ pub struct UbJson {
     pub operands: Vec<String>,
     /// The allocation involved, if any.
     pub allocation: Option<String>,
+    /// Where the instruction came from in the program's source, when the
+    /// module has debug info (`clang -g`).
+    pub source: Option<SourceJson>,
+}
+
+/// A position in the program's source (C, ...), from debug info.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct SourceJson {
+    /// The file as the debug info names it.
+    pub file: String,
+    /// 1-based line (0 if the compiler gave none).
+    pub line: u32,
+    /// 1-based column (0 if the compiler gave none).
+    pub column: u32,
+    /// The source function, if known.
+    pub function: Option<String>,
+    /// The text of the line, if the file could be read.
+    pub text: Option<String>,
+    /// The calls the code was inlined into, innermost first.
+    pub inlined_at: Vec<SourceJson>,
 }
 
 /// A trap or abort: the signal a native run dies of, and what trapped.
@@ -71,8 +91,68 @@ pub struct RunJson {
     pub seed: u64,
     /// What the program wrote to standard error.
     pub stderr: String,
+    /// The bytes of `stdout` exactly, in base64 (RFC 4648), for output
+    /// that is not UTF-8 text.
+    pub stdout_base64: String,
+    /// The bytes of `stderr` exactly, in base64.
+    pub stderr_base64: String,
+    /// Bytes the program wrote to standard output in all.
+    pub stdout_size: u64,
+    /// Bytes the program wrote to standard error in all.
+    pub stderr_size: u64,
+    /// Whether `stdout` holds only the first [`KEPT_OUTPUT`] bytes of it.
+    pub stdout_truncated: bool,
+    /// Whether `stderr` holds only the first [`KEPT_OUTPUT`] bytes of it.
+    pub stderr_truncated: bool,
     /// The non-deterministic choices made, in order (`point=value`).
     pub choices: Vec<String>,
     /// A command that replays this run exactly.
     pub replay: Option<String>,
+}
+
+/// Most bytes of each output stream a JSON document holds.
+pub const KEPT_OUTPUT: usize = 1 << 20;
+
+/// `bytes` in base64 (RFC 4648, with padding).
+pub fn base64(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for group in bytes.chunks(3) {
+        let n = group.len();
+        let word = group
+            .iter()
+            .enumerate()
+            .fold(0u32, |w, (i, &b)| w | (b as u32) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= n {
+                out.push(DIGITS[(word >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base64;
+
+    #[test]
+    fn base64_matches_rfc_4648() {
+        // The test vectors of RFC 4648, section 10, and bytes no text holds.
+        let cases = [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ];
+        for (text, want) in cases {
+            assert_eq!(base64(text.as_bytes()), want, "{text:?}");
+        }
+        assert_eq!(base64(&[0xff, 0xfe, 0x00, 0x80]), "//4AgA==");
+    }
 }

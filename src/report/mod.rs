@@ -2,6 +2,7 @@
 //! `.ll` line with a caret, the operand values, the allocation, the seed and
 //! a replay command) and the JSON documents of CONTRACT.md.
 
+pub mod debuginfo;
 pub mod json;
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
@@ -16,7 +17,8 @@ use crate::syntax::SourceFile;
 pub struct Place {
     /// The function name without `@`.
     pub function: String,
-    /// The block label (`entry`, `%7` written as `7`).
+    /// The block label as the printer writes it, without its `%` (`entry`;
+    /// `7` for `%7`, an unnamed block; a quoted name keeps its quotes).
     pub block: String,
     /// 1-based line.
     pub line: u32,
@@ -28,12 +30,10 @@ pub struct Place {
 pub fn place(prog: &Program, loc: &Location) -> Place {
     let m = &prog.module;
     let f = m.func(loc.func);
-    let block = f
-        .body
-        .as_ref()
-        .and_then(|b| b.blocks.get(loc.block.0 as usize))
-        .and_then(|b| b.name.as_ref())
-        .map_or_else(|| "entry".to_string(), |n| n.to_string());
+    // As the printer and the trace write it: an unnamed block is its
+    // number (the entry block's comes after the unnamed parameters).
+    let label = crate::syntax::print::print_block_ref(m, f, loc.block);
+    let block = label.strip_prefix('%').unwrap_or(&label).to_string();
     let lc = m.source.line_col(loc.span.start);
     Place {
         function: crate::sem::program::name_text(&f.name),
@@ -41,6 +41,50 @@ pub fn place(prog: &Program, loc: &Location) -> Place {
         line: lc.line,
         column: lc.column,
     }
+}
+
+/// The source lines of a report, from debug info: the position with the
+/// line's text when the file can be read, then each call it was inlined
+/// into.
+fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
+    let beside = std::path::Path::new(ll_file).parent();
+    let mut out = String::new();
+    let mut line = |label: &str, pos: &debuginfo::SourcePos| {
+        let function = pos
+            .function
+            .as_ref()
+            .map_or_else(String::new, |f| format!(" (in {f})"));
+        out.push_str(&format!(
+            "  {label} {}:{}:{}{function}\n",
+            pos.file, pos.line, pos.column
+        ));
+        if let Some(text) = debuginfo::source_line(&pos.file, pos.line, beside) {
+            out.push_str(&format!("    {} | {}\n", pos.line, text));
+        }
+    };
+    line("source", &at.at);
+    for call in &at.inlined_at {
+        line("inlined at", call);
+    }
+    out
+}
+
+/// The source position of a report, from debug info, for JSON.
+pub fn source_json(prog: &Program, loc: &Location) -> Option<json::SourceJson> {
+    let at = debuginfo::debug_location(&prog.module, loc)?;
+    let beside = std::path::Path::new(&prog.module.source.name).parent();
+    let one = |pos: &debuginfo::SourcePos| json::SourceJson {
+        file: pos.file.clone(),
+        line: pos.line,
+        column: pos.column,
+        function: pos.function.clone(),
+        text: debuginfo::source_line(&pos.file, pos.line, beside),
+        inlined_at: Vec::new(),
+    };
+    Some(json::SourceJson {
+        inlined_at: at.inlined_at.iter().map(one).collect(),
+        ..one(&at.at)
+    })
 }
 
 /// A human-readable report of an immediate UB: title, location with the
@@ -72,6 +116,9 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
                 out.push('\n');
             }
             out.push_str(&format!("  in @{}, block %{}\n", p.function, p.block));
+            if let Some(at) = debuginfo::debug_location(&prog.module, loc) {
+                out.push_str(&render_source(&at, &src.name));
+            }
         }
         None => out.push_str(&format!("{}: {title}: {}\n", src.name, ub.message)),
     }

@@ -231,7 +231,14 @@ fn split_offset(t: &str) -> Result<(&str, u64), String> {
     }
 }
 
-/// A pointer argument other than `null`, `poison`, `undef` or an address.
+/// The alignment of a `bytes:` or `freed:` buffer written without
+/// `@ALIGN`: what `malloc` gives on x86-64 (glibc aligns every block to
+/// 16), so that a buffer suits any scalar the callee may load from it (a
+/// pointer argument has no pointee type to take an alignment from).
+pub const DEFAULT_BUFFER_ALIGN: u64 = 16;
+
+/// A pointer argument other than `null`, `poison`, `undef` or an address
+/// (buffers aligned to [`DEFAULT_BUFFER_ALIGN`] without `@ALIGN`).
 fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let bad = || {
         format!(
@@ -273,7 +280,10 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
                 .ok_or_else(bad)?;
             (a, body)
         }
-        None => (1, rest.strip_prefix(':').ok_or_else(bad)?),
+        None => (
+            DEFAULT_BUFFER_ALIGN,
+            rest.strip_prefix(':').ok_or_else(bad)?,
+        ),
     };
     let (bytes, freed) = if kind == "freed" {
         let size = body.parse::<usize>().map_err(|_| bad())?;
@@ -684,7 +694,10 @@ mod tests {
         assert!(parse_pointer("bytes:00+2", true).is_err());
         assert!(matches!(
             parse_pointer("bytes:00", true).unwrap(),
-            Arg::Buffer { align: 1, .. }
+            Arg::Buffer {
+                align: DEFAULT_BUFFER_ALIGN,
+                ..
+            }
         ));
     }
 

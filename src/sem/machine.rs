@@ -51,6 +51,27 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// The `llsem run` flags that set these bounds where they differ from
+    /// its defaults (` --max-steps 100000 --max-depth 1000`), so that a
+    /// replay command runs under the bounds of the run it replays (the
+    /// deadline is not among them: a command gives it as `--timeout`).
+    pub fn replay_flags(&self) -> String {
+        let d = Limits::default();
+        let mut out = String::new();
+        if self.max_steps != d.max_steps {
+            out.push_str(&format!(" --max-steps {}", self.max_steps));
+        }
+        if self.max_depth != d.max_depth {
+            out.push_str(&format!(" --max-depth {}", self.max_depth));
+        }
+        if self.max_memory != d.max_memory {
+            out.push_str(&format!(" --max-memory {}", self.max_memory));
+        }
+        out
+    }
+}
+
 /// The allocations of the `byval` copies among a new frame's parameters.
 fn regs_byval_copies(
     regs: &[Value],
@@ -159,10 +180,15 @@ pub struct Machine<'p, 'o> {
     pub limits: Limits,
     /// Observable events so far.
     pub events: Vec<Event>,
-    /// Bytes the program wrote to standard output.
+    /// Bytes the program wrote to standard output (when recorded, not
+    /// streamed to [`Self::sink`]).
     pub stdout: Vec<u8>,
-    /// Bytes the program wrote to standard error.
+    /// Bytes the program wrote to standard error (likewise).
     pub stderr: Vec<u8>,
+    /// Where the program's output goes as it is written. With a sink the
+    /// run keeps neither the output nor any event (`llsem run`); without
+    /// one both are recorded (the refinement checker, tests).
+    pub sink: Option<&'o mut dyn super::output::OutputSink>,
     /// Every choice made, in order.
     pub choices: Vec<Choice>,
     /// Whether an undef operand had to be resolved to a concrete value
@@ -237,6 +263,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             events: Vec::new(),
             stdout: Vec::new(),
             stderr: Vec::new(),
+            sink: None,
             choices: Vec::new(),
             approximated: false,
             trace: None,
@@ -896,9 +923,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.current.as_ref().map(|l| l.span).unwrap_or_default()
     }
 
-    /// Records an observable event.
+    /// Records an observable event (unless the output is streamed: then
+    /// nobody compares events, and a long run must not keep them all).
     pub fn event(&mut self, e: Event) {
-        self.events.push(e);
+        if self.sink.is_none() {
+            self.events.push(e);
+        }
     }
 
     /// `%a = i32 7` for each register the instruction reads, from the frame

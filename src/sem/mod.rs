@@ -5,7 +5,8 @@
 //! of a run and steps it one instruction at a time, with the instruction
 //! rules in `step`, the pure value operations in `ops`, the intrinsics in
 //! `intrinsics` and the variadic-argument ABI in `varargs`; `trace` writes
-//! what each step did; `events` and `stop` are what a run observes and
+//! what each step did, `output` takes what the program writes; `events`
+//! and `stop` are what a run observes and
 //! ends with (the values it computes are [`crate::value`]).
 //!
 //! Above the core, the C library (`runtime`) reaches the machine through
@@ -27,6 +28,7 @@ pub mod library;
 pub mod machine;
 pub mod native;
 pub mod ops;
+pub mod output;
 pub mod program;
 pub mod run;
 pub mod runtime;

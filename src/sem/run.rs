@@ -5,6 +5,7 @@ use super::args::materialize;
 pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
+use super::output::OutputSink;
 use super::program::Program;
 use super::stdin::InputSource;
 use super::stop::{Location, Stop};
@@ -22,11 +23,11 @@ pub struct RunResult {
     pub stop: Stop,
     /// Where it was when it stopped (the instruction executing).
     pub location: Option<Location>,
-    /// Observable events in order.
+    /// Observable events in order (none when the output was streamed).
     pub events: Vec<Event>,
-    /// Standard output.
+    /// Standard output (empty when it was streamed to a sink).
     pub stdout: Vec<u8>,
-    /// Standard error.
+    /// Standard error (likewise).
     pub stderr: Vec<u8>,
     /// Instructions executed.
     pub steps: u64,
@@ -74,8 +75,7 @@ pub fn run_function(
     oracle: &mut dyn Oracle,
     opts: &RunOptions,
 ) -> RunResult {
-    let tracer = opts.trace.then(Tracer::lines);
-    run_traced(prog, entry, args, oracle, opts, tracer)
+    run_with_io(prog, entry, args, oracle, opts, RunIo::default())
 }
 
 /// Runs like [`run_function`] with tracing on, writing each trace line to
@@ -88,17 +88,35 @@ pub fn run_function_traced(
     opts: &RunOptions,
     out: &mut dyn std::io::Write,
 ) -> RunResult {
-    run_traced(prog, entry, args, oracle, opts, Some(Tracer::stream(out)))
+    let io = RunIo {
+        trace: Some(out),
+        output: None,
+    };
+    run_with_io(prog, entry, args, oracle, opts, io)
 }
 
-/// The run itself, with the trace (if any) going to `tracer`.
-fn run_traced<'o>(
+/// Where a run writes as it goes.
+#[derive(Default)]
+pub struct RunIo<'a> {
+    /// Trace lines go here, one per executed instruction (else a trace is
+    /// kept only if [`RunOptions::trace`] asks for it).
+    pub trace: Option<&'a mut dyn std::io::Write>,
+    /// The program's output goes here as it is written; the result then
+    /// holds no output and no events (see [`super::output`]).
+    pub output: Option<&'a mut dyn OutputSink>,
+}
+
+/// Runs like [`run_function`], writing the trace and the program's output
+/// where `io` says as the run goes. With an output sink, the end of the
+/// run flushes it as C's `exit` flushes the streams, and a closed pipe
+/// met then ends the run as a native process is ended, by `SIGPIPE`.
+pub fn run_with_io<'o>(
     prog: &Program,
     entry: FuncId,
     args: Vec<Arg>,
     oracle: &'o mut dyn Oracle,
     opts: &RunOptions,
-    tracer: Option<Tracer<'o>>,
+    io: RunIo<'o>,
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
@@ -108,7 +126,11 @@ fn run_traced<'o>(
     } else {
         opts.stdin.clone().unwrap_or_default()
     };
-    m.trace = tracer;
+    m.trace = match io.trace {
+        Some(out) => Some(Tracer::stream(out)),
+        None => opts.trace.then(Tracer::lines),
+    };
+    m.sink = io.output;
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
@@ -121,6 +143,11 @@ fn run_traced<'o>(
     let stop = match m.start(entry, args) {
         Ok(()) => m.run(),
         Err(stop) => stop,
+    };
+    let flushed = m.flush_output();
+    let stop = match (stop, flushed) {
+        (Stop::Returned(_) | Stop::Exited(_), Err(pipe)) => pipe,
+        (stop, _) => stop,
     };
     finish(m, stop)
 }

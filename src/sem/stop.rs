@@ -219,7 +219,8 @@ impl Bound {
 pub struct Trap {
     /// The signal a native run dies of on x86-64 Linux: 4 (`SIGILL`) for
     /// `llvm.trap` and `llvm.ubsantrap` (`ud2`), 5 (`SIGTRAP`) for
-    /// `llvm.debugtrap` (`int3`), 6 (`SIGABRT`) for `abort`.
+    /// `llvm.debugtrap` (`int3`), 6 (`SIGABRT`) for `abort`, 13
+    /// (`SIGPIPE`) for output written to a pipe whose reader has gone.
     pub signal: i32,
     /// What trapped, for the report.
     pub message: String,
@@ -232,6 +233,8 @@ impl Trap {
     pub const SIGTRAP: i32 = 5;
     /// `SIGABRT`.
     pub const SIGABRT: i32 = 6;
+    /// `SIGPIPE`: a write to a pipe whose reader has gone.
+    pub const SIGPIPE: i32 = 13;
 }
 
 /// Why a step could not proceed normally.

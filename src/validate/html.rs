@@ -214,7 +214,7 @@ fn traced_values(
     let mut replay;
     let oracle: &mut dyn Oracle = match choices {
         Some(c) => {
-            replay = ReplayOracle::new(parse_choices(&c.join(",")).unwrap_or_default());
+            replay = ReplayOracle::named(parse_choices(&c.join(",")).unwrap_or_default());
             &mut replay
         }
         None => &mut random,

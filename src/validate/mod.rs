@@ -511,7 +511,7 @@ fn replay(
     cmd.push_str(&format!(
         "llsem run - --entry {}{}",
         shell_word(function),
-        cx.replay_args(&cfg.refine.model, &cx.target_choices)
+        cx.replay_args(&cfg.refine.model, &cfg.refine.limits, &cx.target_choices)
     ));
     cmd
 }

@@ -9,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 use serde_json::Value as Json;
 
 /// A scratch directory for one test, emptied first.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("cli")
         .join(name);
@@ -19,20 +19,20 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Writes `text` to `dir/name` and returns the path as a string.
-fn file(dir: &Path, name: &str, text: &str) -> String {
+pub(crate) fn file(dir: &Path, name: &str, text: &str) -> String {
     let p = dir.join(name);
     std::fs::write(&p, text).expect("write fixture");
     p.display().to_string()
 }
 
-fn llsem(args: &[&str]) -> Output {
+pub(crate) fn llsem(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_llsem"))
         .args(args)
         .output()
         .expect("llsem runs")
 }
 
-fn llsem_stdin(args: &[&str], input: &str) -> Output {
+pub(crate) fn llsem_stdin(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_llsem"))
         .args(args)
         .stdin(Stdio::piped())
@@ -40,29 +40,29 @@ fn llsem_stdin(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("llsem runs");
-    child
+    // llsem may end without reading it all (an input error found first).
+    let _ = child
         .stdin
         .take()
         .expect("piped stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
+        .write_all(input.as_bytes());
     child.wait_with_output().expect("llsem finishes")
 }
 
-fn status(o: &Output) -> i32 {
+pub(crate) fn status(o: &Output) -> i32 {
     o.status.code().expect("exited with a status")
 }
 
-fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 /// The single JSON document on stdout.
-fn json(o: &Output) -> Json {
+pub(crate) fn json(o: &Output) -> Json {
     serde_json::from_slice(&o.stdout)
         .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {}", stdout(o)))
 }
@@ -510,9 +510,8 @@ fn refine_replay_reproduces_the_target_run() {
         .as_str()
         .expect("a replay command")
         .to_string();
-    let words: Vec<&str> = replay.split_whitespace().skip(2).collect();
-    let mut args = vec!["run"];
-    args.extend(words);
+    let words = crate::determinism::command_args(&replay);
+    let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
     args.push("--json");
     let o = llsem(&args);
     let run = json(&o);
@@ -542,6 +541,232 @@ fn facts_writes_one_file_per_relation() {
         &out.display().to_string(),
     ]);
     assert_eq!(status(&o), 2);
+}
+
+/// Refinement with nothing to check is an input error, never a vacuous
+/// `refines`: no function defined in both modules, or both modules read
+/// from the one standard input.
+#[test]
+fn refine_with_nothing_in_common_is_an_input_error() {
+    let d = scratch("refine-nothing");
+    let a = file(&d, "a.ll", "define i32 @f() {\n  ret i32 0\n}\n");
+    let b = file(&d, "b.ll", "define i32 @g() {\n  ret i32 0\n}\n");
+    let o = llsem(&["refine", &a, &b]);
+    assert_eq!(status(&o), 2, "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("no function is defined in both modules"),
+        "{}",
+        stderr(&o)
+    );
+    let o = llsem(&["refine", &a, &b, "--json"]);
+    assert_eq!(status(&o), 2);
+    assert_eq!(json(&o)["verdict"], "error");
+    let o = llsem_stdin(&["refine", "-", "-"], "define i32 @f() {\n  ret i32 0\n}\n");
+    assert_eq!(status(&o), 2, "{}", stdout(&o));
+    assert!(stderr(&o).contains("standard input"), "{}", stderr(&o));
+}
+
+/// A replay command carries every flag that changes the run: the bounds,
+/// the model, the environment and the program arguments (a UB found with a
+/// raised depth bound replays as that UB, not as the depth bound).
+#[test]
+fn replay_commands_carry_every_flag_that_changes_the_run() {
+    let d = scratch("replay-flags");
+    // UB only 12,000 calls deep, beyond the default depth bound (10,000).
+    let deep = file(
+        &d,
+        "deep.ll",
+        "define i32 @down(i32 %n) {
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %bottom, label %rec
+bottom:
+  %q = sdiv i32 1, %n
+  ret i32 %q
+rec:
+  %m = sub i32 %n, 1
+  %r = call i32 @down(i32 %m)
+  ret i32 %r
+}
+define i32 @main(i32 %argc, ptr %argv) {
+  %r = call i32 @down(i32 12000)
+  ret i32 %r
+}
+",
+    );
+    let o = llsem(&[
+        "run",
+        &deep,
+        "--max-depth",
+        "20000",
+        "--max-steps",
+        "900000",
+        "--max-memory",
+        "12345678",
+        "--model",
+        "taming",
+        "--env-seed",
+        "5",
+        "--json",
+        "--",
+        "one arg",
+        "it's",
+    ]);
+    let doc = json(&o);
+    assert_eq!(doc["outcome"], "ub", "{doc}");
+    let replay = doc["replay"]
+        .as_str()
+        .expect("a replay command")
+        .to_string();
+    for flag in [
+        "--max-depth 20000",
+        "--max-steps 900000",
+        "--max-memory 12345678",
+        "--model taming",
+        "--env-seed 5",
+        "-- 'one arg' 'it'\\''s'",
+    ] {
+        assert!(replay.contains(flag), "`{flag}` missing from: {replay}");
+    }
+    let words = crate::determinism::command_args(&replay);
+    assert_eq!(words[words.len() - 2..], ["one arg", "it's"]);
+    let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+    args.insert(1, "--json");
+    let again = json(&llsem(&args));
+    assert_eq!(again["outcome"], "ub", "{replay}: {again}");
+    assert_eq!(again["ub"], doc["ub"]);
+
+    // A refinement counterexample's replay runs under the bounds of the
+    // check, which are not `run`'s defaults.
+    let one = file(&d, "w.srctgt.ll", SRCTGT_WRONG);
+    let doc = json(&llsem(&["refine", &one, "--json", "--max-depth", "77"]));
+    let replay = doc["functions"][0]["counterexample"]["replay"]
+        .as_str()
+        .expect("a replay command");
+    assert!(replay.contains("--max-depth 77"), "{replay}");
+    assert!(replay.contains("--max-steps 100000"), "{replay}");
+}
+
+/// `--choices` must fit the run it replays: a value outside its choice
+/// point's domain, a value recorded at another choice point, and values
+/// the run never uses are input errors naming the choice.
+#[test]
+fn choices_that_do_not_fit_the_run_are_rejected() {
+    let d = scratch("choices");
+    let f = file(
+        &d,
+        "freeze.ll",
+        "define i8 @f() {\n  %x = freeze i8 poison\n  ret i8 %x\n}\n",
+    );
+    let run = |choices: &str| llsem(&["run", &f, "--entry", "f", "--choices", choices]);
+    assert_eq!(status(&run("7")), 0);
+    assert_eq!(status(&run("freeze=7")), 0);
+    for (choices, says) in [
+        ("300", "choice #1 (freeze) is 300, which is not an i8"),
+        (
+            "undef-use=7",
+            "given for undef-use but the run chooses for freeze",
+        ),
+        ("7,8", "2 choices are given but the run made only 1"),
+        ("bogus=1", "'bogus=1' (choice #1) is not a recorded choice"),
+    ] {
+        let o = run(choices);
+        assert_eq!(status(&o), 2, "--choices {choices}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(says),
+            "--choices {choices}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+/// An unnamed block is reported by its number, as the trace and the
+/// printer write it (the entry block after unnamed parameters is `%2`).
+#[test]
+fn an_unnamed_block_is_reported_by_its_number() {
+    let d = scratch("unnamed-block");
+    let f = file(
+        &d,
+        "u.ll",
+        "define i32 @f(i32, i32) {\n  %3 = udiv i32 %0, %1\n  ret i32 %3\n}\n",
+    );
+    let o = llsem(&["run", &f, "--entry", "f", "--arg", "1", "--arg", "0"]);
+    assert_eq!(status(&o), 70);
+    assert!(stderr(&o).contains("in @f, block %2\n"), "{}", stderr(&o));
+    let o = llsem(&[
+        "run", &f, "--entry", "f", "--arg", "1", "--arg", "0", "--json",
+    ]);
+    assert_eq!(json(&o)["ub"]["block"], "2");
+}
+
+/// A `bytes:HEX` buffer without `@ALIGN` is aligned to 16, so a callee
+/// may load any scalar from it.
+#[test]
+fn a_buffer_argument_is_aligned_to_16_by_default() {
+    let d = scratch("buffer-align");
+    let f = file(
+        &d,
+        "a.ll",
+        "define i64 @f(ptr %p) {\n  %v = load i64, ptr %p, align 8\n  ret i64 %v\n}\n\
+         define i64 @g(ptr %p) {\n  %i = ptrtoint ptr %p to i64\n  %r = urem i64 %i, 16\n  ret i64 %r\n}\n",
+    );
+    let o = llsem(&["run", &f, "--entry", "f", "--arg", "bytes:0100000000000000"]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    for arg in ["bytes:00", "bytes:", "bytes:0000000000"] {
+        let doc = json(&llsem(&["run", &f, "--entry", "g", "--arg", arg, "--json"]));
+        assert_eq!(doc["value"], "i64 0", "{arg}: {doc}");
+    }
+    // An explicit alignment is kept.
+    let doc = json(&llsem(&[
+        "run",
+        &f,
+        "--entry",
+        "g",
+        "--arg",
+        "bytes@1:00",
+        "--json",
+    ]));
+    assert!(doc["value"].is_string(), "{doc}");
+}
+
+/// Each command's help shows its default bounds and its exit statuses,
+/// and does not offer options that change nothing for it.
+#[test]
+fn help_shows_defaults_and_exit_statuses() {
+    let help = |cmd: &str| stdout(&llsem(&[cmd, "--help"]));
+    let run = help("run");
+    for says in [
+        "--max-steps 50000000",
+        "--max-depth 10000",
+        "70 on immediate UB",
+        "141",
+    ] {
+        assert!(run.contains(says), "run --help lacks `{says}`:\n{run}");
+    }
+    let refine = help("refine");
+    for says in [
+        "--max-steps 100000",
+        "--timeout 10 per function",
+        "3 if none fails",
+    ] {
+        assert!(
+            refine.contains(says),
+            "refine --help lacks `{says}`:\n{refine}"
+        );
+    }
+    for cmd in ["check", "facts"] {
+        let h = help(cmd);
+        assert!(h.contains("Exit status"), "{cmd} --help:\n{h}");
+        for absent in ["--seed", "--max-steps", "--model"] {
+            assert!(!h.contains(absent), "{cmd} --help offers {absent}:\n{h}");
+        }
+    }
+    // Still accepted, as CONTRACT.md lists them for every command.
+    let d = scratch("help");
+    let f = file(&d, "ok.ll", DIVIDE);
+    assert_eq!(
+        status(&llsem(&["check", &f, "--seed", "3", "--max-steps", "9"])),
+        0
+    );
 }
 
 /// Splits a replay command as a POSIX shell would (words, single quotes).

@@ -142,8 +142,8 @@ fn recorded_choices_replay_the_run() {
         // The replay command of a replayed run replays it again.
         let cmd = replayed["replay"].as_str().expect("a replay command");
         assert!(cmd.contains("--choices"), "{cmd}");
-        let args = command_args(cmd);
-        let again = json(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let words = command_args(cmd);
+        let again = json(&words.iter().map(String::as_str).collect::<Vec<_>>());
         assert_eq!(behaviour(&again), behaviour(&seeded), "{cmd}");
     }
     // The choices are what decides: a different first freeze prints it.
@@ -156,43 +156,29 @@ fn recorded_choices_replay_the_run() {
 }
 
 /// The arguments of an `llsem ...` command line, split as a POSIX shell
-/// splits words of plain characters and single-quoted strings (what the
-/// generated commands use; `'\''` inside a quoted word is a quote).
-fn command_args(cmd: &str) -> Vec<String> {
+/// splits the words llsem generates (plain, or in single quotes with `'\''`
+/// for a quote).
+pub(crate) fn command_args(cmd: &str) -> Vec<String> {
     let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut quoted = false;
-    let mut escaped = false;
+    let mut word: Option<String> = None;
+    let (mut quoted, mut escaped) = (false, false);
     for c in cmd.chars() {
         match c {
             c if escaped => {
-                word.push(c);
+                word.get_or_insert_with(String::new).push(c);
                 escaped = false;
             }
             '\'' => {
                 quoted = !quoted;
-                in_word = true;
+                word.get_or_insert_with(String::new);
             }
-            '\\' if !quoted => {
-                escaped = true;
-                in_word = true;
-            }
-            c if c.is_whitespace() && !quoted => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                word.push(c);
-                in_word = true;
-            }
+            '\\' if !quoted => escaped = true,
+            ' ' if !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
         }
     }
-    if in_word {
-        words.push(word);
-    }
+    words.extend(word);
+    assert!(!quoted, "unbalanced quotes in {cmd}");
     assert_eq!(words.first().map(String::as_str), Some("llsem"), "{cmd}");
     words.remove(0);
     words
@@ -289,8 +275,8 @@ fn refine_counterexamples_replay_their_target_behaviour() {
             let (Some(cmd), Some(target)) = (cx["replay"].as_str(), cx["target"].as_str()) else {
                 continue;
             };
-            let args = command_args(cmd);
-            let run = json(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            let words = command_args(cmd);
+            let run = json(&words.iter().map(String::as_str).collect::<Vec<_>>());
             assert!(
                 shows(&run, target),
                 "{rel}: `{cmd}` gave {run} where the counterexample says the target {target}"

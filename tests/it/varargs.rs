@@ -198,7 +198,7 @@ fn clang_lowering_reads_poison_from_an_unfilled_register_slot() {
     let (prog, r) = run(&fixture("va_missing_register.O2.ll"), false);
     assert_eq!(
         ub_at(&prog, &r),
-        "noundef-violation: argument 1 is poison but is marked noundef at @main %entry 13:3"
+        "noundef-violation: argument 1 is poison but is marked noundef at @main %0 13:3"
     );
 }
 

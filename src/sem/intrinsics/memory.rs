@@ -94,3 +94,8 @@ impl Machine<'_, '_> {
 fn overlaps(a: Pointer, b: Pointer, len: u64) -> bool {
     a.addr < b.addr.saturating_add(len) && b.addr < a.addr.saturating_add(len)
 }
+
+/// The most bytes a C library function that takes a length from the
+/// program (`memcmp`, `fwrite`, ...) moves through a host buffer at once,
+/// whatever length the program asks for.
+pub(crate) const BULK_CHUNK: u64 = 1 << 16;

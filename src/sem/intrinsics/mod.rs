@@ -10,7 +10,7 @@ mod deopt;
 mod fixed;
 mod float;
 mod general;
-mod memory;
+pub(crate) mod memory;
 mod varargs;
 mod vector;
 mod x86;

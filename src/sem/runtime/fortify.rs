@@ -118,9 +118,12 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
-    /// glibc's `__chk_fail`: the message on standard error, then abort.
+    /// glibc's `__chk_fail`: the message on standard error, then abort
+    /// (or the end a closed standard error gives first).
     fn chk_fail(&mut self) -> Stop {
-        self.output(2, CHK_FAIL_MESSAGE.to_vec());
+        if let Err(stop) = self.output(2, CHK_FAIL_MESSAGE.to_vec()) {
+            return stop;
+        }
         Stop::trapped(
             Trap::SIGABRT,
             "buffer overflow detected by a fortified function (_FORTIFY_SOURCE)",

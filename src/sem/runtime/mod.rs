@@ -129,10 +129,16 @@ impl<'p> Machine<'p, '_> {
         self.call_math(name, args, ret_ty)
     }
 
-    /// Appends bytes to standard output (fd 1) or error (fd 2), as an event.
-    pub(crate) fn output(&mut self, fd: i32, bytes: Vec<u8>) {
+    /// The program writes bytes to standard output (fd 1) or error (fd 2):
+    /// streamed to the sink if there is one, else kept and recorded as an
+    /// event. A write to a closed pipe ends the run as it ends a native
+    /// process, killed by `SIGPIPE`.
+    pub(crate) fn output(&mut self, fd: i32, bytes: Vec<u8>) -> Result<(), Stop> {
         if bytes.is_empty() {
-            return;
+            return Ok(());
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            return sink.write(fd, &bytes).map_err(write_failed);
         }
         if fd == 2 {
             self.stderr.extend_from_slice(&bytes);
@@ -154,6 +160,16 @@ impl<'p> Machine<'p, '_> {
                 willreturn: returns,
                 bytes,
             }),
+        }
+        Ok(())
+    }
+
+    /// Flushes the streamed output (`fflush`, and the end of the run, as
+    /// `exit` flushes C's streams).
+    pub fn flush_output(&mut self) -> Result<(), Stop> {
+        match self.sink.as_mut() {
+            Some(sink) => sink.flush().map_err(write_failed),
+            None => Ok(()),
         }
     }
 
@@ -311,6 +327,16 @@ impl<'p> Machine<'p, '_> {
         }
         r
     }
+}
+
+/// How a failed write of the program's output ends the run: the sink
+/// passes on only a closed pipe, which kills a native process with
+/// `SIGPIPE` (a shell shows status 141).
+fn write_failed(e: std::io::Error) -> Stop {
+    Stop::Trapped(crate::sem::stop::Trap {
+        signal: crate::sem::stop::Trap::SIGPIPE,
+        message: format!("writing the program's output failed ({e}): SIGPIPE"),
+    })
 }
 
 /// `p` moved by `n` bytes, keeping its provenance.

@@ -6,9 +6,10 @@
 //! in glibc).
 
 use super::printf::{ArgSource, FormatError, format};
-use super::undefined_byte;
+use super::{offset, undefined_byte};
 use crate::apint::ApInt;
 use crate::mem::Repr;
+use crate::sem::intrinsics::memory::BULK_CHUNK;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::sem::varargs::VaScalar;
@@ -71,7 +72,7 @@ impl<'p> Machine<'p, '_> {
                 let mut s = self.read_c_string(p, name)?;
                 s.push(b'\n');
                 let n = s.len().min(i32::MAX as usize);
-                self.output(1, s);
+                self.output(1, s)?;
                 count(self, n)
             }
             "fputs" => {
@@ -80,7 +81,7 @@ impl<'p> Machine<'p, '_> {
                 // glibc returns 1 on success.
                 match self.stream_fd(args, 1, name)? {
                     Some(fd) => {
-                        self.output(fd, s);
+                        self.output(fd, s)?;
                         count(self, 1)
                     }
                     None => Some(self.int_result(ret_ty, EOF)),
@@ -95,14 +96,17 @@ impl<'p> Machine<'p, '_> {
                 };
                 match fd {
                     Some(fd) => {
-                        self.output(fd, vec![c]);
+                        self.output(fd, vec![c])?;
                         Some(self.int_result(ret_ty, c as i128))
                     }
                     None => Some(self.int_result(ret_ty, EOF)),
                 }
             }
             "fwrite" => self.eval_fwrite(args, ret_ty)?,
-            "fflush" => count(self, 0),
+            "fflush" => {
+                self.flush_output()?;
+                count(self, 0)
+            }
             _ => return Ok(None),
         }))
     }
@@ -124,14 +128,23 @@ impl<'p> Machine<'p, '_> {
             return Ok(Some(self.int_result(ret_ty, 0)));
         }
         let p = self.arg_nonnull(args, 0, "fwrite")?;
-        let bytes = self.read_defined(p, total, "fwrite")?;
-        match fd {
-            Some(fd) => {
-                self.output(fd, bytes);
-                Ok(Some(self.int_result(ret_ty, n as i128)))
-            }
-            None => Ok(Some(self.int_result(ret_ty, 0))),
+        // The length comes from the program: every byte is checked (and UB
+        // found) before any is written, a chunk at a time.
+        self.mem
+            .check(p, total, 1, false)
+            .map_err(|e| self.access_stop(e, "fwrite reading"))?;
+        let chunks = (0..total).step_by(BULK_CHUNK as usize);
+        for at in chunks.clone() {
+            self.read_defined(offset(p, at), (total - at).min(BULK_CHUNK), "fwrite")?;
         }
+        let Some(fd) = fd else {
+            return Ok(Some(self.int_result(ret_ty, 0)));
+        };
+        for at in chunks {
+            let bytes = self.read_defined(offset(p, at), (total - at).min(BULK_CHUNK), "fwrite")?;
+            self.output(fd, bytes)?;
+        }
+        Ok(Some(self.int_result(ret_ty, n as i128)))
     }
 
     /// Where a `printf`-family function writes, and the index of its format
@@ -177,7 +190,7 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Option<Value>, Stop> {
         let n = out.len() as i128;
         match sink {
-            Sink::Stream(Some(fd)) => self.output(fd, out),
+            Sink::Stream(Some(fd)) => self.output(fd, out)?,
             Sink::Stream(None) => return Ok(Some(self.int_result(ret_ty, EOF))),
             Sink::Buffer(_, Some(0)) => {}
             Sink::Buffer(p, limit) => {

@@ -554,7 +554,7 @@ impl Machine<'_, '_> {
         msg.extend_from_slice(b"Assertion `");
         msg.extend_from_slice(&expr);
         msg.extend_from_slice(b"' failed.\n");
-        self.output(2, msg);
+        self.output(2, msg)?;
         Ok(Stop::trapped(
             Trap::SIGABRT,
             format!(

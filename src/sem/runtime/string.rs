@@ -18,6 +18,7 @@
 
 use super::offset;
 use crate::mem::Fill;
+use crate::sem::intrinsics::memory::BULK_CHUNK;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
@@ -207,22 +208,35 @@ impl Machine<'_, '_> {
         if n == 0 {
             return Ok(0);
         }
-        let x = self
-            .mem
-            .read(a, n, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
-        let y = self
-            .mem
-            .read(b, n, 1)
-            .map_err(|e| self.access_stop(e, &format!("{what} reading")))?;
-        for i in 0..n as usize {
-            if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
-                return Err(super::undefined_byte(what));
+        // Both objects must hold `n` bytes (checked before any host buffer
+        // is sized from `n`); the bytes are compared a chunk at a time.
+        let reading = format!("{what} reading");
+        for p in [a, b] {
+            self.mem
+                .check(p, n, 1, false)
+                .map_err(|e| self.access_stop(e, &reading))?;
+        }
+        let mut done = 0;
+        while done < n {
+            let len = (n - done).min(BULK_CHUNK);
+            let x = self
+                .mem
+                .read(offset(a, done), len, 1)
+                .map_err(|e| self.access_stop(e, &reading))?;
+            let y = self
+                .mem
+                .read(offset(b, done), len, 1)
+                .map_err(|e| self.access_stop(e, &reading))?;
+            for i in 0..len as usize {
+                if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
+                    return Err(super::undefined_byte(what));
+                }
+                let (p, q) = (x.value(i), y.value(i));
+                if p != q {
+                    return Ok(p as i32 - q as i32);
+                }
             }
-            let (p, q) = (x.value(i), y.value(i));
-            if p != q {
-                return Ok(p as i32 - q as i32);
-            }
+            done += len;
         }
         Ok(0)
     }
@@ -282,28 +296,47 @@ impl Machine<'_, '_> {
             None
         };
         let src = self.read_c_string_max(s, n.map(clamp), name)?;
+        let src_len = src.len() as u64;
         let read_len = match n {
             Some(n) if src.len() as u64 >= n => n,
             _ => src.len() as u64 + 1,
         };
-        let (at, data) = if name.ends_with("cat") {
+        let (at, data, total) = if name.ends_with("cat") {
             let len = self.read_c_string(d, name)?.len() as u64;
-            let mut data = src.clone();
+            let mut data = src;
             data.push(0);
-            (offset(d, len), data)
+            let total = data.len() as u64;
+            (offset(d, len), data, total)
         } else {
-            let mut data = src.clone();
+            // `strncpy` writes exactly `n` bytes: the string, then NULs.
             let total = n.unwrap_or(src.len() as u64 + 1);
-            data.resize(clamp(total), 0);
-            (d, data)
+            let mut data = src;
+            if (data.len() as u64) < total {
+                data.push(0);
+            }
+            (d, data, total)
         };
-        if overlap(at, data.len() as u64, s, read_len) {
-            return Err(overlapping(name, s, d, data.len() as u64));
+        if overlap(at, total, s, read_len) {
+            return Err(overlapping(name, s, d, total));
         }
+        // `n` comes from the program: the whole destination is checked
+        // before the padding is written (a chunk at a time, by `memset`).
+        self.mem
+            .check(at, total, 1, true)
+            .map_err(|e| self.access_stop(e, &format!("{name} writing")))?;
         self.write_plain(at, &data, name)?;
+        let written = data.len() as u64;
+        if total > written {
+            self.memset(
+                offset(at, written),
+                &Value::int(8, 0),
+                total - written,
+                name,
+            )?;
+        }
         Ok(match name {
-            "stpcpy" => offset(d, src.len() as u64),
-            "stpncpy" => offset(d, (src.len() as u64).min(n.unwrap_or(u64::MAX))),
+            "stpcpy" => offset(d, src_len),
+            "stpncpy" => offset(d, (src_len).min(n.unwrap_or(u64::MAX))),
             _ => d,
         })
     }
