@@ -169,7 +169,11 @@ fn unequal_to_poison(result: Value, arg: &Value) -> Value {
         (r @ (Value::Int(_) | Value::Float(_) | Value::Ptr(_)), a)
             if matches!(a, Value::Int(_) | Value::Float(_) | Value::Ptr(_)) =>
         {
-            if r == *a { r } else { Value::Poison }
+            if r == *a {
+                r
+            } else {
+                Value::Poison
+            }
         }
         (r, _) => r,
     }
