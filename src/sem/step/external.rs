@@ -117,7 +117,10 @@ impl Machine<'_, '_> {
         if eff.other.write {
             self.event(Event::ExternalCall {
                 name: name.to_string(),
-                willreturn: promises.willreturn,
+                // Not returning is UB inside a `willreturn` call too
+                // ([fn-willreturn]): later UB may travel back over it.
+                willreturn: promises.willreturn
+                    || self.frames.iter().any(|f| f.promises.willreturn),
                 args: args.iter().map(|(v, _)| v.clone()).collect(),
                 key,
             });
