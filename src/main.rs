@@ -344,22 +344,26 @@ impl InputError {
 }
 
 fn read_input(file: &str) -> Result<String, InputError> {
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     let r = if file == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
     } else {
-        std::fs::read(file).and_then(|bytes| {
-            text = String::from_utf8(bytes).map_err(|_| {
-                std::io::Error::new(
-                    std::io::ErrorKind::InvalidData,
-                    "the file is not UTF-8 text",
-                )
-            })?;
-            Ok(())
-        })
+        std::fs::read(file).map(|b| bytes = b)
     };
     r.map_err(|e| InputError::plain(file, format!("cannot read: {e}")))?;
-    Ok(text)
+    String::from_utf8(bytes).map_err(|e| {
+        // Point at the first byte that is not UTF-8, in a copy of the text
+        // with invalid sequences replaced (the prefix before it is intact).
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        let name = if file == "-" { "<stdin>" } else { file };
+        let src = SourceFile::new(name, String::from_utf8_lossy(e.as_bytes()).into_owned());
+        InputError::at(
+            &src,
+            Span::new(at, at + 1),
+            format!("invalid UTF-8: byte {byte:#04x} (the file must be UTF-8 text)"),
+        )
+    })
 }
 
 fn load(file: &str) -> Result<Module, InputError> {

@@ -23,6 +23,8 @@ use chacha20::ChaCha8Rng;
 use quickcheck::{Arbitrary, Gen};
 use rand::{Rng, SeedableRng};
 
+use crate::syntax::BinOp;
+
 /// A value's type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Ty {
@@ -56,81 +58,6 @@ pub enum Opnd {
     Undef,
     /// `null` (of `ptr`).
     Null,
-}
-
-/// An integer binary operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BinOp {
-    /// `add`.
-    Add,
-    /// `sub`.
-    Sub,
-    /// `mul`.
-    Mul,
-    /// `udiv`.
-    UDiv,
-    /// `sdiv`.
-    SDiv,
-    /// `urem`.
-    URem,
-    /// `srem`.
-    SRem,
-    /// `shl`.
-    Shl,
-    /// `lshr`.
-    LShr,
-    /// `ashr`.
-    AShr,
-    /// `and`.
-    And,
-    /// `or`.
-    Or,
-    /// `xor`.
-    Xor,
-}
-
-impl BinOp {
-    const ALL: [BinOp; 13] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::Mul,
-        BinOp::UDiv,
-        BinOp::SDiv,
-        BinOp::URem,
-        BinOp::SRem,
-        BinOp::Shl,
-        BinOp::LShr,
-        BinOp::AShr,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::Xor,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            BinOp::Add => "add",
-            BinOp::Sub => "sub",
-            BinOp::Mul => "mul",
-            BinOp::UDiv => "udiv",
-            BinOp::SDiv => "sdiv",
-            BinOp::URem => "urem",
-            BinOp::SRem => "srem",
-            BinOp::Shl => "shl",
-            BinOp::LShr => "lshr",
-            BinOp::AShr => "ashr",
-            BinOp::And => "and",
-            BinOp::Or => "or",
-            BinOp::Xor => "xor",
-        }
-    }
-
-    fn wraps(self) -> bool {
-        matches!(self, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl)
-    }
-
-    fn exact(self) -> bool {
-        matches!(self, BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr)
-    }
 }
 
 /// Poison-generating flags of an instruction (each used only where LangRef
@@ -497,9 +424,9 @@ impl Builder<'_> {
 
     fn flags_for(&mut self, op: BinOp) -> Flags {
         Flags {
-            nuw: op.wraps() && self.d.chance(1, 3),
-            nsw: op.wraps() && self.d.chance(1, 3),
-            exact: op.exact() && self.d.chance(1, 3),
+            nuw: op.allows_wrap_flags() && self.d.chance(1, 3),
+            nsw: op.allows_wrap_flags() && self.d.chance(1, 3),
+            exact: op.allows_exact() && self.d.chance(1, 3),
             disjoint: op == BinOp::Or && self.d.chance(1, 3),
             ..Flags::default()
         }
@@ -513,7 +440,9 @@ impl Builder<'_> {
         let ptrs = scope.vals.iter().any(|(_, t)| *t == Ty::Ptr);
         let op = match self.d.below(100) {
             0..=34 => {
-                let mut op = self.d.pick(&BinOp::ALL);
+                let int_ops: Vec<BinOp> =
+                    BinOp::ALL.into_iter().filter(|o| !o.is_float()).collect();
+                let mut op = self.d.pick(&int_ops);
                 if matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem)
                     && self.d.chance(1, 2)
                 {

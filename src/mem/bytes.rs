@@ -518,20 +518,16 @@ impl Bytes {
                 }
             }
         };
-        let mut v = 0u128;
-        for (i, byte) in self.value[at..at + n].iter().enumerate() {
-            v |= (*byte as u128) << (8 * i);
-        }
-        Some((v, prov))
+        let mut le = [0u8; 16];
+        le[..n].copy_from_slice(&self.value[at..at + n]);
+        Some((u128::from_le_bytes(le), prov))
     }
 
     /// Writes the low `n` ≤ 16 bytes of `v`, little-endian, as plain bytes,
     /// or as the fragments of a pointer with provenance `prov`.
     pub fn write_plain(&mut self, at: usize, n: usize, v: u128, prov: Option<Provenance>) {
         if self.meta.is_none() && prov.is_none() {
-            for (i, b) in self.value[at..at + n].iter_mut().enumerate() {
-                *b = (v >> (8 * i)) as u8;
-            }
+            self.value[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
             return;
         }
         for i in 0..n {

@@ -430,6 +430,14 @@ impl Storage {
         }
     }
 
+    /// Sets piece `i` (made or not).
+    fn put(&mut self, i: usize, piece: Bytes) {
+        match &mut self.pieces {
+            Pieces::One(p) => *p = Some(piece),
+            Pieces::Paged(v) => v[i] = Some(piece),
+        }
+    }
+
     /// Forgets every piece (the contents are the fill again).
     fn clear(&mut self, fill: Fill) {
         self.fill = fill;
@@ -630,13 +638,34 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Result<Place, AccessError> {
-        let place = self.check(ptr, size, align, write)?;
+        self.check_block(ptr, size, align, write)
+            .map(|(place, _)| place)
+    }
+
+    /// [`Memory::check_guarded`], with the live (or out-of-lifetime) block
+    /// the access lands in (`None` never happens for an access that passes
+    /// the checks, but is not assumed).
+    #[inline]
+    fn check_block(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<(Place, Option<&Block>), AccessError> {
+        let (place, block) = self.check_unguarded(ptr, size, align, write)?;
         if let Some(g) = &self.guard {
-            let a = self.info(place.alloc);
-            g.check(place.alloc, write, a.mutable, a.kind == AllocKind::Global)
+            let (mutable, kind) = match block {
+                Some(b) => (b.mutable, b.shape.kind),
+                None => {
+                    let a = self.info(place.alloc);
+                    (a.mutable, a.kind)
+                }
+            };
+            g.check(place.alloc, write, mutable, kind == AllocKind::Global)
                 .map_err(AccessError::Denied)?;
         }
-        Ok(place)
+        Ok((place, block))
     }
 
     /// Changes the limit.
@@ -869,6 +898,19 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Result<Place, AccessError> {
+        self.check_unguarded(ptr, size, align, write)
+            .map(|(place, _)| place)
+    }
+
+    /// [`Memory::check`], with the block the access lands in.
+    #[inline]
+    fn check_unguarded(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<(Place, Option<&Block>), AccessError> {
         if ptr.bit_offset() != 0 {
             return Err(AccessError::InsideByte {
                 addr: ptr.addr,
@@ -887,7 +929,8 @@ impl Memory {
         let Some(id) = self.designated(ptr) else {
             return Err(AccessError::NoProvenance { addr: ptr.addr });
         };
-        let (base, alloc_size, live, mutable) = match self.block(id) {
+        let block = self.block(id);
+        let (base, alloc_size, live, mutable) = match block {
             Some(b) => (b.base, b.shape.size, b.live, b.mutable),
             None => match self.history.get(id.0) {
                 Some((shape, base)) => (base, shape.size, Liveness::Dead, true),
@@ -912,10 +955,11 @@ impl Memory {
         if write && !mutable {
             return Err(AccessError::ReadOnly { alloc: id });
         }
-        Ok(Place {
+        let place = Place {
             alloc: id,
             offset: offset as u64,
-        })
+        };
+        Ok((place, block))
     }
 
     /// Reads `size` bytes at `ptr`. A stack object outside its lifetime
@@ -978,8 +1022,8 @@ impl Memory {
         align: u64,
         want_ptr: bool,
     ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
-        let place = self.check_guarded(ptr, size, align, false)?;
-        let Some(b) = self.block(place.alloc) else {
+        let (place, b) = self.check_block(ptr, size, align, false)?;
+        let Some(b) = b else {
             return Ok(None);
         };
         if b.live != Liveness::Live || size > 16 {
@@ -1014,6 +1058,14 @@ impl Memory {
         };
         let (i, at, len) = b.store.locate(b.shape.size, place.offset);
         if at + size as usize <= len {
+            if at == 0 && size as usize == len && prov.is_none() && b.store.piece(i).is_none() {
+                // A first write that covers a whole piece: plain bytes
+                // from the start, without masks of the fill to undo.
+                let piece = Bytes::plain(&v.to_le_bytes()[..len]);
+                let host = piece.host_bytes();
+                b.store.put(i, piece);
+                return self.charge(host as i64);
+            }
             let (piece, made) = b.store.piece_mut(i, len);
             if made == 0 && !piece.has_meta() && prov.is_none() {
                 piece.write_plain(at, size as usize, v, None);

@@ -29,6 +29,7 @@ mod metadata;
 mod scan;
 mod terminators;
 mod types;
+mod upgrade;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -83,6 +84,10 @@ struct Parser<'a> {
     globals: Vec<Global>,
     /// Functions parsed so far.
     functions: Vec<Function>,
+    /// Declarations of the `@llvm.*` intrinsics called but never declared,
+    /// made from the first call's function type as LLVM's parser does; their
+    /// ids follow those of the written functions.
+    implicit_decls: Vec<Function>,
     /// Aliases parsed so far.
     aliases: Vec<Alias>,
     /// Ifuncs parsed so far.
@@ -110,8 +115,6 @@ struct Parser<'a> {
     type_aliases: HashMap<String, TypeId>,
     /// Every `!N` used, with where, checked against the definitions at the end.
     md_uses: Vec<(MdId, Span)>,
-    /// Every `#N` used, with where.
-    attr_group_uses: Vec<(u32, Span)>,
     /// Every comdat referenced by a global, with where.
     comdat_uses: Vec<(String, Span)>,
     /// The function whose body is being parsed.
@@ -135,6 +138,7 @@ impl<'a> Parser<'a> {
             module_asm: Vec::new(),
             globals: Vec::new(),
             functions: Vec::new(),
+            implicit_decls: Vec::new(),
             aliases: Vec::new(),
             ifuncs: Vec::new(),
             comdats: Vec::new(),
@@ -148,13 +152,28 @@ impl<'a> Parser<'a> {
             named_type_defined: HashSet::new(),
             type_aliases: HashMap::new(),
             md_uses: Vec::new(),
-            attr_group_uses: Vec::new(),
             comdat_uses: Vec::new(),
             func: None,
         }
     }
 
-    fn finish(self, source: SourceFile) -> Module {
+    /// Gives the intrinsics LLVM's `AutoUpgrade` renames their new names
+    /// (unless a function of the new name exists: then both stay).
+    fn upgrade_intrinsic_names(&mut self) {
+        for f in self.functions.iter_mut().chain(&mut self.implicit_decls) {
+            let Name::Named(old) = &f.name else { continue };
+            let Some(new) = upgrade::upgraded_intrinsic_name(old) else {
+                continue;
+            };
+            let new = Name::Named(new);
+            if !self.global_names.contains_key(&new) {
+                f.name = new;
+            }
+        }
+    }
+
+    fn finish(mut self, source: SourceFile) -> Module {
+        self.upgrade_intrinsic_names();
         Module {
             source,
             source_filename: self.source_filename,
@@ -164,7 +183,11 @@ impl<'a> Parser<'a> {
             module_asm: self.module_asm,
             types: self.types,
             globals: self.globals,
-            functions: self.functions,
+            functions: self
+                .functions
+                .into_iter()
+                .chain(self.implicit_decls)
+                .collect(),
             aliases: self.aliases,
             ifuncs: self.ifuncs,
             comdats: self.comdats,
@@ -454,8 +477,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The checks that need the whole module: every `!N`, `#N` and comdat
-    /// used is defined. The earliest bad use is reported.
+    /// The checks that need the whole module: every `!N` and comdat used is
+    /// defined. The earliest bad use is reported. (A `#N` attribute group
+    /// that is never defined adds no attributes, as in LLVM's parser.)
     fn check_references(&self) -> PResult<()> {
         let mut errors: Vec<(Span, String)> = Vec::new();
         if let Some((id, span)) = self
@@ -465,14 +489,6 @@ impl<'a> Parser<'a> {
             .min_by_key(|(_, s)| s.start)
         {
             errors.push((*span, format!("use of undefined metadata '!{}'", id.0)));
-        }
-        if let Some((n, span)) = self
-            .attr_group_uses
-            .iter()
-            .filter(|(n, _)| !self.attr_groups.contains_key(n))
-            .min_by_key(|(_, s)| s.start)
-        {
-            errors.push((*span, format!("use of undefined attribute group '#{n}'")));
         }
         if let Some((c, span)) = self
             .comdat_uses

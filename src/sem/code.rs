@@ -475,11 +475,72 @@ pub struct CPhi {
     pub span: Span,
 }
 
+/// The phi assignments of one control-flow edge into a block, resolved
+/// when the function is compiled: entering the block from `from` runs
+/// `moves` (each phi's register and its input for this edge, in phi order).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhiEdge {
+    /// The predecessor block.
+    pub from: BlockId,
+    /// `(phi register, input)` for each phi, in order; cut short before
+    /// the first phi that has no input for this edge.
+    pub moves: Vec<(u32, Opnd)>,
+    /// Whether every phi has an input for this edge (otherwise entering
+    /// along it stops the run after `moves.len() + 1` phi steps).
+    pub complete: bool,
+    /// Whether some input reads the register of an earlier phi of the
+    /// block: then all inputs are read before any phi is assigned.
+    pub overlapping: bool,
+}
+
+impl PhiEdge {
+    /// The edges into a block with these phis, one per predecessor named by
+    /// some phi (the first input listed for a predecessor counts).
+    pub fn of(phis: &[CPhi]) -> Vec<PhiEdge> {
+        let mut preds: Vec<BlockId> = Vec::new();
+        for phi in phis {
+            for (b, _) in &phi.incoming {
+                if !preds.contains(b) {
+                    preds.push(*b);
+                }
+            }
+        }
+        preds
+            .into_iter()
+            .map(|from| {
+                let mut moves = Vec::with_capacity(phis.len());
+                let mut complete = true;
+                for phi in phis {
+                    match phi.incoming.iter().find(|(b, _)| *b == from) {
+                        Some((_, op)) => moves.push((phi.dst, *op)),
+                        None => {
+                            complete = false;
+                            break;
+                        }
+                    }
+                }
+                let overlapping = moves.iter().enumerate().any(|(i, (_, op))| {
+                    matches!(op, Opnd::Reg(r) if moves[..i].iter().any(|(d, _)| d == r))
+                });
+                PhiEdge {
+                    from,
+                    moves,
+                    complete,
+                    overlapping,
+                }
+            })
+            .collect()
+    }
+}
+
 /// A compiled basic block.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct CBlock {
     /// The phis at its top.
     pub phis: Vec<CPhi>,
+    /// The phi assignments of each edge into the block (empty without
+    /// phis).
+    pub edges: Vec<PhiEdge>,
     /// The other instructions; the last is the terminator.
     pub insts: Vec<CInst>,
 }

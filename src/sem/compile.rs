@@ -5,7 +5,7 @@
 
 use super::code::{
     CBlock, CInst, CPhi, CallOp, CallPromises, Callee, Code, GepStep, LoadChecks, Op, Opnd,
-    ValueAttrs,
+    PhiEdge, ValueAttrs,
 };
 use super::consts::ConstEval;
 use super::program::{CompileError, Program};
@@ -65,6 +65,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
                 span: inst.span,
             });
         }
+        cb.edges = PhiEdge::of(&cb.phis);
         blocks.push(cb);
     }
     Ok(Code {

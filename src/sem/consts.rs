@@ -326,6 +326,18 @@ impl<'p> ConstEval<'p> {
             .iter()
             .map(|i| self.eval(i).map_err(|e| OpError::Unsupported(e.message)))
             .collect::<Result<_, _>>()?;
+        // An all-undef base: undef plus any offset can be every address, so
+        // the result is undef whatever the flags (LLVM's constant folder
+        // agrees: `opt-22 -passes=instsimplify` folds
+        // `getelementptr inbounds (i8, ptr undef, i64 1)` to `undef`).
+        if let Value::Undef(u) = &base_v
+            && u.is_all_undef()
+        {
+            if idx_vals.iter().any(|v| matches!(v, Value::Poison)) {
+                return Ok(Value::Poison);
+            }
+            return Ok(base_v.clone());
+        }
         let mut offsets = Vec::with_capacity(indices.len());
         let mut cur = source_ty;
         for (i, v) in idx_vals.iter().enumerate() {

@@ -176,6 +176,9 @@ pub struct Machine<'p, 'o> {
     pub frames: Vec<Frame<'p>>,
     /// Instructions executed so far.
     pub steps: u64,
+    /// The step count at which the step and time bounds are next looked
+    /// at (so that an unbounded step costs one comparison).
+    next_bound_check: u64,
     /// The bounds.
     pub limits: Limits,
     /// Observable events so far.
@@ -205,6 +208,11 @@ pub struct Machine<'p, 'o> {
     reg_pool: Vec<Vec<Value>>,
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
+    /// The owner of a guard scope not yet named (an empty name, made once).
+    unnamed: Arc<str>,
+    /// The inputs of the phis being assigned on entering a block (kept
+    /// for its allocation).
+    phi_inputs: Vec<Value>,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
@@ -259,6 +267,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             mem,
             frames: Vec::new(),
             steps: 0,
+            next_bound_check: 0,
             limits,
             events: Vec::new(),
             stdout: Vec::new(),
@@ -271,6 +280,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             env: Default::default(),
             reg_pool: Vec::new(),
             envs: Default::default(),
+            phi_inputs: Vec::new(),
+            unnamed: Arc::from(""),
             current_call: None,
             natives: Vec::new(),
             library_state: Default::default(),
@@ -322,13 +333,8 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Executes one instruction (or stops).
     pub fn step(&mut self) -> Result<(), Stop> {
-        if self.steps >= self.limits.max_steps {
-            return Err(Stop::Bound(Bound::Steps));
-        }
-        if self.steps & (DEADLINE_EVERY - 1) == 0
-            && self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-        {
-            return Err(Stop::Bound(Bound::Time));
+        if self.steps >= self.next_bound_check {
+            self.check_bounds()?;
         }
         self.steps += 1;
         let Some(frame) = self.frames.last() else {
@@ -381,6 +387,25 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// The step and time bounds, looked at when `steps` reaches
+    /// `next_bound_check`: the step bound is checked then, and the clock
+    /// every [`DEADLINE_EVERY`] steps when there is a deadline.
+    #[cold]
+    fn check_bounds(&mut self) -> Result<(), Stop> {
+        if self.steps >= self.limits.max_steps {
+            return Err(Stop::Bound(Bound::Steps));
+        }
+        self.next_bound_check = self.limits.max_steps;
+        if let Some(d) = self.limits.deadline {
+            if Instant::now() >= d {
+                return Err(Stop::Bound(Bound::Time));
+            }
+            let next_look = (self.steps | (DEADLINE_EVERY - 1)) + 1;
+            self.next_bound_check = self.next_bound_check.min(next_look);
+        }
+        Ok(())
+    }
+
     /// Enters `target` from the current block: evaluates all of its phis at
     /// once (each reads its input for the edge taken), then assigns them.
     pub fn enter_block(&mut self, target: BlockId) -> Result<(), Stop> {
@@ -389,22 +414,37 @@ impl<'p, 'o> Machine<'p, 'o> {
         };
         let code: &'p Code = frame.code;
         let from = frame.block;
-        let phis = &code.blocks[target.0 as usize].phis;
-        if !phis.is_empty() {
-            let mut vals = Vec::with_capacity(phis.len());
-            for phi in phis {
-                self.steps += 1;
-                let Some((_, op)) = phi.incoming.iter().find(|(b, _)| *b == from) else {
-                    return Err(Stop::unsupported(format!(
-                        "phi has no incoming value for block {}",
-                        from.0
-                    )));
-                };
-                vals.push(self.read(*op).clone());
-            }
+        let cblock = &code.blocks[target.0 as usize];
+        if !cblock.phis.is_empty() {
+            let edge = cblock.edges.iter().find(|e| e.from == from);
+            let Some(edge) = edge.filter(|e| e.complete) else {
+                // Each phi before the first without an input for this
+                // edge counted as a step, and so does that one.
+                self.steps += edge.map_or(0, |e| e.moves.len() as u64) + 1;
+                return Err(Stop::unsupported(format!(
+                    "phi has no incoming value for block {}",
+                    from.0
+                )));
+            };
+            self.steps += edge.moves.len() as u64;
             let frame = self.frames.last_mut().expect("checked above");
-            for (phi, v) in phis.iter().zip(vals) {
-                frame.regs[phi.dst as usize] = v;
+            let input = |regs: &[Value], op: Opnd| match op {
+                Opnd::Reg(r) => regs[r as usize].clone(),
+                Opnd::Const(c) => code.consts[c as usize].clone(),
+            };
+            if edge.overlapping {
+                // All inputs are read before any phi is assigned.
+                let vals = &mut self.phi_inputs;
+                vals.clear();
+                vals.extend(edge.moves.iter().map(|(_, op)| input(&frame.regs, *op)));
+                for ((dst, _), v) in edge.moves.iter().zip(vals.drain(..)) {
+                    frame.regs[*dst as usize] = v;
+                }
+            } else {
+                for (dst, op) in &edge.moves {
+                    let v = input(&frame.regs, *op);
+                    frame.regs[*dst as usize] = v;
+                }
             }
         }
         let frame = self.frames.last_mut().expect("checked above");
@@ -498,17 +538,20 @@ impl<'p, 'o> Machine<'p, 'o> {
         let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
         let mut ret_attrs = info.ret_attrs.clone();
         ret_attrs.merge(&site_ret_attrs);
-        let scope = GuardScope {
+        let mut scope = GuardScope {
             first_local: first_alloc,
             arg: promises.memory.arg,
             other: promises.memory.other,
             inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
-            owner: format!("@{}{}", info.name, effects_suffix(&promises)).into(),
+            owner: self.unnamed.clone(),
         };
         let scoped = scope.restricts();
         if scoped {
+            // Named only when it can deny an access (the name is for the
+            // message).
+            scope.owner = format!("@{}{}", info.name, effects_suffix(&promises)).into();
             self.push_scope(scope);
         }
         self.frames.push(Frame {

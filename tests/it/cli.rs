@@ -156,6 +156,28 @@ fn unreadable_file_is_an_input_error() {
 }
 
 #[test]
+fn non_utf8_input_is_located_at_its_first_invalid_byte() {
+    let dir = scratch("non_utf8");
+    let path = dir.join("latin1.ll");
+    std::fs::write(
+        &path,
+        b"; ok\n; caf\xe9 au lait\ndefine void @main() {\n  ret void\n}\n",
+    )
+    .expect("write fixture");
+    let path = path.display().to_string();
+    let o = llsem(&["check", &path]);
+    assert_eq!(status(&o), 2);
+    let err = stderr(&o);
+    assert!(
+        err.contains("latin1.ll:2:6: error: invalid UTF-8: byte 0xe9"),
+        "{err}"
+    );
+    let doc = json(&llsem(&["run", &path, "--json"]));
+    assert_eq!(doc["error"]["line"], 2);
+    assert_eq!(doc["error"]["column"], 6);
+}
+
+#[test]
 fn run_main_exit_status_and_output() {
     let d = scratch("run-main");
     let f = file(&d, "main.ll", MAIN_PRINTS);

@@ -263,7 +263,6 @@ impl Parser<'_> {
         match self.peek() {
             TokenKind::AttrGroup(n) => {
                 let n = *n;
-                self.attr_group_uses.push((n, self.span()));
                 self.bump();
                 Ok(Attr::Group(n))
             }
@@ -356,9 +355,9 @@ impl Parser<'_> {
                 ),
             ));
         };
-        let lo = self.parse_int_literal(width)?;
+        let lo = self.parse_int_literal(width, false)?;
         self.expect(&TokenKind::Comma)?;
-        let hi = self.parse_int_literal(width)?;
+        let hi = self.parse_int_literal(width, false)?;
         self.expect(&TokenKind::RParen)?;
         Ok(Attr::Range { ty, lo, hi })
     }

@@ -9,8 +9,8 @@ use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
 use crate::syntax::{
-    Arg, AttrSet, Bundle, CallSite, FastMath, InlineAsm, InstKind, Operand, Span, TailKind, TypeId,
-    TypeKind,
+    Arg, AttrSet, Bundle, CallSite, FastMath, FuncId, Function, GlobalProps, GlobalRef, InlineAsm,
+    InstKind, Name, Operand, Param, Span, TailKind, TypeId, TypeKind,
 };
 
 impl Parser<'_> {
@@ -101,6 +101,7 @@ impl Parser<'_> {
                 ),
             ));
         }
+        let implicit = self.implicit_intrinsic();
         let callee = if self.is_word("asm") {
             Operand::InlineAsm(Box::new(self.parse_inline_asm()?))
         } else {
@@ -122,6 +123,9 @@ impl Parser<'_> {
                 varargs: false,
             })
         };
+        if let Some((name, span)) = implicit {
+            self.declare_implicit(name, span, fn_ty);
+        }
         let fn_attrs = self.parse_fn_attrs_until(|w| is_statement_word(w) || w == "to")?;
         let bundles = if self.peek() == &TokenKind::LBracket {
             self.parse_bundles()?
@@ -141,6 +145,55 @@ impl Parser<'_> {
             fn_attrs,
             bundles,
         })
+    }
+
+    /// A callee `@llvm.*` that the module never declares (LLVM's parser
+    /// declares an intrinsic from the call that uses it): gives the name the
+    /// id of a declaration that [`Parser::declare_implicit`] adds once the
+    /// call's function type is known.
+    fn implicit_intrinsic(&mut self) -> Option<(Name, Span)> {
+        let TokenKind::GlobalName(n) = self.peek() else {
+            return None;
+        };
+        let name = Name::Named(n.clone());
+        if !n.starts_with("llvm.") || self.global_names.contains_key(&name) {
+            return None;
+        }
+        let id = FuncId((self.func_blocks.len() + self.implicit_decls.len()) as u32);
+        self.global_names.insert(name.clone(), GlobalRef::Func(id));
+        Some((name, self.span()))
+    }
+
+    /// The declaration of an intrinsic first called at `span` with type
+    /// `fn_ty` (see [`Parser::implicit_intrinsic`]).
+    fn declare_implicit(&mut self, name: Name, span: Span, fn_ty: TypeId) {
+        let params = match self.types.kind(fn_ty) {
+            TypeKind::Function { params, .. } => params
+                .iter()
+                .map(|ty| Param {
+                    ty: *ty,
+                    attrs: AttrSet::default(),
+                    local: None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.implicit_decls.push(Function {
+            name,
+            props: GlobalProps::default(),
+            cc: None,
+            ret_attrs: AttrSet::default(),
+            ty: fn_ty,
+            params,
+            fn_attrs: AttrSet::default(),
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            md: Vec::new(),
+            body: None,
+            span,
+        });
     }
 
     /// Checks the arguments of a call written with its full function type.

@@ -84,6 +84,36 @@ fn decimal_int(width: u32, text: &str) -> Option<ApInt> {
     ApInt::from_decimal(width, text)
 }
 
+/// A decimal literal truncated to its low `width` bits, as LLVM's parser
+/// reads the constant of an integer type (`i5 42` is `i5 10`, `i8 -129` is
+/// `i8 127`); `None` only for an absurdly long literal.
+fn decimal_int_wrapping(width: u32, text: &str) -> Option<ApInt> {
+    let digits = text.trim_start_matches('-').trim_start_matches('0');
+    let bound = (4 * digits.len() as u32 + 2).max(width);
+    if digits.len() > 1_000_000 || bound > MAX_WIDTH {
+        return None;
+    }
+    ApInt::from_decimal(bound, text).map(|v| v.trunc(width))
+}
+
+/// A `u0x`/`s0x` literal truncated to its low `width` bits (see
+/// [`decimal_int_wrapping`]).
+fn hex_int_wrapping(width: u32, signed: bool, digits: &str) -> Option<ApInt> {
+    let n = u32::try_from(digits.len()).ok()?.checked_mul(4)?;
+    if n > MAX_WIDTH {
+        return None;
+    }
+    let v = ApInt::from_hex(n, digits)?;
+    let v = if signed {
+        sext(&v, n.max(width))
+    } else if n < width {
+        v.zext(width)
+    } else {
+        v
+    };
+    Some(v.trunc(width))
+}
+
 /// A `u0x`/`s0x` literal as a `width`-bit integer; `s0x` digits are a
 /// two's complement number of 4 bits per digit.
 fn hex_int(width: u32, signed: bool, digits: &str) -> Option<ApInt> {
@@ -152,14 +182,23 @@ impl Parser<'_> {
         ))
     }
 
-    /// An integer literal (decimal or `u0x`/`s0x`) of `width` bits.
-    pub(super) fn parse_int_literal(&mut self, width: u32) -> PResult<ApInt> {
+    /// An integer literal (decimal or `u0x`/`s0x`) of `width` bits. With
+    /// `wrap` (a constant of an integer type) a literal wider than the type
+    /// keeps its low bits, as LLVM's parser does; without (the bounds of a
+    /// `range` attribute) it is an error, as in LLVM.
+    pub(super) fn parse_int_literal(&mut self, width: u32, wrap: bool) -> PResult<ApInt> {
         let span = self.span();
         let (value, text) = match self.peek() {
+            TokenKind::Int(text) if wrap => (decimal_int_wrapping(width, text), text.clone()),
             TokenKind::Int(text) => (decimal_int(width, text), text.clone()),
             TokenKind::HexInt { signed, digits } => {
                 let sign = if *signed { 's' } else { 'u' };
-                (hex_int(width, *signed, digits), format!("{sign}0x{digits}"))
+                let v = if wrap {
+                    hex_int_wrapping(width, *signed, digits)
+                } else {
+                    hex_int(width, *signed, digits)
+                };
+                (v, format!("{sign}0x{digits}"))
             }
             _ => return Err(self.expected(&format!("an integer constant of type 'i{width}'"))),
         };
@@ -189,7 +228,7 @@ impl Parser<'_> {
         let span = self.span();
         let kind = match self.peek().clone() {
             TokenKind::Int(_) | TokenKind::HexInt { .. } => match *self.types.kind(ty) {
-                TypeKind::Int(w) => ConstKind::Int(self.parse_int_literal(w)?),
+                TypeKind::Int(w) => ConstKind::Int(self.parse_int_literal(w, true)?),
                 _ => return Err(self.not_of_type(span, ty)),
             },
             TokenKind::Float(lit) => {
@@ -724,9 +763,9 @@ impl Parser<'_> {
                 flags.nuw = true;
             } else if self.eat_word("inrange") {
                 self.expect(&TokenKind::LParen)?;
-                let a = self.parse_int_literal(64)?;
+                let a = self.parse_int_literal(64, false)?;
                 self.expect(&TokenKind::Comma)?;
-                let b = self.parse_int_literal(64)?;
+                let b = self.parse_int_literal(64, false)?;
                 self.expect(&TokenKind::RParen)?;
                 inrange = Some((a, b));
             } else {
@@ -864,6 +903,26 @@ mod tests {
             Some(1 << 32)
         );
         assert!(decimal_int(33, "8589934592").is_none());
+    }
+
+    #[test]
+    fn literals_wider_than_the_type_wrap_as_llvm_reads_them() {
+        // The values llvm-as-22 | llvm-dis-22 prints for these constants.
+        let dec = |w, t| decimal_int_wrapping(w, t).unwrap().to_signed_decimal();
+        assert_eq!(dec(5, "42"), "10");
+        assert_eq!(dec(8, "-200"), "56");
+        assert_eq!(dec(8, "300"), "44");
+        assert_eq!(dec(8, "-129"), "127");
+        assert_eq!(dec(1, "2"), "0");
+        assert_eq!(dec(1, "-1"), "-1");
+        assert_eq!(dec(128, "-5"), "-5");
+        assert_eq!(dec(8, "255"), "-1");
+        assert_eq!(dec(65, "36893488147419103233"), "1");
+        let hex = |w, s, t| hex_int_wrapping(w, s, t).unwrap().to_signed_decimal();
+        assert_eq!(hex(8, false, "100"), "0");
+        assert_eq!(hex(4, true, "7F"), "-1");
+        assert_eq!(hex(16, false, "FF"), "255");
+        assert_eq!(hex(16, true, "F"), "-1");
     }
 
     #[test]

@@ -23,7 +23,7 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
-use crate::syntax::{FloatPred, TypeId};
+use crate::syntax::{FloatKind, FloatPred, TypeId};
 use crate::value::{Float, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
@@ -240,12 +240,7 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
         name: &str,
     ) -> Result<Value, Stop> {
-        let kind = self.float_kind_of(args[0].1)?;
-        let types = &self.prog.module.types;
-        let w = types
-            .int_width(types.scalar(ret_ty))
-            .ok_or_else(|| Stop::unsupported(format!("{name} without an integer result")))?;
-        let x = super::arg(args, 0, name)?.clone();
+        let (kind, w, x) = self.float_to_int_operands(args, ret_ty, name)?;
         self.map_lanes(&x, &mut |m, lane| {
             let Some(f) = m.float_lane(lane, kind)? else {
                 return Ok(Value::Poison);
@@ -267,6 +262,22 @@ impl Machine<'_, '_> {
         })
     }
 
+    /// The float kind of a float-to-integer conversion's operand, the
+    /// integer width of its result, and the operand.
+    fn float_to_int_operands(
+        &self,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+        name: &str,
+    ) -> Result<(FloatKind, u32, Value), Stop> {
+        let kind = self.float_kind_of(args[0].1)?;
+        let types = &self.prog.module.types;
+        let w = types
+            .int_width(types.scalar(ret_ty))
+            .ok_or_else(|| Stop::unsupported(format!("{name} without an integer result")))?;
+        Ok((kind, w, super::arg(args, 0, name)?.clone()))
+    }
+
     /// `constrained.fptoui/fptosi`: as the instructions (truncation toward
     /// zero; poison when the result does not fit).
     fn constrained_fptoint(
@@ -276,12 +287,7 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
         name: &str,
     ) -> Result<Value, Stop> {
-        let kind = self.float_kind_of(args[0].1)?;
-        let types = &self.prog.module.types;
-        let w = types
-            .int_width(types.scalar(ret_ty))
-            .ok_or_else(|| Stop::unsupported(format!("{name} without an integer result")))?;
-        let x = super::arg(args, 0, name)?.clone();
+        let (kind, w, x) = self.float_to_int_operands(args, ret_ty, name)?;
         self.map_lanes(&x, &mut |m, lane| {
             let Some(f) = m.float_lane(lane, kind)? else {
                 return Ok(Value::Poison);

@@ -21,6 +21,9 @@ use crate::sem::stop::Stop;
 use crate::syntax::{FastMath, FloatKind, TypeId};
 use crate::value::{Float, Value};
 
+/// The two results one lane gives in a `{ first, second }` intrinsic result.
+type LanePair = (Value, Value);
+
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())
 }
@@ -331,12 +334,9 @@ impl Machine<'_, '_> {
     ) -> Result<Value, Stop> {
         let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
         let x = super::arg(args, 0, name)?;
-        let lanes = super::lane_count(&[x]);
-        let (mut fracs, mut exps) = (Vec::new(), Vec::new());
-        for lane in 0..lanes.unwrap_or(1) {
-            let xl = super::lane(x, lane, lanes);
+        self.map_lane_pairs(x, &mut |m, xl| {
             let mut exp = None;
-            let frac = self.float_map(fmf, kind, &[&xl], &mut |m, b| {
+            let frac = m.float_map(fmf, kind, &[&xl], &mut |m, b| {
                 let (r, e) = fp::frexp(kind, b[0]).map_err(unsupported)?;
                 exp = Some(match e {
                     Some(e) => ApInt::from_i64(32, e as i64),
@@ -344,15 +344,12 @@ impl Machine<'_, '_> {
                 });
                 m.pick_bits(kind, r, b).map(Some)
             })?;
-            exps.push(match (&frac, exp) {
+            let exp = match (&frac, exp) {
                 (Value::Float(_), Some(e)) => Value::Int(e),
                 _ => Value::Poison,
-            });
-            fracs.push(frac);
-        }
-        Ok(Value::Aggregate(
-            vec![super::assemble(lanes, fracs), super::assemble(lanes, exps)].into(),
-        ))
+            };
+            Ok((frac, exp))
+        })
     }
 
     /// `llvm.modf(x)`: `{ fraction, integral part }`, both with the sign
@@ -369,12 +366,9 @@ impl Machine<'_, '_> {
     ) -> Result<Value, Stop> {
         let kind = self.float_kind_of(args_ty(args, 0, name)?)?;
         let x = super::arg(args, 0, name)?;
-        let lanes = super::lane_count(&[x]);
-        let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
-        for lane in 0..lanes.unwrap_or(1) {
-            let xl = super::lane(x, lane, lanes);
+        self.map_lane_pairs(x, &mut |m, xl| {
             let mut second = None;
-            let first = self.float_map(fmf, kind, &[&xl], &mut |m, b| {
+            let first = m.float_map(fmf, kind, &[&xl], &mut |m, b| {
                 let (r1, r2) = if key == "modf" {
                     let int = fp::trunc(kind, b[0]).map_err(unsupported)?;
                     let frac = if fp::is_inf(kind, b[0]).map_err(unsupported)? {
@@ -400,10 +394,26 @@ impl Machine<'_, '_> {
             })?;
             let second = match (&first, second) {
                 (Value::Float(_), Some(bits)) => {
-                    self.apply_fmf_result(fmf, Value::Float(Float { kind, bits }))?
+                    m.apply_fmf_result(fmf, Value::Float(Float { kind, bits }))?
                 }
                 _ => Value::Poison,
             };
+            Ok((first, second))
+        })
+    }
+
+    /// Applies `per_lane` to each lane of `x` and gathers the pairs it
+    /// returns into `{ firsts, seconds }` (vectors when `x` is one), the
+    /// result shape of `llvm.frexp`, `llvm.modf` and `llvm.sincos`.
+    fn map_lane_pairs(
+        &mut self,
+        x: &Value,
+        per_lane: &mut dyn FnMut(&mut Self, Value) -> Result<LanePair, Stop>,
+    ) -> Result<Value, Stop> {
+        let lanes = super::lane_count(&[x]);
+        let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
+        for lane in 0..lanes.unwrap_or(1) {
+            let (first, second) = per_lane(self, super::lane(x, lane, lanes))?;
             firsts.push(first);
             seconds.push(second);
         }

@@ -80,13 +80,18 @@ impl Machine<'_, '_> {
     /// violation of the callee's `align` or `range` immediate UB. The
     /// callee's own attributes are applied again on entry, which changes
     /// nothing for a value that passed these.
-    fn call_site_param_attrs(&self, func: FuncId, i: usize, site: &ValueAttrs) -> ValueAttrs {
+    fn call_site_param_attrs<'a>(
+        &self,
+        func: FuncId,
+        i: usize,
+        site: &'a ValueAttrs,
+    ) -> std::borrow::Cow<'a, ValueAttrs> {
         let mut attrs = match self.prog.funcs[func.0 as usize].param_attrs.get(i) {
             Some(p) if !site.is_empty() => p.clone(),
-            _ => return site.clone(),
+            _ => return std::borrow::Cow::Borrowed(site),
         };
         attrs.merge(site);
-        attrs
+        std::borrow::Cow::Owned(attrs)
     }
 
     /// Whether a call type and a declared type differ only as a call of a
