@@ -5,6 +5,9 @@
 ; - an intrinsic called without a `declare` is declared from the call;
 ; - a `#N` attribute group that is never defined adds no attributes;
 ; - a `getelementptr` constant expression on an `undef` base is `undef`;
+; - an instruction after a terminator starts a new unlabelled block, which
+;   takes the next free number (llsem finds it by lines: the instruction
+;   must begin a line of its own);
 ; - `llvm.experimental.vector.reduce.*` is AutoUpgraded to
 ;   `llvm.vector.reduce.*` (the `v2.fadd`/`v2.fmul` forms lose the scalar
 ;   type from the name).
@@ -22,6 +25,10 @@
 ; constant folder gives `undef`; undef plus an offset can be any address)
 ; RUN: @gep_on_undef() => ptr undef
 ; RUN: @gep_on_undef_as_int() => i64 undef
+; RUN: @after_terminator(5) => i32 5
+; RUN: @after_terminator_numbered(5) => i32 6
+; RUN: @after_terminator_labels(0) => i32 1
+; RUN: @after_terminator_labels(1) => i32 2
 
 define { i5, i8, i8, i1 } @wide_constants() {
   %a = insertvalue { i5, i8, i8, i1 } poison, i5 42, 0
@@ -55,4 +62,32 @@ define ptr @gep_on_undef() {
 }
 define i64 @gep_on_undef_as_int() {
   ret i64 ptrtoint (ptr getelementptr (i8, ptr undef, i64 4) to i64)
+}
+define i32 @after_terminator(i32 %x) {
+  ret i32 %x
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+; %0 is the parameter, %1 the entry block, %2 the block after `br`.
+define i32 @after_terminator_numbered(i32) {
+  br label %2
+  %3 = add i32 %0, 1
+  ret i32 %3
+}
+define i32 @after_terminator_labels(i32 %x) {
+entry:
+  %c = icmp eq i32 %x, 0
+  br i1 %c,
+     label %zero, label %other
+  store i32 0, ptr null
+  unreachable
+zero:
+  ret i32 1
+other:
+  switch i32 %x, label %d [
+    i32 7, label %zero
+  ]
+  br label %d
+d:
+  ret i32 2
 }

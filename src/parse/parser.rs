@@ -124,7 +124,7 @@ struct Parser<'a> {
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
         let toks = tokenize(text);
-        let scan = scan::scan_module(&toks);
+        let scan = scan::scan_module(&toks, text);
         Parser {
             text,
             toks,

@@ -507,3 +507,31 @@ fn rendered_diagnostic() {
         "bad.ll:3:11: error: use of undefined value '%y'\n  ret i32 %y\n          ^\n"
     );
 }
+
+#[test]
+fn instruction_after_a_terminator_on_the_same_line() {
+    // llsem finds the block an instruction after a terminator starts by
+    // lines; on the terminator's line it says so (llvm-as-22 accepts this
+    // one only when the block ends with a terminator).
+    check(
+        "define void @f() {\n  ret void  store i32 0, ptr null\n  ret void\n}\n",
+        2,
+        13,
+        "expected a block label or '}' after the terminator (an instruction after a \
+         terminator starts a new block only on a line of its own) but found 'store'",
+    );
+}
+
+#[test]
+fn terminator_continued_on_a_new_line() {
+    // llvm-as-22 accepts a value on the line after `ret T`; llsem cannot
+    // tell that line from a new block and says where.
+    check(
+        "define i32 @f(i32 %x) {\n  ret i32\n    %x\n}\n",
+        3,
+        5,
+        "cannot tell where the block after this terminator starts: write an instruction \
+         after a terminator on a line of its own, and a terminator on one line (or continued \
+         by ',', '[', 'to' or 'unwind')",
+    );
+}

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::scan::scan_body;
+use super::scan::{ScannedBlock, scan_body};
 use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
@@ -27,6 +27,11 @@ pub(super) struct FuncState {
     block_ids: HashMap<Name, BlockId>,
     /// Uses of locals before their definition: the type each use expects.
     forward_uses: HashMap<LocalId, Vec<(TypeId, Span)>>,
+    /// The unlabelled blocks after a terminator the scan found: the token
+    /// each starts at and its id, in written order.
+    unnamed_starts: Vec<(usize, BlockId)>,
+    /// How many of `unnamed_starts` the parser has reached.
+    unnamed_reached: usize,
 }
 
 /// The kinds of debug record (`#dbg_<kind>`) and how many arguments each
@@ -60,7 +65,7 @@ impl Parser<'_> {
         if self.peek() != &TokenKind::LBrace {
             return Err(self.expected("'{' to start the function body"));
         }
-        let (scan, _) = scan_body(&self.toks, self.pos);
+        let (scan, _) = scan_body(&self.toks, self.text, self.pos);
         let void = self.types.void();
         let mut state = FuncState {
             ret,
@@ -69,10 +74,9 @@ impl Parser<'_> {
             local_ids: HashMap::new(),
             block_ids: scan.block_ids(),
             forward_uses: HashMap::new(),
+            unnamed_starts: Vec::new(),
+            unnamed_reached: 0,
         };
-        if let Some(blocks) = self.func_blocks.get_mut(id.0 as usize) {
-            *blocks = state.block_ids.clone();
-        }
         let mut implicit = 0u32;
         for (i, (param, (name, span))) in params.iter_mut().zip(param_names).enumerate() {
             let lid = LocalId(i as u32);
@@ -120,6 +124,27 @@ impl Parser<'_> {
             // (unless the text gives that number to something else).
             state.block_ids.insert(entry_name, BlockId(0));
         }
+        // An unlabelled block after a terminator takes the next free number
+        // (after the parameters, the entry block, and every numbered value,
+        // label or earlier such block written before it), as in LLVM.
+        let mut next_number = implicit + u32::from(scan.entry_unnamed);
+        let first = u32::from(scan.entry_unnamed);
+        for (i, b) in scan.blocks.iter().enumerate() {
+            let ScannedBlock::AfterTerminator { tok, prev_number } = b else {
+                continue;
+            };
+            let id = BlockId(first + i as u32);
+            state.unnamed_starts.push((*tok, id));
+            let n = prev_number.map_or(next_number, |p| next_number.max(p + 1));
+            next_number = n + 1;
+            let name = Name::Numbered(n);
+            if !state.local_ids.contains_key(&name) && !state.block_ids.contains_key(&name) {
+                state.block_ids.insert(name, id);
+            }
+        }
+        if let Some(blocks) = self.func_blocks.get_mut(id.0 as usize) {
+            *blocks = state.block_ids.clone();
+        }
         self.func = Some(state);
         let blocks = self.parse_blocks();
         let state = self.func.take();
@@ -153,22 +178,69 @@ impl Parser<'_> {
             return Err(self.expected("at least one basic block"));
         }
         let mut blocks = Vec::new();
-        while !self.eat(&TokenKind::RBrace) {
+        loop {
+            self.check_unnamed_starts_reached()?;
+            if self.eat(&TokenKind::RBrace) {
+                break;
+            }
             let b = self.parse_block(blocks.len() as u32)?;
             blocks.push(b);
         }
         Ok(blocks)
     }
 
+    /// Checks that no block start the scan found after a terminator lies
+    /// before the current token (inside an instruction the parser read
+    /// across lines): the block ids would not match the written blocks.
+    fn check_unnamed_starts_reached(&mut self) -> PResult<()> {
+        let pos = self.pos;
+        let fs = self.fs()?;
+        let Some(&(tok, _)) = fs.unnamed_starts.get(fs.unnamed_reached) else {
+            return Ok(());
+        };
+        if tok >= pos {
+            return Ok(());
+        }
+        let span = self.toks[tok].span;
+        Err(Diagnostic::error(
+            span,
+            "cannot tell where the block after this terminator starts: write an \
+             instruction after a terminator on a line of its own, and a terminator \
+             on one line (or continued by ',', '[', 'to' or 'unwind')",
+        ))
+    }
+
+    /// Whether the current token starts the unlabelled block `index` that
+    /// the scan found after a terminator (and if so, marks it reached).
+    fn at_unnamed_start(&mut self, index: u32) -> bool {
+        let pos = self.pos;
+        let Some(fs) = self.func.as_mut() else {
+            return false;
+        };
+        if fs.unnamed_starts.get(fs.unnamed_reached) == Some(&(pos, BlockId(index))) {
+            fs.unnamed_reached += 1;
+            return true;
+        }
+        false
+    }
+
     /// One block: an optional label, instructions and debug records up to
     /// and including the terminator, then any trailing debug records.
     fn parse_block(&mut self, index: u32) -> PResult<Block> {
         let start = self.span();
-        let name = match self.peek() {
-            TokenKind::LabelName(s) => Some(Name::Named(s.clone())),
-            TokenKind::LabelNum(n) => Some(Name::Numbered(*n)),
-            _ if index == 0 => None,
-            _ => return Err(self.expected("a block label or '}' after the terminator")),
+        let name = match self.peek().clone() {
+            TokenKind::LabelName(s) => Some(Name::Named(s)),
+            TokenKind::LabelNum(n) => Some(Name::Numbered(n)),
+            _ if index == 0 || self.at_unnamed_start(index) => None,
+            TokenKind::Eof => {
+                return Err(self.expected("a block label or '}' after the terminator"));
+            }
+            _ => {
+                return Err(self.expected(
+                    "a block label or '}' after the terminator (an instruction after a \
+                     terminator starts a new block only on a line of its own)",
+                ));
+            }
         };
         if let Some(n) = &name {
             let fs = self.fs()?;

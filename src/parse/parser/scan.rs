@@ -1,7 +1,8 @@
 //! Pre-scans over the token stream that make name resolution one-pass: the
 //! module scan finds every top-level `@name` definition (and what kind it
 //! is) and each function's block labels; the body scan finds a function's
-//! labels and `%x =` definitions in written order.
+//! labels and `%x =` definitions in written order, and where an
+//! instruction after a terminator starts an unlabelled block.
 //!
 //! The scans only look at tokens and nesting; the parser checks that what it
 //! then parses agrees with them.
@@ -25,10 +26,25 @@ pub(super) struct ModuleScan {
 pub(super) struct BodyScan {
     /// Whether the first block has no label.
     pub entry_unnamed: bool,
-    /// Labels in written order (repeats dropped).
-    pub blocks: Vec<Name>,
+    /// The blocks after an unlabelled entry block, in written order
+    /// (repeated labels dropped).
+    pub blocks: Vec<ScannedBlock>,
     /// Names defined by `%x = ...`, in written order (repeats dropped).
     pub results: Vec<Name>,
+}
+
+/// A block the body scan found.
+pub(super) enum ScannedBlock {
+    /// A block with a label.
+    Label(Name),
+    /// An unlabelled block: an instruction after a terminator, which LLVM's
+    /// parser starts a new block with. It begins at token `tok`, and
+    /// `prev_number` is the largest `%N` result or `N:` label written
+    /// before it (LLVM numbers the block with the next free number).
+    AfterTerminator {
+        tok: usize,
+        prev_number: Option<u32>,
+    },
 }
 
 impl BodyScan {
@@ -38,9 +54,37 @@ impl BodyScan {
         self.blocks
             .iter()
             .enumerate()
-            .map(|(i, n)| (n.clone(), BlockId(first + i as u32)))
+            .filter_map(|(i, b)| match b {
+                ScannedBlock::Label(n) => Some((n.clone(), BlockId(first + i as u32))),
+                ScannedBlock::AfterTerminator { .. } => None,
+            })
             .collect()
     }
+}
+
+/// The words that begin a terminator instruction.
+const TERMINATOR_WORDS: [&str; 11] = [
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "invoke",
+    "callbr",
+    "resume",
+    "catchswitch",
+    "catchret",
+    "cleanupret",
+    "unreachable",
+];
+
+/// Whether a token on a new line continues the instruction before it
+/// rather than starting one: no instruction starts with `,`, `[`, `to` or
+/// `unwind` (as `to label %ok unwind label %bad` under an `invoke`), and
+/// none ends with `,`.
+fn continues_instruction(prev: &TokenKind, kind: &TokenKind) -> bool {
+    matches!(prev, TokenKind::Comma)
+        || matches!(kind, TokenKind::Comma | TokenKind::LBracket)
+        || matches!(kind, TokenKind::Word(w) if w == "to" || w == "unwind")
 }
 
 /// A label token's name.
@@ -81,7 +125,7 @@ impl Depth {
 }
 
 /// Scans the whole module for top-level definitions.
-pub(super) fn scan_module(toks: &[Token]) -> ModuleScan {
+pub(super) fn scan_module(toks: &[Token], text: &str) -> ModuleScan {
     let mut scan = ModuleScan {
         globals: HashMap::new(),
         func_blocks: Vec::new(),
@@ -116,7 +160,7 @@ pub(super) fn scan_module(toks: &[Token]) -> ModuleScan {
                 if w == "define"
                     && let Some(open) = name_at.and_then(|j| find_body_open(toks, j))
                 {
-                    let (body, end) = scan_body(toks, open);
+                    let (body, end) = scan_body(toks, text, open);
                     blocks = body.block_ids();
                     i = end;
                 }
@@ -225,7 +269,13 @@ fn opens_body_after(prev: &TokenKind) -> bool {
 
 /// Scans a function body from its `{` at `open`; returns what it found and
 /// the index of the closing `}` (or of `Eof`).
-pub(super) fn scan_body(toks: &[Token], open: usize) -> (BodyScan, usize) {
+///
+/// An instruction after a terminator is found by lines: after a terminator's
+/// opcode, the first token that begins a line (and does not continue the
+/// instruction, see [`continues_instruction`]) and is not a label, `}`, a
+/// debug record or `uselistorder` starts an unlabelled block. The parser
+/// checks that the terminator indeed ended there.
+pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, usize) {
     let mut scan = BodyScan {
         entry_unnamed: false,
         blocks: Vec::new(),
@@ -236,6 +286,8 @@ pub(super) fn scan_body(toks: &[Token], open: usize) -> (BodyScan, usize) {
         ..Depth::default()
     };
     let mut first = true;
+    let mut after_terminator = false;
+    let mut prev_number: Option<u32> = None;
     let mut seen_blocks = HashSet::new();
     let mut seen_results = HashSet::new();
     let mut i = open + 1;
@@ -248,23 +300,54 @@ pub(super) fn scan_body(toks: &[Token], open: usize) -> (BodyScan, usize) {
                 break;
             }
             if let Some(name) = label_name(&t.kind) {
+                after_terminator = false;
+                if let Name::Numbered(n) = &name {
+                    prev_number = prev_number.max(Some(*n));
+                }
                 if seen_blocks.insert(name.clone()) {
-                    scan.blocks.push(name);
+                    scan.blocks.push(ScannedBlock::Label(name));
                 }
             } else if first {
                 scan.entry_unnamed = true;
+            } else if after_terminator
+                && starts_statement(toks, text, i)
+                && !matches!(t.kind, TokenKind::DbgRecord(_))
+                && !matches!(&t.kind, TokenKind::Word(w) if w.starts_with("uselistorder"))
+            {
+                after_terminator = false;
+                scan.blocks.push(ScannedBlock::AfterTerminator {
+                    tok: i,
+                    prev_number,
+                });
             }
             first = false;
+            if matches!(&t.kind, TokenKind::Word(w) if TERMINATOR_WORDS.contains(&w.as_str())) {
+                after_terminator = true;
+            }
             if matches!(t.kind, TokenKind::LocalName(_) | TokenKind::LocalNum(_))
                 && matches!(toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Equal))
                 && let Some(name) = Parser::name_of(&t.kind)
-                && seen_results.insert(name.clone())
             {
-                scan.results.push(name);
+                if let Name::Numbered(n) = &name {
+                    prev_number = prev_number.max(Some(*n));
+                }
+                if seen_results.insert(name.clone()) {
+                    scan.results.push(name);
+                }
             }
         }
         depth.step(&t.kind);
         i += 1;
     }
     (scan, i.min(toks.len().saturating_sub(1)))
+}
+
+/// Whether token `i` (at the top level of a body) begins a line and does
+/// not continue the instruction before it.
+fn starts_statement(toks: &[Token], text: &str, i: usize) -> bool {
+    let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p)) else {
+        return false;
+    };
+    let between = text.get(prev.span.end as usize..toks[i].span.start as usize);
+    between.is_some_and(|b| b.contains('\n')) && !continues_instruction(&prev.kind, &toks[i].kind)
 }
