@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
-use super::{FuzzConfig, header, run_batches, write_finding};
+use super::{FindingKind, FuzzConfig, header, run_batches, write_finding};
 use crate::refine::RefineConfig;
 use crate::validate::cli::{default_jobs, input_error};
 use crate::validate::opt::Optimizer;
@@ -33,7 +33,8 @@ pub struct FuzzArgs {
     /// Keep going for this many seconds.
     #[arg(long)]
     pub time: Option<f64>,
-    /// Write each shrunk finding here as `finding-K.srctgt.ll`.
+    /// Write each shrunk finding here: `finding-K.srctgt.ll` for a
+    /// miscompilation, `finding-K.ll` (the input) for an optimizer failure.
     #[arg(short = 'o', long = "output")]
     pub dir: Option<PathBuf>,
     /// Functions per module (per optimizer call).
@@ -73,6 +74,9 @@ struct Summary {
     duplicates: u64,
     errors: u64,
     jobs: usize,
+    /// Of the findings, the optimizer failures (crashes, assertions,
+    /// fatal errors) on a generated function.
+    optimizer_failures: u64,
 }
 
 /// The summary as its JSON Lines record: `{"summary": {...}}`.
@@ -141,25 +145,29 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
             summary.tried += r.tried as u64;
             summary.changed += r.changed as u64;
             summary.errors += r.errors.len() as u64;
+            summary.duplicates += r.same_failures as u64;
             if first_error.is_none() {
                 first_error = r.errors.first().cloned();
             }
             for f in r.findings {
-                if !seen.insert(f.body.clone()) {
+                if !seen.insert(f.identity()) {
                     summary.duplicates += 1;
                     continue;
                 }
                 summary.findings += 1;
+                if f.kind == FindingKind::OptimizerFailure {
+                    summary.optimizer_failures += 1;
+                }
                 let k = summary.findings as usize;
                 let (file, text) = match &args.dir {
                     Some(dir) => {
-                        let name = dir.join(format!("finding-{k}.srctgt.ll"));
+                        let name = f.file_name(k);
                         let text = format!(
                             "{}{}",
-                            header(&f, &cfg, &name.display().to_string()),
+                            header(&f, &cfg, &dir.join(&name).display().to_string()),
                             f.body
                         );
-                        match write_finding(dir, k, &text) {
+                        match write_finding(dir, &name, &text) {
                             Ok(p) => (Some(p.display().to_string()), text),
                             Err(e) => {
                                 return input_error(
@@ -170,7 +178,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         }
                     }
                     None => {
-                        let text = format!("{}{}", header(&f, &cfg, "FILE.srctgt.ll"), f.body);
+                        let text = format!("{}{}", header(&f, &cfg, &f.file_name(k)), f.body);
                         (None, text)
                     }
                 };
@@ -179,7 +187,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         file: file.clone(),
                         pipeline: &pipeline,
                         seed: cfg.seed,
-                        verdict: f.replayed.name(),
+                        verdict: f.verdict(),
                         reason: &f.reason,
                         instructions: f.instructions,
                         batch: f.batch,
@@ -188,8 +196,12 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                     };
                     format!("{}\n", serde_json::to_string(&doc).unwrap_or_default())
                 } else {
+                    let what = match f.kind {
+                        FindingKind::OptimizerFailure => " (the optimizer fails)",
+                        FindingKind::Miscompilation(_) => "",
+                    };
                     let mut s = format!(
-                        "finding {k}: {} ({} instructions): {}\n",
+                        "finding {k}{what}: {} ({} instructions): {}\n",
                         file.as_deref().unwrap_or("(not written: give -o DIR)"),
                         f.instructions,
                         f.reason
@@ -234,10 +246,11 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
     } else {
         let _ = writeln!(
             out,
-            "summary\n  tried               {}\n  changed             {}\n  findings            {} ({} duplicates)\n  errors              {}\n  seconds             {:.1}\n  functions/second    {:.1} ({:.1} per thread, {} threads, opt included)",
+            "summary\n  tried               {}\n  changed             {}\n  findings            {} ({} optimizer failures, {} duplicates)\n  errors              {}\n  seconds             {:.1}\n  functions/second    {:.1} ({:.1} per thread, {} threads, opt included)",
             summary.tried,
             summary.changed,
             summary.findings,
+            summary.optimizer_failures,
             summary.duplicates,
             summary.errors,
             summary.seconds,

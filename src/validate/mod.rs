@@ -350,7 +350,7 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
         {
             Ok(o) => cur_text = o.into(),
             Err(e) => {
-                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e));
+                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e.message));
                 return records;
             }
         }
@@ -364,7 +364,7 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
             cfg.opt_timeout,
         ) {
             Ok(o) => Arc::<str>::from(o),
-            Err(e) if e.contains("Unknown command line argument") => {
+            Err(e) if e.message.contains("Unknown command line argument") => {
                 // A flag of another LLVM version: the RUN line cannot run
                 // with this opt, as lit would skip it on a REQUIRES.
                 records.push(whole(
@@ -385,7 +385,7 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
                 return records;
             }
             Err(e) => {
-                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e));
+                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e.message));
                 return records;
             }
         };
@@ -498,11 +498,10 @@ fn replay(
 ) -> String {
     let mut cmd = String::new();
     for (i, s) in steps.iter().enumerate() {
-        cmd.push_str(&cfg.optimizer.shell_prefix());
-        for a in step_args(&s.pipeline, &s.flags) {
-            cmd.push(' ');
-            cmd.push_str(&shell_word(&a));
-        }
+        cmd.push_str(
+            &cfg.optimizer
+                .command_line(&step_args(&s.pipeline, &s.flags)),
+        );
         if i == 0 {
             cmd.push_str(&format!(" < {}", shell_word(&c.file)));
         }

@@ -10,6 +10,53 @@ use std::time::{Duration, Instant};
 
 pub use crate::refine::shell_word;
 
+/// Why a run of the optimizer gave no output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunError {
+    /// The optimizer ran and exited unsuccessfully on this input (a
+    /// crash, an assertion, a fatal error), as opposed to not starting,
+    /// running past the time bound, or rejecting the input as IR it does
+    /// not read (an older LLVM's parser, a flag it does not know).
+    pub failed: bool,
+    /// What happened, with the first lines of its standard error.
+    pub message: String,
+}
+
+impl RunError {
+    fn other(message: String) -> RunError {
+        RunError {
+            failed: false,
+            message,
+        }
+    }
+}
+
+/// Whether an optimizer's standard error says it rejected its input:
+/// LLVM's reader reports `<stdin>:LINE:COLUMN: error: ...`, and its
+/// option parser `Unknown command line argument`.
+fn rejects_input(stderr: &str) -> bool {
+    stderr.contains("Unknown command line argument")
+        || stderr.lines().any(|l| {
+            l.split_once("<stdin>:").is_some_and(|(_, rest)| {
+                let mut parts = rest.splitn(3, ':');
+                let numeric = |p: Option<&str>| {
+                    p.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+                };
+                numeric(parts.next())
+                    && numeric(parts.next())
+                    && parts
+                        .next()
+                        .is_some_and(|r| r.trim_start().starts_with("error:"))
+            })
+        })
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// How to run the optimizer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Optimizer {
@@ -63,9 +110,19 @@ impl Optimizer {
         }
     }
 
+    /// The shell command line that runs this optimizer with `args`.
+    pub fn command_line(&self, args: &[String]) -> String {
+        let mut cmd = self.shell_prefix();
+        for a in args {
+            cmd.push(' ');
+            cmd.push_str(&shell_word(a));
+        }
+        cmd
+    }
+
     /// Runs the optimizer on `input` with `args`, within `timeout`: its
     /// standard output, or why it failed.
-    pub fn run(&self, input: &str, args: &[String], timeout: Duration) -> Result<String, String> {
+    pub fn run(&self, input: &str, args: &[String], timeout: Duration) -> Result<String, RunError> {
         let mut cmd = match self {
             Optimizer::Opt(p) => {
                 let mut c = Command::new(p);
@@ -86,7 +143,7 @@ impl Optimizer {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", self.shell_prefix()))?;
+            .map_err(|e| RunError::other(format!("cannot start {}: {e}", self.shell_prefix())))?;
         let mut stdin = child.stdin.take();
         let text = input.to_string();
         let writer = std::thread::spawn(move || {
@@ -121,17 +178,22 @@ impl Optimizer {
                     let _ = child.kill();
                     let _ = child.wait();
                     let _ = (writer.join(), reader.join(), err_reader.join());
-                    return Err(format!(
+                    return Err(RunError::other(format!(
                         "{} did not finish within {} s",
                         self.shell_prefix(),
                         timeout.as_secs_f64()
-                    ));
+                    )));
                 }
                 Ok(None) => {
                     std::thread::sleep(pause);
                     pause = (pause * 2).min(Duration::from_millis(10));
                 }
-                Err(e) => return Err(format!("waiting for {}: {e}", self.shell_prefix())),
+                Err(e) => {
+                    return Err(RunError::other(format!(
+                        "waiting for {}: {e}",
+                        self.shell_prefix()
+                    )));
+                }
             }
         };
         let _ = writer.join();
@@ -144,18 +206,22 @@ impl Optimizer {
                 .filter(|l| !l.trim().is_empty())
                 .take(3)
                 .collect();
-            return Err(format!(
-                "{} failed ({status}){}{}",
-                self.shell_prefix(),
-                if first.is_empty() { "" } else { ": " },
-                first.join(" / ")
-            ));
+            return Err(RunError {
+                failed: !rejects_input(&stderr),
+                message: format!(
+                    "{} failed ({status}){}{}",
+                    self.shell_prefix(),
+                    if first.is_empty() { "" } else { ": " },
+                    first.join(" / ")
+                ),
+            });
         }
-        String::from_utf8(stdout).map_err(|_| {
-            format!(
+        String::from_utf8(stdout).map_err(|_| RunError {
+            failed: true,
+            message: format!(
                 "{} wrote output that is not UTF-8 text",
                 self.shell_prefix()
-            )
+            ),
         })
     }
 }
@@ -321,7 +387,23 @@ mod tests {
         assert_eq!(out, "x\n-S -passes=a b\n");
         let fail = Optimizer::Command("echo oops >&2; exit 3".into());
         let e = fail.run("", &[], Duration::from_secs(10)).unwrap_err();
-        assert!(e.contains("oops") && e.contains('3'), "{e}");
+        assert!(e.failed, "{e}");
+        assert!(e.message.contains("oops") && e.message.contains('3'), "{e}");
+        // A parse error of the input is a rejection, not a failure.
+        let reject = Optimizer::Command(
+            "echo 'opt: <stdin>:12:13: error: expected type' >&2; exit 1".into(),
+        );
+        let e = reject.run("", &[], Duration::from_secs(10)).unwrap_err();
+        assert!(!e.failed, "{e}");
+        let crash = Optimizer::Command(
+            "echo 'LLVM ERROR: <stdin> did not reach a fixpoint' >&2; exit 1".into(),
+        );
+        assert!(
+            crash
+                .run("", &[], Duration::from_secs(10))
+                .unwrap_err()
+                .failed
+        );
     }
 
     #[test]

@@ -125,16 +125,54 @@ fn a_seed_gives_the_same_findings_on_any_thread_count() {
 }
 
 #[test]
-fn a_function_the_optimizer_crashes_on_costs_only_itself() {
+fn a_function_the_optimizer_crashes_on_costs_only_itself_and_is_a_shrunk_finding() {
+    let dir = scratch("crash-on-freeze");
+    let d = dir.display().to_string();
     let (findings, summary, code) = fuzz(
         "crash-on-freeze,commute",
-        &["--count", "60", "--batch", "30", "--seed", "4"],
+        &["--count", "60", "--batch", "30", "--seed", "4", "-o", &d],
     );
-    assert!(findings.is_empty(), "{findings:#?}");
-    assert_eq!(code, 0, "{summary}");
+    assert_eq!(code, 1, "{summary}");
     assert!(summary["changed"].as_u64().unwrap() > 0, "{summary}");
     assert_eq!(summary["tried"], 60);
-    // The batches are split until the functions with a `freeze` are alone.
-    let errors = summary["errors"].as_u64().unwrap();
-    assert!(errors > 0 && errors < 60, "{summary}");
+    // The batches are split until the functions with a `freeze` are alone;
+    // the others are checked, and no function is an error.
+    assert_eq!(summary["errors"], 0, "{summary}");
+    // One way of failing: one finding, the other crashing functions its
+    // duplicates.
+    assert_eq!(findings.len(), 1, "{findings:#?}");
+    assert_eq!(summary["optimizer_failures"], 1, "{summary}");
+    assert!(summary["duplicates"].as_u64().unwrap() > 0, "{summary}");
+    let f = &findings[0];
+    assert_eq!(f["verdict"], "optimizer-failure");
+    assert!(
+        f["reason"]
+            .as_str()
+            .unwrap()
+            .contains("crashed on a freeze"),
+        "{f}"
+    );
+    // Shrunk to the freeze and what it needs.
+    assert!(f["instructions"].as_u64().unwrap() <= 3, "{f}");
+    let file = PathBuf::from(f["file"].as_str().expect("written"));
+    assert!(file.to_string_lossy().ends_with("finding-1.ll"), "{f}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.contains("; Replay: ") && text.contains("freeze"),
+        "{text}"
+    );
+    // The reproducer is valid input and still makes the optimizer fail.
+    let replay = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{} < {}",
+            standin("crash-on-freeze"),
+            file.display()
+        ))
+        .output()
+        .unwrap();
+    assert!(!replay.status.success());
+    assert!(String::from_utf8_lossy(&replay.stderr).contains("crashed on a freeze"));
+    let run = llsem(&["run", file.to_str().unwrap(), "--entry", "src0"]);
+    assert_ne!(run.status.code(), Some(2), "{run:?}");
 }
