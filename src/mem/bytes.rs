@@ -518,24 +518,65 @@ impl Bytes {
                 }
             }
         };
-        let mut le = [0u8; 16];
-        le[..n].copy_from_slice(&self.value[at..at + n]);
-        Some((u128::from_le_bytes(le), prov))
+        Some((le_number(&self.value[at..at + n]), prov))
     }
 
     /// Writes the low `n` ≤ 16 bytes of `v`, little-endian, as plain bytes,
     /// or as the fragments of a pointer with provenance `prov`.
     pub fn write_plain(&mut self, at: usize, n: usize, v: u128, prov: Option<Provenance>) {
+        self.value[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
         if self.meta.is_none() && prov.is_none() {
-            self.value[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
             return;
         }
-        for i in 0..n {
+        // As `set_with` on each byte, with the masks cleared in one pass.
+        let len = self.len();
+        let m = self.meta.get_or_insert_with(|| {
+            Box::new(Meta {
+                undef: vec![0; len],
+                poison: vec![0; len],
+                prov: Vec::new(),
+                impure: 0,
+            })
+        });
+        if prov.is_some() && m.prov.is_empty() {
+            m.prov = vec![None; len];
+        }
+        for k in 0..n {
+            let i = at + k;
+            let was_plain = m.is_plain(i);
+            m.undef[i] = 0;
+            m.poison[i] = 0;
             let frag = prov.map(|p| ProvFragment {
                 prov: p,
-                index: i as u8,
+                index: k as u8,
             });
-            self.set_with(at + i, ByteBits::plain((v >> (8 * i)) as u8), frag);
+            if let Some(slot) = m.prov.get_mut(i) {
+                *slot = frag;
+            }
+            match (was_plain, frag.is_none()) {
+                (true, false) => m.impure += 1,
+                (false, true) => m.impure -= 1,
+                _ => {}
+            }
+        }
+        if m.impure == 0 {
+            self.meta = None;
+        }
+    }
+}
+
+/// The little-endian number of at most 16 bytes.
+#[inline]
+fn le_number(bytes: &[u8]) -> u128 {
+    match bytes.len() {
+        1 => bytes[0] as u128,
+        2 => u16::from_le_bytes([bytes[0], bytes[1]]) as u128,
+        4 => u32::from_le_bytes(bytes.try_into().expect("4 bytes")) as u128,
+        8 => u64::from_le_bytes(bytes.try_into().expect("8 bytes")) as u128,
+        n => {
+            let mut le = [0u8; 16];
+            le[..n].copy_from_slice(bytes);
+            u128::from_le_bytes(le)
         }
     }
 }

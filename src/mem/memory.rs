@@ -573,7 +573,8 @@ impl Slot {
     }
 }
 
-/// The slots of [`TABLE_PAGE`] consecutive ids, and how many are live.
+/// The slots of [`TABLE_PAGE`] consecutive ids (as far as one was used:
+/// an image's few allocations clone cheaply), and how many are live.
 #[derive(Clone, Debug)]
 struct TablePage {
     slots: Vec<Option<Slot>>,
@@ -760,10 +761,13 @@ impl Memory {
             added = (std::mem::size_of::<TablePage>()
                 + TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64;
             Box::new(TablePage {
-                slots: vec![None; TABLE_PAGE],
+                slots: Vec::new(),
                 live: 0,
             })
         });
+        if page.slots.len() <= s {
+            page.slots.resize_with(s + 1, || None);
+        }
         page.slots[s] = Some(Slot::Own(Box::new(block)));
         page.live += 1;
         added
@@ -774,7 +778,7 @@ impl Memory {
     fn block(&self, id: AllocId) -> Option<&Block> {
         let id = id.0 as usize;
         let page = self.table.get(id / TABLE_PAGE)?.as_ref()?;
-        page.slots[id % TABLE_PAGE].as_ref().map(Slot::get)
+        page.slots.get(id % TABLE_PAGE)?.as_ref().map(Slot::get)
     }
 
     /// The live block `id`, for changing it (copied first if shared).
@@ -782,7 +786,10 @@ impl Memory {
     fn block_mut(&mut self, id: AllocId) -> Option<&mut Block> {
         let id = id.0 as usize;
         let page = self.table.get_mut(id / TABLE_PAGE)?.as_mut()?;
-        page.slots[id % TABLE_PAGE].as_mut().map(Slot::get_mut)
+        page.slots
+            .get_mut(id % TABLE_PAGE)?
+            .as_mut()
+            .map(Slot::get_mut)
     }
 
     /// What is known about allocation `id`, live or dead.
@@ -1164,7 +1171,7 @@ impl Memory {
         let Some(Some(page)) = self.table.get_mut(i / TABLE_PAGE) else {
             return;
         };
-        let Some(slot) = page.slots[i % TABLE_PAGE].take() else {
+        let Some(slot) = page.slots.get_mut(i % TABLE_PAGE).and_then(Option::take) else {
             return;
         };
         page.live -= 1;

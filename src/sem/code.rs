@@ -104,7 +104,31 @@ pub struct ValueAttrs {
 impl ValueAttrs {
     /// Whether any attribute needs a check.
     pub fn is_empty(&self) -> bool {
-        *self == ValueAttrs::default()
+        // Field by field, so that a new field must be named here.
+        let ValueAttrs {
+            noundef,
+            nonnull,
+            align,
+            range,
+            range_md,
+            dereferenceable,
+            ext,
+            byval,
+            access,
+            nocapture,
+            returned,
+        } = self;
+        !noundef
+            && !nonnull
+            && align.is_none()
+            && range.is_none()
+            && range_md.is_empty()
+            && dereferenceable.is_none()
+            && ext.is_none()
+            && byval.is_none()
+            && access.is_none()
+            && !nocapture
+            && !returned
     }
 }
 
@@ -668,6 +692,45 @@ mod tests {
             });
         }
         AttrSet(v)
+    }
+
+    fn phi(dst: u32, incoming: &[(u32, Opnd)]) -> CPhi {
+        CPhi {
+            dst,
+            incoming: incoming.iter().map(|(b, o)| (BlockId(*b), *o)).collect(),
+            span: Span::default(),
+        }
+    }
+
+    #[test]
+    fn phi_edges_resolve_inputs_per_predecessor() {
+        // %5 = phi [%6, %b1], [0, %b2]; %6 = phi [%5, %b1], [1, %b2];
+        // %7 = phi [%7, %b1] (no input for %b2).
+        let phis = [
+            phi(5, &[(1, Opnd::Reg(6)), (2, Opnd::Const(0))]),
+            phi(
+                6,
+                &[(1, Opnd::Reg(5)), (2, Opnd::Const(1)), (1, Opnd::Const(9))],
+            ),
+            phi(7, &[(1, Opnd::Reg(7))]),
+        ];
+        let edges = PhiEdge::of(&phis);
+        assert_eq!(edges.len(), 2);
+        let from1 = &edges[0];
+        assert_eq!(from1.from, BlockId(1));
+        // The first input listed for a predecessor counts.
+        let moves = vec![(5, Opnd::Reg(6)), (6, Opnd::Reg(5)), (7, Opnd::Reg(7))];
+        assert_eq!(from1.moves, moves);
+        assert!(from1.complete);
+        // %6 reads %5, assigned before it: the swap needs all reads first.
+        assert!(from1.overlapping);
+        let from2 = &edges[1];
+        assert_eq!(from2.from, BlockId(2));
+        assert_eq!(from2.moves, vec![(5, Opnd::Const(0)), (6, Opnd::Const(1))]);
+        assert!(!from2.complete && !from2.overlapping);
+        // A phi reading a later phi's register, or its own, needs no copy.
+        let later = [phi(1, &[(0, Opnd::Reg(2))]), phi(2, &[(0, Opnd::Reg(2))])];
+        assert!(!PhiEdge::of(&later)[0].overlapping);
     }
 
     #[test]

@@ -138,7 +138,7 @@ pub struct Frame<'p> {
     /// Where the caller wants the result.
     pub ret_dst: Option<u32>,
     /// Return attributes to check (the callee's and the call site's).
-    pub ret_attrs: ValueAttrs,
+    pub ret_attrs: std::borrow::Cow<'p, ValueAttrs>,
     /// The return type.
     pub ret_ty: TypeId,
     /// What the function attributes of the callee and the call site
@@ -319,7 +319,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             .map_or(f.ty, |(r, _, _)| r);
         let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).collect();
         let typed: Vec<(Value, TypeId)> = args.into_iter().zip(arg_tys).collect();
-        self.call_function(func, typed, None, ValueAttrs::default(), ret_ty)
+        self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)
     }
 
     /// Runs until the entry function returns or the run stops.
@@ -478,7 +478,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         func: FuncId,
         args: Vec<(Value, TypeId)>,
         ret_dst: Option<u32>,
-        site_ret_attrs: ValueAttrs,
+        site_ret_attrs: &ValueAttrs,
         ret_ty: TypeId,
     ) -> Result<(), Stop> {
         let info = &self.prog.funcs[func.0 as usize];
@@ -489,14 +489,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 // The function calls back into the program: it delivers
                 // its result when it finishes (see `resume_native`).
                 if let Some(n) = self.natives.last_mut() {
-                    n.ret = Some((ret_dst, site_ret_attrs, ret_ty));
+                    n.ret = Some((ret_dst, site_ret_attrs.clone(), ret_ty));
                 }
                 return Ok(());
             }
             if let Some(v) = self.deoptimized.take() {
                 return self.return_from_frame(v);
             }
-            return self.finish_call(ret_dst, result, &site_ret_attrs, ret_ty);
+            return self.finish_call(ret_dst, result, site_ret_attrs, ret_ty);
         };
         if self.frames.len() >= self.limits.max_depth {
             return Err(Stop::Bound(Bound::Depth));
@@ -509,7 +509,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
         let mut regs = self.reg_pool.pop().unwrap_or_default();
         regs.clear();
-        regs.resize(code.regs as usize, Value::Poison);
+        regs.extend(std::iter::repeat_with(|| Value::Poison).take(code.regs as usize));
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
         for (i, (v, ty)) in args.into_iter().enumerate() {
@@ -536,8 +536,13 @@ impl<'p, 'o> Machine<'p, 'o> {
         // argument memory, not as its own allocations.
         let first_alloc = self.mem.len() as u32;
         let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
-        let mut ret_attrs = info.ret_attrs.clone();
-        ret_attrs.merge(&site_ret_attrs);
+        let ret_attrs = if site_ret_attrs.is_empty() {
+            std::borrow::Cow::Borrowed(&info.ret_attrs)
+        } else {
+            let mut both = info.ret_attrs.clone();
+            both.merge(site_ret_attrs);
+            std::borrow::Cow::Owned(both)
+        };
         let mut scope = GuardScope {
             first_local: first_alloc,
             arg: promises.memory.arg,

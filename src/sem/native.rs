@@ -93,7 +93,7 @@ impl Machine<'_, '_> {
             return Err(Stop::unsupported("a callback without a function type"));
         };
         if let FuncKind::Defined(_) = self.prog.funcs[f.0 as usize].kind {
-            self.call_function(f, args, None, ValueAttrs::default(), ret_ty)?;
+            self.call_function(f, args, None, &ValueAttrs::default(), ret_ty)?;
             if let Some(frame) = self.frames.last_mut() {
                 frame.returns_to_native = true;
             }

@@ -64,7 +64,7 @@ impl<'p> Machine<'p, '_> {
             args.push((v, *ty));
         }
         self.current_call = Some(call);
-        let entered = self.call_function(func, args, dst, call.ret_attrs.clone(), call.ret_ty);
+        let entered = self.call_function(func, args, dst, &call.ret_attrs, call.ret_ty);
         // A callee that is a frame (or a C function calling back) no longer
         // runs the call instruction's builtin.
         self.current_call = None;

@@ -184,7 +184,7 @@ impl Machine<'_, '_> {
         volatile: bool,
         checks: &LoadChecks,
     ) -> Result<Value, Stop> {
-        let p = self.access_pointer(&self.read(ptr).clone(), "load")?;
+        let p = self.access_pointer(self.read(ptr), "load")?;
         let info = self.prog.ty(ty);
         if info.store_size == 0 {
             self.zero_size_access(p, "load")?;
@@ -278,7 +278,7 @@ impl Machine<'_, '_> {
         align: u64,
         volatile: bool,
     ) -> Result<(), Stop> {
-        let p = self.access_pointer(&self.read(ptr).clone(), "store")?;
+        let p = self.access_pointer(self.read(ptr), "store")?;
         if self.prog.ty(ty).store_size == 0 {
             return self.zero_size_access(p, "store");
         }
