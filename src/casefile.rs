@@ -223,6 +223,7 @@ pub fn run_case(module: &Arc<Module>, model: Model, run: &RunLine) -> Result<Obs
             },
             Stop::Returned(None) => "void".into(),
             Stop::Exited(c) => format!("exit {c}"),
+            Stop::NoReturn(_) => "noreturn".into(),
             Stop::Trapped(t) => format!("trap {}", t.signal),
             Stop::Ub(u) => format!("ub {}", u.kind.name()),
             Stop::Bound(b) => format!("bound {}", b.name()),

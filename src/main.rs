@@ -42,6 +42,8 @@ use llsem::syntax::{Module, SourceFile, Span};
 const EXIT_UB: u8 = 70;
 /// Exit status for a bound hit.
 const EXIT_BOUND: u8 = 71;
+/// `run`: a call of the environment did not return (decision 0013).
+const EXIT_NORETURN: u8 = 72;
 /// Exit status for input errors.
 const EXIT_INPUT: u8 = 2;
 
@@ -148,6 +150,11 @@ enum Command {
         /// not `speculatable`) have UB for some arguments.
         #[arg(long = "env-pure-ub")]
         env_pure_ub: bool,
+        /// Let external functions also write the memory their attributes
+        /// let them write, free blocks, not return and return poison, as
+        /// the seed decides (the refinement checker's environments do).
+        #[arg(long = "env-effects")]
+        env_effects: bool,
         /// The dynamic floating-point rounding mode at the start
         /// (`tonearest`, `upward`, `downward`, `towardzero`,
         /// `tonearestaway`; as `llsem refine` tries them).
@@ -507,6 +514,7 @@ fn main() -> ExitCode {
             choices,
             env_seed,
             env_pure_ub,
+            env_effects,
             env_rounding,
             env_stdin,
             stdin,
@@ -518,6 +526,7 @@ fn main() -> ExitCode {
                 env: Environment {
                     seed: env_seed.unwrap_or(cli.common.seed),
                     pure_ub: *env_pure_ub,
+                    effects: *env_effects,
                     rounding: *env_rounding,
                     stdin: *env_stdin,
                 },
@@ -821,6 +830,7 @@ fn cmd_run(
         trace: false,
         program_args: flags.program_args.to_vec(),
         env: flags.env,
+        matching: None,
         stdin: Some(stdin),
     };
     // The program's output is streamed as it is written: to llsem's own
@@ -970,6 +980,14 @@ fn report_run(
             doc.exit_code = Some(*c);
             summary = format!("llsem: exit({c}) ({} steps)", r.steps);
             (*c & 0xff) as u8
+        }
+        Stop::NoReturn(what) => {
+            doc.outcome = "noreturn";
+            summary = format!(
+                "llsem: {what}: the environment kept control ({} steps)",
+                r.steps
+            );
+            EXIT_NORETURN
         }
         Stop::Trapped(t) => {
             doc.outcome = "trapped";

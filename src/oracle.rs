@@ -38,6 +38,10 @@ pub enum ChoicePoint {
     /// exponent `llvm.frexp` returns for NaN and infinity, `llvm.lround`
     /// and friends on NaN or out-of-range values.
     Unspecified,
+    /// Which call of the target a call of the environment in the source
+    /// takes its outcome from, when its input has poison or undef and the
+    /// target's refines it (decision 0013).
+    EnvironmentMatch,
     /// The direction an inexact fixed-point result is rounded (LangRef
     /// "Fixed Point Arithmetic Intrinsics": unspecified).
     FixedPointRounding,
@@ -57,6 +61,7 @@ impl ChoicePoint {
             ChoicePoint::ZeroSign => "zero-sign",
             ChoicePoint::FmuladdFusion => "fmuladd-fusion",
             ChoicePoint::Unspecified => "unspecified",
+            ChoicePoint::EnvironmentMatch => "environment-match",
             ChoicePoint::FixedPointRounding => "fixed-point-rounding",
             ChoicePoint::WidenableCondition => "widenable-condition",
         }

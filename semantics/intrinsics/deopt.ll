@@ -3,17 +3,18 @@
 ; "'llvm.experimental.widenable.condition' Intrinsic"). Rules:
 ; semantics/intrinsics.md, "Guards and deoptimization". The continuation
 ; is a call to the environment: its result here is what the environment
-; of seed 0 returns for the run's first external call, -1483064468.
+; of seed 0 answers for the call's input (its arguments and the deopt
+; state), -1011576628 for the guard's and -1 for @deopt(5)'s.
 
 ; A true guard continues, or fails spuriously; a false one fails; a poison
 ; or undef condition is UB (the guard branches on `and %c, undef`).
-; RUN: @guarded(true) => i32 7 | i32 -1483064468
-; RUN: @guarded(false) => i32 -1483064468
+; RUN: @guarded(true) => i32 7 | i32 -1011576628
+; RUN: @guarded(false) => i32 -1011576628
 ; RUN: @guarded(poison) => ub branch-on-poison
 ; RUN: @guarded(undef) => ub branch-on-undef
 ; The widenable condition is true or false, never poison.
 ; RUN: @widenable() => i1 true | i1 false
-; RUN: @deopt(5) => i32 -1483064468
+; RUN: @deopt(5) => i32 -1
 
 declare void @llvm.experimental.guard(i1, ...)
 declare i1 @llvm.experimental.widenable.condition()

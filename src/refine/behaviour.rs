@@ -86,6 +86,8 @@ pub enum ObsEvent {
         willreturn: bool,
         /// The arguments.
         args: Vec<Obs>,
+        /// The key of its input (arguments, memory and hidden state read).
+        key: u64,
     },
     /// Output on a stream.
     Output {
@@ -125,6 +127,8 @@ pub enum End {
     Returned(Option<Obs>),
     /// `exit(code)`.
     Exited(i32),
+    /// A call of the environment did not return.
+    NoReturn,
     /// A trap or abort, by this signal.
     Trapped(i32),
     /// Immediate UB.
@@ -142,8 +146,12 @@ pub struct Behaviour {
     pub events: Vec<ObsEvent>,
     /// How it ended.
     pub end: End,
-    /// The visible memory at the end: input buffers and mutable globals.
+    /// The visible memory at the end: input buffers, mutable globals and
+    /// blocks of the environment (a dead one has no bytes).
     pub memory: Vec<(AllocRef, Vec<ObsByte>)>,
+    /// The version of each function's inaccessible memory at the end (the
+    /// functions whose calls changed it).
+    pub hidden: Vec<(String, u64)>,
     /// Whether the run resolved undef early (see `Machine::approximated`).
     pub approximated: bool,
 }
@@ -264,10 +272,12 @@ pub fn observe(r: &RunResult) -> Behaviour {
                 name,
                 args,
                 willreturn,
+                key,
             } => ObsEvent::Call {
                 name: name.clone(),
                 willreturn: *willreturn,
                 args: args.iter().map(|a| namer.value(a)).collect(),
+                key: *key,
             },
             Event::Output {
                 fd,
@@ -287,6 +297,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
     let end = match &r.stop {
         Stop::Returned(v) => End::Returned(v.as_ref().map(|v| namer.value(v))),
         Stop::Exited(c) => End::Exited(*c),
+        Stop::NoReturn(_) => End::NoReturn,
         Stop::Trapped(t) => End::Trapped(t.signal),
         Stop::Ub(u) => End::Ub(u.kind, u.message.clone()),
         Stop::Bound(b) => End::Bound(*b),
@@ -301,10 +312,18 @@ pub fn observe(r: &RunResult) -> Behaviour {
         })
         .filter_map(|(id, _)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(id))))
         .collect();
+    let mut hidden: Vec<(String, u64)> = r
+        .env_state
+        .inaccessible
+        .iter()
+        .map(|(n, v)| (n.to_string(), *v))
+        .collect();
+    hidden.sort();
     Behaviour {
         events,
         end,
         memory,
+        hidden,
         approximated: r.approximated,
     }
 }

@@ -96,6 +96,9 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
             }
         },
         (End::Exited(a), End::Exited(b)) if a == b => {}
+        // A call of the environment kept control: what was done until then
+        // is observable, but no return value.
+        (End::NoReturn, End::NoReturn) => {}
         // The process is gone: its memory is not visible, only its events.
         (End::Trapped(a), End::Trapped(b)) if a == b => return events(src, tgt),
         (End::Exited(a), End::Exited(b)) => {
@@ -112,7 +115,27 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
         }
     }
     memory(src, tgt)?;
+    hidden(src, tgt)?;
     events(src, tgt)
+}
+
+/// The inaccessible memory of each function of the environment: the same
+/// version at the end (a function missing from a list still has its
+/// initial memory, version 0).
+fn hidden(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+    let version =
+        |b: &Behaviour, f: &str| b.hidden.iter().find(|(n, _)| n == f).map_or(0, |(_, v)| *v);
+    for (f, _) in src.hidden.iter().chain(&tgt.hidden) {
+        if version(src, f) != version(tgt, f) {
+            return fail(
+                Check::Memory,
+                format!(
+                    "the inaccessible memory of @{f} differs (its calls changed it differently)"
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The events of `tgt` are those of `src`.
@@ -140,6 +163,7 @@ fn ending(e: &End) -> String {
     match e {
         End::Returned(_) => "returns".into(),
         End::Exited(c) => format!("exits with {c}"),
+        End::NoReturn => "does not return from a call of the environment".into(),
         End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, _) => format!("has UB ({})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),
@@ -220,6 +244,14 @@ fn memory(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
         let Some((_, tbytes)) = tgt.memory.iter().find(|(r, _)| r == region) else {
             continue;
         };
+        // A dead block has no bytes: the source may free what the target
+        // keeps, not the other way round.
+        if tbytes.is_empty() && !sbytes.is_empty() {
+            return fail(
+                Check::Memory,
+                format!("{region:?} was freed, but the source keeps it"),
+            );
+        }
         for (i, (s, t)) in sbytes.iter().zip(tbytes).enumerate() {
             byte(s, t).map_err(|m| Mismatch {
                 check: Check::Memory,
@@ -269,10 +301,16 @@ fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
     match (s, t) {
         (
             ObsEvent::Call {
-                name: sn, args: sa, ..
+                name: sn,
+                args: sa,
+                key: sk,
+                ..
             },
             ObsEvent::Call {
-                name: tn, args: ta, ..
+                name: tn,
+                args: ta,
+                key: tk,
+                ..
             },
         ) => {
             if sn != tn || sa.len() != ta.len() {
@@ -283,6 +321,14 @@ fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
             }
             for (i, (s, t)) in sa.iter().zip(ta).enumerate() {
                 value(s, t, &format!("argument {i} of @{tn}"))?;
+            }
+            if sk != tk {
+                return fail(
+                    Check::Events,
+                    format!(
+                        "the call of @{tn} reads memory or hidden state that differs from the source's call"
+                    ),
+                );
             }
             Ok(())
         }
@@ -320,6 +366,7 @@ mod tests {
             events: vec![],
             end: End::Returned(Some(o)),
             memory: vec![],
+            hidden: vec![],
             approximated: false,
         }
     }
@@ -357,17 +404,20 @@ mod tests {
             name: "f".into(),
             willreturn: false,
             args: vec![],
+            key: 0,
         };
         let src = Behaviour {
             events: vec![call.clone()],
             end: End::Ub(UbKind::DivisionByZero, String::new()),
             memory: vec![],
+            hidden: vec![],
             approximated: false,
         };
         let tgt_ub_first = Behaviour {
             events: vec![],
             end: End::Ub(UbKind::DivisionByZero, String::new()),
             memory: vec![],
+            hidden: vec![],
             approximated: false,
         };
         assert_eq!(
@@ -378,6 +428,7 @@ mod tests {
             events: vec![call],
             end: End::Returned(None),
             memory: vec![],
+            hidden: vec![],
             approximated: false,
         };
         assert!(allowed(&src, &tgt_calls_then_returns).is_ok());

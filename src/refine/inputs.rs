@@ -40,6 +40,7 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
     Environment {
         seed,
         pure_ub: seed.is_multiple_of(4),
+        effects: true,
         ..Environment::default()
     }
 }
@@ -493,6 +494,29 @@ pub fn generate(
         });
     }
     inputs
+}
+
+/// How many environments a check of functions that call the environment
+/// tries at least: an environment's profile (whether its calls write,
+/// free, never return, return poison) is drawn from its seed, so a
+/// function with few argument combinations needs several of them.
+pub const MIN_ENVIRONMENTS: usize = 32;
+
+/// Repeats the inputs, each copy with a fresh environment, until there are
+/// `min` of them (at most `max`).
+pub fn with_environments(inputs: &mut Vec<Input>, min: usize, max: usize, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x656e_7669_726f_6e73);
+    let n = inputs.len();
+    let want = min.min(max.max(n));
+    let mut k = 0;
+    while n > 0 && inputs.len() < want {
+        let args = inputs[k % n].args.clone();
+        inputs.push(Input {
+            args,
+            env: environment(&mut rng),
+        });
+        k += 1;
+    }
 }
 
 #[cfg(test)]

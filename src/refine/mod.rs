@@ -558,11 +558,15 @@ pub fn refine_function(
         inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
         ..Exploration::default()
     };
-    if !declares_external(sp) && !declares_external(tp) {
+    let external = declares_external(sp) || declares_external(tp);
+    if external {
+        inputs::with_environments(&mut inputs, inputs::MIN_ENVIRONMENTS, cfg.inputs, cfg.seed);
+    } else {
         // No function of the environment is called: its UB cannot matter,
         // and the replay commands stay free of `--env-pure-ub`.
         for i in &mut inputs {
             i.env.pure_ub = false;
+            i.env.effects = false;
         }
     }
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
@@ -880,6 +884,7 @@ pub fn describe(b: &Behaviour) -> String {
         End::Returned(None) => "returns".to_string(),
         End::Returned(Some(v)) => format!("returns {}", obs_text(v)),
         End::Exited(c) => format!("exits with {c}"),
+        End::NoReturn => "does not return from a call of the environment".to_string(),
         End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, m) => format!("immediate UB: {} ({m})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),

@@ -4,12 +4,15 @@
 //! produced), and each target behaviour must be allowed by some source
 //! behaviour.
 
+use std::sync::Arc;
+
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, ObsEvent, observe};
 use super::compare::{Mismatch, allowed};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
+use crate::sem::environment::CallRecord;
 use crate::sem::program::Program;
 use crate::sem::run::{Arg, RunOptions, RunResult, run_function};
 use crate::sem::stop::{Bound, Stop};
@@ -27,6 +30,10 @@ pub struct Explored {
     pub behaviours: Vec<Shown>,
     /// Whether every leaf of the choice tree was visited.
     pub exhaustive: bool,
+    /// The calls of the environment its runs made (distinct), which the
+    /// source's calls with less defined inputs may take their outcomes
+    /// from.
+    pub calls: Vec<CallRecord>,
 }
 
 /// What checking one input found.
@@ -85,6 +92,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         trace: false,
         program_args: Vec::new(),
         env: input.env,
+        matching: None,
         stdin: None,
     }
 }
@@ -104,6 +112,7 @@ pub fn explore(
     let opts = run_options(cfg, input);
     let mut explorer = Explorer::new(bounds, guides);
     let mut behaviours: Vec<Shown> = Vec::new();
+    let mut calls: Vec<CallRecord> = Vec::new();
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
             behaviours.push((bound_behaviour(Bound::Time), Vec::new()));
@@ -118,10 +127,16 @@ pub fn explore(
         if bound {
             break;
         }
+        for c in r.env_state.log {
+            if !calls.contains(&c) {
+                calls.push(c);
+            }
+        }
     }
     Explored {
         behaviours,
         exhaustive: explorer.exhaustive,
+        calls,
     }
 }
 
@@ -199,9 +214,13 @@ fn search_source(
     cfg: &RefineConfig,
     probe: &RunResult,
     guides: Vec<ApInt>,
-    targets: &[Shown],
+    target: &Explored,
 ) -> (Vec<Shown>, bool, Vec<usize>) {
-    let opts = run_options(cfg, input);
+    let targets = &target.behaviours;
+    let mut opts = run_options(cfg, input);
+    if !target.calls.is_empty() {
+        opts.matching = Some(Arc::new(target.calls.clone()));
+    }
     let mut seen: Vec<Shown> = Vec::new();
     let mut unmatched: Vec<usize> = (0..targets.len()).collect();
     let mut record = |r: &RunResult, unmatched: &mut Vec<usize>| {
@@ -216,7 +235,10 @@ fn search_source(
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
         let fresh;
-        let r = if k == 0 {
+        // The probe ran before the target, without the target's calls to
+        // take outcomes from: it stands for the source only when the
+        // target called no function of the environment.
+        let r = if k == 0 && target.calls.is_empty() {
             probe
         } else {
             fresh = sticky_run(prog, func, input, &opts, k);
@@ -316,15 +338,8 @@ pub fn check_input(
     let mut guides = target_integers(&target);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
-    let (seen, exhaustive, unmatched) = search_source(
-        src,
-        sf,
-        input,
-        cfg,
-        &probe,
-        dedup(guides),
-        &target.behaviours,
-    );
+    let (seen, exhaustive, unmatched) =
+        search_source(src, sf, input, cfg, &probe, dedup(guides), &target);
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,
@@ -391,6 +406,7 @@ fn bound_behaviour(bound: Bound) -> Behaviour {
         events: Vec::new(),
         end: End::Bound(bound),
         memory: Vec::new(),
+        hidden: Vec::new(),
         approximated: false,
     }
 }

@@ -97,6 +97,8 @@ pub struct ValueAttrs {
     pub nocapture: bool,
     /// `returned`: the call returns this argument.
     pub returned: bool,
+    /// `noalias` on a return value: the result is a fresh allocation.
+    pub noalias: bool,
 }
 
 impl ValueAttrs {

@@ -127,6 +127,7 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
                 "readnone" => out.access = Some(Access::NONE),
                 "nocapture" => out.nocapture = true,
                 "returned" => out.returned = true,
+                "noalias" => out.noalias = true,
                 _ => {}
             },
             // Only `captures(none)` keeps the provenance from escaping;
@@ -176,6 +177,7 @@ impl ValueAttrs {
         };
         self.nocapture |= other.nocapture;
         self.returned |= other.returned;
+        self.noalias |= other.noalias;
         self.range_md.extend(other.range_md.iter().cloned());
     }
 }

@@ -1,32 +1,47 @@
-//! The environment of a run: what functions outside the module return.
+//! The environment of a run: what the functions outside the module do
+//! (decision record 0013).
 //!
-//! An external function with effects is an event; what its `index`-th call
-//! returns is drawn from a stream seeded by the environment seed, so two
-//! runs (the source and the target of a refinement check) that make the
-//! same calls see the same results. A pure external function (`memory(none)
-//! willreturn nounwind`) is no event: its outcome is a function of the
-//! environment seed, its name and its arguments ([`CallKey`]), so equal
-//! calls give equal results wherever they are made, in either run.
+//! A call of a declared function that llsem does not implement is answered
+//! by the environment, as a deterministic function of the call's *input*:
+//! the callee's name, its arguments, the contents of the memory its
+//! attributes let it read, and the version of the hidden state it may read
+//! (its own inaccessible memory, or the world outside the module). The
+//! answer (the *outcome*: whether the call has UB, whether it returns, the
+//! memory it writes, the blocks it frees, its result) is drawn from a
+//! generator seeded by the environment seed and a hash of the input, so
+//! equal calls get equal answers, in one run and in the source and the
+//! target run of a refinement check (Alive2's reading: calls with refined
+//! inputs give refined outputs, `ir/state.cpp`, `State::addFnCall`).
+//!
+//! This module holds what does not need the machine: the configuration
+//! ([`Environment`]), the input as data ([`CallInput`], with a hash and a
+//! refinement order), the per-run state ([`EnvState`]) and the draws of an
+//! outcome ([`Draws`]). `step::call` computes inputs and applies outcomes.
+
+use std::sync::Arc;
 
 use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
 use crate::sem::ops::float::modes::RoundingMode;
-use crate::syntax::{TypeId, TypeKind, TypeTable};
-use crate::value::{Float, Pointer, Value};
+use crate::value::AllocId;
 
-/// A deterministic environment.
+/// A deterministic environment: the seed of every answer, and which kinds
+/// of answer it gives.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Environment {
     /// The seed.
     pub seed: u64,
-    /// Whether the pure functions of this environment have UB for some
-    /// arguments (about half of them), unless they are `speculatable`.
-    /// Off for `llsem run` unless asked for (`--env-pure-ub`); the
-    /// refinement checker turns it on for a quarter of its inputs, so that
-    /// a call executed where the source did not execute it is caught.
+    /// Whether calls that are not `speculatable` have UB for some inputs
+    /// (about half of them). `llsem run`: `--env-pure-ub`.
     pub pure_ub: bool,
+    /// Whether the environment may also, depending on the seed, make calls
+    /// that are not `willreturn` never return, write the memory they may
+    /// write, free the blocks they may free, and return poison where no
+    /// `noundef` forbids it. Off for `llsem run` unless `--env-effects`;
+    /// the refinement checker turns it on for every input.
+    pub effects: bool,
     /// The dynamic floating-point rounding mode when the run starts
     /// (round to nearest for a C program; any mode for a function called
     /// from unknown code). Only the constrained floating-point intrinsics,
@@ -39,40 +54,59 @@ pub struct Environment {
     pub stdin: bool,
 }
 
-/// Mixed into the seed of pure results, so that they are not the results
-/// of the external calls with the same index.
-const PURE_SALT: u64 = 0x5bd1_e995_d6e8_feb8;
+/// Which kinds of answer an environment gives (derived from its seed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Profile {
+    /// Calls that are not `speculatable` may have UB.
+    pub ub: bool,
+    /// Calls that are not `willreturn` may not return.
+    pub noreturn: bool,
+    /// Calls write the memory they may write.
+    pub writes: bool,
+    /// Calls free blocks they may free.
+    pub frees: bool,
+    /// Results that are not `noundef` may be poison, and pointer results
+    /// misaligned.
+    pub poison: bool,
+}
+
+/// Mixed into seeds so that the outcome streams do not repeat each other.
+const SALT: u64 = 0x5bd1_e995_d6e8_feb8;
 
 /// Mixed into the seed of the generated standard input.
 const STDIN_SALT: u64 = 0x2545_f491_4f6c_dd1d;
 
 impl Environment {
-    /// The bits the `index`-th external call of a run returns.
-    pub fn returned_bits(&self, index: u64, width: u32) -> ApInt {
-        let mut rng =
-            ChaCha8Rng::seed_from_u64(self.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        draw(&mut rng, width)
+    /// The kinds of answer this environment gives: with `effects`, each one
+    /// for a share of the seeds (never returning: a quarter; writing: a
+    /// half; freeing: a quarter; poison: a quarter).
+    pub fn profile(&self) -> Profile {
+        let bits = mix(self.seed ^ SALT, 0x243f_6a88_85a3_08d3);
+        let on = |shift: u32, out_of: u64| self.effects && (bits >> shift).is_multiple_of(out_of);
+        Profile {
+            ub: self.pure_ub,
+            noreturn: on(0, 4),
+            writes: on(8, 2),
+            frees: on(16, 4),
+            poison: on(24, 4),
+        }
     }
 
-    /// What a pure function returns for the call `key` (its name and
-    /// arguments): `None` when it has UB for them (only with
-    /// [`Self::pure_ub`] and `may_ub`), else the bits of its result.
-    pub fn pure_outcome(&self, key: &CallKey, width: u32, may_ub: bool) -> Option<ApInt> {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ PURE_SALT ^ key.finish());
-        let ub = rng.next_u64().is_multiple_of(2);
-        if self.pure_ub && may_ub && ub {
-            return None;
-        }
-        Some(draw(&mut rng, width))
+    /// The draws of the outcome of the call whose input hashes to `key`.
+    pub fn draws(&self, key: u64) -> Draws {
+        Draws(ChaCha8Rng::seed_from_u64(mix(self.seed ^ SALT, key)))
     }
 
     /// The `llsem run` flags that recreate this environment besides
-    /// `--env-seed` (`--env-pure-ub`, `--env-rounding MODE`,
+    /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
     /// `--env-stdin`), each with a leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
         if self.pure_ub {
             s.push_str(" --env-pure-ub");
+        }
+        if self.effects {
+            s.push_str(" --env-effects");
         }
         if self.rounding != RoundingMode::default() {
             s.push_str(&format!(" --env-rounding {}", self.rounding.name()));
@@ -146,152 +180,318 @@ impl Environment {
         }
         out
     }
-
-    /// The value of type `ty` the `index`-th external call of a run
-    /// returns: [`Self::returned_bits`] of the type's width, cut into its
-    /// fields and elements. `None` for `void` (and for types no function
-    /// returns).
-    pub fn returned_value(&self, index: u64, types: &TypeTable, ty: TypeId) -> Option<Value> {
-        let width = value_width(types, ty)?;
-        Some(value_from_bits(
-            types,
-            ty,
-            &self.returned_bits(index, width.max(1)),
-            &mut 0,
-        ))
-    }
-
-    /// The value of type `ty` a pure function returns for the call `key`:
-    /// `Err(HasUb)` when it has UB for these arguments (see
-    /// [`Self::pure_outcome`]), `Ok(None)` for `void`.
-    pub fn pure_value(
-        &self,
-        key: &CallKey,
-        types: &TypeTable,
-        ty: TypeId,
-        may_ub: bool,
-    ) -> Result<Option<Value>, HasUb> {
-        let width = value_width(types, ty).unwrap_or(0);
-        let bits = self.pure_outcome(key, width.max(1), may_ub).ok_or(HasUb)?;
-        Ok(value_width(types, ty).map(|_| value_from_bits(types, ty, &bits, &mut 0)))
-    }
 }
 
-/// A pure function of the environment has UB for the arguments given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HasUb;
+/// A 64-bit mix of two words (the finalizer of SplitMix64 over their sum).
+pub fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a
+        .wrapping_add(b.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
 
-/// The number of bits an environment draws for a value of type `ty`:
-/// integers and floats their width, pointers none (they are null), and
-/// vectors, arrays and structs the sum over their elements. `None` for
-/// `void` and the types no value has (labels, metadata, tokens, scalable
-/// vectors, ...).
-fn value_width(types: &TypeTable, ty: TypeId) -> Option<u32> {
-    Some(match types.resolved(ty) {
-        TypeKind::Int(w) => *w,
-        TypeKind::Float(k) => k.bits(),
-        TypeKind::Ptr { .. } => 0,
-        TypeKind::Vector {
-            len,
-            scalable: false,
-            elem,
-        } => value_width(types, *elem)?.checked_mul(*len)?,
-        TypeKind::Array { len, elem } => {
-            value_width(types, *elem)?.checked_mul(u32::try_from(*len).ok()?)?
+/// The random stream of one call's outcome.
+pub struct Draws(ChaCha8Rng);
+
+impl Draws {
+    /// True once in `n`.
+    pub fn one_in(&mut self, n: u64) -> bool {
+        self.0.next_u64().is_multiple_of(n.max(1))
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0.next_u64() % n.max(1)
+    }
+
+    /// A result of `width` bits. Small values are the common case of real
+    /// functions; one of a few shapes is drawn so that 0, 1 and -1 come up
+    /// often.
+    pub fn bits(&mut self, width: u32) -> ApInt {
+        let limbs: Vec<u64> = (0..width.div_ceil(64)).map(|_| self.0.next_u64()).collect();
+        let raw = ApInt::from_limbs(width, &limbs);
+        match self.0.next_u64() % 4 {
+            0 => ApInt::zero(width),
+            1 => ApInt::from_u64(width, self.0.next_u64() % 16),
+            2 => ApInt::all_ones(width),
+            _ => raw,
         }
-        TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => fields
-            .iter()
-            .try_fold(0u32, |acc, f| acc.checked_add(value_width(types, *f)?))?,
-        _ => return None,
-    })
+    }
+
+    /// `n` bytes for memory the call writes: mostly small values.
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n)
+            .map(|_| match self.0.next_u64() % 4 {
+                0 => 0,
+                1 => (self.0.next_u64() % 8) as u8,
+                _ => self.0.next_u64() as u8,
+            })
+            .collect()
+    }
 }
 
-/// The value of type `ty` held by `bits` from bit `*at` on (advanced past
-/// it): integers and floats take their width, pointers are null,
-/// aggregates and vectors take their elements in order. `ty` must have a
-/// [`value_width`].
-fn value_from_bits(types: &TypeTable, ty: TypeId, bits: &ApInt, at: &mut u32) -> Value {
-    let mut take = |w: u32| {
-        let v = bits.extract(*at, w);
-        *at += w;
-        v
-    };
-    match types.resolved(ty).clone() {
-        TypeKind::Int(w) => Value::Int(take(w)),
-        TypeKind::Float(kind) => Value::Float(Float {
-            kind,
-            bits: take(kind.bits()).low_u128(),
-        }),
-        TypeKind::Vector { len, elem, .. } => Value::Vector(
-            (0..len)
-                .map(|_| value_from_bits(types, elem, bits, at))
-                .collect::<Vec<_>>()
-                .into(),
-        ),
-        TypeKind::Array { len, elem } => Value::Aggregate(
-            (0..len)
-                .map(|_| value_from_bits(types, elem, bits, at))
-                .collect::<Vec<_>>()
-                .into(),
-        ),
-        TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => Value::Aggregate(
-            fields
+/// How the environment names an allocation, the same way in the source
+/// and in the target run (whose memories are laid out differently).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnvName {
+    /// A global variable, by name.
+    Global(Arc<str>),
+    /// A function, by name.
+    Function(Arc<str>),
+    /// The k-th buffer given to the function under test.
+    Input(u32),
+    /// A block of the environment (returned by an earlier call), by its
+    /// name, which says which call made it.
+    External(Arc<str>),
+    /// The k-th object of the run (stack or heap) that the environment saw.
+    Seen(u32),
+}
+
+/// One byte of memory in a call's input.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KeyByte {
+    /// Plain bits: value, undef mask, poison mask.
+    Bits(u8, u8, u8),
+    /// Byte `index` of a stored pointer to `target` at `offset`.
+    Fragment(EnvName, i128, u8),
+}
+
+/// A value in a call's input.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KeyVal {
+    /// Poison.
+    Poison,
+    /// A defined integer.
+    Int(ApInt),
+    /// Bits some of which (the mask) are undef.
+    Undef(ApInt, ApInt),
+    /// A float: its width and bits.
+    Float(u32, u128),
+    /// A pointer into a named allocation, at an offset.
+    Ptr(EnvName, i128),
+    /// A pointer to no allocation.
+    Addr(u64),
+    /// The elements of a vector or an aggregate.
+    Seq(Vec<KeyVal>),
+    /// The bytes a `byval` argument passes.
+    Bytes(Vec<KeyByte>),
+    /// A token or metadata.
+    Token,
+}
+
+/// The contents of one allocation a call may read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KeyBlock {
+    /// Its name.
+    pub name: EnvName,
+    /// Whether it is live.
+    pub live: bool,
+    /// Its bytes (empty when dead).
+    pub bytes: Vec<KeyByte>,
+}
+
+/// Everything the answer of a call may depend on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallInput {
+    /// The callee.
+    pub name: Arc<str>,
+    /// The arguments.
+    pub args: Vec<KeyVal>,
+    /// The memory it may read, by name.
+    pub memory: Vec<KeyBlock>,
+    /// The versions of the hidden state it may read (the world's, its own
+    /// inaccessible memory's).
+    pub hidden: Vec<u64>,
+}
+
+impl CallInput {
+    /// The hash that seeds the call's outcome (FNV-1a over the input;
+    /// stable across Rust versions, unlike `std`'s hashers).
+    pub fn key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+        self.hash(&mut h);
+        h.finish()
+    }
+
+    /// Whether the input has poison or undef anywhere (only then may a
+    /// call of the source take the outcome of a less undefined call of the
+    /// target).
+    pub fn is_well_defined(&self) -> bool {
+        self.args.iter().all(val_defined)
+            && self.memory.iter().all(|b| b.bytes.iter().all(byte_defined))
+    }
+
+    /// Whether `self` (a target call's input) refines `src`: the same
+    /// callee and hidden state, each argument and byte a refinement of the
+    /// source's (poison allows anything, an undef bit either bit).
+    pub fn refines(&self, src: &CallInput) -> bool {
+        self.name == src.name
+            && self.hidden == src.hidden
+            && self.args.len() == src.args.len()
+            && self
+                .args
                 .iter()
-                .map(|f| value_from_bits(types, *f, bits, at))
-                .collect::<Vec<_>>()
-                .into(),
-        ),
-        _ => Value::Ptr(Pointer::NULL),
+                .zip(&src.args)
+                .all(|(t, s)| val_refines(t, s))
+            && self.memory.len() == src.memory.len()
+            && self.memory.iter().zip(&src.memory).all(|(t, s)| {
+                t.name == s.name
+                    && t.live == s.live
+                    && t.bytes.len() == s.bytes.len()
+                    && t.bytes
+                        .iter()
+                        .zip(&s.bytes)
+                        .all(|(t, s)| byte_refines(t, s))
+            })
     }
 }
 
-/// A result of `width` bits. Small values are the common case of real
-/// functions; one of a few shapes is drawn so that 0, 1 and -1 come up
-/// often.
-fn draw(rng: &mut ChaCha8Rng, width: u32) -> ApInt {
-    let limbs: Vec<u64> = (0..width.div_ceil(64)).map(|_| rng.next_u64()).collect();
-    let raw = ApInt::from_limbs(width, &limbs);
-    match rng.next_u64() % 4 {
-        0 => ApInt::zero(width),
-        1 => ApInt::from_u64(width, rng.next_u64() % 16),
-        2 => ApInt::all_ones(width),
-        _ => raw,
+fn val_defined(v: &KeyVal) -> bool {
+    match v {
+        KeyVal::Poison | KeyVal::Undef(..) => false,
+        KeyVal::Seq(es) => es.iter().all(val_defined),
+        KeyVal::Bytes(bs) => bs.iter().all(byte_defined),
+        _ => true,
     }
 }
 
-/// The identity of a pure call: a 64-bit FNV-1a hash of the callee's name
-/// and an encoding of its arguments (written by the machine, which knows
-/// how to name pointers the same way in the source and the target).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CallKey(u64);
+fn byte_defined(b: &KeyByte) -> bool {
+    !matches!(b, KeyByte::Bits(_, u, p) if u | p != 0)
+}
 
-impl CallKey {
-    /// The key of a call of `name`, before its arguments.
-    pub fn new(name: &str) -> CallKey {
-        let mut k = CallKey(0xcbf2_9ce4_8422_2325);
-        k.bytes(name.as_bytes());
-        k
+fn val_refines(t: &KeyVal, s: &KeyVal) -> bool {
+    match (s, t) {
+        (KeyVal::Poison, _) => true,
+        (KeyVal::Undef(sb, su), KeyVal::Int(tb)) => tb.xor(sb).and(&su.not()).is_zero(),
+        (KeyVal::Undef(sb, su), KeyVal::Undef(tb, tu)) => {
+            tu.and(&su.not()).is_zero() && tb.xor(sb).and(&su.or(tu).not()).is_zero()
+        }
+        (KeyVal::Seq(ss), KeyVal::Seq(ts)) => {
+            ss.len() == ts.len() && ts.iter().zip(ss).all(|(t, s)| val_refines(t, s))
+        }
+        (KeyVal::Bytes(ss), KeyVal::Bytes(ts)) => {
+            ss.len() == ts.len() && ts.iter().zip(ss).all(|(t, s)| byte_refines(t, s))
+        }
+        (s, t) => s == t,
     }
+}
 
-    /// Adds bytes.
-    pub fn bytes(&mut self, bytes: &[u8]) {
+fn byte_refines(t: &KeyByte, s: &KeyByte) -> bool {
+    match (s, t) {
+        (KeyByte::Bits(sv, su, sp), KeyByte::Bits(tv, tu, tp)) => {
+            let free = su | sp;
+            tp & !free == 0 && tu & !(su | sp) == 0 && (sv ^ tv) & !free == 0
+        }
+        (KeyByte::Bits(_, su, sp), _) => su | sp == 0xff,
+        (s, t) => s == t,
+    }
+}
+
+/// FNV-1a, 64 bits.
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
         for b in bytes {
             self.0 ^= *b as u64;
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
-        // A terminator, so that ("ab", "c") and ("a", "bc") differ.
-        self.0 ^= 0xff;
-        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
     }
 
-    /// Adds a number.
-    pub fn word(&mut self, w: u64) {
-        self.bytes(&w.to_le_bytes());
-    }
-
-    /// The hash.
-    pub fn finish(&self) -> u64 {
+    fn finish(&self) -> u64 {
         self.0
+    }
+}
+
+/// One call the environment answered: its input and the key its outcome
+/// was drawn from (its own, or the one it took from a target call).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallRecord {
+    /// The input.
+    pub input: CallInput,
+    /// The key of the outcome.
+    pub key: u64,
+}
+
+/// What the environment remembers during one run.
+#[derive(Clone, Debug, Default)]
+pub struct EnvState {
+    /// The version of the world outside the module: a hash of the calls
+    /// so far that may write it.
+    pub world: u64,
+    /// The version of each function's inaccessible memory, by name.
+    pub inaccessible: Vec<(Arc<str>, u64)>,
+    /// The stack and heap objects the environment has seen, in the order
+    /// it saw them (their [`EnvName::Seen`] index), and whether each has
+    /// escaped to it (it may access them in later calls).
+    pub seen: Vec<(AllocId, bool)>,
+    /// The blocks the environment returned, by the key of the call and
+    /// their index in its result.
+    pub blocks: Vec<((u64, u32), AllocId)>,
+    /// The blocks returned as `noalias` results that have not escaped back
+    /// to the environment: like the program's own heap blocks, later
+    /// calls reach them only through their arguments (LangRef `noalias`
+    /// on a return value: the function "acts like a system memory
+    /// allocation function, returning a pointer to allocated storage
+    /// disjoint from the storage for any other object accessible to the
+    /// caller").
+    pub private: Vec<AllocId>,
+    /// Every call answered, in order.
+    pub log: Vec<CallRecord>,
+    /// The calls of the target a source call may take its outcome from
+    /// (set for the source runs of a refinement check).
+    pub matching: Option<Arc<Vec<CallRecord>>>,
+    /// The key each source input took, by its own key (equal inputs take
+    /// the same one).
+    pub adopted: Vec<(u64, u64)>,
+}
+
+impl EnvState {
+    /// The version of `name`'s inaccessible memory.
+    pub fn inaccessible(&self, name: &str) -> u64 {
+        self.inaccessible
+            .iter()
+            .find(|(n, _)| &**n == name)
+            .map_or(0, |(_, v)| *v)
+    }
+
+    /// Sets the version of `name`'s inaccessible memory.
+    pub fn set_inaccessible(&mut self, name: &str, v: u64) {
+        match self.inaccessible.iter_mut().find(|(n, _)| &**n == name) {
+            Some((_, x)) => *x = v,
+            None => self.inaccessible.push((name.into(), v)),
+        }
+    }
+
+    /// The [`EnvName::Seen`] index of a stack or heap object, giving it the
+    /// next one if it is new.
+    pub fn seen_index(&mut self, id: AllocId) -> u32 {
+        match self.seen.iter().position(|(a, _)| *a == id) {
+            Some(i) => i as u32,
+            None => {
+                self.seen.push((id, false));
+                self.seen.len() as u32 - 1
+            }
+        }
+    }
+
+    /// Whether a stack or heap object escaped to the environment.
+    pub fn escaped(&self, id: AllocId) -> bool {
+        self.seen.iter().any(|(a, e)| *a == id && *e)
+    }
+
+    /// Marks an object as escaped.
+    pub fn escape(&mut self, id: AllocId) {
+        let i = self.seen_index(id) as usize;
+        self.seen[i].1 = true;
+    }
+
+    /// The objects that escaped.
+    pub fn escaped_ids(&self) -> impl Iterator<Item = AllocId> + '_ {
+        self.seen.iter().filter(|(_, e)| *e).map(|(a, _)| *a)
     }
 }
 
@@ -299,66 +499,93 @@ impl CallKey {
 mod tests {
     use super::*;
 
+    fn input(name: &str, args: Vec<KeyVal>) -> CallInput {
+        CallInput {
+            name: name.into(),
+            args,
+            memory: Vec::new(),
+            hidden: vec![0],
+        }
+    }
+
+    fn int(v: u64) -> KeyVal {
+        KeyVal::Int(ApInt::from_u64(8, v))
+    }
+
     #[test]
-    fn same_seed_and_index_same_value() {
+    fn keys_are_functions_of_the_input() {
+        let a = input("f", vec![int(1)]);
+        assert_eq!(a.key(), input("f", vec![int(1)]).key());
+        assert_ne!(a.key(), input("f", vec![int(2)]).key());
+        assert_ne!(a.key(), input("g", vec![int(1)]).key());
+        let mut other_state = a.clone();
+        other_state.hidden = vec![7];
+        assert_ne!(a.key(), other_state.key());
+    }
+
+    #[test]
+    fn target_inputs_refine_less_defined_source_inputs() {
+        let src = input(
+            "f",
+            vec![
+                KeyVal::Poison,
+                KeyVal::Undef(ApInt::zero(8), ApInt::from_u64(8, 0xf0)),
+            ],
+        );
+        assert!(!src.is_well_defined());
+        let tgt = input("f", vec![int(9), int(0x30)]);
+        assert!(tgt.refines(&src));
+        assert!(!src.refines(&tgt));
+        let low_bits_differ = input("f", vec![int(9), int(0x31)]);
+        assert!(!low_bits_differ.refines(&src));
+        let mut mem_src = input("f", vec![]);
+        mem_src.memory.push(KeyBlock {
+            name: EnvName::Input(0),
+            live: true,
+            bytes: vec![KeyByte::Bits(0, 0xff, 0)],
+        });
+        let mut mem_tgt = mem_src.clone();
+        mem_tgt.memory[0].bytes[0] = KeyByte::Bits(3, 0, 0);
+        assert!(mem_tgt.refines(&mem_src));
+        assert!(!mem_src.refines(&mem_tgt));
+    }
+
+    #[test]
+    fn profiles_vary_with_the_seed_only_when_effects_are_on() {
+        let off = (0..64).map(|s| Environment {
+            seed: s,
+            pure_ub: false,
+            effects: false,
+            ..Environment::default()
+        });
+        assert!(off.map(|e| e.profile()).all(|p| p == Profile::default()));
+        let on: Vec<Profile> = (0..256)
+            .map(|s| {
+                Environment {
+                    seed: s,
+                    pure_ub: false,
+                    effects: true,
+                    ..Environment::default()
+                }
+                .profile()
+            })
+            .collect();
+        let count = |f: fn(&Profile) -> bool| on.iter().filter(|p| f(p)).count();
+        assert!((32..96).contains(&count(|p| p.noreturn)));
+        assert!((96..160).contains(&count(|p| p.writes)));
+        assert!((32..96).contains(&count(|p| p.frees)));
+        assert!((32..96).contains(&count(|p| p.poison)));
+    }
+
+    #[test]
+    fn draws_repeat_for_a_key() {
         let e = Environment {
             seed: 5,
-            ..Environment::default()
+            ..Default::default()
         };
-        assert_eq!(e.returned_bits(3, 32), e.returned_bits(3, 32));
-        let values: Vec<ApInt> = (0..50).map(|i| e.returned_bits(i, 32)).collect();
+        assert_eq!(e.draws(3).bits(32), e.draws(3).bits(32));
+        let values: Vec<ApInt> = (0..50).map(|k| e.draws(k).bits(32)).collect();
         assert!(values.iter().any(|v| v.is_zero()));
         assert!(values.iter().any(|v| !v.is_zero()));
-    }
-
-    fn key(name: &str, args: &[u64]) -> CallKey {
-        let mut k = CallKey::new(name);
-        args.iter().for_each(|a| k.word(*a));
-        k
-    }
-
-    #[test]
-    fn pure_outcome_is_a_function_of_name_and_arguments() {
-        let e = Environment {
-            seed: 9,
-            ..Environment::default()
-        };
-        let a = e.pure_outcome(&key("f", &[1, 2]), 64, true);
-        assert_eq!(a, e.pure_outcome(&key("f", &[1, 2]), 64, true));
-        assert!(a.is_some());
-        let others: Vec<Option<ApInt>> = (0..20)
-            .map(|i| e.pure_outcome(&key("f", &[1, i + 3]), 64, true))
-            .chain((0..20).map(|i| e.pure_outcome(&key(&format!("g{i}"), &[1, 2]), 64, true)))
-            .collect();
-        assert!(others.iter().any(|o| *o != a));
-        assert_ne!(key("ab", &[]), key("a", &[]));
-    }
-
-    #[test]
-    fn pure_ub_only_when_the_environment_and_the_call_allow_it() {
-        let on = Environment {
-            seed: 9,
-            pure_ub: true,
-            ..Environment::default()
-        };
-        let off = Environment {
-            pure_ub: false,
-            ..on
-        };
-        let keys: Vec<CallKey> = (0..64).map(|i| key("f", &[i])).collect();
-        let ub = |e: &Environment, may: bool| {
-            keys.iter()
-                .filter(|k| e.pure_outcome(k, 8, may).is_none())
-                .count()
-        };
-        assert!(ub(&on, true) > 8 && ub(&on, true) < 56);
-        assert_eq!(ub(&on, false), 0);
-        assert_eq!(ub(&off, true), 0);
-        // Where there is no UB, the result does not depend on the knob.
-        for k in &keys {
-            if let Some(v) = on.pure_outcome(k, 8, true) {
-                assert_eq!(Some(v), off.pure_outcome(k, 8, true));
-            }
-        }
     }
 }

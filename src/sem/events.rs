@@ -15,6 +15,9 @@ pub enum Event {
         willreturn: bool,
         /// The arguments.
         args: Vec<Value>,
+        /// The key of the call's input (its arguments, the memory and the
+        /// hidden state it may read), from which its outcome was drawn.
+        key: u64,
     },
     /// Bytes written to a stream (1 = stdout, 2 = stderr).
     Output {

@@ -41,6 +41,39 @@ pub trait Library: Send + Sync + fmt::Debug {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult;
+
+    /// What the standard the library follows promises about the declared
+    /// function `name` that a declaration need not spell out, for the
+    /// functions it leaves to the environment (as LLVM's
+    /// `inferNonMandatoryLibFuncAttrs` adds them to known library
+    /// functions): none by default.
+    fn implied(&self, _name: &str) -> Option<Implied> {
+        None
+    }
+}
+
+/// How a pointer parameter of a library function is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamUse {
+    /// Not a pointer the function promises anything about.
+    Plain,
+    /// `captures(none)`: the function keeps no copy.
+    NoCapture,
+    /// `readonly captures(none)`: the function only reads through it.
+    ReadOnly,
+}
+
+/// The attributes a library function has whatever its declaration says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Implied {
+    /// `noundef` on the result and on every parameter.
+    pub noundef: bool,
+    /// `noalias` on the result (a fresh allocation).
+    pub ret_noalias: bool,
+    /// Its parameters, by position.
+    pub params: &'static [ParamUse],
+    /// `nofree nounwind`.
+    pub nofree_nounwind: bool,
 }
 
 /// The library of a program that has none: every declared function is a

@@ -209,13 +209,13 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Vec<Value>>,
+    /// What the environment remembers during the run (decision 0013).
+    pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
     unnamed: Arc<str>,
     /// The inputs of the phis being assigned on entering a block (kept
     /// for its allocation).
     phi_inputs: Vec<Value>,
-    /// External calls made so far.
-    pub external_calls: u64,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
@@ -283,9 +283,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
+            envs: Default::default(),
             phi_inputs: Vec::new(),
             unnamed: Arc::from(""),
-            external_calls: 0,
             current_call: None,
             natives: Vec::new(),
             library_state: Default::default(),

@@ -9,7 +9,8 @@ use super::code::Code;
 use super::code::{CallPromises, ValueAttrs};
 use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
-use super::library::{Library, Slot};
+use super::library::{Implied, Library, ParamUse, Slot};
+use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr};
 use crate::model::Model;
 use crate::syntax::{ConstKind, FuncId, GlobalRef, Linkage, Module, Name, Span, TypeId};
@@ -225,6 +226,8 @@ impl Program {
             if f.body.is_some() {
                 let code = compile_function(&program, FuncId(i as u32))?;
                 program.funcs[i].kind = FuncKind::Defined(Box::new(code));
+            } else if let Some(implied) = library.implied(&program.funcs[i].name) {
+                add_implied(&mut program.funcs[i], implied);
             }
         }
         program.image.share();
@@ -320,5 +323,31 @@ pub fn name_text(n: &Name) -> String {
     match n {
         Name::Named(s) => s.clone(),
         Name::Numbered(i) => i.to_string(),
+    }
+}
+
+/// Adds to a declared function the attributes its library promises
+/// whatever the declaration says (see [`Library::implied`]).
+fn add_implied(info: &mut FuncInfo, implied: Implied) {
+    info.ret_attrs.noundef |= implied.noundef;
+    info.ret_attrs.noalias |= implied.ret_noalias;
+    for (i, a) in info.param_attrs.iter_mut().enumerate() {
+        a.noundef |= implied.noundef;
+        match implied.params.get(i) {
+            Some(ParamUse::ReadOnly) => {
+                a.nocapture = true;
+                let read = Access {
+                    read: true,
+                    write: false,
+                };
+                a.access = Some(a.access.map_or(read, |x| x.and(read)));
+            }
+            Some(ParamUse::NoCapture) => a.nocapture = true,
+            _ => {}
+        }
+    }
+    if implied.nofree_nounwind {
+        info.promises.nofree = true;
+        info.promises.nounwind = true;
     }
 }

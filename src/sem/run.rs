@@ -42,6 +42,9 @@ pub struct RunResult {
     pub trace: Option<Vec<String>>,
     /// The final memory.
     pub memory: Memory,
+    /// What the environment remembered: the calls it answered, the
+    /// versions of the hidden state (decision 0013).
+    pub env_state: super::environment::EnvState,
 }
 
 /// How to run.
@@ -55,6 +58,10 @@ pub struct RunOptions {
     pub program_args: Vec<String>,
     /// What external functions return.
     pub env: super::environment::Environment,
+    /// The calls of the environment that calls of this run may take their
+    /// outcome from (the target's, for the source runs of a refinement
+    /// check; see [`super::environment::EnvState::matching`]).
+    pub matching: Option<std::sync::Arc<Vec<super::environment::CallRecord>>>,
     /// Standard input, unless the environment generates it
     /// ([`super::environment::Environment::stdin`]); empty if `None`.
     pub stdin: Option<InputSource>,
@@ -117,6 +124,7 @@ pub fn run_with_io<'o>(
 ) -> RunResult {
     let mut m = Machine::new(prog, oracle, opts.limits);
     m.env = opts.env;
+    m.envs.matching = opts.matching.clone();
     m.stdin = if opts.env.stdin {
         InputSource::bytes(opts.env.stdin_bytes())
     } else {
@@ -203,6 +211,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         approximated: m.approximated,
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
+        env_state: m.envs,
     }
 }
 

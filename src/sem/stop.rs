@@ -72,9 +72,9 @@ pub enum UbKind {
     /// A location read by `!invariant.load` loads changed while it was
     /// dereferenceable.
     InvariantViolation,
-    /// A pure function of the environment (`memory(none) willreturn`, not
-    /// `speculatable`) has UB for the arguments it was called with, in an
-    /// environment that allows it (`--env-pure-ub`).
+    /// A function of the environment (not `speculatable`) has UB for the
+    /// input it was called with, in an environment that allows it
+    /// (`--env-pure-ub`).
     EnvironmentUb,
     /// A constrained floating-point intrinsic names a rounding mode other
     /// than the dynamic one in effect (LangRef "Constrained Floating-Point
@@ -254,6 +254,10 @@ pub enum Stop {
     Trapped(Trap),
     /// Immediate UB.
     Ub(Box<Ub>),
+    /// A call of the environment did not return (it looped forever,
+    /// exited, or jumped elsewhere): the run ends there, with what it did
+    /// so far observable (decision 0013). The text names the call.
+    NoReturn(String),
     /// A bound was hit.
     Bound(Bound),
     /// llsem does not support something the program used.

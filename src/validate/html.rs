@@ -224,6 +224,7 @@ fn traced_values(
         trace: true,
         program_args: Vec::new(),
         env: cx.env,
+        matching: None,
         stdin: None,
     };
     let result = run_function(&prog, f, args, oracle, &opts);

@@ -201,6 +201,9 @@ fn shows(doc: &Value, target: &str) -> bool {
             && doc["ub"]["kind"] == kind
             && doc["ub"]["message"] == message;
     }
+    if end == "does not return from a call of the environment" {
+        return doc["outcome"] == "noreturn";
+    }
     if let Some(signal) = end
         .strip_prefix("traps (signal ")
         .and_then(|s| s.strip_suffix(')'))

@@ -1,4 +1,4 @@
-; A pure function of the environment (memory(none) willreturn nounwind,
+; A function of the environment (memory(none) willreturn nounwind,
 ; not speculatable) that has UB for this argument in the environment that
 ; --env-pure-ub selects.
 ; ARGS: --entry f --arg 1 --env-pure-ub

@@ -22,6 +22,7 @@ mod heap;
 pub mod image;
 pub mod input;
 mod math;
+mod posix;
 pub mod printf;
 mod scanf;
 mod stdio;
@@ -51,6 +52,10 @@ pub static C_LIBRARY: CLibrary = CLibrary;
 impl Library for CLibrary {
     fn install(&self, prog: &mut Program) -> Result<(), String> {
         image::install(prog)
+    }
+
+    fn implied(&self, name: &str) -> Option<crate::sem::library::Implied> {
+        posix::implied(name)
     }
 
     fn call(

@@ -5,14 +5,11 @@
 //! result after recording the call as an event.
 
 use crate::apint::ApInt;
-use crate::mem::AllocKind;
 use crate::mem::guard::{Access, GuardScope};
 use crate::sem::code::{CallOp, CallPromises, Callee, Opnd, ValueAttrs};
-use crate::sem::environment::CallKey;
-use crate::sem::events::Event;
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::stop::{Stop, UbKind};
-use crate::syntax::{FuncId, TypeId, TypeKind};
+use crate::syntax::{FuncId, TypeId};
 use crate::value::{Pointer, Value};
 
 impl<'p> Machine<'p, '_> {
@@ -187,7 +184,7 @@ impl Machine<'_, '_> {
         if scoped {
             self.push_scope(scope);
         }
-        let result = self.call_declared_in_scope(name, &checked, ret_ty, promises);
+        let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);
         if scoped {
             self.pop_scope();
         }
@@ -199,6 +196,7 @@ impl Machine<'_, '_> {
 
     fn call_declared_in_scope(
         &mut self,
+        func: FuncId,
         name: &str,
         checked: &[(Value, TypeId)],
         ret_ty: TypeId,
@@ -207,133 +205,7 @@ impl Machine<'_, '_> {
         if let Some(result) = self.call_builtin(name, checked, ret_ty)? {
             return Ok(result);
         }
-        if promises.memory.is_none() && promises.willreturn && promises.nounwind {
-            return self.call_pure(name, checked, ret_ty, !promises.speculatable);
-        }
-        self.call_external(name, checked, ret_ty)
-    }
-
-    /// A call to a pure function of the environment (`memory(none)
-    /// willreturn nounwind`): no event; its outcome is a function of its
-    /// name and arguments, poison and undef ones included, so equal calls
-    /// give equal results in the source and the target. Unless it is
-    /// `speculatable`, it may have UB for some arguments (LangRef
-    /// `willreturn`: it "will either exhibit undefined behavior or comes
-    /// back").
-    fn call_pure(
-        &mut self,
-        name: &str,
-        args: &[(Value, TypeId)],
-        ret_ty: TypeId,
-        may_ub: bool,
-    ) -> Result<Option<Value>, Stop> {
-        let mut key = CallKey::new(name);
-        for (v, _) in args {
-            self.key_value(&mut key, v);
-        }
-        let types = &self.prog.module.types;
-        match self.env.pure_value(&key, types, ret_ty, may_ub) {
-            Ok(None) if !matches!(types.kind(ret_ty), TypeKind::Void) => {
-                Err(Stop::unsupported(format!(
-                    "external function @{name} returning {}",
-                    types.display(ret_ty)
-                )))
-            }
-            Ok(v) => Ok(v),
-            Err(crate::sem::environment::HasUb) => Err(Stop::ub(
-                UbKind::EnvironmentUb,
-                format!(
-                    "@{name} (memory(none) willreturn, not speculatable) has UB for these arguments in this environment"
-                ),
-            )),
-        }
-    }
-
-    /// Adds a value to the key of a pure call. Pointers are named as the
-    /// refinement checker names them (a global or function by name, other
-    /// blocks by kind and rank among the run's blocks of that kind, and the
-    /// offset), so that the source and the target, whose memories are laid
-    /// out differently, compute the same key.
-    fn key_value(&self, key: &mut CallKey, v: &Value) {
-        match v {
-            Value::Poison => key.word(0),
-            Value::Int(i) => {
-                key.word(1);
-                key.word(i.width() as u64);
-                i.limbs().iter().for_each(|l| key.word(*l));
-            }
-            Value::Undef(u) => {
-                key.word(2);
-                key.word(u.bits.width() as u64);
-                u.bits.limbs().iter().for_each(|l| key.word(*l));
-                u.undef.limbs().iter().for_each(|l| key.word(*l));
-            }
-            Value::Float(f) => {
-                key.word(3);
-                key.word(f.kind.bits() as u64);
-                key.bytes(&f.bits.to_le_bytes());
-            }
-            Value::Ptr(p) => self.key_pointer(key, p),
-            Value::Vector(es) | Value::Aggregate(es) => {
-                key.word(if matches!(v, Value::Vector(_)) { 4 } else { 5 });
-                key.word(es.len() as u64);
-                es.iter().for_each(|e| self.key_value(key, e));
-            }
-            Value::Token => key.word(6),
-        }
-    }
-
-    fn key_pointer(&self, key: &mut CallKey, p: &Pointer) {
-        key.word(7);
-        key.word(p.bit as u64);
-        let Some(id) = self.mem.designated(*p) else {
-            key.word(p.addr);
-            return;
-        };
-        let a = self.mem.info(id);
-        key.word(a.kind as u64);
-        match a.kind {
-            AllocKind::Global | AllocKind::Function => key.bytes(a.name.as_bytes()),
-            kind => {
-                let rank = self
-                    .mem
-                    .allocations()
-                    .take_while(|(other, _)| *other != id)
-                    .filter(|(_, b)| b.kind == kind)
-                    .count();
-                key.word(rank as u64);
-            }
-        }
-        key.word(p.addr.wrapping_sub(a.base));
-    }
-
-    /// A call to a function of the environment: an event; its result comes
-    /// from the environment (the same in the source and the target of a
-    /// refinement check). A pointer result is null.
-    pub(crate) fn call_external(
-        &mut self,
-        name: &str,
-        args: &[(Value, TypeId)],
-        ret_ty: TypeId,
-    ) -> Result<Option<Value>, Stop> {
-        let willreturn = self.current_call.is_some_and(|c| c.willreturn);
-        self.event(Event::ExternalCall {
-            name: name.to_string(),
-            willreturn,
-            args: args.iter().map(|(v, _)| v.clone()).collect(),
-        });
-        let index = self.external_calls;
-        self.external_calls += 1;
-        let types = &self.prog.module.types;
-        match self.env.returned_value(index, types, ret_ty) {
-            None if !matches!(types.kind(ret_ty), TypeKind::Void) => {
-                Err(Stop::unsupported(format!(
-                    "external function @{name} returning {}",
-                    types.display(ret_ty)
-                )))
-            }
-            v => Ok(v),
-        }
+        self.call_environment(func, name, checked, ret_ty, promises)
     }
 
     /// `va_arg`: the next variadic argument of the given type.

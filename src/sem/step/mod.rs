@@ -6,6 +6,7 @@ mod aggregate;
 mod binary;
 mod call;
 mod conversion;
+mod external;
 mod float;
 mod memory;
 mod other;

@@ -15,8 +15,30 @@ impl Machine<'_, '_> {
     /// against `noundef`/`nonnull`/... return attributes).
     pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
         let result = v.map(|o| self.read(o).clone());
+        let result = result.map(|r| self.against_returned_param(r));
         self.return_from_frame(result)?;
         Ok(Flow::Moved)
+    }
+
+    /// The value a function with a `returned` parameter returns: poison
+    /// where it is not that argument. LangRef `returned` lets callers use
+    /// the argument for the result and says the attribute "is not checked
+    /// or enforced when generating the callee"; Alive2 reads a different
+    /// value as poison (`ir/instr.cpp`, `check_ret_attributes`: the
+    /// result is non-poison only if equal to the returned input).
+    fn against_returned_param(&self, result: Value) -> Value {
+        let Some(frame) = self.frames.last() else {
+            return result;
+        };
+        let info = &self.prog.funcs[frame.func.0 as usize];
+        let Some(i) = info.param_attrs.iter().position(|a| a.returned) else {
+            return result;
+        };
+        let param = &self.prog.module.func(frame.func).params[i];
+        match param.local {
+            Some(local) => unequal_to_poison(result, &frame.regs[local.0 as usize]),
+            None => result,
+        }
     }
 
     /// `br i1 %c`: the successor the condition selects. A poison or undef
@@ -120,5 +142,39 @@ fn cases_cover_every_value(cases: &[(ApInt, BlockId)]) -> bool {
     match cases.first() {
         Some((v, _)) if v.width() < 64 => cases.len() as u64 == 1u64 << v.width(),
         _ => false,
+    }
+}
+
+/// `result` with every defined scalar (or lane, or field) that differs
+/// from the same one of `arg` made poison; poison and undef stay as they
+/// are (see `Machine::against_returned_param`).
+fn unequal_to_poison(result: Value, arg: &Value) -> Value {
+    match (result, arg) {
+        (Value::Vector(rs), Value::Vector(args)) if rs.len() == args.len() => Value::Vector(
+            rs.iter()
+                .zip(args.iter())
+                .map(|(r, a)| unequal_to_poison(r.clone(), a))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        (Value::Aggregate(rs), Value::Aggregate(args)) if rs.len() == args.len() => {
+            Value::Aggregate(
+                rs.iter()
+                    .zip(args.iter())
+                    .map(|(r, a)| unequal_to_poison(r.clone(), a))
+                    .collect::<Vec<_>>()
+                    .into(),
+            )
+        }
+        (r @ (Value::Int(_) | Value::Float(_) | Value::Ptr(_)), a)
+            if matches!(a, Value::Int(_) | Value::Float(_) | Value::Ptr(_)) =>
+        {
+            if r == *a {
+                r
+            } else {
+                Value::Poison
+            }
+        }
+        (r, _) => r,
     }
 }

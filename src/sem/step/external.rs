@@ -1,0 +1,816 @@
+//! Calls answered by the environment (decision record 0013): a declared
+//! function llsem does not implement. The call's attributes say what it
+//! may read and write ([`MemEffects`]); its input is its arguments, the
+//! memory it may read and the hidden state it may read; its outcome is
+//! drawn from the environment with the input's hash, so equal inputs get
+//! equal outcomes (see [`crate::sem::environment`]).
+//!
+//! What it reaches: *argument memory* is the allocations its pointer
+//! arguments designate; *other memory* is every allocation reachable from
+//! the roots of the environment (the globals visible outside the module,
+//! the buffers given to the function under test, blocks the environment
+//! returned, objects that escaped to it earlier) and from its arguments,
+//! following stored pointers. An object escapes when a call that may keep
+//! a pointer somewhere later calls find it (one that may write other or
+//! inaccessible memory, or argument memory the environment already
+//! reaches) reaches it other than only through a `captures(none)` argument
+//! (Alive2: `State::addFnCall` escapes the pointer arguments of a call
+//! that may write; a call that writes only memory nobody else reaches
+//! cannot hand the pointer on).
+//!
+//! A call that may write other memory may change the world outside the
+//! module: it is an observable event, in order, and moves the world's
+//! version on. A call that may write its inaccessible memory moves that
+//! memory's version on (each function has its own, as in Alive2's
+//! `inaccessiblemem_bids`). Other calls are no events: they may be merged,
+//! removed (when they return) and reordered, as long as their inputs stay
+//! the same.
+
+use std::sync::Arc;
+
+use crate::mem::{AllocKind, Fill, Liveness};
+use crate::oracle::ChoicePoint;
+use crate::sem::code::{CallPromises, ValueAttrs};
+use crate::sem::effects::MemEffects;
+use crate::sem::environment::{
+    CallInput, CallRecord, Draws, EnvName, KeyBlock, KeyByte, KeyVal, Profile, mix,
+};
+use crate::sem::events::Event;
+use crate::sem::machine::Machine;
+use crate::sem::stop::{Stop, UbKind};
+use crate::syntax::{FuncId, Linkage, TypeId, TypeKind};
+use crate::value::{AllocId, Float, Pointer, Provenance, Value};
+
+/// What one call of the environment reaches.
+struct Reach {
+    /// Allocations its pointer arguments designate, with the index of the
+    /// argument.
+    args: Vec<(AllocId, usize)>,
+    /// Other memory it reaches (empty unless it may access other memory).
+    others: Vec<AllocId>,
+}
+
+impl Machine<'_, '_> {
+    /// A call of the environment: `args` already checked against the
+    /// parameter attributes (and `byval` copies made), `promises` those of
+    /// the call site and the declaration together.
+    pub(crate) fn call_environment(
+        &mut self,
+        func: FuncId,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+        promises: CallPromises,
+    ) -> Result<Option<Value>, Stop> {
+        let attrs = self.env_arg_attrs(func, args.len());
+        let ret_attrs = self.env_ret_attrs(func);
+        self.answer_call(name, args, &attrs, &ret_attrs, ret_ty, promises)
+    }
+
+    /// A call of a function of the environment the module does not
+    /// declare (the deoptimization continuation, the Objective-C runtime
+    /// functions intrinsics lower to): no attribute promises anything.
+    pub(crate) fn call_external(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        let attrs = vec![ValueAttrs::default(); args.len()];
+        let none = ValueAttrs::default();
+        self.answer_call(name, args, &attrs, &none, ret_ty, CallPromises::default())
+    }
+
+    /// The answer of the environment to a call with these argument and
+    /// return attributes and promises.
+    fn answer_call(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        attrs: &[ValueAttrs],
+        ret_attrs: &ValueAttrs,
+        ret_ty: TypeId,
+        promises: CallPromises,
+    ) -> Result<Option<Value>, Stop> {
+        let eff = promises.memory;
+        let profile = self.env.profile();
+        let reach = self.env_reach(args, eff);
+        let input = self.env_input(name, args, attrs, eff, &reach);
+        let own = input.key();
+        let key = self.env_adopt(&input, own);
+        if self.env_captures(&reach, attrs, eff) {
+            self.env_escape(&reach, attrs);
+        }
+        self.envs.log.push(CallRecord { input, key });
+        // Each decision of the outcome has its own stream, so that it does
+        // not depend on which other decisions the call's promises skip.
+        let mut d = self.env.draws(key);
+        let decide = |salt: u64| self.env.draws(mix(key, salt)).one_in(2);
+        let has_ub = decide(OUTCOME_UB);
+        // A `speculatable` call has no UB, so it cannot break a promise
+        // about returning: the promise decides.
+        let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
+            !promises.noreturn
+        } else {
+            !(profile.noreturn && decide(OUTCOME_NORETURN))
+        };
+        if eff.other.write {
+            self.event(Event::ExternalCall {
+                name: name.to_string(),
+                // Not returning is UB inside a `willreturn` call too
+                // ([fn-willreturn]): later UB may travel back over it.
+                willreturn: promises.willreturn
+                    || self.frames.iter().any(|f| f.promises.willreturn),
+                args: args.iter().map(|(v, _)| v.clone()).collect(),
+                key,
+            });
+            self.envs.world = mix(self.envs.world, key);
+        }
+        if eff.inaccessible.write {
+            self.envs.set_inaccessible(name, mix(key, 1));
+        }
+        if profile.ub && !promises.speculatable && has_ub {
+            return Err(Stop::ub(
+                UbKind::EnvironmentUb,
+                format!("@{name} has UB for this input in this environment"),
+            ));
+        }
+        if profile.writes {
+            self.env_writes(key, &reach, attrs, eff)?;
+        }
+        if profile.frees && !promises.nofree && (eff.other.write || eff.inaccessible.write) {
+            self.env_frees(key, &reach)?;
+        }
+        // Whether the call returns is part of its outcome, whatever the call
+        // promises; a promise the outcome breaks is UB (LangRef `noreturn`:
+        // "undefined behavior at runtime if the function ever does
+        // dynamically return"; `willreturn`: the call "will either exhibit
+        // undefined behavior or comes back"). So dropping either promise
+        // refines, adding one does not (as Alive2's `refinedBy`).
+        if !returns {
+            return Err(self.env_no_return(name, promises));
+        }
+        if promises.noreturn {
+            return Err(Stop::ub(
+                UbKind::AttributeViolation,
+                format!("@{name} returned, but the call is marked noreturn"),
+            ));
+        }
+        if let Some(i) = attrs.iter().position(|a| a.returned) {
+            return Ok(Some(args[i].0.clone()));
+        }
+        let types = &self.prog.module.types;
+        if matches!(types.kind(ret_ty), TypeKind::Void) {
+            return Ok(None);
+        }
+        let mut index = 0;
+        self.env_result(
+            name, key, ret_ty, ret_attrs, &reach, profile, &mut d, &mut index,
+        )
+        .map(Some)
+    }
+
+    /// The attributes of each argument: the call site's and the
+    /// declaration's together.
+    fn env_arg_attrs(&self, func: FuncId, n: usize) -> Vec<ValueAttrs> {
+        let decl = &self.prog.funcs[func.0 as usize].param_attrs;
+        (0..n)
+            .map(|i| {
+                let mut a = decl.get(i).cloned().unwrap_or_default();
+                if let Some(site) = self.current_call.and_then(|c| c.arg_attrs.get(i)) {
+                    a.merge(site);
+                }
+                a
+            })
+            .collect()
+    }
+
+    /// The return attributes: the call site's and the declaration's.
+    fn env_ret_attrs(&self, func: FuncId) -> ValueAttrs {
+        let mut a = self.prog.funcs[func.0 as usize].ret_attrs.clone();
+        if let Some(c) = self.current_call {
+            a.merge(&c.ret_attrs);
+        }
+        a
+    }
+
+    /// What the call reaches.
+    fn env_reach(&self, args: &[(Value, TypeId)], eff: MemEffects) -> Reach {
+        let mut arg_blocks = Vec::new();
+        for (i, (v, _)) in args.iter().enumerate() {
+            let mut ids = Vec::new();
+            self.designated_blocks(v, &mut ids);
+            arg_blocks.extend(ids.into_iter().map(|id| (id, i)));
+        }
+        let others = if eff.other.read || eff.other.write {
+            // What the arguments point to is not other memory by itself
+            // (a `readonly` argument is not written through; LangRef:
+            // the function "may write to the memory that the pointer
+            // points to" only if it reaches it otherwise), but what is
+            // stored in it is.
+            let mut roots = self.env_roots();
+            for (id, _) in &arg_blocks {
+                roots.extend(self.stored_targets(*id));
+            }
+            self.closure(roots)
+        } else {
+            Vec::new()
+        };
+        Reach {
+            args: arg_blocks,
+            others,
+        }
+    }
+
+    /// The allocations a value designates (a pointer, or the pointers in a
+    /// vector or an aggregate).
+    fn designated_blocks(&self, v: &Value, out: &mut Vec<AllocId>) {
+        match v {
+            Value::Ptr(p) => out.extend(self.mem.designated(*p)),
+            Value::Vector(es) | Value::Aggregate(es) => {
+                es.iter().for_each(|e| self.designated_blocks(e, out))
+            }
+            _ => {}
+        }
+    }
+
+    /// The allocations the environment can always reach: the mutable
+    /// globals visible outside the module, the buffers given to the
+    /// function under test, its own blocks, and the objects that escaped to
+    /// it.
+    fn env_roots(&self) -> Vec<AllocId> {
+        let m = &self.prog.module;
+        let mut roots: Vec<AllocId> = m
+            .globals
+            .iter()
+            .zip(&self.prog.globals)
+            .filter(|(g, _)| !matches!(g.props.linkage, Linkage::Private | Linkage::Internal))
+            .map(|(_, id)| *id)
+            .filter(|id| self.mem.info(*id).mutable)
+            .collect();
+        roots.extend(
+            self.mem
+                .allocations()
+                .filter(|(_, a)| matches!(a.kind, AllocKind::Input | AllocKind::External))
+                .map(|(id, _)| id)
+                .filter(|id| !self.envs.private.contains(id)),
+        );
+        roots.extend(self.envs.escaped_ids());
+        roots
+    }
+
+    /// The allocations the pointers stored in a live allocation designate.
+    fn stored_targets(&self, id: AllocId) -> Vec<AllocId> {
+        if self.mem.info(id).live == Liveness::Dead {
+            return Vec::new();
+        }
+        let bytes = self.mem.contents(id);
+        (0..bytes.len())
+            .filter_map(|k| bytes.prov(k))
+            .filter_map(|f| match f.prov {
+                Provenance::Alloc(t) if f.index == 0 => Some(t),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every allocation reachable from `roots` through the pointers stored
+    /// in live allocations, roots first, in the order found.
+    fn closure(&self, roots: Vec<AllocId>) -> Vec<AllocId> {
+        let mut out: Vec<AllocId> = Vec::new();
+        for r in roots {
+            if !out.contains(&r) {
+                out.push(r);
+            }
+        }
+        let mut i = 0;
+        while i < out.len() {
+            let id = out[i];
+            let a = self.mem.info(id);
+            i += 1;
+            if a.live == Liveness::Dead || a.kind == AllocKind::Function {
+                continue;
+            }
+            let bytes = self.mem.contents(id);
+            let frags: Vec<_> = (0..bytes.len()).filter_map(|k| bytes.prov(k)).collect();
+            for frag in frags {
+                if frag.index != 0 {
+                    continue;
+                }
+                let target = match frag.prov {
+                    Provenance::Alloc(id) => Some(id),
+                    _ => None,
+                };
+                if let Some(t) = target
+                    && !out.contains(&t)
+                {
+                    out.push(t);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the call may keep its pointer arguments where later calls
+    /// find them: it may write its inaccessible memory or other memory, or
+    /// it may write only argument memory and some argument it may write is
+    /// itself reachable by the environment (a global, an input buffer, an
+    /// escaped object). A call that only reads, or that writes only
+    /// argument memory nobody else reaches, cannot stash a pointer.
+    fn env_captures(&self, reach: &Reach, attrs: &[ValueAttrs], eff: MemEffects) -> bool {
+        if eff.other.write || eff.inaccessible.write {
+            return true;
+        }
+        if !eff.arg.write {
+            return false;
+        }
+        let reachable = self.closure(self.env_roots());
+        reach.args.iter().any(|(id, i)| {
+            let a = &attrs[*i];
+            a.access.is_none_or(|x| x.write) && a.byval.is_none() && reachable.contains(id)
+        })
+    }
+
+    /// Marks what a call that may write reaches as escaped: everything
+    /// reachable from the roots and from its arguments, except an object
+    /// reached only as a `captures(none)` argument (what is stored in it
+    /// may still escape).
+    fn env_escape(&mut self, reach: &Reach, attrs: &[ValueAttrs]) {
+        let mut roots = self.env_roots();
+        for (id, i) in &reach.args {
+            if attrs.get(*i).is_some_and(|a| a.nocapture) {
+                roots.extend(self.stored_targets(*id));
+            } else {
+                roots.push(*id);
+            }
+        }
+        for id in self.closure(roots) {
+            match self.mem.info(id).kind {
+                AllocKind::Stack | AllocKind::Heap => self.envs.escape(id),
+                AllocKind::External => self.envs.private.retain(|p| *p != id),
+                _ => {}
+            }
+        }
+    }
+
+    /// How the environment names an allocation.
+    fn env_name(&mut self, id: AllocId) -> EnvName {
+        let a = self.mem.info(id);
+        match a.kind {
+            AllocKind::Global => EnvName::Global(a.name.clone()),
+            AllocKind::Function => EnvName::Function(a.name.clone()),
+            AllocKind::External => EnvName::External(a.name.clone()),
+            AllocKind::Input => EnvName::Input(
+                self.mem
+                    .allocations()
+                    .take_while(|(other, _)| *other != id)
+                    .filter(|(_, b)| b.kind == AllocKind::Input)
+                    .count() as u32,
+            ),
+            AllocKind::Stack | AllocKind::Heap => EnvName::Seen(self.envs.seen_index(id)),
+        }
+    }
+
+    /// A value as the environment sees it.
+    fn key_val(&mut self, v: &Value) -> KeyVal {
+        match v {
+            Value::Poison => KeyVal::Poison,
+            Value::Int(i) => KeyVal::Int(i.clone()),
+            Value::Undef(u) => KeyVal::Undef(u.bits.clone(), u.undef.clone()),
+            Value::Float(f) => KeyVal::Float(f.kind.bits(), f.bits),
+            Value::Ptr(p) => self.key_pointer(*p),
+            Value::Vector(es) | Value::Aggregate(es) => {
+                KeyVal::Seq(es.iter().map(|e| self.key_val(e)).collect())
+            }
+            Value::Token => KeyVal::Token,
+        }
+    }
+
+    fn key_pointer(&mut self, p: Pointer) -> KeyVal {
+        match self.mem.designated(p) {
+            Some(id) => {
+                let base = self.mem.info(id).base;
+                KeyVal::Ptr(self.env_name(id), p.addr as i128 - base as i128)
+            }
+            None => KeyVal::Addr(p.addr),
+        }
+    }
+
+    /// The contents of an allocation as the environment reads them.
+    fn key_block(&mut self, id: AllocId) -> KeyBlock {
+        let name = self.env_name(id);
+        let a = self.mem.info(id);
+        if a.live == Liveness::Dead {
+            return KeyBlock {
+                name,
+                live: false,
+                bytes: Vec::new(),
+            };
+        }
+        let b = self.mem.contents(id);
+        let bytes = (0..b.len())
+            .map(|i: usize| match b.prov(i) {
+                Some(f) if b.bits(i).poison == 0 && b.bits(i).undef == 0 => {
+                    let start = i.saturating_sub(f.index as usize);
+                    let addr = (0..8).fold(0u64, |acc, k| {
+                        let v = if start + k < b.len() {
+                            b.value(start + k)
+                        } else {
+                            0
+                        };
+                        acc | (v as u64) << (8 * k)
+                    });
+                    match self.key_pointer(Pointer {
+                        prov: f.prov,
+                        addr,
+                        bit: 0,
+                    }) {
+                        KeyVal::Ptr(n, off) => KeyByte::Fragment(n, off, f.index),
+                        _ => KeyByte::Bits(b.value(i), 0, 0),
+                    }
+                }
+                _ => {
+                    let x = b.bits(i);
+                    KeyByte::Bits(x.value, x.undef, x.poison)
+                }
+            })
+            .collect();
+        KeyBlock {
+            name,
+            live: true,
+            bytes,
+        }
+    }
+
+    /// The call's input: its arguments (the bytes of a `byval` one), the
+    /// memory it may read (argument memory unless `readnone` or
+    /// `writeonly`; other memory), and the hidden state it may read.
+    fn env_input(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        attrs: &[ValueAttrs],
+        eff: MemEffects,
+        reach: &Reach,
+    ) -> CallInput {
+        let mut key_args = Vec::with_capacity(args.len());
+        for (i, (v, _)) in args.iter().enumerate() {
+            let byval = attrs.get(i).is_some_and(|a| a.byval.is_some());
+            let kv = match (byval, v) {
+                (true, Value::Ptr(p)) => match self.mem.designated(*p) {
+                    Some(id) => KeyVal::Bytes(self.key_block(id).bytes),
+                    None => KeyVal::Poison,
+                },
+                _ => self.key_val(v),
+            };
+            key_args.push(kv);
+        }
+        let mut readable: Vec<AllocId> = Vec::new();
+        if eff.arg.read {
+            for (id, i) in &reach.args {
+                let a = &attrs[*i];
+                let reads = a.access.is_none_or(|x| x.read);
+                if reads && a.byval.is_none() && !readable.contains(id) {
+                    readable.push(*id);
+                }
+            }
+        }
+        if eff.other.read {
+            for id in &reach.others {
+                if !readable.contains(id) {
+                    readable.push(*id);
+                }
+            }
+        }
+        readable.retain(|id| self.mem.info(*id).kind != AllocKind::Function);
+        let mut memory: Vec<KeyBlock> = readable.into_iter().map(|id| self.key_block(id)).collect();
+        memory.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut hidden = Vec::new();
+        if eff.other.read {
+            hidden.push(self.envs.world);
+        }
+        if eff.inaccessible.read {
+            hidden.push(self.envs.inaccessible(name));
+        }
+        CallInput {
+            name: name.into(),
+            args: key_args,
+            memory,
+            hidden,
+        }
+    }
+
+    /// The key of the outcome of a call with this input. In the source
+    /// run of a refinement check, a call whose input has poison or undef
+    /// may take the outcome of a call of the target whose input refines
+    /// it (a choice, made once per input): a function given poison may
+    /// behave as given any value (Alive2: `State::FnCallInput::refinedBy`).
+    fn env_adopt(&mut self, input: &CallInput, own: u64) -> u64 {
+        let Some(m) = self.envs.matching.clone() else {
+            return own;
+        };
+        if input.is_well_defined() {
+            return own;
+        }
+        if let Some((_, k)) = self.envs.adopted.iter().find(|(o, _)| *o == own) {
+            return *k;
+        }
+        let mut candidates: Vec<u64> = Vec::new();
+        for r in m.iter() {
+            if r.key != own && !candidates.contains(&r.key) && r.input.refines(input) {
+                candidates.push(r.key);
+            }
+        }
+        let key = if candidates.is_empty() {
+            own
+        } else {
+            let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
+            candidates.get(i as usize).copied().unwrap_or(own)
+        };
+        self.envs.adopted.push((own, key));
+        key
+    }
+
+    /// The memory a call writes: each allocation it may write, with
+    /// probability one half, gets new contents (decided per allocation, so
+    /// that the decision does not depend on what else it reaches).
+    fn env_writes(
+        &mut self,
+        key: u64,
+        reach: &Reach,
+        attrs: &[ValueAttrs],
+        eff: MemEffects,
+    ) -> Result<(), Stop> {
+        let mut writable: Vec<AllocId> = Vec::new();
+        if eff.arg.write {
+            for (id, i) in &reach.args {
+                let a = &attrs[*i];
+                if a.access.is_none_or(|x| x.write) && a.byval.is_none() && !writable.contains(id) {
+                    writable.push(*id);
+                }
+            }
+        }
+        if eff.other.write {
+            for id in &reach.others {
+                if !writable.contains(id) {
+                    writable.push(*id);
+                }
+            }
+        }
+        let mut named: Vec<(EnvName, AllocId)> = writable
+            .into_iter()
+            .map(|id| (self.env_name(id), id))
+            .collect();
+        named.sort();
+        for (name, id) in named {
+            let a = self.mem.info(id);
+            if a.live != Liveness::Live || !a.mutable || a.size == 0 {
+                continue;
+            }
+            let mut d = self.env.draws(mix(key, name_hash(&name)));
+            if !d.one_in(2) {
+                continue;
+            }
+            let size = a.size;
+            let bytes = crate::mem::Bytes::plain(&d.bytes(size as usize));
+            let p = self.alloc_ptr(id);
+            self.mem
+                .write(p, &bytes, 1)
+                .map_err(|e| self.access_stop(e, "a call of the environment writing"))?;
+        }
+        Ok(())
+    }
+
+    /// The blocks a call frees: heap-like blocks the environment knows
+    /// (reachable from its roots or the call's arguments, whatever the
+    /// call's memory attributes: freeing is no access of the block but of
+    /// the allocator's state, as Alive2 reads a call without `nofree`),
+    /// each with probability one half.
+    fn env_frees(&mut self, key: u64, reach: &Reach) -> Result<(), Stop> {
+        let mut roots = self.env_roots();
+        roots.extend(reach.args.iter().map(|(id, _)| *id));
+        let mut named: Vec<(EnvName, AllocId)> = Vec::new();
+        for id in self.closure(roots) {
+            let a = self.mem.info(id);
+            if a.live == Liveness::Live
+                && matches!(
+                    a.kind,
+                    AllocKind::Heap | AllocKind::Input | AllocKind::External
+                )
+            {
+                named.push((self.env_name(id), id));
+            }
+        }
+        named.sort();
+        for (name, id) in named {
+            if self.env.draws(mix(key, !name_hash(&name))).one_in(2) {
+                self.check_nofree(id)?;
+                self.mem.kill(id);
+            }
+        }
+        Ok(())
+    }
+
+    /// The end of a run whose call of `name` does not return; UB if a call
+    /// in progress promised to return (LangRef `willreturn`).
+    fn env_no_return(&self, name: &str, promises: CallPromises) -> Stop {
+        if promises.willreturn {
+            return Stop::ub(
+                UbKind::AttributeViolation,
+                format!("@{name} did not return, but the call is marked willreturn"),
+            );
+        }
+        if let Some(f) = self.frames.iter().find(|f| f.promises.willreturn) {
+            return Stop::ub(
+                UbKind::AttributeViolation,
+                format!(
+                    "@{name} did not return, inside @{}, which is willreturn",
+                    self.prog.funcs[f.func.0 as usize].name
+                ),
+            );
+        }
+        Stop::NoReturn(format!("@{name} did not return"))
+    }
+
+    /// The result of a call: drawn for each scalar, poison now and then
+    /// unless `noundef`; a pointer is null, one of the objects the call
+    /// reaches, or a block of the environment, as its attributes allow.
+    #[allow(clippy::too_many_arguments)]
+    fn env_result(
+        &mut self,
+        name: &str,
+        key: u64,
+        ty: TypeId,
+        attrs: &ValueAttrs,
+        reach: &Reach,
+        profile: Profile,
+        d: &mut Draws,
+        index: &mut u32,
+    ) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let kind = types.resolved(ty).clone();
+        let poison = profile.poison && !attrs.noundef && d.one_in(4);
+        Ok(match kind {
+            TypeKind::Int(w) => {
+                let v = d.bits(w);
+                if poison { Value::Poison } else { Value::Int(v) }
+            }
+            TypeKind::Float(k) => {
+                let bits = d.bits(k.bits()).low_u128();
+                if poison {
+                    Value::Poison
+                } else {
+                    Value::Float(Float { kind: k, bits })
+                }
+            }
+            TypeKind::Ptr { .. } => {
+                let p = self.env_pointer(name, key, attrs, reach, profile, d, index)?;
+                if poison && attrs.dereferenceable.is_none() {
+                    Value::Poison
+                } else {
+                    Value::Ptr(p)
+                }
+            }
+            TypeKind::Vector {
+                len,
+                elem,
+                scalable: false,
+            } => {
+                let mut es = Vec::with_capacity(len as usize);
+                for _ in 0..len {
+                    es.push(self.env_result(name, key, elem, attrs, reach, profile, d, index)?);
+                }
+                Value::Vector(es.into())
+            }
+            TypeKind::Array { len, elem } if len <= 1024 => {
+                let mut es = Vec::with_capacity(len as usize);
+                for _ in 0..len {
+                    es.push(self.env_result(name, key, elem, attrs, reach, profile, d, index)?);
+                }
+                Value::Aggregate(es.into())
+            }
+            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
+                let mut es = Vec::with_capacity(fields.len());
+                for f in fields {
+                    es.push(self.env_result(name, key, f, attrs, reach, profile, d, index)?);
+                }
+                Value::Aggregate(es.into())
+            }
+            _ => {
+                return Err(Stop::unsupported(format!(
+                    "external function @{name} returning {}",
+                    types.display(ty)
+                )));
+            }
+        })
+    }
+
+    /// A pointer result (see [`Self::env_result`]). `noalias` results are
+    /// fresh blocks (LangRef: the function "acts like a system memory
+    /// allocation function"); `dereferenceable(n)` ones point to at least
+    /// n bytes; `nonnull` ones are not null.
+    #[allow(clippy::too_many_arguments)]
+    fn env_pointer(
+        &mut self,
+        name: &str,
+        key: u64,
+        attrs: &ValueAttrs,
+        reach: &Reach,
+        profile: Profile,
+        d: &mut Draws,
+        index: &mut u32,
+    ) -> Result<Pointer, Stop> {
+        let deref = attrs.dereferenceable;
+        let may_be_null = !attrs.nonnull && deref.is_none_or(|(_, or_null)| or_null);
+        let min = deref.map_or(0, |(n, _)| n);
+        let choice = d.below(4);
+        if choice == 0 && may_be_null {
+            return Ok(Pointer::NULL);
+        }
+        if choice == 1 && !attrs.noalias {
+            let reached: Vec<AllocId> = reach
+                .args
+                .iter()
+                .map(|(id, _)| *id)
+                .chain(reach.others.iter().copied())
+                .filter(|id| {
+                    let a = self.mem.info(*id);
+                    a.live == Liveness::Live && a.kind != AllocKind::Function && a.size >= min
+                })
+                .collect();
+            if !reached.is_empty() {
+                let id = reached[d.below(reached.len() as u64) as usize];
+                return Ok(self.alloc_ptr(id));
+            }
+        }
+        let size = match deref {
+            Some((n, _)) => [n, n + 8, n.max(64)][d.below(3) as usize],
+            None => [8, 16, 64][d.below(3) as usize],
+        };
+        let align = attrs.align.unwrap_or(16).max(16);
+        let i = *index;
+        *index += 1;
+        let fresh = !self.envs.blocks.iter().any(|(k, _)| *k == (key, i));
+        let id = self.env_block(name, key, i, size, align, d)?;
+        if attrs.noalias && fresh {
+            self.envs.private.push(id);
+        }
+        let p = self.alloc_ptr(id);
+        // Now and then a pointer the `align` attribute does not allow (it
+        // is then poison), where nothing makes that UB.
+        if profile.poison && deref.is_none() && attrs.align.is_some() && d.one_in(4) {
+            return Ok(Pointer {
+                addr: p.addr + 1,
+                ..p
+            });
+        }
+        Ok(p)
+    }
+
+    /// The `index`-th block of the call with `key`, made on first use with
+    /// contents drawn from the environment.
+    fn env_block(
+        &mut self,
+        name: &str,
+        key: u64,
+        index: u32,
+        size: u64,
+        align: u64,
+        d: &mut Draws,
+    ) -> Result<AllocId, Stop> {
+        if let Some((_, id)) = self.envs.blocks.iter().find(|(k, _)| *k == (key, index)) {
+            return Ok(*id);
+        }
+        let label: Arc<str> = format!("block {index} of @{name} ({key:016x})").into();
+        let p = self
+            .mem
+            .allocate(AllocKind::External, size, align, Fill::Zero, label)
+            .map_err(|e| self.access_stop(e, "a block of the environment"))?;
+        let Provenance::Alloc(id) = p.prov else {
+            return Err(Stop::unsupported(
+                "a block of the environment without provenance",
+            ));
+        };
+        let contents = d.bytes(size as usize);
+        self.mem
+            .init(id, 0, &crate::mem::Bytes::plain(&contents))
+            .map_err(|e| self.access_stop(e, "a block of the environment"))?;
+        self.envs.blocks.push(((key, index), id));
+        Ok(id)
+    }
+}
+
+/// Salts of the outcome's decisions (see [`Machine::answer_call`]).
+const OUTCOME_UB: u64 = 0x7562;
+const OUTCOME_NORETURN: u64 = 0x6e72;
+
+/// A hash of an allocation's name, to draw per-allocation decisions.
+fn name_hash(n: &EnvName) -> u64 {
+    let input = CallInput {
+        name: "".into(),
+        args: vec![KeyVal::Ptr(n.clone(), 0)],
+        memory: Vec::new(),
+        hidden: Vec::new(),
+    };
+    input.key()
+}
