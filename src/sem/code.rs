@@ -117,6 +117,7 @@ impl ValueAttrs {
             access,
             nocapture,
             returned,
+            noalias,
         } = self;
         !noundef
             && !nonnull
@@ -129,6 +130,7 @@ impl ValueAttrs {
             && access.is_none()
             && !nocapture
             && !returned
+            && !noalias
     }
 }
 
