@@ -17,9 +17,8 @@ use crate::syntax::{
 /// An instruction's kind and result type.
 pub(super) type InstResult = PResult<(InstKind, Option<TypeId>)>;
 
-/// The opcodes of instructions (and the call prefixes), which end an
-/// attribute list at the start of the next instruction.
-const OPCODES: [&str; 38] = [
+/// The opcodes of terminator instructions.
+pub(super) const TERMINATOR_OPCODES: [&str; 11] = [
     "ret",
     "br",
     "switch",
@@ -31,6 +30,12 @@ const OPCODES: [&str; 38] = [
     "catchret",
     "cleanupret",
     "unreachable",
+];
+
+/// The opcodes of the other instructions (and the call prefixes); with
+/// [`TERMINATOR_OPCODES`], the words that end an attribute list at the
+/// start of the next instruction.
+const OTHER_OPCODES: [&str; 27] = [
     "fneg",
     "extractelement",
     "insertelement",
@@ -62,7 +67,11 @@ const OPCODES: [&str; 38] = [
 
 /// Whether `w` starts an instruction (or another statement of a body).
 pub(super) fn is_statement_word(w: &str) -> bool {
-    OPCODES.contains(&w) || w == "uselistorder_bb" || binary_op(w).is_some() || cast_op(w).is_some()
+    TERMINATOR_OPCODES.contains(&w)
+        || OTHER_OPCODES.contains(&w)
+        || w == "uselistorder_bb"
+        || binary_op(w).is_some()
+        || cast_op(w).is_some()
 }
 
 /// The binary operator named `w`.

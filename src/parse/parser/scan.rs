@@ -10,6 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::Parser;
+use super::insts::TERMINATOR_OPCODES;
 use super::items::is_global_prefix_word;
 use crate::parse::lexer::{Token, TokenKind};
 use crate::syntax::{AliasId, BlockId, FuncId, GlobalId, GlobalRef, IFuncId, Name};
@@ -61,21 +62,6 @@ impl BodyScan {
             .collect()
     }
 }
-
-/// The words that begin a terminator instruction.
-const TERMINATOR_WORDS: [&str; 11] = [
-    "ret",
-    "br",
-    "switch",
-    "indirectbr",
-    "invoke",
-    "callbr",
-    "resume",
-    "catchswitch",
-    "catchret",
-    "cleanupret",
-    "unreachable",
-];
 
 /// Whether a token on a new line continues the instruction before it
 /// rather than starting one: no instruction starts with `,`, `[`, `to` or
@@ -321,7 +307,7 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
                 });
             }
             first = false;
-            if matches!(&t.kind, TokenKind::Word(w) if TERMINATOR_WORDS.contains(&w.as_str())) {
+            if matches!(&t.kind, TokenKind::Word(w) if TERMINATOR_OPCODES.contains(&w.as_str())) {
                 after_terminator = true;
             }
             if matches!(t.kind, TokenKind::LocalName(_) | TokenKind::LocalNum(_))
