@@ -497,7 +497,31 @@ fn command_line() -> clap::Command {
         .mut_subcommand("facts", |c| hide(c.after_help(plain_help)))
 }
 
+/// Runs the command on a thread with [`llsem::parse::NESTING_STACK_BYTES`]
+/// of stack, and makes rayon's threads (refine's inputs) as large, so that
+/// a module nested as deeply as the parser accepts cannot overflow a stack.
 fn main() -> ExitCode {
+    let stack = llsem::parse::NESTING_STACK_BYTES;
+    // Fails only if the global pool was already built, which nothing here does.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(stack)
+        .build_global();
+    match std::thread::Builder::new()
+        .name("llsem".into())
+        .stack_size(stack)
+        .spawn(command_main)
+    {
+        // A panic was already reported by the panic hook.
+        Ok(worker) => worker.join().unwrap_or(ExitCode::from(101)),
+        Err(e) => {
+            eprintln!("llsem: cannot start the main thread: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Parses the command line and runs the command.
+fn command_main() -> ExitCode {
     use clap::FromArgMatches;
     let cli = match Cli::from_arg_matches(&command_line().get_matches()) {
         Ok(cli) => cli,

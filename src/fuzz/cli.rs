@@ -110,7 +110,11 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
         batch: args.batch,
         opt_timeout: Duration::from_secs(300),
     };
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .stack_size(crate::parse::NESTING_STACK_BYTES)
+        .build()
+    {
         Ok(p) => p,
         Err(e) => return input_error(&format!("cannot start {jobs} threads: {e}"), json),
     };

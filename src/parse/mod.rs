@@ -9,6 +9,14 @@ pub mod parser;
 pub mod verify;
 
 pub use error::{Diagnostic, Severity};
+pub use parser::MAX_NESTING;
+
+/// The stack a thread needs to parse, verify, run and print a module nested
+/// [`MAX_NESTING`] levels deep (types, constants, metadata, the values they
+/// make), with room to spare: the command line runs on threads of this size.
+/// A library user on a smaller stack (Rust's default is 2 MiB for spawned
+/// threads) can overflow it on input nested a few thousand levels deep.
+pub const NESTING_STACK_BYTES: usize = 256 << 20;
 
 use crate::syntax::{Module, SourceFile};
 

@@ -11,14 +11,32 @@ use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// Writes `v` of type `ty` with its type, as LLVM would (`i32 5`).
 pub fn typed_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {
-    format!("{} {}", types.display(ty), bare_value(types, mem, ty, v))
+    let mut out = String::new();
+    write_typed(&mut out, types, mem, ty, v);
+    out
 }
 
 /// Writes `v` of type `ty` without its type (`5`, `poison`).
 pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) -> String {
+    let mut out = String::new();
+    write_bare(&mut out, types, mem, ty, v);
+    out
+}
+
+/// Appends `v` with its type to `out`. Aggregates nest as deeply as their
+/// types, so the text is built in one buffer: the time is linear in it.
+fn write_typed(out: &mut String, types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) {
+    types.write(ty, out);
+    out.push(' ');
+    write_bare(out, types, mem, ty, v);
+}
+
+/// Appends `v` without its type to `out`.
+fn write_bare(out: &mut String, types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value) {
     match v {
         Value::Poison => match types.resolved(ty) {
-            TypeKind::Vector { len, elem, .. } => elements(
+            TypeKind::Vector { len, elem, .. } => write_elements(
+                out,
                 types,
                 mem,
                 &vec![*elem; *len as usize],
@@ -26,28 +44,32 @@ pub fn bare_value(types: &TypeTable, mem: Option<&Memory>, ty: TypeId, v: &Value
                 "<",
                 ">",
             ),
-            _ => "poison".to_string(),
+            _ => out.push_str("poison"),
         },
-        Value::Int(i) => int_text(types, ty, i),
-        Value::Float(f) => float_text(f),
-        Value::Ptr(p) => pointer_text(mem, p),
-        Value::Undef(u) => undef_text(u),
-        Value::Token => "none".to_string(),
+        Value::Int(i) => out.push_str(&int_text(types, ty, i)),
+        Value::Float(f) => out.push_str(&float_text(f)),
+        Value::Ptr(p) => out.push_str(&pointer_text(mem, p)),
+        Value::Undef(u) => out.push_str(&undef_text(u)),
+        Value::Token => out.push_str("none"),
         Value::Vector(es) => {
             let elem = types.scalar(ty);
-            elements(types, mem, &vec![elem; es.len()], es, "<", ">")
+            write_elements(out, types, mem, &vec![elem; es.len()], es, "<", ">")
         }
         Value::Aggregate(es) => match types.resolved(ty).clone() {
             TypeKind::Array { elem, .. } => {
-                elements(types, mem, &vec![elem; es.len()], es, "[", "]")
+                write_elements(out, types, mem, &vec![elem; es.len()], es, "[", "]")
             }
             TypeKind::Struct {
                 fields,
                 packed: true,
-            } => elements(types, mem, &fields, es, "<{", "}>"),
-            TypeKind::Struct { fields, .. } => elements(types, mem, &fields, es, "{", "}"),
-            TypeKind::BitStruct { fields } => elements(types, mem, &fields, es, "\\{", "}/"),
-            _ => format!("{es:?}"),
+            } => write_elements(out, types, mem, &fields, es, "<{", "}>"),
+            TypeKind::Struct { fields, .. } => {
+                write_elements(out, types, mem, &fields, es, "{", "}")
+            }
+            TypeKind::BitStruct { fields } => {
+                write_elements(out, types, mem, &fields, es, "\\{", "}/")
+            }
+            _ => out.push_str(&format!("{es:?}")),
         },
     }
 }
@@ -68,24 +90,32 @@ pub fn undef_text(u: &UndefBits) -> String {
     format!("0b{bits}")
 }
 
-fn elements(
+/// Appends the elements `es` of types `tys` between `open` and `close`
+/// (struct braces are padded with a space, as LLVM writes them).
+fn write_elements(
+    out: &mut String,
     types: &TypeTable,
     mem: Option<&Memory>,
     tys: &[TypeId],
     es: &[Value],
     open: &str,
     close: &str,
-) -> String {
-    let parts: Vec<String> = es
-        .iter()
-        .zip(tys)
-        .map(|(e, t)| typed_value(types, mem, *t, e))
-        .collect();
-    if !parts.is_empty() && (open == "{" || open == "<{" || open == "\\{") {
-        format!("{open} {} {close}", parts.join(", "))
-    } else {
-        format!("{open}{}{close}", parts.join(", "))
+) {
+    let padded = !es.is_empty() && (open == "{" || open == "<{" || open == "\\{");
+    out.push_str(open);
+    if padded {
+        out.push(' ');
     }
+    for (k, (e, t)) in es.iter().zip(tys).enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        write_typed(out, types, mem, *t, e);
+    }
+    if padded {
+        out.push(' ');
+    }
+    out.push_str(close);
 }
 
 fn int_text(types: &TypeTable, ty: TypeId, i: &ApInt) -> String {

@@ -350,7 +350,9 @@ impl TypeTable {
         s
     }
 
-    fn write(&self, ty: TypeId, out: &mut String) {
+    /// Appends the type written as LLVM text to `out` (what [`Self::display`]
+    /// returns), so that writers of nested values stay linear in their output.
+    pub fn write(&self, ty: TypeId, out: &mut String) {
         use std::fmt::Write;
         match self.kind(ty) {
             TypeKind::Void => out.push_str("void"),

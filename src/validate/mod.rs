@@ -246,6 +246,7 @@ pub fn run(checks: &[Check], cfg: &ValidateConfig, sink: &mut (dyn FnMut(Vec<Rec
     };
     match rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
+        .stack_size(crate::parse::NESTING_STACK_BYTES)
         .build()
     {
         Ok(pool) => pool.install(work),

@@ -140,3 +140,44 @@ define void @f(i64 %n) {{
         );
     }
 }
+
+/// A module nested nearly as deeply as the parser accepts: a constant
+/// expression 4990 `getelementptr`s deep, metadata 4990 levels deep, and a
+/// struct value 600 levels deep that is loaded, frozen and returned (its
+/// text is quadratic in the depth, as LLVM's is). `run` and `refine` work
+/// on threads large enough for them (`parse::NESTING_STACK_BYTES`), so none
+/// overflows a stack; refine's inputs run on rayon's threads.
+#[test]
+fn deeply_nested_modules_run_and_refine_without_overflowing_a_stack() {
+    let depth = 4990;
+    let mut gep = String::from("ptr @g");
+    for _ in 0..depth {
+        gep = format!("ptr getelementptr (i8, {gep}, i64 1)");
+    }
+    let md = format!("{}{}", "!{".repeat(depth), "}".repeat(depth));
+    let (mut ty, mut val) = (String::from("i32"), String::from("i32 7"));
+    for _ in 0..600 {
+        ty = format!("{{ {ty} }}");
+        val = format!("{ty} {{ {val} }}");
+    }
+    let init = &val[ty.len() + 1..];
+    let text = format!(
+        "@g = global [8 x i8] zeroinitializer\n@p = global {gep}\n@s = global {ty} {init}\n\
+         define i64 @offset() {{\n  %v = load ptr, ptr @p\n  %i = ptrtoint ptr %v to i64\n  \
+         %j = ptrtoint ptr @g to i64\n  %k = sub i64 %i, %j\n  ret i64 %k, !deep !0\n}}\n\
+         define {ty} @nest() {{\n  %v = load {ty}, ptr @s\n  %w = freeze {ty} %v\n  ret {ty} %w\n}}\n\
+         !0 = {md}\n"
+    );
+    let dir = scratch("deep-nesting");
+    let path = file(&dir, "deep.ll", &text);
+    let o = llsem(&["run", &path, "--entry", "offset", "--json"]);
+    assert_eq!(json(&o)["value"], format!("i64 {depth}"), "{}", stderr(&o));
+    let o = llsem(&["run", &path, "--entry", "nest", "--json"]);
+    let value = json(&o)["value"].as_str().expect("a value").to_string();
+    assert_eq!(value, format!("{ty} {init}"));
+    let o = llsem(&["refine", &path, &path, "--json"]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    for f in json(&o)["functions"].as_array().expect("functions") {
+        assert_eq!(f["verdict"], "refines", "{f}");
+    }
+}

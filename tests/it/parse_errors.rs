@@ -1,7 +1,7 @@
 //! Malformed modules: each gives exactly one error, at the offending token,
 //! with a message that names what was expected or what is wrong.
 
-use llsem::parse::parse_module;
+use llsem::parse::{MAX_NESTING, NESTING_STACK_BYTES, load, parse_module};
 use llsem::syntax::SourceFile;
 
 /// Parses `src` and returns `(line, column, message)` of its error.
@@ -419,16 +419,34 @@ fn wrong_number_of_call_arguments() {
     );
 }
 
-#[test]
-fn deep_nesting_is_an_error_not_a_crash() {
-    let src = format!(
+/// An array type nested `depth` levels deep, as a global's type.
+fn nested_array_global(depth: usize) -> String {
+    format!(
         "@g = global {}i8{} zeroinitializer\n",
-        "[1 x ".repeat(200),
-        "]".repeat(200)
-    );
-    let (line, _, msg) = error_of(&src);
-    assert_eq!(line, 1);
-    assert_eq!(msg, "nesting deeper than 48 levels");
+        "[1 x ".repeat(depth),
+        "]".repeat(depth)
+    )
+}
+
+/// Nesting as deep as [`MAX_NESTING`] loads (on a thread with the stack the
+/// command line gives itself); one level more is a located error, not a
+/// stack overflow. llvm-as-22 reads 5000 levels too.
+#[test]
+fn nesting_up_to_the_limit_loads_and_beyond_it_is_an_error() {
+    let limit = MAX_NESTING as usize;
+    let worker = std::thread::Builder::new()
+        .stack_size(NESTING_STACK_BYTES)
+        .spawn(move || {
+            let deepest = nested_array_global(limit - 1);
+            let loaded = load(SourceFile::new("deep.ll", deepest.as_str()));
+            assert!(loaded.is_ok(), "{:?}", loaded.err());
+            error_of(&nested_array_global(limit))
+        })
+        .expect("thread starts");
+    let (line, column, msg) = worker.join().expect("no stack overflow");
+    assert_eq!((line, msg.as_str()), (1, "nesting deeper than 5000 levels"));
+    // At `i8`, the type one level below the last array.
+    assert_eq!(column as usize, 13 + 5 * limit);
 }
 
 #[test]
