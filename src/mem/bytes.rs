@@ -52,6 +52,11 @@ pub struct ByteBits {
 }
 
 impl ByteBits {
+    /// Whether every bit is defined (no undef, no poison bit).
+    pub const fn is_defined(self) -> bool {
+        self.undef == 0 && self.poison == 0
+    }
+
     /// A plain byte.
     pub const fn plain(value: u8) -> ByteBits {
         ByteBits {
@@ -80,7 +85,7 @@ impl ByteBits {
 
     /// The same bits with the value bits under a mask cleared (the
     /// representation's invariant).
-    fn normalized(self) -> ByteBits {
+    pub fn normalized(self) -> ByteBits {
         ByteBits {
             value: self.value & !(self.undef | self.poison),
             undef: self.undef & !self.poison,
@@ -103,8 +108,32 @@ struct Meta {
 }
 
 impl Meta {
+    /// Masks of `len` bytes all holding `bits`, without fragments.
+    fn uniform(len: usize, bits: ByteBits) -> Meta {
+        Meta {
+            undef: vec![bits.undef; len],
+            poison: vec![bits.poison; len],
+            prov: Vec::new(),
+            impure: if bits.is_defined() { 0 } else { len },
+        }
+    }
+
     fn is_plain(&self, i: usize) -> bool {
         self.undef[i] == 0 && self.poison[i] == 0 && self.prov.get(i).is_none_or(Option::is_none)
+    }
+
+    /// How many of bytes `at..at+len` are not plain.
+    fn impure_in(&self, at: usize, len: usize) -> usize {
+        let masks = self.undef[at..at + len]
+            .iter()
+            .zip(&self.poison[at..at + len]);
+        match self.prov.get(at..at + len) {
+            None => masks.filter(|(u, p)| **u | **p != 0).count(),
+            Some(frags) => masks
+                .zip(frags)
+                .filter(|((u, p), f)| **u | **p != 0 || f.is_some())
+                .count(),
+        }
     }
 }
 
@@ -155,20 +184,16 @@ impl Eq for Bytes {}
 impl Bytes {
     /// `len` bytes filled as `fill` says.
     pub fn new(len: usize, fill: Fill) -> Bytes {
-        let mut b = Bytes {
-            value: vec![0; len],
-            meta: None,
-        };
-        if fill != Fill::Zero && len > 0 {
-            let bits = ByteBits::of_fill(fill);
-            b.meta = Some(Box::new(Meta {
-                undef: vec![bits.undef; len],
-                poison: vec![bits.poison; len],
-                prov: Vec::new(),
-                impure: len,
-            }));
+        Bytes::uniform(len, ByteBits::of_fill(fill))
+    }
+
+    /// `len` bytes, each holding `bits`.
+    pub fn uniform(len: usize, bits: ByteBits) -> Bytes {
+        let bits = bits.normalized();
+        Bytes {
+            value: vec![bits.value; len],
+            meta: (!bits.is_defined() && len > 0).then(|| Box::new(Meta::uniform(len, bits))),
         }
-        b
     }
 
     /// Plain bytes with these values.
@@ -417,29 +442,67 @@ impl Bytes {
     }
 
     /// Copies `src` into these bytes at byte offset `at` (all bits and
-    /// fragments).
+    /// fragments), a whole range at a time.
     pub fn splice(&mut self, at: usize, src: &Bytes) {
-        let end = at + src.len();
+        let n = src.len();
+        let end = at + n;
         self.value[at..end].copy_from_slice(&src.value);
         if self.meta.is_none() && src.meta.is_none() {
             return;
         }
-        for i in 0..src.len() {
-            self.set_with(at + i, src.bits(i), src.prov(i));
+        let len = self.len();
+        let m = self
+            .meta
+            .get_or_insert_with(|| Box::new(Meta::uniform(len, ByteBits::plain(0))));
+        let before = m.impure_in(at, n);
+        match &src.meta {
+            None => {
+                m.undef[at..end].fill(0);
+                m.poison[at..end].fill(0);
+                if !m.prov.is_empty() {
+                    m.prov[at..end].fill(None);
+                }
+                m.impure -= before;
+            }
+            Some(sm) => {
+                m.undef[at..end].copy_from_slice(&sm.undef);
+                m.poison[at..end].copy_from_slice(&sm.poison);
+                if !sm.prov.is_empty() && m.prov.is_empty() {
+                    m.prov = vec![None; len];
+                }
+                if !m.prov.is_empty() {
+                    match sm.prov.is_empty() {
+                        true => m.prov[at..end].fill(None),
+                        false => m.prov[at..end].copy_from_slice(&sm.prov),
+                    }
+                }
+                m.impure = m.impure - before + sm.impure;
+            }
+        }
+        if m.impure == 0 {
+            self.meta = None;
         }
     }
 
     /// Bytes `at..at+len` as a new buffer.
     pub fn slice(&self, at: usize, len: usize) -> Bytes {
-        let mut out = Bytes::plain(&self.value[at..at + len]);
-        if let Some(m) = &self.meta
-            && !(at..at + len).all(|i| m.is_plain(i))
-        {
-            for i in 0..len {
-                out.set_with(i, self.bits(at + i), self.prov(at + i));
-            }
-        }
-        out
+        let value = self.value[at..at + len].to_vec();
+        let meta = self.meta.as_ref().and_then(|m| {
+            let impure = m.impure_in(at, len);
+            (impure > 0).then(|| {
+                let prov = match m.prov.get(at..at + len) {
+                    Some(frags) if frags.iter().any(Option::is_some) => frags.to_vec(),
+                    _ => Vec::new(),
+                };
+                Box::new(Meta {
+                    undef: m.undef[at..at + len].to_vec(),
+                    poison: m.poison[at..at + len].to_vec(),
+                    prov,
+                    impure,
+                })
+            })
+        });
+        Bytes { value, meta }
     }
 
     /// Appends `more`.
@@ -456,15 +519,27 @@ impl Bytes {
         self.splice(at, more);
     }
 
-    /// Sets bytes `at..at+len` to `bits`, without fragments.
+    /// Sets bytes `at..at+len` to `bits`, without fragments, a whole
+    /// range at a time.
     pub fn fill(&mut self, at: usize, len: usize, bits: ByteBits) {
         let bits = bits.normalized();
-        if self.meta.is_none() && bits.undef == 0 && bits.poison == 0 {
-            self.value[at..at + len].fill(bits.value);
+        self.value[at..at + len].fill(bits.value);
+        if self.meta.is_none() && bits.is_defined() {
             return;
         }
-        for i in at..at + len {
-            self.set(i, bits);
+        let size = self.len();
+        let m = self
+            .meta
+            .get_or_insert_with(|| Box::new(Meta::uniform(size, ByteBits::plain(0))));
+        let before = m.impure_in(at, len);
+        m.undef[at..at + len].fill(bits.undef);
+        m.poison[at..at + len].fill(bits.poison);
+        if !m.prov.is_empty() {
+            m.prov[at..at + len].fill(None);
+        }
+        m.impure = m.impure - before + if bits.is_defined() { 0 } else { len };
+        if m.impure == 0 {
+            self.meta = None;
         }
     }
 
@@ -684,5 +759,100 @@ mod tests {
                 poison: 0x30
             }
         );
+    }
+
+    /// The same bytes set one `set_with` at a time (the reference the
+    /// whole-range operations must agree with).
+    fn byte_by_byte(len: usize, f: impl Fn(usize) -> (ByteBits, Option<ProvFragment>)) -> Bytes {
+        let mut b = Bytes::new(len, Fill::Zero);
+        for i in 0..len {
+            let (bits, prov) = f(i);
+            b.set_with(i, bits, prov);
+        }
+        b
+    }
+
+    /// Whether `b`'s masks are kept exactly while some byte needs them.
+    fn meta_is_minimal(b: &Bytes) -> bool {
+        b.has_meta() != (0..b.len()).all(|i| b.bits(i).is_defined() && b.prov(i).is_none())
+    }
+
+    #[test]
+    fn whole_range_fill_splice_and_slice_agree_with_byte_by_byte() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let prov = Provenance::Alloc(crate::value::AllocId(5));
+        for _ in 0..300 {
+            let len = 1 + (next() % 24) as usize;
+            // A byte of each kind: plain, partly undef, partly poison, a
+            // pointer fragment.
+            let kinds: Vec<u64> = (0..len).map(|_| next() % 5).collect();
+            let byte = |k: u64, i: usize| match k {
+                0 | 1 => (ByteBits::plain((i as u8).wrapping_mul(37)), None),
+                2 => (
+                    ByteBits {
+                        value: 0xff,
+                        undef: 0x0f,
+                        poison: 0,
+                    },
+                    None,
+                ),
+                3 => (
+                    ByteBits {
+                        value: 0x01,
+                        undef: 0x10,
+                        poison: 0x80,
+                    },
+                    None,
+                ),
+                _ => (
+                    ByteBits::plain(i as u8),
+                    Some(ProvFragment {
+                        prov,
+                        index: (i % 8) as u8,
+                    }),
+                ),
+            };
+            let base = byte_by_byte(len, |i| byte(kinds[i], i));
+            let at = (next() % len as u64) as usize;
+            let n = (next() % (len - at + 1) as u64) as usize;
+            // fill
+            let bits = byte(next() % 4, 3).0;
+            let mut got = base.clone();
+            got.fill(at, n, bits);
+            let want = byte_by_byte(len, |i| match i >= at && i < at + n {
+                true => (bits, None),
+                false => byte(kinds[i], i),
+            });
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "fill {at}+{n} of {kinds:?}"
+            );
+            // slice
+            let got = base.slice(at, n);
+            let want = byte_by_byte(n, |i| byte(kinds[at + i], at + i));
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "slice {at}+{n} of {kinds:?}"
+            );
+            // splice a slice of another buffer
+            let other: Vec<u64> = (0..n).map(|_| next() % 5).collect();
+            let src = byte_by_byte(n, |i| byte(other[i], i + 100));
+            let mut got = base.clone();
+            got.splice(at, &src);
+            let want = byte_by_byte(len, |i| match i >= at && i < at + n {
+                true => byte(other[i - at], i - at + 100),
+                false => byte(kinds[i], i),
+            });
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "splice {at}+{n} into {kinds:?}"
+            );
+        }
     }
 }
