@@ -468,6 +468,9 @@ pub struct CPhi {
     pub dst: u32,
     /// `(predecessor, value)` pairs.
     pub incoming: Vec<(BlockId, Opnd)>,
+    /// Its fast-math flags (LangRef "Fast-Math Flags": they apply to
+    /// `phi` of floating-point type).
+    pub fmf: FastMath,
     /// Where it was written.
     pub span: Span,
 }

@@ -344,7 +344,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                         from.0
                     )));
                 };
-                vals.push(self.read(*op).clone());
+                let v = self.read(*op).clone();
+                vals.push(self.apply_fmf_result(phi.fmf, v)?);
             }
             let frame = self.frames.last_mut().expect("checked above");
             for (phi, v) in phis.iter().zip(vals) {
