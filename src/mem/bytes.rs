@@ -733,7 +733,7 @@ mod tests {
         copy.splice(0, &b.slice(0, 3));
         assert_eq!((copy.stored(1), copy.stored(3)), (tag(1), None));
         copy.reverse();
-        assert_eq!(copy.stored(2), tag(0));
+        assert_eq!(copy.stored(3), tag(0));
         // Writing a byte forgets the store; the last one drops the masks.
         b.set_plain(0, 1);
         b.write_plain(1, 2, 0, None);
