@@ -696,7 +696,13 @@ impl Bytes {
 
 /// Copies the per-byte records `src` of `n` bytes (empty: none) into
 /// `dst`, the records of a buffer of `len` bytes (empty: none yet), at `at`.
-fn copy_or_clear<T: Copy>(dst: &mut Vec<Option<T>>, src: &[Option<T>], at: usize, n: usize, len: usize) {
+fn copy_or_clear<T: Copy>(
+    dst: &mut Vec<Option<T>>,
+    src: &[Option<T>],
+    at: usize,
+    n: usize,
+    len: usize,
+) {
     if src.is_empty() {
         if !dst.is_empty() {
             dst[at..at + n].fill(None);
@@ -902,11 +908,19 @@ mod tests {
                 3 => (masked(0x01, 0x10, 0x80), None, None),
                 4 => {
                     let index = (i % 8) as u8;
-                    (ByteBits::plain(i as u8), Some(ProvFragment { prov, index }), None)
+                    (
+                        ByteBits::plain(i as u8),
+                        Some(ProvFragment { prov, index }),
+                        None,
+                    )
                 }
                 _ => {
                     let index = (i % 3) as u32;
-                    (ByteBits::plain(3), None, Some(SubByteStore { bits: 17, index }))
+                    (
+                        ByteBits::plain(3),
+                        None,
+                        Some(SubByteStore { bits: 17, index }),
+                    )
                 }
             }
         };
@@ -925,12 +939,18 @@ mod tests {
                 true => (bits, None, None),
                 false => byte(kinds[i], i),
             });
-            assert!(got == want && meta_is_minimal(&got), "fill {at}+{n} of {kinds:?}");
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "fill {at}+{n} of {kinds:?}"
+            );
             assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
             // slice
             let got = base.slice(at, n);
             let want = byte_by_byte(n, |i| byte(kinds[at + i], at + i));
-            assert!(got == want && meta_is_minimal(&got), "slice {at}+{n} of {kinds:?}");
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "slice {at}+{n} of {kinds:?}"
+            );
             assert!((0..n).all(|i| got.stored(i) == want.stored(i)));
             // splice a buffer of other bytes
             let other: Vec<u64> = (0..n).map(|_| next() % 6).collect();
@@ -941,7 +961,10 @@ mod tests {
                 true => byte(other[i - at], i - at + 100),
                 false => byte(kinds[i], i),
             });
-            assert!(got == want && meta_is_minimal(&got), "splice {at}+{n} into {kinds:?}");
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "splice {at}+{n} into {kinds:?}"
+            );
             assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
         }
     }
