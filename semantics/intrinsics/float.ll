@@ -72,12 +72,13 @@
 ; RUN: @maximumnum(nan, nan) => double 0x7FF8000000000000 | double 0xFFF8000000000000
 
 ; canonicalize: numbers unchanged; a NaN keeps its payload, a signaling
-; NaN is quieted, and the sign of a NaN result is free.
+; NaN is quieted, and the sign of a NaN result is free; or the NaN becomes
+; the preferred NaN (the single canonical NaN some environments use).
 ; RUN: @canonicalize(1.5) => double 0x3FF8000000000000
 ; RUN: @canonicalize(-0.0) => double 0x8000000000000000
 ; RUN: @canonicalize(poison) => double poison
-; RUN: @canonicalize_snan() => double 0x7FF8000000000001 | double 0xFFF8000000000001
-; RUN: @canonicalize_qnan() => double 0x7FF8000000000005 | double 0xFFF8000000000005
+; RUN: @canonicalize_snan() => double 0x7FF8000000000001 | double 0xFFF8000000000001 | double 0x7FF8000000000000 | double 0xFFF8000000000000
+; RUN: @canonicalize_qnan() => double 0x7FF8000000000005 | double 0xFFF8000000000005 | double 0x7FF8000000000000 | double 0xFFF8000000000000
 
 ; Rounding to an integral value.
 ; RUN: @floor(-1.5) => double 0xC000000000000000

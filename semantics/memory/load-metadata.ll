@@ -15,6 +15,8 @@
 ; RUN: @range_wrap(2) => i8 poison
 ; vectors: element-wise
 ; RUN: @range_vec(7) => <2 x i8> <i8 1, i8 poison>
+; undef bits are resolved first: a value in the range or poison
+; RUN: @range_undef() => i2 0 | i2 1 | i2 poison
 ; !noundef
 ; RUN: @noundef(3) => i8 3
 ; RUN: @noundef(poison) => ub noundef-violation
@@ -33,6 +35,12 @@
 ; RUN: @deref_or_null_null() => i8 0
 ; RUN: @deref_poison() => ub attribute-violation
 
+define i2 @range_undef() {
+  %p = alloca i2
+  store i2 undef, ptr %p
+  %r = load i2, ptr %p, !range !9
+  ret i2 %r
+}
 define i8 @range(i8 %v) {
   %p = alloca i8
   store i8 %v, ptr %p
@@ -128,3 +136,4 @@ define i8 @deref_poison() {
 !3 = !{}
 !4 = !{i64 4}
 !5 = !{i64 8}
+!9 = !{i2 0, i2 2}

@@ -15,6 +15,12 @@
 ; RUN: @manual_before(true, 0) => ub division-by-zero
 ; ... after hoisting the division it is UB
 ; RUN: @manual_after(false, 0) => ub division-by-zero
+; fast-math flags apply to a phi's value: nsz frees the sign of a zero,
+; nnan makes a NaN poison
+; RUN: @phi_nsz(-0.0) => double 0x0000000000000000 | double 0x8000000000000000
+; RUN: @phi_nsz(1.0) => double 0x3FF0000000000000
+; RUN: @phi_plain(-0.0) => double 0x8000000000000000
+; RUN: @phi_nnan(0x7FF8000000000000) => double poison
 
 define i8 @phi(i1 %c) {
 entry:
@@ -68,4 +74,25 @@ define i32 @manual_after(i1 %c, i32 %v) {
   %div = udiv i32 3, %v
   %r = select i1 %c, i32 %div, i32 0
   ret i32 %r
+}
+define double @phi_nsz(double %x) {
+entry:
+  br label %join
+join:
+  %r = phi nsz double [ %x, %entry ]
+  ret double %r
+}
+define double @phi_plain(double %x) {
+entry:
+  br label %join
+join:
+  %r = phi double [ %x, %entry ]
+  ret double %r
+}
+define double @phi_nnan(double %x) {
+entry:
+  br label %join
+join:
+  %r = phi nnan double [ %x, %entry ]
+  ret double %r
 }

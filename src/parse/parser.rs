@@ -36,8 +36,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use super::error::Diagnostic;
 use super::lexer::{Token, TokenKind, tokenize};
 use crate::syntax::{
-    Alias, AttrSet, BlockId, DataLayout, Function, Global, GlobalRef, IFunc, MdId, Metadata,
-    Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
+    Alias, AttrSet, BlockId, DataLayout, FuncId, Function, Global, GlobalRef, IFunc, MdId,
+    Metadata, Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
 };
 
 /// The result of a parsing step.
@@ -112,8 +112,14 @@ struct Parser<'a> {
     /// Per function (by id), its block names and ids (from the pre-scan;
     /// empty for declarations); read by `blockaddress`.
     func_blocks: Vec<HashMap<Name, BlockId>>,
+    /// `blockaddress` constants read before their function's body: the
+    /// function, block name, the pre-scan's id, and where.
+    pending_block_addresses: Vec<(FuncId, Name, BlockId, Span)>,
     /// Identified struct types (by index) whose body has been defined.
     named_type_defined: HashSet<u32>,
+    /// Identified struct types (by index) used in a type: the name and the
+    /// first use, checked against the definitions at the end.
+    named_type_uses: HashMap<u32, (String, Span)>,
     /// `%T = type <non-struct>`: names that stand for another type.
     type_aliases: HashMap<String, TypeId>,
     /// Every `!N` used, with where, checked against the definitions at the end.
@@ -152,7 +158,9 @@ impl<'a> Parser<'a> {
             global_names: scan.globals,
             global_defined: HashSet::new(),
             func_blocks: scan.func_blocks,
+            pending_block_addresses: Vec::new(),
             named_type_defined: HashSet::new(),
+            named_type_uses: HashMap::new(),
             type_aliases: HashMap::new(),
             md_uses: Vec::new(),
             comdat_uses: Vec::new(),
@@ -500,6 +508,16 @@ impl<'a> Parser<'a> {
             .min_by_key(|(_, s)| s.start)
         {
             errors.push((*span, format!("use of undefined comdat '${c}'")));
+        }
+        if let Some((name, span)) = self
+            .named_type_uses
+            .iter()
+            .filter(|(index, _)| !self.named_type_defined.contains(index))
+            .map(|(_, use_)| use_)
+            .min_by_key(|(_, s)| s.start)
+        {
+            let shown = Name::Named(name.clone());
+            errors.push((*span, format!("use of undefined type named '%{shown}'")));
         }
         match errors.into_iter().min_by_key(|(s, _)| s.start) {
             Some((span, msg)) => Err(Diagnostic::error(span, msg)),

@@ -497,6 +497,9 @@ pub struct CPhi {
     pub dst: u32,
     /// `(predecessor, value)` pairs.
     pub incoming: Vec<(BlockId, Opnd)>,
+    /// Its fast-math flags (LangRef "Fast-Math Flags": they apply to
+    /// `phi` of floating-point type).
+    pub fmf: FastMath,
     /// Where it was written.
     pub span: Span,
 }
@@ -517,6 +520,10 @@ pub struct PhiEdge {
     /// Whether some input reads the register of an earlier phi of the
     /// block: then all inputs are read before any phi is assigned.
     pub overlapping: bool,
+    /// Whether some phi of the block carries fast-math flags (LangRef
+    /// "Fast-Math Flags"): then each input is read and the phi's flags
+    /// applied to it before any phi is assigned.
+    pub flagged: bool,
 }
 
 impl PhiEdge {
@@ -553,6 +560,7 @@ impl PhiEdge {
                     moves,
                     complete,
                     overlapping,
+                    flagged: phis.iter().any(|p| !p.fmf.is_empty()),
                 }
             })
             .collect()
@@ -708,6 +716,7 @@ mod tests {
         CPhi {
             dst,
             incoming: incoming.iter().map(|(b, o)| (BlockId(*b), *o)).collect(),
+            fmf: FastMath::default(),
             span: Span::default(),
         }
     }
@@ -737,10 +746,15 @@ mod tests {
         let from2 = &edges[1];
         assert_eq!(from2.from, BlockId(2));
         assert_eq!(from2.moves, vec![(5, Opnd::Const(0)), (6, Opnd::Const(1))]);
-        assert!(!from2.complete && !from2.overlapping);
+        assert!(!from2.complete && !from2.overlapping && !from2.flagged);
         // A phi reading a later phi's register, or its own, needs no copy.
         let later = [phi(1, &[(0, Opnd::Reg(2))]), phi(2, &[(0, Opnd::Reg(2))])];
         assert!(!PhiEdge::of(&later)[0].overlapping);
+        // One phi with fast-math flags makes every edge apply them.
+        let mut nsz = phi(3, &[(0, Opnd::Reg(1))]);
+        nsz.fmf.nsz = true;
+        let flagged = PhiEdge::of(&[phi(1, &[(0, Opnd::Reg(2))]), nsz]);
+        assert!(flagged[0].flagged);
     }
 
     #[test]

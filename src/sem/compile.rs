@@ -33,7 +33,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
     for b in &body.blocks {
         let mut cb = CBlock::default();
         for inst in &b.insts {
-            if let InstKind::Phi { incoming, .. } = &inst.kind {
+            if let InstKind::Phi { incoming, fmf, .. } = &inst.kind {
                 if !cb.insts.is_empty() {
                     return Err(CompileError::invalid(
                         inst.span,
@@ -50,6 +50,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
                 cb.phis.push(CPhi {
                     dst: dst.0,
                     incoming,
+                    fmf: *fmf,
                     span: inst.span,
                 });
                 continue;

@@ -444,9 +444,6 @@ pub struct EnvState {
     /// The calls of the target a source call may take its outcome from
     /// (set for the source runs of a refinement check).
     pub matching: Option<Arc<Vec<CallRecord>>>,
-    /// The key each source input took, by its own key (equal inputs take
-    /// the same one).
-    pub adopted: Vec<(u64, u64)>,
 }
 
 impl EnvState {

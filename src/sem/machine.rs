@@ -443,7 +443,22 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Opnd::Reg(r) => regs[r as usize].clone(),
                 Opnd::Const(c) => code.consts[c as usize].clone(),
             };
-            if edge.overlapping {
+            if edge.flagged {
+                // Fast-math flags apply to the value each phi takes
+                // (LangRef "Fast-Math Flags"); all inputs are read first.
+                let mut vals: Vec<Value> = edge
+                    .moves
+                    .iter()
+                    .map(|(_, op)| input(&frame.regs, *op))
+                    .collect();
+                for (v, phi) in vals.iter_mut().zip(&cblock.phis) {
+                    *v = self.apply_fmf_result(phi.fmf, std::mem::replace(v, Value::Poison))?;
+                }
+                let frame = self.frames.last_mut().expect("checked above");
+                for ((dst, _), v) in edge.moves.iter().zip(vals) {
+                    frame.regs[*dst as usize] = v;
+                }
+            } else if edge.overlapping {
                 // All inputs are read before any phi is assigned.
                 let vals = &mut self.phi_inputs;
                 vals.clear();

@@ -73,10 +73,13 @@ fn canonicalize(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloa
     fp::fmul(kind, x, one)
 }
 
-/// The two results `llvm.canonicalize` may give for the NaN `x`, positive
-/// first: LangRef conserves the payload and quiets a signaling NaN (for
-/// x86_fp80 with the integer bit set, its one NaN encoding) and, as for
-/// every NaN result, leaves the sign free.
+/// The two results `llvm.canonicalize` may give for the NaN `x` that keep
+/// its payload, positive first: LangRef conserves the payload and quiets a
+/// signaling NaN (for x86_fp80 with the integer bit set, its one NaN
+/// encoding) and, as for every NaN result, leaves the sign free. Besides
+/// these, an environment "which use[s] only a single canonical
+/// representation of NaN must perform said canonicalization": the
+/// preferred NaN, of either sign, is allowed too.
 fn canonical_nans(kind: FloatKind, x: u128) -> Result<[u128; 2], UnsupportedFloat> {
     let l = Layout::of(kind)?;
     let quiet = l.clamp(x) | (1u128 << l.quiet_pos()) | l.int_bit();
@@ -119,9 +122,14 @@ impl Machine<'_, '_> {
                 let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
                 self.float_map(fmf, kind, &[arg(0)?], &mut |m, x| {
                     if fp::is_nan(kind, x[0]).map_err(unsupported)? {
-                        let [pos, neg] = canonical_nans(kind, x[0]).map_err(unsupported)?;
-                        let negative = m.choose_index(ChoicePoint::NanResult, 2) == 1;
-                        return Ok(Some(if negative { neg } else { pos }));
+                        let mut nans = canonical_nans(kind, x[0]).map_err(unsupported)?.to_vec();
+                        for n in fp::nan::nan_results(kind, &[]).map_err(unsupported)? {
+                            if !nans.contains(&n) {
+                                nans.push(n);
+                            }
+                        }
+                        let i = m.choose_index(ChoicePoint::NanResult, nans.len() as u64);
+                        return Ok(Some(nans[i as usize]));
                     }
                     let r = canonicalize(kind, x[0]).map_err(unsupported)?;
                     m.pick_bits(kind, r, x).map(Some)

@@ -502,9 +502,13 @@ impl Machine<'_, '_> {
 
     /// The key of the outcome of a call with this input. In the source
     /// run of a refinement check, a call whose input has poison or undef
-    /// may take the outcome of a call of the target whose input refines
-    /// it (a choice, made once per input): a function given poison may
-    /// behave as given any value (Alive2: `State::FnCallInput::refinedBy`).
+    /// may take the outcome of any call of the target whose input refines
+    /// it (a choice made per call, not per input: two source calls given
+    /// the same poison may take the outcomes of two target calls given
+    /// different values, as each call's input is refined on its own in
+    /// Alive2's `State::addFnCall`/`FnCallInput::refinedBy`); a function
+    /// given poison may behave as given any value. The choice has at most
+    /// one option per distinct target outcome, plus the call's own.
     fn env_adopt(&mut self, input: &CallInput, own: u64) -> u64 {
         let Some(m) = self.envs.matching.clone() else {
             return own;
@@ -512,23 +516,17 @@ impl Machine<'_, '_> {
         if input.is_well_defined() {
             return own;
         }
-        if let Some((_, k)) = self.envs.adopted.iter().find(|(o, _)| *o == own) {
-            return *k;
-        }
         let mut candidates: Vec<u64> = Vec::new();
         for r in m.iter() {
             if r.key != own && !candidates.contains(&r.key) && r.input.refines(input) {
                 candidates.push(r.key);
             }
         }
-        let key = if candidates.is_empty() {
-            own
-        } else {
-            let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
-            candidates.get(i as usize).copied().unwrap_or(own)
-        };
-        self.envs.adopted.push((own, key));
-        key
+        if candidates.is_empty() {
+            return own;
+        }
+        let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
+        candidates.get(i as usize).copied().unwrap_or(own)
     }
 
     /// The memory a call writes: each allocation it may write, with

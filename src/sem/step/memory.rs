@@ -236,6 +236,14 @@ impl Machine<'_, '_> {
     }
 
     fn apply_load_checks(&mut self, v: Value, c: &LoadChecks) -> Result<Value, Stop> {
+        // `!range` makes each value outside it poison; undef bits are first
+        // resolved to one value, as for the `range` attribute (Alive2 reads
+        // both as an assumption about one value).
+        let v = if !c.range.is_empty() && v.contains_undef() {
+            self.resolve_undef(&v)
+        } else {
+            v
+        };
         let v = poison_violations(v, c);
         if c.noundef && !v.is_well_defined() {
             return Err(Stop::ub(
