@@ -6,8 +6,11 @@
 ; - a `#N` attribute group that is never defined adds no attributes;
 ; - a `getelementptr` constant expression on an `undef` base is `undef`;
 ; - an instruction after a terminator starts a new unlabelled block, which
-;   takes the next free number (llsem finds it by lines: the instruction
-;   must begin a line of its own);
+;   takes the next free number, wherever it is written (on the terminator's
+;   line too: line breaks mean nothing to the parser, and a terminator may
+;   go on over several lines);
+; - an instruction with a value but no `%N =` takes the next free number
+;   (a numbered value or label may skip numbers, never go back);
 ; - `llvm.experimental.vector.reduce.*` is AutoUpgraded to
 ;   `llvm.vector.reduce.*` (the `v2.fadd`/`v2.fmul` forms lose the scalar
 ;   type from the name).
@@ -29,6 +32,12 @@
 ; RUN: @after_terminator_numbered(5) => i32 6
 ; RUN: @after_terminator_labels(0) => i32 1
 ; RUN: @after_terminator_labels(1) => i32 2
+; RUN: @same_line(5) => i32 6
+; RUN: @continued(true, 5) => i32 5
+; RUN: @continued(false, 5) => i32 6
+; RUN: @unnamed_values(4) => i32 15
+; RUN: @unnamed_values(-9) => i32 0
+; RUN: @numbers_skipped(2) => i32 3
 
 define { i5, i8, i8, i1 } @wide_constants() {
   %a = insertvalue { i5, i8, i8, i1 } poison, i5 42, 0
@@ -90,4 +99,37 @@ other:
   br label %d
 d:
   ret i32 2
+}
+; The block after `br` starts on its line: %0 is the entry block, %1 the
+; block, %2 the `add`.
+define i32 @same_line(i32 %x) {
+  br label %1  %2 = add i32 %x, 1  ret i32 %2
+}
+define i32 @continued(i1 %c, i32 %x) {
+  br i1 %c, label %yes, label
+     %no
+yes:
+  ret i32
+    %x
+no:
+  %r = add
+    i32 %x, 1
+  ret i32
+    %r
+}
+; %0 is the parameter, %1 the entry block, %2 the `add`, %3 the `mul`, %4
+; the `smax` call (void calls take no number).
+define i32 @unnamed_values(i32) {
+  add i32 %0, 1
+  mul i32 %2, 3
+  call void @llvm.donothing()
+  call i32 @llvm.smax.i32(i32 %3, i32 0)
+  ret i32 %4
+}
+; Numbers may skip (%0 is the entry block), and the block after `br` takes
+; the number after the last one written.
+define i32 @numbers_skipped(i32 %x) {
+  %5 = add i32 %x, 1
+  br label %6
+  ret i32 %5
 }

@@ -40,6 +40,19 @@ pub struct ProvFragment {
     pub index: u8,
 }
 
+/// The store that wrote a byte, when the stored type's size is not a whole
+/// number of bytes (an `i17`, a `<2 x i17>`, which stores an `i34`): LangRef
+/// `load` makes a load of such a type undefined unless "the value was
+/// originally written using a store of the same type", so such bytes
+/// remember the stored width and their index in the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SubByteStore {
+    /// The width in bits of the stored integer (`N·M` for `<N x iM>`).
+    pub bits: u32,
+    /// This byte's index among the bytes of that store.
+    pub index: u32,
+}
+
 /// The bits of one byte: values, and the masks of undef and poison bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ByteBits {
@@ -98,13 +111,29 @@ struct Meta {
     poison: Vec<u8>,
     /// Pointer fragments, one per byte; empty while there are none.
     prov: Vec<Option<ProvFragment>>,
-    /// How many bytes are not plain (a mask bit set, or a fragment).
+    /// The sub-byte stores that wrote each byte; empty while there are none.
+    stored: Vec<Option<SubByteStore>>,
+    /// How many bytes are not plain (a mask bit set, a fragment, or a
+    /// sub-byte store).
     impure: usize,
 }
 
 impl Meta {
+    fn empty(len: usize) -> Meta {
+        Meta {
+            undef: vec![0; len],
+            poison: vec![0; len],
+            prov: Vec::new(),
+            stored: Vec::new(),
+            impure: 0,
+        }
+    }
+
     fn is_plain(&self, i: usize) -> bool {
-        self.undef[i] == 0 && self.poison[i] == 0 && self.prov.get(i).is_none_or(Option::is_none)
+        self.undef[i] == 0
+            && self.poison[i] == 0
+            && self.prov.get(i).is_none_or(Option::is_none)
+            && self.stored.get(i).is_none_or(Option::is_none)
     }
 }
 
@@ -165,6 +194,7 @@ impl Bytes {
                 undef: vec![bits.undef; len],
                 poison: vec![bits.poison; len],
                 prov: Vec::new(),
+                stored: Vec::new(),
                 impure: len,
             }));
         }
@@ -196,6 +226,7 @@ impl Bytes {
                 + m.undef.capacity()
                 + m.poison.capacity()
                 + m.prov.capacity() * std::mem::size_of::<Option<ProvFragment>>()
+                + m.stored.capacity() * std::mem::size_of::<Option<SubByteStore>>()
         });
         (self.value.capacity() + meta) as u64
     }
@@ -243,6 +274,42 @@ impl Bytes {
         self.meta.as_ref()?.prov.get(i).copied().flatten()
     }
 
+    /// The sub-byte store that wrote byte `i`, if any.
+    pub fn stored(&self, i: usize) -> Option<SubByteStore> {
+        self.meta.as_ref()?.stored.get(i).copied().flatten()
+    }
+
+    /// Whether some byte of `at..at+len` was written by a sub-byte store.
+    pub fn has_stored(&self, at: usize, len: usize) -> bool {
+        self.meta
+            .as_ref()
+            .and_then(|m| m.stored.get(at..at + len))
+            .is_some_and(|s| s.iter().any(Option::is_some))
+    }
+
+    /// Records that a sub-byte store wrote byte `i` (`None`: it did not),
+    /// keeping its bits and fragment.
+    pub fn set_stored(&mut self, i: usize, stored: Option<SubByteStore>) {
+        if stored.is_none() && self.stored(i).is_none() {
+            return;
+        }
+        let len = self.len();
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
+        let was_plain = m.is_plain(i);
+        if m.stored.is_empty() {
+            m.stored = vec![None; len];
+        }
+        m.stored[i] = stored;
+        match (was_plain, m.is_plain(i)) {
+            (true, false) => m.impure += 1,
+            (false, true) => m.impure -= 1,
+            _ => {}
+        }
+        if m.impure == 0 {
+            self.meta = None;
+        }
+    }
+
     /// Byte `i`'s value bits.
     pub fn value(&self, i: usize) -> u8 {
         self.value[i]
@@ -259,7 +326,8 @@ impl Bytes {
         self.set_with(i, ByteBits::plain(value), None);
     }
 
-    /// Sets the bits of byte `i` and its pointer fragment.
+    /// Sets the bits of byte `i` and its pointer fragment (a new byte: no
+    /// sub-byte store wrote it).
     pub fn set_with(&mut self, i: usize, bits: ByteBits, prov: Option<ProvFragment>) {
         let bits = bits.normalized();
         self.value[i] = bits.value;
@@ -267,12 +335,7 @@ impl Bytes {
         let len = self.len();
         let m = match &mut self.meta {
             None if pure => return,
-            None => self.meta.insert(Box::new(Meta {
-                undef: vec![0; len],
-                poison: vec![0; len],
-                prov: Vec::new(),
-                impure: 0,
-            })),
+            None => self.meta.insert(Box::new(Meta::empty(len))),
             Some(m) => m,
         };
         let was_pure = m.is_plain(i);
@@ -283,6 +346,9 @@ impl Bytes {
         }
         if let Some(slot) = m.prov.get_mut(i) {
             *slot = prov;
+        }
+        if let Some(slot) = m.stored.get_mut(i) {
+            *slot = None;
         }
         match (was_pure, pure) {
             (true, false) => m.impure += 1,
@@ -301,7 +367,7 @@ impl Bytes {
     }
 
     /// Whether bytes `at..at+len` are all plain: defined bits, no pointer
-    /// fragment.
+    /// fragment, no sub-byte store.
     pub fn is_plain(&self, at: usize, len: usize) -> bool {
         match &self.meta {
             None => true,
@@ -411,13 +477,14 @@ impl Bytes {
             set_bit(&mut b.value, mask, false);
             set_bit(&mut b.undef, mask, !poison);
             set_bit(&mut b.poison, mask, poison);
-            let prov = self.prov(byte);
+            let (prov, stored) = (self.prov(byte), self.stored(byte));
             self.set_with(byte, b, prov);
+            self.set_stored(byte, stored);
         }
     }
 
-    /// Copies `src` into these bytes at byte offset `at` (all bits and
-    /// fragments).
+    /// Copies `src` into these bytes at byte offset `at` (all bits,
+    /// fragments and sub-byte stores).
     pub fn splice(&mut self, at: usize, src: &Bytes) {
         let end = at + src.len();
         self.value[at..end].copy_from_slice(&src.value);
@@ -426,6 +493,7 @@ impl Bytes {
         }
         for i in 0..src.len() {
             self.set_with(at + i, src.bits(i), src.prov(i));
+            self.set_stored(at + i, src.stored(i));
         }
     }
 
@@ -437,6 +505,7 @@ impl Bytes {
         {
             for i in 0..len {
                 out.set_with(i, self.bits(at + i), self.prov(at + i));
+                out.set_stored(i, self.stored(at + i));
             }
         }
         out
@@ -451,6 +520,9 @@ impl Bytes {
             m.poison.resize(at + more.len(), 0);
             if !m.prov.is_empty() {
                 m.prov.resize(at + more.len(), None);
+            }
+            if !m.stored.is_empty() {
+                m.stored.resize(at + more.len(), None);
             }
         }
         self.splice(at, more);
@@ -476,6 +548,7 @@ impl Bytes {
             m.undef.reverse();
             m.poison.reverse();
             m.prov.reverse();
+            m.stored.reverse();
         }
     }
 
@@ -494,6 +567,9 @@ impl Bytes {
             Some(m) => {
                 if m.undef[at..at + n].iter().any(|&u| u != 0)
                     || m.poison[at..at + n].iter().any(|&p| p != 0)
+                    || m.stored
+                        .get(at..at + n)
+                        .is_some_and(|s| s.iter().any(Option::is_some))
                 {
                     return None;
                 }
@@ -530,14 +606,7 @@ impl Bytes {
         }
         // As `set_with` on each byte, with the masks cleared in one pass.
         let len = self.len();
-        let m = self.meta.get_or_insert_with(|| {
-            Box::new(Meta {
-                undef: vec![0; len],
-                poison: vec![0; len],
-                prov: Vec::new(),
-                impure: 0,
-            })
-        });
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
         if prov.is_some() && m.prov.is_empty() {
             m.prov = vec![None; len];
         }
@@ -552,6 +621,9 @@ impl Bytes {
             });
             if let Some(slot) = m.prov.get_mut(i) {
                 *slot = frag;
+            }
+            if let Some(slot) = m.stored.get_mut(i) {
+                *slot = None;
             }
             match (was_plain, frag.is_none()) {
                 (true, false) => m.impure += 1,
@@ -647,6 +719,25 @@ mod tests {
         c.write_plain(0, 4, 0x04030201, None);
         assert_eq!(b, c);
         assert_eq!(b.host_bytes(), 4);
+    }
+
+    #[test]
+    fn sub_byte_stores_move_with_copies_and_go_with_other_writes() {
+        let tag = |index| Some(SubByteStore { bits: 17, index });
+        let mut b = Bytes::plain(&[5, 0, 0, 9]);
+        (0..3).for_each(|k| b.set_stored(k, tag(k as u32)));
+        assert!(b.has_meta() && !b.is_plain(0, 1) && b.is_plain(3, 1));
+        // The fast scalar read declines such bytes.
+        assert_eq!(b.read_plain(0, 4, false), None);
+        let mut copy = Bytes::new(4, Fill::Zero);
+        copy.splice(0, &b.slice(0, 3));
+        assert_eq!((copy.stored(1), copy.stored(3)), (tag(1), None));
+        copy.reverse();
+        assert_eq!(copy.stored(3), tag(0));
+        // Writing a byte forgets the store; the last one drops the masks.
+        b.set_plain(0, 1);
+        b.write_plain(1, 2, 0, None);
+        assert!(!b.has_stored(0, 4) && !b.has_meta());
     }
 
     #[test]

@@ -12,7 +12,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use super::bytes::{BitField, Bytes, ProvFragment};
+use super::bytes::{BitField, Bytes, ProvFragment, SubByteStore};
 use crate::apint::ApInt;
 use crate::syntax::{DataLayout, FloatKind, LayoutCache, TypeId, TypeKind, TypeTable};
 use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
@@ -328,6 +328,62 @@ pub fn store_value(
     val: &Value,
     big_endian: bool,
 ) -> Result<(), ReprError> {
+    if let Some(w) = sub_byte_width(repr, at) {
+        store_value_bits(out, at, repr, val, big_endian)?;
+        for k in 0..w.div_ceil(8) {
+            let stored = SubByteStore { bits: w, index: k };
+            out.set_stored((at / 8) as usize + k as usize, Some(stored));
+        }
+        return Ok(());
+    }
+    store_value_bits(out, at, repr, val, big_endian)
+}
+
+/// The width of the integer a value of layout `repr` at bit `at` is stored
+/// as, when that width is not a whole number of bytes and the value starts
+/// a byte: an `iN`, or a vector, which stores the integer it bitcasts to
+/// (LangRef "Vector Type", Memory Layout). The bytes of such a store
+/// remember it (see [`SubByteStore`]); a field inside a byte of an
+/// Explicitly Packed Structure does not.
+fn sub_byte_width(repr: &Repr, at: u64) -> Option<u32> {
+    let bits = match repr {
+        Repr::Int(w) => *w as u64,
+        Repr::Vector { len, elem_bits, .. } => *len as u64 * elem_bits,
+        _ => return None,
+    };
+    if bits.is_multiple_of(8) || !at.is_multiple_of(8) {
+        return None;
+    }
+    u32::try_from(bits).ok()
+}
+
+/// Whether the bytes a load of `w` bits at bit `at` (a byte boundary)
+/// reads may hold such a value: none of them was written by a sub-byte
+/// store of another width, or as another byte of one (LangRef `load`: "the
+/// result is undefined if the value was not originally written using a
+/// store of the same type"; the store of a byte-sized type, a copy and an
+/// input byte do not say otherwise).
+fn sub_byte_readable(bytes: &Bytes, at: u64, w: u32) -> bool {
+    let start = (at / 8) as usize;
+    let n = w.div_ceil(8) as usize;
+    if !bytes.has_stored(start, n) {
+        return true;
+    }
+    (0..n).all(|k| {
+        bytes
+            .stored(start + k)
+            .is_none_or(|s| s.bits == w && s.index == k as u32)
+    })
+}
+
+/// [`store_value`] without recording sub-byte stores.
+fn store_value_bits(
+    out: &mut Bytes,
+    at: u64,
+    repr: &Repr,
+    val: &Value,
+    big_endian: bool,
+) -> Result<(), ReprError> {
     match repr {
         Repr::Unsized => Err(ReprError::Unsized),
         Repr::Int(w) | Repr::Ptr(w) => {
@@ -497,6 +553,14 @@ pub fn load_value(
     repr: &Repr,
     big_endian: bool,
 ) -> Result<Value, ReprError> {
+    if let Some(w) = sub_byte_width(repr, at)
+        && !sub_byte_readable(bytes, at, w)
+    {
+        return Ok(match repr {
+            Repr::Vector { len, .. } => Value::Vector(vec![Value::Poison; *len as usize].into()),
+            _ => Value::Poison,
+        });
+    }
     match repr {
         Repr::Unsized => Err(ReprError::Unsized),
         Repr::Int(w) | Repr::Ptr(w) => {

@@ -36,8 +36,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use super::error::Diagnostic;
 use super::lexer::{Token, TokenKind, tokenize};
 use crate::syntax::{
-    Alias, AttrSet, BlockId, DataLayout, Function, Global, GlobalRef, IFunc, MdId, Metadata,
-    Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
+    Alias, AttrSet, BlockId, DataLayout, FuncId, Function, Global, GlobalRef, IFunc, MdId,
+    Metadata, Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
 };
 
 /// The result of a parsing step.
@@ -109,6 +109,9 @@ struct Parser<'a> {
     /// Per function (by id), its block names and ids (from the pre-scan;
     /// empty for declarations); read by `blockaddress`.
     func_blocks: Vec<HashMap<Name, BlockId>>,
+    /// `blockaddress` constants read before their function's body: the
+    /// function, block name, the pre-scan's id, and where.
+    pending_block_addresses: Vec<(FuncId, Name, BlockId, Span)>,
     /// Identified struct types (by index) whose body has been defined.
     named_type_defined: HashSet<u32>,
     /// `%T = type <non-struct>`: names that stand for another type.
@@ -149,6 +152,7 @@ impl<'a> Parser<'a> {
             global_names: scan.globals,
             global_defined: HashSet::new(),
             func_blocks: scan.func_blocks,
+            pending_block_addresses: Vec::new(),
             named_type_defined: HashSet::new(),
             type_aliases: HashMap::new(),
             md_uses: Vec::new(),

@@ -1073,6 +1073,48 @@ impl InstKind {
         }
     }
 
+    /// Calls `f` on every block this instruction names (successors and `phi`
+    /// predecessors; not `blockaddress` constants), to renumber blocks.
+    pub fn for_each_block_mut(&mut self, mut f: impl FnMut(&mut BlockId)) {
+        match self {
+            InstKind::Br { dest } | InstKind::CatchRet { dest, .. } => f(dest),
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                f(then_dest);
+                f(else_dest);
+            }
+            InstKind::Switch { default, cases, .. } => {
+                f(default);
+                cases.iter_mut().for_each(|(_, b)| f(b));
+            }
+            InstKind::IndirectBr { dests, .. } => dests.iter_mut().for_each(f),
+            InstKind::Invoke { normal, unwind, .. } => {
+                f(normal);
+                f(unwind);
+            }
+            InstKind::CallBr {
+                fallthrough,
+                indirect,
+                ..
+            } => {
+                f(fallthrough);
+                indirect.iter_mut().for_each(f);
+            }
+            InstKind::CatchSwitch {
+                handlers, unwind, ..
+            } => {
+                handlers.iter_mut().for_each(&mut f);
+                unwind.iter_mut().for_each(f);
+            }
+            InstKind::CleanupRet { unwind, .. } => unwind.iter_mut().for_each(f),
+            InstKind::Phi { incoming, .. } => incoming.iter_mut().for_each(|(_, b)| f(b)),
+            _ => {}
+        }
+    }
+
     /// The opcode keyword (`add`, `getelementptr`, `call`, ...; `br` for both
     /// branch forms).
     pub fn opcode(&self) -> &'static str {

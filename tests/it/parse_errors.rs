@@ -180,7 +180,7 @@ fn missing_closing_brace() {
         "define void @f() {\n  ret void\n",
         3,
         1,
-        "expected a block label or '}' after the terminator but found end of file",
+        "expected '}' at the end of the function body but found end of file",
     );
 }
 
@@ -509,29 +509,61 @@ fn rendered_diagnostic() {
 }
 
 #[test]
-fn instruction_after_a_terminator_on_the_same_line() {
-    // llsem finds the block an instruction after a terminator starts by
-    // lines; on the terminator's line it says so (llvm-as-22 accepts this
-    // one only when the block ends with a terminator).
+fn value_numbered_below_the_next_free_number() {
+    // llvm-as-22 gives the same message at the same place: %1 is taken by
+    // the unnamed entry block, and numbers never go back.
     check(
-        "define void @f() {\n  ret void  store i32 0, ptr null\n  ret void\n}\n",
+        "define i32 @f(i32 %x) {\n  %0 = add i32 %x, 1\n  ret i32 %0\n}\n",
         2,
-        13,
-        "expected a block label or '}' after the terminator (an instruction after a \
-         terminator starts a new block only on a line of its own) but found 'store'",
+        3,
+        "instruction expected to be numbered '%1' or greater",
+    );
+    check(
+        "define i32 @f(i32 %x) {\n  %5 = add i32 %x, 1\n  %3 = add i32 %x, 1\n  ret i32 %5\n}\n",
+        3,
+        3,
+        "instruction expected to be numbered '%6' or greater",
     );
 }
 
 #[test]
-fn terminator_continued_on_a_new_line() {
-    // llvm-as-22 accepts a value on the line after `ret T`; llsem cannot
-    // tell that line from a new block and says where.
+fn label_numbered_below_the_next_free_number() {
     check(
-        "define i32 @f(i32 %x) {\n  ret i32\n    %x\n}\n",
+        "define i32 @f(i32 %x) {\n  %5 = add i32 %x, 1\n  br label %4\n4:\n  ret i32 %5\n}\n",
+        4,
+        1,
+        "label expected to be numbered '6' or greater",
+    );
+}
+
+#[test]
+fn unnamed_instruction_takes_a_number_a_label_cannot_reuse() {
+    // The unnamed `add` is %1 (after the entry block %0), so `br label %1`
+    // names a value.
+    check(
+        "define i32 @f(i32 %x) {\n  add i32 %x, 1\n  br label %1\n  ret i32 %x\n}\n",
         3,
-        5,
-        "cannot tell where the block after this terminator starts: write an instruction \
-         after a terminator on a line of its own, and a terminator on one line (or continued \
-         by ',', '[', 'to' or 'unwind')",
+        12,
+        "'%1' is not a basic block: it is defined as a value",
+    );
+}
+
+#[test]
+fn label_used_as_a_value_before_its_definition() {
+    check(
+        "define i32 @f(i32 %x) {\n  %a = add i32 %bb, 1\n  br label %bb\nbb:\n  ret i32 %x\n}\n",
+        3,
+        12,
+        "'%bb' is not a basic block: it is used as a value",
+    );
+}
+
+#[test]
+fn label_never_defined() {
+    check(
+        "define i32 @f(i32 %x) {\n  br label %bb\n}\n",
+        2,
+        12,
+        "use of undefined label '%bb'",
     );
 }

@@ -1,10 +1,17 @@
 //! Function bodies (LangRef "Functions", "Debug Records"): basic blocks,
-//! the local value table (parameters first, then instruction results in
-//! written order), operands, block references, and `#dbg_*` records.
+//! the local value table (parameters first, then every other local in the
+//! order it is first mentioned), operands, block references, and `#dbg_*`
+//! records.
+//!
+//! Names are resolved as LLVM's parser resolves them, in one pass: a use
+//! before the definition is a forward reference, checked when the
+//! definition is read; an unnamed value instruction or block takes the next
+//! free number, and a numbered one must not go below it. Blocks are held by
+//! slot (in order of first mention) while the body is read, and renumbered
+//! in written order at its end.
 
 use std::collections::HashMap;
 
-use super::scan::{ScannedBlock, scan_body};
 use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
@@ -17,21 +24,22 @@ use crate::syntax::{
 pub(super) struct FuncState {
     /// The function's return type.
     pub ret: TypeId,
-    /// Every local: parameters, then each `%x =` of the body in order.
+    /// Every local: parameters, then the others in order of first mention.
     locals: Vec<Local>,
     /// Whether each local's definition has been read (parameters: yes).
     defined: Vec<bool>,
     /// Local names to ids.
     local_ids: HashMap<Name, LocalId>,
-    /// Block names to ids.
-    block_ids: HashMap<Name, BlockId>,
     /// Uses of locals before their definition: the type each use expects.
     forward_uses: HashMap<LocalId, Vec<(TypeId, Span)>>,
-    /// The unlabelled blocks after a terminator the scan found: the token
-    /// each starts at and its id, in written order.
-    unnamed_starts: Vec<(usize, BlockId)>,
-    /// How many of `unnamed_starts` the parser has reached.
-    unnamed_reached: usize,
+    /// Block names to slots (the ids instructions hold until the end of
+    /// the body).
+    block_slots: HashMap<Name, BlockId>,
+    /// Per slot: the written index of its block once read, and where the
+    /// slot was first mentioned.
+    slots: Vec<(Option<u32>, Span)>,
+    /// The number the next unnamed value or block takes.
+    next_number: u32,
 }
 
 /// The kinds of debug record (`#dbg_<kind>`) and how many arguments each
@@ -43,6 +51,54 @@ const DEBUG_RECORD_KINDS: [(&str, usize); 5] = [
     ("label", 2),
     ("declare_value", 4),
 ];
+
+impl FuncState {
+    /// The slot of block `name`, made on its first mention at `span`.
+    fn block_slot(&mut self, name: &Name, span: Span) -> BlockId {
+        if let Some(&slot) = self.block_slots.get(name) {
+            return slot;
+        }
+        let slot = BlockId(self.slots.len() as u32);
+        self.slots.push((None, span));
+        self.block_slots.insert(name.clone(), slot);
+        slot
+    }
+
+    /// Takes numbered name `n` (of a `what`) at `span`: it may not be below
+    /// the next free number, which moves past it.
+    fn take_number(&mut self, n: u32, span: Span, what: &str) -> PResult<()> {
+        if n < self.next_number {
+            let next = self.next_number;
+            let shown = if what == "label" {
+                format!("'{next}'")
+            } else {
+                format!("'%{next}'")
+            };
+            return Err(Diagnostic::error(
+                span,
+                format!("{what} expected to be numbered {shown} or greater"),
+            ));
+        }
+        self.next_number = n + 1;
+        Ok(())
+    }
+}
+
+impl FuncState {
+    /// A new local named `name`, not yet defined (its type is the one
+    /// first expected of it until the definition sets it).
+    fn new_local(&mut self, name: Name, ty: TypeId) -> LocalId {
+        let id = LocalId(self.locals.len() as u32);
+        self.local_ids.insert(name.clone(), id);
+        self.locals.push(Local {
+            name: Some(name),
+            ty,
+            span: Span::default(),
+        });
+        self.defined.push(false);
+        id
+    }
+}
 
 impl Parser<'_> {
     /// The function being parsed (only called inside a body).
@@ -65,36 +121,35 @@ impl Parser<'_> {
         if self.peek() != &TokenKind::LBrace {
             return Err(self.expected("'{' to start the function body"));
         }
-        let (scan, _) = scan_body(&self.toks, self.text, self.pos);
-        let void = self.types.void();
         let mut state = FuncState {
             ret,
             locals: Vec::new(),
             defined: Vec::new(),
             local_ids: HashMap::new(),
-            block_ids: scan.block_ids(),
             forward_uses: HashMap::new(),
-            unnamed_starts: Vec::new(),
-            unnamed_reached: 0,
+            block_slots: HashMap::new(),
+            slots: Vec::new(),
+            next_number: 0,
         };
-        let mut implicit = 0u32;
         for (i, (param, (name, span))) in params.iter_mut().zip(param_names).enumerate() {
             let lid = LocalId(i as u32);
             param.local = Some(lid);
-            match &name {
+            // An unnamed parameter takes the next number, by which the body
+            // refers to it.
+            let key = match &name {
                 None => {
-                    // An unnamed parameter takes the next implicit number,
-                    // by which the body refers to it.
-                    state.local_ids.insert(Name::Numbered(implicit), lid);
-                    implicit += 1;
+                    let n = state.next_number;
+                    state.next_number += 1;
+                    Name::Numbered(n)
                 }
-                Some(Name::Numbered(_)) => implicit += 1,
-                Some(Name::Named(_)) => {}
-            }
-            if let Some(n) = &name
-                && state.local_ids.insert(n.clone(), lid).is_some()
-            {
-                return Err(Diagnostic::error(span, format!("redefinition of '%{n}'")));
+                Some(Name::Numbered(n)) => {
+                    state.take_number(*n, span, "argument")?;
+                    Name::Numbered(*n)
+                }
+                Some(n) => n.clone(),
+            };
+            if state.local_ids.insert(key.clone(), lid).is_some() {
+                return Err(Diagnostic::error(span, format!("redefinition of '%{key}'")));
             }
             state.locals.push(Local {
                 name,
@@ -103,52 +158,10 @@ impl Parser<'_> {
             });
             state.defined.push(true);
         }
-        for name in scan.results {
-            if !state.local_ids.contains_key(&name) {
-                let lid = LocalId(state.locals.len() as u32);
-                state.local_ids.insert(name.clone(), lid);
-                state.locals.push(Local {
-                    name: Some(name),
-                    ty: void,
-                    span: Span::default(),
-                });
-                state.defined.push(false);
-            }
-        }
-        let entry_name = Name::Numbered(implicit);
-        if scan.entry_unnamed
-            && !state.local_ids.contains_key(&entry_name)
-            && !state.block_ids.contains_key(&entry_name)
-        {
-            // The unlabelled entry block takes the next implicit number
-            // (unless the text gives that number to something else).
-            state.block_ids.insert(entry_name, BlockId(0));
-        }
-        // An unlabelled block after a terminator takes the next free number
-        // (after the parameters, the entry block, and every numbered value,
-        // label or earlier such block written before it), as in LLVM.
-        let mut next_number = implicit + u32::from(scan.entry_unnamed);
-        let first = u32::from(scan.entry_unnamed);
-        for (i, b) in scan.blocks.iter().enumerate() {
-            let ScannedBlock::AfterTerminator { tok, prev_number } = b else {
-                continue;
-            };
-            let id = BlockId(first + i as u32);
-            state.unnamed_starts.push((*tok, id));
-            let n = prev_number.map_or(next_number, |p| next_number.max(p + 1));
-            next_number = n + 1;
-            let name = Name::Numbered(n);
-            if !state.local_ids.contains_key(&name) && !state.block_ids.contains_key(&name) {
-                state.block_ids.insert(name, id);
-            }
-        }
-        if let Some(blocks) = self.func_blocks.get_mut(id.0 as usize) {
-            *blocks = state.block_ids.clone();
-        }
         self.func = Some(state);
         let blocks = self.parse_blocks();
         let state = self.func.take();
-        let blocks = blocks?;
+        let mut blocks = blocks?;
         let Some(state) = state else {
             unreachable!("the function state is set for the whole body")
         };
@@ -165,6 +178,28 @@ impl Parser<'_> {
                 format!("use of undefined value{shown}"),
             ));
         }
+        let never_written = state
+            .block_slots
+            .iter()
+            .filter(|(_, slot)| state.slots[slot.0 as usize].0.is_none())
+            .min_by_key(|(_, slot)| state.slots[slot.0 as usize].1.start);
+        if let Some((name, slot)) = never_written {
+            return Err(Diagnostic::error(
+                state.slots[slot.0 as usize].1,
+                format!("use of undefined label '%{name}'"),
+            ));
+        }
+        // Every slot now has its block: renumber in written order.
+        let written = |slot: BlockId| BlockId(state.slots[slot.0 as usize].0.unwrap_or(slot.0));
+        for inst in blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+            inst.kind.for_each_block_mut(|b| *b = written(*b));
+        }
+        let block_ids = state
+            .block_slots
+            .iter()
+            .map(|(name, slot)| (name.clone(), written(*slot)))
+            .collect();
+        self.finish_block_addresses(id, block_ids)?;
         Ok(Body {
             blocks,
             locals: state.locals,
@@ -178,10 +213,9 @@ impl Parser<'_> {
             return Err(self.expected("at least one basic block"));
         }
         let mut blocks = Vec::new();
-        loop {
-            self.check_unnamed_starts_reached()?;
-            if self.eat(&TokenKind::RBrace) {
-                break;
+        while !self.eat(&TokenKind::RBrace) {
+            if self.peek() == &TokenKind::Eof {
+                return Err(self.expected("'}' at the end of the function body"));
             }
             let b = self.parse_block(blocks.len() as u32)?;
             blocks.push(b);
@@ -189,71 +223,46 @@ impl Parser<'_> {
         Ok(blocks)
     }
 
-    /// Checks that no block start the scan found after a terminator lies
-    /// before the current token (inside an instruction the parser read
-    /// across lines): the block ids would not match the written blocks.
-    fn check_unnamed_starts_reached(&mut self) -> PResult<()> {
-        let pos = self.pos;
-        let fs = self.fs()?;
-        let Some(&(tok, _)) = fs.unnamed_starts.get(fs.unnamed_reached) else {
-            return Ok(());
-        };
-        if tok >= pos {
-            return Ok(());
-        }
-        let span = self.toks[tok].span;
-        Err(Diagnostic::error(
-            span,
-            "cannot tell where the block after this terminator starts: write an \
-             instruction after a terminator on a line of its own, and a terminator \
-             on one line (or continued by ',', '[', 'to' or 'unwind')",
-        ))
-    }
-
-    /// Whether the current token starts the unlabelled block `index` that
-    /// the scan found after a terminator (and if so, marks it reached).
-    fn at_unnamed_start(&mut self, index: u32) -> bool {
-        let pos = self.pos;
-        let Some(fs) = self.func.as_mut() else {
-            return false;
-        };
-        if fs.unnamed_starts.get(fs.unnamed_reached) == Some(&(pos, BlockId(index))) {
-            fs.unnamed_reached += 1;
-            return true;
-        }
-        false
-    }
-
-    /// One block: an optional label, instructions and debug records up to
-    /// and including the terminator, then any trailing debug records.
+    /// One block, the `index`th written: an optional label (without one it
+    /// takes the next free number, as the entry block or an instruction
+    /// after a terminator does in LLVM), instructions and debug records up
+    /// to and including the terminator, then any trailing debug records.
     fn parse_block(&mut self, index: u32) -> PResult<Block> {
         let start = self.span();
-        let name = match self.peek().clone() {
+        let written = match self.peek().clone() {
             TokenKind::LabelName(s) => Some(Name::Named(s)),
             TokenKind::LabelNum(n) => Some(Name::Numbered(n)),
-            _ if index == 0 || self.at_unnamed_start(index) => None,
-            TokenKind::Eof => {
-                return Err(self.expected("a block label or '}' after the terminator"));
+            _ => None,
+        };
+        let fs = self.fs()?;
+        let name = match &written {
+            Some(Name::Numbered(n)) => {
+                fs.take_number(*n, start, "label")?;
+                Name::Numbered(*n)
             }
-            _ => {
-                return Err(self.expected(
-                    "a block label or '}' after the terminator (an instruction after a \
-                     terminator starts a new block only on a line of its own)",
-                ));
+            Some(n) => n.clone(),
+            None => {
+                let n = fs.next_number;
+                fs.next_number += 1;
+                Name::Numbered(n)
             }
         };
-        if let Some(n) = &name {
-            let fs = self.fs()?;
-            let id = fs.block_ids.get(n).copied();
-            if id.is_some_and(|id| id.0 < index) || fs.local_ids.contains_key(n) {
-                return Err(Diagnostic::error(start, format!("redefinition of '%{n}'")));
-            }
-            if id != Some(BlockId(index)) {
-                return Err(Diagnostic::error(
-                    start,
-                    format!("cannot resolve label '%{n}': the function body is malformed"),
-                ));
-            }
+        if fs.local_ids.contains_key(&name) {
+            return Err(Diagnostic::error(
+                start,
+                format!("redefinition of '%{name}'"),
+            ));
+        }
+        let slot = fs.block_slot(&name, start);
+        let entry = &mut fs.slots[slot.0 as usize];
+        if entry.0.is_some() {
+            return Err(Diagnostic::error(
+                start,
+                format!("redefinition of '%{name}'"),
+            ));
+        }
+        entry.0 = Some(index);
+        if written.is_some() {
             self.bump();
         }
         let mut insts = Vec::new();
@@ -285,7 +294,7 @@ impl Parser<'_> {
             }
         }
         Ok(Block {
-            name,
+            name: written,
             insts,
             trailing_dbg: dbg,
             span: start,
@@ -293,6 +302,7 @@ impl Parser<'_> {
     }
 
     /// One instruction with its optional `%x =` and metadata attachments.
+    /// An unnamed instruction that has a value takes the next free number.
     fn parse_instruction(&mut self) -> PResult<Inst> {
         let start = self.span();
         let result = match (self.peek(), self.peek_at(1)) {
@@ -313,7 +323,12 @@ impl Parser<'_> {
                     "instructions returning void cannot have a name",
                 ));
             }
-            (None, _) => None,
+            (None, Some(ty)) => {
+                let fs = self.fs()?;
+                let name = Name::Numbered(fs.next_number);
+                Some(self.define_local(&name, start, ty)?)
+            }
+            (None, None) => None,
         };
         let mut md = Vec::new();
         while self.eat(&TokenKind::Comma) {
@@ -331,19 +346,27 @@ impl Parser<'_> {
     /// Records the definition of `%name` with type `ty`.
     fn define_local(&mut self, name: &Name, span: Span, ty: TypeId) -> PResult<LocalId> {
         let fs = self.fs()?;
-        let Some(&id) = fs.local_ids.get(name) else {
-            return Err(Diagnostic::error(
-                span,
-                format!("cannot resolve '%{name}': the function body is malformed"),
-            ));
+        if let Name::Numbered(n) = name {
+            fs.take_number(*n, span, "instruction")?;
+        }
+        if let Some(&slot) = fs.block_slots.get(name) {
+            let (written, used) = fs.slots[slot.0 as usize];
+            return Err(match written {
+                Some(_) => Diagnostic::error(span, format!("redefinition of '%{name}'")),
+                None => Diagnostic::error(used, format!("'%{name}' is not a basic block")),
+            });
+        }
+        let id = match fs.local_ids.get(name) {
+            Some(&id) if fs.defined[id.0 as usize] => {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("redefinition of '%{name}'"),
+                ));
+            }
+            Some(&id) => id,
+            None => fs.new_local(name.clone(), ty),
         };
         let i = id.0 as usize;
-        if fs.defined.get(i).copied().unwrap_or(true) || fs.block_ids.contains_key(name) {
-            return Err(Diagnostic::error(
-                span,
-                format!("redefinition of '%{name}'"),
-            ));
-        }
         fs.defined[i] = true;
         fs.locals[i].ty = ty;
         fs.locals[i].span = span;
@@ -391,11 +414,9 @@ impl Parser<'_> {
             return Err(self.expected("a local value"));
         };
         let fs = self.fs()?;
-        let Some(&id) = fs.local_ids.get(&name) else {
-            return Err(Diagnostic::error(
-                span,
-                format!("use of undefined value '%{name}'"),
-            ));
+        let id = match fs.local_ids.get(&name) {
+            Some(&id) => id,
+            None => fs.new_local(name.clone(), ty),
         };
         let i = id.0 as usize;
         if fs.defined.get(i).copied().unwrap_or(false) {
@@ -428,16 +449,20 @@ impl Parser<'_> {
             return Err(self.expected("a block label '%name'"));
         };
         let fs = self.fs()?;
-        match fs.block_ids.get(&name) {
-            Some(&b) => {
-                self.bump();
-                Ok(b)
-            }
-            None => Err(Diagnostic::error(
+        if let Some(&id) = fs.local_ids.get(&name) {
+            let shown = if fs.defined[id.0 as usize] {
+                "defined"
+            } else {
+                "used"
+            };
+            return Err(Diagnostic::error(
                 span,
-                format!("use of undefined label '%{name}'"),
-            )),
+                format!("'%{name}' is not a basic block: it is {shown} as a value"),
+            ));
         }
+        let slot = fs.block_slot(&name, span);
+        self.bump();
+        Ok(slot)
     }
 
     /// `label %bb`.

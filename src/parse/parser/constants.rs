@@ -2,13 +2,15 @@
 //! type, aggregates, global addresses, `blockaddress`, and the constant
 //! expressions of LangRef 22.
 
+use std::collections::HashMap;
+
 use super::{PResult, Parser};
 use crate::apint::{ApInt, MAX_WIDTH};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
 use crate::syntax::{
-    BinOp, BlockId, CastOp, Const, ConstExpr, ConstKind, GepFlags, GlobalRef, IntFlags, Span,
-    TypeId, TypeKind,
+    BinOp, BlockId, CastOp, Const, ConstExpr, ConstKind, FuncId, GepFlags, GlobalRef, IntFlags,
+    Name, Span, TypeId, TypeKind,
 };
 
 /// The keywords that start a constant.
@@ -571,12 +573,44 @@ impl Parser<'_> {
                 format!("'%{name}' is not a basic block of '{fname}'"),
             ));
         };
+        if fid.0 as usize >= self.functions.len() {
+            // The function's body is not read yet: the id is the pre-scan's,
+            // checked once the body is read.
+            self.pending_block_addresses.push((fid, name, block, bspan));
+        }
         self.bump();
         self.expect(&TokenKind::RParen)?;
         Ok(Const {
             ty,
             kind: ConstKind::BlockAddress { func, block },
         })
+    }
+
+    /// Records the blocks of function `id`, whose body has just been read,
+    /// and checks the `blockaddress` constants read before it against them.
+    pub(super) fn finish_block_addresses(
+        &mut self,
+        id: FuncId,
+        blocks: HashMap<Name, BlockId>,
+    ) -> PResult<()> {
+        let pending = std::mem::take(&mut self.pending_block_addresses);
+        let (this, rest): (Vec<_>, Vec<_>) = pending.into_iter().partition(|p| p.0 == id);
+        self.pending_block_addresses = rest;
+        for (_, name, predicted, span) in this {
+            if blocks.get(&name) != Some(&predicted) {
+                return Err(Diagnostic::error(
+                    span,
+                    format!(
+                        "cannot resolve 'blockaddress' of '%{name}' before the function's \
+                         body is read (its blocks are not where a scan of the text puts them)"
+                    ),
+                ));
+            }
+        }
+        if let Some(slot) = self.func_blocks.get_mut(id.0 as usize) {
+            *slot = blocks;
+        }
+        Ok(())
     }
 
     /// `<cast> (T v to T2)`.

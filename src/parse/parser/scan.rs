@@ -1,11 +1,12 @@
 //! Pre-scans over the token stream that make name resolution one-pass: the
 //! module scan finds every top-level `@name` definition (and what kind it
-//! is) and each function's block labels; the body scan finds a function's
-//! labels and `%x =` definitions in written order, and where an
-//! instruction after a terminator starts an unlabelled block.
+//! is) and each function's block labels with their written index (so that
+//! a `blockaddress` can name a block of a function read later); the body
+//! scan finds a function's labels in written order, and where an
+//! instruction after a terminator likely starts an unlabelled block.
 //!
-//! The scans only look at tokens and nesting; the parser checks that what it
-//! then parses agrees with them.
+//! The scans only look at tokens, nesting and lines; the parser checks each
+//! `blockaddress` it resolved from them once the function's body is read.
 
 use std::collections::{HashMap, HashSet};
 
@@ -30,8 +31,6 @@ pub(super) struct BodyScan {
     /// The blocks after an unlabelled entry block, in written order
     /// (repeated labels dropped).
     pub blocks: Vec<ScannedBlock>,
-    /// Names defined by `%x = ...`, in written order (repeats dropped).
-    pub results: Vec<Name>,
 }
 
 /// A block the body scan found.
@@ -39,13 +38,8 @@ pub(super) enum ScannedBlock {
     /// A block with a label.
     Label(Name),
     /// An unlabelled block: an instruction after a terminator, which LLVM's
-    /// parser starts a new block with. It begins at token `tok`, and
-    /// `prev_number` is the largest `%N` result or `N:` label written
-    /// before it (LLVM numbers the block with the next free number).
-    AfterTerminator {
-        tok: usize,
-        prev_number: Option<u32>,
-    },
+    /// parser starts a new block with.
+    AfterTerminator,
 }
 
 impl BodyScan {
@@ -57,7 +51,7 @@ impl BodyScan {
             .enumerate()
             .filter_map(|(i, b)| match b {
                 ScannedBlock::Label(n) => Some((n.clone(), BlockId(first + i as u32))),
-                ScannedBlock::AfterTerminator { .. } => None,
+                ScannedBlock::AfterTerminator => None,
             })
             .collect()
     }
@@ -259,13 +253,11 @@ fn opens_body_after(prev: &TokenKind) -> bool {
 /// An instruction after a terminator is found by lines: after a terminator's
 /// opcode, the first token that begins a line (and does not continue the
 /// instruction, see [`continues_instruction`]) and is not a label, `}`, a
-/// debug record or `uselistorder` starts an unlabelled block. The parser
-/// checks that the terminator indeed ended there.
+/// debug record or `uselistorder` starts an unlabelled block.
 pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, usize) {
     let mut scan = BodyScan {
         entry_unnamed: false,
         blocks: Vec::new(),
-        results: Vec::new(),
     };
     let mut depth = Depth {
         brace: 1,
@@ -273,9 +265,7 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
     };
     let mut first = true;
     let mut after_terminator = false;
-    let mut prev_number: Option<u32> = None;
     let mut seen_blocks = HashSet::new();
-    let mut seen_results = HashSet::new();
     let mut i = open + 1;
     while let Some(t) = toks.get(i) {
         if matches!(t.kind, TokenKind::Eof) {
@@ -287,9 +277,6 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
             }
             if let Some(name) = label_name(&t.kind) {
                 after_terminator = false;
-                if let Name::Numbered(n) = &name {
-                    prev_number = prev_number.max(Some(*n));
-                }
                 if seen_blocks.insert(name.clone()) {
                     scan.blocks.push(ScannedBlock::Label(name));
                 }
@@ -301,25 +288,11 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
                 && !matches!(&t.kind, TokenKind::Word(w) if w.starts_with("uselistorder"))
             {
                 after_terminator = false;
-                scan.blocks.push(ScannedBlock::AfterTerminator {
-                    tok: i,
-                    prev_number,
-                });
+                scan.blocks.push(ScannedBlock::AfterTerminator);
             }
             first = false;
             if matches!(&t.kind, TokenKind::Word(w) if TERMINATOR_OPCODES.contains(&w.as_str())) {
                 after_terminator = true;
-            }
-            if matches!(t.kind, TokenKind::LocalName(_) | TokenKind::LocalNum(_))
-                && matches!(toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Equal))
-                && let Some(name) = Parser::name_of(&t.kind)
-            {
-                if let Name::Numbered(n) = &name {
-                    prev_number = prev_number.max(Some(*n));
-                }
-                if seen_results.insert(name.clone()) {
-                    scan.results.push(name);
-                }
             }
         }
         depth.step(&t.kind);

@@ -11,7 +11,25 @@
 use super::body::InstCx;
 use super::types::Yield;
 use crate::parse::error::Diagnostic;
-use crate::syntax::{CallSite, Operand, TypeKind};
+use crate::syntax::{CallSite, ConstKind, GlobalRef, Name, Operand, TypeKind};
+
+/// The intrinsics LLVM 22's verifier lets an `invoke` call (by name
+/// without `llvm.`, up to the type suffixes): every other intrinsic cannot
+/// unwind, and invoking it is rejected.
+const INVOKABLE_INTRINSICS: [&str; 12] = [
+    "donothing",
+    "coro.resume",
+    "coro.destroy",
+    "coro.await.suspend",
+    "experimental.patchpoint",
+    "experimental.gc.statepoint",
+    "wasm.throw",
+    "wasm.rethrow",
+    "objc.clang.arc.noop.use",
+    "seh.try.",
+    "seh.scope.",
+    "clang.arc.attachedcall",
+];
 
 impl InstCx<'_> {
     /// Checks a call site; yields the return type of its function type.
@@ -72,6 +90,32 @@ impl InstCx<'_> {
             TypeKind::Void => Yield::Void,
             _ => Yield::Ty(ret),
         })
+    }
+
+    /// LLVM's verifier: `invoke` may only call the intrinsics that can
+    /// unwind ([`INVOKABLE_INTRINSICS`]).
+    pub(super) fn check_invoked_intrinsic(&self, call: &CallSite) -> Result<(), Diagnostic> {
+        let Operand::Const(c) = &call.callee else {
+            return Ok(());
+        };
+        let ConstKind::Global(GlobalRef::Func(id)) = c.kind else {
+            return Ok(());
+        };
+        let Some(Name::Named(name)) = self.cx().m.functions.get(id.0 as usize).map(|f| &f.name)
+        else {
+            return Ok(());
+        };
+        let Some(rest) = name.strip_prefix("llvm.") else {
+            return Ok(());
+        };
+        if INVOKABLE_INTRINSICS.iter().any(|p| rest.starts_with(p)) {
+            return Ok(());
+        }
+        Err(self.err(format!(
+            "cannot invoke the intrinsic '@{name}': LLVM 22 allows 'invoke' only of \
+             donothing, patchpoint, statepoint, coro_resume, coro_destroy, \
+             clang.arc.attachedcall or wasm.(re)throw"
+        )))
     }
 
     /// The callee is inline assembly or a pointer (a function's address, or

@@ -26,6 +26,7 @@ impl InstCx<'_> {
             InstKind::IndirectBr { addr, .. } => self.check_indirectbr(addr),
             InstKind::Invoke { call, unwind, .. } => {
                 self.check_unwind_dest(unwind.0)?;
+                self.check_invoked_intrinsic(call)?;
                 self.check_call_site(call)
             }
             InstKind::CallBr { call, .. } | InstKind::Call(call) => self.check_call_site(call),

@@ -528,3 +528,34 @@ b:
         )
     );
 }
+
+/// An `invoke` of `callee` (declared as `i32 (i32, i32)`).
+fn invoking(callee: &str) -> Module {
+    parsed(&format!(
+        "declare i32 @{callee}(i32, i32)
+define i32 @f(i32 %a) personality ptr null {{
+  %r = invoke i32 @{callee}(i32 %a, i32 %a) to label %ok unwind label %bad
+ok:
+  ret i32 %r
+bad:
+  %l = landingpad {{ ptr, i32 }} cleanup
+  ret i32 0
+}}
+"
+    ))
+}
+
+#[test]
+fn invoke_of_an_intrinsic_that_cannot_unwind() {
+    // llvm-as-22: "Cannot invoke an intrinsic other than donothing, ...".
+    let (line, column, message) = error(&invoking("llvm.smax.i32"));
+    assert_eq!((line, column), (3, 3));
+    assert!(
+        message.starts_with("cannot invoke the intrinsic '@llvm.smax.i32'"),
+        "{message}"
+    );
+    // Ordinary functions, and the intrinsics LLVM lets unwind, may be
+    // invoked.
+    assert_eq!(verify_module(&invoking("g")), Ok(()));
+    assert_eq!(verify_module(&invoking("llvm.donothing")), Ok(()));
+}
