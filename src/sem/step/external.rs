@@ -112,6 +112,14 @@ impl Machine<'_, '_> {
         // about returning: the promise decides.
         let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
             !promises.noreturn
+        } else if self.env.effects && self.prog.noreturn_callees.iter().any(|n| n == name) {
+            // A function some call promises `noreturn` for mostly does not
+            // return: whatever the call in hand promises (so that source
+            // and target, which may differ in the promise, share the
+            // answer), returning is then UB or rare, and the environments
+            // where it does not return (which check what came before the
+            // call) are the common case.
+            self.env.draws(mix(key, OUTCOME_NORETURN)).one_in(8)
         } else {
             !(profile.noreturn && decide(OUTCOME_NORETURN))
         };
