@@ -273,3 +273,31 @@ fn addresses_find_their_allocations_across_the_history() {
     }
     assert_eq!(m.alloc_at(0x10), None);
 }
+
+#[test]
+fn a_plan_gives_matching_stack_objects_their_addresses_and_the_rest_room_above() {
+    let mut target = Memory::new(1 << 20);
+    let b = target
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    let layout = target.stack_layout();
+    assert_eq!(layout.len(), 1);
+    let mut source = Memory::new(1 << 20);
+    source.set_plan(&layout);
+    let other = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%retval in @f")
+        .unwrap();
+    let same = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    assert_eq!(same.addr, b.addr);
+    assert!(other.addr > b.addr + 4);
+    // A block below an earlier one is still found by its address.
+    assert_eq!(source.alloc_at(same.addr), Some(id_of(same)));
+    assert_eq!(source.alloc_at(other.addr + 2), Some(id_of(other)));
+    // Each planned block is taken once.
+    let again = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    assert!(again.addr > other.addr);
+}
