@@ -16,6 +16,7 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::oracle::near_values;
+use crate::sem::args::Block;
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::Environment;
 use crate::sem::ops::float::modes::RoundingMode;
@@ -24,7 +25,6 @@ use crate::sem::run::Arg;
 use crate::syntax::{
     Const, ConstKind, FloatKind, FuncId, InstKind, Module, Operand, TypeId, TypeKind,
 };
-use crate::sem::args::Block;
 use crate::value::{Float, Pointer, Value};
 
 /// One input: the arguments and the environment.
@@ -173,7 +173,9 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
     for inst in body.blocks.iter().flat_map(|b| &b.insts) {
         let (ty, ptr, align) = match &inst.kind {
             InstKind::Load { ty, ptr, align, .. } => (*ty, ptr, align),
-            InstKind::Store { val, ptr, align, .. } => (val.ty, ptr, align),
+            InstKind::Store {
+                val, ptr, align, ..
+            } => (val.ty, ptr, align),
             _ => continue,
         };
         let Operand::Local(l, _) = ptr.val else {
@@ -264,7 +266,9 @@ fn candidates(
 }
 
 /// The pointer inputs besides null and roomy buffers: buffers of exactly
-/// each size the functions mention and one byte less, pointers misaligned
+/// each size the functions mention and one byte less, buffers with a
+/// poison bit in every byte and with runs of undef bits (what bit fields
+/// and stores of `<N x i1>` leave), pointers misaligned
 /// by 1 and by half the largest alignment they assume, one past the end
 /// of a buffer, and into a freed block; each only where the parameter's
 /// own attributes (`dereferenceable`, `align`) allow it.
@@ -283,6 +287,42 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
         v.push(buffer(prog, n, align.max(16), rng, false));
     }
     let room = ex.min_size.max(16);
+    // Bit fields: one poison bit in every byte, at a position that moves
+    // from byte to byte (bit 0 last), and (llvm model) runs of undef bits.
+    let mut bits = buffer(prog, room, align.max(16), rng, false);
+    if let Arg::Buffer { bytes, .. } = &mut bits {
+        for i in 0..bytes.len() {
+            let mask = 1u8 << ((1 + 3 * i) % 8);
+            let v = bytes.value(i) & !mask;
+            bytes.set(
+                i,
+                ByteBits {
+                    value: v,
+                    undef: 0,
+                    poison: mask,
+                },
+            );
+        }
+    }
+    v.push(bits);
+    if prog.model.kind == ModelKind::Llvm {
+        let mut runs = buffer(prog, room, align.max(16), rng, false);
+        if let Arg::Buffer { bytes, .. } = &mut runs {
+            for i in 0..bytes.len() {
+                let mask = 0b0110_0000u8.rotate_right(i as u32 % 8);
+                let v = bytes.value(i) & !mask;
+                bytes.set(
+                    i,
+                    ByteBits {
+                        value: v,
+                        undef: mask,
+                        poison: 0,
+                    },
+                );
+            }
+        }
+        v.push(runs);
+    }
     let mut offsets = vec![1, hint.align / 2];
     offsets.dedup();
     for off in offsets {
@@ -655,7 +695,12 @@ pub fn generate(
 /// pair, the later at the start of the earlier's buffer and 4 bytes into
 /// it (`first`'s other arguments; parameters whose attributes exclude
 /// such pointers are left alone).
-fn aliasing_inputs(prog: &Program, func: FuncId, first: &Input, rng: &mut ChaCha8Rng) -> Vec<Input> {
+fn aliasing_inputs(
+    prog: &Program,
+    func: FuncId,
+    first: &Input,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Input> {
     let f = prog.module.func(func);
     let ptrs: Vec<usize> = f
         .params
