@@ -114,6 +114,9 @@ struct Parser<'a> {
     pending_block_addresses: Vec<(FuncId, Name, BlockId, Span)>,
     /// Identified struct types (by index) whose body has been defined.
     named_type_defined: HashSet<u32>,
+    /// Identified struct types (by index) used in a type: the name and the
+    /// first use, checked against the definitions at the end.
+    named_type_uses: HashMap<u32, (String, Span)>,
     /// `%T = type <non-struct>`: names that stand for another type.
     type_aliases: HashMap<String, TypeId>,
     /// Every `!N` used, with where, checked against the definitions at the end.
@@ -154,6 +157,7 @@ impl<'a> Parser<'a> {
             func_blocks: scan.func_blocks,
             pending_block_addresses: Vec::new(),
             named_type_defined: HashSet::new(),
+            named_type_uses: HashMap::new(),
             type_aliases: HashMap::new(),
             md_uses: Vec::new(),
             comdat_uses: Vec::new(),
@@ -501,6 +505,16 @@ impl<'a> Parser<'a> {
             .min_by_key(|(_, s)| s.start)
         {
             errors.push((*span, format!("use of undefined comdat '${c}'")));
+        }
+        if let Some((name, span)) = self
+            .named_type_uses
+            .iter()
+            .filter(|(index, _)| !self.named_type_defined.contains(index))
+            .map(|(_, use_)| use_)
+            .min_by_key(|(_, s)| s.start)
+        {
+            let shown = Name::Named(name.clone());
+            errors.push((*span, format!("use of undefined type named '%{shown}'")));
         }
         match errors.into_iter().min_by_key(|(s, _)| s.start) {
             Some((span, msg)) => Err(Diagnostic::error(span, msg)),

@@ -567,3 +567,15 @@ fn label_never_defined() {
         "use of undefined label '%bb'",
     );
 }
+
+#[test]
+fn named_type_never_defined() {
+    // llvm-as-22: "use of undefined type named 'struct.HA'", at the first use
+    // (found by the generated-mutation check, scripts/accept-mutants.py).
+    check(
+        "@a = global i32 0\n@ha = external global %struct.HA\n@hb = external global %struct.HA\n",
+        2,
+        23,
+        "use of undefined type named '%struct.HA'",
+    );
+}

@@ -394,7 +394,6 @@ impl Parser<'_> {
     /// `attributes #N = { ... }`.
     pub(super) fn parse_attr_group(&mut self) -> PResult<()> {
         self.bump();
-        let span = self.span();
         let TokenKind::AttrGroup(n) = *self.peek() else {
             return Err(self.expected("an attribute group number '#N'"));
         };
@@ -422,12 +421,9 @@ impl Parser<'_> {
             }
         }
         self.bump();
-        if self.attr_groups.insert(n, set).is_some() {
-            return Err(Diagnostic::error(
-                span,
-                format!("redefinition of attribute group '#{n}'"),
-            ));
-        }
+        // A group defined again replaces the earlier definition, as in
+        // llvm-as-22 (`llvm-dis-22` shows only the last one's attributes).
+        self.attr_groups.insert(n, set);
         Ok(())
     }
 }

@@ -199,12 +199,20 @@ impl Parser<'_> {
         Ok(self.types.intern(kind))
     }
 
-    /// `%name` in a type position: an alias or an identified struct.
+    /// `%name` in a type position (just read): an alias or an identified
+    /// struct, whose first use is kept to check that it is defined.
     fn named_type(&mut self, name: &str) -> TypeId {
-        match self.type_aliases.get(name) {
-            Some(&ty) => ty,
-            None => self.types.named(name),
+        if let Some(&ty) = self.type_aliases.get(name) {
+            return ty;
         }
+        let ty = self.types.named(name);
+        if let TypeKind::Named(index) = *self.types.kind(ty) {
+            let span = self.prev_span();
+            self.named_type_uses
+                .entry(index)
+                .or_insert_with(|| (name.to_string(), span));
+        }
+        ty
     }
 
     /// `[N x T]` (the `[` is current).
