@@ -19,10 +19,10 @@
 ; RUN: @si8(-128.99) => i8 -128
 ; RUN: @si8(nan) => i8 0
 ; RUN: @si8(-inf) => i8 -128
-; RUN: @si1(-1.0) => i1 -1
-; RUN: @si1(0.5) => i1 0
-; RUN: @si1(7.0) => i1 0
-; RUN: @ui1(7.0) => i1 -1
+; RUN: @si1(-1.0) => i1 true
+; RUN: @si1(0.5) => i1 false
+; RUN: @si1(7.0) => i1 false
+; RUN: @ui1(7.0) => i1 true
 ; RUN: @ui128_double(1.0e300) => i128 -1
 ; RUN: @si128_double(-1.0e300) => i128 -170141183460469231731687303715884105728
 ; RUN: @si128_double(-12.5) => i128 -12
