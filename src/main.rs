@@ -164,6 +164,12 @@ enum Command {
         /// (as in `llsem refine`), not this process's.
         #[arg(long = "env-stdin", conflicts_with = "stdin")]
         env_stdin: bool,
+        /// The functions whose calls the environment makes mostly not
+        /// return (comma-separated names; default: those a declaration or
+        /// a call site of the module marks `noreturn`). Replays of `llsem
+        /// refine` give the set the check used.
+        #[arg(long = "env-noreturn", value_name = "NAMES")]
+        env_noreturn: Option<String>,
         /// Read the program's standard input from FILE instead of this
         /// process's standard input.
         #[arg(long, value_name = "FILE")]
@@ -255,6 +261,8 @@ struct Replay<'a> {
     choices: Option<String>,
     /// The `--stdin FILE` the run read, if any.
     stdin: Option<&'a str>,
+    /// The `--env-noreturn NAMES` the run was given, if any.
+    noreturn: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -289,6 +297,9 @@ impl Replay<'_> {
             cmd.push_str(&format!(" --env-seed {}", self.env.seed));
         }
         cmd.push_str(&self.env.replay_flags());
+        if let Some(names) = self.noreturn {
+            cmd.push_str(&format!(" --env-noreturn {}", shell_word(names)));
+        }
         if let Some(path) = self.stdin {
             cmd.push_str(&format!(" --stdin {}", shell_word(path)));
         }
@@ -517,6 +528,7 @@ fn main() -> ExitCode {
             env_effects,
             env_rounding,
             env_stdin,
+            env_noreturn,
             stdin,
             program_args,
         } => {
@@ -531,6 +543,7 @@ fn main() -> ExitCode {
                     stdin: *env_stdin,
                 },
                 stdin: stdin.as_deref(),
+                noreturn: env_noreturn.as_deref(),
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -758,6 +771,8 @@ struct RunFlags<'a> {
     env: Environment,
     /// `--stdin FILE`.
     stdin: Option<&'a str>,
+    /// `--env-noreturn NAMES`.
+    noreturn: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -770,7 +785,17 @@ fn cmd_run(
 ) -> Result<ExitCode, InputError> {
     let choices = flags.choices;
     let module = load(file)?;
-    let prog = compile(module, common.model())?;
+    let mut prog = compile(module, common.model())?;
+    if let Some(names) = flags.noreturn {
+        let mut names: Vec<String> = names
+            .split(',')
+            .filter(|n| !n.is_empty())
+            .map(|n| n.trim_start_matches('@').to_string())
+            .collect();
+        names.sort();
+        names.dedup();
+        prog.noreturn_callees = names;
+    }
     let m = &prog.module;
     let Some(func) = m.function_by_name(entry) else {
         return Err(InputError::plain(
@@ -877,6 +902,7 @@ fn cmd_run(
         timeout: common.timeout,
         choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
         stdin: flags.stdin,
+        noreturn: flags.noreturn,
         program_args: flags.program_args,
     }
     .command(common);

@@ -31,6 +31,12 @@
 ; inaccessiblemem: each function has its own; writing it moves it on
 ; RUN: @inaccessible_twice() => i1 false
 ; RUN: @inaccessible_read_twice() => i1 true
+; a "clang.arc.attachedcall" bundle calls the runtime function it names
+; after the call (LangRef "ObjC ARC Attached Call Operand Bundles"); that
+; one may write other memory, so it moves the world on; with a void result
+; (the plain call alone does not)
+; RUN: @attached(9) => i1 false
+; RUN: @attached_dropped(9) => i1 true
 ; whether a callee returns is its outcome, not its promise: a noreturn call
 ; whose callee returns (as every call does without --env-effects) has UB
 ; RUN: @calls_noreturn() => ub attribute-violation
@@ -98,6 +104,22 @@ define i1 @differ() {
 }
 define i1 @read_twice(i32 %x) {
   %a = call i32 @g(i32 %x)
+  %b = call i32 @g(i32 %x)
+  %c = icmp eq i32 %a, %b
+  ret i1 %c
+}
+declare ptr @objc_retainAutoreleasedReturnValue(ptr)
+declare noalias ptr @make_object() memory(none) willreturn nounwind
+define i1 @attached(i32 %x) {
+  %a = call i32 @g(i32 %x)
+  %o = call ptr @make_object() [ "clang.arc.attachedcall"(ptr @objc_retainAutoreleasedReturnValue) ]
+  %b = call i32 @g(i32 %x)
+  %c = icmp eq i32 %a, %b
+  ret i1 %c
+}
+define i1 @attached_dropped(i32 %x) {
+  %a = call i32 @g(i32 %x)
+  %o = call ptr @make_object()
   %b = call i32 @g(i32 %x)
   %c = icmp eq i32 %a, %b
   ret i1 %c

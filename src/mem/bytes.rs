@@ -65,6 +65,11 @@ pub struct ByteBits {
 }
 
 impl ByteBits {
+    /// Whether every bit is defined (no undef, no poison bit).
+    pub const fn is_defined(self) -> bool {
+        self.undef == 0 && self.poison == 0
+    }
+
     /// A plain byte.
     pub const fn plain(value: u8) -> ByteBits {
         ByteBits {
@@ -93,7 +98,7 @@ impl ByteBits {
 
     /// The same bits with the value bits under a mask cleared (the
     /// representation's invariant).
-    fn normalized(self) -> ByteBits {
+    pub fn normalized(self) -> ByteBits {
         ByteBits {
             value: self.value & !(self.undef | self.poison),
             undef: self.undef & !self.poison,
@@ -120,13 +125,30 @@ struct Meta {
 
 impl Meta {
     fn empty(len: usize) -> Meta {
+        Meta::uniform(len, ByteBits::plain(0))
+    }
+
+    /// Masks of `len` bytes all holding `bits`, without fragments.
+    fn uniform(len: usize, bits: ByteBits) -> Meta {
         Meta {
-            undef: vec![0; len],
-            poison: vec![0; len],
+            undef: vec![bits.undef; len],
+            poison: vec![bits.poison; len],
             prov: Vec::new(),
             stored: Vec::new(),
-            impure: 0,
+            impure: if bits.is_defined() { 0 } else { len },
         }
+    }
+
+    /// How many of bytes `at..at+len` are not plain.
+    fn impure_in(&self, at: usize, len: usize) -> usize {
+        if self.prov.is_empty() && self.stored.is_empty() {
+            return self.undef[at..at + len]
+                .iter()
+                .zip(&self.poison[at..at + len])
+                .filter(|(u, p)| **u | **p != 0)
+                .count();
+        }
+        (at..at + len).filter(|&i| !self.is_plain(i)).count()
     }
 
     fn is_plain(&self, i: usize) -> bool {
@@ -184,21 +206,16 @@ impl Eq for Bytes {}
 impl Bytes {
     /// `len` bytes filled as `fill` says.
     pub fn new(len: usize, fill: Fill) -> Bytes {
-        let mut b = Bytes {
-            value: vec![0; len],
-            meta: None,
-        };
-        if fill != Fill::Zero && len > 0 {
-            let bits = ByteBits::of_fill(fill);
-            b.meta = Some(Box::new(Meta {
-                undef: vec![bits.undef; len],
-                poison: vec![bits.poison; len],
-                prov: Vec::new(),
-                stored: Vec::new(),
-                impure: len,
-            }));
+        Bytes::uniform(len, ByteBits::of_fill(fill))
+    }
+
+    /// `len` bytes, each holding `bits`.
+    pub fn uniform(len: usize, bits: ByteBits) -> Bytes {
+        let bits = bits.normalized();
+        Bytes {
+            value: vec![bits.value; len],
+            meta: (!bits.is_defined() && len > 0).then(|| Box::new(Meta::uniform(len, bits))),
         }
-        b
     }
 
     /// Plain bytes with these values.
@@ -484,31 +501,58 @@ impl Bytes {
     }
 
     /// Copies `src` into these bytes at byte offset `at` (all bits,
-    /// fragments and sub-byte stores).
+    /// fragments and sub-byte stores), a whole range at a time.
     pub fn splice(&mut self, at: usize, src: &Bytes) {
-        let end = at + src.len();
+        let n = src.len();
+        let end = at + n;
         self.value[at..end].copy_from_slice(&src.value);
         if self.meta.is_none() && src.meta.is_none() {
             return;
         }
-        for i in 0..src.len() {
-            self.set_with(at + i, src.bits(i), src.prov(i));
-            self.set_stored(at + i, src.stored(i));
+        let len = self.len();
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
+        let before = m.impure_in(at, n);
+        match &src.meta {
+            None => {
+                m.undef[at..end].fill(0);
+                m.poison[at..end].fill(0);
+                if !m.prov.is_empty() {
+                    m.prov[at..end].fill(None);
+                }
+                if !m.stored.is_empty() {
+                    m.stored[at..end].fill(None);
+                }
+                m.impure -= before;
+            }
+            Some(sm) => {
+                m.undef[at..end].copy_from_slice(&sm.undef);
+                m.poison[at..end].copy_from_slice(&sm.poison);
+                copy_or_clear(&mut m.prov, &sm.prov, at, n, len);
+                copy_or_clear(&mut m.stored, &sm.stored, at, n, len);
+                m.impure = m.impure - before + sm.impure;
+            }
+        }
+        if m.impure == 0 {
+            self.meta = None;
         }
     }
 
     /// Bytes `at..at+len` as a new buffer.
     pub fn slice(&self, at: usize, len: usize) -> Bytes {
-        let mut out = Bytes::plain(&self.value[at..at + len]);
-        if let Some(m) = &self.meta
-            && !(at..at + len).all(|i| m.is_plain(i))
-        {
-            for i in 0..len {
-                out.set_with(i, self.bits(at + i), self.prov(at + i));
-                out.set_stored(i, self.stored(at + i));
-            }
-        }
-        out
+        let value = self.value[at..at + len].to_vec();
+        let meta = self.meta.as_ref().and_then(|m| {
+            let impure = m.impure_in(at, len);
+            (impure > 0).then(|| {
+                Box::new(Meta {
+                    undef: m.undef[at..at + len].to_vec(),
+                    poison: m.poison[at..at + len].to_vec(),
+                    prov: sub_slice(&m.prov, at, len),
+                    stored: sub_slice(&m.stored, at, len),
+                    impure,
+                })
+            })
+        });
+        Bytes { value, meta }
     }
 
     /// Appends `more`.
@@ -528,15 +572,28 @@ impl Bytes {
         self.splice(at, more);
     }
 
-    /// Sets bytes `at..at+len` to `bits`, without fragments.
+    /// Sets bytes `at..at+len` to `bits`, without fragments or sub-byte
+    /// stores, a whole range at a time.
     pub fn fill(&mut self, at: usize, len: usize, bits: ByteBits) {
         let bits = bits.normalized();
-        if self.meta.is_none() && bits.undef == 0 && bits.poison == 0 {
-            self.value[at..at + len].fill(bits.value);
+        self.value[at..at + len].fill(bits.value);
+        if self.meta.is_none() && bits.is_defined() {
             return;
         }
-        for i in at..at + len {
-            self.set(i, bits);
+        let size = self.len();
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(size)));
+        let before = m.impure_in(at, len);
+        m.undef[at..at + len].fill(bits.undef);
+        m.poison[at..at + len].fill(bits.poison);
+        if !m.prov.is_empty() {
+            m.prov[at..at + len].fill(None);
+        }
+        if !m.stored.is_empty() {
+            m.stored[at..at + len].fill(None);
+        }
+        m.impure = m.impure - before + if bits.is_defined() { 0 } else { len };
+        if m.impure == 0 {
+            self.meta = None;
         }
     }
 
@@ -634,6 +691,35 @@ impl Bytes {
         if m.impure == 0 {
             self.meta = None;
         }
+    }
+}
+
+/// Copies the per-byte records `src` of `n` bytes (empty: none) into
+/// `dst`, the records of a buffer of `len` bytes (empty: none yet), at `at`.
+fn copy_or_clear<T: Copy>(
+    dst: &mut Vec<Option<T>>,
+    src: &[Option<T>],
+    at: usize,
+    n: usize,
+    len: usize,
+) {
+    if src.is_empty() {
+        if !dst.is_empty() {
+            dst[at..at + n].fill(None);
+        }
+        return;
+    }
+    if dst.is_empty() {
+        *dst = vec![None; len];
+    }
+    dst[at..at + n].copy_from_slice(src);
+}
+
+/// The per-byte records of bytes `at..at+len` (empty if there are none).
+fn sub_slice<T: Copy>(records: &[Option<T>], at: usize, len: usize) -> Vec<Option<T>> {
+    match records.get(at..at + len) {
+        Some(r) if r.iter().any(Option::is_some) => r.to_vec(),
+        _ => Vec::new(),
     }
 }
 
@@ -775,5 +861,111 @@ mod tests {
                 poison: 0x30
             }
         );
+    }
+    /// The same bytes set one `set_with` at a time (the reference the
+    /// whole-range operations must agree with).
+    fn byte_by_byte(len: usize, f: impl Fn(usize) -> Byte) -> Bytes {
+        let mut b = Bytes::new(len, Fill::Zero);
+        for i in 0..len {
+            let (bits, prov, stored) = f(i);
+            b.set_with(i, bits, prov);
+            b.set_stored(i, stored);
+        }
+        b
+    }
+
+    /// One byte's bits, pointer fragment and sub-byte store.
+    type Byte = (ByteBits, Option<ProvFragment>, Option<SubByteStore>);
+
+    /// Whether `b`'s masks are kept exactly while some byte needs them.
+    fn meta_is_minimal(b: &Bytes) -> bool {
+        b.has_meta()
+            != (0..b.len())
+                .all(|i| b.bits(i).is_defined() && b.prov(i).is_none() && b.stored(i).is_none())
+    }
+
+    #[test]
+    fn whole_range_fill_splice_and_slice_agree_with_byte_by_byte() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let prov = Provenance::Alloc(crate::value::AllocId(5));
+        // A byte of each kind: plain, partly undef, partly poison, a
+        // pointer fragment, written by a sub-byte store.
+        let byte = |k: u64, i: usize| -> Byte {
+            let masked = |value, undef, poison| ByteBits {
+                value,
+                undef,
+                poison,
+            };
+            match k {
+                0 | 1 => (ByteBits::plain((i as u8).wrapping_mul(37)), None, None),
+                2 => (masked(0xff, 0x0f, 0), None, None),
+                3 => (masked(0x01, 0x10, 0x80), None, None),
+                4 => {
+                    let index = (i % 8) as u8;
+                    (
+                        ByteBits::plain(i as u8),
+                        Some(ProvFragment { prov, index }),
+                        None,
+                    )
+                }
+                _ => {
+                    let index = (i % 3) as u32;
+                    (
+                        ByteBits::plain(3),
+                        None,
+                        Some(SubByteStore { bits: 17, index }),
+                    )
+                }
+            }
+        };
+        for _ in 0..300 {
+            let len = 1 + (next() % 24) as usize;
+            let kinds: Vec<u64> = (0..len).map(|_| next() % 6).collect();
+            let base = byte_by_byte(len, |i| byte(kinds[i], i));
+            let at = (next() % len as u64) as usize;
+            let n = (next() % (len - at + 1) as u64) as usize;
+            let inside = |i: usize| i >= at && i < at + n;
+            // fill
+            let bits = byte(next() % 4, 3).0;
+            let mut got = base.clone();
+            got.fill(at, n, bits);
+            let want = byte_by_byte(len, |i| match inside(i) {
+                true => (bits, None, None),
+                false => byte(kinds[i], i),
+            });
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "fill {at}+{n} of {kinds:?}"
+            );
+            assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
+            // slice
+            let got = base.slice(at, n);
+            let want = byte_by_byte(n, |i| byte(kinds[at + i], at + i));
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "slice {at}+{n} of {kinds:?}"
+            );
+            assert!((0..n).all(|i| got.stored(i) == want.stored(i)));
+            // splice a buffer of other bytes
+            let other: Vec<u64> = (0..n).map(|_| next() % 6).collect();
+            let src = byte_by_byte(n, |i| byte(other[i], i + 100));
+            let mut got = base.clone();
+            got.splice(at, &src);
+            let want = byte_by_byte(len, |i| match inside(i) {
+                true => byte(other[i - at], i - at + 100),
+                false => byte(kinds[i], i),
+            });
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "splice {at}+{n} into {kinds:?}"
+            );
+            assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
+        }
     }
 }

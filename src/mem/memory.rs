@@ -12,8 +12,9 @@
 //!
 //! - Its contents are stored in pieces of at most [`PAGE`] bytes, each made
 //!   (filled as the allocation's [`Fill`] says) only when something is
-//!   written into it; a piece never written reads as the fill. A 900 MB
-//!   `alloca` with one store holds one page.
+//!   written into it; a piece never written reads as the fill, one a
+//!   `memset` covered whole as its byte. A 900 MB `alloca` with one store
+//!   holds one page; a `memset` of all of it, none.
 //! - A piece keeps per-bit undef and poison masks and pointer fragments only
 //!   while it holds such bytes (see [`Bytes`]).
 //! - When an allocation dies (`free`, its frame returns) its contents and
@@ -35,8 +36,14 @@
 //! before that length has been checked against an allocation and the
 //! limit; copies and fills work a page at a time.
 //!
-//! Memories are cloned when a run starts from a program's image: blocks of
-//! the image are shared ([`Memory::share`]) and copied on first write.
+//! Memories are cloned when a run starts from a program's image: the
+//! image's table pages and blocks are shared ([`Memory::share`]) and each
+//! copied on first write, so a run that allocates and writes nothing
+//! copies nothing.
+//!
+//! A piece never written holds the allocation's fill, and a piece that a
+//! `memset` covers whole holds its one byte: such a *uniform* piece takes
+//! no host bytes until something else is written into it.
 
 use std::sync::Arc;
 
@@ -352,48 +359,68 @@ impl History {
 /// The contents of one allocation.
 #[derive(Clone, Debug)]
 struct Storage {
-    /// What a piece never written holds.
-    fill: Fill,
     /// The pieces: one of the allocation's size, or [`PAGE`]-sized ones.
     pieces: Pieces,
 }
 
 #[derive(Clone, Debug)]
 enum Pieces {
-    One(Option<Bytes>),
-    Paged(Vec<Option<Bytes>>),
+    One(Piece),
+    Paged(Vec<Piece>),
+}
+
+/// One piece of an allocation's contents.
+#[derive(Clone, Debug)]
+enum Piece {
+    /// Every byte holds these (normalized) bits: a piece never written
+    /// holds the allocation's fill, one a `memset` covered holds its byte.
+    Uniform(ByteBits),
+    /// Byte by byte.
+    Bytes(Bytes),
+}
+
+impl Piece {
+    /// The host bytes the piece takes besides its slot.
+    fn host_bytes(&self) -> u64 {
+        match self {
+            Piece::Uniform(_) => 0,
+            Piece::Bytes(b) => b.host_bytes(),
+        }
+    }
 }
 
 impl Storage {
+    #[inline]
     fn new(size: u64, fill: Fill) -> Storage {
+        let fresh = Piece::Uniform(ByteBits::of_fill(fill));
         let pieces = if size <= PAGE {
-            Pieces::One(None)
+            Pieces::One(fresh)
         } else {
-            Pieces::Paged(vec![None; size.div_ceil(PAGE) as usize])
+            Pieces::Paged(vec![fresh; size.div_ceil(PAGE) as usize])
         };
-        Storage { fill, pieces }
+        Storage { pieces }
     }
 
     /// The host bytes of the piece table (pieces are counted as made).
     fn table_bytes(&self) -> u64 {
         match &self.pieces {
             Pieces::One(_) => 0,
-            Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Option<Bytes>>()) as u64,
+            Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Piece>()) as u64,
         }
     }
 
     /// The host bytes of everything stored.
     fn host_bytes(&self) -> u64 {
-        let made = |p: &Option<Bytes>| p.as_ref().map_or(0, Bytes::host_bytes);
         self.table_bytes()
             + match &self.pieces {
-                Pieces::One(p) => made(p),
-                Pieces::Paged(v) => v.iter().map(made).sum(),
+                Pieces::One(p) => p.host_bytes(),
+                Pieces::Paged(v) => v.iter().map(Piece::host_bytes).sum(),
             }
     }
 
     /// The piece holding `offset`, the offset inside it, and the piece's
     /// length, for an allocation of `size` bytes.
+    #[inline]
     fn locate(&self, size: u64, offset: u64) -> (usize, usize, usize) {
         match self.pieces {
             Pieces::One(_) => (0, offset as usize, size as usize),
@@ -405,45 +432,55 @@ impl Storage {
         }
     }
 
-    fn piece(&self, i: usize) -> Option<&Bytes> {
+    #[inline]
+    fn piece(&self, i: usize) -> &Piece {
         match &self.pieces {
-            Pieces::One(p) => p.as_ref(),
-            Pieces::Paged(v) => v[i].as_ref(),
+            Pieces::One(p) => p,
+            Pieces::Paged(v) => &v[i],
         }
     }
 
-    /// Piece `i` of length `len`, made if it was not; with the host bytes
-    /// that making it took.
-    fn piece_mut(&mut self, i: usize, len: usize) -> (&mut Bytes, u64) {
-        let fill = self.fill;
-        let slot = match &mut self.pieces {
+    #[inline]
+    fn slot_mut(&mut self, i: usize) -> &mut Piece {
+        match &mut self.pieces {
             Pieces::One(p) => p,
             Pieces::Paged(v) => &mut v[i],
-        };
-        match slot {
-            Some(b) => (b, 0),
-            None => {
-                let b = slot.insert(Bytes::new(len, fill));
-                let host = b.host_bytes();
-                (b, host)
-            }
         }
     }
 
-    /// Sets piece `i` (made or not).
-    fn put(&mut self, i: usize, piece: Bytes) {
-        match &mut self.pieces {
-            Pieces::One(p) => *p = Some(piece),
-            Pieces::Paged(v) => v[i] = Some(piece),
+    /// Piece `i` of length `len` byte by byte, made if it was uniform;
+    /// with the host bytes that making it took.
+    fn piece_mut(&mut self, i: usize, len: usize) -> (&mut Bytes, u64) {
+        let slot = self.slot_mut(i);
+        let made = match slot {
+            Piece::Bytes(_) => 0,
+            Piece::Uniform(bits) => {
+                let b = Bytes::uniform(len, *bits);
+                let host = b.host_bytes();
+                *slot = Piece::Bytes(b);
+                host
+            }
+        };
+        match slot {
+            Piece::Bytes(b) => (b, made),
+            Piece::Uniform(_) => unreachable!("made above"),
         }
+    }
+
+    /// Sets piece `i`; returns the change in host bytes.
+    fn put(&mut self, i: usize, piece: Piece) -> i64 {
+        let slot = self.slot_mut(i);
+        let delta = piece.host_bytes() as i64 - slot.host_bytes() as i64;
+        *slot = piece;
+        delta
     }
 
     /// Forgets every piece (the contents are the fill again).
     fn clear(&mut self, fill: Fill) {
-        self.fill = fill;
+        let fresh = Piece::Uniform(ByteBits::of_fill(fill));
         match &mut self.pieces {
-            Pieces::One(p) => *p = None,
-            Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = None),
+            Pieces::One(p) => *p = fresh,
+            Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = fresh.clone()),
         }
     }
 }
@@ -480,8 +517,8 @@ impl Block {
         let (i, at, plen) = self.store.locate(size, offset);
         if at + len as usize <= plen {
             return match self.store.piece(i) {
-                Some(p) => p.slice(at, len as usize),
-                None => Bytes::new(len as usize, self.store.fill),
+                Piece::Bytes(p) => p.slice(at, len as usize),
+                Piece::Uniform(bits) => Bytes::uniform(len as usize, *bits),
             };
         }
         let mut out = Bytes::new(0, Fill::Zero);
@@ -490,8 +527,8 @@ impl Block {
             let (i, at, plen) = self.store.locate(size, offset + done);
             let n = ((plen - at) as u64).min(len - done);
             match self.store.piece(i) {
-                Some(p) => out.append(&p.slice(at, n as usize)),
-                None => out.append(&Bytes::new(n as usize, self.store.fill)),
+                Piece::Bytes(p) => out.append(&p.slice(at, n as usize)),
+                Piece::Uniform(bits) => out.append(&Bytes::uniform(n as usize, *bits)),
             }
             done += n;
         }
@@ -508,8 +545,8 @@ impl Block {
             let (i, at, plen) = self.store.locate(self.shape.size, offset + done);
             let n = ((plen - at) as u64).min(len - done);
             let (meta, frags) = match self.store.piece(i) {
-                None => (self.store.fill != Fill::Zero, false),
-                Some(p) => (p.has_meta(), p.has_fragments()),
+                Piece::Uniform(bits) => (!bits.is_defined(), false),
+                Piece::Bytes(p) => (p.has_meta(), p.has_fragments()),
             };
             cost = cost.saturating_add(match (meta, frags) {
                 (false, _) => n,
@@ -573,12 +610,41 @@ impl Slot {
     }
 }
 
-/// The slots of [`TABLE_PAGE`] consecutive ids (as far as one was used:
-/// an image's few allocations clone cheaply), and how many are live.
+/// The slots of [`TABLE_PAGE`] consecutive ids (as far as one was used),
+/// and how many are live.
 #[derive(Clone, Debug)]
 struct TablePage {
     slots: Vec<Option<Slot>>,
     live: usize,
+}
+
+/// A page of the live table: this memory's own, or one shared with the
+/// memories it was cloned from or into (copied on first write).
+#[derive(Clone, Debug)]
+enum Page {
+    Own(Box<TablePage>),
+    Shared(Arc<TablePage>),
+}
+
+impl Page {
+    #[inline]
+    fn get(&self) -> &TablePage {
+        match self {
+            Page::Own(p) => p,
+            Page::Shared(p) => p,
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self) -> &mut TablePage {
+        if let Page::Shared(p) = self {
+            *self = Page::Own(Box::new(TablePage::clone(p)));
+        }
+        match self {
+            Page::Own(p) => p,
+            Page::Shared(_) => unreachable!("just made its own"),
+        }
+    }
 }
 
 /// The whole memory of a run.
@@ -586,7 +652,7 @@ struct TablePage {
 pub struct Memory {
     /// Live allocations by id: `table[id / TABLE_PAGE]`, slot
     /// `id % TABLE_PAGE`; a page is dropped when all its ids are dead.
-    table: Vec<Option<Box<TablePage>>>,
+    table: Vec<Option<Page>>,
     /// Every allocation's shape and address.
     history: History,
     /// The next allocation's id.
@@ -678,11 +744,20 @@ impl Memory {
     /// them until they write (done to a program's image once it is built).
     pub fn share(&mut self) {
         for page in self.table.iter_mut().flatten() {
-            for slot in page.slots.iter_mut() {
+            for slot in page.get_mut().slots.iter_mut() {
                 *slot = match slot.take() {
                     Some(Slot::Own(b)) => Some(Slot::Shared(Arc::new(*b))),
                     other => other,
                 };
+            }
+            if let Page::Own(p) = page {
+                *page = Page::Shared(Arc::new(std::mem::replace(
+                    p,
+                    TablePage {
+                        slots: Vec::new(),
+                        live: 0,
+                    },
+                )));
             }
         }
         self.history.share();
@@ -760,11 +835,12 @@ impl Memory {
         let page = self.table[p].get_or_insert_with(|| {
             added = (std::mem::size_of::<TablePage>()
                 + TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64;
-            Box::new(TablePage {
+            Page::Own(Box::new(TablePage {
                 slots: Vec::new(),
                 live: 0,
-            })
+            }))
         });
+        let page = page.get_mut();
         if page.slots.len() <= s {
             page.slots.resize_with(s + 1, || None);
         }
@@ -777,7 +853,7 @@ impl Memory {
     #[inline]
     fn block(&self, id: AllocId) -> Option<&Block> {
         let id = id.0 as usize;
-        let page = self.table.get(id / TABLE_PAGE)?.as_ref()?;
+        let page = self.table.get(id / TABLE_PAGE)?.as_ref()?.get();
         page.slots.get(id % TABLE_PAGE)?.as_ref().map(Slot::get)
     }
 
@@ -785,7 +861,7 @@ impl Memory {
     #[inline]
     fn block_mut(&mut self, id: AllocId) -> Option<&mut Block> {
         let id = id.0 as usize;
-        let page = self.table.get_mut(id / TABLE_PAGE)?.as_mut()?;
+        let page = self.table.get_mut(id / TABLE_PAGE)?.as_mut()?.get_mut();
         page.slots
             .get_mut(id % TABLE_PAGE)?
             .as_mut()
@@ -1003,8 +1079,8 @@ impl Memory {
         }
         let (i, at, _) = b.store.locate(b.shape.size, offset);
         match b.store.piece(i) {
-            Some(p) => (p.bits(at), p.prov(at).is_some()),
-            None => (ByteBits::of_fill(b.store.fill), false),
+            Piece::Bytes(p) => (p.bits(at), p.prov(at).is_some()),
+            Piece::Uniform(bits) => (*bits, false),
         }
     }
 
@@ -1041,9 +1117,12 @@ impl Memory {
             return Ok(None);
         }
         Ok(match b.store.piece(i) {
-            Some(p) => p.read_plain(at, size as usize, want_ptr),
-            None if b.store.fill == Fill::Zero => Some((0, None)),
-            None => None,
+            Piece::Bytes(p) => p.read_plain(at, size as usize, want_ptr),
+            Piece::Uniform(bits) if bits.is_defined() => {
+                let all = u128::from_ne_bytes([bits.value; 16]);
+                Some((all.checked_shr(128 - 8 * size as u32).unwrap_or(0), None))
+            }
+            Piece::Uniform(_) => None,
         })
     }
 
@@ -1065,13 +1144,16 @@ impl Memory {
         };
         let (i, at, len) = b.store.locate(b.shape.size, place.offset);
         if at + size as usize <= len {
-            if at == 0 && size as usize == len && prov.is_none() && b.store.piece(i).is_none() {
+            if at == 0
+                && size as usize == len
+                && prov.is_none()
+                && matches!(b.store.piece(i), Piece::Uniform(_))
+            {
                 // A first write that covers a whole piece: plain bytes
                 // from the start, without masks of the fill to undo.
                 let piece = Bytes::plain(&v.to_le_bytes()[..len]);
-                let host = piece.host_bytes();
-                b.store.put(i, piece);
-                return self.charge(host as i64);
+                let delta = b.store.put(i, Piece::Bytes(piece));
+                return self.charge(delta);
             }
             let (piece, made) = b.store.piece_mut(i, len);
             if made == 0 && !piece.has_meta() && prov.is_none() {
@@ -1159,7 +1241,24 @@ impl Memory {
         let Some(b) = self.block_mut(place.alloc) else {
             return Ok(());
         };
-        let delta = b.update(place.offset, len, |piece, at, _, n| piece.fill(at, n, bits));
+        let bits = bits.normalized();
+        let size = b.shape.size;
+        let mut delta = 0i64;
+        let mut done = 0;
+        while done < len {
+            let (i, at, plen) = b.store.locate(size, place.offset + done);
+            let n = ((plen - at) as u64).min(len - done);
+            if n as usize == plen {
+                // The whole piece: one byte says what it holds.
+                delta += b.store.put(i, Piece::Uniform(bits));
+            } else {
+                let (piece, made) = b.store.piece_mut(i, plen);
+                let before = piece.host_bytes() as i64;
+                piece.fill(at, n as usize, bits);
+                delta += made as i64 + piece.host_bytes() as i64 - before;
+            }
+            done += n;
+        }
         self.charge(delta)
     }
 
@@ -1171,6 +1270,15 @@ impl Memory {
         let Some(Some(page)) = self.table.get_mut(i / TABLE_PAGE) else {
             return;
         };
+        if page
+            .get()
+            .slots
+            .get(i % TABLE_PAGE)
+            .is_none_or(Option::is_none)
+        {
+            return;
+        }
+        let page = page.get_mut();
         let Some(slot) = page.slots.get_mut(i % TABLE_PAGE).and_then(Option::take) else {
             return;
         };

@@ -159,6 +159,9 @@ pub struct Counterexample {
     pub source_choices: Vec<String>,
     /// The environment of the input.
     pub env: Environment,
+    /// The functions the environment makes mostly not return (see
+    /// [`Program::noreturn_callees`]), given to the replays.
+    pub noreturn_callees: Vec<String>,
 }
 
 impl Counterexample {
@@ -178,6 +181,12 @@ impl Counterexample {
         }
         cmd.push_str(&format!(" --env-seed {}", self.env.seed));
         cmd.push_str(&self.env.replay_flags());
+        if self.env.effects && !self.noreturn_callees.is_empty() {
+            cmd.push_str(&format!(
+                " --env-noreturn {}",
+                self.noreturn_callees.join(",")
+            ));
+        }
         cmd
     }
 }
@@ -515,11 +524,20 @@ fn programs(
             side: "source",
             error,
         })?;
-    let tp =
+    let mut tp =
         Program::new(Arc::new(tgt.clone()), cfg.model).map_err(|error| RefineError::Compile {
             side: "target",
             error,
         })?;
+    // The two runs of a check share the environment, which answers calls
+    // of these functions alike (decision 0013).
+    let mut sp = sp;
+    let mut names = sp.noreturn_callees.clone();
+    names.extend(tp.noreturn_callees.iter().cloned());
+    names.sort();
+    names.dedup();
+    sp.noreturn_callees = names.clone();
+    tp.noreturn_callees = names;
     Ok((sp, tp))
 }
 
@@ -834,6 +852,7 @@ fn counterexample(
         target_choices: target_choices.to_vec(),
         source_choices: Vec::new(),
         env: input.env,
+        noreturn_callees: sp.noreturn_callees.clone(),
     }
 }
 

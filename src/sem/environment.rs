@@ -441,6 +441,10 @@ pub struct EnvState {
     pub private: Vec<AllocId>,
     /// Every call answered, in order.
     pub log: Vec<CallRecord>,
+    /// The contents of the blocks calls of the environment freed, as the
+    /// environment read them just before (see `Machine::env_input`: a
+    /// call given a pointer to one reads them, or has UB).
+    pub freed: Vec<(AllocId, Vec<KeyByte>)>,
     /// The calls of the target a source call may take its outcome from
     /// (set for the source runs of a refinement check).
     pub matching: Option<Arc<Vec<CallRecord>>>,

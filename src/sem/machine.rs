@@ -525,6 +525,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             if let Some(v) = self.deoptimized.take() {
                 return self.return_from_frame(v);
             }
+            let result = self.attached_call(result, site_ret_attrs)?;
             return self.finish_call(ret_dst, result, site_ret_attrs, ret_ty);
         };
         if self.frames.len() >= self.limits.max_depth {

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::code::Code;
-use super::code::{CallPromises, ValueAttrs};
+use super::code::{CallPromises, Callee, Op, ValueAttrs};
 use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
 use super::library::{Implied, Library, ParamUse, Slot};
@@ -109,6 +109,12 @@ pub struct Program {
     /// What the library set up in `image` (for the C library: where the
     /// standard streams and the ctype tables live), opaque to the machine.
     pub library_data: Slot,
+    /// The declared functions whose calls promise `noreturn` somewhere
+    /// (the declaration or a direct call site), sorted: the environment
+    /// makes their calls not return in most environments (decision 0013).
+    /// A refinement check sets both sides' to the union of theirs, so that
+    /// the two runs of a check share the environment.
+    pub noreturn_callees: Vec<String>,
 }
 
 /// The alignment of a global: its own, or else its type's preferred
@@ -208,6 +214,7 @@ impl Program {
             image,
             library,
             library_data: Slot::default(),
+            noreturn_callees: Vec::new(),
         };
         program.initialize_globals()?;
         library.install(&mut program).map_err(|e| {
@@ -230,6 +237,7 @@ impl Program {
                 add_implied(&mut program.funcs[i], implied);
             }
         }
+        program.noreturn_callees = noreturn_callees(&program);
         program.image.share();
         Ok(program)
     }
@@ -350,4 +358,31 @@ fn add_implied(info: &mut FuncInfo, implied: Implied) {
         info.promises.nofree = true;
         info.promises.nounwind = true;
     }
+}
+
+/// The declared functions a declaration or a direct call site promises
+/// `noreturn` for, sorted and without repeats.
+fn noreturn_callees(p: &Program) -> Vec<String> {
+    let declared = |f: FuncId| !matches!(p.funcs[f.0 as usize].kind, FuncKind::Defined(_));
+    let mut names: Vec<String> = Vec::new();
+    for f in &p.funcs {
+        match &f.kind {
+            FuncKind::Defined(code) => {
+                for inst in code.blocks.iter().flat_map(|b| &b.insts) {
+                    if let Op::Call(c) = &inst.op
+                        && let Callee::Direct(t) = c.callee
+                        && c.site.noreturn
+                        && declared(t)
+                    {
+                        names.push(p.funcs[t.0 as usize].name.clone());
+                    }
+                }
+            }
+            FuncKind::Declared if f.promises.noreturn => names.push(f.name.clone()),
+            FuncKind::Declared => {}
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
 }

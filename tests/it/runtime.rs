@@ -1088,3 +1088,42 @@ define i32 @main() {
 !0 = !{}"#);
     assert_eq!(returned(&r), int(32, 260));
 }
+
+/// In how many of 64 environments with effects the run of `entry` in
+/// `src` ends in a call that does not return.
+fn not_returning(src: &str, entry: &str) -> usize {
+    let module = llsem::parse::load(SourceFile::new("test.ll", src.to_string()))
+        .unwrap_or_else(|d| panic!("test module does not load: {}", d.message));
+    let prog = Program::new(Arc::new(module), Model::default())
+        .unwrap_or_else(|e| panic!("test module does not compile: {}", e.message));
+    let f = prog.module.function_by_name(entry).expect("entry exists");
+    (0..64)
+        .filter(|&seed| {
+            let opts = RunOptions {
+                env: llsem::sem::environment::Environment {
+                    seed,
+                    effects: true,
+                    ..Default::default()
+                },
+                ..RunOptions::default()
+            };
+            let r = run_function(&prog, f, Vec::new(), &mut RandomOracle::new(0), &opts);
+            matches!(r.stop, Stop::NoReturn(_))
+        })
+        .count()
+}
+
+/// A function some call promises `noreturn` for mostly does not return
+/// (decision 0013), also where a call of it does not promise it; any other
+/// mostly returns.
+#[test]
+fn noreturn_functions_mostly_do_not_return() {
+    let src = "declare void @die(i32)\n\
+               declare void @plain(i32)\n\
+               define void @a() {\n  call void @die(i32 1) noreturn\n  ret void\n}\n\
+               define void @b() {\n  call void @die(i32 2)\n  ret void\n}\n\
+               define void @c() {\n  call void @plain(i32 1)\n  ret void\n}\n";
+    assert!(not_returning(src, "a") >= 48, "{}", not_returning(src, "a"));
+    assert!(not_returning(src, "b") >= 48, "{}", not_returning(src, "b"));
+    assert!(not_returning(src, "c") <= 16, "{}", not_returning(src, "c"));
+}

@@ -168,21 +168,23 @@ fn a_huge_allocation_costs_what_it_holds() {
 #[test]
 fn host_bytes_are_bounded_by_the_limit() {
     let mut m = Memory::new(1 << 20);
-    // Within the program's limit, but writing all of it in undef needs
-    // three host bytes per byte.
+    // Within the program's limit, but writing all of it in bytes that are
+    // not all alike and partly undef needs three host bytes per byte.
     let p = m
         .allocate(AllocKind::Heap, 900 << 10, 1, Fill::Undef, "big")
         .unwrap();
-    let r = m.fill(
-        p,
-        ByteBits {
-            value: 0,
-            undef: 1,
-            poison: 0,
-        },
-        900 << 10,
-    );
-    assert_eq!(r, Err(AccessError::Exhausted));
+    let mut bytes = Bytes::new(900 << 10, Fill::Zero);
+    for i in (0..bytes.len()).step_by(2) {
+        bytes.set(
+            i,
+            ByteBits {
+                value: 0,
+                undef: 1,
+                poison: 0,
+            },
+        );
+    }
+    assert_eq!(m.write(p, &bytes, 1), Err(AccessError::Exhausted));
     // A read that would need more than is left is refused too.
     assert_eq!(m.read(p, 900 << 10, 1), Err(AccessError::Exhausted));
 }
@@ -272,4 +274,52 @@ fn addresses_find_their_allocations_across_the_history() {
         assert_eq!(m.alloc_at(p.addr + size + 1), None);
     }
     assert_eq!(m.alloc_at(0x10), None);
+}
+
+#[test]
+fn a_memset_over_whole_pages_costs_no_bytes() {
+    let mut m = Memory::new(1 << 30);
+    let size = 900 << 20;
+    let p = m
+        .allocate(AllocKind::Heap, size, 16, Fill::Undef, "big")
+        .unwrap();
+    let at = |off: u64| Pointer {
+        addr: p.addr + off,
+        ..p
+    };
+    // From byte 3 to 5 bytes before the end: two partial pages, the rest
+    // whole.
+    m.fill(at(3), ByteBits::plain(7), size - 8).unwrap();
+    assert!(m.host_bytes() < 8 << 20, "{}", m.host_bytes());
+    assert_eq!(
+        m.read_defined(at(4096 * 1000 + 8), 8, 1, false),
+        Ok(Some((0x0707_0707_0707_0707, None)))
+    );
+    assert_eq!(m.read_defined(at(3), 2, 1, false), Ok(Some((0x0707, None))));
+    // The bytes outside the range keep the fill.
+    let edge = m.read(at(0), 4, 1).unwrap();
+    assert_eq!(
+        (edge.bits(2).undef, edge.bits(3)),
+        (0xff, ByteBits::plain(7))
+    );
+    let end = m.read(at(size - 6), 6, 1).unwrap();
+    assert_eq!((end.bits(0), end.bits(1).undef), (ByteBits::plain(7), 0xff));
+    // A store into a uniform page makes it, holding the rest of the byte.
+    m.write_defined(at(PAGE * 7 + 1), 1, 1, 9, None).unwrap();
+    assert_eq!(
+        m.read_defined(at(PAGE * 7), 3, 1, false),
+        Ok(Some((0x07_09_07, None)))
+    );
+    // Poison over a whole page reads as poison.
+    let poison = ByteBits::of_fill(Fill::Poison);
+    m.fill(at(PAGE * 10), poison, PAGE).unwrap();
+    assert_eq!(m.read_defined(at(PAGE * 10), 4, 4, false), Ok(None));
+    assert_eq!(m.read(at(PAGE * 10 + 4), 1, 1).unwrap().bits(0), poison);
+    // A copy of the whole range moves bytes, a page at a time.
+    let q = m
+        .allocate(AllocKind::Heap, 3 * PAGE, 16, Fill::Zero, "small")
+        .unwrap();
+    m.copy(q, at(PAGE * 9), 3 * PAGE).unwrap();
+    let back = m.read(q, 3 * PAGE, 1).unwrap();
+    assert_eq!(back, m.read(at(PAGE * 9), 3 * PAGE, 1).unwrap());
 }

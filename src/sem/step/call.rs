@@ -8,6 +8,7 @@ use crate::apint::ApInt;
 use crate::mem::guard::{Access, GuardScope};
 use crate::sem::code::{CallOp, CallPromises, Callee, Opnd, ValueAttrs};
 use crate::sem::machine::{Flow, Machine, Position};
+use crate::sem::program::FuncKind;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{FuncId, TypeId};
 use crate::value::{Pointer, Value};
@@ -62,6 +63,13 @@ impl<'p> Machine<'p, '_> {
             let attrs = self.call_site_param_attrs(func, i, site);
             let v = self.apply_value_attrs(&attrs, v, Position::Argument(i))?;
             args.push((v, *ty));
+        }
+        if attached_bundle(call).is_some()
+            && matches!(self.prog.funcs[func.0 as usize].kind, FuncKind::Defined(_))
+        {
+            return Err(Stop::unsupported(
+                "a `clang.arc.attachedcall` bundle on a call of a function defined in the module",
+            ));
         }
         self.current_call = Some(call);
         let entered = self.call_function(func, args, dst, &call.ret_attrs, call.ret_ty);
@@ -126,6 +134,63 @@ impl Machine<'_, '_> {
                 "call through an undef pointer",
             )),
         }
+    }
+
+    /// The call of the Objective-C runtime function a call of a declared
+    /// function with a `"clang.arc.attachedcall"(ptr @F)` bundle makes
+    /// after it returns `result` (LangRef "ObjC ARC Attached Call Operand
+    /// Bundles": the call "is implicitly followed by a marker instruction
+    /// and a call to an ObjC runtime function that uses the result of the
+    /// call"; the bundle "is ignored" when the result is void). `@F` gets
+    /// the result (after the call site's return attributes) if it takes
+    /// one parameter, nothing if it takes none (as Alive2's
+    /// `handleOpBundles` calls it). Returns the result.
+    pub(crate) fn attached_call(
+        &mut self,
+        result: Option<Value>,
+        ret_attrs: &ValueAttrs,
+    ) -> Result<Option<Value>, Stop> {
+        let Some(call) = self.current_call else {
+            return Ok(result);
+        };
+        let (Some(inputs), Some(v)) = (attached_bundle(call), result.clone()) else {
+            return Ok(result);
+        };
+        let v = self.apply_value_attrs(ret_attrs, v, Position::Return)?;
+        let &[(o, _)] = inputs else {
+            return Err(Stop::unsupported(
+                "a `clang.arc.attachedcall` bundle without exactly one function",
+            ));
+        };
+        let rt = self.callee_of(o)?;
+        let prog = self.prog;
+        if matches!(prog.funcs[rt.0 as usize].kind, FuncKind::Defined(_)) {
+            return Err(Stop::unsupported(
+                "a `clang.arc.attachedcall` runtime function defined in the module",
+            ));
+        }
+        let Some((rt_ret, params, _)) = prog.module.types.function_parts(prog.module.func(rt).ty)
+        else {
+            return Err(Stop::unsupported(
+                "a `clang.arc.attachedcall` runtime function without a function type",
+            ));
+        };
+        let args = match params {
+            [] => Vec::new(),
+            [p] => vec![(v.clone(), *p)],
+            _ => {
+                return Err(Stop::unsupported(
+                    "a `clang.arc.attachedcall` runtime function with more than one parameter",
+                ));
+            }
+        };
+        // The runtime call is a call of its own: the call site's attributes
+        // are not its.
+        self.current_call = None;
+        let r = self.call_declared(rt, &args, rt_ret);
+        self.current_call = Some(call);
+        r?;
+        Ok(Some(v))
     }
 
     /// Runs a declared function: an intrinsic, a C library function, or an
@@ -258,4 +323,12 @@ impl Machine<'_, '_> {
         let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
         Value::Int(ApInt::from_i128(w, v))
     }
+}
+
+/// The inputs of a call's `"clang.arc.attachedcall"` bundle, if it has one.
+fn attached_bundle(call: &CallOp) -> Option<&[(Opnd, TypeId)]> {
+    call.bundles
+        .iter()
+        .find(|(tag, _)| tag == "clang.arc.attachedcall")
+        .map(|(_, inputs)| inputs.as_slice())
 }

@@ -95,7 +95,7 @@ impl Machine<'_, '_> {
         let eff = promises.memory;
         let profile = self.env.profile();
         let reach = self.env_reach(args, eff);
-        let input = self.env_input(name, args, attrs, eff, &reach);
+        let (input, dangling) = self.env_input(name, args, attrs, eff, &reach);
         let own = input.key();
         let key = self.env_adopt(&input, own);
         if self.env_captures(&reach, attrs, eff) {
@@ -107,10 +107,19 @@ impl Machine<'_, '_> {
         let mut d = self.env.draws(key);
         let decide = |salt: u64| self.env.draws(mix(key, salt)).one_in(2);
         let has_ub = decide(OUTCOME_UB);
+        let reads_dangling = dangling && decide(OUTCOME_DANGLING);
         // A `speculatable` call has no UB, so it cannot break a promise
         // about returning: the promise decides.
         let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
             !promises.noreturn
+        } else if self.env.effects && self.prog.noreturn_callees.iter().any(|n| n == name) {
+            // A function some call promises `noreturn` for mostly does not
+            // return: whatever the call in hand promises (so that source
+            // and target, which may differ in the promise, share the
+            // answer), returning is then UB or rare, and the environments
+            // where it does not return (which check what came before the
+            // call) are the common case.
+            self.env.draws(mix(key, OUTCOME_NORETURN)).one_in(8)
         } else {
             !(profile.noreturn && decide(OUTCOME_NORETURN))
         };
@@ -128,6 +137,12 @@ impl Machine<'_, '_> {
         }
         if eff.inaccessible.write {
             self.envs.set_inaccessible(name, mix(key, 1));
+        }
+        if reads_dangling {
+            return Err(Stop::ub(
+                UbKind::UseAfterFree,
+                format!("@{name} read memory it was given after a call freed it"),
+            ));
         }
         if profile.ub && !promises.speculatable && has_ub {
             return Err(Stop::ub(
@@ -444,7 +459,16 @@ impl Machine<'_, '_> {
 
     /// The call's input: its arguments (the bytes of a `byval` one), the
     /// memory it may read (argument memory unless `readnone` or
-    /// `writeonly`; other memory), and the hidden state it may read.
+    /// `writeonly`; other memory), and the hidden state it may read; and
+    /// whether it may read argument memory that an earlier call of the
+    /// environment freed. Such a block counts with the contents it had
+    /// when it was freed: the callee cannot tell a freed block from a live
+    /// one except by reading it, which is UB (LangRef "Object Lifetime":
+    /// "It is undefined behavior to access an allocated object that isn't
+    /// alive"), so the call either reads it (UB, a coin of the outcome) or
+    /// behaves as it would have with the block live. Two calls given the
+    /// same pointer, the first freeing what the second may read, are then
+    /// one call (Alive2's `attrs/memory_mixed_rw`).
     fn env_input(
         &mut self,
         name: &str,
@@ -452,7 +476,7 @@ impl Machine<'_, '_> {
         attrs: &[ValueAttrs],
         eff: MemEffects,
         reach: &Reach,
-    ) -> CallInput {
+    ) -> (CallInput, bool) {
         let mut key_args = Vec::with_capacity(args.len());
         for (i, (v, _)) in args.iter().enumerate() {
             let byval = attrs.get(i).is_some_and(|a| a.byval.is_some());
@@ -466,12 +490,16 @@ impl Machine<'_, '_> {
             key_args.push(kv);
         }
         let mut readable: Vec<AllocId> = Vec::new();
+        let mut dangling = Vec::new();
         if eff.arg.read {
             for (id, i) in &reach.args {
                 let a = &attrs[*i];
                 let reads = a.access.is_none_or(|x| x.read);
                 if reads && a.byval.is_none() && !readable.contains(id) {
                     readable.push(*id);
+                    if self.mem.info(*id).live == Liveness::Dead {
+                        dangling.push(*id);
+                    }
                 }
             }
         }
@@ -483,7 +511,24 @@ impl Machine<'_, '_> {
             }
         }
         readable.retain(|id| self.mem.info(*id).kind != AllocKind::Function);
-        let mut memory: Vec<KeyBlock> = readable.into_iter().map(|id| self.key_block(id)).collect();
+        let mut memory: Vec<KeyBlock> = readable
+            .into_iter()
+            .map(|id| {
+                let freed = dangling
+                    .contains(&id)
+                    .then(|| self.envs.freed.iter().find(|(f, _)| *f == id))
+                    .flatten()
+                    .map(|(_, bytes)| bytes.clone());
+                match freed {
+                    Some(bytes) => KeyBlock {
+                        name: self.env_name(id),
+                        live: true,
+                        bytes,
+                    },
+                    None => self.key_block(id),
+                }
+            })
+            .collect();
         memory.sort_by(|a, b| a.name.cmp(&b.name));
         let mut hidden = Vec::new();
         if eff.other.read {
@@ -492,12 +537,13 @@ impl Machine<'_, '_> {
         if eff.inaccessible.read {
             hidden.push(self.envs.inaccessible(name));
         }
-        CallInput {
+        let input = CallInput {
             name: name.into(),
             args: key_args,
             memory,
             hidden,
-        }
+        };
+        (input, !dangling.is_empty())
     }
 
     /// The key of the outcome of a call with this input. In the source
@@ -603,6 +649,8 @@ impl Machine<'_, '_> {
         for (name, id) in named {
             if self.env.draws(mix(key, !name_hash(&name))).one_in(2) {
                 self.check_nofree(id)?;
+                let contents = self.key_block(id).bytes;
+                self.envs.freed.push((id, contents));
                 self.mem.kill(id);
             }
         }
@@ -801,6 +849,7 @@ impl Machine<'_, '_> {
 /// Salts of the outcome's decisions (see [`Machine::answer_call`]).
 const OUTCOME_UB: u64 = 0x7562;
 const OUTCOME_NORETURN: u64 = 0x6e72;
+const OUTCOME_DANGLING: u64 = 0x6466;
 
 /// A hash of an allocation's name, to draw per-allocation decisions.
 fn name_hash(n: &EnvName) -> u64 {
