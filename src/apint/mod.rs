@@ -149,10 +149,17 @@ impl ApInt {
     }
 
     /// The value `v` truncated to `width` bits.
+    #[inline]
     pub fn from_u128(width: u32, v: u128) -> ApInt {
         if width <= 128 {
             return ApInt::small(width, v & mask128(width));
         }
+        ApInt::from_u128_wide(width, v)
+    }
+
+    /// `from_u128` without the inline case.
+    #[inline(never)]
+    fn from_u128_wide(width: u32, v: u128) -> ApInt {
         let mut x = ApInt::zero(width);
         if let Repr::Large(l) = &mut x.repr {
             // A width above 128 has at least three limbs.
@@ -163,6 +170,7 @@ impl ApInt {
     }
 
     /// The value `v` truncated to `width` bits.
+    #[inline]
     pub fn from_u64(width: u32, v: u64) -> ApInt {
         ApInt::from_u128(width, v as u128)
     }

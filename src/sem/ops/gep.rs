@@ -49,7 +49,167 @@ pub fn field_offset(
 }
 
 /// Computes `base + offsets` for one lane.
+///
+/// The rules are [`gep_lane`], written once over the arithmetic of the
+/// index width; they run on [`Narrow`] numbers when the index width and
+/// every index fit in 64 bits (the common case), on [`ApInt`]s otherwise.
 pub fn eval_gep_lane(
+    flags: GepFlags,
+    base: &Value,
+    offsets: &[Offset<'_>],
+    index_bits: u32,
+    bounds: BoundsOf<'_>,
+) -> Result<Value, OpError> {
+    let narrow = (1..=64).contains(&index_bits)
+        && offsets.iter().all(|o| match o {
+            Offset::Index(Value::Int(i), _) => i.width() <= 64,
+            _ => true,
+        });
+    if narrow {
+        gep_lane::<Narrow>(flags, base, offsets, index_bits, bounds)
+    } else {
+        gep_lane::<ApInt>(flags, base, offsets, index_bits, bounds)
+    }
+}
+
+/// The arithmetic in the index width that the rules of `getelementptr`
+/// need (as [`ApInt`]'s methods of the same names define it).
+trait IndexArith: Sized {
+    /// `v` truncated to `width` bits.
+    fn from_u64(width: u32, v: u64) -> Self;
+    /// An index converted to the index width `width`: sign-extended or
+    /// truncated, with whether truncation lost the signed / unsigned value.
+    fn index(i: &ApInt, width: u32) -> (Self, bool, bool);
+    /// Wrapping product, whether the unsigned product overflows, whether
+    /// the signed product does.
+    fn mul_ov(&self, rhs: &Self) -> (Self, bool, bool);
+    /// Wrapping sum, whether the unsigned sum overflows, whether the signed
+    /// sum does.
+    fn add_ov(&self, rhs: &Self) -> (Self, bool, bool);
+    fn is_zero(&self) -> bool;
+    fn is_negative(&self) -> bool;
+    fn to_u64(&self) -> Option<u64>;
+}
+
+impl IndexArith for ApInt {
+    fn from_u64(width: u32, v: u64) -> ApInt {
+        ApInt::from_u64(width, v)
+    }
+
+    fn index(i: &ApInt, iw: u32) -> (ApInt, bool, bool) {
+        use std::cmp::Ordering;
+        match i.width().cmp(&iw) {
+            Ordering::Less => (i.sext(iw), false, false),
+            Ordering::Equal => (i.clone(), false, false),
+            Ordering::Greater => {
+                let t = i.trunc(iw);
+                let lost_s = t.sext(i.width()) != *i;
+                let lost_u = t.zext(i.width()) != *i;
+                (t, lost_s, lost_u)
+            }
+        }
+    }
+
+    fn mul_ov(&self, rhs: &ApInt) -> (ApInt, bool, bool) {
+        let (m, uov) = self.umul_ov(rhs);
+        (m, uov, self.smul_ov(rhs).1)
+    }
+
+    fn add_ov(&self, rhs: &ApInt) -> (ApInt, bool, bool) {
+        let (s, uov) = self.uadd_ov(rhs);
+        (s, uov, self.sadd_ov(rhs).1)
+    }
+
+    fn is_zero(&self) -> bool {
+        ApInt::is_zero(self)
+    }
+
+    fn is_negative(&self) -> bool {
+        ApInt::is_negative(self)
+    }
+
+    fn to_u64(&self) -> Option<u64> {
+        ApInt::to_u64(self)
+    }
+}
+
+/// A number of at most 64 bits in a `u64` (zero above its width), for
+/// index widths and indices that fit: the same arithmetic as [`ApInt`]'s
+/// in plain machine words.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Narrow {
+    width: u32,
+    bits: u64,
+}
+
+impl Narrow {
+    fn mask(width: u32) -> u64 {
+        u64::MAX >> (64 - width)
+    }
+
+    /// The value read as signed.
+    fn signed(self) -> i64 {
+        let shift = 64 - self.width;
+        ((self.bits << shift) as i64) >> shift
+    }
+
+    fn new(width: u32, v: u64) -> Narrow {
+        Narrow {
+            width,
+            bits: v & Narrow::mask(width),
+        }
+    }
+}
+
+impl IndexArith for Narrow {
+    fn from_u64(width: u32, v: u64) -> Narrow {
+        Narrow::new(width, v)
+    }
+
+    fn index(i: &ApInt, iw: u32) -> (Narrow, bool, bool) {
+        debug_assert!(
+            i.width() <= 64,
+            "only indices of at most 64 bits are narrow"
+        );
+        let i = Narrow::new(i.width(), i.low_u64());
+        if i.width <= iw {
+            return (Narrow::new(iw, i.signed() as u64), false, false);
+        }
+        let t = Narrow::new(iw, i.bits);
+        (t, t.signed() != i.signed(), t.bits != i.bits)
+    }
+
+    fn mul_ov(&self, rhs: &Narrow) -> (Narrow, bool, bool) {
+        // Exact: 64×64-bit products fit in 128 bits.
+        let p = self.bits as u128 * rhs.bits as u128;
+        let sp = self.signed() as i128 * rhs.signed() as i128;
+        let w = Narrow::new(self.width, p as u64);
+        (w, p >> self.width != 0, w.signed() as i128 != sp)
+    }
+
+    fn add_ov(&self, rhs: &Narrow) -> (Narrow, bool, bool) {
+        let s = self.bits as u128 + rhs.bits as u128;
+        let ss = self.signed() as i128 + rhs.signed() as i128;
+        let w = Narrow::new(self.width, s as u64);
+        (w, s >> self.width != 0, w.signed() as i128 != ss)
+    }
+
+    fn is_zero(&self) -> bool {
+        self.bits == 0
+    }
+
+    fn is_negative(&self) -> bool {
+        self.bits >> (self.width - 1) & 1 == 1
+    }
+
+    fn to_u64(&self) -> Option<u64> {
+        Some(self.bits)
+    }
+}
+
+/// The rules of one lane of `getelementptr`, in the index width's
+/// arithmetic `I`.
+fn gep_lane<I: IndexArith>(
     flags: GepFlags,
     base: &Value,
     offsets: &[Offset<'_>],
@@ -66,8 +226,8 @@ pub fn eval_gep_lane(
     let iw = index_bits;
     let mut field = ptr.is_field();
     let mut total_bits = ptr.bit_offset() as u64;
-    let mut cur = ApInt::from_u64(iw, ptr.addr);
-    let mut sum = ApInt::zero(iw);
+    let mut cur = I::from_u64(iw, ptr.addr);
+    let mut sum = I::from_u64(iw, 0);
     let mut any_nonzero = false;
     // Wrapping rules of nusw/nuw: they hold whatever the indices are.
     let mut poison = false;
@@ -75,7 +235,7 @@ pub fn eval_gep_lane(
     // non-zero index (LangRef: all-zero indices are always inbounds).
     let mut out_of_bounds = false;
     let extent = if flags.inbounds { bounds(ptr) } else { None };
-    let in_bounds = |addr: &ApInt| match extent {
+    let in_bounds = |addr: &I| match extent {
         Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
         None => false,
     };
@@ -87,7 +247,7 @@ pub fn eval_gep_lane(
             Offset::Field(bytes, bit) => {
                 field |= bit & Pointer::FIELD != 0;
                 total_bits += (bit & 7) as u64;
-                ApInt::from_u64(iw, *bytes)
+                I::from_u64(iw, *bytes)
             }
             Offset::Index(v, stride) => {
                 let idx = match v {
@@ -96,11 +256,10 @@ pub fn eval_gep_lane(
                     Value::Undef(_) => return Err(OpError::Inexact),
                     _ => return Err(OpError::Shape),
                 };
-                let (i, lost_s, lost_u) = to_index_width(idx, iw);
+                let (i, lost_s, lost_u) = I::index(idx, iw);
                 poison |= (nusw && lost_s) || (flags.nuw && lost_u);
-                let stride = ApInt::from_u64(iw, *stride);
-                let (m, uov) = i.umul_ov(&stride);
-                let sov = i.smul_ov(&stride).1;
+                let stride = I::from_u64(iw, *stride);
+                let (m, uov, sov) = i.mul_ov(&stride);
                 poison |= (nusw && sov) || (flags.nuw && uov);
                 m
             }
@@ -109,11 +268,11 @@ pub fn eval_gep_lane(
             continue;
         }
         any_nonzero = true;
-        let (s, uov) = sum.uadd_ov(&o);
-        poison |= (nusw && sum.sadd_ov(&o).1) || (flags.nuw && uov);
+        let (s, uov, sov) = sum.add_ov(&o);
+        poison |= (nusw && sov) || (flags.nuw && uov);
         sum = s;
         // Current address (unsigned) plus offset (signed for nusw, unsigned for nuw).
-        let (next, wrap_u) = cur.uadd_ov(&o);
+        let (next, wrap_u, _) = cur.add_ov(&o);
         let wrap_s = if o.is_negative() { !wrap_u } else { wrap_u };
         poison |= (nusw && wrap_s) || (flags.nuw && wrap_u);
         cur = next;
@@ -147,22 +306,6 @@ fn offsets_nonzero(offsets: &[Offset<'_>]) -> Result<bool, OpError> {
         Offset::Index(Value::Int(i), s) => !i.is_zero() && *s != 0,
         Offset::Index(_, s) => *s != 0,
     }))
-}
-
-/// An index converted to the index width: sign-extended or truncated, with
-/// whether truncation lost the signed / unsigned value.
-fn to_index_width(i: &ApInt, iw: u32) -> (ApInt, bool, bool) {
-    use std::cmp::Ordering;
-    match i.width().cmp(&iw) {
-        Ordering::Less => (i.sext(iw), false, false),
-        Ordering::Equal => (i.clone(), false, false),
-        Ordering::Greater => {
-            let t = i.trunc(iw);
-            let lost_s = t.sext(i.width()) != *i;
-            let lost_u = t.zext(i.width()) != *i;
-            (t, lost_s, lost_u)
-        }
-    }
 }
 
 #[cfg(test)]
@@ -413,5 +556,109 @@ mod tests {
         });
         assert_eq!(field_offset(&t, &dl, s, 1), Some((1, 0)));
         assert_eq!(field_offset(&t, &dl, i8, 0), None);
+    }
+
+    /// A random number with its bits chosen so that edge values (0, 1, all
+    /// ones, the sign bit alone, one below it) come up often.
+    fn edgy(next: &mut impl FnMut() -> u64, width: u32) -> u64 {
+        let top = 1u64 << (width - 1);
+        let v = match next() % 6 {
+            0 => 0,
+            1 => 1,
+            2 => u64::MAX,
+            3 => top,
+            4 => top.wrapping_sub(1),
+            _ => next(),
+        };
+        v & (u64::MAX >> (64 - width))
+    }
+
+    /// The narrow arithmetic against `ApInt`'s, and whole lanes computed
+    /// both ways, on random operands at the widths where the edges are.
+    #[test]
+    fn narrow_index_arithmetic_agrees_with_apint() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let widths = [1u32, 7, 8, 32, 63, 64];
+        let as_ap = |n: Narrow| ApInt::from_u64(n.width, n.bits);
+        for _ in 0..20_000 {
+            let w = widths[(next() % 6) as usize];
+            let (a, b) = (edgy(&mut next, w), edgy(&mut next, w));
+            let (na, nb) = (Narrow::new(w, a), Narrow::new(w, b));
+            let (aa, ab) = (ApInt::from_u64(w, a), ApInt::from_u64(w, b));
+            let (m, mu, ms) = na.mul_ov(&nb);
+            let (am, amu, ams) = aa.mul_ov(&ab);
+            assert_eq!((as_ap(m), mu, ms), (am, amu, ams), "mul i{w} {a:#x} {b:#x}");
+            let (s, su, ss) = na.add_ov(&nb);
+            let (as_, asu, ass) = aa.add_ov(&ab);
+            assert_eq!(
+                (as_ap(s), su, ss),
+                (as_, asu, ass),
+                "add i{w} {a:#x} {b:#x}"
+            );
+            assert_eq!(na.is_negative(), aa.is_negative());
+            let iw = widths[(next() % 6) as usize];
+            let (ni, nls, nlu) = Narrow::index(&aa, iw);
+            let (ai, als, alu) = <ApInt as IndexArith>::index(&aa, iw);
+            assert_eq!(
+                (as_ap(ni), nls, nlu),
+                (ai, als, alu),
+                "index i{w} {a:#x} to i{iw}"
+            );
+        }
+        // Whole lanes: every flag combination, indices of those widths,
+        // fields, and bases near the bounds.
+        let lane_bounds = |p: Pointer| match p.prov {
+            Provenance::Alloc(_) => Some((0x1000, 64)),
+            _ => None,
+        };
+        for _ in 0..20_000 {
+            let flags = GepFlags {
+                inbounds: next() % 2 == 0,
+                nusw: next() % 2 == 0,
+                nuw: next() % 2 == 0,
+            };
+            let iw = [8u32, 16, 32, 63, 64][(next() % 5) as usize];
+            let addr = match next() % 3 {
+                0 => 0x1000 + next() % 80,
+                1 => edgy(&mut next, 64),
+                _ => next(),
+            };
+            let base = Value::Ptr(Pointer {
+                prov: if next() % 4 == 0 {
+                    Provenance::None
+                } else {
+                    Provenance::Alloc(AllocId(0))
+                },
+                addr,
+                bit: 0,
+            });
+            let n = 1 + (next() % 3) as usize;
+            let values: Vec<Value> = (0..n)
+                .map(|_| {
+                    let w = widths[(next() % 6) as usize];
+                    if next() % 16 == 0 {
+                        Value::Poison
+                    } else {
+                        Value::Int(ApInt::from_u64(w, edgy(&mut next, w)))
+                    }
+                })
+                .collect();
+            let offsets: Vec<Offset<'_>> = values
+                .iter()
+                .map(|v| match next() % 4 {
+                    0 => Offset::Field(next() % 24, 0),
+                    _ => Offset::Index(v, [0, 1, 4, 8, 12, 1 << 40][(next() % 6) as usize]),
+                })
+                .collect();
+            let fast = gep_lane::<Narrow>(flags, &base, &offsets, iw, &lane_bounds);
+            let general = gep_lane::<ApInt>(flags, &base, &offsets, iw, &lane_bounds);
+            assert_eq!(fast, general, "{flags:?} {base:?} {offsets:?} i{iw}");
+        }
     }
 }
