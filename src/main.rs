@@ -856,6 +856,7 @@ fn cmd_run(
         program_args: flags.program_args.to_vec(),
         env: flags.env,
         matching: None,
+        addresses: None,
         stdin: Some(stdin),
     };
     // The program's output is streamed as it is written: to llsem's own

@@ -203,6 +203,32 @@ struct Shape {
     name: Arc<str>,
 }
 
+/// A block of another run (the target's) whose address the allocation of
+/// the same kind, name, size and alignment may take (see
+/// [`Memory::set_plan`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlannedBlock {
+    /// Its kind.
+    pub kind: AllocKind,
+    /// Its name (a stack object's: the register the `alloca` defines).
+    pub name: Arc<str>,
+    /// Its size in bytes.
+    pub size: u64,
+    /// Its alignment.
+    pub align: u64,
+    /// Its address.
+    pub base: u64,
+}
+
+/// The address plan a memory follows: which planned blocks were taken, and
+/// where the blocks outside the plan go (above every planned one).
+#[derive(Clone, Debug)]
+struct Plan {
+    blocks: Arc<Vec<PlannedBlock>>,
+    used: Vec<bool>,
+    above: u64,
+}
+
 /// Consecutive allocations (by id) whose shapes repeat a pattern at
 /// addresses that advance by a fixed period.
 #[derive(Clone, Debug)]
@@ -238,10 +264,18 @@ impl Run {
         }
         let k = self.pattern.len();
         if self.period == 0 {
+            // Addresses rise inside a run (an address plan may place a
+            // block below an earlier one: it starts a new run).
+            let Some(delta) = base.checked_sub(self.first_base) else {
+                return false;
+            };
+            if delta <= self.pattern[k - 1].1 {
+                return false;
+            }
             if *shape == self.pattern[0].0 {
-                self.period = base - self.first_base;
+                self.period = delta;
             } else if k < MAX_PATTERN {
-                self.pattern.push((shape.clone(), base - self.first_base));
+                self.pattern.push((shape.clone(), delta));
             } else {
                 return false;
             }
@@ -271,6 +305,11 @@ impl Run {
 struct History {
     shared: Arc<Vec<Run>>,
     own: Vec<Run>,
+    /// Whether some allocation lies below an earlier one (only under an
+    /// address plan): the runs are then not sorted by address.
+    unsorted: bool,
+    /// The address of the latest allocation.
+    last_base: u64,
 }
 
 impl History {
@@ -297,6 +336,8 @@ impl History {
 
     /// Records an allocation; returns the host bytes added.
     fn push(&mut self, id: u32, shape: Shape, base: u64) -> u64 {
+        self.unsorted |= base < self.last_base;
+        self.last_base = base;
         if let Some(r) = self.own.last_mut() {
             let before = r.host_bytes();
             if r.extend(id, &shape, base) {
@@ -318,6 +359,14 @@ impl History {
     /// The id of the allocation whose range `[base, base + size]`
     /// contains `addr`, if any.
     fn at(&self, addr: u64) -> Option<u32> {
+        if self.unsorted {
+            return self.runs().find_map(|r| {
+                (r.first_id..r.first_id + r.count).find(|&id| {
+                    let (shape, base) = r.get(id);
+                    base <= addr && addr <= base + shape.size
+                })
+            });
+        }
         let last = |runs: &[Run]| {
             runs.partition_point(|r| r.first_base <= addr)
                 .checked_sub(1)
@@ -667,6 +716,8 @@ pub struct Memory {
     limit: u64,
     /// What the calls in progress allow, if any restricts accesses.
     guard: Option<Arc<Guard>>,
+    /// The addresses to reuse, if any.
+    plan: Option<Box<Plan>>,
 }
 
 impl Memory {
@@ -682,7 +733,71 @@ impl Memory {
             host_bytes: 0,
             limit,
             guard: None,
+            plan: None,
         }
+    }
+
+    /// Makes later allocations take the addresses of `blocks` (those not
+    /// below the next free address): each allocation of a stack object
+    /// takes the first unused planned block of the same kind, name, size
+    /// and alignment; every other allocation goes above all planned
+    /// blocks. The source of a refinement check follows the target's
+    /// layout this way, so that a removed `alloca` does not move the
+    /// others where the program observes addresses (addresses are not
+    /// specified: LangRef "Pointer Aliasing Rules"; decision 0002).
+    pub fn set_plan(&mut self, blocks: &[PlannedBlock]) {
+        let blocks: Vec<PlannedBlock> = blocks
+            .iter()
+            .filter(|b| b.base >= self.next_addr)
+            .cloned()
+            .collect();
+        let above = blocks
+            .iter()
+            .map(|b| b.base.saturating_add(b.size).saturating_add(GAP))
+            .max()
+            .unwrap_or(self.next_addr);
+        self.plan = Some(Box::new(Plan {
+            used: vec![false; blocks.len()],
+            blocks: Arc::new(blocks),
+            above,
+        }));
+    }
+
+    /// The stack objects allocated so far, as a plan for another run.
+    pub fn stack_layout(&self) -> Vec<PlannedBlock> {
+        self.history
+            .runs()
+            .flat_map(|r| (r.first_id..r.first_id + r.count).map(move |id| r.get(id)))
+            .filter(|(shape, _)| shape.kind == AllocKind::Stack)
+            .map(|(shape, base)| PlannedBlock {
+                kind: shape.kind,
+                name: shape.name.clone(),
+                size: shape.size,
+                align: shape.align,
+                base,
+            })
+            .collect()
+    }
+
+    /// The address the plan gives a new allocation, if any: a planned
+    /// block's, taken, or the next free one above the planned blocks.
+    fn planned_base(&mut self, kind: AllocKind, size: u64, align: u64, name: &str) -> Option<u64> {
+        let plan = self.plan.as_mut()?;
+        if kind == AllocKind::Stack {
+            let found = plan.blocks.iter().enumerate().position(|(i, b)| {
+                !plan.used[i]
+                    && b.kind == kind
+                    && b.size == size
+                    && b.align == align
+                    && b.base.is_multiple_of(align)
+                    && *b.name == *name
+            });
+            if let Some(i) = found {
+                plan.used[i] = true;
+                return Some(plan.blocks[i].base);
+            }
+        }
+        Some(self.next_addr.max(plan.above).next_multiple_of(align))
     }
 
     /// Sets the access guard every read and write is checked against
@@ -795,13 +910,17 @@ impl Memory {
         if !self.host_fits(record) || self.next_id == u32::MAX {
             return Err(AccessError::Exhausted);
         }
-        let base = self.next_addr.next_multiple_of(align);
+        let name: Arc<str> = name.into();
+        let base = match self.planned_base(kind, size, align, &name) {
+            Some(b) => b,
+            None => self.next_addr.next_multiple_of(align),
+        };
         let end = base
             .checked_add(size)
             .and_then(|e| e.checked_add(GAP))
             .filter(|e| *e < 1 << 62)
             .ok_or(AccessError::Exhausted)?;
-        self.next_addr = end;
+        self.next_addr = self.next_addr.max(end);
         self.live_bytes += size;
         let id = self.next_id;
         self.next_id += 1;
@@ -809,7 +928,7 @@ impl Memory {
             kind,
             size,
             align,
-            name: name.into(),
+            name,
         };
         let history = self.history.push(id, shape.clone(), base);
         let block = Block {

@@ -9,5 +9,7 @@ pub mod memory;
 pub mod repr;
 
 pub use bytes::{ByteBits, Bytes, Fill};
-pub use memory::{AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place};
+pub use memory::{
+    AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place, PlannedBlock,
+};
 pub use repr::Repr;

@@ -20,9 +20,11 @@ pub enum AllocRef {
     Global(String),
     /// A function by name.
     Function(String),
-    /// The k-th heap block of the run.
+    /// The k-th heap block the behaviour mentions (events first, then the
+    /// return value, then memory), so that a source that allocates
+    /// blocks the target removed still names the blocks both keep alike.
     Heap(u32),
-    /// The k-th stack object of the run.
+    /// The k-th stack object the behaviour mentions, counted the same way.
     Stack(u32),
     /// A block of the environment, by its name (which says which call
     /// returned it, the same in the source and the target).
@@ -156,19 +158,36 @@ pub struct Behaviour {
     pub approximated: bool,
 }
 
-/// Names allocations of one run.
+/// Names allocations of one run: inputs by position, globals, functions
+/// and blocks of the environment by name, heap and stack blocks in the
+/// order the behaviour first mentions them (Alive2 likewise matches the
+/// local blocks of the source and the target as they escape, rather than
+/// by their allocation order: removing an unused `alloca` or `malloc`
+/// does not rename the others).
 struct Namer<'a> {
     mem: &'a Memory,
-    /// For each allocation id, its name.
+    /// For each allocation id, its name (heap and stack blocks: once
+    /// mentioned).
     names: Vec<Option<AllocRef>>,
+    /// Which of them are heap blocks (the others without a name yet are
+    /// stack objects).
+    heap: Vec<bool>,
+    /// Heap and stack blocks named so far.
+    heaps: u32,
+    stacks: u32,
 }
 
 impl<'a> Namer<'a> {
     fn new(mem: &'a Memory) -> Namer<'a> {
-        let (mut inputs, mut heaps, mut stacks) = (0, 0, 0);
+        let mut inputs = 0;
+        let mut heap = Vec::new();
         let names = mem
             .allocations()
-            .map(|(_, a)| match a.kind {
+            .map(|(_, a)| {
+                heap.push(a.kind == AllocKind::Heap);
+                a
+            })
+            .map(|a| match a.kind {
                 AllocKind::Input => {
                     inputs += 1;
                     Some(AllocRef::Input(inputs - 1))
@@ -176,32 +195,48 @@ impl<'a> Namer<'a> {
                 AllocKind::Global => Some(AllocRef::Global(a.name.to_string())),
                 AllocKind::Function => Some(AllocRef::Function(a.name.to_string())),
                 AllocKind::External => Some(AllocRef::External(a.name.to_string())),
-                AllocKind::Heap => {
-                    heaps += 1;
-                    Some(AllocRef::Heap(heaps - 1))
-                }
-                AllocKind::Stack => {
-                    stacks += 1;
-                    Some(AllocRef::Stack(stacks - 1))
-                }
+                AllocKind::Heap | AllocKind::Stack => None,
             })
             .collect();
-        Namer { mem, names }
+        Namer {
+            mem,
+            names,
+            heap,
+            heaps: 0,
+            stacks: 0,
+        }
     }
 
-    fn pointer(&self, p: &Pointer) -> Obs {
+    /// The name of allocation `id`, naming a heap or stack block at its
+    /// first mention.
+    fn name(&mut self, id: AllocId) -> Option<AllocRef> {
+        let i = id.0 as usize;
+        let slot = self.names.get_mut(i)?;
+        if slot.is_none() {
+            *slot = Some(if self.heap[i] {
+                self.heaps += 1;
+                AllocRef::Heap(self.heaps - 1)
+            } else {
+                self.stacks += 1;
+                AllocRef::Stack(self.stacks - 1)
+            });
+        }
+        slot.clone()
+    }
+
+    fn pointer(&mut self, p: &Pointer) -> Obs {
         let id = match p.prov {
             Provenance::Alloc(id) => Some(id),
             Provenance::Wildcard => self.mem.alloc_at(p.addr),
             Provenance::None => None,
         };
-        match id.and_then(|id| Some((id, self.names.get(id.0 as usize)?.clone()?))) {
+        match id.and_then(|id| Some((id, self.name(id)?))) {
             Some((id, name)) => Obs::Ptr(name, p.addr as i128 - self.mem.base(id) as i128),
             None => Obs::Address(p.addr),
         }
     }
 
-    fn value(&self, v: &Value) -> Obs {
+    fn value(&mut self, v: &Value) -> Obs {
         match v {
             Value::Poison => Obs::Poison,
             Value::Int(i) => Obs::Int(i.clone()),
@@ -214,7 +249,7 @@ impl<'a> Namer<'a> {
         }
     }
 
-    fn bytes(&self, id: AllocId) -> Vec<ObsByte> {
+    fn bytes(&mut self, id: AllocId) -> Vec<ObsByte> {
         let b = &self.mem.contents(id);
         (0..b.len())
             .map(|i| match b.prov(i) {
@@ -263,7 +298,7 @@ fn pointer_address(b: &crate::mem::Bytes, start: usize) -> u64 {
 
 /// The behaviour of a finished run of `prog`.
 pub fn observe(r: &RunResult) -> Behaviour {
-    let namer = Namer::new(&r.memory);
+    let mut namer = Namer::new(&r.memory);
     let events = r
         .events
         .iter()
@@ -310,7 +345,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
             matches!(a.kind, AllocKind::Input | AllocKind::External)
                 || (a.kind == AllocKind::Global && a.mutable)
         })
-        .filter_map(|(id, _)| Some((namer.names.get(id.0 as usize)?.clone()?, namer.bytes(id))))
+        .filter_map(|(id, _)| Some((namer.name(id)?, namer.bytes(id))))
         .collect();
     let mut hidden: Vec<(String, u64)> = r
         .env_state

@@ -2,9 +2,11 @@
 //! combination when the whole input space is small; otherwise boundary
 //! values, the integer constants the source and the target compare or
 //! compute with (and their neighbours), seeded random values, poison, and
-//! undef (llvm model). Pointer parameters get fresh buffers of several sizes
-//! and alignments, filled with random bytes, some of them poison or undef,
-//! or null where allowed. Each input also gets its environment: what the
+//! undef (llvm model). Pointer parameters get null where allowed, fresh
+//! buffers filled with random bytes, some of them (or single bits or bit
+//! ranges of them) poison or undef, buffers of exactly each size the
+//! functions mention and one byte less, misaligned pointers, one past the
+//! end, dangling, and two parameters into one buffer (see [`PtrHint`]). Each input also gets its environment: what the
 //! functions outside the module do.
 
 use chacha20::ChaCha8Rng;
@@ -14,6 +16,7 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::oracle::near_values;
+use crate::sem::args::Block;
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::Environment;
 use crate::sem::ops::float::modes::RoundingMode;
@@ -115,6 +118,78 @@ pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
     }
 }
 
+/// What the functions under check say about a pointer parameter: the
+/// sizes they access or promise through it (`dereferenceable`, the
+/// widths of loads and stores of it) and the largest alignment they
+/// assume (`align`, those of its loads and stores).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PtrHint {
+    /// Sizes in bytes, each once.
+    pub sizes: Vec<u64>,
+    /// The largest alignment (1 if none).
+    pub align: u64,
+}
+
+impl PtrHint {
+    fn add_size(&mut self, n: u64) {
+        if n > 0 && !self.sizes.contains(&n) {
+            self.sizes.push(n);
+        }
+    }
+
+    /// Both functions' hints for the same parameter.
+    pub fn merge(&mut self, other: &PtrHint) {
+        other.sizes.iter().for_each(|&n| self.add_size(n));
+        self.align = self.align.max(other.align);
+    }
+}
+
+/// Most sizes per pointer parameter tried exactly.
+const MAX_SIZES: usize = 4;
+
+/// Per parameter of `func`, what it says about the parameter as a pointer
+/// (see [`PtrHint`]; empty for other types): its attributes, and the loads
+/// and stores whose address is the parameter itself.
+pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
+    let f = prog.module.func(func);
+    let mut hints: Vec<PtrHint> = f
+        .params
+        .iter()
+        .map(|p| {
+            let attrs = crate::sem::compile::value_attrs(prog, &p.attrs);
+            let mut h = PtrHint {
+                sizes: Vec::new(),
+                align: attrs.align.unwrap_or(1),
+            };
+            if let Some((n, _)) = attrs.dereferenceable {
+                h.add_size(n);
+            }
+            h
+        })
+        .collect();
+    let Some(body) = &f.body else {
+        return hints;
+    };
+    for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        let (ty, ptr, align) = match &inst.kind {
+            InstKind::Load { ty, ptr, align, .. } => (*ty, ptr, align),
+            InstKind::Store {
+                val, ptr, align, ..
+            } => (val.ty, ptr, align),
+            _ => continue,
+        };
+        let Operand::Local(l, _) = ptr.val else {
+            continue;
+        };
+        let Some(k) = f.params.iter().position(|p| p.local == Some(l)) else {
+            continue;
+        };
+        hints[k].add_size(prog.ty(ty).store_size);
+        hints[k].align = hints[k].align.max(align.unwrap_or(1));
+    }
+    hints
+}
+
 /// What a parameter's attributes exclude.
 #[derive(Clone, Copy, Debug, Default)]
 struct Excluded {
@@ -137,6 +212,7 @@ fn candidates(
     rng: &mut ChaCha8Rng,
     random: usize,
     constants: &[ApInt],
+    hint: &PtrHint,
 ) -> Vec<Arg> {
     let types = &prog.module.types;
     let mut out: Vec<Arg> = match types.kind(ty).clone() {
@@ -158,6 +234,7 @@ fn candidates(
                 v.push(buffer(prog, size, align.max(16), rng, false));
                 v.push(buffer(prog, size, align.max(16), rng, true));
             }
+            v.extend(pointer_kinds(prog, ex, hint, rng));
             v
         }
         TypeKind::Vector { len, elem, .. } => (0..random.max(4))
@@ -186,6 +263,103 @@ fn candidates(
         out = special;
     }
     out
+}
+
+/// The pointer inputs besides null and roomy buffers: buffers of exactly
+/// each size the functions mention and one byte less, buffers with a
+/// poison bit in every byte and with runs of undef bits (what bit fields
+/// and stores of `<N x i1>` leave), pointers misaligned
+/// by 1 and by half the largest alignment they assume, one past the end
+/// of a buffer, and into a freed block; each only where the parameter's
+/// own attributes (`dereferenceable`, `align`) allow it.
+fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8Rng) -> Vec<Arg> {
+    let mut v = Vec::new();
+    let align = ex.align.max(1);
+    let mut sizes: Vec<u64> = Vec::new();
+    for &n in hint.sizes.iter().take(MAX_SIZES) {
+        for m in [n, n - 1] {
+            if m > 0 && m >= ex.min_size && !sizes.contains(&m) {
+                sizes.push(m);
+            }
+        }
+    }
+    for n in sizes {
+        v.push(buffer(prog, n, align.max(16), rng, false));
+    }
+    let room = ex.min_size.max(16);
+    // Bit fields: one poison bit in every byte, at a position that moves
+    // from byte to byte (bit 0 last), and (llvm model) runs of undef bits.
+    let mut bits = buffer(prog, room, align.max(16), rng, false);
+    if let Arg::Buffer { bytes, .. } = &mut bits {
+        for i in 0..bytes.len() {
+            let mask = 1u8 << ((1 + 3 * i) % 8);
+            let v = bytes.value(i) & !mask;
+            bytes.set(
+                i,
+                ByteBits {
+                    value: v,
+                    undef: 0,
+                    poison: mask,
+                },
+            );
+        }
+    }
+    v.push(bits);
+    if prog.model.kind == ModelKind::Llvm {
+        let mut runs = buffer(prog, room, align.max(16), rng, false);
+        if let Arg::Buffer { bytes, .. } = &mut runs {
+            for i in 0..bytes.len() {
+                let mask = 0b0110_0000u8.rotate_right(i as u32 % 8);
+                let v = bytes.value(i) & !mask;
+                bytes.set(
+                    i,
+                    ByteBits {
+                        value: v,
+                        undef: mask,
+                        poison: 0,
+                    },
+                );
+            }
+        }
+        v.push(runs);
+    }
+    let mut offsets = vec![1, hint.align / 2];
+    offsets.dedup();
+    for off in offsets {
+        if off == 0 || off >= hint.align || !off.is_multiple_of(align) {
+            continue;
+        }
+        let Arg::Buffer { bytes, .. } = buffer(prog, room + off, 16, rng, false) else {
+            continue;
+        };
+        v.push(Arg::Pointer {
+            block: Block::Fresh {
+                bytes,
+                align: 16,
+                freed: false,
+            },
+            offset: off,
+        });
+    }
+    if ex.min_size == 0 {
+        v.push(Arg::Pointer {
+            block: Block::Fresh {
+                bytes: Bytes::new(16, Fill::Zero),
+                align: align.max(16),
+                freed: false,
+            },
+            offset: 16,
+        });
+        v.push(Arg::Pointer {
+            block: Block::Fresh {
+                bytes: Bytes::new(16, Fill::Zero),
+                align: align.max(16),
+                freed: true,
+            },
+            offset: 0,
+        });
+    }
+    v
 }
 
 /// How many leading candidates of each parameter are combined pairwise
@@ -363,11 +537,25 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
         };
         bytes.set_plain(i, value);
         if deferred && rng.next_u64().is_multiple_of(6) {
-            if prog.model.kind == ModelKind::Llvm && rng.next_u64().is_multiple_of(2) {
-                bytes.set(i, ByteBits::of_fill(Fill::Undef));
-            } else {
-                bytes.set(i, ByteBits::of_fill(Fill::Poison));
-            }
+            // Whole bytes, single bits, or bit ranges (what bit fields and
+            // stores of `<N x i1>` leave), poison or undef.
+            let mask = match rng.next_u64() % 3 {
+                0 => 0xff,
+                1 => 1u8 << (rng.next_u64() % 8),
+                _ => {
+                    let len = 2 + rng.next_u64() % 5;
+                    (((1u16 << len) - 1) << (rng.next_u64() % (9 - len))) as u8
+                }
+            };
+            let undef = prog.model.kind == ModelKind::Llvm && rng.next_u64().is_multiple_of(2);
+            bytes.set(
+                i,
+                ByteBits {
+                    value: value & !mask,
+                    undef: if undef { mask } else { 0 },
+                    poison: if undef { 0 } else { mask },
+                },
+            );
         }
     }
     Arg::Buffer { bytes, align }
@@ -405,13 +593,15 @@ pub fn generate(
     max: usize,
     seed: u64,
     constants: &[ApInt],
+    hints: &[PtrHint],
 ) -> Vec<Input> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let f = prog.module.func(func);
     let per_param: Vec<Vec<Arg>> = f
         .params
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(k, p)| {
             let attrs = crate::sem::compile::value_attrs(prog, &p.attrs);
             let ex = Excluded {
                 deferred_ub: attrs.noundef,
@@ -419,7 +609,8 @@ pub fn generate(
                 min_size: attrs.dereferenceable.map_or(0, |(n, _)| n),
                 align: attrs.align.unwrap_or(1),
             };
-            candidates(prog, p.ty, ex, &mut rng, 16, constants)
+            let hint = hints.get(k).cloned().unwrap_or_default();
+            candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
         })
         .collect();
     let total = per_param
@@ -493,7 +684,55 @@ pub fn generate(
             env: environment(&mut rng),
         });
     }
+    let aliased = aliasing_inputs(prog, func, &inputs[0], &mut rng);
+    let keep = inputs.len().max(max.min(inputs.len() + aliased.len()));
+    inputs.splice(1..1, aliased);
+    inputs.truncate(keep);
     inputs
+}
+
+/// Inputs where two pointer parameters point into one buffer: for each
+/// pair, the later at the start of the earlier's buffer and 4 bytes into
+/// it (`first`'s other arguments; parameters whose attributes exclude
+/// such pointers are left alone).
+fn aliasing_inputs(
+    prog: &Program,
+    func: FuncId,
+    first: &Input,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Input> {
+    let f = prog.module.func(func);
+    let ptrs: Vec<usize> = f
+        .params
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            let a = crate::sem::compile::value_attrs(prog, &p.attrs);
+            matches!(prog.module.types.kind(p.ty), TypeKind::Ptr { .. })
+                && a.align.unwrap_or(1) <= 4
+                && a.dereferenceable.is_none_or(|(n, _)| n <= 60)
+                && !a.noalias
+        })
+        .map(|(k, _)| k)
+        .collect();
+    let mut out = Vec::new();
+    for (x, &i) in ptrs.iter().enumerate() {
+        for &j in &ptrs[x + 1..] {
+            for offset in [0, 4] {
+                let mut args = first.args.clone();
+                args[i] = buffer(prog, 64, 16, rng, false);
+                args[j] = Arg::Pointer {
+                    block: Block::Arg(i),
+                    offset,
+                };
+                out.push(Input {
+                    args,
+                    env: first.env,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// How many environments a check of functions that call the environment
@@ -559,8 +798,8 @@ mod tests {
     fn constants_and_neighbours_come_after_boundaries_before_random_values() {
         let p = program("define i1 @f(i32 %x) {\n  %c = icmp ult i32 %x, 1000\n  ret i1 %c\n}\n");
         let c = constants(&p.module, FuncId(0));
-        let with = first_ints(&generate(&p, FuncId(0), 1024, 0, &c));
-        let without = first_ints(&generate(&p, FuncId(0), 1024, 0, &[]));
+        let with = first_ints(&generate(&p, FuncId(0), 1024, 0, &c, &[]));
+        let without = first_ints(&generate(&p, FuncId(0), 1024, 0, &[], &[]));
         let at = |v: i128| with.iter().position(|x| *x == v);
         assert_eq!(
             (at(1000), at(999), at(1001)),
@@ -591,7 +830,7 @@ mod tests {
     #[test]
     fn a_quarter_of_the_environments_let_pure_functions_have_ub() {
         let p = program("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
-        let inputs = generate(&p, FuncId(0), 1024, 3, &[]);
+        let inputs = generate(&p, FuncId(0), 1024, 3, &[], &[]);
         let ub = inputs.iter().filter(|i| i.env.pure_ub).count();
         assert!(ub > 0 && ub < inputs.len() / 2, "{ub} of {}", inputs.len());
     }

@@ -571,7 +571,11 @@ pub fn refine_function(
 ) -> FunctionReport {
     let mut constants = inputs::constants(&sp.module, sf);
     constants.extend(inputs::constants(&tp.module, tf));
-    let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants);
+    let mut hints = inputs::pointer_hints(sp, sf);
+    for (h, t) in hints.iter_mut().zip(inputs::pointer_hints(tp, tf)) {
+        h.merge(&t);
+    }
+    let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants, &hints);
     let mut exploration = Exploration {
         inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
         ..Exploration::default()

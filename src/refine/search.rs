@@ -11,6 +11,7 @@ use super::behaviour::{Behaviour, End, ObsEvent, observe};
 use super::compare::{Mismatch, allowed};
 use super::inputs::Input;
 use crate::apint::ApInt;
+use crate::mem::PlannedBlock;
 use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::environment::CallRecord;
 use crate::sem::program::Program;
@@ -34,6 +35,9 @@ pub struct Explored {
     /// source's calls with less defined inputs may take their outcomes
     /// from.
     pub calls: Vec<CallRecord>,
+    /// The stack objects of its first run, whose addresses the source may
+    /// take (see [`crate::mem::Memory::set_plan`]).
+    pub layout: Vec<PlannedBlock>,
 }
 
 /// What checking one input found.
@@ -93,6 +97,7 @@ fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         program_args: Vec::new(),
         env: input.env,
         matching: None,
+        addresses: None,
         stdin: None,
     }
 }
@@ -113,12 +118,16 @@ pub fn explore(
     let mut explorer = Explorer::new(bounds, guides);
     let mut behaviours: Vec<Shown> = Vec::new();
     let mut calls: Vec<CallRecord> = Vec::new();
+    let mut layout: Option<Vec<PlannedBlock>> = None;
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
             behaviours.push((bound_behaviour(Bound::Time), Vec::new()));
             break;
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
+        if layout.is_none() {
+            layout = Some(r.memory.stack_layout());
+        }
         let b = observe(&r);
         let bound = matches!(b.end, End::Bound(_));
         if !behaviours.iter().any(|(x, _)| *x == b) {
@@ -137,6 +146,7 @@ pub fn explore(
         behaviours,
         exhaustive: explorer.exhaustive,
         calls,
+        layout: layout.unwrap_or_default(),
     }
 }
 
@@ -204,9 +214,11 @@ impl Oracle for Mirror<'_> {
 /// allowed by some source behaviour (or the search ends), first with a few
 /// sticky strategies (the first of which is `probe`, already run), then
 /// with the choices of each target run (see [`Mirror`]), then depth-first
-/// over the choice tree guided by `guides`. Returns the
+/// over the choice tree guided by `guides`. With `addresses`, the source's
+/// stack objects take the target's addresses where they can. Returns the
 /// distinct source behaviours seen, whether the tree was covered, and which
 /// target behaviours stay unmatched.
+#[allow(clippy::too_many_arguments)]
 fn search_source(
     prog: &Program,
     func: FuncId,
@@ -215,12 +227,16 @@ fn search_source(
     probe: &RunResult,
     guides: Vec<ApInt>,
     target: &Explored,
+    addresses: Option<Arc<Vec<PlannedBlock>>>,
 ) -> (Vec<Shown>, bool, Vec<usize>) {
     let targets = &target.behaviours;
     let mut opts = run_options(cfg, input);
     if !target.calls.is_empty() {
         opts.matching = Some(Arc::new(target.calls.clone()));
     }
+    // The probe ran with the default layout.
+    let probe_stands = target.calls.is_empty() && addresses.is_none();
+    opts.addresses = addresses;
     let mut seen: Vec<Shown> = Vec::new();
     let mut unmatched: Vec<usize> = (0..targets.len()).collect();
     let mut record = |r: &RunResult, unmatched: &mut Vec<usize>| {
@@ -238,7 +254,7 @@ fn search_source(
         // The probe ran before the target, without the target's calls to
         // take outcomes from: it stands for the source only when the
         // target called no function of the environment.
-        let r = if k == 0 && target.calls.is_empty() {
+        let r = if k == 0 && probe_stands {
             probe
         } else {
             fresh = sticky_run(prog, func, input, &opts, k);
@@ -338,8 +354,38 @@ pub fn check_input(
     let mut guides = target_integers(&target);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
-    let (seen, exhaustive, unmatched) =
-        search_source(src, sf, input, cfg, &probe, dedup(guides), &target);
+    let guides = dedup(guides);
+    let (seen, exhaustive, mut unmatched) =
+        search_source(src, sf, input, cfg, &probe, guides.clone(), &target, None);
+    if !unmatched.is_empty() && !target.layout.is_empty() && !out_of_time(cfg) {
+        // Addresses are not specified (LangRef "Pointer Aliasing Rules"):
+        // the source may lay out its stack as the target did, which
+        // matters where the program observes addresses (a removed
+        // `alloca` moves the others in the default layout). What the
+        // source shows that way allows the target behaviours it matches;
+        // counterexamples keep the default layout, which `llsem run`
+        // replays.
+        // A stack object is named by its register and function: the
+        // target function's objects stand for the source function's.
+        let (from, to) = (
+            format!(" in @{}", tgt.module.func(tf).name),
+            format!(" in @{}", src.module.func(sf).name),
+        );
+        let layout = target
+            .layout
+            .iter()
+            .map(|b| match b.name.strip_suffix(from.as_str()) {
+                Some(reg) => PlannedBlock {
+                    name: format!("{reg}{to}").into(),
+                    ..b.clone()
+                },
+                None => b.clone(),
+            })
+            .collect();
+        let plan = Some(Arc::new(layout));
+        let (_, _, still) = search_source(src, sf, input, cfg, &probe, guides, &target, plan);
+        unmatched.retain(|t| still.contains(t));
+    }
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
         _ => None,

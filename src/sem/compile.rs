@@ -140,8 +140,19 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
             }
             Attr::Int { name, value, .. } => match name.as_str() {
                 "align" => out.align = Some(*value),
-                "dereferenceable" => out.dereferenceable = Some((*value, false)),
-                "dereferenceable_or_null" => out.dereferenceable = Some((*value, true)),
+                // Both together: the pointer is not null, so it is
+                // dereferenceable for the larger count (LangRef
+                // `dereferenceable_or_null`: "either null or ...").
+                "dereferenceable" => {
+                    let n = out.dereferenceable.map_or(0, |(m, _)| m);
+                    out.dereferenceable = Some(((*value).max(n), false));
+                }
+                "dereferenceable_or_null" => {
+                    out.dereferenceable = Some(match out.dereferenceable {
+                        Some((m, or_null)) => ((*value).max(m), or_null),
+                        None => (*value, true),
+                    });
+                }
                 _ => {}
             },
             Attr::Range { lo, hi, .. } => out.range = Some((lo.clone(), hi.clone())),

@@ -65,6 +65,10 @@ pub struct RunOptions {
     /// Standard input, unless the environment generates it
     /// ([`super::environment::Environment::stdin`]); empty if `None`.
     pub stdin: Option<InputSource>,
+    /// Stack addresses to reuse (the target's, for source runs of a
+    /// refinement check whose target observed addresses differently; see
+    /// [`crate::mem::Memory::set_plan`]).
+    pub addresses: Option<std::sync::Arc<Vec<crate::mem::PlannedBlock>>>,
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
@@ -144,6 +148,9 @@ pub fn run_with_io<'o>(
         Ok(a) => a,
         Err(stop) => return finish(m, stop),
     };
+    if let Some(plan) = &opts.addresses {
+        m.mem.set_plan(plan);
+    }
     let stop = match m.start(entry, args) {
         Ok(()) => {
             if io.origins {

@@ -225,6 +225,7 @@ fn traced_values(
         program_args: Vec::new(),
         env: cx.env,
         matching: None,
+        addresses: None,
         stdin: None,
     };
     let result = run_function(&prog, f, args, oracle, &opts);

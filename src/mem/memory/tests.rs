@@ -323,3 +323,31 @@ fn a_memset_over_whole_pages_costs_no_bytes() {
     let back = m.read(q, 3 * PAGE, 1).unwrap();
     assert_eq!(back, m.read(at(PAGE * 9), 3 * PAGE, 1).unwrap());
 }
+
+#[test]
+fn a_plan_gives_matching_stack_objects_their_addresses_and_the_rest_room_above() {
+    let mut target = Memory::new(1 << 20);
+    let b = target
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    let layout = target.stack_layout();
+    assert_eq!(layout.len(), 1);
+    let mut source = Memory::new(1 << 20);
+    source.set_plan(&layout);
+    let other = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%retval in @f")
+        .unwrap();
+    let same = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    assert_eq!(same.addr, b.addr);
+    assert!(other.addr > b.addr + 4);
+    // A block below an earlier one is still found by its address.
+    assert_eq!(source.alloc_at(same.addr), Some(id_of(same)));
+    assert_eq!(source.alloc_at(other.addr + 2), Some(id_of(other)));
+    // Each planned block is taken once.
+    let again = source
+        .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
+        .unwrap();
+    assert!(again.addr > other.addr);
+}
