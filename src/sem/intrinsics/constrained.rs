@@ -264,7 +264,7 @@ impl Machine<'_, '_> {
 
     /// The float kind of a float-to-integer conversion's operand, the
     /// integer width of its result, and the operand.
-    fn float_to_int_operands(
+    pub(super) fn float_to_int_operands(
         &self,
         args: &[(Value, TypeId)],
         ret_ty: TypeId,

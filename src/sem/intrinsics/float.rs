@@ -141,6 +141,17 @@ impl Machine<'_, '_> {
             "frexp" => self.eval_frexp(fmf, args, &name)?,
             "modf" | "sincos" => self.eval_float_pair(fmf, key, args, &name)?,
             "is.fpclass" => self.eval_is_fpclass(args, &name)?,
+            "fptoui.sat" | "fptosi.sat" => {
+                let signed = key == "fptosi.sat";
+                let (kind, w, x) = self.float_to_int_operands(args, ret_ty, &name)?;
+                self.map_lanes(&x, &mut |m, lane| {
+                    let Some(f) = m.float_lane(lane, kind)? else {
+                        return Ok(Value::Poison);
+                    };
+                    let r = fp::fptoint_sat(kind, f.bits, w, signed).map_err(unsupported)?;
+                    Ok(Value::Int(r))
+                })?
+            }
             "lround" | "llround" | "lrint" | "llrint" => {
                 self.eval_round_to_int(key.ends_with("round"), args, ret_ty, &name)?
             }

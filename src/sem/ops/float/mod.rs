@@ -39,7 +39,7 @@ pub use bits::{
     is_snan, is_zero, violates_ninf, violates_nnan,
 };
 pub use cmp::{fcmp, maximum, maximumnum, maxnum, minimum, minimumnum, minnum};
-pub use convert::{fpext, fptosi, fptoui, fptrunc, sitofp, uitofp};
+pub use convert::{fpext, fptoint_sat, fptosi, fptoui, fptrunc, sitofp, uitofp};
 pub use nan::{nan_results, nan_results_cast};
 pub use round::{ceil, floor, frexp, ldexp, nearbyint, rint, round, roundeven, trunc};
 pub use text::to_decimal_string;
