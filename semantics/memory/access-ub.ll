@@ -31,6 +31,8 @@
 ; a constant global cannot be written; reading it is fine
 ; RUN: @store_constant() => ub write-to-constant
 ; RUN: @load_constant() => i32 5
+; an external constant too: defined elsewhere, still never modified
+; RUN: @store_external_constant() => ub write-to-constant
 ; the null pointer with an offset is not null but still points nowhere
 ; RUN: @load_null_plus_8() => ub no-provenance
 ; a zero-sized alloca: any load is out of bounds
@@ -113,6 +115,11 @@ define i8 @cross_object_inttoptr() {
 @c = constant i32 5
 define void @store_constant() {
   store i32 1, ptr @c
+  ret void
+}
+@xc = external constant i8, align 4
+define void @store_external_constant() {
+  store i8 1, ptr @xc
   ret void
 }
 define i32 @load_constant() {

@@ -245,10 +245,13 @@ impl Program {
     fn initialize_globals(&mut self) -> Result<(), CompileError> {
         let module = self.module.clone();
         for (i, g) in module.globals.iter().enumerate() {
-            let Some(init) = &g.init else { continue };
             let id = self.globals[i];
-            let info = &self.types[g.ty.0 as usize];
+            // A `constant` global is never written, defined or external
+            // (LangRef "Global Variables": "the contents of the variable
+            // will never be modified"): a store to it is UB.
             self.image.set_mutable(id, !g.constant);
+            let Some(init) = &g.init else { continue };
+            let info = &self.types[g.ty.0 as usize];
             // A defined global starts as zeros (see `Program::with_library`).
             let bytes = match &init.kind {
                 ConstKind::Zero => continue,
