@@ -254,6 +254,29 @@ pub struct Function {
     pub span: Span,
 }
 
+impl Function {
+    /// A plain declaration: `declare` of `ty` with `params`, written at
+    /// `span`, with no linkage, attributes, metadata or body.
+    pub fn declaration(name: Name, ty: TypeId, params: Vec<Param>, span: Span) -> Function {
+        Function {
+            name,
+            props: GlobalProps::default(),
+            cc: None,
+            ret_attrs: AttrSet::default(),
+            ty,
+            params,
+            fn_attrs: AttrSet::default(),
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            md: Vec::new(),
+            body: None,
+            span,
+        }
+    }
+}
+
 /// An alias (LangRef "Aliases").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Alias {

@@ -1148,29 +1148,17 @@ impl<'g> ModuleGen<'g> {
     // ----- functions -----
 
     fn declare(&mut self, name: &str, role: Role, ty: TypeId, params: Vec<TypeId>) {
-        self.m.functions.push(Function {
-            name: named(name),
-            props: GlobalProps::default(),
-            cc: None,
-            ret_attrs: AttrSet::default(),
-            ty,
-            params: params
-                .into_iter()
-                .map(|ty| Param {
-                    ty,
-                    attrs: AttrSet::default(),
-                    local: None,
-                })
-                .collect(),
-            fn_attrs: AttrSet::default(),
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            md: Vec::new(),
-            body: None,
-            span: sp(),
-        });
+        let params = params
+            .into_iter()
+            .map(|ty| Param {
+                ty,
+                attrs: AttrSet::default(),
+                local: None,
+            })
+            .collect();
+        self.m
+            .functions
+            .push(Function::declaration(named(name), ty, params, sp()));
         self.roles.push(role);
     }
 

@@ -9,8 +9,8 @@ use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
 use crate::parse::lexer::TokenKind;
 use crate::syntax::{
-    Arg, AttrSet, Bundle, CallSite, FastMath, FuncId, Function, GlobalProps, GlobalRef, InlineAsm,
-    InstKind, Name, Operand, Param, Span, TailKind, TypeId, TypeKind,
+    Arg, AttrSet, Bundle, CallSite, FastMath, FuncId, Function, GlobalRef, InlineAsm, InstKind,
+    Name, Operand, Param, Span, TailKind, TypeId, TypeKind,
 };
 
 impl Parser<'_> {
@@ -178,22 +178,8 @@ impl Parser<'_> {
                 .collect(),
             _ => Vec::new(),
         };
-        self.implicit_decls.push(Function {
-            name,
-            props: GlobalProps::default(),
-            cc: None,
-            ret_attrs: AttrSet::default(),
-            ty: fn_ty,
-            params,
-            fn_attrs: AttrSet::default(),
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            md: Vec::new(),
-            body: None,
-            span,
-        });
+        self.implicit_decls
+            .push(Function::declaration(name, fn_ty, params, span));
     }
 
     /// Checks the arguments of a call written with its full function type.

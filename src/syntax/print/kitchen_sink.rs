@@ -74,29 +74,15 @@ fn global(name: &str, ty: TypeId, init: Option<Const>) -> Global {
 }
 
 fn declaration(name: &str, ty: TypeId, params: Vec<(TypeId, AttrSet)>) -> Function {
-    Function {
-        name: Name::Named(name.into()),
-        props: props(),
-        cc: None,
-        ret_attrs: AttrSet::default(),
-        ty,
-        params: params
-            .into_iter()
-            .map(|(ty, attrs)| Param {
-                ty,
-                attrs,
-                local: None,
-            })
-            .collect(),
-        fn_attrs: AttrSet::default(),
-        gc: None,
-        prefix: None,
-        prologue: None,
-        personality: None,
-        md: Vec::new(),
-        body: None,
-        span: sp(),
-    }
+    let params = params
+        .into_iter()
+        .map(|(ty, attrs)| Param {
+            ty,
+            attrs,
+            local: None,
+        })
+        .collect();
+    Function::declaration(Name::Named(name.into()), ty, params, sp())
 }
 
 /// Builds a function body: blocks are created up front, instructions go to

@@ -33,20 +33,8 @@ fn named(s: &str) -> Name {
 
 fn function(name: &str, ty: TypeId, params: Vec<Param>, body: Option<Body>) -> Function {
     Function {
-        name: named(name),
-        props: GlobalProps::default(),
-        cc: None,
-        ret_attrs: AttrSet::default(),
-        ty,
-        params,
-        fn_attrs: AttrSet::default(),
-        gc: None,
-        prefix: None,
-        prologue: None,
-        personality: None,
-        md: Vec::new(),
         body,
-        span: Span::default(),
+        ..Function::declaration(named(name), ty, params, Span::default())
     }
 }
 
