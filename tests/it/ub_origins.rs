@@ -61,6 +61,13 @@ fn origins(file: &str, entry: &str, args: &[&str]) -> Vec<serde_json::Value> {
     doc["ub"]["origins"].as_array().cloned().unwrap_or_default()
 }
 
+/// The one origin of the UB of `entry` (asserting there is exactly one).
+fn only_origin(file: &str, entry: &str, args: &[&str]) -> serde_json::Value {
+    let o = origins(file, entry, args);
+    assert_eq!(o.len(), 1, "{o:?}");
+    o[0].clone()
+}
+
 /// A signed overflow in C is reported at the `br` that used the poison,
 /// with the `add nsw` that made it (in the callee, through its return, a
 /// store and a load of the local `y`), its values, and its C line.
@@ -81,54 +88,50 @@ fn signed_overflow_names_the_add_that_made_the_poison() {
         report.contains("      6 | static int bump(int x) { return x + 1; }\n"),
         "{report}"
     );
-    let o = origins(&f, "overflow", &[]);
-    assert_eq!(o.len(), 1, "{o:?}");
-    assert_eq!(o[0]["operand"], "%6");
-    assert_eq!(o[0]["value"], "poison");
-    assert_eq!(o[0]["function"], "bump");
-    assert_eq!(o[0]["line"], 37);
-    assert_eq!(o[0]["instruction"], "%4 = add nsw i32 %3, 1");
-    assert_eq!(o[0]["reason"], "`add nsw` overflowed on 2147483647 + 1");
-    assert_eq!(o[0]["source"]["line"], 6);
-    assert_eq!(o[0]["source"]["column"], 35);
+    let o = only_origin(&f, "overflow", &[]);
+    assert_eq!(o["operand"], "%6");
+    assert_eq!(o["value"], "poison");
+    assert_eq!(o["function"], "bump");
+    assert_eq!(o["line"], 37);
+    assert_eq!(o["instruction"], "%4 = add nsw i32 %3, 1");
+    assert_eq!(o["reason"], "`add nsw` overflowed on 2147483647 + 1");
+    assert_eq!(o["source"]["line"], 6);
+    assert_eq!(o["source"]["column"], 35);
 }
 
 /// A branch on a read of an uninitialized local names the load.
 #[test]
 fn uninitialized_read_names_the_load() {
-    let o = origins(&fixture(), "uninit", &[]);
-    assert_eq!(o.len(), 1, "{o:?}");
-    assert_eq!(o[0]["value"], "undef");
-    assert_eq!(o[0]["instruction"], "%3 = load i32, ptr %2, align 4");
+    let o = only_origin(&fixture(), "uninit", &[]);
+    assert_eq!(o["value"], "undef");
+    assert_eq!(o["instruction"], "%3 = load i32, ptr %2, align 4");
     assert!(
-        o[0]["reason"]
+        o["reason"]
             .as_str()
             .is_some_and(|r| r.contains("uninitialized memory")),
         "{o:?}"
     );
-    assert_eq!(o[0]["source"]["line"], 18);
+    assert_eq!(o["source"]["line"], 18);
 }
 
 /// An over-wide shift names the `shl` and its width.
 #[test]
 fn over_wide_shift_names_the_shift() {
-    let o = origins(&fixture(), "shift", &["3"]);
-    assert_eq!(o.len(), 1, "{o:?}");
-    assert_eq!(o[0]["instruction"], "%7 = shl i32 %6, 40");
+    let o = only_origin(&fixture(), "shift", &["3"]);
+    assert_eq!(o["instruction"], "%7 = shl i32 %6, 40");
     assert_eq!(
-        o[0]["reason"],
+        o["reason"],
         "`shl` shifts 3 by 40, not less than the width 32"
     );
-    assert_eq!(o[0]["source"]["line"], 24);
+    assert_eq!(o["source"]["line"], 24);
 }
 
 /// The origin follows bytes through `llvm.memcpy`.
 #[test]
 fn origins_follow_memcpy() {
-    let o = origins(&fixture(), "copied", &[]);
-    assert_eq!(o.len(), 1, "{o:?}");
-    assert_eq!(o[0]["instruction"], "%6 = add nsw i32 %5, 1");
-    assert_eq!(o[0]["source"]["line"], 34);
+    let o = only_origin(&fixture(), "copied", &[]);
+    assert_eq!(o["instruction"], "%6 = add nsw i32 %5, 1");
+    assert_eq!(o["source"]["line"], 34);
 }
 
 /// Through phis and a select: the poison made in the third iteration of a
@@ -161,13 +164,12 @@ b:
 }
 ",
     );
-    let o = origins(&f, "f", &["5"]);
-    assert_eq!(o.len(), 1, "{o:?}");
-    assert_eq!(o[0]["operand"], "%c");
-    assert_eq!(o[0]["instruction"], "%sum = add nsw i32 %acc, 3");
-    assert_eq!(o[0]["reason"], "`add nsw` overflowed on 2147483646 + 3");
-    assert_eq!(o[0]["line"], 7);
-    assert!(o[0]["source"].is_null());
+    let o = only_origin(&f, "f", &["5"]);
+    assert_eq!(o["operand"], "%c");
+    assert_eq!(o["instruction"], "%sum = add nsw i32 %acc, 3");
+    assert_eq!(o["reason"], "`add nsw` overflowed on 2147483646 + 3");
+    assert_eq!(o["line"], 7);
+    assert!(o["source"].is_null());
 }
 
 /// A UB whose operands are all defined has no origins.
