@@ -712,24 +712,13 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str
                         "source_replay": source_replay,
                     })
                 });
-                let e = &f.exploration;
                 serde_json::json!({
                     "name": f.name,
                     "verdict": f.verdict.name(),
                     "inputs": f.inputs,
                     "reason": f.reason,
                     "counterexample": cx,
-                    "exploration": {
-                        "inputs": { "exhaustive": e.inputs_exhaustive },
-                        "target": {
-                            "exhaustive": e.target_exhaustive(),
-                            "sampled_inputs": e.target_sampled,
-                        },
-                        "source": {
-                            "exhaustive": e.source_exhaustive(),
-                            "sampled_inputs": e.source_sampled,
-                        },
-                    },
+                    "exploration": f.exploration.json(),
                 })
             })
             .collect();

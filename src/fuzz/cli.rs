@@ -12,6 +12,7 @@ use super::{FindingKind, FuzzConfig, header, run_batches, write_finding};
 use crate::refine::RefineConfig;
 use crate::validate::cli::{default_jobs, input_error};
 use crate::validate::opt::Optimizer;
+use crate::validate::signature::Signature;
 
 /// The options of `llsem fuzz` (beyond the global ones: `--seed`,
 /// `--model`, `--timeout`, `--json`, ...).
@@ -46,6 +47,10 @@ pub struct FuzzArgs {
     /// Most inputs per function.
     #[arg(long, default_value_t = 256)]
     pub inputs: usize,
+    /// Bound of one optimizer run, in seconds; an optimizer that runs
+    /// longer on a module hangs on it (a finding).
+    #[arg(long = "opt-timeout", default_value_t = 20.0, value_parser = crate::validate::cli::parse_seconds)]
+    pub opt_timeout: f64,
 }
 
 /// One finding as a JSON Lines record (CONTRACT.md, `llsem fuzz`).
@@ -59,6 +64,8 @@ struct FindingJson<'a> {
     instructions: usize,
     batch: u64,
     function: usize,
+    signature: &'a Signature,
+    exploration: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reproducer: Option<&'a str>,
 }
@@ -108,7 +115,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
         optimizer,
         passes: args.passes.clone(),
         batch: args.batch,
-        opt_timeout: Duration::from_secs(300),
+        opt_timeout: Duration::from_secs_f64(args.opt_timeout),
     };
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
@@ -154,7 +161,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                 first_error = r.errors.first().cloned();
             }
             for f in r.findings {
-                if !seen.insert(f.identity()) {
+                if !seen.insert(f.signature.clone()) {
                     summary.duplicates += 1;
                     continue;
                 }
@@ -196,6 +203,8 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         instructions: f.instructions,
                         batch: f.batch,
                         function: f.index,
+                        signature: &f.signature,
+                        exploration: f.exploration.as_ref().map(|e| e.json()),
                         reproducer: file.is_none().then_some(text.as_str()),
                     };
                     format!("{}\n", serde_json::to_string(&doc).unwrap_or_default())
@@ -205,10 +214,11 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         FindingKind::Miscompilation(_) => "",
                     };
                     let mut s = format!(
-                        "finding {k}{what}: {} ({} instructions): {}\n",
+                        "finding {k}{what}: {} ({} instructions): {}\n  signature: {}\n",
                         file.as_deref().unwrap_or("(not written: give -o DIR)"),
                         f.instructions,
-                        f.reason
+                        f.reason,
+                        f.signature.line()
                     );
                     if file.is_none() {
                         s.push_str(&text);

@@ -28,11 +28,13 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use crate::refine::{RefineConfig, Verdict, refine_pair};
-use crate::syntax::{Name, SourceFile};
+use crate::refine::compare::Check;
+use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
+use crate::syntax::{Module, Name, SourceFile};
 use crate::validate::Outcome;
-use crate::validate::opt::{Optimizer, RunError, step_args};
+use crate::validate::opt::{Failure, Optimizer, RunError, step_args};
 use crate::validate::pairs::{FunctionResult, Side, check_pair};
+use crate::validate::signature::Signature;
 use generate::{Draw, Func, module_text};
 
 /// How to fuzz.
@@ -88,6 +90,12 @@ pub struct Finding {
     /// The reproducer's text without its header: a `.srctgt.ll` pair for a
     /// miscompilation, the input module for an optimizer failure.
     pub body: String,
+    /// What the finding is, as triaged: findings with one signature are
+    /// one bug.
+    pub signature: Signature,
+    /// How completely the replayed check explored the reproducer (a
+    /// miscompilation).
+    pub exploration: Option<Exploration>,
 }
 
 /// What a finding is.
@@ -98,7 +106,8 @@ pub enum FindingKind {
     /// (`not-refines` unless the reproducer lost the failure).
     Miscompilation(Verdict),
     /// The optimizer exited unsuccessfully on the function (a crash, an
-    /// assertion, a fatal error such as InstCombine's fixpoint check).
+    /// assertion, a fatal error such as InstCombine's fixpoint check), or
+    /// ran past its time bound.
     OptimizerFailure,
 }
 
@@ -109,15 +118,6 @@ impl Finding {
         match self.kind {
             FindingKind::Miscompilation(v) => v.name(),
             FindingKind::OptimizerFailure => "optimizer-failure",
-        }
-    }
-
-    /// What two findings share when they are the same: the reproducer of a
-    /// miscompilation, the way the optimizer fails for a failure.
-    pub fn identity(&self) -> String {
-        match self.kind {
-            FindingKind::Miscompilation(_) => self.body.clone(),
-            FindingKind::OptimizerFailure => failure_signature(&self.reason),
         }
     }
 
@@ -194,12 +194,12 @@ fn check_funcs(
     };
     let src = load("<generated>", text)?;
     let tgt = load("<optimized>", out.into())?;
-    Ok(check_pair(&src, &tgt, &cfg.refine))
+    Ok(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine))
 }
 
-/// The first part of a reason: which check failed.
-fn check_kind(reason: &str) -> &str {
-    reason.split(':').next().unwrap_or(reason)
+/// The check a `not-refines` result failed.
+fn failed_check(r: &FunctionResult) -> Option<Check> {
+    r.counterexample.as_ref().map(|cx| cx.check)
 }
 
 /// The verdicts of `funcs` (the batch's functions from index `first` on),
@@ -241,14 +241,14 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
     let mut out = BatchResult::default();
     let mut failed = Vec::new();
     let results = check_split(&refs, 0, cfg, &mut failed);
-    let mut failure_signatures = BTreeSet::new();
+    let mut failure_sites = BTreeSet::new();
     for (index, e) in failed {
         out.tried += 1;
         match e {
-            CheckFailure::Optimizer(e) if e.failed => {
+            CheckFailure::Optimizer(e) if e.is_failure_on_input() => {
                 // One reproducer per way of failing in a batch: shrinking
                 // costs an optimizer run per candidate.
-                if failure_signatures.insert(failure_signature(&e.message)) {
+                if failure_sites.insert(failure_site(&e, cfg)) {
                     out.findings
                         .push(optimizer_failure(&funcs[index], b, index, &e, cfg));
                 } else {
@@ -265,22 +265,24 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
         if !r.unchanged {
             out.changed += 1;
         }
-        match r.outcome {
-            Outcome::NotRefines => {
-                let f = shrink_function(&funcs[index], check_kind(&r.reason), cfg);
-                match reproducer(&f, cfg) {
-                    Ok((reason, replayed, body)) => out.findings.push(Finding {
+        match (r.outcome, failed_check(&r)) {
+            (Outcome::NotRefines, Some(check)) => {
+                let f = shrink_function(&funcs[index], check, cfg);
+                match reproducer(&f, check, cfg) {
+                    Ok(rep) => out.findings.push(Finding {
                         batch: b,
                         index,
-                        reason,
-                        kind: FindingKind::Miscompilation(replayed),
+                        reason: rep.reason,
+                        kind: FindingKind::Miscompilation(rep.verdict),
                         instructions: instructions(&f),
-                        body,
+                        body: rep.body,
+                        signature: rep.signature,
+                        exploration: Some(rep.exploration),
                     }),
                     Err(e) => out.errors.push(format!("batch {b} @f{index}: {e}")),
                 }
             }
-            Outcome::Error | Outcome::DeletedExternal => {
+            (Outcome::NotRefines | Outcome::Error | Outcome::DeletedExternal, _) => {
                 out.errors
                     .push(format!("batch {b} @f{index}: {}", r.reason));
             }
@@ -316,8 +318,8 @@ const SHRINK_STEPS: usize = 200;
 const SHRINK_INPUTS: usize = 64;
 
 /// The smallest variant of `f` reached by one-step simplifications that
-/// still fails check `kind`.
-pub fn shrink_function(f: &Func, kind: &str, cfg: &FuzzConfig) -> Func {
+/// still fails `check`.
+pub fn shrink_function(f: &Func, check: Check, cfg: &FuzzConfig) -> Func {
     let cfg = &FuzzConfig {
         refine: cfg
             .refine
@@ -340,7 +342,7 @@ pub fn shrink_function(f: &Func, kind: &str, cfg: &FuzzConfig) -> Func {
             // The first candidate, in order, that still fails the same way.
             let hit = results
                 .iter()
-                .filter(|r| r.outcome == Outcome::NotRefines && check_kind(&r.reason) == kind)
+                .filter(|r| r.outcome == Outcome::NotRefines && failed_check(r) == Some(check))
                 .filter_map(|r| r.function.strip_prefix('c')?.parse::<usize>().ok())
                 .min();
             if let Some(i) = hit {
@@ -356,11 +358,27 @@ pub fn shrink_function(f: &Func, kind: &str, cfg: &FuzzConfig) -> Func {
     cur
 }
 
+/// A shrunk miscompilation written out and replayed.
+struct Reproducer {
+    /// The replayed check's reason.
+    reason: String,
+    /// The replayed check's verdict.
+    verdict: Verdict,
+    /// The `.srctgt.ll` text.
+    body: String,
+    /// How completely the replayed check explored it.
+    exploration: Exploration,
+    /// The finding's signature, from the two functions of the reproducer.
+    signature: Signature,
+}
+
 /// The `.srctgt.ll` body of a shrunk function: `@src` as generated, then
 /// the optimizer's output with the function renamed `@tgt` (written by
 /// llsem's printer), with the declarations `@src` needs; replayed with
-/// `llsem refine` for its verdict and reason.
-fn reproducer(f: &Func, cfg: &FuzzConfig) -> Result<(String, Verdict, String), String> {
+/// `llsem refine` for its verdict and reason. `check` is the check the
+/// shrunk function failed, named by the signature if the replay does not
+/// fail it.
+fn reproducer(f: &Func, check: Check, cfg: &FuzzConfig) -> Result<Reproducer, String> {
     let src = module_text(&[f], "src");
     let src = src.replacen("@src0(", "@src(", 1);
     let out = cfg
@@ -396,7 +414,26 @@ fn reproducer(f: &Func, cfg: &FuzzConfig) -> Result<(String, Verdict, String), S
         .functions
         .first()
         .ok_or("the reproducer has no @src/@tgt pair")?;
-    Ok((f.reason.clone(), f.verdict, body))
+    let named = |n: &str| {
+        module
+            .functions
+            .iter()
+            .find(|g| g.body.is_some() && g.name == Name::Named(n.into()))
+            .ok_or("the reproducer has no @src/@tgt pair")
+    };
+    let signature = Signature::miscompilation(
+        &cfg.pipeline(),
+        f.counterexample.as_ref().map_or(check, |cx| cx.check),
+        (&module, named("src")?),
+        (&module, named("tgt")?),
+    );
+    Ok(Reproducer {
+        reason: f.reason.clone(),
+        verdict: f.verdict,
+        body,
+        exploration: f.exploration,
+        signature,
+    })
 }
 
 /// The header of a reproducer file.
@@ -411,66 +448,73 @@ pub fn header(finding: &Finding, cfg: &FuzzConfig, file: &str) -> String {
     );
     match finding.kind {
         FindingKind::Miscompilation(v) => format!(
-            "; EXPECT: {}\n; Found by {found}\n; Reason: {}\n; Replay: llsem refine {file}\n\n",
+            "; EXPECT: {}\n; Found by {found}\n; Reason: {}\n; Signature: {}\n; Replay: llsem refine {file}\n\n",
             v.name(),
-            finding.reason
+            finding.reason,
+            finding.signature.line()
         ),
         FindingKind::OptimizerFailure => format!(
-            "; The optimizer fails on this module. Found by {found}\n; Failure: {}\n; Replay: {} < {file}\n\n",
+            "; The optimizer {} on this module. Found by {found}\n; Failure: {}\n; Signature: {}\n; Replay: {} < {file}\n\n",
+            if finding.signature.kind == "hang" {
+                "hangs"
+            } else {
+                "fails"
+            },
             finding.reason,
+            finding.signature.line(),
             cfg.optimizer.command_line(&cfg.args()),
         ),
     }
 }
 
-/// What stays of an optimizer's error when the names and numbers that
-/// change while shrinking are taken out (the function names the fuzzer
-/// gives become `F`, every digit `#`): two failures with the same
-/// signature are taken to be the same failure.
-fn failure_signature(message: &str) -> String {
-    let mut out = String::new();
-    for token in message.split_inclusive(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
-        let (word, sep) = token.split_at(
-            token
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(token.len()),
-        );
-        // `src`, `srcN`, `fN`, `cN`: the names the fuzzer gives.
-        let ours = ["src", "f", "c"].iter().any(|p| {
-            word.strip_prefix(p).is_some_and(|n| {
-                n.bytes().all(|b| b.is_ascii_digit()) && (*p == "src" || !n.is_empty())
-            })
-        });
-        if ours {
-            out.push('F');
+/// The way the optimizer fails, without the input: hang or crash, and
+/// where it crashed (see [`Signature`]). Shrinking keeps a candidate that
+/// fails this way; the finding's signature adds the shrunk input.
+fn failure_site(e: &RunError, cfg: &FuzzConfig) -> Signature {
+    Signature::optimizer_failure(
+        &cfg.pipeline(),
+        e.kind == Failure::Hung,
+        if e.stderr.is_empty() {
+            &e.message
         } else {
-            out.extend(
-                word.chars()
-                    .map(|c| if c.is_ascii_digit() { '#' } else { c }),
-            );
-        }
-        out.push_str(sep);
-    }
-    out
+            &e.stderr
+        },
+        &fuzzer_name,
+        None,
+    )
+}
+
+/// Whether `word` is a name the fuzzer gives a function (`src`, `srcN`,
+/// `fN`, `cN`): an optimizer's message naming one is the same message
+/// whatever the name.
+fn fuzzer_name(word: &str) -> bool {
+    ["src", "f", "c"].iter().any(|p| {
+        word.strip_prefix(p).is_some_and(|n| {
+            n.bytes().all(|b| b.is_ascii_digit()) && (*p == "src" || !n.is_empty())
+        })
+    })
 }
 
 /// Most optimizer runs spent shrinking one optimizer failure.
 const FAILURE_SHRINK_RUNS: usize = 300;
+/// Most of those that may run into the time bound (each costs the whole
+/// bound): a hang is shrunk less far than a crash.
+const HANG_SHRINK_RUNS: usize = 8;
 
-/// Whether the optimizer fails on `f` (alone in a module) with the
-/// signature `signature`.
-fn fails_the_same(f: &Func, signature: &str, cfg: &FuzzConfig) -> bool {
+/// Whether the optimizer fails on `f` (alone in a module) the way `site`
+/// says.
+fn fails_the_same(f: &Func, site: &Signature, cfg: &FuzzConfig) -> Option<RunError> {
     let text = module_text(&[f], "c");
     match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
-        Err(e) => e.failed && failure_signature(&e.message) == signature,
-        Ok(_) => false,
+        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == *site => Some(e),
+        _ => None,
     }
 }
 
 /// The finding for function `index` of batch `b`, which the optimizer
 /// failed on with `error`: the smallest variant it still fails on the same
-/// way (one optimizer run per candidate, at most `FAILURE_SHRINK_RUNS`),
-/// as a module with `@src0`.
+/// way (one optimizer run per candidate, at most `FAILURE_SHRINK_RUNS`,
+/// of which at most `HANG_SHRINK_RUNS` hang), as a module with `@src0`.
 fn optimizer_failure(
     f: &Func,
     b: u64,
@@ -478,16 +522,19 @@ fn optimizer_failure(
     error: &RunError,
     cfg: &FuzzConfig,
 ) -> Finding {
-    let signature = failure_signature(&error.message);
+    let site = failure_site(error, cfg);
+    let hang = error.kind == Failure::Hung;
     let mut cur = f.clone();
-    let mut runs = 0;
+    let (mut runs, mut hangs) = (0, 0);
     'shrink: for _ in 0..SHRINK_STEPS {
         for cand in shrink::candidates(&cur).into_iter().filter(is_valid) {
-            if runs == FAILURE_SHRINK_RUNS {
+            if runs == FAILURE_SHRINK_RUNS || hangs == HANG_SHRINK_RUNS {
                 break 'shrink;
             }
             runs += 1;
-            if fails_the_same(&cand, &signature, cfg) {
+            let same = fails_the_same(&cand, &site, cfg);
+            hangs += usize::from(hang && same.is_some());
+            if same.is_some() {
                 cur = cand;
                 continue 'shrink;
             }
@@ -496,23 +543,36 @@ fn optimizer_failure(
     }
     // The reproducer as written, checked once more; the original function
     // if shrinking lost the failure under its final name.
-    let reason = match cfg
-        .optimizer
-        .run(&module_text(&[&cur], "src"), &cfg.args(), cfg.opt_timeout)
-    {
-        Err(e) if e.failed && failure_signature(&e.message) == signature => e.message,
+    let text = module_text(&[&cur], "src");
+    let (reason, stderr) = match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
+        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == site => (e.message, e.stderr),
         _ => {
             cur = f.clone();
-            error.message.clone()
+            (error.message.clone(), error.stderr.clone())
         }
     };
+    let body = module_text(&[&cur], "src");
+    let module = crate::parse::load(SourceFile::new("<reproducer>", body.as_str())).ok();
+    let input = module.as_ref().and_then(|m: &Module| {
+        let g = m.functions.iter().find(|g| g.body.is_some())?;
+        Some((m, g))
+    });
+    let signature = Signature::optimizer_failure(
+        &cfg.pipeline(),
+        hang,
+        if stderr.is_empty() { &reason } else { &stderr },
+        &fuzzer_name,
+        input,
+    );
     Finding {
         batch: b,
         index,
         reason,
         kind: FindingKind::OptimizerFailure,
         instructions: instructions(&cur),
-        body: module_text(&[&cur], "src"),
+        body,
+        signature,
+        exploration: None,
     }
 }
 
@@ -530,26 +590,4 @@ pub fn write_finding(dir: &Path, name: &str, text: &str) -> std::io::Result<Path
     let p = dir.join(name);
     std::fs::write(&p, text)?;
     Ok(p)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::failure_signature;
-
-    #[test]
-    fn failure_signatures_ignore_the_fuzzers_names_and_numbers_only() {
-        let at = |f: &str, n: u32| {
-            failure_signature(&format!(
-                "opt failed (exit status: 1): LLVM ERROR: Instruction Combining on {f} did not reach a fixpoint after {n} iterations"
-            ))
-        };
-        assert_eq!(at("f12", 1), at("src0", 1));
-        assert_eq!(at("c3", 1), at("src", 2));
-        assert_ne!(at("main", 1), at("f1", 1));
-        assert_ne!(
-            at("c3", 1),
-            failure_signature("opt failed: Assertion `x' failed.")
-        );
-        assert_eq!(failure_signature("function fc src_x"), "function fc src_x");
-    }
 }

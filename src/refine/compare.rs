@@ -42,6 +42,20 @@ impl Check {
             Check::Events => "target events differ",
         }
     }
+
+    /// A short stable key (`ub`, `return`, `poison`, `undef`, `value`,
+    /// `memory`, `events`), as finding signatures name the check.
+    pub fn key(self) -> &'static str {
+        match self {
+            Check::Ub => "ub",
+            Check::ReturnDomain => "return",
+            Check::Poison => "poison",
+            Check::Undef => "undef",
+            Check::Value => "value",
+            Check::Memory => "memory",
+            Check::Events => "events",
+        }
+    }
 }
 
 /// Why a target behaviour is not allowed by a source behaviour.

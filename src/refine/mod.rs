@@ -152,6 +152,8 @@ pub struct Counterexample {
     pub target: String,
     /// Whether every source behaviour was explored.
     pub source_exhaustive: bool,
+    /// The check the target's behaviour failed (UB, poison, value, ...).
+    pub check: compare::Check,
     /// Choices that reproduce the target run.
     pub target_choices: Vec<String>,
     /// Choices that reproduce a source run showing the source behaviour
@@ -251,6 +253,23 @@ impl Exploration {
     /// target behaviour, or enumerated all the source's choices.
     pub fn source_exhaustive(&self) -> bool {
         self.source_sampled == 0
+    }
+
+    /// The `"exploration"` object of the JSON outputs (`refine`,
+    /// `validate`, `fuzz`): `{"inputs": {"exhaustive": b}, "target":
+    /// {"exhaustive": b, "sampled_inputs": n}, "source": {...}}`.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "inputs": { "exhaustive": self.inputs_exhaustive },
+            "target": {
+                "exhaustive": self.target_exhaustive(),
+                "sampled_inputs": self.target_sampled,
+            },
+            "source": {
+                "exhaustive": self.source_exhaustive(),
+                "sampled_inputs": self.source_sampled,
+            },
+        })
     }
 }
 
@@ -621,7 +640,7 @@ pub fn refine_function(
             mismatch,
         } = outcome
         {
-            let mut cx = counterexample(sp, sf, input, target, target_choices, source);
+            let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
             cx.source_choices = source_choices.clone();
             return FunctionReport {
                 name: name.to_string(),
@@ -831,6 +850,7 @@ fn counterexample(
     sp: &Program,
     sf: FuncId,
     input: &inputs::Input,
+    mismatch: &compare::Mismatch,
     target: &Behaviour,
     target_choices: &[String],
     source: &[Behaviour],
@@ -853,6 +873,7 @@ fn counterexample(
         ),
         target: describe(target),
         source_exhaustive: true,
+        check: mismatch.check,
         target_choices: target_choices.to_vec(),
         source_choices: Vec::new(),
         env: input.env,

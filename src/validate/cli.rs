@@ -44,6 +44,10 @@ pub struct ValidateArgs {
     /// Most inputs per function.
     #[arg(long, default_value_t = 1024)]
     pub inputs: usize,
+    /// Bound of one optimizer run, in seconds; an optimizer that runs
+    /// longer on a check's input hangs on it (a finding).
+    #[arg(long = "opt-timeout", default_value_t = 60.0, value_parser = parse_seconds)]
+    pub opt_timeout: f64,
 }
 
 /// `--shard K/N`.
@@ -74,6 +78,14 @@ pub fn parse_shard(text: &str) -> Result<Shard, String> {
     Ok(Shard { k, n })
 }
 
+/// Reads a positive number of seconds.
+pub fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() && s < 1e9 => Ok(s),
+        _ => Err(format!("'{text}' is not a positive number of seconds")),
+    }
+}
+
 /// The threads to use by default: every core.
 pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -92,7 +104,7 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
         per_pass: args.per_pass,
         jobs: args.jobs.unwrap_or_else(default_jobs),
         shard: args.shard.map(|s| (s.k, s.n)),
-        opt_timeout: Duration::from_secs(300),
+        opt_timeout: Duration::from_secs_f64(args.opt_timeout),
     };
     let start = Instant::now();
     let (files, checks) = match plan(&args.paths, &cfg) {

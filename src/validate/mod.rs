@@ -20,6 +20,7 @@ pub mod opt;
 pub mod output;
 pub mod pairs;
 pub mod runline;
+pub mod signature;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -28,10 +29,11 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use crate::refine::{Counterexample, RefineConfig, Verdict};
-use opt::{Optimizer, module_flags, shell_word, split_pipeline, step_args};
+use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict};
+use opt::{Optimizer, RunError, module_flags, shell_word, split_pipeline, step_args};
 use pairs::{FunctionResult, Side};
 use runline::{OptStep, RunLine, run_lines};
+use signature::Signature;
 
 /// What a record says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -56,6 +58,10 @@ pub enum Outcome {
     /// A function visible to other modules that the optimizer removed or
     /// retyped: a finding of its own kind.
     DeletedExternal,
+    /// The optimizer crashed (a signal, a failed assertion, a fatal error)
+    /// or ran past its time bound on the check's input: a finding of its
+    /// own kind.
+    OptimizerFailure,
 }
 
 impl Outcome {
@@ -71,6 +77,7 @@ impl Outcome {
             Outcome::Deleted => "deleted",
             Outcome::Added => "added",
             Outcome::DeletedExternal => "deleted-external",
+            Outcome::OptimizerFailure => "optimizer-failure",
         }
     }
 
@@ -86,7 +93,10 @@ impl Outcome {
 
     /// Whether a reviewer must look at it (a block is printed for it).
     pub fn is_finding(self) -> bool {
-        matches!(self, Outcome::NotRefines | Outcome::DeletedExternal)
+        matches!(
+            self,
+            Outcome::NotRefines | Outcome::DeletedExternal | Outcome::OptimizerFailure
+        )
     }
 }
 
@@ -110,12 +120,18 @@ pub struct Record {
     pub reason: String,
     /// The counterexample of a `not-refines`.
     pub counterexample: Option<Counterexample>,
-    /// The command line that replays the counterexample.
+    /// The command line that replays the counterexample, or the
+    /// optimizer's failure.
     pub replay: Option<String>,
     /// Whether the function was left exactly as it was.
     pub unchanged: bool,
     /// Time spent checking the function.
     pub seconds: f64,
+    /// How completely the refinement check explored the function (`None`
+    /// when the engine did not check it).
+    pub exploration: Option<Exploration>,
+    /// The signature of a finding (see [`signature`]).
+    pub signature: Option<Signature>,
     /// The texts before and after the step, kept for findings (the HTML
     /// page shows them).
     pub texts: Option<(Arc<str>, Arc<str>)>,
@@ -285,6 +301,8 @@ fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) 
         replay: None,
         unchanged: false,
         seconds: 0.0,
+        exploration: None,
+        signature: None,
         texts: None,
     }
 }
@@ -351,7 +369,15 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
         {
             Ok(o) => cur_text = o.into(),
             Err(e) => {
-                records.push(whole(c, Some(pipeline.clone()), Outcome::Error, e.message));
+                let reader = OptStep {
+                    pipeline: String::new(),
+                    flags: reading,
+                };
+                records.push(if e.is_crash_or_hang() {
+                    optimizer_failure(c, &pipeline, &[reader], &text, e, cfg)
+                } else {
+                    whole(c, Some(pipeline.clone()), Outcome::Error, e.message)
+                });
                 return records;
             }
         }
@@ -365,6 +391,17 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
             cfg.opt_timeout,
         ) {
             Ok(o) => Arc::<str>::from(o),
+            Err(e) if e.is_crash_or_hang() => {
+                records.push(optimizer_failure(
+                    c,
+                    &pipeline,
+                    &units[..=k],
+                    &cur_text,
+                    e,
+                    cfg,
+                ));
+                return records;
+            }
             Err(e) if e.message.contains("Unknown command line argument") => {
                 // A flag of another LLVM version: the RUN line cannot run
                 // with this opt, as lit would skip it on a REQUIRES.
@@ -420,7 +457,7 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
                 return records;
             }
         };
-        for f in pairs::check_pair(&src, &tgt, &cfg.refine) {
+        for f in pairs::check_pair(&src, &tgt, &unit.pipeline, &cfg.refine) {
             if f.unchanged {
                 continue;
             }
@@ -484,8 +521,89 @@ fn function_record(
         replay,
         unchanged: f.unchanged,
         seconds: f.seconds,
+        exploration: f.exploration,
+        signature: f.signature,
         texts,
     }
+}
+
+/// The record of the optimizer crashing or hanging on the last of `steps`
+/// (whose input was `input`): blamed on that step, with the command that
+/// reproduces it (the steps piped from the test file) and, if LLVM's stack
+/// dump names the function it was working on, that function.
+fn optimizer_failure(
+    c: &Check,
+    pipeline: &str,
+    steps: &[OptStep],
+    input: &str,
+    e: RunError,
+    cfg: &ValidateConfig,
+) -> Record {
+    let pass = match steps.last().map(|s| s.pipeline.as_str()) {
+        None | Some("") => "(reading the test file)".to_string(),
+        Some(p) => p.to_string(),
+    };
+    let function = crashed_in(&e.stderr);
+    let module = crate::parse::load(crate::syntax::SourceFile::new(&c.file, input)).ok();
+    let shapes_of = module.as_ref().and_then(|m| {
+        let name = function.as_deref()?;
+        let f = m
+            .functions
+            .iter()
+            .find(|f| f.body.is_some() && crate::sem::program::name_text(&f.name) == name)?;
+        Some((m, f))
+    });
+    let hung = e.kind == opt::Failure::Hung;
+    let is_name = |w: &str| {
+        module.as_ref().is_some_and(|m| {
+            m.functions
+                .iter()
+                .any(|f| crate::sem::program::name_text(&f.name) == w)
+        })
+    };
+    Record {
+        pass: Some(pass.clone()),
+        function,
+        replay: Some(pipe_command(c, steps, cfg)),
+        signature: Some(Signature::optimizer_failure(
+            &pass, hung, &e.stderr, &is_name, shapes_of,
+        )),
+        ..whole(
+            c,
+            Some(pipeline.to_string()),
+            Outcome::OptimizerFailure,
+            e.message,
+        )
+    }
+}
+
+/// The function LLVM's stack dump says a pass was running on
+/// (`Running pass 'X' on function '@f'`), if any.
+fn crashed_in(stderr: &str) -> Option<String> {
+    stderr.lines().rev().find_map(|l| {
+        let rest = l.split_once("on function '@")?.1;
+        let name = rest.strip_suffix('\'')?;
+        Some(name.trim_matches('"').to_string())
+    })
+}
+
+/// The shell pipeline of the optimizer steps, the first reading the test
+/// file: `opt -S -passes=a < t.ll | opt -S -passes=b`.
+fn pipe_command(c: &Check, steps: &[OptStep], cfg: &ValidateConfig) -> String {
+    let mut cmd = String::new();
+    for (i, s) in steps.iter().enumerate() {
+        if i > 0 {
+            cmd.push_str(" | ");
+        }
+        cmd.push_str(
+            &cfg.optimizer
+                .command_line(&step_args(&s.pipeline, &s.flags)),
+        );
+        if i == 0 {
+            cmd.push_str(&format!(" < {}", shell_word(&c.file)));
+        }
+    }
+    cmd
 }
 
 /// The shell command that replays a counterexample: the optimizer steps up
@@ -497,19 +615,9 @@ fn replay(
     cx: &Counterexample,
     cfg: &ValidateConfig,
 ) -> String {
-    let mut cmd = String::new();
-    for (i, s) in steps.iter().enumerate() {
-        cmd.push_str(
-            &cfg.optimizer
-                .command_line(&step_args(&s.pipeline, &s.flags)),
-        );
-        if i == 0 {
-            cmd.push_str(&format!(" < {}", shell_word(&c.file)));
-        }
-        cmd.push_str(" | ");
-    }
+    let mut cmd = pipe_command(c, steps, cfg);
     cmd.push_str(&format!(
-        "llsem run - --entry {}{}",
+        " | llsem run - --entry {}{}",
         shell_word(function),
         cx.replay_args(&cfg.refine.model, &cfg.refine.limits, &cx.target_choices)
     ));

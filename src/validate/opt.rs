@@ -13,29 +13,69 @@ pub use crate::refine::shell_word;
 /// Why a run of the optimizer gave no output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunError {
-    /// The optimizer ran and exited unsuccessfully on this input (a
-    /// crash, an assertion, a fatal error), as opposed to not starting,
-    /// running past the time bound, or rejecting the input as IR it does
-    /// not read (an older LLVM's parser, a flag it does not know).
-    pub failed: bool,
+    /// How it went wrong.
+    pub kind: Failure,
     /// What happened, with the first lines of its standard error.
     pub message: String,
+    /// Its whole standard error (at most [`STDERR_KEPT`] bytes), where a
+    /// crash's assertion, fatal error or stack dump is found.
+    pub stderr: String,
+}
+
+/// How a run of the optimizer went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// It could not be started or waited for.
+    NotRun,
+    /// It rejected its input or its arguments: LLVM's reader reports
+    /// `<stdin>:LINE:COLUMN: error: ...`, its option parser `Unknown
+    /// command line argument`, its pipeline parser `unknown pass name`.
+    Rejected,
+    /// It exited unsuccessfully without a sign of a crash.
+    Exited,
+    /// It crashed: killed by a signal (for a shell command, an exit status
+    /// of 128 + the signal), or it wrote LLVM's signs of one (a failed
+    /// assertion, `LLVM ERROR:`, a stack dump, a broken module).
+    Crashed,
+    /// It ran past its time bound and was killed.
+    Hung,
 }
 
 impl RunError {
-    fn other(message: String) -> RunError {
+    fn new(kind: Failure, message: String) -> RunError {
         RunError {
-            failed: false,
+            kind,
             message,
+            stderr: String::new(),
         }
+    }
+
+    /// Whether the optimizer itself went wrong on this input (a crash or a
+    /// hang), as opposed to not starting, rejecting the input as IR it does
+    /// not read, or exiting with an error of its own.
+    pub fn is_crash_or_hang(&self) -> bool {
+        matches!(self.kind, Failure::Crashed | Failure::Hung)
+    }
+
+    /// Whether the optimizer ran and failed on this input: a crash, a hang,
+    /// or an unsuccessful exit that is not a rejection of the input.
+    pub fn is_failure_on_input(&self) -> bool {
+        matches!(
+            self.kind,
+            Failure::Crashed | Failure::Hung | Failure::Exited
+        )
     }
 }
 
-/// Whether an optimizer's standard error says it rejected its input:
-/// LLVM's reader reports `<stdin>:LINE:COLUMN: error: ...`, and its
-/// option parser `Unknown command line argument`.
+/// Most bytes of an optimizer's standard error kept in a [`RunError`].
+pub const STDERR_KEPT: usize = 64 * 1024;
+
+/// Whether an optimizer's standard error says it rejected its input or its
+/// arguments.
 fn rejects_input(stderr: &str) -> bool {
     stderr.contains("Unknown command line argument")
+        || stderr.contains("unknown pass name")
+        || stderr.contains("invalid pass pipeline")
         || stderr.lines().any(|l| {
             l.split_once("<stdin>:").is_some_and(|(_, rest)| {
                 let mut parts = rest.splitn(3, ':');
@@ -49,6 +89,17 @@ fn rejects_input(stderr: &str) -> bool {
                         .is_some_and(|r| r.trim_start().starts_with("error:"))
             })
         })
+}
+
+/// Whether an optimizer's standard error shows LLVM's signs of a crash.
+fn shows_a_crash(stderr: &str) -> bool {
+    stderr.contains("LLVM ERROR:")
+        || stderr.contains("Stack dump:")
+        || stderr.contains("PLEASE submit a bug report")
+        || stderr.contains("Broken module found")
+        || stderr
+            .lines()
+            .any(|l| l.contains("Assertion `") && l.contains("' failed"))
 }
 
 impl std::fmt::Display for RunError {
@@ -138,12 +189,21 @@ impl Optimizer {
                 c
             }
         };
+        // Its own process group, so that a hang is ended with everything it
+        // started (a shell command's children hold the pipes too).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
         let mut child = cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| RunError::other(format!("cannot start {}: {e}", self.shell_prefix())))?;
+            .map_err(|e| {
+                RunError::new(
+                    Failure::NotRun,
+                    format!("cannot start {}: {e}", self.shell_prefix()),
+                )
+            })?;
         let mut stdin = child.stdin.take();
         let text = input.to_string();
         let writer = std::thread::spawn(move || {
@@ -175,24 +235,28 @@ impl Optimizer {
             match child.try_wait() {
                 Ok(Some(s)) => break s,
                 Ok(None) if start.elapsed() > timeout => {
-                    let _ = child.kill();
+                    kill_group(&mut child);
                     let _ = child.wait();
                     let _ = (writer.join(), reader.join(), err_reader.join());
-                    return Err(RunError::other(format!(
-                        "{} did not finish within {} s",
-                        self.shell_prefix(),
-                        timeout.as_secs_f64()
-                    )));
+                    return Err(RunError::new(
+                        Failure::Hung,
+                        format!(
+                            "{} did not finish within {} s",
+                            self.shell_prefix(),
+                            timeout.as_secs_f64()
+                        ),
+                    ));
                 }
                 Ok(None) => {
                     std::thread::sleep(pause);
                     pause = (pause * 2).min(Duration::from_millis(10));
                 }
                 Err(e) => {
-                    return Err(RunError::other(format!(
-                        "waiting for {}: {e}",
-                        self.shell_prefix()
-                    )));
+                    kill_group(&mut child);
+                    return Err(RunError::new(
+                        Failure::NotRun,
+                        format!("waiting for {}: {e}", self.shell_prefix()),
+                    ));
                 }
             }
         };
@@ -200,30 +264,81 @@ impl Optimizer {
         let stdout = reader.join().unwrap_or_default();
         let stderr = err_reader.join().unwrap_or_default();
         if !status.success() {
-            let stderr = String::from_utf8_lossy(&stderr);
+            let mut stderr = String::from_utf8_lossy(&stderr).into_owned();
+            if stderr.len() > STDERR_KEPT {
+                let mut end = STDERR_KEPT;
+                while !stderr.is_char_boundary(end) {
+                    end -= 1;
+                }
+                stderr.truncate(end);
+            }
             let first: Vec<&str> = stderr
                 .lines()
                 .filter(|l| !l.trim().is_empty())
                 .take(3)
                 .collect();
+            let signal = self.signal(&status);
+            let kind = if signal.is_some() || shows_a_crash(&stderr) {
+                Failure::Crashed
+            } else if rejects_input(&stderr) {
+                Failure::Rejected
+            } else {
+                Failure::Exited
+            };
+            let how = match signal {
+                Some(s) => format!("killed by signal {s}"),
+                None => status.to_string(),
+            };
             return Err(RunError {
-                failed: !rejects_input(&stderr),
+                kind,
                 message: format!(
-                    "{} failed ({status}){}{}",
+                    "{} failed ({how}){}{}",
                     self.shell_prefix(),
                     if first.is_empty() { "" } else { ": " },
                     first.join(" / ")
                 ),
+                stderr,
             });
         }
-        String::from_utf8(stdout).map_err(|_| RunError {
-            failed: true,
-            message: format!(
-                "{} wrote output that is not UTF-8 text",
-                self.shell_prefix()
-            ),
+        String::from_utf8(stdout).map_err(|_| {
+            RunError::new(
+                Failure::Exited,
+                format!(
+                    "{} wrote output that is not UTF-8 text",
+                    self.shell_prefix()
+                ),
+            )
         })
     }
+
+    /// The signal that ended the optimizer: the process's own, or for a
+    /// shell command an exit status of 128 + N (the shell's report of a
+    /// command it ran being killed by signal N).
+    fn signal(&self, status: &std::process::ExitStatus) -> Option<i32> {
+        #[cfg(unix)]
+        if let Some(s) = std::os::unix::process::ExitStatusExt::signal(status) {
+            return Some(s);
+        }
+        match (self, status.code()) {
+            (Optimizer::Command(_), Some(c)) if (129..=159).contains(&c) => Some(c - 128),
+            _ => None,
+        }
+    }
+}
+
+/// Kills the optimizer and every process of its group (see
+/// [`Optimizer::run`]); std has no call for a group, so `kill` does it.
+fn kill_group(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    {
+        let _ = Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+    let _ = child.kill();
 }
 
 /// The arguments of one `opt` step: `-S`, `-passes=PIPELINE` (if any), the
@@ -387,23 +502,37 @@ mod tests {
         assert_eq!(out, "x\n-S -passes=a b\n");
         let fail = Optimizer::Command("echo oops >&2; exit 3".into());
         let e = fail.run("", &[], Duration::from_secs(10)).unwrap_err();
-        assert!(e.failed, "{e}");
+        assert_eq!(e.kind, Failure::Exited, "{e}");
         assert!(e.message.contains("oops") && e.message.contains('3'), "{e}");
         // A parse error of the input is a rejection, not a failure.
         let reject = Optimizer::Command(
             "echo 'opt: <stdin>:12:13: error: expected type' >&2; exit 1".into(),
         );
         let e = reject.run("", &[], Duration::from_secs(10)).unwrap_err();
-        assert!(!e.failed, "{e}");
+        assert_eq!(e.kind, Failure::Rejected, "{e}");
         let crash = Optimizer::Command(
             "echo 'LLVM ERROR: <stdin> did not reach a fixpoint' >&2; exit 1".into(),
         );
-        assert!(
-            crash
-                .run("", &[], Duration::from_secs(10))
-                .unwrap_err()
-                .failed
-        );
+        let e = crash.run("", &[], Duration::from_secs(10)).unwrap_err();
+        assert_eq!(e.kind, Failure::Crashed, "{e}");
+        assert!(e.stderr.contains("fixpoint"), "{e:?}");
+        // A shell reports a command killed by SIGABRT as 128 + 6.
+        let abort = Optimizer::Command("sh -c 'kill -s ABRT $$'".into());
+        let e = abort.run("", &[], Duration::from_secs(10)).unwrap_err();
+        assert_eq!(e.kind, Failure::Crashed, "{e}");
+        assert!(e.message.contains("killed by signal 6"), "{e}");
+    }
+
+    #[test]
+    fn a_hang_is_ended_with_the_processes_it_started() {
+        // The inner `sleep` holds the output pipe: without the group kill
+        // the run would wait for it.
+        let hang = Optimizer::Command("sh -c 'sleep 30; echo late'".into());
+        let start = Instant::now();
+        let e = hang.run("", &[], Duration::from_millis(200)).unwrap_err();
+        assert_eq!(e.kind, Failure::Hung, "{e}");
+        assert!(e.is_crash_or_hang());
+        assert!(start.elapsed() < Duration::from_secs(20), "{e}");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use super::signature::Signature;
 use super::{Outcome, Record};
 
 /// The counts of a run (serialized as the summary record's fields).
@@ -47,6 +48,13 @@ pub struct Summary {
     /// Function checks per second of wall time (set by [`Summary::finish`]).
     #[serde(serialize_with = "ser_round3")]
     pub functions_per_second: f64,
+    /// Checks on which the optimizer crashed or ran past its bound.
+    pub optimizer_failures: usize,
+    /// Findings with distinct signatures (bugs, as triaged).
+    pub distinct_findings: usize,
+    /// The signatures seen so far.
+    #[serde(skip)]
+    pub signatures: std::collections::BTreeSet<Signature>,
 }
 
 fn ser_round3<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
@@ -67,6 +75,13 @@ impl Summary {
             Outcome::Deleted => self.deleted += 1,
             Outcome::Added => self.added += 1,
             Outcome::DeletedExternal => self.deleted_external += 1,
+            Outcome::OptimizerFailure => self.optimizer_failures += 1,
+        }
+        if let Some(s) = &r.signature
+            && r.outcome.is_finding()
+            && self.signatures.insert(s.clone())
+        {
+            self.distinct_findings += 1;
         }
         if r.unchanged {
             self.unchanged += 1;
@@ -101,10 +116,11 @@ impl Summary {
     }
 
     /// The exit status, as `refine`'s: 1 if anything does not refine (or an
-    /// exported function is gone), else 2 if a check failed with an error,
+    /// exported function is gone, or the optimizer crashed or hung), else 2
+    /// if a check failed with an error,
     /// else 3 if anything is inconclusive or unsupported, else 0.
     pub fn exit_code(&self) -> u8 {
-        if self.not_refines + self.deleted_external > 0 {
+        if self.not_refines + self.deleted_external + self.optimizer_failures > 0 {
             1
         } else if self.errors > 0 {
             2
@@ -162,6 +178,16 @@ impl Summary {
             "deleted external",
             self.deleted_external.to_string(),
         );
+        row(
+            &mut s,
+            "optimizer failed",
+            format!("{} (crashes and hangs)", self.optimizer_failures),
+        );
+        row(
+            &mut s,
+            "distinct findings",
+            format!("{} (by signature)", self.distinct_findings),
+        );
         s
     }
 }
@@ -183,6 +209,10 @@ struct RecordJson<'a> {
     reason: &'a str,
     counterexample: Option<CounterexampleJson<'a>>,
     seconds: f64,
+    exploration: Option<serde_json::Value>,
+    signature: Option<&'a Signature>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    replay: Option<&'a str>,
 }
 
 /// A counterexample as `llsem refine --json` writes it.
@@ -213,6 +243,13 @@ pub fn record_json(r: &Record) -> String {
             replay: r.replay.as_deref(),
         }),
         seconds: round3(r.seconds),
+        exploration: r.exploration.as_ref().map(|e| e.json()),
+        signature: r.signature.as_ref(),
+        replay: r
+            .counterexample
+            .is_none()
+            .then_some(r.replay.as_deref())
+            .flatten(),
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }
@@ -240,6 +277,28 @@ pub fn finding_block(r: &Record) -> String {
         s.push_str(&format!("  inputs:   {inputs}\n"));
         s.push_str(&format!("  source:   {}\n", cx.source));
         s.push_str(&format!("  target:   {}\n", cx.target));
+    }
+    if let Some(e) = &r.exploration {
+        let side = |exhaustive: bool, sampled: usize| {
+            if exhaustive {
+                "exhaustive".to_string()
+            } else {
+                format!("sampled on {sampled} inputs")
+            }
+        };
+        s.push_str(&format!(
+            "  explored: inputs {}, target {}, source {}\n",
+            if e.inputs_exhaustive {
+                "exhaustive"
+            } else {
+                "sampled"
+            },
+            side(e.target_exhaustive(), e.target_sampled),
+            side(e.source_exhaustive(), e.source_sampled),
+        ));
+    }
+    if let Some(sig) = &r.signature {
+        s.push_str(&format!("  signature: {}\n", sig.line()));
     }
     if let Some(replay) = &r.replay {
         s.push_str(&format!("  replay:   {replay}\n"));

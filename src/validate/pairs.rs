@@ -16,7 +16,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::Outcome;
-use crate::refine::{Counterexample, RefineConfig, Verdict, refine_function};
+use super::signature::Signature;
+use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
 use crate::sem::program::{Program, name_text};
 use crate::syntax::print::{print_attr, print_block_ref, print_inst};
 use crate::syntax::{FuncId, Function, Linkage, Module, SourceFile};
@@ -90,6 +91,11 @@ pub struct FunctionResult {
     pub unchanged: bool,
     /// Time spent checking.
     pub seconds: f64,
+    /// How completely the check explored inputs and each side's choices
+    /// (`None` when the engine did not check the function).
+    pub exploration: Option<Exploration>,
+    /// The signature of a finding (`not-refines`, `deleted-external`).
+    pub signature: Option<Signature>,
 }
 
 /// Whether a definition of this linkage must stay: it is visible to other
@@ -110,9 +116,10 @@ fn is_local(l: Linkage) -> bool {
     matches!(l, Linkage::Private | Linkage::Internal)
 }
 
-/// Checks every function of `src` against its namesake in `tgt`, in the
-/// source's order, then reports the functions `tgt` added.
-pub fn check_pair(src: &Side, tgt: &Side, cfg: &RefineConfig) -> Vec<FunctionResult> {
+/// Checks every function of `src` against its namesake in `tgt` (the
+/// output of `pass`), in the source's order, then reports the functions
+/// `tgt` added.
+pub fn check_pair(src: &Side, tgt: &Side, pass: &str, cfg: &RefineConfig) -> Vec<FunctionResult> {
     let sm = src.module();
     let tm = tgt.module();
     let mut out = Vec::new();
@@ -123,11 +130,14 @@ pub fn check_pair(src: &Side, tgt: &Side, cfg: &RefineConfig) -> Vec<FunctionRes
         let name = name_text(&f.name);
         let result = |outcome, reason: String| FunctionResult {
             function: name.clone(),
+            signature: (outcome == Outcome::DeletedExternal)
+                .then(|| Signature::deleted_external(pass)),
             outcome,
             reason,
             counterexample: None,
             unchanged: false,
             seconds: 0.0,
+            exploration: None,
         };
         let tf = tm
             .functions
@@ -176,7 +186,7 @@ pub fn check_pair(src: &Side, tgt: &Side, cfg: &RefineConfig) -> Vec<FunctionRes
             out.push(r);
             continue;
         }
-        out.push(check_function(src, sf, tgt, tf, &name, cfg));
+        out.push(check_function(src, sf, tgt, tf, &name, pass, cfg));
     }
     for t in &tm.functions {
         if t.body.is_none() {
@@ -195,6 +205,8 @@ pub fn check_pair(src: &Side, tgt: &Side, cfg: &RefineConfig) -> Vec<FunctionRes
                 counterexample: None,
                 unchanged: false,
                 seconds: 0.0,
+                exploration: None,
+                signature: None,
             });
         }
     }
@@ -210,6 +222,7 @@ fn check_function(
     tgt: &Side,
     tf: FuncId,
     name: &str,
+    pass: &str,
     cfg: &RefineConfig,
 ) -> FunctionResult {
     let start = Instant::now();
@@ -225,6 +238,8 @@ fn check_function(
             counterexample: None,
             unchanged: false,
             seconds,
+            exploration: None,
+            signature: None,
         };
     };
     let linkage = src.module().func(sf).props.linkage;
@@ -240,17 +255,28 @@ fn check_function(
         ),
         v => (Outcome::from_verdict(v), report.reason.clone()),
     };
+    let counterexample = if outcome == Outcome::NotRefines {
+        report.counterexample
+    } else {
+        None
+    };
+    let signature = counterexample.as_ref().map(|cx| {
+        Signature::miscompilation(
+            pass,
+            cx.check,
+            (src.module(), src.module().func(sf)),
+            (tgt.module(), tgt.module().func(tf)),
+        )
+    });
     FunctionResult {
         function: name.to_string(),
-        counterexample: if outcome == Outcome::NotRefines {
-            report.counterexample
-        } else {
-            None
-        },
+        counterexample,
         outcome,
         reason,
         unchanged: false,
         seconds,
+        exploration: Some(report.exploration),
+        signature,
     }
 }
 

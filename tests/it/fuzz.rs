@@ -65,6 +65,18 @@ fn a_wrong_rewrite_is_found_shrunk_and_replays() {
         assert_eq!(f["verdict"], "not-refines", "{f}");
         assert_eq!(f["seed"], 1);
         assert!(f["instructions"].as_u64().unwrap() <= 8, "not shrunk: {f}");
+        // One bug, one signature: what the pass did, not where.
+        let sig = &f["signature"];
+        assert_eq!(sig["kind"], "poison", "{f}");
+        assert!(
+            sig["added"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s.as_str().unwrap().starts_with("add nsw")),
+            "{f}"
+        );
+        assert!(f["exploration"]["target"]["exhaustive"].is_boolean(), "{f}");
         let file = f["file"].as_str().unwrap();
         let text = std::fs::read_to_string(file).expect("the reproducer");
         assert!(text.starts_with("; EXPECT: not-refines\n"), "{text}");
@@ -175,4 +187,47 @@ fn a_function_the_optimizer_crashes_on_costs_only_itself_and_is_a_shrunk_finding
     assert!(String::from_utf8_lossy(&replay.stderr).contains("crashed on a freeze"));
     let run = llsem(&["run", file.to_str().unwrap(), "--entry", "src0"]);
     assert_ne!(run.status.code(), Some(2), "{run:?}");
+}
+
+#[test]
+fn a_function_the_optimizer_hangs_on_is_a_shrunk_finding() {
+    let dir = scratch("hang-on-freeze");
+    let d = dir.display().to_string();
+    let start = std::time::Instant::now();
+    let (findings, summary, code) = fuzz(
+        "hang-on-freeze",
+        &[
+            "--count",
+            "6",
+            "--batch",
+            "6",
+            "--seed",
+            "4",
+            "--opt-timeout",
+            "1",
+            "-o",
+            &d,
+        ],
+    );
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
+    assert_eq!(code, 1, "{summary}");
+    assert_eq!(summary["errors"], 0, "{summary}");
+    assert_eq!(findings.len(), 1, "{findings:#?}");
+    let f = &findings[0];
+    assert_eq!(f["verdict"], "optimizer-failure");
+    assert_eq!(f["signature"]["kind"], "hang", "{f}");
+    assert!(
+        f["signature"]["input"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s == "freeze"),
+        "{f}"
+    );
+    let text = std::fs::read_to_string(f["file"].as_str().expect("written")).unwrap();
+    assert!(
+        text.starts_with("; The optimizer hangs on this module."),
+        "{text}"
+    );
+    assert!(text.contains("freeze"), "{text}");
 }

@@ -116,7 +116,111 @@ fn a_correct_pipeline_exits_0() {
     assert_eq!(summary["not_refines"], 0);
     assert_eq!(summary["functions"], 3);
     assert_eq!(summary["unchanged"], 2);
+    assert_eq!(summary["distinct_findings"], 0);
     assert!(records.iter().all(|r| r["run_line"].is_null()));
+    // The checked function says how completely it was explored (no
+    // choices on either side); the unchanged ones were not run.
+    let double = record(&records, "double", "mul2-to-shl,nop");
+    let e = &double["exploration"];
+    assert!(e["inputs"]["exhaustive"].is_boolean(), "{double}");
+    assert_eq!(e["target"]["exhaustive"], true, "{double}");
+    assert_eq!(e["target"]["sampled_inputs"], 0, "{double}");
+    assert_eq!(e["source"]["exhaustive"], true, "{double}");
+    assert!(double["signature"].is_null());
+    assert!(record(&records, "same", "mul2-to-shl,nop")["exploration"].is_null());
+}
+
+#[test]
+fn one_bug_is_one_signature_and_two_bugs_with_one_message_are_two() {
+    let (records, summary, code) = validate(&[&fixture("twice.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    let pass = "add-nsw,drop-freeze";
+    let (inc, step, frozen) = (
+        record(&records, "inc", pass),
+        record(&records, "step7", pass),
+        record(&records, "frozen", pass),
+    );
+    for r in [inc, step, frozen] {
+        assert_eq!(r["verdict"], "not-refines", "{r}");
+    }
+    // The same words for two different bugs ...
+    assert_eq!(inc["reason"], frozen["reason"]);
+    // ... but not the same signature; one bug in two functions (other
+    // names, widths, constants, neighbours) is one.
+    assert_eq!(inc["signature"], step["signature"]);
+    assert_ne!(inc["signature"], frozen["signature"]);
+    let sig = &inc["signature"];
+    assert_eq!(sig["pass"], pass);
+    assert_eq!(sig["kind"], "poison");
+    assert_eq!(sig["removed"], serde_json::json!(["add"]));
+    assert_eq!(sig["added"], serde_json::json!(["add nsw"]));
+    assert_eq!(
+        frozen["signature"]["removed"],
+        serde_json::json!(["freeze"])
+    );
+    assert_eq!(frozen["signature"]["added"], serde_json::json!(["or"]));
+    assert_eq!(summary["not_refines"], 3);
+    assert_eq!(summary["distinct_findings"], 2);
+    // The text output names the signature in each finding's block.
+    let cmd = standin();
+    let out = llsem(&["validate", "--opt-cmd", &cmd, &fixture("twice.ll")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("signature: add-nsw,drop-freeze: poison; -add +add nsw"),
+        "{text}"
+    );
+    assert!(text.contains("explored: inputs"), "{text}");
+}
+
+#[test]
+fn an_optimizer_crash_is_a_finding_blamed_on_its_pass_with_a_replay() {
+    let (records, summary, code) =
+        validate(&["--per-pass", "--passes", "nop,abort", &fixture("arith.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    assert_eq!(records.len(), 1, "{records:#?}");
+    let r = &records[0];
+    assert_eq!(r["verdict"], "optimizer-failure");
+    assert_eq!(r["pass"], "abort");
+    assert!(r["reason"].as_str().unwrap().contains("Assertion"), "{r}");
+    assert_eq!(r["signature"]["kind"], "crash");
+    assert_eq!(
+        r["signature"]["site"],
+        "Standin.cpp: Assertion `pass != abort' failed."
+    );
+    assert_eq!(summary["optimizer_failures"], 1);
+    assert_eq!(summary["errors"], 0);
+    // The replay runs the steps up to the failing one on the test file
+    // and crashes the same way.
+    let replay = r["replay"].as_str().expect("a replay command");
+    assert_eq!(replay.matches("standin-opt.sh").count(), 2, "{replay}");
+    let out = Command::new("sh").arg("-c").arg(replay).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Assertion"));
+}
+
+#[test]
+fn an_optimizer_that_hangs_past_its_bound_is_a_finding() {
+    let start = std::time::Instant::now();
+    let (records, summary, code) = validate(&[
+        "--opt-timeout",
+        "0.5",
+        "--passes",
+        "hang",
+        &fixture("arith.ll"),
+    ]);
+    assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
+    assert_eq!(code, 1, "{records:#?}");
+    let r = &records[0];
+    assert_eq!(r["verdict"], "optimizer-failure", "{r}");
+    assert_eq!(r["signature"]["kind"], "hang");
+    assert!(
+        r["reason"]
+            .as_str()
+            .unwrap()
+            .contains("did not finish within 0.5 s"),
+        "{r}"
+    );
+    assert_eq!(summary["optimizer_failures"], 1);
 }
 
 #[test]
@@ -224,7 +328,7 @@ fn output_is_the_same_on_any_thread_count_and_shards_partition_the_files() {
     assert!(fa.iter().all(|f| !fb.contains(f)), "{fa:?} {fb:?}");
     assert_eq!(
         sa["files"].as_u64().unwrap() + sb["files"].as_u64().unwrap(),
-        6
+        7
     );
     assert_eq!(a.len() + b.len(), one.len());
 }

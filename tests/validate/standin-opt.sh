@@ -12,10 +12,15 @@
 #                                                   (wrong: %x poison while %c is false)
 #   drop-freeze    `freeze iN %x` -> `or iN %x, 0`               (wrong: poison stays)
 #   rename-defs    every defined @name becomes @name.moved       (deleted + added)
-#   fail           exit with an error, as an opt that crashes
+#   fail           exit with an error (not a crash: no sign of one)
 #   crash-on-freeze  exit with an error if the module has a `freeze`
+#   abort          fail an assertion and die of SIGABRT, as an opt with
+#                  assertions does
+#   hang           never finish (sleep), as an opt in an endless loop
+#   hang-on-freeze   never finish if the module has a `freeze`
 passes=
 crash=
+hang=
 for a in "$@"; do
   case "$a" in
     -passes=*) passes="${a#-passes=}" ;;
@@ -40,6 +45,9 @@ s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
     rename-defs) script="$script
 /^define/s/@\([A-Za-z0-9_.]*\)(/@\1.moved(/" ;;
     crash-on-freeze) crash=freeze ;;
+    abort) echo "standin-opt: Standin.cpp:12: Assertion \`pass != abort' failed." >&2; kill -s ABRT $$ ;;
+    hang) hang=define ;;
+    hang-on-freeze) hang=freeze ;;
     fail) echo "standin-opt: pass 'fail' failed" >&2; exit 1 ;;
     *) echo "standin-opt: unknown pass '$p'" >&2; exit 1 ;;
   esac
@@ -49,6 +57,11 @@ input=$(cat)
 if [ -n "$crash" ]; then
   case "$input" in
     *"$crash"*) echo "standin-opt: crashed on a $crash" >&2; exit 1 ;;
+  esac
+fi
+if [ -n "$hang" ]; then
+  case "$input" in
+    *"$hang"*) sleep 600 ;;
   esac
 fi
 # As opt does, the output starts with the module's source_filename.
