@@ -122,7 +122,7 @@ pub struct Float {
 }
 
 /// A register value.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub enum Value {
     /// A poison scalar (or a poison value of any type, before it is
     /// expanded element-wise).
@@ -143,7 +143,62 @@ pub enum Value {
     Token,
 }
 
+impl Clone for Value {
+    /// Scalars are copied in place; vectors, aggregates and undef bits
+    /// (reference counts, boxes) take an out-of-line path, so that reading
+    /// a register into another stays a few instructions.
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::Poison => Value::Poison,
+            Value::Int(i) => Value::Int(i.clone()),
+            Value::Float(f) => Value::Float(*f),
+            Value::Ptr(p) => Value::Ptr(*p),
+            _ => self.clone_shared(),
+        }
+    }
+}
+
 impl Value {
+    /// The copy of a value that owns heap memory (or a token).
+    #[inline(never)]
+    fn clone_shared(&self) -> Value {
+        match self {
+            Value::Undef(u) => Value::Undef(u.clone()),
+            Value::Vector(es) => Value::Vector(es.clone()),
+            Value::Aggregate(es) => Value::Aggregate(es.clone()),
+            Value::Token => Value::Token,
+            Value::Poison => Value::Poison,
+            Value::Int(i) => Value::Int(i.clone()),
+            Value::Float(f) => Value::Float(*f),
+            Value::Ptr(p) => Value::Ptr(*p),
+        }
+    }
+
+    /// Whether dropping the value frees heap memory or a reference.
+    #[inline(always)]
+    pub fn owns_heap(&self) -> bool {
+        match self {
+            Value::Int(i) => i.is_wide(),
+            Value::Undef(_) | Value::Vector(_) | Value::Aggregate(_) => true,
+            Value::Poison | Value::Float(_) | Value::Ptr(_) | Value::Token => false,
+        }
+    }
+
+    /// Stores `v` into `slot`, dropping the old value out of line only when
+    /// it owns heap memory (a register overwritten by a scalar costs a copy).
+    #[inline(always)]
+    pub fn assign(slot: &mut Value, v: Value) {
+        let old = std::mem::replace(slot, v);
+        if old.owns_heap() {
+            drop_shared(old);
+        } else {
+            // Nothing to free: skipping the drop glue is the same as
+            // running it.
+            std::mem::forget(old);
+        }
+    }
+
     /// A defined `i1`.
     pub fn bool(b: bool) -> Value {
         Value::Int(ApInt::from_u64(1, b as u64))
@@ -206,6 +261,12 @@ impl Value {
             _ => None,
         }
     }
+}
+
+/// Drops a value that owns heap memory.
+#[inline(never)]
+fn drop_shared(v: Value) {
+    drop(v);
 }
 
 impl fmt::Display for Pointer {

@@ -70,19 +70,47 @@ use limbs::limbs_for;
 pub const MAX_WIDTH: u32 = 1 << 23;
 
 /// A bit vector of a fixed width.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct ApInt {
     width: u32,
     repr: Repr,
 }
 
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 enum Repr {
     /// Width ≤ 128: the bits, zero above the width.
     Small(Inline),
     /// Width > 128: little-endian limbs, `ceil(width / 64)` of them, zero
     /// above the width.
     Large(Box<[u64]>),
+}
+
+impl Clone for ApInt {
+    /// A copy of the inline bits in place; only a wide value allocates
+    /// (out of line, so that copying a register stays small).
+    #[inline(always)]
+    fn clone(&self) -> ApInt {
+        ApInt {
+            width: self.width,
+            repr: match &self.repr {
+                Repr::Small(s) => Repr::Small(*s),
+                Repr::Large(l) => Repr::Large(clone_limbs(l)),
+            },
+        }
+    }
+}
+
+#[inline(never)]
+fn clone_limbs(l: &[u64]) -> Box<[u64]> {
+    l.into()
+}
+
+impl ApInt {
+    /// Whether the value owns heap memory (width above 128).
+    #[inline(always)]
+    pub fn is_wide(&self) -> bool {
+        matches!(self.repr, Repr::Large(_))
+    }
 }
 
 /// An inline `u128` kept as two `u64` words: 8-byte alignment makes an

@@ -220,6 +220,9 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         f.reason,
                         f.signature.line()
                     );
+                    if let Some(e) = &f.exploration {
+                        s.push_str(&format!("  explored:  {}\n", e.text()));
+                    }
                     if file.is_none() {
                         s.push_str(&text);
                         s.push('\n');

@@ -255,6 +255,28 @@ impl Exploration {
         self.source_sampled == 0
     }
 
+    /// In words: `inputs sampled, target exhaustive, source sampled on 2
+    /// inputs` (the text outputs of `validate` and `fuzz`).
+    pub fn text(&self) -> String {
+        let side = |exhaustive: bool, sampled: usize| {
+            if exhaustive {
+                "exhaustive".to_string()
+            } else {
+                format!("sampled on {sampled} inputs")
+            }
+        };
+        format!(
+            "inputs {}, target {}, source {}",
+            if self.inputs_exhaustive {
+                "exhaustive"
+            } else {
+                "sampled"
+            },
+            side(self.target_exhaustive(), self.target_sampled),
+            side(self.source_exhaustive(), self.source_sampled),
+        )
+    }
+
     /// The `"exploration"` object of the JSON outputs (`refine`,
     /// `validate`, `fuzz`): `{"inputs": {"exhaustive": b}, "target":
     /// {"exhaustive": b, "sampled_inputs": n}, "source": {...}}`.

@@ -349,6 +349,10 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Executes one instruction (or stops).
+    ///
+    /// The common step (no tracing, no origin tracking, no C library code
+    /// waiting for a callback) runs here; the others, and every stop, take
+    /// out-of-line paths so that this one stays small.
     pub fn step(&mut self) -> Result<(), Stop> {
         if self.steps >= self.next_bound_check {
             self.check_bounds()?;
@@ -365,6 +369,19 @@ impl<'p, 'o> Machine<'p, 'o> {
             block,
             span: inst.span,
         });
+        if !self.natives.is_empty() || self.trace.is_some() || self.origins.is_some() {
+            return self.step_observed(inst);
+        }
+        match self.exec(inst) {
+            Ok(flow) => self.follow(flow),
+            Err(stop) => Err(self.stopped(inst, stop)),
+        }
+    }
+
+    /// A step while a C library function waits for a callback, or while
+    /// tracing or tracking origins.
+    #[inline(never)]
+    fn step_observed(&mut self, inst: &'p CInst) -> Result<(), Stop> {
         if self
             .natives
             .last()
@@ -386,19 +403,15 @@ impl<'p, 'o> Machine<'p, 'o> {
         if let (Some(start), Ok(_)) = (origin, &result) {
             self.origin_step(start, inst);
         }
-        let flow = match result {
-            Ok(flow) => flow,
-            Err(Stop::Ub(mut ub)) => {
-                if ub.operands.is_empty() {
-                    ub.operands = self.operand_report(inst);
-                }
-                if self.origins.is_some() {
-                    ub.origins = self.operand_origins(inst);
-                }
-                return Err(Stop::Ub(ub));
-            }
-            Err(stop) => return Err(stop),
-        };
+        match result {
+            Ok(flow) => self.follow(flow),
+            Err(stop) => Err(self.stopped(inst, stop)),
+        }
+    }
+
+    /// Moves the program counter as an executed instruction says.
+    #[inline(always)]
+    fn follow(&mut self, flow: Flow) -> Result<(), Stop> {
         match flow {
             Flow::Next => {
                 if let Some(f) = self.frames.last_mut() {
@@ -408,6 +421,25 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             Flow::Jump(target) => self.enter_block(target),
             Flow::Moved => Ok(()),
+        }
+    }
+
+    /// The stop of a step that ended the run: immediate UB gets the
+    /// instruction's operands (and their origins, when tracked).
+    #[cold]
+    #[inline(never)]
+    fn stopped(&mut self, inst: &'p CInst, stop: Stop) -> Stop {
+        match stop {
+            Stop::Ub(mut ub) => {
+                if ub.operands.is_empty() {
+                    ub.operands = self.operand_report(inst);
+                }
+                if self.origins.is_some() {
+                    ub.origins = self.operand_origins(inst);
+                }
+                Stop::Ub(ub)
+            }
+            stop => stop,
         }
     }
 
@@ -452,6 +484,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             };
             self.steps += edge.moves.len() as u64;
             let frame = self.frames.last_mut().expect("checked above");
+            if !frame.resolved.is_empty()
+                && edge
+                    .moves
+                    .iter()
+                    .any(|(_, op)| matches!(op, Opnd::Reg(r) if frame.resolved.contains(r)))
+            {
+                // A phi is a use of a resolved result (see `read`).
+                self.resolved_read.set(true);
+            }
             let input = |regs: &[Value], op: Opnd| match op {
                 Opnd::Reg(r) => regs[r as usize].clone(),
                 Opnd::Const(c) => code.consts[c as usize].clone(),
@@ -469,7 +510,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 let frame = self.frames.last_mut().expect("checked above");
                 for ((dst, _), v) in edge.moves.iter().zip(vals) {
-                    frame.regs[*dst as usize] = v;
+                    Value::assign(&mut frame.regs[*dst as usize], v);
                 }
             } else if edge.overlapping {
                 // All inputs are read before any phi is assigned.
@@ -477,12 +518,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                 vals.clear();
                 vals.extend(edge.moves.iter().map(|(_, op)| input(&frame.regs, *op)));
                 for ((dst, _), v) in edge.moves.iter().zip(vals.drain(..)) {
-                    frame.regs[*dst as usize] = v;
+                    Value::assign(&mut frame.regs[*dst as usize], v);
                 }
             } else {
                 for (dst, op) in &edge.moves {
                     let v = input(&frame.regs, *op);
-                    frame.regs[*dst as usize] = v;
+                    Value::assign(&mut frame.regs[*dst as usize], v);
                 }
             }
         }
@@ -529,7 +570,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// Sets the result register of the running instruction.
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
-            frame.regs[r as usize] = v;
+            Value::assign(&mut frame.regs[r as usize], v);
             if std::mem::take(&mut self.resolving) {
                 if !frame.resolved.contains(&r) {
                     frame.resolved.push(r);

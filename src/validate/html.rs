@@ -92,6 +92,12 @@ fn finding(page: &mut String, n: usize, r: &Record, cfg: &ValidateConfig) {
         esc(r.pass.as_deref().unwrap_or("")),
         esc(&r.reason)
     ));
+    if let Some(sig) = &r.signature {
+        page.push_str(&format!(
+            "<p class=\"signature\">signature: <code>{}</code></p>\n",
+            esc(&sig.line())
+        ));
+    }
     if let Some(cx) = &r.counterexample {
         page.push_str("<table class=\"inputs\"><tr><th>inputs</th><td>");
         page.push_str(&esc(&if cx.args.is_empty() {

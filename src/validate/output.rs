@@ -279,23 +279,7 @@ pub fn finding_block(r: &Record) -> String {
         s.push_str(&format!("  target:   {}\n", cx.target));
     }
     if let Some(e) = &r.exploration {
-        let side = |exhaustive: bool, sampled: usize| {
-            if exhaustive {
-                "exhaustive".to_string()
-            } else {
-                format!("sampled on {sampled} inputs")
-            }
-        };
-        s.push_str(&format!(
-            "  explored: inputs {}, target {}, source {}\n",
-            if e.inputs_exhaustive {
-                "exhaustive"
-            } else {
-                "sampled"
-            },
-            side(e.target_exhaustive(), e.target_sampled),
-            side(e.source_exhaustive(), e.source_sampled),
-        ));
+        s.push_str(&format!("  explored: {}\n", e.text()));
     }
     if let Some(sig) = &r.signature {
         s.push_str(&format!("  signature: {}\n", sig.line()));

@@ -63,7 +63,7 @@ impl Signature {
     ) -> Signature {
         let (removed, added) = change(sm, sf, tm, tf);
         Signature {
-            pass: pass.to_string(),
+            pass: pass_name(pass),
             kind: check.key().to_string(),
             site: String::new(),
             removed,
@@ -87,7 +87,7 @@ impl Signature {
         input.sort();
         input.dedup();
         Signature {
-            pass: pass.to_string(),
+            pass: pass_name(pass),
             kind: if hung { "hang" } else { "crash" }.to_string(),
             site: if hung {
                 String::new()
@@ -103,7 +103,7 @@ impl Signature {
     /// An exported function `pass` removed or retyped.
     pub fn deleted_external(pass: &str) -> Signature {
         Signature {
-            pass: pass.to_string(),
+            pass: pass_name(pass),
             kind: "deleted-external".to_string(),
             site: String::new(),
             removed: Vec::new(),
@@ -130,6 +130,23 @@ impl Signature {
         }
         s
     }
+}
+
+/// A pass as signatures name it: without its parameters
+/// (`instcombine<no-verify-fixpoint>` and `licm<no-allowspeculation>` are
+/// `instcombine` and `licm`: one bug shows under either).
+fn pass_name(pass: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in pass.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The shape of an instruction: its opcode with the flags, predicate or
@@ -541,7 +558,11 @@ mod tests {
             &ours,
         );
         assert_eq!(segv, "llvm::InstCombinerImpl::visitAdd");
-        let h = Signature::optimizer_failure("gvn", true, "", &ours, None);
+        let h = Signature::optimizer_failure("gvn<pre;memdep>", true, "", &ours, None);
         assert_eq!(h.line(), "gvn: hang");
+        assert_eq!(
+            pass_name("function(licm<no-allowspeculation>),sroa"),
+            "function(licm),sroa"
+        );
     }
 }

@@ -347,6 +347,10 @@ fn html_shows_both_sides_with_their_values() {
     );
     assert!(page.contains("= and i1 %c, %x"), "the target side");
     assert!(
+        page.contains("signature: <code>select-to-and: poison; -select +and</code>"),
+        "the signature"
+    );
+    assert!(
         page.contains("=&gt; i1 poison"),
         "the target's value on the failing run"
     );
