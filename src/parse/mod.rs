@@ -4,6 +4,7 @@
 //! and resolves every name to a dense id, `verify` checks well-formedness.
 
 pub mod error;
+mod intrinsics;
 pub mod lexer;
 pub mod parser;
 pub mod verify;

@@ -126,6 +126,10 @@ struct Parser<'a> {
     md_uses: Vec<(MdId, Span)>,
     /// Every comdat referenced by a global, with where.
     comdat_uses: Vec<(String, Span)>,
+    /// Every direct call of an `@llvm.*` name: the callee, the call's
+    /// function type and the callee's span, checked against the intrinsic
+    /// table at the end.
+    intrinsic_calls: Vec<(Name, TypeId, Span)>,
     /// The function whose body is being parsed.
     func: Option<body::FuncState>,
 }
@@ -164,6 +168,7 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             md_uses: Vec::new(),
             comdat_uses: Vec::new(),
+            intrinsic_calls: Vec::new(),
             func: None,
         }
     }
@@ -518,6 +523,9 @@ impl<'a> Parser<'a> {
         {
             let shown = Name::Named(name.clone());
             errors.push((*span, format!("use of undefined type named '%{shown}'")));
+        }
+        if let Some(e) = self.intrinsic_call_error() {
+            errors.push(e);
         }
         match errors.into_iter().min_by_key(|(s, _)| s.start) {
             Some((span, msg)) => Err(Diagnostic::error(span, msg)),

@@ -597,3 +597,116 @@ fn named_type_never_defined() {
         "use of undefined type named '%struct.HA'",
     );
 }
+
+// Intrinsic signatures (src/parse/intrinsics): the shapes of the mutants
+// llvm-as-22 rejects with "Intrinsic called with incompatible signature",
+// "Intrinsic has incorrect argument type!", "invalid intrinsic signature"
+// and "unknown intrinsic" (found by scripts/accept-mutants.py). The error
+// is at the callee of the call.
+
+#[test]
+fn declared_intrinsic_with_a_wrong_parameter_type() {
+    check(
+        "declare void @llvm.assume(i8 noundef)\n\
+         define void @f(i1 %c) {\n  call void @llvm.assume(i8 0)\n  ret void\n}\n",
+        3,
+        13,
+        "intrinsic @llvm.assume has incorrect argument type: argument 1 has type i8, \
+         but llvm.assume's signature is void (i1)",
+    );
+    check(
+        "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, ptr, i1)\n\
+         define void @f(ptr %p) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, ptr %p, i1 false)\n  ret void\n}\n",
+        3,
+        13,
+        "intrinsic @llvm.memcpy.p0.p0.i64 has incorrect argument type: argument 3 has type ptr, \
+         but llvm.memcpy's signature is void (ptr0, ptr1, int2, i1)",
+    );
+}
+
+#[test]
+fn declared_intrinsic_with_a_wrong_result_type() {
+    // The result binds the overloaded type (as in LLVM's matching, which
+    // reads the result first), so the parameters are what disagree.
+    check(
+        "declare float @llvm.copysign.f64(double, double)\n\
+         define float @f(double %x) {\n  %r = call float @llvm.copysign.f64(double %x, double %x)\n  ret float %r\n}\n",
+        3,
+        19,
+        "intrinsic @llvm.copysign.f64 has incorrect argument type: argument 1 has type double, \
+         but llvm.copysign's signature is float0 ($0, $0)",
+    );
+    check(
+        "declare i1 @llvm.coro.end(ptr, i1, token)\n\
+         define i1 @f(ptr %p) {\n  %r = call i1 @llvm.coro.end(ptr %p, i1 false, token none)\n  ret i1 %r\n}\n",
+        3,
+        16,
+        "intrinsic @llvm.coro.end has incorrect return type: result i1, \
+         but llvm.coro.end's signature is void (ptr, i1, token)",
+    );
+}
+
+#[test]
+fn intrinsic_called_through_another_type_than_declared() {
+    check(
+        "declare i32 @llvm.umax.i32(i32, i32)\n\
+         define i64 @f(i64 %x) {\n  %r = call i64 @llvm.umax.i32(i64 %x, i64 0)\n  ret i64 %r\n}\n",
+        3,
+        17,
+        "intrinsic called with incompatible signature: @llvm.umax.i32 is declared \
+         i32 (i32, i32) but called as i64 (i64, i64)",
+    );
+}
+
+#[test]
+fn undeclared_intrinsic_with_an_invalid_signature() {
+    check(
+        "define i32 @f(i32 %x) {\n  %r = call i32 @llvm.umax.i32(i32 %x, i64 0)\n  ret i32 %r\n}\n",
+        2,
+        17,
+        "invalid intrinsic signature: argument 2 has type i64, \
+         but llvm.umax's signature is int0 ($0, $0)",
+    );
+    check(
+        "define i32 @f(i32 %x) {\n  %r = call i32 @llvm.umax.i32(i32 %x, i32 %x, i32 %x)\n  ret i32 %r\n}\n",
+        2,
+        17,
+        "invalid intrinsic signature: 3 parameters given, \
+         but llvm.umax's signature is int0 ($0, $0)",
+    );
+}
+
+#[test]
+fn undeclared_unknown_intrinsic() {
+    check(
+        "define i32 @f(i32 %x) {\n  %r = call i32 @llvm.foo.bar(i32 %x)\n  ret i32 %r\n}\n",
+        2,
+        17,
+        "unknown intrinsic 'llvm.foo.bar'",
+    );
+}
+
+/// What llvm-as-22 accepts of the same kind: a declared unknown `llvm.*`
+/// name (an ordinary function), a wrong declaration nothing calls, an
+/// undeclared overloaded intrinsic with a wrong suffix (LLVM mangles the
+/// name anew), and old forms its `AutoUpgrade` rewrites.
+#[test]
+fn intrinsic_forms_llvm_accepts() {
+    for src in [
+        "declare i32 @llvm.foo.bar(i32)\ndefine i32 @f(i32 %x) {\n  %r = call i32 @llvm.foo.bar(i32 %x)\n  ret i32 %r\n}\n",
+        "declare i32 @llvm.umax.i32(i32, i64)\n",
+        "define i64 @f(i64 %x) {\n  %r = call i64 @llvm.umax.i64.i32(i64 %x, i64 0)\n  ret i64 %r\n}\n",
+        "declare i64 @llvm.umax.i32(i64, i64)\ndefine i64 @f(i64 %x) {\n  %r = call i64 @llvm.umax.i32(i64 %x, i64 0)\n  ret i64 %r\n}\n",
+        "define i32 @f(i32 %x) {\n  %r = call i32 @llvm.ctlz.i32(i32 %x)\n  ret i32 %r\n}\n",
+        "define i32 @f(<4 x i32> %v) {\n  %r = call i32 @llvm.experimental.vector.reduce.add.v4i32(<4 x i32> %v)\n  ret i32 %r\n}\n",
+        "define void @f(ptr %p) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i32 1, i1 false)\n  ret void\n}\n",
+        "%pair = type { i32, i1 }\ndeclare %pair @llvm.sadd.with.overflow.i32(i32, i32)\n\
+         define %pair @f(i32 %x) {\n  %r = call %pair @llvm.sadd.with.overflow.i32(i32 %x, i32 %x)\n  ret %pair %r\n}\n",
+        "define <2 x i64> @f(<4 x i32> %a) {\n  %r = call <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32> %a, <4 x i32> %a)\n  ret <2 x i64> %r\n}\n",
+    ] {
+        let file = SourceFile::new("ok.ll", src);
+        if let Err(d) = load(file) {
+            panic!("rejected: {}\n{src}", d.message);
+        }
+    }
+}

@@ -7,6 +7,7 @@
 use super::insts::{InstResult, is_statement_word};
 use super::{PResult, Parser};
 use crate::parse::error::Diagnostic;
+use crate::parse::intrinsics;
 use crate::parse::lexer::TokenKind;
 use crate::syntax::{
     Arg, AttrSet, Bundle, CallSite, FastMath, FuncId, Function, GlobalRef, InlineAsm, InstKind,
@@ -101,6 +102,12 @@ impl Parser<'_> {
                 ),
             ));
         }
+        let intrinsic_callee = match self.peek() {
+            TokenKind::GlobalName(n) if n.starts_with("llvm.") => {
+                Some((Name::Named(n.clone()), self.span()))
+            }
+            _ => None,
+        };
         let implicit = self.implicit_intrinsic();
         let callee = if self.is_word("asm") {
             Operand::InlineAsm(Box::new(self.parse_inline_asm()?))
@@ -125,6 +132,9 @@ impl Parser<'_> {
         };
         if let Some((name, span)) = implicit {
             self.declare_implicit(name, span, fn_ty);
+        }
+        if let Some((name, span)) = intrinsic_callee {
+            self.intrinsic_calls.push((name, fn_ty, span));
         }
         let fn_attrs = self.parse_fn_attrs_until(|w| is_statement_word(w) || w == "to")?;
         let bundles = if self.peek() == &TokenKind::LBracket {
@@ -180,6 +190,30 @@ impl Parser<'_> {
         };
         self.implicit_decls
             .push(Function::declaration(name, fn_ty, params, span));
+    }
+
+    /// The first call of an `@llvm.*` name that LLVM 22 rejects (see
+    /// [`crate::parse::intrinsics`]): where, and LLVM's reason.
+    pub(super) fn intrinsic_call_error(&self) -> Option<(Span, String)> {
+        self.intrinsic_calls
+            .iter()
+            .find_map(|(name, call_ty, span)| {
+                let (Name::Named(text), Some(GlobalRef::Func(id))) =
+                    (name, self.global_names.get(name))
+                else {
+                    return None;
+                };
+                let index = id.0 as usize;
+                let declared = self
+                    .functions
+                    .get(index)
+                    .filter(|_| index < self.func_blocks.len());
+                let result = match declared {
+                    Some(f) => intrinsics::check_declared(text, &self.types, f.ty, *call_ty),
+                    None => intrinsics::check_undeclared(text, &self.types, *call_ty),
+                };
+                result.err().map(|msg| (*span, msg))
+            })
     }
 
     /// Checks the arguments of a call written with its full function type.
