@@ -36,6 +36,20 @@
 ; a range on the return value
 ; RUN: @ret_range(5) => i8 5
 ; RUN: @ret_range(50) => i8 poison
+; nofpclass(mask): a value of a class in the mask is poison, lane by lane
+; (LangRef `nofpclass`); named classes and a number give the same mask
+; RUN: @call_nofpclass_norm(1.0) => double poison
+; RUN: @call_nofpclass_norm(-1.0) => double poison
+; RUN: @call_nofpclass_norm(0.0) => double 0x0000000000000000
+; RUN: @call_nofpclass_norm(0x0000000000000001) => double 0x0000000000000001
+; RUN: @call_nofpclass_pnorm(-1.0) => double 0xBFF0000000000000
+; RUN: @call_nofpclass_pnorm(1.0) => double poison
+; RUN: @call_nofpclass_nan_num(0x7FF8000000000000) => double poison
+; RUN: @call_nofpclass_nan_num(0x7FF0000000000000) => double 0x7FF0000000000000
+; RUN: @call_nofpclass_noundef(1.0) => ub noundef-violation
+; RUN: @call_nofpclass_vector(1.0) => <2 x float> <float poison, float 0x0000000000000000>
+; RUN: @ret_nofpclass_zero(0.0) => double poison
+; RUN: @ret_nofpclass_zero(2.0) => double 0x4000000000000000
 ; dereferenceable
 ; RUN: @call_deref(4) => i8 0
 ; RUN: @call_deref(3) => ub attribute-violation
@@ -211,4 +225,43 @@ declare void @ext_noundef(i8 noundef)
 define void @declared_noundef(i8 %x) {
   call void @ext_noundef(i8 %x)
   ret void
+}
+
+define double @no_norm(double nofpclass(norm) %x) {
+  ret double %x
+}
+define double @call_nofpclass_norm(double %x) {
+  %r = call double @no_norm(double %x)
+  ret double %r
+}
+define double @no_pnorm(double nofpclass(pnorm) %x) {
+  ret double %x
+}
+define double @call_nofpclass_pnorm(double %x) {
+  %r = call double @no_pnorm(double %x)
+  ret double %r
+}
+define double @no_nan_num(double nofpclass(3) %x) {
+  ret double %x
+}
+define double @call_nofpclass_nan_num(double %x) {
+  %r = call double @no_nan_num(double %x)
+  ret double %r
+}
+define double @call_nofpclass_noundef(double %x) {
+  %r = call double @no_norm(double noundef %x)
+  ret double %r
+}
+define <2 x float> @no_norm_vec(<2 x float> nofpclass(norm) %v) {
+  ret <2 x float> %v
+}
+define <2 x float> @call_nofpclass_vector(double %d) {
+  %x = fptrunc double %d to float
+  %v0 = insertelement <2 x float> poison, float %x, i32 0
+  %v = insertelement <2 x float> %v0, float 0.0, i32 1
+  %r = call <2 x float> @no_norm_vec(<2 x float> %v)
+  ret <2 x float> %r
+}
+define nofpclass(zero) double @ret_nofpclass_zero(double %x) {
+  ret double %x
 }

@@ -99,6 +99,9 @@ pub struct ValueAttrs {
     pub returned: bool,
     /// `noalias` on a return value: the result is a fresh allocation.
     pub noalias: bool,
+    /// `nofpclass(MASK)`: a floating-point value (each lane or element)
+    /// of a class in this `llvm.is.fpclass` test mask is poison (0: none).
+    pub nofpclass: u32,
 }
 
 impl ValueAttrs {
@@ -118,6 +121,7 @@ impl ValueAttrs {
             nocapture,
             returned,
             noalias,
+            nofpclass,
         } = self;
         !noundef
             && !nonnull
@@ -131,6 +135,7 @@ impl ValueAttrs {
             && !nocapture
             && !returned
             && !noalias
+            && *nofpclass == 0
     }
 }
 

@@ -804,35 +804,46 @@ impl<'p, 'o> Machine<'p, 'o> {
         // value is first resolved to one of its values (Alive2 reads a
         // range attribute as an `AssumeVal` of the argument, evaluated
         // once: `llvm_util/llvm2alive.cpp`, `handleRangeAttr`).
+        // A floating-point value with undef bits passes `nofpclass` as it
+        // is: its later uses may still take a value of an excluded class,
+        // which can only make the run more defined than LangRef's reading.
         let mut v = if (attrs.range.is_some() || !attrs.range_md.is_empty()) && v.contains_undef() {
             self.resolve_undef(&v)
         } else {
             v
         };
+        // Vectors lane by lane; aggregates (of floating-point values, the
+        // only ones an attribute that makes poison applies to: `nofpclass`)
+        // element by element.
         let violates = match &v {
-            Value::Vector(es) if es.iter().any(|e| violates_value_attrs(attrs, e)) => {
-                v = Value::Vector(
-                    es.iter()
-                        .map(|e| {
-                            if violates_value_attrs(attrs, e) {
-                                Value::Poison
-                            } else {
-                                e.clone()
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .into(),
-                );
+            Value::Vector(es) | Value::Aggregate(es)
+                if es.iter().any(|e| violates_value_attrs(attrs, e)) =>
+            {
+                let es: std::sync::Arc<[Value]> = es
+                    .iter()
+                    .map(|e| {
+                        if violates_value_attrs(attrs, e) {
+                            Value::Poison
+                        } else {
+                            e.clone()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .into();
+                v = match v {
+                    Value::Vector(_) => Value::Vector(es),
+                    _ => Value::Aggregate(es),
+                };
                 true
             }
             scalar => violates_value_attrs(attrs, scalar),
         };
-        if violates && !matches!(v, Value::Vector(_)) {
+        if violates && !matches!(v, Value::Vector(_) | Value::Aggregate(_)) {
             v = Value::Poison;
         }
         if attrs.noundef && !v.is_well_defined() {
             let reason = if violates {
-                "violates its nonnull/align/range attribute"
+                "violates its nonnull/align/range/nofpclass attribute"
             } else if v.contains_poison() {
                 "is poison"
             } else {
@@ -1167,9 +1178,15 @@ fn effects_suffix(p: &CallPromises) -> String {
 }
 
 /// Whether a scalar breaks a poison-making attribute: `nonnull`, `align`,
-/// `range`, or the ranges of a call's `!range` metadata.
+/// `range`, the ranges of a call's `!range` metadata, or `nofpclass` (a
+/// format whose classes are not known counts as not breaking it).
 fn violates_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
     match v {
+        Value::Float(f) => {
+            attrs.nofpclass != 0
+                && super::ops::float::bits::is_fpclass(f.kind, f.bits, attrs.nofpclass)
+                    .unwrap_or(false)
+        }
         Value::Ptr(p) => {
             (attrs.nonnull && p.addr == 0) || attrs.align.is_some_and(|a| a > 1 && p.addr % a != 0)
         }
