@@ -613,7 +613,22 @@ impl Bytes {
     /// the provenance of one whole stored pointer if they are exactly its
     /// fragments in order and `want_ptr`; `None` if a byte is not plain
     /// (and is not such a fragment).
+    #[inline]
     pub fn read_plain(
+        &self,
+        at: usize,
+        n: usize,
+        want_ptr: bool,
+    ) -> Option<(u128, Option<Provenance>)> {
+        if self.meta.is_none() {
+            return Some((le_number(&self.value[at..at + n]), None));
+        }
+        self.read_plain_meta(at, n, want_ptr)
+    }
+
+    /// [`Bytes::read_plain`] of a buffer with per-byte records.
+    #[inline(never)]
+    fn read_plain_meta(
         &self,
         at: usize,
         n: usize,
@@ -656,11 +671,19 @@ impl Bytes {
 
     /// Writes the low `n` ≤ 16 bytes of `v`, little-endian, as plain bytes,
     /// or as the fragments of a pointer with provenance `prov`.
+    #[inline]
     pub fn write_plain(&mut self, at: usize, n: usize, v: u128, prov: Option<Provenance>) {
-        self.value[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
+        put_le_number(&mut self.value[at..at + n], v);
         if self.meta.is_none() && prov.is_none() {
             return;
         }
+        self.write_plain_meta(at, n, prov);
+    }
+
+    /// The per-byte records of [`Bytes::write_plain`] (the bytes are
+    /// written).
+    #[inline(never)]
+    fn write_plain_meta(&mut self, at: usize, n: usize, prov: Option<Provenance>) {
         // As `set_with` on each byte, with the masks cleared in one pass.
         let len = self.len();
         let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
@@ -723,8 +746,21 @@ fn sub_slice<T: Copy>(records: &[Option<T>], at: usize, len: usize) -> Vec<Optio
     }
 }
 
+/// Writes the low `bytes.len()` ≤ 16 bytes of `v` little-endian (the
+/// scalar sizes as single stores).
+#[inline(always)]
+fn put_le_number(bytes: &mut [u8], v: u128) {
+    match bytes.len() {
+        1 => bytes[0] = v as u8,
+        2 => bytes.copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => bytes.copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => bytes.copy_from_slice(&(v as u64).to_le_bytes()),
+        n => bytes.copy_from_slice(&v.to_le_bytes()[..n]),
+    }
+}
+
 /// The little-endian number of at most 16 bytes.
-#[inline]
+#[inline(always)]
 fn le_number(bytes: &[u8]) -> u128 {
     match bytes.len() {
         1 => bytes[0] as u128,

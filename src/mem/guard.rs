@@ -127,7 +127,25 @@ impl GuardScope {
 
     /// Checks an access of allocation `id` (`mutable`: whether it may ever
     /// be written; `global`: a global variable, reachable by name).
+    #[inline]
     pub fn check(
+        &self,
+        id: AllocId,
+        write: bool,
+        mutable: bool,
+        global: bool,
+    ) -> Result<(), Denied> {
+        // The common case, decided inline: nothing forbidden, and memory
+        // the call made itself (or constant memory read).
+        if self.forbidden.is_empty() && (id.0 >= self.first_local || (!write && !mutable)) {
+            return Ok(());
+        }
+        self.check_rules(id, write, mutable, global)
+    }
+
+    /// [`GuardScope::check`] in full.
+    #[inline(never)]
+    fn check_rules(
         &self,
         id: AllocId,
         write: bool,
@@ -196,6 +214,7 @@ pub struct Guard {
 
 impl Guard {
     /// Checks an access against every scope.
+    #[inline]
     pub fn check(
         &self,
         id: AllocId,

@@ -659,6 +659,17 @@ impl Slot {
     }
 }
 
+/// Whether `addr` is a multiple of `align` (a mask for the powers of two
+/// LLVM's alignments are, a division otherwise).
+#[inline(always)]
+fn aligned(addr: u64, align: u64) -> bool {
+    if align.is_power_of_two() {
+        addr & (align - 1) == 0
+    } else {
+        addr.is_multiple_of(align)
+    }
+}
+
 /// The slots of [`TABLE_PAGE`] consecutive ids (as far as one was used),
 /// and how many are live.
 #[derive(Clone, Debug)]
@@ -1119,7 +1130,7 @@ impl Memory {
                 bit: ptr.bit_offset(),
             });
         }
-        if align > 1 && !ptr.addr.is_multiple_of(align) {
+        if align > 1 && !aligned(ptr.addr, align) {
             return Err(AccessError::Misaligned {
                 addr: ptr.addr,
                 align,

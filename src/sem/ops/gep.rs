@@ -180,6 +180,11 @@ impl IndexArith for Narrow {
     }
 
     fn mul_ov(&self, rhs: &Narrow) -> (Narrow, bool, bool) {
+        if self.width == 64 {
+            let (p, uov) = self.bits.overflowing_mul(rhs.bits);
+            let sov = (self.bits as i64).overflowing_mul(rhs.bits as i64).1;
+            return (Narrow::new(64, p), uov, sov);
+        }
         // Exact: 64×64-bit products fit in 128 bits.
         let p = self.bits as u128 * rhs.bits as u128;
         let sp = self.signed() as i128 * rhs.signed() as i128;
@@ -188,6 +193,11 @@ impl IndexArith for Narrow {
     }
 
     fn add_ov(&self, rhs: &Narrow) -> (Narrow, bool, bool) {
+        if self.width == 64 {
+            let (s, uov) = self.bits.overflowing_add(rhs.bits);
+            let sov = (self.bits as i64).overflowing_add(rhs.bits as i64).1;
+            return (Narrow::new(64, s), uov, sov);
+        }
         let s = self.bits as u128 + rhs.bits as u128;
         let ss = self.signed() as i128 + rhs.signed() as i128;
         let w = Narrow::new(self.width, s as u64);

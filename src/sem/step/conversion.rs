@@ -22,10 +22,23 @@ impl Machine<'_, '_> {
         from: TypeId,
         to: TypeId,
     ) -> Result<Value, Stop> {
-        let v = self.read(val).clone();
         let types = &self.prog.module.types;
         let to_scalar = types.scalar(to);
         let width = types.int_width(to_scalar).unwrap_or(0);
+        if let x @ (Value::Int(_) | Value::Poison) = self.read(val) {
+            // The common case: a defined or poison scalar, whose rules never
+            // ask for undef bits to be resolved; no copy, no lanes.
+            let r = match op {
+                CastOp::Trunc => Some(eval_trunc(flags, x, width)),
+                CastOp::ZExt => Some(eval_zext(flags, x, width)),
+                CastOp::SExt => Some(eval_sext(x, width)),
+                _ => None,
+            };
+            if let Some(r) = r {
+                return r.map_err(super::op_stop);
+            }
+        }
+        let v = self.read(val).clone();
         match op {
             CastOp::Trunc => self.lanes1(&v, &|x| eval_trunc(flags, x, width)),
             CastOp::ZExt => self.lanes1(&v, &|x| eval_zext(flags, x, width)),
