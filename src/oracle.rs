@@ -19,12 +19,15 @@ use crate::apint::ApInt;
 pub enum ChoicePoint {
     /// `freeze` of a poison value or of undef bits (LangRef `freeze`).
     Freeze,
-    /// A concrete value for undef bits, where an operation needs one.
+    /// A concrete value for undef bits, where an operation needs one: a
+    /// choice as wide as the number of undef bits resolved, deposited
+    /// into their positions lowest first; or the arm (index 0: the true
+    /// one) of a `select` on an undef condition.
     UndefUse,
     /// The successor of a branch on poison or undef (`--branch-on-poison nondet`).
     BranchOnPoison,
-    /// The arm of a `select` whose condition is poison or undef
-    /// (`--select nondet-cond`, or an undef condition).
+    /// The arm of a `select` whose condition is poison under `--select
+    /// nondet-cond` (an undef condition is a use of undef, `UndefUse`).
     SelectCondition,
     /// The bit pattern of a NaN result (LangRef "Behavior of Floating-Point
     /// NaN values").
@@ -286,9 +289,11 @@ impl Oracle for ReplayOracle {
 pub struct ExploreBounds {
     /// Most runs (leaves of the choice tree) to visit.
     pub max_runs: usize,
-    /// Bit choices up to this width are enumerated completely; wider ones
-    /// try boundary values and the guides (see [`Explorer::new`]), and the
-    /// exploration is then not exhaustive.
+    /// Bit choices up to this width are enumerated completely, and wider
+    /// ones too when all their values times the leaves of the choices
+    /// above them fit in `max_runs`; others try boundary values and the
+    /// guides (see [`Explorer::new`]), and the exploration is then not
+    /// exhaustive.
     pub full_width: u32,
 }
 
@@ -418,7 +423,16 @@ impl Explorer {
         false
     }
 
-    fn candidates(&mut self, domain: Domain) -> Vec<ApInt> {
+    /// The candidates of a choice; `above` is the number of leaves the
+    /// open choices above it make (the depth-first pass), by which a bit
+    /// choice wider than `full_width` is still enumerated when all its
+    /// values fit in the run budget with them.
+    fn candidates(&mut self, domain: Domain, above: Option<usize>) -> Vec<ApInt> {
+        let fits = |w: u32| {
+            above.is_some_and(|n| {
+                w < usize::BITS - 1 && n.saturating_mul(1 << w) <= self.bounds.max_runs
+            })
+        };
         let c = match domain {
             Domain::Index(n) if n as usize <= self.bounds.max_runs => {
                 (0..n).map(|i| ApInt::from_u64(64, i)).collect()
@@ -432,7 +446,7 @@ impl Explorer {
                         .collect(),
                 )
             }
-            Domain::Bits(w) if w <= self.bounds.full_width => {
+            Domain::Bits(w) if w <= self.bounds.full_width || fits(w) => {
                 (0..1u64 << w).map(|v| ApInt::from_u64(w, v)).collect()
             }
             Domain::Bits(w) => {
@@ -503,11 +517,15 @@ impl Oracle for ExplorerRun<'_> {
         self.depth += 1;
         e.deepest = e.deepest.max(self.depth);
         if let Some(k) = e.lockstep {
-            let c = e.candidates(domain);
+            let c = e.candidates(domain, None);
             return c[k.min(c.len() - 1)].clone();
         }
         if self.depth > e.stack.len() {
-            let candidates = e.candidates(domain);
+            let above = e
+                .stack
+                .iter()
+                .fold(1usize, |n, l| n.saturating_mul(l.candidates.len()));
+            let candidates = e.candidates(domain, Some(above));
             e.stack.push(Level {
                 candidates,
                 index: 0,

@@ -1,14 +1,15 @@
 ; Integer conversions of undef bits (llvm model): trunc and zext move the
 ; undef bits exactly; sext is exact when the sign bit is defined; with a
 ; poison flag that may or may not fire (trunc nuw of an undef high bit, zext
-; nneg of an undef sign) llsem resolves the undef bits for that use.
+; nneg of an undef sign) llsem resolves for that use as few undef bits as
+; it takes (the sign bit for sext and zext nneg: the others stay undef).
 
 ; RUN: @trunc_low(undef) => i4 0b??01
 ; RUN: @zext(undef) => i8 0b0000????
 ; RUN: @sext_defined_sign() => i8 0b00000??1
-; RUN: @sext_undef_sign() => i8 0 | i8 1 | i8 -2 | i8 -1
+; RUN: @sext_undef_sign() => i8 0b0000000? | i8 0b1111111?
 ; RUN: @trunc_nuw_undef_high() => i2 1 | i2 poison
-; RUN: @zext_nneg_undef_sign() => i4 0 | i4 1 | i4 poison
+; RUN: @zext_nneg_undef_sign() => i4 0b000? | i4 poison
 
 define i4 @trunc_low(i8 %a) {
   %s = shl i8 %a, 2

@@ -186,6 +186,21 @@ impl ApInt {
         }
     }
 
+    /// Scatters the low bits of `self` into the set positions of `mask`,
+    /// lowest first (a parallel bit deposit): bit `i` of `self` lands at
+    /// the `i`-th set bit of `mask`; the result has `mask`'s width.
+    pub fn deposit(&self, mask: &ApInt) -> ApInt {
+        let mut out = ApInt::zero(mask.width);
+        let mut next = 0;
+        for pos in 0..mask.width {
+            if mask.bit(pos) {
+                out.set_bit(pos, self.bit(next));
+                next += 1;
+            }
+        }
+        out
+    }
+
     /// The number of set bits (`llvm.ctpop`).
     #[inline]
     pub fn ctpop(&self) -> u32 {

@@ -363,7 +363,78 @@ pub fn observe(r: &RunResult) -> Behaviour {
     }
 }
 
+impl Behaviour {
+    /// The two halves of the set of concrete behaviours this one stands
+    /// for, split on its first undef bit (the return value's first, most
+    /// significant first, then the events', then memory's), or `None`
+    /// when it has no undef bit. Each undef bit is a separate use, so the
+    /// members are every combination of them.
+    pub fn split_undef(&self) -> Option<[Behaviour; 2]> {
+        let mut zero = self.clone();
+        if !zero.fix_first_undef(false) {
+            return None;
+        }
+        let mut one = self.clone();
+        one.fix_first_undef(true);
+        Some([zero, one])
+    }
+
+    /// Whether some observable has undef bits.
+    pub fn has_undef(&self) -> bool {
+        self.clone().fix_first_undef(false)
+    }
+
+    /// Sets the first undef bit (see [`Self::split_undef`]) to `bit`;
+    /// false if there is none.
+    fn fix_first_undef(&mut self, bit: bool) -> bool {
+        if let End::Returned(Some(v)) = &mut self.end
+            && v.fix_first_undef(bit)
+        {
+            return true;
+        }
+        for e in &mut self.events {
+            let fixed = match e {
+                ObsEvent::Call { args, .. } => args.iter_mut().any(|a| a.fix_first_undef(bit)),
+                ObsEvent::Volatile { value, .. } => value.fix_first_undef(bit),
+                ObsEvent::Output { .. } => false,
+            };
+            if fixed {
+                return true;
+            }
+        }
+        for (_, bytes) in &mut self.memory {
+            for b in bytes {
+                if let ObsByte::Bits { value, undef, .. } = b
+                    && *undef != 0
+                {
+                    let top = 1u8 << (7 - undef.leading_zeros());
+                    *undef &= !top;
+                    *value = if bit { *value | top } else { *value & !top };
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
 impl Obs {
+    /// Sets the most significant undef bit of the first value with undef
+    /// bits to `bit` (a value whose last undef bit is set stays an
+    /// `Undef` with an empty mask, which compares by its bits).
+    fn fix_first_undef(&mut self, bit: bool) -> bool {
+        match self {
+            Obs::Undef(u) if !u.undef.is_zero() => {
+                let top = u.undef.width() - 1 - u.undef.ctlz();
+                u.undef.set_bit(top, false);
+                u.bits.set_bit(top, bit);
+                true
+            }
+            Obs::Vector(es) | Obs::Aggregate(es) => es.iter_mut().any(|e| e.fix_first_undef(bit)),
+            _ => false,
+        }
+    }
+
     /// Every defined integer inside, for guiding the source search.
     pub fn integers(&self, out: &mut Vec<ApInt>) {
         match self {

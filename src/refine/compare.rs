@@ -133,6 +133,43 @@ pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
     events(src, tgt)
 }
 
+/// What checking a target behaviour with undef bits against the
+/// behaviours of one source execution found (see [`cover`]).
+#[derive(Debug)]
+pub enum Cover {
+    /// Every member is allowed.
+    All,
+    /// This member (a concrete behaviour) is not allowed by any of them.
+    Missing(Box<Behaviour>),
+    /// The budget ran out first.
+    Unknown,
+}
+
+/// Whether every member of `tgt` (each combination of its undef bits, see
+/// [`Behaviour::split_undef`]) is allowed by some behaviour of `group`:
+/// the behaviours of one source execution that differ only in how it
+/// resolved uses of undef, which together show that execution's set of
+/// results (decision 0001). Splits `tgt` one undef bit at a time until a
+/// single source behaviour allows each part, visiting at most `budget`
+/// parts; a member must be allowed by one source behaviour in all its
+/// observables at once.
+pub fn cover(group: &[Behaviour], tgt: &Behaviour, budget: &mut usize) -> Cover {
+    if group.iter().any(|s| allowed(s, tgt).is_ok()) {
+        return Cover::All;
+    }
+    let Some([zero, one]) = tgt.split_undef() else {
+        return Cover::Missing(Box::new(tgt.clone()));
+    };
+    if *budget == 0 {
+        return Cover::Unknown;
+    }
+    *budget -= 1;
+    match cover(group, &zero, budget) {
+        Cover::All => cover(group, &one, budget),
+        other => other,
+    }
+}
+
 /// The inaccessible memory of each function of the environment: the same
 /// version at the end (a function missing from a list still has its
 /// initial memory, version 0).
@@ -221,6 +258,11 @@ pub fn value(s: &Obs, t: &Obs, what: &str) -> Result<(), Mismatch> {
             }
             Ok(())
         }
+        // A member of a target cube (see `Behaviour::split_undef`).
+        (s, Obs::Undef(tu)) if tu.undef.is_zero() => match bits_of(s) {
+            Some((sb, su)) if su.is_zero() && sb == tu.bits => Ok(()),
+            _ => fail(Check::Value, format!("{what} differs")),
+        },
         (_, Obs::Undef(_)) => fail(
             Check::Undef,
             format!("{what} has undef bits where the source is defined"),

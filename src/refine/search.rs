@@ -8,11 +8,11 @@ use std::sync::Arc;
 
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, ObsEvent, observe};
-use super::compare::{Mismatch, allowed};
+use super::compare::{Cover, Mismatch, allowed, cover};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::mem::PlannedBlock;
-use crate::oracle::{ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
+use crate::oracle::{Choice, ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
 use crate::sem::environment::CallRecord;
 use crate::sem::program::Program;
 use crate::sem::run::{Arg, RunOptions, RunResult, run_function};
@@ -215,9 +215,7 @@ impl Oracle for Mirror<'_> {
 /// sticky strategies (the first of which is `probe`, already run), then
 /// with the choices of each target run (see [`Mirror`]), then depth-first
 /// over the choice tree guided by `guides`. With `addresses`, the source's
-/// stack objects take the target's addresses where they can. Returns the
-/// distinct source behaviours seen, whether the tree was covered, and which
-/// target behaviours stay unmatched.
+/// stack objects take the target's addresses where they can.
 #[allow(clippy::too_many_arguments)]
 fn search_source(
     prog: &Program,
@@ -228,8 +226,7 @@ fn search_source(
     guides: Vec<ApInt>,
     target: &Explored,
     addresses: Option<Arc<Vec<PlannedBlock>>>,
-) -> (Vec<Shown>, bool, Vec<usize>) {
-    let targets = &target.behaviours;
+) -> Searched {
     let mut opts = run_options(cfg, input);
     if !target.calls.is_empty() {
         opts.matching = Some(Arc::new(target.calls.clone()));
@@ -237,17 +234,7 @@ fn search_source(
     // The probe ran with the default layout.
     let probe_stands = target.calls.is_empty() && addresses.is_none();
     opts.addresses = addresses;
-    let mut seen: Vec<Shown> = Vec::new();
-    let mut unmatched: Vec<usize> = (0..targets.len()).collect();
-    let mut record = |r: &RunResult, unmatched: &mut Vec<usize>| {
-        let b = observe(r);
-        if !matches!(b.end, End::Bound(_) | End::Unsupported(_)) {
-            unmatched.retain(|&t| allowed(&b, &targets[t].0).is_err());
-        }
-        if !seen.iter().any(|(x, _)| *x == b) {
-            seen.push((b, choice_values(r)));
-        }
-    };
+    let mut s = SourceSeen::new(&target.behaviours);
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
         let fresh;
@@ -261,38 +248,162 @@ fn search_source(
             &fresh
         };
         chose |= !r.choices.is_empty();
-        record(r, &mut unmatched);
-        if unmatched.is_empty() || !chose {
+        s.record(r);
+        if s.unmatched.is_empty() || !chose {
             // Done, or the source makes no choice at all: one run is all.
-            return (seen, !chose, unmatched);
+            return s.finish(!chose);
         }
     }
-    for (t, (_, choices)) in targets.iter().enumerate() {
-        if !unmatched.contains(&t) || choices.is_empty() {
+    for (t, (_, choices)) in target.behaviours.iter().enumerate() {
+        if !s.unmatched.contains(&t) || choices.is_empty() {
             continue;
         }
         let mut oracle = Mirror::new(choices);
         let mut rec = crate::oracle::Recorder::new(&mut oracle);
         let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
-        record(&r, &mut unmatched);
-        if unmatched.is_empty() {
-            return (seen, false, unmatched);
+        s.record(&r);
+        if s.unmatched.is_empty() {
+            return s.finish(false);
         }
     }
     let mut explorer = Explorer::new(cfg.source_bounds, guides);
     while let Some(mut oracle) = explorer.next_run() {
         if out_of_time(cfg) {
-            seen.push((bound_behaviour(Bound::Time), Vec::new()));
-            return (seen, false, unmatched);
+            s.seen.push((bound_behaviour(Bound::Time), Vec::new()));
+            return s.finish(false);
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
-        record(&r, &mut unmatched);
-        if unmatched.is_empty() {
+        s.record(&r);
+        if s.unmatched.is_empty() {
             break;
         }
     }
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
-    (seen, exhaustive, unmatched)
+    s.finish(exhaustive)
+}
+
+/// What the source's search found: the distinct source behaviours seen,
+/// whether its choice tree was covered, the target behaviours no source
+/// behaviour allows, and which of those have undef bits too many to check
+/// member by member (see [`cover`]).
+struct Searched {
+    seen: Vec<Shown>,
+    exhaustive: bool,
+    unmatched: Vec<usize>,
+    too_many_members: Vec<usize>,
+}
+
+/// Most parts of a target behaviour with undef bits that [`cover`] visits
+/// against one source execution: every member of one with up to 8 undef
+/// bits (the source enumerates at most 256 runs, so concrete source
+/// behaviours can never cover more members than that); more when the
+/// source's own behaviours keep undef bits and cover many members each.
+const COVER_BUDGET: usize = 512;
+
+/// The source runs seen so far, and which target behaviours they allow.
+struct SourceSeen<'t> {
+    targets: &'t [Shown],
+    /// Distinct behaviours, with the choices of the first run showing each.
+    seen: Vec<Shown>,
+    /// Per execution (a run's choices other than `undef-use`), the
+    /// distinct behaviours of its runs: they differ only in how uses of
+    /// undef were resolved, so together they show that execution's result
+    /// set, which a target behaviour with undef bits must lie within.
+    executions: Vec<(Vec<Choice>, Vec<Behaviour>)>,
+    /// Target behaviours not yet allowed.
+    unmatched: Vec<usize>,
+}
+
+impl<'t> SourceSeen<'t> {
+    fn new(targets: &'t [Shown]) -> SourceSeen<'t> {
+        SourceSeen {
+            targets,
+            seen: Vec::new(),
+            executions: Vec::new(),
+            unmatched: (0..targets.len()).collect(),
+        }
+    }
+
+    fn record(&mut self, r: &RunResult) {
+        let b = observe(r);
+        let usable = !matches!(b.end, End::Bound(_) | End::Unsupported(_));
+        if usable {
+            let targets = self.targets;
+            self.unmatched
+                .retain(|&t| allowed(&b, &targets[t].0).is_err());
+        }
+        if !self.seen.iter().any(|(x, _)| *x == b) {
+            self.seen.push((b.clone(), choice_values(r)));
+        }
+        let resolved = r.choices.iter().any(|c| c.point == ChoicePoint::UndefUse);
+        if !usable || !resolved || self.unmatched.is_empty() {
+            return;
+        }
+        let key: Vec<Choice> = r
+            .choices
+            .iter()
+            .filter(|c| c.point != ChoicePoint::UndefUse)
+            .cloned()
+            .collect();
+        let e = match self.executions.iter().position(|(k, _)| *k == key) {
+            Some(e) => e,
+            None => {
+                self.executions.push((key, Vec::new()));
+                self.executions.len() - 1
+            }
+        };
+        let group = &mut self.executions[e].1;
+        if group.contains(&b) {
+            return;
+        }
+        group.push(b);
+        // Checked as the execution's behaviours double, and at the end.
+        if group.len().is_power_of_two() {
+            self.check(e, &mut Vec::new());
+        }
+    }
+
+    /// Drops the unmatched target behaviours execution `e` covers; notes
+    /// in `unknown` those it could not decide.
+    fn check(&mut self, e: usize, unknown: &mut Vec<usize>) {
+        let group = &self.executions[e].1;
+        if group.len() < 2 {
+            return;
+        }
+        let targets = self.targets;
+        self.unmatched.retain(|&t| {
+            let tb = &targets[t].0;
+            if !tb.has_undef() {
+                return true;
+            }
+            match cover(group, tb, &mut COVER_BUDGET.clone()) {
+                Cover::All => false,
+                Cover::Missing(_) => true,
+                Cover::Unknown => {
+                    if !unknown.contains(&t) {
+                        unknown.push(t);
+                    }
+                    true
+                }
+            }
+        });
+    }
+
+    fn finish(mut self, exhaustive: bool) -> Searched {
+        let mut unknown = Vec::new();
+        for e in 0..self.executions.len() {
+            if !self.unmatched.is_empty() {
+                self.check(e, &mut unknown);
+            }
+        }
+        unknown.retain(|t| self.unmatched.contains(t));
+        Searched {
+            seen: self.seen,
+            exhaustive,
+            unmatched: self.unmatched,
+            too_many_members: unknown,
+        }
+    }
 }
 
 /// How many sticky strategies the source search tries first.
@@ -355,8 +466,12 @@ pub fn check_input(
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
     let guides = dedup(guides);
-    let (seen, exhaustive, mut unmatched) =
-        search_source(src, sf, input, cfg, &probe, guides.clone(), &target, None);
+    let Searched {
+        seen,
+        exhaustive,
+        mut unmatched,
+        too_many_members,
+    } = search_source(src, sf, input, cfg, &probe, guides.clone(), &target, None);
     if !unmatched.is_empty() && !target.layout.is_empty() && !out_of_time(cfg) {
         // Addresses are not specified (LangRef "Pointer Aliasing Rules"):
         // the source may lay out its stack as the target did, which
@@ -383,7 +498,7 @@ pub fn check_input(
             })
             .collect();
         let plan = Some(Arc::new(layout));
-        let (_, _, still) = search_source(src, sf, input, cfg, &probe, guides, &target, plan);
+        let still = search_source(src, sf, input, cfg, &probe, guides, &target, plan).unmatched;
         unmatched.retain(|t| still.contains(t));
     }
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
@@ -421,6 +536,15 @@ pub fn check_input(
         );
     };
     let approximated = usable.iter().any(|(s, _)| s.approximated);
+    if too_many_members.contains(&first) {
+        return InputOutcome::Unproven(
+            format!(
+                "a target behaviour with undef bits matched no explored source behaviour ({}), and it has too many members to check one by one against the source's runs (more than {COVER_BUDGET} parts)",
+                mismatch.detail
+            ),
+            false,
+        );
+    }
     if !exhaustive || approximated || source_bound.is_some() {
         let why = if approximated {
             "the source resolved undef early, so only some of its behaviours were explored"

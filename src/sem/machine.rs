@@ -149,6 +149,9 @@ pub struct Frame<'p> {
     pub first_alloc: u32,
     /// Whether the call pushed a scope onto the memory's access guard.
     pub scoped: bool,
+    /// Registers holding a result computed after resolving undef bits
+    /// (see [`Machine::resolve_in_stages`]), until overwritten.
+    pub resolved: Vec<u32>,
 }
 
 /// What executing one instruction did to control flow.
@@ -198,6 +201,14 @@ pub struct Machine<'p, 'o> {
     /// where its exact set of results was not expressible (the run then
     /// explored only some of its behaviours).
     pub approximated: bool,
+    /// Set while the running instruction has resolved undef bits for its
+    /// result, until the result is written (its register is then noted
+    /// in the frame's `resolved`).
+    pub resolving: bool,
+    /// Whether a register holding a resolved result was read by anything
+    /// but the entry function's `ret`: then the run is approximated too
+    /// (see [`Machine::resolve_in_stages`]).
+    pub resolved_read: std::cell::Cell<bool>,
     /// One line per executed instruction goes here, when tracing.
     pub trace: Option<super::trace::Tracer<'o>>,
     /// Where each poison or undef value came from, when tracking it (see
@@ -278,6 +289,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             sink: None,
             choices: Vec::new(),
             approximated: false,
+            resolving: false,
+            resolved_read: std::cell::Cell::new(false),
             trace: None,
             origins: None,
             current: None,
@@ -471,6 +484,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             };
             self.steps += edge.moves.len() as u64;
             let frame = self.frames.last_mut().expect("checked above");
+            if !frame.resolved.is_empty()
+                && edge
+                    .moves
+                    .iter()
+                    .any(|(_, op)| matches!(op, Opnd::Reg(r) if frame.resolved.contains(r)))
+            {
+                // A phi is a use of a resolved result (see `read`).
+                self.resolved_read.set(true);
+            }
             let input = |regs: &[Value], op: Opnd| match op {
                 Opnd::Reg(r) => regs[r as usize].clone(),
                 Opnd::Const(c) => code.consts[c as usize].clone(),
@@ -521,8 +543,27 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read(&self, o: Opnd) -> &Value {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => &frame.regs[r as usize],
+            Opnd::Reg(r) => {
+                if !frame.resolved.is_empty() && frame.resolved.contains(&r) {
+                    self.resolved_read.set(true);
+                }
+                &frame.regs[r as usize]
+            }
             Opnd::Const(c) => &frame.code.consts[c as usize],
+        }
+    }
+
+    /// Reads the operand of a `ret`: returning a resolved result from the
+    /// entry function, whose caller is the checker, is its only use, so
+    /// the run still shows exactly one member of its set; unless the
+    /// return has attributes, which an undef value could violate.
+    pub fn read_returned(&self, o: Opnd) -> &Value {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        match o {
+            Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
+                &frame.regs[r as usize]
+            }
+            o => self.read(o),
         }
     }
 
@@ -530,6 +571,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
             Value::assign(&mut frame.regs[r as usize], v);
+            if std::mem::take(&mut self.resolving) {
+                if !frame.resolved.contains(&r) {
+                    frame.resolved.push(r);
+                }
+            } else if !frame.resolved.is_empty() {
+                frame.resolved.retain(|&x| x != r);
+            }
         }
     }
 
@@ -637,6 +685,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             promises,
             first_alloc,
             scoped,
+            resolved: Vec::new(),
         });
         Ok(())
     }
@@ -974,11 +1023,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// legal choice); other values are returned unchanged.
     pub fn resolve_undef(&mut self, v: &Value) -> Value {
         match v {
-            Value::Undef(u) => {
-                let w = u.bits.width();
-                let pick = self.choose(ChoicePoint::UndefUse, Domain::Bits(w));
-                Value::Int(u.bits.or(&pick.and(&u.undef)))
-            }
+            Value::Undef(u) => Value::Int(self.pick_member(ChoicePoint::UndefUse, u, &u.undef)),
             Value::Vector(es) => Value::Vector(
                 es.iter()
                     .map(|e| self.resolve_undef(e))
@@ -997,9 +1042,42 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Builds a freshly chosen defined value for `freeze` of undef bits.
     pub fn freeze_bits(&mut self, u: &UndefBits) -> ApInt {
-        let w = u.bits.width();
-        let pick = self.choose(ChoicePoint::Freeze, Domain::Bits(w));
-        u.bits.or(&pick.and(&u.undef))
+        self.pick_member(ChoicePoint::Freeze, u, &u.undef)
+    }
+
+    /// Resolves only the undef bits of a scalar that lie in `mask` (one
+    /// use's legal choice for them), keeping the others undef; other
+    /// values are returned unchanged.
+    pub fn resolve_undef_in(&mut self, v: &Value, mask: &ApInt) -> Value {
+        match v {
+            Value::Undef(u) => {
+                let bits = self.pick_member(ChoicePoint::UndefUse, u, mask);
+                let undef = u.undef.and(&mask.not());
+                if undef.is_zero() {
+                    Value::Int(bits)
+                } else {
+                    Value::Undef(Box::new(UndefBits {
+                        bits: bits.and(&undef.not()),
+                        undef,
+                    }))
+                }
+            }
+            v => v.clone(),
+        }
+    }
+
+    /// `u`'s bits with its undef bits inside `mask` chosen at `point` (the
+    /// others zero): the choice is as wide as the number of those bits,
+    /// its bits deposited into their positions lowest first, so that a
+    /// few undef bits are a small choice the exploration enumerates.
+    fn pick_member(&mut self, point: ChoicePoint, u: &UndefBits, mask: &ApInt) -> ApInt {
+        let free = u.undef.and(mask);
+        let k = free.ctpop();
+        if k == 0 {
+            return u.bits.clone();
+        }
+        let pick = self.choose(point, Domain::Bits(k));
+        u.bits.or(&pick.deposit(&free))
     }
 
     /// UB if a call in progress promised `nofree` and `id` existed before it

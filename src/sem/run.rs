@@ -215,7 +215,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         stderr: m.stderr,
         steps: m.steps,
         choices: m.choices,
-        approximated: m.approximated,
+        approximated: m.approximated || m.resolved_read.get(),
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
         env_state: m.envs,

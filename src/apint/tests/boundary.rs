@@ -360,3 +360,22 @@ fn bytes_and_fields_across_limbs() {
     s.insert(4, &ApInt::all_ones(200));
     assert_eq!(s, ApInt::from_u64(8, 0xf0));
 }
+
+#[test]
+fn deposit_scatters_low_bits_into_the_mask_lowest_first() {
+    let mask = ApInt::from_u64(8, 0b1000_0001);
+    assert_eq!(
+        ApInt::from_u64(2, 0b10).deposit(&mask),
+        ApInt::from_u64(8, 0x80)
+    );
+    assert_eq!(
+        ApInt::from_u64(2, 0b01).deposit(&mask),
+        ApInt::from_u64(8, 0x01)
+    );
+    // Across limbs: bits 63 and 64 of a 130-bit mask.
+    let mut wide = ApInt::zero(130);
+    wide.set_bit(63, true);
+    wide.set_bit(64, true);
+    let d = ApInt::from_u64(2, 0b10).deposit(&wide);
+    assert!(!d.bit(63) && d.bit(64) && d.ctpop() == 1);
+}

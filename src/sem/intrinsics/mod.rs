@@ -151,9 +151,9 @@ impl Machine<'_, '_> {
     }
 
     /// Applies a pure scalar rule lane by lane to operands that are all
-    /// scalars or all vectors of one length; an operand with undef bits the
-    /// rule cannot handle exactly is resolved to one legal value (each use
-    /// of undef may differ) and the run marked approximated.
+    /// scalars or all vectors of one length; where the rule cannot handle
+    /// undef bits exactly, as few of them as it takes are resolved (see
+    /// [`Machine::resolve_in_stages`]).
     pub(crate) fn lanewise(
         &mut self,
         ops: &[&Value],
@@ -164,14 +164,10 @@ impl Machine<'_, '_> {
         for i in 0..lanes.unwrap_or(1) {
             let vals: Vec<Value> = ops.iter().map(|v| lane(v, i, lanes)).collect();
             let r = match f(&vals) {
-                Err(OpError::Inexact) => {
-                    self.approximated = true;
-                    let vals: Vec<Value> = vals.iter().map(|v| self.resolve_undef(v)).collect();
-                    f(&vals)
-                }
-                r => r,
+                Err(OpError::Inexact) => self.resolve_in_stages(&vals, f)?,
+                r => r.map_err(crate::sem::step::op_stop)?,
             };
-            out.push(r.map_err(crate::sem::step::op_stop)?);
+            out.push(r);
         }
         Ok(assemble(lanes, out))
     }

@@ -92,6 +92,19 @@ impl Cube {
     }
 }
 
+/// The undef positions of `undef` below its highest defined bit: once
+/// they are resolved, the undef bits run from some position to the top
+/// (the shape for which sums and products by constants stay cubes).
+pub fn holes(undef: &ApInt) -> ApInt {
+    let w = undef.width();
+    let defined = undef.not();
+    if defined.is_zero() {
+        return ApInt::zero(w);
+    }
+    let top = w - 1 - defined.ctlz();
+    undef.and(&ApInt::all_ones(w).lshr(w - top))
+}
+
 /// `and`: a bit is a defined 0 if either side is a defined 0.
 pub fn and(a: &Cube, b: &Cube) -> Cube {
     let zero_a = a.bits.or(&a.undef).not();

@@ -438,6 +438,11 @@ impl Machine<'_, '_> {
                 return Err(Stop::unsupported(format!("atomicrmw {}", other.name())));
             }
         };
+        if std::mem::take(&mut self.resolving) {
+            // A resolved result goes to memory, where every later load
+            // sees the same member.
+            self.approximated = true;
+        }
         self.write_value(ty, &new, p, align, "atomicrmw")?;
         Ok(old)
     }

@@ -18,12 +18,22 @@ use super::consts::ConstEval;
 use super::machine::{Flow, Machine};
 use super::ops::OpError;
 use super::stop::Stop;
+use crate::apint::ApInt;
 use crate::syntax::TypeId;
 use crate::value::Value;
 
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
     pub(crate) fn exec(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
+        let flow = self.exec_op(inst);
+        if std::mem::take(&mut self.resolving) {
+            // Resolved, but the result went elsewhere than a register.
+            self.approximated = true;
+        }
+        flow
+    }
+
+    fn exec_op(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
         let dst = inst.dst;
         match &inst.op {
             Op::Ret(v) => self.eval_ret(*v),
@@ -202,9 +212,7 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Value, Stop> {
         match f(a, b) {
             Err(OpError::Inexact) => {
-                self.approximated = true;
-                let (a, b) = (self.resolve_undef(a), self.resolve_undef(b));
-                f(&a, &b).map_err(op_stop)
+                self.resolve_in_stages(&[a.clone(), b.clone()], &|v| f(&v[0], &v[1]))
             }
             r => r.map_err(op_stop),
         }
@@ -234,13 +242,63 @@ impl<'p> Machine<'p, '_> {
         f: &dyn Fn(&Value) -> Result<Value, OpError>,
     ) -> Result<Value, Stop> {
         match f(a) {
-            Err(OpError::Inexact) => {
-                self.approximated = true;
-                let a = self.resolve_undef(a);
-                f(&a).map_err(op_stop)
-            }
+            Err(OpError::Inexact) => self.resolve_in_stages(std::slice::from_ref(a), &|v| f(&v[0])),
             r => r.map_err(op_stop),
         }
+    }
+
+    /// Applies `f`, whose exact result on `ops` is not a cube, after
+    /// resolving as few of their undef bits as it takes (decision 0001):
+    /// first the undef bits below each operand's highest defined bit
+    /// (which leaves undef bits running to the top, the shape sums keep),
+    /// then every operand but the first, then the first's sign bit (which
+    /// `sext` and `ashr` need), then all of it, trying `f` after each stage
+    /// that resolved something. Each stage is one choice per operand over
+    /// just the bits it resolves, and the results of all the choices
+    /// together are exactly `f`'s result set. One run shows one of them:
+    /// the run is marked approximated once that result is used other than
+    /// by the entry function's `ret` (where LangRef lets each use of it
+    /// pick again, and where undef would be UB, as a branch on it), and
+    /// when it goes elsewhere than a register.
+    pub(crate) fn resolve_in_stages(
+        &mut self,
+        ops: &[Value],
+        f: &dyn Fn(&[Value]) -> Result<Value, OpError>,
+    ) -> Result<Value, Stop> {
+        self.resolving = true;
+        let mut vals = ops.to_vec();
+        for stage in 0..4 {
+            let mut changed = false;
+            for (i, v) in vals.iter_mut().enumerate() {
+                let Value::Undef(u) = &*v else {
+                    continue;
+                };
+                let mask = match stage {
+                    0 => super::ops::undef::holes(&u.undef),
+                    1 if i > 0 => u.undef.clone(),
+                    2 if i == 0 => ApInt::signed_min(u.undef.width()),
+                    3 if i == 0 => u.undef.clone(),
+                    _ => continue,
+                };
+                if mask.and(&u.undef).is_zero() {
+                    continue;
+                }
+                *v = self.resolve_undef_in(v, &mask);
+                changed = true;
+            }
+            if !changed {
+                continue;
+            }
+            match f(&vals) {
+                Err(OpError::Inexact) => {}
+                r => return r.map_err(op_stop),
+            }
+        }
+        // Every operand is resolved by now (stage 1 resolves all but the
+        // first, stage 3 the first), unless an operand was not a plain
+        // scalar with undef bits: then resolve whatever is left whole.
+        let vals: Vec<Value> = vals.iter().map(|v| self.resolve_undef(v)).collect();
+        f(&vals).map_err(op_stop)
     }
 }
 

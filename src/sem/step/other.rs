@@ -100,12 +100,13 @@ impl Machine<'_, '_> {
                 }
             },
             _ => {
-                // An undef condition: either arm. Picking one here explores
-                // only some behaviours when the arms differ.
+                // An undef condition: either arm, a use of undef (choice
+                // point `undef-use`, index 0 the true arm). Picking one
+                // here explores only some behaviours when the arms differ.
                 if a != b {
                     self.approximated = true;
                 }
-                if self.choose_index(ChoicePoint::SelectCondition, 2) == 0 {
+                if self.choose_index(ChoicePoint::UndefUse, 2) == 0 {
                     a
                 } else {
                     b

@@ -14,7 +14,7 @@ impl Machine<'_, '_> {
     /// `ret`: pops the frame; the caller receives the value (checked
     /// against `noundef`/`nonnull`/... return attributes).
     pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
-        let result = v.map(|o| self.read(o).clone());
+        let result = v.map(|o| self.read_returned(o).clone());
         let result = result.map(|r| self.against_returned_param(r));
         self.return_from_frame(result)?;
         Ok(Flow::Moved)

@@ -1,0 +1,26 @@
+; EXPECT: inconclusive
+; ashr-twice-undef.srctgt.ll the other way round, with the source reading
+; one `ashr %x, 7` twice. For an undef %x each use of %s may differ
+; (LangRef "Undefined Values"), so the source may return 0x0f too and the
+; target, which computes the shift twice, refines it (alive-tv: correct).
+; llsem resolves the sign bit of %x once for the `ashr` and both uses see
+; that one value, so it shows only 0 and -1 for the source: the run is
+; approximated (a resolved result read again) and llsem says
+; inconclusive, never not-refines.
+
+define i8 @src(i8 %x) {
+  %s = ashr i8 %x, 7
+  %hi = and i8 %s, -16
+  %lo = and i8 %s, 15
+  %r = or i8 %hi, %lo
+  ret i8 %r
+}
+
+define i8 @tgt(i8 %x) {
+  %s = ashr i8 %x, 7
+  %t = ashr i8 %x, 7
+  %hi = and i8 %s, -16
+  %lo = and i8 %t, 15
+  %r = or i8 %hi, %lo
+  ret i8 %r
+}
