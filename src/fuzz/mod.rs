@@ -497,24 +497,49 @@ fn fuzzer_name(word: &str) -> bool {
 
 /// Most optimizer runs spent shrinking one optimizer failure.
 const FAILURE_SHRINK_RUNS: usize = 300;
-/// Most of those that may run into the time bound (each costs the whole
-/// bound): a hang is shrunk less far than a crash.
+/// Most shrinking steps of a hang (each costs the whole time bound).
 const HANG_SHRINK_RUNS: usize = 8;
 
-/// Whether the optimizer fails on `f` (alone in a module) the way `site`
-/// says.
-fn fails_the_same(f: &Func, site: &Signature, cfg: &FuzzConfig) -> Option<RunError> {
-    let text = module_text(&[f], "c");
-    match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
-        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == *site => Some(e),
-        _ => None,
+/// The first of `cands`, in order, that the optimizer fails on the way
+/// `site` says. They run together in one module (one optimizer run, most
+/// often a success that clears them all); a module it fails on is split in
+/// halves, the first half first, down to one candidate run alone, which
+/// confirms it fails on its own. `runs` counts the optimizer runs, and no
+/// run starts past `FAILURE_SHRINK_RUNS`.
+fn first_failing(
+    cands: &[Func],
+    site: &Signature,
+    cfg: &FuzzConfig,
+    runs: &mut usize,
+) -> Option<usize> {
+    if cands.is_empty() || *runs >= FAILURE_SHRINK_RUNS {
+        return None;
+    }
+    *runs += 1;
+    let refs: Vec<&Func> = cands.iter().collect();
+    match cfg
+        .optimizer
+        .run(&module_text(&refs, "c"), &cfg.args(), cfg.opt_timeout)
+    {
+        Ok(_) => None,
+        Err(e) if cands.len() == 1 => {
+            (e.is_failure_on_input() && failure_site(&e, cfg) == *site).then_some(0)
+        }
+        Err(_) => {
+            let (a, b) = cands.split_at(cands.len() / 2);
+            first_failing(a, site, cfg, runs)
+                .or_else(|| first_failing(b, site, cfg, runs).map(|i| i + a.len()))
+        }
     }
 }
 
 /// The finding for function `index` of batch `b`, which the optimizer
 /// failed on with `error`: the smallest variant it still fails on the same
-/// way (one optimizer run per candidate, at most `FAILURE_SHRINK_RUNS`,
-/// of which at most `HANG_SHRINK_RUNS` hang), as a module with `@src0`.
+/// way, as a module with `@src0`. A crash's candidates are tried
+/// `SHRINK_CHUNK` at a time ([`first_failing`]); a hang's one at a time,
+/// since each run that hangs costs the whole time bound. At most
+/// `FAILURE_SHRINK_RUNS` optimizer runs, and at most `HANG_SHRINK_RUNS`
+/// steps of a hang.
 fn optimizer_failure(
     f: &Func,
     b: u64,
@@ -524,18 +549,21 @@ fn optimizer_failure(
 ) -> Finding {
     let site = failure_site(error, cfg);
     let hang = error.kind == Failure::Hung;
+    let chunk = if hang { 1 } else { SHRINK_CHUNK };
     let mut cur = f.clone();
     let (mut runs, mut hangs) = (0, 0);
     'shrink: for _ in 0..SHRINK_STEPS {
-        for cand in shrink::candidates(&cur).into_iter().filter(is_valid) {
-            if runs == FAILURE_SHRINK_RUNS || hangs == HANG_SHRINK_RUNS {
+        let cands: Vec<Func> = shrink::candidates(&cur)
+            .into_iter()
+            .filter(is_valid)
+            .collect();
+        for part in cands.chunks(chunk) {
+            if runs >= FAILURE_SHRINK_RUNS || hangs >= HANG_SHRINK_RUNS {
                 break 'shrink;
             }
-            runs += 1;
-            let same = fails_the_same(&cand, &site, cfg);
-            hangs += usize::from(hang && same.is_some());
-            if same.is_some() {
-                cur = cand;
+            if let Some(i) = first_failing(part, &site, cfg, &mut runs) {
+                hangs += usize::from(hang);
+                cur = part[i].clone();
                 continue 'shrink;
             }
         }
