@@ -1021,11 +1021,11 @@ fn report_run(
             summary = format!("llsem: exit({c}) ({} steps)", r.steps);
             (*c & 0xff) as u8
         }
-        Stop::NoReturn(what) => {
+        Stop::NoReturn(n) => {
             doc.outcome = "noreturn";
             summary = format!(
-                "llsem: {what}: the environment kept control ({} steps)",
-                r.steps
+                "llsem: {}: the environment kept control ({} steps)",
+                n.call, r.steps
             );
             EXIT_NORETURN
         }

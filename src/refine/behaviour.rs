@@ -338,12 +338,19 @@ pub fn observe(r: &RunResult) -> Behaviour {
         Stop::Bound(b) => End::Bound(*b),
         Stop::Unsupported(s) => End::Unsupported(s.clone()),
     };
+    // After a call of the environment that kept control, only what that
+    // call may read is still observable.
+    let readable = match &r.stop {
+        Stop::NoReturn(n) => n.readable.as_deref(),
+        _ => None,
+    };
     let memory = r
         .memory
         .allocations()
-        .filter(|(_, a)| {
-            matches!(a.kind, AllocKind::Input | AllocKind::External)
-                || (a.kind == AllocKind::Global && a.mutable)
+        .filter(|(id, a)| {
+            (matches!(a.kind, AllocKind::Input | AllocKind::External)
+                || (a.kind == AllocKind::Global && a.mutable))
+                && readable.is_none_or(|ids| ids.contains(id))
         })
         .filter_map(|(id, _)| Some((namer.name(id)?, namer.bytes(id))))
         .collect();

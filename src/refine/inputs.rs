@@ -341,6 +341,7 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
             offset: off,
         });
     }
+    v.extend(global_pointers(prog, ex));
     if ex.min_size == 0 {
         v.push(Arg::Pointer {
             block: Block::Fresh {
@@ -360,6 +361,34 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
         });
     }
     v
+}
+
+/// How many global variables a pointer parameter may point to at most.
+const MAX_GLOBAL_POINTERS: usize = 2;
+
+/// Pointers to the start of the module's first mutable global variables
+/// that the parameter's attributes allow (large and aligned enough): a
+/// pointer argument may point to a global the function also names, which
+/// a transformation must not assume away (LangRef "Pointer Aliasing
+/// Rules": without `noalias`, accesses through the argument and through
+/// the global may alias).
+fn global_pointers(prog: &Program, ex: Excluded) -> Vec<Arg> {
+    prog.module
+        .globals
+        .iter()
+        .filter(|g| {
+            let info = prog.ty(g.ty);
+            !g.constant
+                && g.init.is_some()
+                && info.store_size >= ex.min_size.max(1)
+                && g.props.align.unwrap_or(info.abi_align) >= ex.align
+        })
+        .take(MAX_GLOBAL_POINTERS)
+        .map(|g| Arg::Pointer {
+            block: Block::Global(g.name.to_string()),
+            offset: 0,
+        })
+        .collect()
 }
 
 /// How many leading candidates of each parameter are combined pairwise

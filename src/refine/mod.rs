@@ -617,6 +617,9 @@ pub fn refine_function(
         h.merge(&t);
     }
     let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants, &hints);
+    // A pointer into a global of the source's module is an input of the
+    // target only where its module has that global too.
+    inputs.retain(|i| crate::sem::args::check_args(tp, &i.args).is_ok());
     let mut exploration = Exploration {
         inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
         ..Exploration::default()

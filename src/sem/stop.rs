@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::syntax::{BlockId, FuncId, Span};
-use crate::value::Value;
+use crate::value::{AllocId, Value};
 
 /// The kinds of immediate undefined behaviour, named after the LangRef rule
 /// they break. `name()` is the stable kebab-case id of CONTRACT.md.
@@ -256,12 +256,24 @@ pub enum Stop {
     Ub(Box<Ub>),
     /// A call of the environment did not return (it looped forever,
     /// exited, or jumped elsewhere): the run ends there, with what it did
-    /// so far observable (decision 0013). The text names the call.
-    NoReturn(String),
+    /// so far observable (decision 0013).
+    NoReturn(Box<NoReturn>),
     /// A bound was hit.
     Bound(Bound),
     /// llsem does not support something the program used.
     Unsupported(String),
+}
+
+/// The end of a run at a call of the environment that kept control.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NoReturn {
+    /// The call, in words (`@exit did not return`).
+    pub call: String,
+    /// The allocations whose contents the callee may still read, as its
+    /// memory attributes allow; `None` when it may read any memory it
+    /// reaches. Nothing runs after it but the callee itself, so memory it
+    /// cannot read is no longer observable.
+    pub readable: Option<Vec<AllocId>>,
 }
 
 impl Stop {

@@ -320,7 +320,7 @@ impl<'p> Machine<'p, '_> {
         match stop {
             Stop::Returned(v) => self.returns_note(start, v.as_ref()),
             Stop::Exited(code) => format!("exit({code})"),
-            Stop::NoReturn(what) => format!("no return: {what}"),
+            Stop::NoReturn(n) => format!("no return: {}", n.call),
             Stop::Trapped(t) => format!("trapped (signal {}): {}", t.signal, t.message),
             Stop::Ub(ub) => format!("immediate UB: {}", ub.kind.name()),
             Stop::Bound(b) => format!("stopped: the {} bound was hit", b.name()),

@@ -37,7 +37,7 @@ use crate::sem::environment::{
 };
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
-use crate::sem::stop::{Stop, UbKind};
+use crate::sem::stop::{NoReturn, Stop, UbKind};
 use crate::syntax::{FuncId, Linkage, TypeId, TypeKind};
 use crate::value::{AllocId, Float, Pointer, Provenance, Value};
 
@@ -163,7 +163,7 @@ impl Machine<'_, '_> {
         // undefined behavior or comes back"). So dropping either promise
         // refines, adding one does not (as Alive2's `refinedBy`).
         if !returns {
-            return Err(self.env_no_return(name, promises));
+            return Err(self.env_no_return(name, promises, &reach));
         }
         if promises.noreturn {
             return Err(Stop::ub(
@@ -658,8 +658,13 @@ impl Machine<'_, '_> {
     }
 
     /// The end of a run whose call of `name` does not return; UB if a call
-    /// in progress promised to return (LangRef `willreturn`).
-    fn env_no_return(&self, name: &str, promises: CallPromises) -> Stop {
+    /// in progress promised to return (LangRef `willreturn`). Only the
+    /// memory the call may read stays observable: a callee that may read
+    /// no memory (`memory(none)`, `memory(write)`, `memory(inaccessiblemem:
+    /// read)`) leaves none, one that may read only its arguments' memory
+    /// (`memory(argmem: read)`) leaves the blocks they designate (LangRef
+    /// "Function Attributes", `memory`).
+    fn env_no_return(&self, name: &str, promises: CallPromises, reach: &Reach) -> Stop {
         if promises.willreturn {
             return Stop::ub(
                 UbKind::AttributeViolation,
@@ -675,7 +680,18 @@ impl Machine<'_, '_> {
                 ),
             );
         }
-        Stop::NoReturn(format!("@{name} did not return"))
+        let eff = promises.memory;
+        let readable = (!eff.other.read).then(|| {
+            if eff.arg.read {
+                reach.args.iter().map(|(id, _)| *id).collect()
+            } else {
+                Vec::new()
+            }
+        });
+        Stop::NoReturn(Box::new(NoReturn {
+            call: format!("@{name} did not return"),
+            readable,
+        }))
     }
 
     /// The result of a call: drawn for each scalar, poison now and then
