@@ -17,9 +17,12 @@ for flag in avx2 sse4_2; do
 done
 clang-22 -O0 -mavx2 -msse4.2 -Wall -Werror "$dir/gen.c" -o "$tmp/gen"
 "$tmp/gen" "${1:-12}" > "$dir/native.ll"
-# Every intrinsic must be one LLVM 22 keeps (not auto-upgraded to other IR).
+# Every intrinsic must be one LLVM 22 keeps (not auto-upgraded to other IR),
+# except the old names llsem runs as their upgrade (x86/upgraded.rs), which
+# llvm-as-22 must rewrite.
+upgraded='llvm\.x86\.(ssse3\.pabs|avx2\.pabs|sse2\.p(add|sub)u?s|avx2\.p(add|sub)u?s|sse41\.pmov[sz]x|avx2\.pmov[sz]x|sse2\.pmulu\.dq|sse41\.pmuldq|avx2\.pmulu?\.dq)'
 llvm-as-22 "$dir/native.ll" -o "$tmp/native.bc"
-kept=$(llvm-dis-22 "$tmp/native.bc" -o - | grep -c ' call ')
-want=$(grep -c '^define' "$dir/native.ll")
-[ "$kept" = "$want" ] || { echo "llvm-as-22 rewrote $((want - kept)) calls" >&2; exit 1; }
+kept=$(llvm-dis-22 "$tmp/native.bc" -o - | grep -c ' call .*@llvm\.x86\.' || true)
+want=$(grep '^  %r = call' "$dir/native.ll" | grep -cvE "$upgraded" || true)
+[ "$kept" = "$want" ] || { echo "llvm-as-22 kept $kept calls, not $want" >&2; exit 1; }
 echo "wrote $dir/native.ll ($want cases)"

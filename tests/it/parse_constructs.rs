@@ -887,6 +887,31 @@ define void @g() {
     ));
 }
 
+/// `blockaddress` of an unlabelled block of a function read later: the
+/// block after a terminator takes the next number (after the unnamed
+/// parameter `%0`, the entry block `%1` and `%2`), as in llvm-as-22.
+#[test]
+fn blockaddress_of_an_unlabelled_block_read_later() {
+    let m = parse(
+        r#"@p = global ptr blockaddress(@f, %3)
+@q = global ptr blockaddress(@f, %5)
+define void @f(i32 %a, i32) {
+  %2 = add i32 %a, 1
+  br label %3
+  %4 = add i32 %a, 2
+  br label %5
+  ret void
+}
+"#,
+    );
+    let address = |g: usize| match &m.globals[g].init.as_ref().unwrap().kind {
+        ConstKind::BlockAddress { block, .. } => *block,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(address(0), BlockId(1));
+    assert_eq!(address(1), BlockId(2));
+}
+
 #[test]
 fn exception_handling() {
     let m = parse(

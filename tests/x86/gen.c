@@ -120,6 +120,22 @@ W1(roundpd0, XD, XD, _mm_round_pd(a, 0)) W1(roundpd1, XD, XD, _mm_round_pd(a, 1)
 W1(roundpd3, XD, XD, _mm_round_pd(a, 3)) W1(roundpd4, XD, XD, _mm_round_pd(a, 4))
 W2(roundss1, XF, XF, XF, _mm_round_ss(a, b, 1)) W2(roundsd2, XD, XD, XD, _mm_round_sd(a, b, 2))
 W1(vroundps3, YF, YF, _mm256_round_ps(a, 3)) W1(vroundpd0, YD, YD, _mm256_round_pd(a, 0))
+/* names LLVM 22 auto-upgrades to target-independent IR */
+W1(pabsb, X, X, _mm_abs_epi8(a)) W1(pabsw, X, X, _mm_abs_epi16(a)) W1(pabsd, X, X, _mm_abs_epi32(a))
+W1(vpabsb, Y, Y, _mm256_abs_epi8(a)) W1(vpabsw, Y, Y, _mm256_abs_epi16(a)) W1(vpabsd, Y, Y, _mm256_abs_epi32(a))
+W2(paddsb, X, X, X, _mm_adds_epi8(a, b)) W2(paddsw, X, X, X, _mm_adds_epi16(a, b))
+W2(psubsb, X, X, X, _mm_subs_epi8(a, b)) W2(psubsw, X, X, X, _mm_subs_epi16(a, b))
+W2(paddusb, X, X, X, _mm_adds_epu8(a, b)) W2(paddusw, X, X, X, _mm_adds_epu16(a, b))
+W2(psubusb, X, X, X, _mm_subs_epu8(a, b)) W2(psubusw, X, X, X, _mm_subs_epu16(a, b))
+W2(vpaddsb, Y, Y, Y, _mm256_adds_epi8(a, b)) W2(vpsubusw, Y, Y, Y, _mm256_subs_epu16(a, b))
+W1(pmovsxbw, X, X, _mm_cvtepi8_epi16(a)) W1(pmovsxbd, X, X, _mm_cvtepi8_epi32(a)) W1(pmovsxbq, X, X, _mm_cvtepi8_epi64(a))
+W1(pmovsxwd, X, X, _mm_cvtepi16_epi32(a)) W1(pmovsxwq, X, X, _mm_cvtepi16_epi64(a)) W1(pmovsxdq, X, X, _mm_cvtepi32_epi64(a))
+W1(pmovzxbw, X, X, _mm_cvtepu8_epi16(a)) W1(pmovzxbd, X, X, _mm_cvtepu8_epi32(a)) W1(pmovzxbq, X, X, _mm_cvtepu8_epi64(a))
+W1(pmovzxwd, X, X, _mm_cvtepu16_epi32(a)) W1(pmovzxwq, X, X, _mm_cvtepu16_epi64(a)) W1(pmovzxdq, X, X, _mm_cvtepu32_epi64(a))
+W1(vpmovsxbw, Y, X, _mm256_cvtepi8_epi16(a)) W1(vpmovzxwd, Y, X, _mm256_cvtepu16_epi32(a))
+W2(pmuludq, X, X, X, _mm_mul_epu32(a, b)) W2(pmuldq, X, X, X, _mm_mul_epi32(a, b))
+W2(vpmuludq, Y, Y, Y, _mm256_mul_epu32(a, b)) W2(vpmuldq, Y, Y, Y, _mm256_mul_epi32(a, b))
+
 /* crc32 */
 W2(crc8, unsigned, unsigned, unsigned char, _mm_crc32_u8(a, b)) W2(crc16, unsigned, unsigned, unsigned short, _mm_crc32_u16(a, b))
 W2(crc32, unsigned, unsigned, unsigned, _mm_crc32_u32(a, b)) W2(crc64, unsigned long long, unsigned long long, unsigned long long, _mm_crc32_u64(a, b))
@@ -221,6 +237,23 @@ static const Spec specs[] = {
   {"sse41.round.pd", D2, 2, {D2, IMM32(4)}, roundpd4},
   {"sse41.round.ss", F4, 3, {F4, F4, IMM32(1)}, roundss1}, {"sse41.round.sd", D2, 3, {D2, D2, IMM32(2)}, roundsd2},
   {"avx.round.ps.256", F8, 2, {F8, IMM32(3)}, vroundps3}, {"avx.round.pd.256", D4, 2, {D4, IMM32(0)}, vroundpd0},
+  {"ssse3.pabs.b.128", X16, 1, {X16}, pabsb}, {"ssse3.pabs.w.128", X8, 1, {X8}, pabsw},
+  {"ssse3.pabs.d.128", X4, 1, {X4}, pabsd}, {"avx2.pabs.b", Y32, 1, {Y32}, vpabsb},
+  {"avx2.pabs.w", Y16, 1, {Y16}, vpabsw}, {"avx2.pabs.d", Y8, 1, {Y8}, vpabsd},
+  {"sse2.padds.b", X16, 2, {X16, X16}, paddsb}, {"sse2.padds.w", X8, 2, {X8, X8}, paddsw},
+  {"sse2.psubs.b", X16, 2, {X16, X16}, psubsb}, {"sse2.psubs.w", X8, 2, {X8, X8}, psubsw},
+  {"sse2.paddus.b", X16, 2, {X16, X16}, paddusb}, {"sse2.paddus.w", X8, 2, {X8, X8}, paddusw},
+  {"sse2.psubus.b", X16, 2, {X16, X16}, psubusb}, {"sse2.psubus.w", X8, 2, {X8, X8}, psubusw},
+  {"avx2.padds.b", Y32, 2, {Y32, Y32}, vpaddsb}, {"avx2.psubus.w", Y16, 2, {Y16, Y16}, vpsubusw},
+  {"sse41.pmovsxbw", X8, 1, {X16}, pmovsxbw}, {"sse41.pmovsxbd", X4, 1, {X16}, pmovsxbd},
+  {"sse41.pmovsxbq", X2, 1, {X16}, pmovsxbq}, {"sse41.pmovsxwd", X4, 1, {X8}, pmovsxwd},
+  {"sse41.pmovsxwq", X2, 1, {X8}, pmovsxwq}, {"sse41.pmovsxdq", X2, 1, {X4}, pmovsxdq},
+  {"sse41.pmovzxbw", X8, 1, {X16}, pmovzxbw}, {"sse41.pmovzxbd", X4, 1, {X16}, pmovzxbd},
+  {"sse41.pmovzxbq", X2, 1, {X16}, pmovzxbq}, {"sse41.pmovzxwd", X4, 1, {X8}, pmovzxwd},
+  {"sse41.pmovzxwq", X2, 1, {X8}, pmovzxwq}, {"sse41.pmovzxdq", X2, 1, {X4}, pmovzxdq},
+  {"avx2.pmovsxbw", Y16, 1, {X16}, vpmovsxbw}, {"avx2.pmovzxwd", Y8, 1, {X8}, vpmovzxwd},
+  {"sse2.pmulu.dq", X2, 2, {X4, X4}, pmuludq}, {"sse41.pmuldq", X2, 2, {X4, X4}, pmuldq},
+  {"avx2.pmulu.dq", Y4, 2, {Y8, Y8}, vpmuludq}, {"avx2.pmul.dq", Y4, 2, {Y8, Y8}, vpmuldq},
   {"sse42.crc32.32.8", S(32), 2, {S(32), S(8)}, crc8}, {"sse42.crc32.32.16", S(32), 2, {S(32), S(16)}, crc16},
   {"sse42.crc32.32.32", S(32), 2, {S(32), S(32)}, crc32}, {"sse42.crc32.64.64", S(64), 2, {S(64), S(64)}, crc64},
 };

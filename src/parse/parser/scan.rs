@@ -38,20 +38,29 @@ pub(super) enum ScannedBlock {
     /// A block with a label.
     Label(Name),
     /// An unlabelled block: an instruction after a terminator, which LLVM's
-    /// parser starts a new block with.
-    AfterTerminator,
+    /// parser starts a new block with. It takes the next number after the
+    /// last one written before it (`%N =`, `N:`, the numbered parameters
+    /// and an unlabelled entry block): a prediction, since an unnamed
+    /// instruction with a result written without `%N =` takes a number
+    /// too; the parser checks it.
+    AfterTerminator(u32),
 }
 
 impl BodyScan {
-    /// The block ids of the labels (the unnamed entry block, if any, is 0).
+    /// The block ids of the labels and of the unlabelled blocks after a
+    /// terminator, by their predicted numbers (the unnamed entry block, if
+    /// any, is 0; `blockaddress` cannot name it).
     pub fn block_ids(&self) -> HashMap<Name, BlockId> {
         let first = u32::from(self.entry_unnamed);
         self.blocks
             .iter()
             .enumerate()
-            .filter_map(|(i, b)| match b {
-                ScannedBlock::Label(n) => Some((n.clone(), BlockId(first + i as u32))),
-                ScannedBlock::AfterTerminator => None,
+            .map(|(i, b)| {
+                let name = match b {
+                    ScannedBlock::Label(n) => n.clone(),
+                    ScannedBlock::AfterTerminator(n) => Name::Numbered(*n),
+                };
+                (name, BlockId(first + i as u32))
             })
             .collect()
     }
@@ -140,7 +149,8 @@ pub(super) fn scan_module(toks: &[Token], text: &str) -> ModuleScan {
                 if w == "define"
                     && let Some(open) = name_at.and_then(|j| find_body_open(toks, j))
                 {
-                    let (body, end) = scan_body(toks, text, open);
+                    let numbered = numbered_params(toks, name_at.map_or(i, |j| j + 1));
+                    let (body, end) = scan_body(toks, text, open, numbered);
                     blocks = body.block_ids();
                     i = end;
                 }
@@ -254,7 +264,12 @@ fn opens_body_after(prev: &TokenKind) -> bool {
 /// opcode, the first token that begins a line (and does not continue the
 /// instruction, see [`continues_instruction`]) and is not a label, `}`, a
 /// debug record or `uselistorder` starts an unlabelled block.
-pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, usize) {
+pub(super) fn scan_body(
+    toks: &[Token],
+    text: &str,
+    open: usize,
+    numbered_params: u32,
+) -> (BodyScan, usize) {
     let mut scan = BodyScan {
         entry_unnamed: false,
         blocks: Vec::new(),
@@ -266,6 +281,7 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
     let mut first = true;
     let mut after_terminator = false;
     let mut seen_blocks = HashSet::new();
+    let mut next_number = numbered_params;
     let mut i = open + 1;
     while let Some(t) = toks.get(i) {
         if matches!(t.kind, TokenKind::Eof) {
@@ -282,13 +298,24 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
                 }
             } else if first {
                 scan.entry_unnamed = true;
+                next_number += 1;
             } else if after_terminator
                 && starts_statement(toks, text, i)
                 && !matches!(t.kind, TokenKind::DbgRecord(_))
                 && !matches!(&t.kind, TokenKind::Word(w) if w.starts_with("uselistorder"))
             {
                 after_terminator = false;
-                scan.blocks.push(ScannedBlock::AfterTerminator);
+                scan.blocks.push(ScannedBlock::AfterTerminator(next_number));
+                next_number += 1;
+            }
+            match &t.kind {
+                TokenKind::LabelNum(n) => next_number = n.saturating_add(1),
+                TokenKind::LocalNum(n)
+                    if matches!(toks.get(i + 1).map(|t| &t.kind), Some(TokenKind::Equal)) =>
+                {
+                    next_number = n.saturating_add(1)
+                }
+                _ => {}
             }
             first = false;
             if matches!(&t.kind, TokenKind::Word(w) if TERMINATOR_OPCODES.contains(&w.as_str())) {
@@ -299,6 +326,43 @@ pub(super) fn scan_body(toks: &[Token], text: &str, open: usize) -> (BodyScan, u
         i += 1;
     }
     (scan, i.min(toks.len().saturating_sub(1)))
+}
+
+/// The number of parameters without a name (they are numbered, as are
+/// `%N` ones) in the parameter list that opens at token `open`.
+fn numbered_params(toks: &[Token], open: usize) -> u32 {
+    let mut depth = 0u32;
+    let mut count = 0;
+    // Per parameter: `None` before its first token, then whether a name
+    // was seen.
+    let mut param: Option<bool> = None;
+    for t in toks.get(open..).unwrap_or_default() {
+        let top = depth == 1;
+        match &t.kind {
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace | TokenKind::Less => {
+                depth += 1;
+                if depth == 1 {
+                    continue;
+                }
+            }
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace | TokenKind::Greater => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            TokenKind::Comma if top => {
+                count += u32::from(param == Some(false));
+                param = None;
+                continue;
+            }
+            TokenKind::Ellipsis if top => continue,
+            _ => {}
+        }
+        let named = top && matches!(t.kind, TokenKind::LocalName(_));
+        param = Some(param.unwrap_or(false) || named);
+    }
+    count + u32::from(param == Some(false))
 }
 
 /// Whether token `i` (at the top level of a body) begins a line and does

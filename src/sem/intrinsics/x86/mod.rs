@@ -20,6 +20,7 @@ mod minmax;
 mod pack;
 mod shift;
 mod shuffle;
+mod upgraded;
 
 use crate::apint::ApInt;
 use crate::sem::machine::Machine;
@@ -128,6 +129,7 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         .or_else(|| minmax::eval(op, ops, ret))
         .or_else(|| convert::eval(op, ops, ret))
         .or_else(|| crc::eval(op, ops, ret))
+        .or_else(|| upgraded::eval(op, ops, ret))
 }
 
 /// The operation of an `llvm.x86.*` intrinsic key: `sse2.psrl.w` →

@@ -1,0 +1,167 @@
+//! x86 intrinsics LLVM 22 no longer has but still reads: its
+//! `AutoUpgrade` rewrites each call into target-independent IR (shown by
+//! llvm-as-22 piped to llvm-dis-22), and llsem gives the call the meaning
+//! of that IR, poison included.
+//!
+//! - `pabs.b/w/d` (SSSE3, AVX2): `llvm.abs(a, false)` lane by lane (the
+//!   minimum stays itself, as PABS computes).
+//! - `padds`/`psubs` (signed) and `paddus`/`psubus` (unsigned) `.b/.w`:
+//!   `llvm.sadd.sat`, `ssub.sat`, `uadd.sat`, `usub.sat` lane by lane.
+//! - `pmovsxXY`/`pmovzxXY` (SSE4.1, AVX2): the low lanes of `a`, as many as
+//!   the result has, sign- or zero-extended (`shufflevector` then
+//!   `sext`/`zext`): result lane `i` reads lane `i`.
+//! - `pmulu.dq` / `pmuldq`, `pmul.dq` (SSE2, SSE4.1, AVX2): the operands
+//!   bitcast to 64-bit lanes, the low 32 bits of each zero- or
+//!   sign-extended, multiplied (wrapping). After the bitcast a 64-bit lane
+//!   is poison if either 32-bit lane in it is, so result lane `j` is poison
+//!   if lane `2j` or `2j+1` of either operand is.
+
+use super::{Lane, Lanes, Shape, X86Error, arity, operand, sext, trunc};
+
+/// The saturating operations: signed or not, add or subtract.
+fn saturating(op: &str) -> Option<(bool, bool)> {
+    Some(match op {
+        "padds.b" | "padds.w" => (true, true),
+        "psubs.b" | "psubs.w" => (true, false),
+        "paddus.b" | "paddus.w" => (false, true),
+        "psubus.b" | "psubus.w" => (false, false),
+        _ => return None,
+    })
+}
+
+/// `a ± b` on `w`-bit lanes, clamped to the signed or unsigned range.
+fn sat(signed: bool, add: bool, a: u64, b: u64, w: u32) -> u64 {
+    let r = if signed {
+        let (a, b) = (i128::from(sext(a, w)), i128::from(sext(b, w)));
+        let r = if add { a + b } else { a - b };
+        let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        r.clamp(lo, hi) as u64
+    } else {
+        let (a, b) = (i128::from(trunc(a, w)), i128::from(trunc(b, w)));
+        let r = if add { a + b } else { a - b };
+        r.clamp(0, (1i128 << w) - 1) as u64
+    };
+    trunc(r, w)
+}
+
+/// Evaluates the upgraded operations.
+pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+    let w = ret.width();
+    if let Some((signed, add)) = saturating(op) {
+        return Some(arity(ops, 2).and_then(|()| {
+            let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+            Ok((0..ret.len)
+                .map(|i| Some(sat(signed, add, a.get(i)?, b.get(i)?, w)))
+                .collect())
+        }));
+    }
+    if matches!(op, "pabs.b" | "pabs.w" | "pabs.d") {
+        return Some(arity(ops, 1).and_then(|()| {
+            let a = operand(ops, 0)?;
+            Ok((0..ret.len)
+                .map(|i| Some(trunc(sext(a.get(i)?, w).unsigned_abs(), w)))
+                .collect())
+        }));
+    }
+    if let Some(signed) = op
+        .strip_prefix("pmovsx")
+        .map(|_| true)
+        .or_else(|| op.strip_prefix("pmovzx").map(|_| false))
+    {
+        return Some(arity(ops, 1).and_then(|()| {
+            let a = operand(ops, 0)?;
+            let from = a.width();
+            Ok((0..ret.len)
+                .map(|i| {
+                    let v = a.get(i)?;
+                    Some(if signed {
+                        trunc(sext(v, from) as u64, w)
+                    } else {
+                        trunc(v, from)
+                    })
+                })
+                .collect())
+        }));
+    }
+    let signed = match op {
+        "pmulu.dq" => false,
+        "pmuldq" | "pmul.dq" => true,
+        _ => return None,
+    };
+    Some(arity(ops, 2).and_then(|()| {
+        let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+        let low = |x: &Lanes, j: usize| -> Option<u64> {
+            // The 64-bit lane j is poison if either half is.
+            x.get(2 * j + 1)?;
+            let v = x.get(2 * j)?;
+            Some(if signed {
+                sext(v, 32) as u64
+            } else {
+                trunc(v, 32)
+            })
+        };
+        Ok((0..ret.len)
+            .map(|j| Some(low(a, j)?.wrapping_mul(low(b, j)?)))
+            .collect())
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sem::intrinsics::x86::Elem;
+
+    fn lanes(w: u32, v: &[Lane]) -> Lanes {
+        Lanes {
+            elem: Elem::Int(w),
+            vector: true,
+            lanes: v.to_vec(),
+        }
+    }
+
+    fn shape(w: u32, len: usize) -> Shape {
+        Shape {
+            elem: Elem::Int(w),
+            vector: true,
+            len,
+        }
+    }
+
+    #[test]
+    fn saturation_clamps_at_both_ends() {
+        assert_eq!(sat(true, true, 0x7f, 1, 8), 0x7f);
+        assert_eq!(sat(true, false, 0x80, 1, 8), 0x80);
+        assert_eq!(sat(false, true, 0xff, 1, 8), 0xff);
+        assert_eq!(sat(false, false, 0, 1, 16), 0);
+        assert_eq!(sat(true, true, 0xfffe, 1, 16), 0xffff);
+    }
+
+    #[test]
+    fn abs_keeps_the_minimum_and_poison() {
+        let r = eval(
+            "pabs.b",
+            &[lanes(8, &[Some(0x80), Some(0xff), None])],
+            shape(8, 3),
+        );
+        assert_eq!(r, Some(Ok(vec![Some(0x80), Some(1), None])));
+    }
+
+    #[test]
+    fn extension_reads_the_low_lanes() {
+        let a = lanes(8, &[Some(0xff), Some(1), None, Some(0x80)]);
+        let r = eval("pmovsxbw", std::slice::from_ref(&a), shape(16, 2));
+        assert_eq!(r, Some(Ok(vec![Some(0xffff), Some(1)])));
+        let r = eval("pmovzxbd", &[a], shape(32, 3));
+        assert_eq!(r, Some(Ok(vec![Some(0xff), Some(1), None])));
+    }
+
+    #[test]
+    fn widening_multiply_is_poison_if_either_half_is() {
+        let a = lanes(32, &[Some(0xffff_ffff), Some(7), Some(2), None]);
+        let b = lanes(32, &[Some(2), Some(0), Some(3), Some(0)]);
+        let r = eval("pmulu.dq", &[a.clone(), b.clone()], shape(64, 2));
+        assert_eq!(r, Some(Ok(vec![Some(0x1_ffff_fffe), None])));
+        let r = eval("pmuldq", &[a, b], shape(64, 2));
+        assert_eq!(r, Some(Ok(vec![Some((-2i64) as u64), None])));
+    }
+}
