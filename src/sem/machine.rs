@@ -540,6 +540,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// The value of an operand in the running frame.
+    #[inline]
     pub fn read(&self, o: Opnd) -> &Value {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
@@ -568,6 +569,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Sets the result register of the running instruction.
+    #[inline]
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
             Value::assign(&mut frame.regs[r as usize], v);
