@@ -609,20 +609,11 @@ impl Parser<'_> {
             varargs,
         });
         let mut f = Function {
-            name,
             props,
             cc,
             ret_attrs,
-            ty,
-            params,
-            fn_attrs: AttrSet::default(),
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
             md,
-            body: None,
-            span: start,
+            ..Function::declaration(name, ty, params, start)
         };
         self.parse_function_suffix(&mut f, is_define)?;
         f.span = start.to(self.prev_span());
