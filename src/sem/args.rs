@@ -619,7 +619,10 @@ fn parse_float(kind: FloatKind, t: &str) -> Option<u128> {
         FloatKind::Half => own("0xH", 4).or_else(|| parse::<Half>(t)),
         FloatKind::BFloat => own("0xR", 4).or_else(|| parse::<BFloat>(t)),
         FloatKind::X86Fp80 => own("0xK", 20).or_else(|| parse::<X87DoubleExtended>(t)),
-        FloatKind::Fp128 => own("0xL", 32).or_else(|| parse::<Quad>(t)),
+        // `0xL`: the low 64 bits first, as LLVM writes them.
+        FloatKind::Fp128 => own("0xL", 32)
+            .map(|b| b >> 64 | (b & u64::MAX as u128) << 64)
+            .or_else(|| parse::<Quad>(t)),
         FloatKind::Double => hex_double.map(u128::from).or_else(|| parse::<Double>(t)),
         FloatKind::Float => match hex_double {
             Some(b) if (b >> 52) & 0x7ff == 0x7ff && b & ((1 << 52) - 1) != 0 => {

@@ -140,8 +140,9 @@ pub fn float_text(f: &Float) -> String {
             format!("0x{bits:016X}")
         }
         X86Fp80 => format!("0xK{:020X}", f.bits),
-        Fp128 => format!("0xL{:032X}", f.bits),
-        PpcFp128 => format!("0xM{:032X}", f.bits),
+        // LLVM writes the low 64 bits first (as the printer does).
+        Fp128 => format!("0xL{:016X}{:016X}", f.bits as u64, (f.bits >> 64) as u64),
+        PpcFp128 => format!("0xM{:016X}{:016X}", f.bits as u64, (f.bits >> 64) as u64),
     }
 }
 
