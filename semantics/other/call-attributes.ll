@@ -48,6 +48,14 @@
 ; RUN: @call_nofpclass_nan_num(0x7FF0000000000000) => double 0x7FF0000000000000
 ; RUN: @call_nofpclass_noundef(1.0) => ub noundef-violation
 ; RUN: @call_nofpclass_vector(1.0) => <2 x float> <float poison, float 0x0000000000000000>
+; a poison argument stays poison; an undef one passes as it is
+; RUN: @call_nofpclass_norm(poison) => double poison
+; RUN: @call_nofpclass_norm(undef) => double undef
+; other formats: half (a subnormal) and fp128 (a quiet NaN, 0xL low half first)
+; RUN: @call_nofpclass_half_sub(0xH0001) => half poison
+; RUN: @call_nofpclass_half_sub(0xH3C00) => half 0xH3C00
+; RUN: @call_nofpclass_fp128_nan(0xL00000000000000007FFF800000000000) => fp128 poison
+; RUN: @call_nofpclass_fp128_nan(0xL00000000000000003FFF000000000000) => fp128 0xL00000000000000003FFF000000000000
 ; RUN: @ret_nofpclass_zero(0.0) => double poison
 ; RUN: @ret_nofpclass_zero(2.0) => double 0x4000000000000000
 ; dereferenceable
@@ -264,4 +272,18 @@ define <2 x float> @call_nofpclass_vector(double %d) {
 }
 define nofpclass(zero) double @ret_nofpclass_zero(double %x) {
   ret double %x
+}
+define half @no_sub_half(half nofpclass(sub) %x) {
+  ret half %x
+}
+define half @call_nofpclass_half_sub(half %x) {
+  %r = call half @no_sub_half(half %x)
+  ret half %r
+}
+define fp128 @no_nan_fp128(fp128 nofpclass(nan) %x) {
+  ret fp128 %x
+}
+define fp128 @call_nofpclass_fp128_nan(fp128 %x) {
+  %r = call fp128 @no_nan_fp128(fp128 %x)
+  ret fp128 %r
 }

@@ -139,7 +139,8 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
                 out.nocapture = args.trim() == "none";
             }
             Attr::Args { name, args } if name == "nofpclass" => {
-                out.nofpclass |= fpclass_mask(args);
+                // The verifier has checked the mask.
+                out.nofpclass |= crate::syntax::attr::fpclass_mask(args).unwrap_or(0);
             }
             Attr::Int { name, value, .. } => match name.as_str() {
                 "align" => out.align = Some(*value),
@@ -169,33 +170,6 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
         }
     }
     out
-}
-
-/// The `llvm.is.fpclass` test mask `nofpclass(...)` names: a number, or
-/// class names (LangRef `nofpclass`, "Recognized test mask names"), each
-/// adding its bits; the verifier has rejected anything else.
-fn fpclass_mask(args: &str) -> u32 {
-    args.split_whitespace()
-        .map(|w| match w {
-            "nan" => 3,
-            "inf" => 516,
-            "norm" => 264,
-            "sub" => 144,
-            "zero" => 96,
-            "all" => 1023,
-            "snan" => 1,
-            "qnan" => 2,
-            "ninf" => 4,
-            "nnorm" => 8,
-            "nsub" => 16,
-            "nzero" => 32,
-            "pzero" => 64,
-            "psub" => 128,
-            "pnorm" => 256,
-            "pinf" => 512,
-            n => n.parse::<u32>().unwrap_or(0) & 1023,
-        })
-        .fold(0, |m, b| m | b)
 }
 
 impl ValueAttrs {

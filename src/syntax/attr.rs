@@ -123,3 +123,39 @@ impl AttrSet {
         })
     }
 }
+
+/// The `llvm.is.fpclass` test mask of `nofpclass(ARGS)`: one number from 1
+/// to 1023, or class names each adding their bits (LangRef `nofpclass`,
+/// "Recognized test mask names"); an error in llvm-as-22's words.
+pub fn fpclass_mask(args: &str) -> Result<u32, String> {
+    let args = args.trim();
+    if let Ok(n) = args.parse::<u32>() {
+        return if (1..=1023).contains(&n) {
+            Ok(n)
+        } else {
+            Err("invalid mask value for 'nofpclass'".to_string())
+        };
+    }
+    args.split_whitespace().try_fold(0, |mask, word| {
+        let bits = match word {
+            "nan" => 3,
+            "inf" => 516,
+            "norm" => 264,
+            "sub" => 144,
+            "zero" => 96,
+            "all" => 1023,
+            "snan" => 1,
+            "qnan" => 2,
+            "ninf" => 4,
+            "nnorm" => 8,
+            "nsub" => 16,
+            "nzero" => 32,
+            "pzero" => 64,
+            "psub" => 128,
+            "pnorm" => 256,
+            "pinf" => 512,
+            _ => return Err("expected nofpclass test mask".to_string()),
+        };
+        Ok(mask | bits)
+    })
+}

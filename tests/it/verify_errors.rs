@@ -728,6 +728,35 @@ fn rejects_attr_nofpclass() {
 }
 
 #[test]
+fn rejects_nofpclass_masks_llvm_rejects() {
+    // llvm-as-22: an unknown name, a number mixed with names, and a number
+    // outside 1..=1023 are all errors.
+    for (mask, message) in [
+        (
+            "foo",
+            "expected nofpclass test mask: nofpclass(foo) on parameter 1 of @f",
+        ),
+        (
+            "nan 3",
+            "expected nofpclass test mask: nofpclass(nan 3) on parameter 1 of @f",
+        ),
+        (
+            "0",
+            "invalid mask value for 'nofpclass': nofpclass(0) on parameter 1 of @f",
+        ),
+        (
+            "1024",
+            "invalid mask value for 'nofpclass': nofpclass(1024) on parameter 1 of @f",
+        ),
+    ] {
+        let text = format!("define void @f(float nofpclass({mask}) %x) {{\n  ret void\n}}\n");
+        // At the parameter, as the verifier places attribute errors.
+        let column = text.find("%x").expect("the parameter") as u32 + 1;
+        rejects(&text, 1, column, message);
+    }
+}
+
+#[test]
 fn rejects_bitcast_as() {
     rejects(
         r#"define ptr addrspace(1) @f(ptr %p) {

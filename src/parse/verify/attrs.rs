@@ -5,6 +5,7 @@
 //! floating-point values, `noundef` on anything but `void`.
 
 use super::Cx;
+use crate::syntax::attr::fpclass_mask;
 use crate::syntax::{Attr, AttrSet, TypeId, TypeKind};
 
 /// Attributes that only apply to a pointer (not a vector of pointers).
@@ -51,6 +52,11 @@ impl Cx<'_> {
         for a in attrs.0.iter().chain(grouped) {
             self.check_attr(a, ty)
                 .map_err(|rule| format!("{rule}, but {} has type {}", what(), self.ty(ty)))?;
+            if let Attr::Args { name, args } = a
+                && name == "nofpclass"
+            {
+                fpclass_mask(args).map_err(|e| format!("{e}: nofpclass({args}) on {}", what()))?;
+            }
         }
         Ok(())
     }
