@@ -180,8 +180,11 @@ pub struct Machine<'p, 'o> {
     /// Instructions executed so far.
     pub steps: u64,
     /// The step count at which the step and time bounds are next looked
-    /// at (so that an unbounded step costs one comparison).
+    /// at (so that an unbounded step costs one comparison), or an earlier
+    /// one when a resolution of undef bits is to be settled.
     next_bound_check: u64,
+    /// The step count at which the step and time bounds are next due.
+    bounds_due: u64,
     /// The bounds.
     pub limits: Limits,
     /// Observable events so far.
@@ -203,7 +206,8 @@ pub struct Machine<'p, 'o> {
     pub approximated: bool,
     /// Set while the running instruction has resolved undef bits for its
     /// result, until the result is written (its register is then noted
-    /// in the frame's `resolved`).
+    /// in the frame's `resolved`) or the resolution is settled (see
+    /// [`Machine::settle_resolving`]).
     pub resolving: bool,
     /// Whether a register holding a resolved result was read by anything
     /// but the entry function's `ret`: then the run is approximated too
@@ -282,6 +286,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             frames: Vec::new(),
             steps: 0,
             next_bound_check: 0,
+            bounds_due: 0,
             limits,
             events: Vec::new(),
             stdout: Vec::new(),
@@ -343,8 +348,29 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn run(&mut self) -> Stop {
         loop {
             if let Err(stop) = self.step() {
+                self.settle_resolving();
                 return stop;
             }
+        }
+    }
+
+    /// Marks the running instruction as resolving undef bits for its
+    /// result (see [`Machine::resolve_in_stages`]), to be settled before
+    /// the next step.
+    pub(crate) fn start_resolving(&mut self) {
+        self.resolving = true;
+        self.next_bound_check = 0;
+    }
+
+    /// Called after an instruction that resolved undef bits for its result
+    /// (see [`Machine::resolve_in_stages`]), before the next step or when
+    /// the run stops: if the result went elsewhere than a register (which
+    /// `write` notes), the run is approximated. It runs from the bounds
+    /// check, which `resolve_in_stages` makes due, so that a step that
+    /// resolved nothing pays nothing for it.
+    fn settle_resolving(&mut self) {
+        if std::mem::take(&mut self.resolving) {
+            self.approximated = true;
         }
     }
 
@@ -445,20 +471,29 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// The step and time bounds, looked at when `steps` reaches
     /// `next_bound_check`: the step bound is checked then, and the clock
-    /// every [`DEADLINE_EVERY`] steps when there is a deadline.
+    /// every [`DEADLINE_EVERY`] steps when there is a deadline. An
+    /// instruction that resolved undef bits makes this due at once (see
+    /// [`Machine::settle_resolving`]); the bounds are still looked at only
+    /// when they are due.
     #[cold]
     fn check_bounds(&mut self) -> Result<(), Stop> {
+        self.settle_resolving();
+        if self.steps < self.bounds_due {
+            self.next_bound_check = self.bounds_due;
+            return Ok(());
+        }
         if self.steps >= self.limits.max_steps {
             return Err(Stop::Bound(Bound::Steps));
         }
-        self.next_bound_check = self.limits.max_steps;
+        self.bounds_due = self.limits.max_steps;
         if let Some(d) = self.limits.deadline {
             if Instant::now() >= d {
                 return Err(Stop::Bound(Bound::Time));
             }
             let next_look = (self.steps | (DEADLINE_EVERY - 1)) + 1;
-            self.next_bound_check = self.next_bound_check.min(next_look);
+            self.bounds_due = self.bounds_due.min(next_look);
         }
+        self.next_bound_check = self.bounds_due;
         Ok(())
     }
 
@@ -540,17 +575,30 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// The value of an operand in the running frame.
-    #[inline]
+    ///
+    /// A frame that holds no resolved result (every frame of a run that
+    /// never resolved undef bits) costs one test of an empty list here.
+    #[inline(always)]
     pub fn read(&self, o: Opnd) -> &Value {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) => {
-                if !frame.resolved.is_empty() && frame.resolved.contains(&r) {
-                    self.resolved_read.set(true);
+                if !frame.resolved.is_empty() {
+                    self.note_read_of_resolved(frame, r);
                 }
                 &frame.regs[r as usize]
             }
             Opnd::Const(c) => &frame.code.consts[c as usize],
+        }
+    }
+
+    /// Marks the run approximated if `r` holds a resolved result of `frame`
+    /// (see [`Machine::resolve_in_stages`]).
+    #[cold]
+    #[inline(never)]
+    fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
+        if frame.resolved.contains(&r) {
+            self.resolved_read.set(true);
         }
     }
 
@@ -569,17 +617,34 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Sets the result register of the running instruction.
-    #[inline]
+    ///
+    /// The bookkeeping of resolved results costs one test here unless the
+    /// instruction resolved undef bits or the frame holds a resolved result.
+    #[inline(always)]
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
             Value::assign(&mut frame.regs[r as usize], v);
-            if std::mem::take(&mut self.resolving) {
-                if !frame.resolved.contains(&r) {
-                    frame.resolved.push(r);
-                }
-            } else if !frame.resolved.is_empty() {
-                frame.resolved.retain(|&x| x != r);
+            if self.resolving || !frame.resolved.is_empty() {
+                self.note_write_of_resolved(r);
             }
+        }
+    }
+
+    /// Notes register `r` of the running frame as holding a resolved result
+    /// if the running instruction resolved undef bits for it, and forgets
+    /// it otherwise (it was overwritten).
+    #[cold]
+    #[inline(never)]
+    fn note_write_of_resolved(&mut self, r: u32) {
+        let Some(frame) = self.frames.last_mut() else {
+            return;
+        };
+        if std::mem::take(&mut self.resolving) {
+            if !frame.resolved.contains(&r) {
+                frame.resolved.push(r);
+            }
+        } else {
+            frame.resolved.retain(|&x| x != r);
         }
     }
 
