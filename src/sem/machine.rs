@@ -72,24 +72,27 @@ impl Limits {
     }
 }
 
-/// The allocations of the `byval` copies among a new frame's parameters.
+/// Adds to `out` the allocations of the `byval` copies among a new
+/// frame's parameters.
 fn regs_byval_copies(
     regs: &[Value],
     attrs: &[ValueAttrs],
     f: &crate::syntax::Function,
-) -> Vec<AllocId> {
-    f.params
-        .iter()
-        .zip(attrs)
-        .filter(|(_, a)| a.byval.is_some())
-        .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
-            Some(Value::Ptr(Pointer {
-                prov: crate::value::Provenance::Alloc(id),
-                ..
-            })) => Some(*id),
-            _ => None,
-        })
-        .collect()
+    out: &mut Vec<AllocId>,
+) {
+    out.extend(
+        f.params
+            .iter()
+            .zip(attrs)
+            .filter(|(_, a)| a.byval.is_some())
+            .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
+                Some(Value::Ptr(Pointer {
+                    prov: crate::value::Provenance::Alloc(id),
+                    ..
+                })) => Some(*id),
+                _ => None,
+            }),
+    )
 }
 
 /// Which value an attribute check is about, for messages.
@@ -224,6 +227,10 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Vec<Value>>,
+    /// Lists of `alloca`s of returned frames (emptied), for reuse.
+    alloca_pool: Vec<Vec<AllocId>>,
+    /// An emptied argument list, for the next call to reuse.
+    pub(crate) spare_args: Vec<(Value, TypeId)>,
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
@@ -301,6 +308,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
+            alloca_pool: Vec::new(),
+            spare_args: Vec::new(),
             envs: Default::default(),
             phi_inputs: Vec::new(),
             unnamed: Arc::from(""),
@@ -685,11 +694,18 @@ impl<'p, 'o> Machine<'p, 'o> {
         let site = self.current_call;
         let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
         let mut regs = self.reg_pool.pop().unwrap_or_default();
-        regs.clear();
-        regs.extend(std::iter::repeat_with(|| Value::Poison).take(code.regs as usize));
+        // Every register starts poison; the old values of a reused file
+        // are dropped only where they own heap memory.
+        let n = code.regs as usize;
+        regs.truncate(n);
+        for r in regs.iter_mut() {
+            Value::assign(r, Value::Poison);
+        }
+        regs.resize_with(n, || Value::Poison);
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
-        for (i, (v, ty)) in args.into_iter().enumerate() {
+        let mut args = args;
+        for (i, (v, ty)) in args.drain(..).enumerate() {
             if i < n_params {
                 let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
                 let access = site
@@ -707,12 +723,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
+        self.spare_args = args;
         // The hidden copies of `byval` arguments die with the frame, but
         // belong to the caller (LangRef `byval`: "readonly functions should
         // not write to byval parameters"): they count as the call's
         // argument memory, not as its own allocations.
         let first_alloc = self.mem.len() as u32;
-        let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
+        let mut allocas = self.alloca_pool.pop().unwrap_or_default();
+        regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
         let ret_attrs = if site_ret_attrs.is_empty() {
             std::borrow::Cow::Borrowed(&info.ret_attrs)
         } else {
@@ -995,6 +1013,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         for a in frame.allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
         }
+        let mut allocas = std::mem::take(&mut frame.allocas);
+        allocas.clear();
+        self.alloca_pool.push(allocas);
         self.reg_pool.push(std::mem::take(&mut frame.regs));
         if frame.returns_to_native {
             let result = match result {
