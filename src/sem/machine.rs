@@ -782,6 +782,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.mem
                     .write(copy, &bytes, 1)
                     .map_err(|e| self.access_stop(e, "writing a byval copy"))?;
+                if let Some(origins) = self.origins.as_deref_mut() {
+                    origins.copy_bytes(copy.addr, p.addr, size);
+                }
                 Ok(Value::Ptr(copy))
             }
             _ => Ok(v),
