@@ -400,8 +400,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         if let Some(start) = traced {
             self.trace_step(start, inst, &result);
         }
-        if let (Some(start), Ok(_)) = (origin, &result) {
-            self.origin_step(start, inst);
+        match (origin, &result) {
+            (Some(start), Ok(_)) => self.origin_step(start, inst),
+            (Some(start), Err(Stop::Returned(Some(v)))) => self.origin_returned(start, inst, v),
+            _ => {}
         }
         match result {
             Ok(flow) => self.follow(flow),

@@ -73,12 +73,19 @@ pub struct Origins {
     /// Whether some byte's origin was dropped because [`MAX_TRACKED_BYTES`]
     /// were tracked already.
     dropped: bool,
+    /// The origin of the poison or undef value the run's entry returned.
+    returned: Option<u32>,
 }
 
 impl Origins {
     fn record(&mut self, at: Location, reason: String) -> u32 {
         self.records.push(Origin { at, reason });
         (self.records.len() - 1) as u32
+    }
+
+    /// Where the poison or undef value the run's entry returned was made.
+    pub fn returned(&self) -> Option<&Origin> {
+        self.records.get(self.returned? as usize)
     }
 
     fn reg(&self, r: u32) -> Option<u32> {
@@ -280,6 +287,27 @@ impl Machine<'_, '_> {
             let origin = (!defined).then(|| self.result_origin(&mut origins, inst));
             origins.set_reg(dst, origin);
         }
+        self.origins = Some(origins);
+    }
+
+    /// Records the origin of the value `v` that `inst`, the `ret` that
+    /// ended the run, returned (when it is poison or undef).
+    pub(crate) fn origin_returned(&mut self, start: OriginStart, inst: &CInst, v: &Value) {
+        let Op::Ret(Some(val)) = inst.op else { return };
+        let Some(mut origins) = self.origins.take() else {
+            return;
+        };
+        origins.returned = if v.is_well_defined() {
+            None
+        } else {
+            match val {
+                Opnd::Reg(_) => start.ret.and_then(|(o, _)| o),
+                Opnd::Const(_) => self
+                    .current
+                    .clone()
+                    .map(|at| origins.record(at, format!("returns the constant {}", defect(v)))),
+            }
+        };
         self.origins = Some(origins);
     }
 
@@ -623,7 +651,7 @@ fn unsigned_wraps(op: BinOp, x: &ApInt, y: &ApInt) -> bool {
 }
 
 /// `poison`, or `undef` for a value with undef bits and no poison.
-fn defect(v: &Value) -> &'static str {
+pub fn defect(v: &Value) -> &'static str {
     if v.contains_poison() {
         "poison"
     } else {

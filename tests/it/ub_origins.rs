@@ -345,3 +345,55 @@ fn a_global_initializer_is_named_as_the_origin() {
         "loads bytes of @g that its initializer leaves poison or undef"
     );
 }
+
+/// `refine --json` of a `src`/`tgt` pair in one file.
+fn refine_json(name: &str, text: &str) -> serde_json::Value {
+    let d = crate::cli::scratch(name);
+    let f = crate::cli::file(&d, "pair.srctgt.ll", text);
+    json(&llsem(&["refine", &f, "--json"]))
+}
+
+/// A counterexample names where the target's poison came from: the `add
+/// nsw` that the target added, with the values of the counterexample
+/// (`noundef` keeps poison and undef out of the inputs, so that the
+/// counterexample is the overflow).
+#[test]
+fn a_refine_counterexample_names_the_origin_of_the_targets_poison() {
+    let doc = refine_json(
+        "origins-refine-poison",
+        "define i32 @src(i32 noundef %x) {\n  %a = add i32 %x, 1\n  ret i32 %a\n}\n\
+         define i32 @tgt(i32 noundef %x) {\n  %a = add nsw i32 %x, 1\n  ret i32 %a\n}\n",
+    );
+    let cx = &doc["functions"][0]["counterexample"];
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let o = &cx["target_origins"][0];
+    assert_eq!(o["operand"], "the returned value", "{cx}");
+    assert_eq!(o["value"], "poison");
+    assert_eq!(o["function"], "tgt");
+    assert_eq!(o["instruction"], "%a = add nsw i32 %x, 1");
+    assert_eq!(o["reason"], "`add nsw` overflowed on 2147483647 + 1");
+}
+
+/// For a target UB, the origins of its poison operands; for the other
+/// checks (here a different value), none.
+#[test]
+fn a_refine_counterexample_names_the_origins_of_the_targets_ub() {
+    let doc = refine_json(
+        "origins-refine-ub",
+        "define i32 @src(i32 noundef %x) {\n  ret i32 0\n}\n\
+         define i32 @tgt(i32 noundef %x) {\n  %a = add nsw i32 %x, 1\n  %c = icmp slt i32 %a, %x\n  \
+         br i1 %c, label %y, label %n\ny:\n  ret i32 0\nn:\n  ret i32 0\n}\n\
+         define i32 @src2(i32 noundef %x) {\n  ret i32 0\n}\n\
+         define i32 @tgt2(i32 noundef %x) {\n  ret i32 1\n}\n",
+    );
+    let ub = &doc["functions"][0]["counterexample"];
+    assert_eq!(ub["target_origins"][0]["operand"], "%c", "{ub}");
+    assert_eq!(ub["target_origins"][0]["function"], "tgt");
+    assert_eq!(
+        ub["target_origins"][0]["instruction"],
+        "%a = add nsw i32 %x, 1"
+    );
+    assert_eq!(ub["target_origins"].as_array().map(Vec::len), Some(1));
+    let value = &doc["functions"][1]["counterexample"];
+    assert_eq!(value["target_origins"], serde_json::json!([]), "{value}");
+}
