@@ -12,8 +12,10 @@
 //! (the family's doc says which lanes that is).
 
 mod arith;
+mod clmul;
 mod convert;
 mod crc;
+mod fparith;
 mod horizontal;
 mod mask;
 mod minmax;
@@ -24,6 +26,7 @@ mod upgraded;
 
 use crate::apint::ApInt;
 use crate::sem::machine::Machine;
+use crate::sem::ops::float::FloatResult;
 use crate::sem::stop::Stop;
 use crate::syntax::{FloatKind, TypeId, TypeKind};
 use crate::value::{Float, Value};
@@ -84,6 +87,19 @@ impl Lanes {
     }
 }
 
+/// A lane of a floating-point result whose NaN LLVM leaves open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FpLane {
+    /// Poison.
+    Poison,
+    /// Exactly these bits.
+    Bits(u64),
+    /// A NaN: any of LangRef's NaN results for these operand lanes.
+    Nan(Vec<u64>),
+    /// The same bits as result lane `k` (an earlier lane).
+    Same(usize),
+}
+
 /// The shape of a result: element type, vector or scalar, lane count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
@@ -129,13 +145,25 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         .or_else(|| minmax::eval(op, ops, ret))
         .or_else(|| convert::eval(op, ops, ret))
         .or_else(|| crc::eval(op, ops, ret))
+        .or_else(|| clmul::eval(op, ops, ret))
         .or_else(|| upgraded::eval(op, ops, ret))
 }
 
+/// The ISA extensions that name the first component of most x86
+/// intrinsics (`sse2`, `avx512`, `fma4`, ...); an intrinsic without one
+/// (`pclmulqdq`) starts with its operation.
+const ISA_PREFIXES: &[&str] = &[
+    "sse", "ssse3", "avx", "fma", "xop", "aesni", "bmi", "tbm", "sha",
+];
+
 /// The operation of an `llvm.x86.*` intrinsic key: `sse2.psrl.w` →
-/// `psrl.w`, `avx2.pshuf.b` → `pshuf.b`, `ssse3.pshuf.b.128` → `pshuf.b`.
+/// `psrl.w`, `avx2.pshuf.b` → `pshuf.b`, `ssse3.pshuf.b.128` → `pshuf.b`,
+/// `pclmulqdq.256` → `pclmulqdq`.
 pub fn op_name(key: &str) -> &str {
-    let rest = key.split_once('.').map_or(key, |(_, r)| r);
+    let rest = match key.split_once('.') {
+        Some((isa, r)) if ISA_PREFIXES.iter().any(|p| isa.starts_with(p)) => r,
+        _ => key,
+    };
     [".128", ".256", ".512"]
         .iter()
         .find_map(|s| rest.strip_suffix(s))
@@ -176,11 +204,37 @@ impl Machine<'_, '_> {
             let v = self.resolve_undef(v);
             ops.push(read_lanes(&v, shape));
         }
-        let Some(lanes) = eval(op_name(key), &ops, ret) else {
+        let op = op_name(key);
+        if let Some(lanes) = eval(op, &ops, ret) {
+            return Ok(Some(build(ret, &lanes.map_err(bad)?)));
+        }
+        let Some(lanes) = fparith::eval(op, &ops, ret) else {
             return Ok(None);
         };
-        let lanes = lanes.map_err(bad)?;
+        let lanes = self.pick_nans(ret, &lanes.map_err(bad)?)?;
         Ok(Some(build(ret, &lanes)))
+    }
+
+    /// The lanes of a floating-point result, each open NaN chosen by the
+    /// oracle among LangRef's NaN results (`nan-result`).
+    fn pick_nans(&mut self, ret: Shape, lanes: &[FpLane]) -> Result<Vec<Lane>, Stop> {
+        let Elem::Float(kind) = ret.elem else {
+            return Err(Stop::unsupported("an x86 float result of integer type"));
+        };
+        let mut out: Vec<Lane> = Vec::with_capacity(lanes.len());
+        for l in lanes {
+            out.push(match l {
+                FpLane::Poison => None,
+                FpLane::Bits(v) => Some(*v),
+                FpLane::Same(k) => out.get(*k).copied().flatten(),
+                FpLane::Nan(inputs) => {
+                    let inputs: Vec<u128> = inputs.iter().map(|&v| u128::from(v)).collect();
+                    let bits = self.pick_bits(kind, FloatResult::Nan, &inputs)?;
+                    Some(bits as u64)
+                }
+            });
+        }
+        Ok(out)
     }
 
     /// The shape of an x86 intrinsic's operand or result type.
@@ -254,6 +308,9 @@ mod tests {
         assert_eq!(op_name("avx2.psrlv.d.256"), "psrlv.d");
         assert_eq!(op_name("avx512.psrl.q.512"), "psrl.q");
         assert_eq!(op_name("sse41.ptestz"), "ptestz");
+        assert_eq!(op_name("pclmulqdq"), "pclmulqdq");
+        assert_eq!(op_name("pclmulqdq.512"), "pclmulqdq");
+        assert_eq!(op_name("avx.vperm2f128.ps.256"), "vperm2f128.ps");
     }
 
     #[test]

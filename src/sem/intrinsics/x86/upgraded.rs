@@ -15,6 +15,12 @@
 //!   sign-extended, multiplied (wrapping). After the bitcast a 64-bit lane
 //!   is poison if either 32-bit lane in it is, so result lane `j` is poison
 //!   if lane `2j` or `2j+1` of either operand is.
+//! - `vperm2f128.ps/pd/si` (AVX), `vperm2i128` (AVX2): a `shufflevector`
+//!   of `a` and `b` (or a zero vector) choosing 128-bit halves: the low
+//!   half of the result is `a.lo`, `a.hi`, `b.lo`, `b.hi` by `imm[1:0]`,
+//!   or zero if `imm[3]` is set; the high half likewise by `imm[5:4]` and
+//!   `imm[7]`. A lane reads the lane it copies (a zeroed lane reads
+//!   nothing) and the immediate.
 
 use super::{Lane, Lanes, Shape, X86Error, arity, operand, sext, trunc};
 
@@ -83,6 +89,12 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
                 .collect())
         }));
     }
+    if matches!(
+        op,
+        "vperm2f128.ps" | "vperm2f128.pd" | "vperm2f128.si" | "vperm2i128"
+    ) {
+        return Some(perm2x128(ops, ret));
+    }
     let signed = match op {
         "pmulu.dq" => false,
         "pmuldq" | "pmul.dq" => true,
@@ -104,6 +116,23 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
             .map(|j| Some(low(a, j)?.wrapping_mul(low(b, j)?)))
             .collect())
     }))
+}
+
+/// VPERM2F128 / VPERM2I128 as the `shufflevector` they upgrade to.
+fn perm2x128(ops: &[Lanes], ret: Shape) -> Result<Vec<Lane>, X86Error> {
+    arity(ops, 3)?;
+    let (a, b, imm) = (operand(ops, 0)?, operand(ops, 1)?, operand(ops, 2)?);
+    let half = ret.len / 2;
+    Ok((0..ret.len)
+        .map(|i| {
+            let ctl = imm.get(0)? >> (4 * (i / half));
+            if ctl & 8 != 0 {
+                return Some(0);
+            }
+            let src = if ctl & 2 == 0 { a } else { b };
+            src.get(half * (ctl & 1) as usize + i % half)
+        })
+        .collect())
 }
 
 #[cfg(test)]
