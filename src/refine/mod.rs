@@ -847,27 +847,47 @@ fn check_all(
         .into_par_iter()
         .map(|k| check(k, &first))
         .collect();
-    let redo = |ks: &[usize], c: &RefineConfig, outcomes: &mut Vec<InputOutcome>| {
-        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, c)).collect();
+    // The budget each outcome was found with.
+    let mut budget = vec![budgets[0]; inputs.len()];
+    let mut redo = |ks: &[usize], steps: u64, outcomes: &mut Vec<InputOutcome>| {
+        let c = with_steps(steps);
+        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, &c)).collect();
         let mut decided = 0;
         for (&k, o) in ks.iter().zip(redone) {
             decided += usize::from(!o.hit_steps() && !matches!(o, InputOutcome::Cancelled));
             if !matches!(o, InputOutcome::Cancelled) {
                 outcomes[k] = o;
+                budget[k] = steps;
             }
         }
         decided
     };
-    for &steps in &budgets[1..] {
+    let last = budgets.len() - 1;
+    let mut probe_failed = false;
+    for (i, &steps) in budgets.iter().enumerate().skip(1) {
+        // After a failed probe only the configured budget is tried, on one
+        // input: what a verdict says about the step bound then holds for it.
+        if probe_failed && i != last {
+            continue;
+        }
         let again: Vec<usize> = (0..inputs.len())
             .filter(|&k| outcomes[k].hit_steps())
             .collect();
-        let (probe, rest) = again.split_at(again.len().min(RETRY_PROBE));
-        let c = with_steps(steps);
-        if 2 * redo(probe, &c, &mut outcomes) < probe.len() {
-            break;
+        let size = if probe_failed { 1 } else { RETRY_PROBE };
+        let (probe, rest) = again.split_at(again.len().min(size));
+        if 2 * redo(probe, steps, &mut outcomes) < probe.len() {
+            probe_failed = true;
+            continue;
         }
-        redo(rest, &c, &mut outcomes);
+        redo(rest, steps, &mut outcomes);
+    }
+    let configured = budgets[last];
+    for (o, &b) in outcomes.iter_mut().zip(&budget) {
+        if b < configured && o.hit_steps() {
+            o.note(&format!(
+                " within {b} steps (a probe of such inputs with more steps did not decide, so they were not run with the configured {configured})"
+            ));
+        }
     }
     outcomes
 }

@@ -80,6 +80,13 @@ pub enum InputOutcome {
 }
 
 impl InputOutcome {
+    /// Appends `more` to the reason of a skipped or unproven input.
+    pub fn note(&mut self, more: &str) {
+        if let InputOutcome::Skipped(_, why) | InputOutcome::Unproven(why, _) = self {
+            why.push_str(more);
+        }
+    }
+
     /// Whether a run hit the steps bound and the input stayed undecided:
     /// a larger step budget might decide it.
     pub fn hit_steps(&self) -> bool {

@@ -570,12 +570,15 @@ impl Machine<'_, '_> {
         if input.is_well_defined() {
             return None;
         }
+        let through_arg = self.dangling_view(input);
         let mut candidates: Vec<&CallRecord> = Vec::new();
         for r in m.iter() {
             let seen = candidates
                 .iter()
                 .any(|c| c.key == r.key && c.dangling == r.dangling);
-            if r.key != own && !seen && r.input.refines(input) {
+            let refines = r.input.refines(input)
+                || (r.dangling && through_arg.as_ref().is_some_and(|v| r.input.refines(v)));
+            if r.key != own && !seen && refines {
                 candidates.push(r);
             }
         }
@@ -584,6 +587,26 @@ impl Machine<'_, '_> {
         }
         let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
         candidates.get(i as usize).map(|r| (*r).clone())
+    }
+
+    /// The input as a callee given a dangling pointer in place of its
+    /// poison or undef argument would see it: each block an earlier call
+    /// of the environment freed, shown live with the contents it had when
+    /// freed, as a dangling argument's block is (see `env_input`). `None`
+    /// when the input shows no such block.
+    fn dangling_view(&mut self, input: &CallInput) -> Option<CallInput> {
+        let freed = self.envs.freed.clone();
+        let mut view = input.clone();
+        let mut changed = false;
+        for (id, bytes) in freed {
+            let name = self.env_name(id);
+            if let Some(b) = view.memory.iter_mut().find(|b| b.name == name && !b.live) {
+                b.live = true;
+                b.bytes = bytes;
+                changed = true;
+            }
+        }
+        changed.then_some(view)
     }
 
     /// The memory a call writes: each allocation it may write, with
