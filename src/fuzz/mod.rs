@@ -142,7 +142,8 @@ pub struct BatchResult {
     /// Functions (or the whole batch) that could not be checked, and why.
     pub errors: Vec<String>,
     /// Functions the optimizer failed on the way an earlier function of
-    /// the batch did (not shrunk again).
+    /// the batch did, holding every instruction shape of that one's
+    /// shrunk reproducer (taken for the same bug, not shrunk again).
     pub same_failures: usize,
 }
 
@@ -241,18 +242,29 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
     let mut out = BatchResult::default();
     let mut failed = Vec::new();
     let results = check_split(&refs, 0, cfg, &mut failed);
-    let mut failure_sites = BTreeSet::new();
+    // The ways of failing shrunk so far in this batch, with the shapes of
+    // their shrunk inputs.
+    let mut shrunk: Vec<(Signature, Vec<String>)> = Vec::new();
     for (index, e) in failed {
         out.tried += 1;
         match e {
             CheckFailure::Optimizer(e) if e.is_failure_on_input() => {
-                // One reproducer per way of failing in a batch: shrinking
-                // costs an optimizer run per candidate.
-                if failure_sites.insert(failure_site(&e, cfg)) {
-                    out.findings
-                        .push(optimizer_failure(&funcs[index], b, index, &e, cfg));
-                } else {
+                // Shrinking costs optimizer runs: a function that fails the
+                // way one already shrunk did and holds every shape of that
+                // reproducer is taken for the same bug; one without them
+                // (another bug with the same message) is shrunk too. Hangs
+                // are merged by kind alone (each step costs the bound).
+                let site = failure_site(&e, cfg);
+                let shapes = input_shapes(&funcs[index]);
+                let same = shrunk.iter().any(|(s, input)| {
+                    *s == site && (s.kind == "hang" || input.iter().all(|x| shapes.contains(x)))
+                });
+                if same {
                     out.same_failures += 1;
+                } else {
+                    let f = optimizer_failure(&funcs[index], b, index, &e, cfg);
+                    shrunk.push((site, f.signature.input.clone()));
+                    out.findings.push(f);
                 }
             }
             e => out
@@ -290,6 +302,24 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
         }
     }
     out
+}
+
+/// The shapes of the instructions of `f` (see [`Signature`]), sorted,
+/// each once.
+fn input_shapes(f: &Func) -> Vec<String> {
+    let text = module_text(&[f], "src");
+    let Ok(m) = crate::parse::load(SourceFile::new("<generated>", text.as_str())) else {
+        return Vec::new();
+    };
+    let mut v: Vec<String> = m
+        .functions
+        .iter()
+        .filter(|g| g.body.is_some())
+        .flat_map(|g| crate::validate::signature::shapes(&m, g))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 /// Instructions of the function's text (labels and braces aside).

@@ -41,6 +41,11 @@ pub struct ValidateArgs {
     /// Write a static HTML page of the run into this directory.
     #[arg(long)]
     pub html: Option<PathBuf>,
+    /// Write a reproducer of each optimizer failure here,
+    /// `failure-K.ll`: the module the optimizer crashed or hung on, with
+    /// a header saying how, where it was found and how to replay it.
+    #[arg(short = 'o', long = "output")]
+    pub dir: Option<PathBuf>,
     /// Most inputs per function.
     #[arg(long, default_value_t = 1024)]
     pub inputs: usize,
@@ -123,11 +128,18 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
     let mut findings: Vec<Record> = Vec::new();
     let keep_all = args.html.is_some();
     let mut kept: Vec<Record> = Vec::new();
+    let mut written = 0usize;
     let mut sink = |records: Vec<Record>| {
         progress.done(&records);
         let mut text = String::new();
-        for r in records {
+        for mut r in records {
             summary.add(&r);
+            if let Some(dir) = &args.dir
+                && r.failed_input.is_some()
+            {
+                written += 1;
+                r.reproducer = write_reproducer(dir, written, &r);
+            }
             if json {
                 text.push_str(&record_json(&r));
                 text.push('\n');
@@ -164,6 +176,21 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
         write!(out, "{}", summary.table())
     };
     summary.exit_code()
+}
+
+/// Writes the reproducer of an optimizer failure as `DIR/failure-K.ll`;
+/// its path, or `None` (and a message) if it could not be written.
+fn write_reproducer(dir: &std::path::Path, k: usize, r: &Record) -> Option<String> {
+    let path = dir.join(format!("failure-{k}.ll"));
+    let shown = path.display().to_string();
+    let text = r.reproducer_text(&shown)?;
+    match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, text)) {
+        Ok(()) => Some(shown),
+        Err(e) => {
+            eprintln!("llsem: cannot write {shown}: {e}");
+            None
+        }
+    }
 }
 
 /// An error before any check ran: exit status 2.

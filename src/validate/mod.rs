@@ -15,6 +15,7 @@
 //! `--run-shard`/`--num-shards`).
 
 pub mod cli;
+pub mod culprit;
 pub mod html;
 pub mod opt;
 pub mod output;
@@ -135,6 +136,63 @@ pub struct Record {
     /// The texts before and after the step, kept for findings (the HTML
     /// page shows them).
     pub texts: Option<(Arc<str>, Arc<str>)>,
+    /// What the optimizer failed on, for its reproducer file
+    /// (`optimizer-failure`).
+    pub failed_input: Option<FailedInput>,
+    /// Where the reproducer was written (`-o DIR`).
+    pub reproducer: Option<String>,
+}
+
+/// The module an optimizer failed on and how it was run on it: a
+/// reproducer that needs neither the test file nor the earlier steps.
+#[derive(Clone, Debug)]
+pub struct FailedInput {
+    /// The failing step's input, as the optimizer read it.
+    pub module: Arc<str>,
+    /// The command line of the failing step (its input on stdin).
+    pub command: String,
+}
+
+impl Record {
+    /// The reproducer file of an optimizer failure, written as `path`:
+    /// a header (what failed, where it was found, the signature, the
+    /// command that replays it), then the module the optimizer failed on.
+    pub fn reproducer_text(&self, path: &str) -> Option<String> {
+        let input = self.failed_input.as_ref()?;
+        let hung = self.signature.as_ref().is_some_and(|s| s.kind == "hang");
+        let mut found = format!(
+            "llsem {} validate: {}",
+            env!("CARGO_PKG_VERSION"),
+            self.file
+        );
+        if let Some(l) = self.run_line {
+            found.push_str(&format!(", RUN line {l}"));
+        }
+        if let Some(p) = &self.pass {
+            found.push_str(&format!(", pass {p}"));
+        }
+        if let Some(f) = &self.function {
+            found.push_str(&format!(", in @{f}"));
+        }
+        let mut text = format!(
+            "; The optimizer {} on this module. Found by {found}\n; Failure: {}\n",
+            if hung { "hangs" } else { "fails" },
+            self.reason.replace('\n', " ")
+        );
+        if let Some(sig) = &self.signature {
+            text.push_str(&format!("; Signature: {}\n", sig.line()));
+        }
+        text.push_str(&format!(
+            "; Replay: {} < {}\n\n",
+            input.command,
+            shell_word(path)
+        ));
+        text.push_str(&input.module);
+        if !input.module.ends_with('\n') {
+            text.push('\n');
+        }
+        Some(text)
+    }
 }
 
 /// How to validate.
@@ -304,6 +362,8 @@ fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) 
         exploration: None,
         signature: None,
         texts: None,
+        failed_input: None,
+        reproducer: None,
     }
 }
 
@@ -457,9 +517,17 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
                 return records;
             }
         };
-        for f in pairs::check_pair(&src, &tgt, &unit.pipeline, &cfg.refine) {
+        for mut f in pairs::check_pair(&src, &tgt, &unit.pipeline, &cfg.refine) {
             if f.unchanged {
                 continue;
+            }
+            // The signature of the part of the change that fails, not of
+            // every edit the pass made to the function.
+            if let Some(check) = f.counterexample.as_ref().map(|cx| cx.check)
+                && let Some(sig) =
+                    culprit::signature(&src, &tgt, &f.function, &unit.pipeline, check, &cfg.refine)
+            {
+                f.signature = Some(sig);
             }
             seen.insert(f.function.clone());
             let replay = f
@@ -524,6 +592,8 @@ fn function_record(
         exploration: f.exploration,
         signature: f.signature,
         texts,
+        failed_input: None,
+        reproducer: None,
     }
 }
 
@@ -561,10 +631,18 @@ fn optimizer_failure(
                 .any(|f| crate::sem::program::name_text(&f.name) == w)
         })
     };
+    let command = steps.last().map(|s| {
+        cfg.optimizer
+            .command_line(&step_args(&s.pipeline, &s.flags))
+    });
     Record {
         pass: Some(pass.clone()),
         function,
         replay: Some(pipe_command(c, steps, cfg)),
+        failed_input: command.map(|command| FailedInput {
+            module: input.into(),
+            command,
+        }),
         signature: Some(Signature::optimizer_failure(
             &pass, hung, &e.stderr, &is_name, shapes_of,
         )),

@@ -204,6 +204,9 @@ impl Optimizer {
                     format!("cannot start {}: {e}", self.shell_prefix()),
                 )
             })?;
+        // Outside llsem's process group, the optimizer does not get the
+        // terminal's Ctrl-C: llsem kills its group when interrupted.
+        let _live = interrupt::Live::new(child.id());
         let mut stdin = child.stdin.take();
         let text = input.to_string();
         let writer = std::thread::spawn(move || {
@@ -339,6 +342,109 @@ fn kill_group(child: &mut std::process::Child) {
             .status();
     }
     let _ = child.kill();
+}
+
+/// The optimizers running, killed with llsem when it is interrupted.
+///
+/// Each optimizer runs in a process group of its own (so that a hang is
+/// ended with everything it started), which the terminal's Ctrl-C does
+/// not reach. On the first run, handlers for `SIGINT`, `SIGTERM` and
+/// `SIGHUP` are installed (unless the signal is ignored, as in a
+/// background job): they kill every registered group, then end llsem with
+/// the signal's default action, as without them.
+mod interrupt {
+    /// Most optimizers registered at once (one per thread is running).
+    #[cfg(unix)]
+    const SLOTS: usize = 256;
+
+    #[cfg(unix)]
+    static GROUPS: [std::sync::atomic::AtomicI32; SLOTS] =
+        [const { std::sync::atomic::AtomicI32::new(0) }; SLOTS];
+
+    #[cfg(unix)]
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+
+    /// A running optimizer's process group, registered while it lives.
+    pub struct Live {
+        #[cfg(unix)]
+        slot: Option<usize>,
+    }
+
+    impl Live {
+        /// Registers the group whose leader is `pid`.
+        pub fn new(pid: u32) -> Live {
+            #[cfg(unix)]
+            {
+                use std::sync::atomic::Ordering;
+                INSTALL.call_once(install);
+                let pid = i32::try_from(pid).unwrap_or(0);
+                let slot = (pid > 0)
+                    .then(|| {
+                        GROUPS.iter().position(|g| {
+                            g.compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst)
+                                .is_ok()
+                        })
+                    })
+                    .flatten();
+                Live { slot }
+            }
+            #[cfg(not(unix))]
+            {
+                let _ = pid;
+                Live {}
+            }
+        }
+    }
+
+    impl Drop for Live {
+        fn drop(&mut self) {
+            #[cfg(unix)]
+            if let Some(k) = self.slot {
+                GROUPS[k].store(0, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    }
+
+    #[cfg(unix)]
+    fn install() {
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            // SAFETY: `sigaction` is given a zeroed (valid, empty) action
+            // and mask, and a handler that only makes async-signal-safe
+            // calls (`kill`, `signal`, `raise`) and atomic loads.
+            unsafe {
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, std::ptr::null(), &mut old) != 0
+                    || old.sa_sigaction == libc::SIG_IGN
+                {
+                    continue;
+                }
+                let mut new: libc::sigaction = std::mem::zeroed();
+                new.sa_sigaction = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+                libc::sigemptyset(&mut new.sa_mask);
+                libc::sigaction(sig, &new, std::ptr::null_mut());
+            }
+        }
+    }
+
+    #[cfg(unix)]
+    extern "C" fn on_signal(sig: libc::c_int) {
+        for g in &GROUPS {
+            let pid = g.load(std::sync::atomic::Ordering::SeqCst);
+            if pid > 0 {
+                // SAFETY: `kill` is async-signal-safe; a negative pid names
+                // the process group the optimizer leads.
+                unsafe {
+                    libc::kill(-pid, libc::SIGKILL);
+                }
+            }
+        }
+        // SAFETY: both are async-signal-safe; the default action ends
+        // llsem as the signal would have without the handler.
+        unsafe {
+            libc::signal(sig, libc::SIG_DFL);
+            libc::raise(sig);
+        }
+    }
 }
 
 /// The arguments of one `opt` step: `-S`, `-passes=PIPELINE` (if any), the

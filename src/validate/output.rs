@@ -213,6 +213,8 @@ struct RecordJson<'a> {
     signature: Option<&'a Signature>,
     #[serde(skip_serializing_if = "Option::is_none")]
     replay: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reproducer: Option<&'a str>,
 }
 
 /// A counterexample as `llsem refine --json` writes it.
@@ -250,6 +252,7 @@ pub fn record_json(r: &Record) -> String {
             .is_none()
             .then_some(r.replay.as_deref())
             .flatten(),
+        reproducer: r.reproducer.as_deref(),
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }
@@ -286,6 +289,9 @@ pub fn finding_block(r: &Record) -> String {
     }
     if let Some(replay) = &r.replay {
         s.push_str(&format!("  replay:   {replay}\n"));
+    }
+    if let Some(file) = &r.reproducer {
+        s.push_str(&format!("  reproducer: {file}\n"));
     }
     s
 }

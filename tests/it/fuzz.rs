@@ -231,3 +231,46 @@ fn a_function_the_optimizer_hangs_on_is_a_shrunk_finding() {
     );
     assert!(text.contains("freeze"), "{text}");
 }
+
+#[test]
+fn two_crashes_with_one_message_in_one_batch_are_two_findings() {
+    let (findings, summary, code) = fuzz(
+        "crash-on-freeze-or-ctpop",
+        &["--count", "50", "--batch", "50", "--seed", "3"],
+    );
+    assert_eq!(code, 1, "{summary}");
+    let input = |f: &Json| -> Vec<String> {
+        f["signature"]["input"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_string())
+            .collect()
+    };
+    let failures: Vec<&Json> = findings
+        .iter()
+        .filter(|f| f["verdict"] == "optimizer-failure")
+        .collect();
+    // One message, so one site; but each bug shrunk to its own input.
+    assert!(
+        failures
+            .iter()
+            .all(|f| f["signature"]["site"] == failures[0]["signature"]["site"]),
+        "{failures:#?}"
+    );
+    let has = |f: &Json, s: &str| input(f).iter().any(|x| x == s);
+    assert!(
+        failures
+            .iter()
+            .any(|f| has(f, "freeze") && !has(f, "call llvm.ctpop")),
+        "{failures:#?}"
+    );
+    assert!(
+        failures
+            .iter()
+            .any(|f| has(f, "call llvm.ctpop") && !has(f, "freeze")),
+        "{failures:#?}"
+    );
+    // The other failing functions held a shrunk reproducer's shapes.
+    assert!(summary["duplicates"].as_u64().unwrap() > 0, "{summary}");
+}

@@ -173,6 +173,26 @@ fn one_bug_is_one_signature_and_two_bugs_with_one_message_are_two() {
 }
 
 #[test]
+fn the_signature_names_the_wrong_rewrite_not_the_correct_ones_beside_it() {
+    let (records, summary, code) = validate(&[&fixture("mixed.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    let pass = "mul2-to-shl,add-nsw";
+    let (alone, among) = (
+        record(&records, "alone", pass),
+        record(&records, "among", pass),
+    );
+    for r in [alone, among] {
+        assert_eq!(r["verdict"], "not-refines", "{r}");
+    }
+    // @among's whole change also turns two `mul`s into `shl`s (correct):
+    // the signature is that of the `add nsw` alone.
+    assert_eq!(alone["signature"]["removed"], serde_json::json!(["add"]));
+    assert_eq!(alone["signature"]["added"], serde_json::json!(["add nsw"]));
+    assert_eq!(alone["signature"], among["signature"], "{among}");
+    assert_eq!(summary["distinct_findings"], 1);
+}
+
+#[test]
 fn an_optimizer_crash_is_a_finding_blamed_on_its_pass_with_a_replay() {
     let (records, summary, code) =
         validate(&["--per-pass", "--passes", "nop,abort", &fixture("arith.ll")]);
@@ -199,6 +219,70 @@ fn an_optimizer_crash_is_a_finding_blamed_on_its_pass_with_a_replay() {
 }
 
 #[test]
+fn an_optimizer_crash_is_written_to_a_reproducer_file_that_replays_it() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("validate-reproducers");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.display().to_string();
+    let (records, _, code) = validate(&[
+        "-o",
+        &d,
+        "--per-pass",
+        "--passes",
+        "add-nsw,abort",
+        &fixture("arith.ll"),
+    ]);
+    assert_eq!(code, 1, "{records:#?}");
+    let r = records
+        .iter()
+        .find(|r| r["verdict"] == "optimizer-failure")
+        .expect("a failure record");
+    let file = dir.join("failure-1.ll");
+    assert_eq!(r["reproducer"], file.display().to_string());
+    // Only failures get a file; the not-refines of add-nsw does not.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    let text = std::fs::read_to_string(&file).expect("the reproducer");
+    assert!(
+        text.starts_with("; The optimizer fails on this module. Found by llsem "),
+        "{text}"
+    );
+    assert!(text.contains("arith.ll, pass abort\n"), "{text}");
+    assert!(
+        text.contains("; Signature: abort: crash at Standin.cpp: Assertion"),
+        "{text}"
+    );
+    // The module is the failing pass's input: add-nsw already ran.
+    assert!(text.contains("= add nsw i8"), "{text}");
+    let replay = text
+        .lines()
+        .find_map(|l| l.strip_prefix("; Replay: "))
+        .expect("a replay line");
+    assert_eq!(replay.matches("standin-opt.sh").count(), 1, "{replay}");
+    let out = Command::new("sh").arg("-c").arg(replay).output().unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("Assertion"),
+        "{out:?}"
+    );
+    // The text output names the file too.
+    let cmd = standin();
+    let out = llsem(&[
+        "validate",
+        "--opt-cmd",
+        &cmd,
+        "-o",
+        &d,
+        "--passes",
+        "abort",
+        &fixture("arith.ll"),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(&format!("reproducer: {}", file.display())),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn an_optimizer_that_hangs_past_its_bound_is_a_finding() {
     let start = std::time::Instant::now();
     let (records, summary, code) = validate(&[
@@ -221,6 +305,82 @@ fn an_optimizer_that_hangs_past_its_bound_is_a_finding() {
         "{r}"
     );
     assert_eq!(summary["optimizer_failures"], 1);
+}
+
+/// The processes of process group `pgid` that are still running (not
+/// zombies), from `/proc`.
+#[cfg(target_os = "linux")]
+fn live_in_group(pgid: u32) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
+            continue;
+        };
+        // `pid (comm) state ppid pgrp ...`; comm may hold spaces.
+        let Some((_, rest)) = stat.rsplit_once(')') else {
+            continue;
+        };
+        let f: Vec<&str> = rest.split_whitespace().collect();
+        if f.len() > 2 && f[2] == pgid.to_string() && f[0] != "Z" {
+            out.push(stat);
+        }
+    }
+    out
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn an_interrupted_run_kills_the_hanging_optimizer() {
+    use std::time::{Duration, Instant};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("validate-interrupt");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pid_file = dir.join("pid");
+    // An optimizer that says who it is (the leader of its own process
+    // group), then hangs in a child process.
+    let cmd = format!("echo $$ > '{}'; sleep 600; true", pid_file.display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_llsem"))
+        .args(["validate", "--opt-cmd", &cmd, "--passes", "x"])
+        .arg(fixture("arith.ll"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("llsem runs");
+    let start = Instant::now();
+    let pgid = loop {
+        if let Some(p) = std::fs::read_to_string(&pid_file)
+            .ok()
+            .and_then(|t| t.trim().parse::<u32>().ok())
+        {
+            break p;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no optimizer");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    // The hanging `sleep` has started.
+    while live_in_group(pgid).len() < 2 && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kill = |sig: &str, target: String| {
+        let _ = Command::new("kill")
+            .args(["-s", sig, "--", &target])
+            .status();
+    };
+    kill("INT", child.id().to_string());
+    let status = child.wait().unwrap();
+    let gone = Instant::now();
+    let mut left = live_in_group(pgid);
+    while !left.is_empty() && gone.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+        left = live_in_group(pgid);
+    }
+    if !left.is_empty() {
+        kill("KILL", format!("-{pgid}"));
+    }
+    assert!(left.is_empty(), "still running: {left:?}");
+    // llsem itself ended by the interrupt, as without the handler.
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(status.signal(), Some(2), "{status:?}");
 }
 
 #[test]
@@ -328,7 +488,7 @@ fn output_is_the_same_on_any_thread_count_and_shards_partition_the_files() {
     assert!(fa.iter().all(|f| !fb.contains(f)), "{fa:?} {fb:?}");
     assert_eq!(
         sa["files"].as_u64().unwrap() + sb["files"].as_u64().unwrap(),
-        7
+        8
     );
     assert_eq!(a.len() + b.len(), one.len());
 }

@@ -14,12 +14,15 @@
 #   rename-defs    every defined @name becomes @name.moved       (deleted + added)
 #   fail           exit with an error (not a crash: no sign of one)
 #   crash-on-freeze  exit with an error if the module has a `freeze`
+#   crash-on-freeze-or-ctpop  exit with one error message if the module has
+#                  a `freeze` or a `ctpop` (two bugs, one message)
 #   abort          fail an assertion and die of SIGABRT, as an opt with
 #                  assertions does
 #   hang           never finish (sleep), as an opt in an endless loop
 #   hang-on-freeze   never finish if the module has a `freeze`
 passes=
 crash=
+crash_msg=
 hang=
 for a in "$@"; do
   case "$a" in
@@ -44,7 +47,8 @@ s/= select i1 \(%[A-Za-z0-9_.]*\), i1 \(%[A-Za-z0-9_.]*\), i1 false/= and i1 \1,
 s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
     rename-defs) script="$script
 /^define/s/@\([A-Za-z0-9_.]*\)(/@\1.moved(/" ;;
-    crash-on-freeze) crash=freeze ;;
+    crash-on-freeze) crash=freeze; crash_msg="crashed on a freeze" ;;
+    crash-on-freeze-or-ctpop) crash="freeze @llvm.ctpop"; crash_msg="crashed on a freeze or a ctpop" ;;
     abort) echo "standin-opt: Standin.cpp:12: Assertion \`pass != abort' failed." >&2; kill -s ABRT $$ ;;
     hang) hang=define ;;
     hang-on-freeze) hang=freeze ;;
@@ -54,11 +58,11 @@ s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
 done
 IFS=$oldifs
 input=$(cat)
-if [ -n "$crash" ]; then
+for w in $crash; do
   case "$input" in
-    *"$crash"*) echo "standin-opt: crashed on a $crash" >&2; exit 1 ;;
+    *"$w"*) echo "standin-opt: $crash_msg" >&2; exit 1 ;;
   esac
-fi
+done
 if [ -n "$hang" ]; then
   case "$input" in
     *"$hang"*) sleep 600 ;;
