@@ -18,12 +18,45 @@
 ; imm 0x74: bits 2 and 6 are ignored: a.lo, then b.hi.
 ; RUN: @vperm2i128_ignored_bits() => <4 x i64> <i64 0, i64 1, i64 6, i64 7>
 
+; pcmpeq/pcmpgt: icmp then sext; pcmpgt is signed.
+; RUN: @pcmpeq() => <4 x i32> <i32 -1, i32 0, i32 poison, i32 -1>
+; RUN: @pcmpgt() => <16 x i8> <i8 0, i8 -1, i8 0, i8 poison, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>
+; pmax/pmin: llvm.umax, smin, ... (pmaxu.b is unsigned: 255 > 1).
+; RUN: @pmaxub() => <16 x i8> <i8 -1, i8 -1, i8 poison, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>
+; RUN: @pminsd() => <4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 poison>
+; avx512.mask.X: X, then a select by the mask bits; mask 5 keeps lanes 0
+; and 2 of the sum, lanes 1 and 3 come from passthru; lane 2's passthru
+; (poison) is not read.
+; RUN: @mask_padd() => <4 x i32> <i32 11, i32 -1, i32 33, i32 -1>
+; Mask bits past the lanes are ignored; a poison mask poisons every lane.
+; RUN: @mask_padd_high_bits() => <4 x i32> <i32 -1, i32 -1, i32 poison, i32 -1>
+; RUN: @mask_padd_poison() => <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+; RUN: @mask_pmaxuq() => <2 x i64> <i64 -1, i64 7>
+; RUN: @mask_pabs() => <4 x i32> <i32 5, i32 0, i32 -2147483648, i32 9>
+; sqrt.ps: llvm.sqrt per lane; sqrt(-1) is any preferred NaN.
+; RUN: @sqrtps() => <4 x float> <float 0x4000000000000000, float 0x7FF8000000000000, float poison, float 0x3FE0000000000000> | <4 x float> <float 0x4000000000000000, float 0xFFF8000000000000, float poison, float 0x3FE0000000000000>
+; sqrt.sd: lane 0 only; lane 1 is a's (poison here).
+; RUN: @sqrtsd() => <2 x double> <double 0x4000000000000000, double poison>
+; add.ss / div.sd: lane 0 of each operand, the other lanes a's.
+; RUN: @addss() => <4 x float> <float 0x3FF8000000000000, float 0x4000000000000000, float 0x4008000000000000, float poison>
+; RUN: @divsd() => <2 x double> <double 0x7FF0000000000000, double 0x401C000000000000>
 declare <4 x i32> @llvm.x86.ssse3.pabs.d.128(<4 x i32>)
 declare <8 x i16> @llvm.x86.sse2.padds.w(<8 x i16>, <8 x i16>)
 declare <4 x i32> @llvm.x86.sse41.pmovsxbd(<16 x i8>)
 declare <2 x i64> @llvm.x86.sse2.pmulu.dq(<4 x i32>, <4 x i32>)
 declare <8 x i32> @llvm.x86.avx.vperm2f128.si.256(<8 x i32>, <8 x i32>, i8)
 declare <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64>, <4 x i64>, i8)
+declare <4 x i32> @llvm.x86.sse2.pcmpeq.d(<4 x i32>, <4 x i32>)
+declare <16 x i8> @llvm.x86.sse2.pcmpgt.b(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.x86.sse2.pmaxu.b(<16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.x86.sse41.pminsd(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.x86.avx512.mask.padd.d.128(<4 x i32>, <4 x i32>, <4 x i32>, i8)
+declare <2 x i64> @llvm.x86.avx512.mask.pmaxu.q.128(<2 x i64>, <2 x i64>, <2 x i64>, i8)
+declare <4 x i32> @llvm.x86.avx512.mask.pabs.d.128(<4 x i32>, <4 x i32>, i8)
+declare <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float>)
+declare <2 x double> @llvm.x86.sse2.sqrt.sd(<2 x double>)
+declare <4 x float> @llvm.x86.sse.add.ss(<4 x float>, <4 x float>)
+declare <2 x double> @llvm.x86.sse2.div.sd(<2 x double>, <2 x double>)
 
 define <4 x i32> @pabs() {
   %r = call <4 x i32> @llvm.x86.ssse3.pabs.d.128(<4 x i32> <i32 -2147483648, i32 -5, i32 poison, i32 7>)
@@ -60,4 +93,56 @@ define <4 x i64> @vperm2i128_low_zero() {
 define <4 x i64> @vperm2i128_ignored_bits() {
   %r = call <4 x i64> @llvm.x86.avx2.vperm2i128(<4 x i64> <i64 0, i64 1, i64 2, i64 3>, <4 x i64> <i64 4, i64 5, i64 6, i64 7>, i8 116)
   ret <4 x i64> %r
+}
+define <4 x i32> @pcmpeq() {
+  %r = call <4 x i32> @llvm.x86.sse2.pcmpeq.d(<4 x i32> <i32 1, i32 2, i32 poison, i32 -1>, <4 x i32> <i32 1, i32 3, i32 0, i32 -1>)
+  ret <4 x i32> %r
+}
+define <16 x i8> @pcmpgt() {
+  %r = call <16 x i8> @llvm.x86.sse2.pcmpgt.b(<16 x i8> <i8 -128, i8 127, i8 0, i8 poison, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, <16 x i8> <i8 127, i8 -128, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  ret <16 x i8> %r
+}
+define <16 x i8> @pmaxub() {
+  %r = call <16 x i8> @llvm.x86.sse2.pmaxu.b(<16 x i8> <i8 -1, i8 1, i8 poison, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, <16 x i8> <i8 1, i8 -1, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  ret <16 x i8> %r
+}
+define <4 x i32> @pminsd() {
+  %r = call <4 x i32> @llvm.x86.sse41.pminsd(<4 x i32> <i32 -1, i32 5, i32 2147483647, i32 poison>, <4 x i32> <i32 1, i32 5, i32 -2147483648, i32 0>)
+  ret <4 x i32> %r
+}
+define <4 x i32> @mask_padd() {
+  %r = call <4 x i32> @llvm.x86.avx512.mask.padd.d.128(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 10, i32 20, i32 30, i32 40>, <4 x i32> <i32 -1, i32 -1, i32 poison, i32 -1>, i8 5)
+  ret <4 x i32> %r
+}
+define <4 x i32> @mask_padd_high_bits() {
+  %r = call <4 x i32> @llvm.x86.avx512.mask.padd.d.128(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 10, i32 20, i32 30, i32 40>, <4 x i32> <i32 -1, i32 -1, i32 poison, i32 -1>, i8 -16)
+  ret <4 x i32> %r
+}
+define <4 x i32> @mask_padd_poison() {
+  %r = call <4 x i32> @llvm.x86.avx512.mask.padd.d.128(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 10, i32 20, i32 30, i32 40>, <4 x i32> <i32 -1, i32 -1, i32 poison, i32 -1>, i8 poison)
+  ret <4 x i32> %r
+}
+define <2 x i64> @mask_pmaxuq() {
+  %r = call <2 x i64> @llvm.x86.avx512.mask.pmaxu.q.128(<2 x i64> <i64 -1, i64 poison>, <2 x i64> <i64 1, i64 3>, <2 x i64> <i64 0, i64 7>, i8 1)
+  ret <2 x i64> %r
+}
+define <4 x i32> @mask_pabs() {
+  %r = call <4 x i32> @llvm.x86.avx512.mask.pabs.d.128(<4 x i32> <i32 -5, i32 poison, i32 -2147483648, i32 3>, <4 x i32> <i32 0, i32 0, i32 0, i32 9>, i8 5)
+  ret <4 x i32> %r
+}
+define <4 x float> @sqrtps() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float> <float 4.0, float -1.0, float poison, float 0.25>)
+  ret <4 x float> %r
+}
+define <2 x double> @sqrtsd() {
+  %r = call <2 x double> @llvm.x86.sse2.sqrt.sd(<2 x double> <double 4.0, double poison>)
+  ret <2 x double> %r
+}
+define <4 x float> @addss() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 1.0, float 2.0, float 3.0, float poison>, <4 x float> <float 0.5, float poison, float poison, float poison>)
+  ret <4 x float> %r
+}
+define <2 x double> @divsd() {
+  %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 1.0, double 7.0>, <2 x double> <double 0.0, double poison>)
+  ret <2 x double> %r
 }

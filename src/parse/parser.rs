@@ -469,10 +469,21 @@ impl<'a> Parser<'a> {
 
     // ----- the module -----
 
-    /// Every top-level entity, until the end of the text.
+    /// Every top-level entity, until the end of the text. As in LLVM's
+    /// parser, `source_filename`, `target datalayout` and `target triple`
+    /// come first: after any other entity they are an error.
     fn parse_module_items(&mut self) -> PResult<()> {
+        let mut header = true;
         loop {
-            match self.peek().clone() {
+            let kind = self.peek().clone();
+            let header_word =
+                matches!(&kind, TokenKind::Word(w) if w == "source_filename" || w == "target");
+            if !header_word {
+                header = false;
+            } else if !header {
+                return Err(self.expected("a top-level entity"));
+            }
+            match kind {
                 TokenKind::Eof => return Ok(()),
                 TokenKind::Word(w) => match w.as_str() {
                     "source_filename" => self.parse_source_filename()?,

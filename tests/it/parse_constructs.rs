@@ -912,6 +912,40 @@ define void @f(i32 %a, i32) {
     assert_eq!(address(1), BlockId(2));
 }
 
+/// An instruction with a result but no `%N =` takes a number too (a call
+/// returning `void`, `store` and `fence` do not), so the blocks after the
+/// terminators are `%3` and `%6`, as in llvm-as-22.
+#[test]
+fn blockaddress_after_unnamed_results() {
+    let m = parse(
+        r#"@p = global ptr blockaddress(@f, %3)
+@q = global ptr blockaddress(@f, %6)
+declare void @g()
+declare i32 @h()
+declare void @k(...)
+define void @f(i32 %a, ptr %m) {
+  add i32 %a, 1
+  call void @g()
+  tail call i32 @h()
+  store i32 %a, ptr %m
+  br label %3
+  %4 = add i32 %a, 2
+  fence seq_cst
+  call void (...) @k()
+  freeze i32 %a
+  br label %6
+  ret void
+}
+"#,
+    );
+    let address = |g: usize| match &m.globals[g].init.as_ref().unwrap().kind {
+        ConstKind::BlockAddress { block, .. } => *block,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(address(0), BlockId(1));
+    assert_eq!(address(1), BlockId(2));
+}
+
 #[test]
 fn exception_handling() {
     let m = parse(

@@ -334,6 +334,30 @@ fn unknown_top_level_entity() {
     check("foo\n", 1, 1, "expected a top-level entity but found 'foo'");
 }
 
+/// `source_filename`, `target datalayout` and `target triple` come before
+/// every other entity (llvm-as-22: "expected top-level entity").
+#[test]
+fn module_header_after_another_entity() {
+    check(
+        "declare void @g()\ntarget datalayout = \"e\"\n",
+        2,
+        1,
+        "expected a top-level entity but found 'target'",
+    );
+    check(
+        "target datalayout = \"e\"\n!0 = !{}\ntarget triple = \"x86_64\"\n",
+        3,
+        1,
+        "expected a top-level entity but found 'target'",
+    );
+    check(
+        "%t = type { i32 }\nsource_filename = \"a\"\n",
+        2,
+        1,
+        "expected a top-level entity but found 'source_filename'",
+    );
+}
+
 #[test]
 fn missing_equals_sign() {
     check("@g global i32 0\n", 1, 4, "expected '=' but found 'global'");

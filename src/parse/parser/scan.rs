@@ -11,7 +11,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::Parser;
-use super::insts::TERMINATOR_OPCODES;
+use super::insts::{TERMINATOR_OPCODES, is_statement_word};
 use super::items::is_global_prefix_word;
 use crate::parse::lexer::{Token, TokenKind};
 use crate::syntax::{AliasId, BlockId, FuncId, GlobalId, GlobalRef, IFuncId, Name};
@@ -38,11 +38,11 @@ pub(super) enum ScannedBlock {
     /// A block with a label.
     Label(Name),
     /// An unlabelled block: an instruction after a terminator, which LLVM's
-    /// parser starts a new block with. It takes the next number after the
-    /// last one written before it (`%N =`, `N:`, the numbered parameters
-    /// and an unlabelled entry block): a prediction, since an unnamed
-    /// instruction with a result written without `%N =` takes a number
-    /// too; the parser checks it.
+    /// parser starts a new block with. It takes the next free number:
+    /// after the numbered parameters, an unlabelled entry block, every
+    /// `%N =` and `N:` written before it, and every instruction before it
+    /// that has a result but no name (see [`unnamed_result`]). The parser
+    /// checks the prediction once the body is read.
     AfterTerminator(u32),
 }
 
@@ -308,6 +308,9 @@ pub(super) fn scan_body(
                 scan.blocks.push(ScannedBlock::AfterTerminator(next_number));
                 next_number += 1;
             }
+            if (first || starts_statement(toks, text, i)) && unnamed_result(toks, i) {
+                next_number += 1;
+            }
             match &t.kind {
                 TokenKind::LabelNum(n) => next_number = n.saturating_add(1),
                 TokenKind::LocalNum(n)
@@ -326,6 +329,49 @@ pub(super) fn scan_body(
         i += 1;
     }
     (scan, i.min(toks.len().saturating_sub(1)))
+}
+
+/// Whether the statement starting at token `i` is an instruction written
+/// without `%name =` that has a result: LLVM's parser numbers it like a
+/// `%N =` (every instruction but `store`, `fence`, the terminators without
+/// a result, and calls returning `void`).
+fn unnamed_result(toks: &[Token], i: usize) -> bool {
+    let TokenKind::Word(w) = &toks[i].kind else {
+        return false;
+    };
+    if !is_statement_word(w) {
+        return false;
+    }
+    match w.as_str() {
+        "store" | "fence" | "ret" | "br" | "switch" | "indirectbr" | "resume" | "catchret"
+        | "cleanupret" | "unreachable" | "uselistorder" | "uselistorder_bb" => false,
+        "call" | "tail" | "musttail" | "notail" | "invoke" | "callbr" => !returns_void(toks, i),
+        _ => true,
+    }
+}
+
+/// Whether the call at token `i` returns `void`: its return type, written
+/// before the callee, is the word `void` (`call void @f()`, `call void
+/// (...) @g()`).
+fn returns_void(toks: &[Token], i: usize) -> bool {
+    let mut depth = Depth::default();
+    for t in toks.get(i + 1..).unwrap_or_default() {
+        if depth.is_top() {
+            match &t.kind {
+                TokenKind::Word(w) if w == "void" => return true,
+                TokenKind::Word(w) if w == "asm" => return false,
+                TokenKind::GlobalName(_)
+                | TokenKind::GlobalNum(_)
+                | TokenKind::LocalName(_)
+                | TokenKind::LocalNum(_)
+                | TokenKind::RBrace
+                | TokenKind::Eof => return false,
+                _ => {}
+            }
+        }
+        depth.step(&t.kind);
+    }
+    false
 }
 
 /// The number of parameters without a name (they are numbered, as are

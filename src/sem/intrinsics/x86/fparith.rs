@@ -13,6 +13,13 @@
 //!   the other lanes are +0.0 and read nothing. A written lane reads the
 //!   immediate and every multiplied lane of its block.
 //!
+//! - upgraded names (LLVM 22's `AutoUpgrade` rewrites them into generic
+//!   IR): `sqrt.ps/pd` (SSE, SSE2, AVX) are `llvm.sqrt` lane by lane;
+//!   `sqrt.ss/sd` are `llvm.sqrt` of lane 0, the other lanes `a`'s;
+//!   `add/sub/mul/div.ss/sd(a, b)` are `fadd`/`fsub`/`fmul`/`fdiv` of
+//!   lane 0 of each, the other lanes `a`'s (`extractelement`, the
+//!   operation, `insertelement`). A lane reads what it is computed from.
+//!
 //! A NaN result is one of the NaNs LangRef allows for LLVM's `fadd`/`fsub`/
 //! `fmul` on the lanes read (the CPU's NaN is among them): InstCombine
 //! rewrites `addsub` whose odd or even lanes are unused into `fadd`/`fsub`,
@@ -52,6 +59,12 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X
         "hadd.ps" | "hadd.pd" => |o: &[Lanes], r, k| horizontal(o, r, k, fp::fadd),
         "hsub.ps" | "hsub.pd" => |o: &[Lanes], r, k| horizontal(o, r, k, fp::fsub),
         "dpps" | "dp.ps" | "dppd" => dot,
+        "sqrt.ps" | "sqrt.pd" => |o: &[Lanes], r, k| sqrt(o, r, k, false),
+        "sqrt.ss" | "sqrt.sd" => |o: &[Lanes], r, k| sqrt(o, r, k, true),
+        "add.ss" | "add.sd" => |o: &[Lanes], r, k| scalar(o, r, k, fp::fadd),
+        "sub.ss" | "sub.sd" => |o: &[Lanes], r, k| scalar(o, r, k, fp::fsub),
+        "mul.ss" | "mul.sd" => |o: &[Lanes], r, k| scalar(o, r, k, fp::fmul),
+        "div.ss" | "div.sd" => |o: &[Lanes], r, k| scalar(o, r, k, fp::fdiv),
         _ => return None,
     };
     Some(run(ops, ret, kind))
@@ -68,6 +81,40 @@ fn addsub(ops: &[Lanes], ret: Shape, kind: FloatKind) -> Result<Vec<FpLane>, X86
             };
             let op: Op = if i % 2 == 0 { fp::fsub } else { fp::fadd };
             Ok(lane(apply(op, kind, x, y)?, vec![x, y]))
+        })
+        .collect()
+}
+
+/// `llvm.sqrt` of every lane, or (`low`) of lane 0 with `a`'s other lanes.
+fn sqrt(ops: &[Lanes], ret: Shape, kind: FloatKind, low: bool) -> Result<Vec<FpLane>, X86Error> {
+    arity(ops, 1)?;
+    let a = operand(ops, 0)?;
+    (0..ret.len)
+        .map(|i| {
+            let Some(x) = a.get(i) else {
+                return Ok(FpLane::Poison);
+            };
+            if low && i > 0 {
+                return Ok(FpLane::Bits(x));
+            }
+            let r = match fp::sqrt(kind, u128::from(x)).map_err(|e| e.to_string())? {
+                FloatResult::Value(v) => Some(v as u64),
+                FloatResult::Nan | FloatResult::ValueOrNan(_) => None,
+            };
+            Ok(lane(r, vec![x]))
+        })
+        .collect()
+}
+
+/// `op(a[0], b[0])` in lane 0, `a`'s other lanes.
+fn scalar(ops: &[Lanes], ret: Shape, kind: FloatKind, op: Op) -> Result<Vec<FpLane>, X86Error> {
+    arity(ops, 2)?;
+    let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+    (0..ret.len)
+        .map(|i| match (a.get(i), b.get(0)) {
+            (Some(x), _) if i > 0 => Ok(FpLane::Bits(x)),
+            (Some(x), Some(y)) => Ok(lane(apply(op, kind, x, y)?, vec![x, y])),
+            _ => Ok(FpLane::Poison),
         })
         .collect()
 }

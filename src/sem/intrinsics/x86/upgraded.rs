@@ -21,6 +21,16 @@
 //!   or zero if `imm[3]` is set; the high half likewise by `imm[5:4]` and
 //!   `imm[7]`. A lane reads the lane it copies (a zeroed lane reads
 //!   nothing) and the immediate.
+//! - `pcmpeq.b/w/d/q`, `pcmpgt.b/w/d/q` (SSE2, SSE4.1, SSE4.2, AVX2):
+//!   `icmp eq`/`icmp sgt` then `sext`: a lane is all ones or 0.
+//! - `pmaxs*`, `pmaxu*`, `pmins*`, `pminu*` (SSE2, SSE4.1, AVX2):
+//!   `llvm.smax`, `umax`, `smin`, `umin` lane by lane.
+//! - `avx512.mask.X(ops…, passthru, mask)` for X a minimum or maximum
+//!   above, `padd`, `psub`, `pmull` (plain `add`, `sub`, `mul`) or `pabs`: X on `ops`, then a `select` by the
+//!   mask's bits (bit `i` for lane `i`): lane `i` is X's lane if the bit
+//!   is set, else `passthru[i]`. A poison mask makes every lane poison (it
+//!   is bitcast to the `select`'s condition); otherwise a lane reads the
+//!   side it selects.
 
 use super::{Lane, Lanes, Shape, X86Error, arity, operand, sext, trunc};
 
@@ -89,6 +99,12 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
                 .collect())
         }));
     }
+    if let Some(inner) = op.strip_prefix("mask.") {
+        return masked(inner, ops, ret);
+    }
+    if let Some(f) = lanewise(op) {
+        return Some(binary(ops, ret, f));
+    }
     if matches!(
         op,
         "vperm2f128.ps" | "vperm2f128.pd" | "vperm2f128.si" | "vperm2i128"
@@ -115,6 +131,93 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         Ok((0..ret.len)
             .map(|j| Some(low(a, j)?.wrapping_mul(low(b, j)?)))
             .collect())
+    }))
+}
+
+/// A lane operation on `w`-bit lanes.
+type LaneOp = fn(u64, u64, u32) -> u64;
+
+/// The comparisons and minimum/maximum upgraded to `icmp`+`sext` and
+/// `llvm.smax` & co.
+fn lanewise(op: &str) -> Option<LaneOp> {
+    let (name, _elem) = op.rsplit_once('.').unwrap_or((op, ""));
+    Some(match name {
+        "pcmpeq" => |a, b, w| {
+            if trunc(a, w) == trunc(b, w) {
+                u64::MAX
+            } else {
+                0
+            }
+        },
+        "pcmpgt" => |a, b, w| if sext(a, w) > sext(b, w) { u64::MAX } else { 0 },
+        _ => minmax(op)?,
+    })
+}
+
+/// `pmaxsb`, `pmaxs.w`, `pmaxud`, `pminu.b`, ...: signed or unsigned
+/// maximum or minimum.
+fn minmax(op: &str) -> Option<LaneOp> {
+    let rest = op.strip_prefix("pm")?;
+    let (max, rest) = match rest.strip_prefix("ax") {
+        Some(r) => (true, r),
+        None => (false, rest.strip_prefix("in")?),
+    };
+    let signed = match rest.chars().next()? {
+        's' => true,
+        'u' => false,
+        _ => return None,
+    };
+    let elem = rest[1..].trim_start_matches('.');
+    if !matches!(elem, "b" | "w" | "d" | "q") {
+        return None;
+    }
+    Some(match (max, signed) {
+        (true, true) => |a, b, w| if sext(a, w) >= sext(b, w) { a } else { b },
+        (true, false) => |a, b, w| if trunc(a, w) >= trunc(b, w) { a } else { b },
+        (false, true) => |a, b, w| if sext(a, w) <= sext(b, w) { a } else { b },
+        (false, false) => |a, b, w| if trunc(a, w) <= trunc(b, w) { a } else { b },
+    })
+}
+
+/// Lane `i` is `f(a[i], b[i])`, poison if either is.
+fn binary(ops: &[Lanes], ret: Shape, f: LaneOp) -> Result<Vec<Lane>, X86Error> {
+    arity(ops, 2)?;
+    let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+    let w = ret.width();
+    Ok((0..ret.len)
+        .map(|i| Some(trunc(f(a.get(i)?, b.get(i)?, w), w)))
+        .collect())
+}
+
+/// `avx512.mask.<inner>(ops…, passthru, mask)`.
+fn masked(inner: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+    let n = ops.len().checked_sub(2)?;
+    let (inner_ops, tail) = ops.split_at(n);
+    let (name, _elem) = inner.rsplit_once('.').unwrap_or((inner, ""));
+    let plain: Option<LaneOp> = match name {
+        "padd" => Some(|a, b, _| a.wrapping_add(b)),
+        "psub" => Some(|a, b, _| a.wrapping_sub(b)),
+        "pmull" => Some(|a, b, _| a.wrapping_mul(b)),
+        _ => None,
+    };
+    let lanes = match plain {
+        Some(f) => binary(inner_ops, ret, f),
+        // `avx512.mask.pcmpeq` & co. return a bit mask instead: not here.
+        None if name == "pabs" || minmax(inner).is_some() => eval(inner, inner_ops, ret)?,
+        None => return None,
+    };
+    Some(lanes.map(|lanes| {
+        let (passthru, mask) = (&tail[0], &tail[1]);
+        (0..ret.len)
+            .map(|i| {
+                let m = mask.get(0)?;
+                if (m >> i) & 1 == 1 {
+                    lanes.get(i).copied().flatten()
+                } else {
+                    passthru.get(i)
+                }
+            })
+            .collect()
     }))
 }
 
