@@ -20,7 +20,7 @@ clang-22 -O0 -mavx2 -msse4.2 -mpclmul -Wall -Werror "$dir/gen.c" -o "$tmp/gen"
 # Every intrinsic must be one LLVM 22 keeps (not auto-upgraded to other IR),
 # except the old names llsem runs as their upgrade (x86/upgraded.rs), which
 # llvm-as-22 must rewrite.
-upgraded='llvm\.x86\.(ssse3\.pabs|avx2\.pabs|sse2\.p(add|sub)u?s|avx2\.p(add|sub)u?s|sse41\.pmov[sz]x|avx2\.pmov[sz]x|sse2\.pmulu\.dq|sse41\.pmuldq|avx2\.pmulu?\.dq|avx\.vperm2f128|avx2\.vperm2i128)'
+upgraded='llvm\.x86\.(ssse3\.pabs|avx2\.pabs|sse2\.p(add|sub)u?s|avx2\.p(add|sub)u?s|sse41\.pmov[sz]x|avx2\.pmov[sz]x|sse2\.pmulu\.dq|sse41\.pmuldq|avx2\.pmulu?\.dq|avx\.vperm2f128|avx2\.vperm2i128|sse2\.pcmp|avx2\.pcmp|sse41\.pm(ax|in)|sse2\.pm(ax|in)|avx2\.pm(ax|in)|sse2?\.sqrt|avx\.sqrt|sse2?\.(add|sub|mul|div)\.s[sd])'
 llvm-as-22 "$dir/native.ll" -o "$tmp/native.bc"
 kept=$(llvm-dis-22 "$tmp/native.bc" -o - | grep -c ' call .*@llvm\.x86\.' || true)
 want=$(grep '^  %r = call' "$dir/native.ll" | grep -cvE "$upgraded" || true)

@@ -141,6 +141,14 @@ W3(vperm2f128ps00, YF, YF, YF, int, _mm256_permute2f128_ps(a, b, 0x00)) W3(vperm
 W3(vperm2f128ps88, YF, YF, YF, int, _mm256_permute2f128_ps(a, b, 0x88)) W3(vperm2f128pd13, YD, YD, YD, int, _mm256_permute2f128_pd(a, b, 0x13))
 W3(vperm2f128si74, Y, Y, Y, int, _mm256_permute2f128_si256(a, b, 0x74)) W3(vperm2i128ff, Y, Y, Y, int, _mm256_permute2x128_si256(a, b, 0xff))
 W3(vperm2i128_08, Y, Y, Y, int, _mm256_permute2x128_si256(a, b, 0x08)) W3(vperm2i128_32, Y, Y, Y, int, _mm256_permute2x128_si256(a, b, 0x32))
+W2(pcmpeqb, X, X, X, _mm_cmpeq_epi8(a, b)) W2(pcmpeqd, X, X, X, _mm_cmpeq_epi32(a, b))
+W2(pcmpgtw, X, X, X, _mm_cmpgt_epi16(a, b)) W2(vpcmpgtq, Y, Y, Y, _mm256_cmpgt_epi64(a, b))
+W2(pmaxsb, X, X, X, _mm_max_epi8(a, b)) W2(pmaxuw, X, X, X, _mm_max_epu16(a, b)) W2(pminsd, X, X, X, _mm_min_epi32(a, b))
+W2(pminub, X, X, X, _mm_min_epu8(a, b)) W2(vpmaxud, Y, Y, Y, _mm256_max_epu32(a, b)) W2(vpminsw, Y, Y, Y, _mm256_min_epi16(a, b))
+W1(sqrtpd, XD, XD, _mm_sqrt_pd(a))
+W1(sqrtss, XF, XF, _mm_sqrt_ss(a))
+W2(addss, XF, XF, XF, _mm_add_ss(a, b)) W2(subsd, XD, XD, XD, _mm_sub_sd(a, b))
+W2(mulss, XF, XF, XF, _mm_mul_ss(a, b)) W2(divsd, XD, XD, XD, _mm_div_sd(a, b))
 /* carry-less multiply, multiple SAD, horizontal minimum */
 W3(pclmul00, X, X, X, int, _mm_clmulepi64_si128(a, b, 0x00)) W3(pclmul01, X, X, X, int, _mm_clmulepi64_si128(a, b, 0x01))
 W3(pclmul10, X, X, X, int, _mm_clmulepi64_si128(a, b, 0x10)) W3(pclmul11, X, X, X, int, _mm_clmulepi64_si128(a, b, 0x11))
@@ -290,6 +298,14 @@ static const Spec specs[] = {
   {"avx.vperm2f128.si.256", Y8, 3, {Y8, Y8, IMM8(0x74)}, vperm2f128si74},
   {"avx2.vperm2i128", Y4, 3, {Y4, Y4, IMM8(0xff)}, vperm2i128ff}, {"avx2.vperm2i128", Y4, 3, {Y4, Y4, IMM8(0x08)}, vperm2i128_08},
   {"avx2.vperm2i128", Y4, 3, {Y4, Y4, IMM8(0x32)}, vperm2i128_32},
+  {"sse2.pcmpeq.b", X16, 2, {X16, X16}, pcmpeqb}, {"sse2.pcmpeq.d", X4, 2, {X4, X4}, pcmpeqd},
+  {"sse2.pcmpgt.w", X8, 2, {X8, X8}, pcmpgtw}, {"avx2.pcmpgt.q", Y4, 2, {Y4, Y4}, vpcmpgtq},
+  {"sse41.pmaxsb", X16, 2, {X16, X16}, pmaxsb}, {"sse41.pmaxuw", X8, 2, {X8, X8}, pmaxuw},
+  {"sse41.pminsd", X4, 2, {X4, X4}, pminsd}, {"sse2.pminu.b", X16, 2, {X16, X16}, pminub},
+  {"avx2.pmaxu.d", Y8, 2, {Y8, Y8}, vpmaxud}, {"avx2.pmins.w", Y16, 2, {Y16, Y16}, vpminsw},
+  {"sse2.sqrt.pd", D2, 1, {D2}, sqrtpd, 1}, {"sse.sqrt.ss", F4, 1, {F4}, sqrtss, 1},
+  {"sse.add.ss", F4, 2, {F4, F4}, addss, 1}, {"sse2.sub.sd", D2, 2, {D2, D2}, subsd, 1},
+  {"sse.mul.ss", F4, 2, {F4, F4}, mulss, 1}, {"sse2.div.sd", D2, 2, {D2, D2}, divsd, 1},
   {"pclmulqdq", X2, 3, {X2, X2, IMM8(0x00)}, pclmul00}, {"pclmulqdq", X2, 3, {X2, X2, IMM8(0x01)}, pclmul01},
   {"pclmulqdq", X2, 3, {X2, X2, IMM8(0x10)}, pclmul10}, {"pclmulqdq", X2, 3, {X2, X2, IMM8(0x11)}, pclmul11},
   {"pclmulqdq", X2, 3, {X2, X2, IMM8(0xee)}, pclmulee},
