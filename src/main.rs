@@ -24,7 +24,7 @@ use llsem::refine::{
     Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
 };
 use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
-use llsem::report::{origin_json, place, render_ub, source_json};
+use llsem::report::{origin_json, place, render_origin, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
@@ -629,15 +629,20 @@ fn cmd_refine(
         ));
     }
     let src_module = load(src)?;
-    let (report, tgt_file) = match tgt {
+    let (report, tgt_file, tgt_module) = match tgt {
         Some(t) => {
             let tgt_module = load(t)?;
-            (refine(&src_module, &tgt_module, &cfg), t.to_string())
+            let report = refine(&src_module, &tgt_module, &cfg);
+            (report, t.to_string(), Some(tgt_module))
         }
-        None => (refine_pairs(&src_module, &cfg), src.to_string()),
+        None => (refine_pairs(&src_module, &cfg), src.to_string(), None),
     };
     let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
-    print_refine(common, cfg.limits, &report, src, &tgt_file);
+    let tgt_module = match &tgt_module {
+        Some(m) => m,
+        None => &src_module,
+    };
+    print_refine(common, cfg.limits, &report, src, &tgt_file, tgt_module);
     Ok(ExitCode::from(match report.verdict() {
         Verdict::Refines => 0,
         Verdict::NotRefines => EXIT_NOT_REFINES,
@@ -682,7 +687,16 @@ fn replay_command(
     )
 }
 
-fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str, tgt_file: &str) {
+/// Prints `refine`'s report; `tgt_module` is the module of the target
+/// functions (for the origins of their poison).
+fn print_refine(
+    common: &Common,
+    limits: Limits,
+    report: &Report,
+    src_file: &str,
+    tgt_file: &str,
+    tgt_module: &llsem::syntax::Module,
+) {
     let replays = |f: &llsem::refine::FunctionReport, cx: &Counterexample| {
         (
             replay_command(
@@ -710,6 +724,11 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str
                         "source_exhaustive": cx.source_exhaustive,
                         "replay": replay,
                         "source_replay": source_replay,
+                        "target_origins": cx
+                            .target_origins
+                            .iter()
+                            .map(|o| origin_json(tgt_module, o))
+                            .collect::<Vec<_>>(),
                     })
                 });
                 serde_json::json!({
@@ -743,6 +762,9 @@ fn print_refine(common: &Common, limits: Limits, report: &Report, src_file: &str
             }
             outln!("  source: {}", cx.source);
             outln!("  target: {}", cx.target);
+            for o in &cx.target_origins {
+                outln!("{}", render_origin(tgt_module, o).trim_end());
+            }
             let (replay, source_replay) = replays(f, cx);
             outln!("  replay: {replay}");
             outln!("  source replay: {source_replay}");
@@ -1044,7 +1066,7 @@ fn report_run(
         }
         Stop::Ub(ub) => {
             doc.outcome = "ub";
-            let p = r.location.as_ref().map(|l| place(prog, l));
+            let p = r.location.as_ref().map(|l| place(&prog.module, l));
             doc.ub = Some(UbJson {
                 kind: ub.kind.name().to_string(),
                 message: ub.message.clone(),
@@ -1054,8 +1076,15 @@ fn report_run(
                 column: p.as_ref().map_or(0, |p| p.column),
                 operands: ub.operands.clone(),
                 allocation: ub.allocation.clone(),
-                source: r.location.as_ref().and_then(|l| source_json(prog, l)),
-                origins: ub.origins.iter().map(|o| origin_json(prog, o)).collect(),
+                source: r
+                    .location
+                    .as_ref()
+                    .and_then(|l| source_json(&prog.module, l)),
+                origins: ub
+                    .origins
+                    .iter()
+                    .map(|o| origin_json(&prog.module, o))
+                    .collect(),
             });
             summary = render_ub(prog, r, common.seed, replay);
             EXIT_UB

@@ -32,12 +32,16 @@ use rayon::prelude::*;
 use crate::apint::ApInt;
 use crate::model::Model;
 use crate::oracle::ExploreBounds;
+use crate::oracle::{ReplayOracle, parse_choices};
 use crate::sem::environment::Environment;
 use crate::sem::machine::Limits;
+use crate::sem::origin::{OperandOrigin, defect};
 use crate::sem::program::{CompileError, Program};
-use crate::sem::run::arg_text;
+use crate::sem::run::{arg_text, replay_tracking_origins};
+use crate::sem::stop::Stop;
 use crate::syntax::{FuncId, Module};
 use behaviour::{Behaviour, End, Obs};
+use compare::Check;
 use search::{InputOutcome, check_input};
 
 /// How to check.
@@ -153,7 +157,7 @@ pub struct Counterexample {
     /// Whether every source behaviour was explored.
     pub source_exhaustive: bool,
     /// The check the target's behaviour failed (UB, poison, value, ...).
-    pub check: compare::Check,
+    pub check: Check,
     /// Choices that reproduce the target run.
     pub target_choices: Vec<String>,
     /// Choices that reproduce a source run showing the source behaviour
@@ -164,6 +168,10 @@ pub struct Counterexample {
     /// The functions the environment makes mostly not return (see
     /// [`Program::noreturn_callees`]), given to the replays.
     pub noreturn_callees: Vec<String>,
+    /// Where the target's poison or undef came from: the origins of the
+    /// operands of its UB, or of the poison or undef value it returned
+    /// (empty for the other checks).
+    pub target_origins: Vec<OperandOrigin>,
 }
 
 impl Counterexample {
@@ -667,6 +675,7 @@ pub fn refine_function(
         {
             let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
             cx.source_choices = source_choices.clone();
+            cx.target_origins = target_origins(tp, tf, input, &cx, cfg);
             return FunctionReport {
                 name: name.to_string(),
                 target_name: name.to_string(),
@@ -903,6 +912,38 @@ fn counterexample(
         source_choices: Vec::new(),
         env: input.env,
         noreturn_callees: sp.noreturn_callees.clone(),
+        target_origins: Vec::new(),
+    }
+}
+
+/// Where the target's poison or undef came from, for a counterexample of
+/// the UB, poison or undef check: the target's run replayed with its
+/// choices and origin tracking on (only now, so that the checks paid
+/// nothing for it).
+fn target_origins(
+    tp: &Program,
+    tf: FuncId,
+    input: &inputs::Input,
+    cx: &Counterexample,
+    cfg: &RefineConfig,
+) -> Vec<OperandOrigin> {
+    if !matches!(cx.check, Check::Ub | Check::Poison | Check::Undef) {
+        return Vec::new();
+    }
+    let Ok(choices) = parse_choices(&cx.target_choices.join(",")) else {
+        return Vec::new();
+    };
+    let opts = search::run_options(cfg, input);
+    let oracle = ReplayOracle::named(choices);
+    let r = replay_tracking_origins(tp, tf, input.args.clone(), &opts, oracle);
+    match (r.stop, r.return_origin) {
+        (Stop::Ub(u), _) if cx.check == Check::Ub => u.origins,
+        (Stop::Returned(Some(v)), Some(origin)) if cx.check != Check::Ub => vec![OperandOrigin {
+            operand: "the returned value".to_string(),
+            what: defect(&v),
+            origin,
+        }],
+        _ => Vec::new(),
     }
 }
 

@@ -90,7 +90,8 @@ impl InputOutcome {
     }
 }
 
-fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
+/// How a side runs on `input`.
+pub(super) fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
     RunOptions {
         limits: cfg.limits,
         trace: false,

@@ -11,7 +11,7 @@ use crate::sem::origin::OperandOrigin;
 use crate::sem::program::Program;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Location, Stop};
-use crate::syntax::SourceFile;
+use crate::syntax::{Module, SourceFile};
 
 /// Where a stop happened, as `file:line:column` parts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,8 +28,7 @@ pub struct Place {
 }
 
 /// The place of a location in the module's source.
-pub fn place(prog: &Program, loc: &Location) -> Place {
-    let m = &prog.module;
+pub fn place(m: &Module, loc: &Location) -> Place {
     let f = m.func(loc.func);
     // As the printer and the trace write it: an unnamed block is its
     // number (the entry block's comes after the unnamed parameters).
@@ -72,12 +71,12 @@ fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
 
 /// `  origin %6 is poison from `%4 = add nsw i32 %3, 1` (f.ll:36:8, in @bump):
 /// `add nsw` overflowed on 2147483647 + 1`, with its source lines.
-fn render_origin(prog: &Program, o: &OperandOrigin) -> String {
-    let src = &prog.module.source;
+pub fn render_origin(m: &Module, o: &OperandOrigin) -> String {
+    let src = &m.source;
     let at = &o.origin.at;
-    let p = place(prog, at);
+    let p = place(m, at);
     let whence = format!("{}:{}:{}, in @{}", src.name, p.line, p.column, p.function);
-    let mut out = match origin_instruction(prog, at) {
+    let mut out = match origin_instruction(m, at) {
         Some(inst) => format!(
             "  origin {} is {} from `{inst}` ({whence}): {}\n",
             o.operand, o.what, o.origin.reason
@@ -87,7 +86,7 @@ fn render_origin(prog: &Program, o: &OperandOrigin) -> String {
             o.operand, o.what, o.origin.reason
         ),
     };
-    if let Some(dl) = debuginfo::debug_location(&prog.module, at) {
+    if let Some(dl) = debuginfo::debug_location(m, at) {
         for line in render_source(&dl, &src.name).lines() {
             out.push_str(&format!("  {line}\n"));
         }
@@ -96,8 +95,7 @@ fn render_origin(prog: &Program, o: &OperandOrigin) -> String {
 }
 
 /// The instruction at `at`, as the printer writes it without `!dbg`.
-fn origin_instruction(prog: &Program, at: &Location) -> Option<String> {
-    let m = &prog.module;
+fn origin_instruction(m: &Module, at: &Location) -> Option<String> {
     let mut inst = debuginfo::instruction_at(m, at)?.clone();
     inst.md.retain(|(kind, _)| kind != "dbg");
     let text = crate::syntax::print::print_inst(m, m.func(at.func), &inst);
@@ -105,9 +103,9 @@ fn origin_instruction(prog: &Program, at: &Location) -> Option<String> {
 }
 
 /// Where a poison or undef operand came from, for JSON.
-pub fn origin_json(prog: &Program, o: &OperandOrigin) -> json::OriginJson {
+pub fn origin_json(m: &Module, o: &OperandOrigin) -> json::OriginJson {
     let at = &o.origin.at;
-    let p = place(prog, at);
+    let p = place(m, at);
     json::OriginJson {
         operand: o.operand.clone(),
         value: o.what.to_string(),
@@ -115,16 +113,16 @@ pub fn origin_json(prog: &Program, o: &OperandOrigin) -> json::OriginJson {
         block: p.block,
         line: p.line,
         column: p.column,
-        instruction: origin_instruction(prog, at),
+        instruction: origin_instruction(m, at),
         reason: o.origin.reason.clone(),
-        source: source_json(prog, at),
+        source: source_json(m, at),
     }
 }
 
 /// The source position of a report, from debug info, for JSON.
-pub fn source_json(prog: &Program, loc: &Location) -> Option<json::SourceJson> {
-    let at = debuginfo::debug_location(&prog.module, loc)?;
-    let beside = std::path::Path::new(&prog.module.source.name).parent();
+pub fn source_json(m: &Module, loc: &Location) -> Option<json::SourceJson> {
+    let at = debuginfo::debug_location(m, loc)?;
+    let beside = std::path::Path::new(&m.source.name).parent();
     let one = |pos: &debuginfo::SourcePos| json::SourceJson {
         file: pos.file.clone(),
         line: pos.line,
@@ -151,7 +149,7 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
     let mut out = String::new();
     match &result.location {
         Some(loc) => {
-            let p = place(prog, loc);
+            let p = place(&prog.module, loc);
             out.push_str(&format!("{}:{}:{}: {title}\n", src.name, p.line, p.column));
             let span =
                 loc.span.start as usize..(loc.span.end as usize).max(loc.span.start as usize + 1);
@@ -178,7 +176,7 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
         out.push_str(&format!("  operand {o}\n"));
     }
     for o in &ub.origins {
-        out.push_str(&render_origin(prog, o));
+        out.push_str(&render_origin(&prog.module, o));
     }
     if let Some(a) = &ub.allocation {
         out.push_str(&format!("  allocation {a}\n"));

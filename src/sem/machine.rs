@@ -400,8 +400,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         if let Some(start) = traced {
             self.trace_step(start, inst, &result);
         }
-        if let (Some(start), Ok(_)) = (origin, &result) {
-            self.origin_step(start, inst);
+        match (origin, &result) {
+            (Some(start), Ok(_)) => self.origin_step(start, inst),
+            (Some(start), Err(Stop::Returned(Some(v)))) => self.origin_returned(start, inst, v),
+            _ => {}
         }
         match result {
             Ok(flow) => self.follow(flow),
@@ -782,6 +784,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.mem
                     .write(copy, &bytes, 1)
                     .map_err(|e| self.access_stop(e, "writing a byval copy"))?;
+                if let Some(origins) = self.origins.as_deref_mut() {
+                    origins.copy_bytes(copy.addr, p.addr, size);
+                }
                 Ok(Value::Ptr(copy))
             }
             _ => Ok(v),

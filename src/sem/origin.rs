@@ -14,11 +14,15 @@
 //! whose result is not defined, a `poison` or `undef` constant, or an
 //! argument of the run's entry. An operation on a poison operand passes
 //! the operand's origin on. Bytes stored keep the origin of the stored
-//! value, and `memcpy`/`memmove` (the intrinsics and the C functions)
-//! carry it to their destination; other C library copies do not (a load
-//! of such bytes is reported as a load of bytes whose origin is unknown).
+//! value; every copy of memory (`memcpy`/`memmove`, intrinsic or C, and
+//! the C library's `realloc`, string copies, `va_copy` and `qsort`) carries
+//! it to its destination, and `llvm.memset` gives its destination the
+//! origin of its fill value. A load of poison or undef bytes that nothing
+//! tracked wrote names what they are: the initializer of a global, the
+//! run's input memory, or fresh memory never written (uninitialized).
 //! At most [`MAX_TRACKED_BYTES`] bytes of memory carry an origin at once,
-//! so that the replay's host memory stays bounded.
+//! so that the replay's host memory stays bounded; past that, a load of
+//! untracked bytes says their origin was not kept.
 
 use std::collections::HashMap;
 
@@ -27,8 +31,9 @@ use super::display::{bare_value, pointer_text};
 use super::machine::Machine;
 use super::stop::Location;
 use crate::apint::ApInt;
+use crate::mem::AllocKind;
 use crate::syntax::{BinOp, TypeId};
-use crate::value::Value;
+use crate::value::{Pointer, Provenance, Value};
 
 /// How many bytes of memory carry an origin at most; stores beyond it
 /// leave their bytes untracked.
@@ -65,12 +70,22 @@ pub struct Origins {
     /// The origin of each byte of memory holding poison or undef bits, by
     /// address.
     bytes: HashMap<u64, u32>,
+    /// Whether some byte's origin was dropped because [`MAX_TRACKED_BYTES`]
+    /// were tracked already.
+    dropped: bool,
+    /// The origin of the poison or undef value the run's entry returned.
+    returned: Option<u32>,
 }
 
 impl Origins {
     fn record(&mut self, at: Location, reason: String) -> u32 {
         self.records.push(Origin { at, reason });
         (self.records.len() - 1) as u32
+    }
+
+    /// Where the poison or undef value the run's entry returned was made.
+    pub fn returned(&self) -> Option<&Origin> {
+        self.records.get(self.returned? as usize)
     }
 
     fn reg(&self, r: u32) -> Option<u32> {
@@ -93,6 +108,7 @@ impl Origins {
             Some(o) => {
                 for a in at..at.saturating_add(len) {
                     if self.bytes.len() >= MAX_TRACKED_BYTES && !self.bytes.contains_key(&a) {
+                        self.dropped = true;
                         return;
                     }
                     self.bytes.insert(a, o);
@@ -117,24 +133,36 @@ impl Origins {
 
     /// Bytes `d..d + len` take the origins of `s..s + len` (the source
     /// read before the destination is written, as `memmove` copies).
-    fn copy_bytes(&mut self, d: u64, s: u64, len: u64) {
-        let moved: Vec<(u64, u32)> = if len <= self.bytes.len() as u64 {
-            (0..len)
-                .filter_map(|i| Some((i, *self.bytes.get(&s.checked_add(i)?)?)))
-                .collect()
-        } else {
-            self.bytes
-                .iter()
-                .filter(|(a, _)| (s..s.saturating_add(len)).contains(*a))
-                .map(|(a, o)| (a - s, *o))
-                .collect()
-        };
-        self.clear_bytes(d, len);
-        for (i, o) in moved {
-            if self.bytes.len() >= MAX_TRACKED_BYTES {
-                return;
+    pub(crate) fn copy_bytes(&mut self, d: u64, s: u64, len: u64) {
+        self.gather(d, &[(s, len)]);
+    }
+
+    /// The bytes from `d` on take, piece after piece, the origins of the
+    /// `(source, length)` pieces (all sources read before any destination
+    /// byte is written, as a merge step of `qsort` moves its elements).
+    pub(crate) fn gather(&mut self, d: u64, pieces: &[(u64, u64)]) {
+        let mut moved = Vec::new();
+        let mut total = 0u64;
+        for &(s, len) in pieces {
+            let end = s.saturating_add(len);
+            if len <= self.bytes.len() as u64 {
+                moved.extend(
+                    (0..len)
+                        .filter_map(|i| Some((total + i, *self.bytes.get(&s.checked_add(i)?)?))),
+                );
+            } else {
+                moved.extend(
+                    self.bytes
+                        .iter()
+                        .filter(|(a, _)| (s..end).contains(*a))
+                        .map(|(a, o)| (total + (a - s), *o)),
+                );
             }
-            self.bytes.insert(d + i, o);
+            total = total.saturating_add(len);
+        }
+        self.clear_bytes(d, total);
+        for (i, o) in moved {
+            self.set_bytes(d.saturating_add(i), 1, Some(o));
         }
     }
 
@@ -245,7 +273,7 @@ impl Machine<'_, '_> {
         } else if let Op::Store { ty, val, ptr, .. } = &inst.op {
             self.origin_store(&mut origins, *ty, *val, *ptr);
         } else {
-            self.origin_copy(&mut origins, inst);
+            self.origin_fill(&mut origins, inst, &start.args);
         }
         if depth == start.depth
             && !matches!(inst.op, Op::Store { .. })
@@ -259,6 +287,27 @@ impl Machine<'_, '_> {
             let origin = (!defined).then(|| self.result_origin(&mut origins, inst));
             origins.set_reg(dst, origin);
         }
+        self.origins = Some(origins);
+    }
+
+    /// Records the origin of the value `v` that `inst`, the `ret` that
+    /// ended the run, returned (when it is poison or undef).
+    pub(crate) fn origin_returned(&mut self, start: OriginStart, inst: &CInst, v: &Value) {
+        let Op::Ret(Some(val)) = inst.op else { return };
+        let Some(mut origins) = self.origins.take() else {
+            return;
+        };
+        origins.returned = if v.is_well_defined() {
+            None
+        } else {
+            match val {
+                Opnd::Reg(_) => start.ret.and_then(|(o, _)| o),
+                Opnd::Const(_) => self
+                    .current
+                    .clone()
+                    .map(|at| origins.record(at, format!("returns the constant {}", defect(v)))),
+            }
+        };
         self.origins = Some(origins);
     }
 
@@ -316,29 +365,39 @@ impl Machine<'_, '_> {
         origins.set_bytes(p.addr, size, origin);
     }
 
-    /// After a `memcpy` or `memmove` (intrinsic or C function) `inst`: its
-    /// destination's bytes take the origins of its source's.
-    fn origin_copy(&self, origins: &mut Origins, inst: &CInst) {
+    /// After an `llvm.memset` `inst` whose fill value is poison or undef:
+    /// its destination's bytes take the fill value's origin (copies carry
+    /// origins as they copy: [`Machine::copy_bytes`]).
+    fn origin_fill(&self, origins: &mut Origins, inst: &CInst, args: &[Option<u32>]) {
         let Op::Call(call) = &inst.op else { return };
         let Callee::Direct(f) = call.callee else {
             return;
         };
         let name = crate::sem::program::name_text(&self.prog.module.func(f).name);
-        let base = name.strip_prefix("llvm.").unwrap_or(&name);
-        if !["memcpy", "memmove", "memcpy.inline"]
-            .iter()
-            .any(|n| base == *n || base.starts_with(&format!("{n}.p")))
-        {
+        if !name.starts_with("llvm.memset.") {
             return;
         }
         let arg = |i: usize| call.args.get(i).map(|(o, _)| self.read(*o));
-        let (Some(Value::Ptr(d)), Some(Value::Ptr(s)), Some(n)) = (arg(0), arg(1), arg(2)) else {
+        let (Some(Value::Ptr(d)), Some(fill), Some(n)) = (arg(0), arg(1), arg(2)) else {
             return;
         };
         let Some(len) = n.as_int().and_then(|n| n.to_u64()) else {
             return;
         };
-        origins.copy_bytes(d.addr, s.addr, len);
+        let origin = if fill.is_well_defined() {
+            None
+        } else {
+            match call.args.get(1).map(|(o, _)| *o) {
+                Some(Opnd::Reg(_)) => args.get(1).copied().flatten(),
+                _ => self.current.clone().map(|at| {
+                    origins.record(
+                        at,
+                        format!("fills memory with the constant {}", defect(fill)),
+                    )
+                }),
+            }
+        };
+        origins.set_bytes(d.addr, len, origin);
     }
 
     /// The origin of the poison or undef result of `inst`: an operand's,
@@ -374,13 +433,8 @@ impl Machine<'_, '_> {
             {
                 return id;
             }
-            return origins.record(
-                at,
-                format!(
-                    "loads bytes of {} that were never given a defined value (uninitialized memory)",
-                    pointer_text(Some(&self.mem), &p)
-                ),
-            );
+            let reason = self.untracked_load(&p, origins.dropped);
+            return origins.record(at, reason);
         }
         if let Some(r) = untracked {
             let name = self.reg_name(at.func, r);
@@ -400,6 +454,38 @@ impl Machine<'_, '_> {
         }
         let reason = self.made_here(inst);
         origins.record(at, reason)
+    }
+
+    /// Why a load from `p` of poison or undef bytes that no tracked write
+    /// gave an origin has them: what the memory holds before any store.
+    fn untracked_load(&self, p: &Pointer, dropped: bool) -> String {
+        let place = pointer_text(Some(&self.mem), p);
+        if dropped {
+            return format!(
+                "loads bytes of {place} whose origin was not kept (more than {MAX_TRACKED_BYTES} \
+                 bytes of memory held poison or undef)"
+            );
+        }
+        let kind = match p.prov {
+            Provenance::Alloc(id) if (id.0 as usize) < self.mem.len() => {
+                Some(self.mem.info(id).kind)
+            }
+            _ => None,
+        };
+        match kind {
+            Some(AllocKind::Global) => {
+                format!("loads bytes of {place} that its initializer leaves poison or undef")
+            }
+            Some(AllocKind::Input) => format!(
+                "loads bytes of {place} that the run's input memory gives as poison or undef"
+            ),
+            Some(AllocKind::External) => format!(
+                "loads bytes of {place}, memory of the environment whose contents are not defined"
+            ),
+            _ => format!(
+                "loads bytes of {place} that were never given a defined value (uninitialized memory)"
+            ),
+        }
     }
 
     /// Why `inst`, whose operands are all defined, has a poison or undef
@@ -565,7 +651,7 @@ fn unsigned_wraps(op: BinOp, x: &ApInt, y: &ApInt) -> bool {
 }
 
 /// `poison`, or `undef` for a value with undef bits and no poison.
-fn defect(v: &Value) -> &'static str {
+pub fn defect(v: &Value) -> &'static str {
     if v.contains_poison() {
         "poison"
     } else {

@@ -5,7 +5,7 @@ use super::args::materialize;
 pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
-use super::origin::OperandOrigin;
+use super::origin::{OperandOrigin, Origin};
 use super::output::{CappedCapture, OutputSink};
 use super::program::Program;
 use super::stdin::InputSource;
@@ -45,6 +45,9 @@ pub struct RunResult {
     /// What the environment remembered: the calls it answered, the
     /// versions of the hidden state (decision 0013).
     pub env_state: super::environment::EnvState,
+    /// Where the poison or undef value the entry returned was made, when
+    /// the run tracked origins ([`RunIo::origins`]).
+    pub return_origin: Option<Origin>,
 }
 
 /// How to run.
@@ -170,9 +173,9 @@ pub fn run_with_io<'o>(
 
 /// Where the poison or undef operands of the UB that `result` ended with
 /// came from: the run replayed (on the same `args`, with its recorded
-/// choices, its output discarded) with origin tracking on, so that the
-/// first run paid nothing for it. Empty if `result` is not UB or the
-/// replay does not end with the same UB.
+/// choices) with origin tracking on, so that the first run paid nothing
+/// for it. Empty if `result` is not UB or the replay does not end with the
+/// same UB.
 pub fn ub_origins(
     prog: &Program,
     entry: FuncId,
@@ -188,7 +191,24 @@ pub fn ub_origins(
         .iter()
         .map(|c| (Some(c.point), c.value.clone()))
         .collect();
-    let mut oracle = ReplayOracle::named(choices);
+    let again = replay_tracking_origins(prog, entry, args, opts, ReplayOracle::named(choices));
+    match again.stop {
+        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
+        _ => Vec::new(),
+    }
+}
+
+/// Runs `entry` on `args` with the choices `oracle` replays, its output
+/// discarded and origin tracking on: a UB it ends with names its operands'
+/// origins, and [`RunResult::return_origin`] that of a poison or undef
+/// value returned.
+pub fn replay_tracking_origins(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    opts: &RunOptions,
+    mut oracle: ReplayOracle,
+) -> RunResult {
     let mut discard = CappedCapture::new(0);
     let io = RunIo {
         trace: None,
@@ -199,11 +219,7 @@ pub fn ub_origins(
         trace: false,
         ..opts.clone()
     };
-    let again = run_with_io(prog, entry, args, &mut oracle, &opts, io);
-    match again.stop {
-        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
-        _ => Vec::new(),
-    }
+    run_with_io(prog, entry, args, &mut oracle, &opts, io)
 }
 
 fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
@@ -219,6 +235,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
         env_state: m.envs,
+        return_origin: m.origins.as_deref().and_then(|o| o.returned().cloned()),
     }
 }
 

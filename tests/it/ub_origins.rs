@@ -183,3 +183,217 @@ fn defined_operands_have_no_origin() {
     );
     assert!(origins(&f, "f", &["0"]).is_empty());
 }
+
+/// Entries whose UB operand's poison or undef went through memory by
+/// paths other than a plain store and load.
+const THROUGH_MEMORY: &str = r#"
+@g = global i32 undef
+%pair = type { i32, i32 }
+
+declare ptr @malloc(i64)
+declare ptr @realloc(ptr, i64)
+declare void @qsort(ptr, i64, i64, ptr)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+define i32 @branch_on(i32 %v) {
+  %c = icmp sgt i32 %v, 0
+  br i1 %c, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 0
+}
+
+define i32 @reallocated(i32 %x) {
+  %p = call ptr @malloc(i64 4)
+  %bad = add nsw i32 %x, 1
+  store i32 %bad, ptr %p
+  %q = call ptr @realloc(ptr %p, i64 64)
+  %v = load i32, ptr %q
+  %r = call i32 @branch_on(i32 %v)
+  ret i32 %r
+}
+
+define i32 @by_key(ptr %l, ptr %r) {
+  %a = load i32, ptr %l
+  %b = load i32, ptr %r
+  %d = sub i32 %a, %b
+  ret i32 %d
+}
+
+define i32 @sorted(i32 %x) {
+  %arr = alloca [3 x %pair]
+  %e1 = getelementptr %pair, ptr %arr, i64 1
+  %e2 = getelementptr %pair, ptr %arr, i64 2
+  store i32 3, ptr %arr
+  store i32 0, ptr %e1
+  store i32 1, ptr %e2
+  %p0 = getelementptr %pair, ptr %arr, i64 0, i32 1
+  %p1 = getelementptr %pair, ptr %arr, i64 1, i32 1
+  %p2 = getelementptr %pair, ptr %arr, i64 2, i32 1
+  %bad = add nsw i32 %x, 1
+  store i32 7, ptr %p0
+  store i32 %bad, ptr %p1
+  store i32 9, ptr %p2
+  call void @qsort(ptr %arr, i64 3, i64 8, ptr @by_key)
+  %first = load i32, ptr %p0
+  %r = call i32 @branch_on(i32 %first)
+  ret i32 %r
+}
+
+define i32 @filled(i8 %x) {
+  %p = alloca i32
+  %bad = add nuw i8 %x, 1
+  call void @llvm.memset.p0.i64(ptr %p, i8 %bad, i64 4, i1 false)
+  %v = load i32, ptr %p
+  %r = call i32 @branch_on(i32 %v)
+  ret i32 %r
+}
+
+define i32 @filled_constant() {
+  %p = alloca i32
+  call void @llvm.memset.p0.i64(ptr %p, i8 poison, i64 4, i1 false)
+  %v = load i32, ptr %p
+  %r = call i32 @branch_on(i32 %v)
+  ret i32 %r
+}
+
+define i32 @global_undef() {
+  %v = load i32, ptr @g
+  %r = call i32 @branch_on(i32 %v)
+  ret i32 %r
+}
+
+define i32 @read_byval(ptr byval(%pair) %s) {
+  %f = getelementptr %pair, ptr %s, i64 0, i32 1
+  %v = load i32, ptr %f
+  %r = call i32 @branch_on(i32 %v)
+  ret i32 %r
+}
+
+define i32 @passed_byval(i32 %x) {
+  %s = alloca %pair
+  %f = getelementptr %pair, ptr %s, i64 0, i32 1
+  %bad = add nsw i32 %x, 1
+  store i32 0, ptr %s
+  store i32 %bad, ptr %f
+  %r = call i32 @read_byval(ptr byval(%pair) %s)
+  ret i32 %r
+}
+"#;
+
+/// The one origin of the UB of `entry` of [`THROUGH_MEMORY`].
+fn through_memory(entry: &str, args: &[&str]) -> serde_json::Value {
+    let d = crate::cli::scratch(&format!("origins-memory-{entry}"));
+    let f = crate::cli::file(&d, "memory.ll", THROUGH_MEMORY);
+    only_origin(&f, entry, args)
+}
+
+/// `realloc` moves the bytes' origins into the new block.
+#[test]
+fn origins_follow_realloc() {
+    let o = through_memory("reallocated", &["2147483647"]);
+    assert_eq!(o["instruction"], "%bad = add nsw i32 %x, 1");
+    assert_eq!(o["reason"], "`add nsw` overflowed on 2147483647 + 1");
+}
+
+/// `qsort` moves each element's origins with it: the poison payload of
+/// the element with the smallest key ends first.
+#[test]
+fn origins_follow_qsort() {
+    let o = through_memory("sorted", &["2147483647"]);
+    assert_eq!(o["function"], "sorted");
+    assert_eq!(o["instruction"], "%bad = add nsw i32 %x, 1");
+}
+
+/// `llvm.memset` gives its destination the fill value's origin, or names
+/// itself when the fill is a poison constant.
+#[test]
+fn origins_follow_memset() {
+    let o = through_memory("filled", &["255"]);
+    assert_eq!(o["instruction"], "%bad = add nuw i8 %x, 1");
+    assert_eq!(
+        o["reason"],
+        "`add nuw` wrapped around as unsigned on 255 + 1"
+    );
+    let o = through_memory("filled_constant", &[]);
+    assert_eq!(
+        o["instruction"],
+        "call void @llvm.memset.p0.i64(ptr %p, i8 poison, i64 4, i1 false)"
+    );
+    assert_eq!(o["reason"], "fills memory with the constant poison");
+}
+
+/// A `byval` argument's hidden copy carries the origins of the caller's
+/// bytes.
+#[test]
+fn origins_follow_byval_copies() {
+    let o = through_memory("passed_byval", &["2147483647"]);
+    assert_eq!(o["function"], "passed_byval");
+    assert_eq!(o["instruction"], "%bad = add nsw i32 %x, 1");
+}
+
+/// Undef bytes of a global's initializer are called that, not
+/// uninitialized memory.
+#[test]
+fn a_global_initializer_is_named_as_the_origin() {
+    let o = through_memory("global_undef", &[]);
+    assert_eq!(o["value"], "undef");
+    assert_eq!(o["instruction"], "%v = load i32, ptr @g");
+    assert_eq!(
+        o["reason"],
+        "loads bytes of @g that its initializer leaves poison or undef"
+    );
+}
+
+/// `refine --json` of a `src`/`tgt` pair in one file.
+fn refine_json(name: &str, text: &str) -> serde_json::Value {
+    let d = crate::cli::scratch(name);
+    let f = crate::cli::file(&d, "pair.srctgt.ll", text);
+    json(&llsem(&["refine", &f, "--json"]))
+}
+
+/// A counterexample names where the target's poison came from: the `add
+/// nsw` that the target added, with the values of the counterexample
+/// (`noundef` keeps poison and undef out of the inputs, so that the
+/// counterexample is the overflow).
+#[test]
+fn a_refine_counterexample_names_the_origin_of_the_targets_poison() {
+    let doc = refine_json(
+        "origins-refine-poison",
+        "define i32 @src(i32 noundef %x) {\n  %a = add i32 %x, 1\n  ret i32 %a\n}\n\
+         define i32 @tgt(i32 noundef %x) {\n  %a = add nsw i32 %x, 1\n  ret i32 %a\n}\n",
+    );
+    let cx = &doc["functions"][0]["counterexample"];
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let o = &cx["target_origins"][0];
+    assert_eq!(o["operand"], "the returned value", "{cx}");
+    assert_eq!(o["value"], "poison");
+    assert_eq!(o["function"], "tgt");
+    assert_eq!(o["instruction"], "%a = add nsw i32 %x, 1");
+    assert_eq!(o["reason"], "`add nsw` overflowed on 2147483647 + 1");
+}
+
+/// For a target UB, the origins of its poison operands; for the other
+/// checks (here a different value), none.
+#[test]
+fn a_refine_counterexample_names_the_origins_of_the_targets_ub() {
+    let doc = refine_json(
+        "origins-refine-ub",
+        "define i32 @src(i32 noundef %x) {\n  ret i32 0\n}\n\
+         define i32 @tgt(i32 noundef %x) {\n  %a = add nsw i32 %x, 1\n  %c = icmp slt i32 %a, %x\n  \
+         br i1 %c, label %y, label %n\ny:\n  ret i32 0\nn:\n  ret i32 0\n}\n\
+         define i32 @src2(i32 noundef %x) {\n  ret i32 0\n}\n\
+         define i32 @tgt2(i32 noundef %x) {\n  ret i32 1\n}\n",
+    );
+    let ub = &doc["functions"][0]["counterexample"];
+    assert_eq!(ub["target_origins"][0]["operand"], "%c", "{ub}");
+    assert_eq!(ub["target_origins"][0]["function"], "tgt");
+    assert_eq!(
+        ub["target_origins"][0]["instruction"],
+        "%a = add nsw i32 %x, 1"
+    );
+    assert_eq!(ub["target_origins"].as_array().map(Vec::len), Some(1));
+    let value = &doc["functions"][1]["counterexample"];
+    assert_eq!(value["target_origins"], serde_json::json!([]), "{value}");
+}

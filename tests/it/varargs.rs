@@ -41,7 +41,7 @@ fn ub_at(prog: &Program, r: &RunResult) -> String {
         panic!("expected immediate UB, got {:?}", r.stop);
     };
     let loc = r.location.as_ref().expect("UB has a location");
-    let p = place(prog, loc);
+    let p = place(&prog.module, loc);
     format!(
         "{}: {} at @{} %{} {}:{}",
         ub.kind.name(),

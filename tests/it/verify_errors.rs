@@ -1016,6 +1016,21 @@ fn rejects_rec_mutual() {
     );
 }
 
+/// A type that only holds a recursive type is not itself reported: the
+/// error names the type on the cycle.
+#[test]
+fn rejects_rec_behind_another_type() {
+    rejects(
+        r#"%outer = type { %a }
+%a = type { i8, %a }
+@g = global ptr null
+"#,
+        2,
+        1,
+        "identified structure type %a is recursive: it contains itself by value",
+    );
+}
+
 #[test]
 fn rejects_ret_range() {
     rejects(

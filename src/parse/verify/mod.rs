@@ -25,6 +25,7 @@ mod consts;
 mod insts;
 mod memory;
 mod ops;
+mod recursive;
 mod types;
 
 #[cfg(test)]
@@ -86,22 +87,21 @@ impl<'m> Cx<'m> {
         self.types.display(ty)
     }
 
-    /// Identified struct types must not contain themselves by value.
+    /// Identified struct types must not contain themselves by value: the
+    /// first, in definition order, that does is reported.
     fn check_named_types(&self) -> Result<(), Diagnostic> {
-        for (n, named) in self.types.named_types().iter().enumerate() {
-            let Some(body) = named.body else { continue };
-            let mut seen = vec![false; self.types.named_types().len()];
-            if self.contains_named(body, n as u32, &mut seen) {
-                return Err(Diagnostic::error(
-                    self.type_definition_span(&named.name),
-                    format!(
-                        "identified structure type %{} is recursive: it contains itself by value",
-                        quote_name(&named.name)
-                    ),
-                ));
-            }
+        let looped = recursive::self_containing(self.types);
+        let named = self.types.named_types();
+        match named.iter().zip(&looped).find(|(_, l)| **l) {
+            Some((named, _)) => Err(Diagnostic::error(
+                self.type_definition_span(&named.name),
+                format!(
+                    "identified structure type %{} is recursive: it contains itself by value",
+                    quote_name(&named.name)
+                ),
+            )),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Every Explicitly Packed Structure keeps the layout rules of
@@ -143,34 +143,6 @@ impl<'m> Cx<'m> {
             .text
             .find(printed.as_str())
             .map_or_else(Span::default, |at| Span::new(at, at + printed.len()))
-    }
-
-    /// Whether `ty` holds identified struct number `target` by value (not
-    /// behind a pointer), looking through arrays, vectors and structs.
-    fn contains_named(&self, ty: TypeId, target: u32, seen: &mut [bool]) -> bool {
-        match self.types.kind(ty) {
-            TypeKind::Named(n) => {
-                if *n == target {
-                    return true;
-                }
-                let i = *n as usize;
-                if seen.get(i).copied().unwrap_or(true) {
-                    return false;
-                }
-                seen[i] = true;
-                match self.types.named_types()[i].body {
-                    Some(body) => self.contains_named(body, target, seen),
-                    None => false,
-                }
-            }
-            TypeKind::Vector { elem, .. } | TypeKind::Array { elem, .. } => {
-                self.contains_named(*elem, target, seen)
-            }
-            TypeKind::Struct { fields, .. } | TypeKind::BitStruct { fields } => {
-                fields.iter().any(|f| self.contains_named(*f, target, seen))
-            }
-            _ => false,
-        }
     }
 
     /// Where `%name = type ...` is written. Type definitions carry no span

@@ -52,7 +52,8 @@ impl Machine<'_, '_> {
 
     /// Copies `len` bytes (bits, poison, undef and pointer fragments
     /// alike); the ranges may overlap. The accesses are checked before any
-    /// byte moves, and the bytes move in place, a page at a time.
+    /// byte moves, and the bytes move in place, a page at a time. When
+    /// origins are tracked, the bytes' origins move with them.
     pub(crate) fn copy_bytes(
         &mut self,
         dest: Pointer,
@@ -63,7 +64,11 @@ impl Machine<'_, '_> {
         self.mem.copy(dest, src, len).map_err(|e| match e {
             CopyError::Read(e) => self.access_stop(e, &format!("{what} reading")),
             CopyError::Write(e) => self.access_stop(e, &format!("{what} writing")),
-        })
+        })?;
+        if let Some(origins) = self.origins.as_deref_mut() {
+            origins.copy_bytes(dest.addr, src.addr, len);
+        }
+        Ok(())
     }
 
     /// Fills `len` bytes with an `i8` value (poison or undef bits included),

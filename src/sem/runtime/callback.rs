@@ -49,6 +49,9 @@ enum Stage {
         n_left: u64,
         n_right: u64,
         merged: Bytes,
+        /// Where each piece of `merged` was read from, and its length (so
+        /// that tracked origins move with the bytes).
+        sources: Vec<(u64, u64)>,
         /// Whether a comparison of `left` and `right` is under way.
         asked: bool,
     },
@@ -251,6 +254,7 @@ impl Machine<'_, '_> {
                         n_left: n1,
                         n_right: run.n - n1,
                         merged: Bytes::default(),
+                        sources: Vec::new(),
                         asked: false,
                     };
                 }
@@ -260,6 +264,7 @@ impl Machine<'_, '_> {
                     n_left,
                     n_right,
                     merged,
+                    sources,
                     asked,
                 } => {
                     if *n_left > 0 && *n_right > 0 {
@@ -275,6 +280,7 @@ impl Machine<'_, '_> {
                             .read(*from, size, 1)
                             .map_err(|e| self.access_stop(e, "qsort reading an element"))?;
                         merged.append(&elem);
+                        sources.push((from.addr, size));
                         *from = at(*from, size);
                         if ord.is_le() {
                             *n_left -= 1;
@@ -291,13 +297,18 @@ impl Machine<'_, '_> {
                             .read(*left, *n_left * size, 1)
                             .map_err(|e| self.access_stop(e, "qsort reading an element"))?;
                         merged.append(&rest);
+                        sources.push((left.addr, *n_left * size));
                     }
                     let (base, merged) = (run.base, std::mem::take(merged));
+                    let sources = std::mem::take(sources);
                     q.runs.pop();
                     if !merged.is_empty() {
                         self.mem
                             .write(base, &merged, 1)
                             .map_err(|e| self.access_stop(e, "qsort writing the array"))?;
+                        if let Some(origins) = self.origins.as_deref_mut() {
+                            origins.gather(base.addr, &sources);
+                        }
                     }
                 }
             }
