@@ -75,6 +75,25 @@ impl Side {
         })
     }
 
+    /// Whether a global's initializer, an alias or an ifunc names a
+    /// defined function: its address may then reach a call (a callback of
+    /// the runtime, an indirect call) from a function that does not name
+    /// it, so no function stands alone ([`stands_alone`]).
+    fn functions_escape(&self) -> bool {
+        let m = self.module();
+        let defined: BTreeSet<String> = m
+            .functions
+            .iter()
+            .filter(|g| g.body.is_some())
+            .map(print_function_ref)
+            .collect();
+        self.context().lines().any(|l| {
+            !l.starts_with("define")
+                && !l.starts_with("; @")
+                && global_names(l).any(|n| defined.contains(n))
+        })
+    }
+
     /// What a function's check depends on besides the function itself,
     /// when it neither calls nor names another defined function: the
     /// module as printed with every body left out (globals, types,
@@ -162,7 +181,8 @@ fn is_local(l: Linkage) -> bool {
 /// target is checked once. The key is the function's text on each side,
 /// the pass as signatures name it, and each side's whole module; or, when
 /// the function neither calls indirectly nor names another defined
-/// function, each side's module without its bodies ([`Side::context`]):
+/// function and no global names one, each side's module without its
+/// bodies ([`Side::context`]):
 /// the engine is deterministic for its configuration, so a hit gives the
 /// result the check would give.
 #[derive(Default)]
@@ -302,7 +322,10 @@ pub fn check_pair(
             out.push(check_function(src, sf, tgt, tf, &name, pass, cfg));
             continue;
         };
-        let alone = stands_alone(sm, f, &sfp) && stands_alone(tm, tm.func(tf), &tfp);
+        let alone = stands_alone(sm, f, &sfp)
+            && stands_alone(tm, tm.func(tf), &tfp)
+            && !src.functions_escape()
+            && !tgt.functions_escape();
         let module = |side: &Side| {
             if alone {
                 side.context()
@@ -508,5 +531,11 @@ mod tests {
         assert!(c.contains("define i8 @leaf(i8 %x) {"), "{c}");
         assert!(!c.contains("call i8 @ext"), "{c}");
         assert!(c.contains("; @leaf blocks 1"), "{c}");
+        assert!(!s.functions_escape());
+        let t = side(
+            "@table = global ptr @leaf\n\
+             define i8 @leaf(i8 %x) {\n  ret i8 %x\n}\n",
+        );
+        assert!(t.functions_escape());
     }
 }
