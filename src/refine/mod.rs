@@ -799,24 +799,27 @@ pub fn refine_function(
     }
 }
 
-/// The step budget of the first pass over the inputs (or the configured
-/// one, if smaller): most inputs finish far within it, and one whose loop
-/// runs for billions of iterations costs no more than this.
-const QUICK_STEPS: u64 = 10_000;
+/// The step budgets of the passes over the inputs below the configured
+/// one (those not smaller than it are left out), smallest first: most
+/// inputs finish far within the first, and one whose loop runs for
+/// billions of iterations, or never exits, costs no more than it.
+const STEP_LADDER: [u64; 2] = [1_000, 10_000];
 
-/// How many inputs that hit the first pass's step budget are checked
-/// again with the full budget before deciding whether the others are.
+/// How many inputs that hit one pass's step budget are checked again with
+/// the next budget before deciding whether the others are.
 const RETRY_PROBE: usize = 8;
 
-/// Checks every input, in parallel, in two passes: the first with at most
-/// [`QUICK_STEPS`] steps per run, so that inputs with small trip counts
-/// decide quickly and huge ones stop early; then the inputs that hit that
-/// budget again with the configured one: the first [`RETRY_PROBE`] of them
-/// in input order, and the others only if at least half of those decided
-/// (when most do not, the loop's trip count is out of reach anyway).
-/// Inputs after the first counterexample in input order are not checked.
-/// Every decision depends on the outcomes alone, not on timing or thread
-/// count (except the wall-clock bound).
+/// Checks every input, in parallel, in passes of growing step budgets
+/// ([`STEP_LADDER`], then the configured one): the first pass checks every
+/// input, so that inputs with small trip counts decide quickly and huge
+/// ones stop early; each later pass checks the inputs that hit the
+/// previous pass's budget: the first [`RETRY_PROBE`] of them in input
+/// order, and the others only if at least half of those decided (when most
+/// do not, a larger budget does not reach the loop's end either: an input
+/// whose loop never exits costs the first budget and, for the probe, the
+/// second, not the configured one). Inputs after the first counterexample
+/// in input order are not checked. Every decision depends on the outcomes
+/// alone, not on timing or thread count (except the wall-clock bound).
 fn check_all(
     sp: &Program,
     sf: FuncId,
@@ -837,32 +840,63 @@ fn check_all(
         }
         o
     };
-    let mut quick = cfg.clone();
-    quick.limits.max_steps = cfg.limits.max_steps.min(QUICK_STEPS);
+    let budgets: Vec<u64> = STEP_LADDER
+        .iter()
+        .copied()
+        .filter(|&b| b < cfg.limits.max_steps)
+        .chain([cfg.limits.max_steps])
+        .collect();
+    let with_steps = |steps: u64| {
+        let mut c = cfg.clone();
+        c.limits.max_steps = steps;
+        c
+    };
+    let first = with_steps(budgets[0]);
     let mut outcomes: Vec<InputOutcome> = (0..inputs.len())
         .into_par_iter()
-        .map(|k| check(k, &quick))
+        .map(|k| check(k, &first))
         .collect();
-    if quick.limits.max_steps == cfg.limits.max_steps {
-        return outcomes;
-    }
-    let again: Vec<usize> = (0..inputs.len())
-        .filter(|&k| outcomes[k].hit_steps())
-        .collect();
-    let (probe, rest) = again.split_at(again.len().min(RETRY_PROBE));
-    let redo = |ks: &[usize], outcomes: &mut Vec<InputOutcome>| {
-        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, cfg)).collect();
+    // The budget each outcome was found with.
+    let mut budget = vec![budgets[0]; inputs.len()];
+    let mut redo = |ks: &[usize], steps: u64, outcomes: &mut Vec<InputOutcome>| {
+        let c = with_steps(steps);
+        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, &c)).collect();
         let mut decided = 0;
         for (&k, o) in ks.iter().zip(redone) {
             decided += usize::from(!o.hit_steps() && !matches!(o, InputOutcome::Cancelled));
             if !matches!(o, InputOutcome::Cancelled) {
                 outcomes[k] = o;
+                budget[k] = steps;
             }
         }
         decided
     };
-    if 2 * redo(probe, &mut outcomes) >= probe.len() {
-        redo(rest, &mut outcomes);
+    let last = budgets.len() - 1;
+    let mut probe_failed = false;
+    for (i, &steps) in budgets.iter().enumerate().skip(1) {
+        // After a failed probe only the configured budget is tried, on one
+        // input: what a verdict says about the step bound then holds for it.
+        if probe_failed && i != last {
+            continue;
+        }
+        let again: Vec<usize> = (0..inputs.len())
+            .filter(|&k| outcomes[k].hit_steps())
+            .collect();
+        let size = if probe_failed { 1 } else { RETRY_PROBE };
+        let (probe, rest) = again.split_at(again.len().min(size));
+        if 2 * redo(probe, steps, &mut outcomes) < probe.len() {
+            probe_failed = true;
+            continue;
+        }
+        redo(rest, steps, &mut outcomes);
+    }
+    let configured = budgets[last];
+    for (o, &b) in outcomes.iter_mut().zip(&budget) {
+        if b < configured && o.hit_steps() {
+            o.note(&format!(
+                " within {b} steps (a probe of such inputs with more steps did not decide, so they were not run with the configured {configured})"
+            ));
+        }
     }
     outcomes
 }

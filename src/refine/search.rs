@@ -80,6 +80,13 @@ pub enum InputOutcome {
 }
 
 impl InputOutcome {
+    /// Appends `more` to the reason of a skipped or unproven input.
+    pub fn note(&mut self, more: &str) {
+        if let InputOutcome::Skipped(_, why) | InputOutcome::Unproven(why, _) = self {
+            why.push_str(more);
+        }
+    }
+
     /// Whether a run hit the steps bound and the input stayed undecided:
     /// a larger step budget might decide it.
     pub fn hit_steps(&self) -> bool {
@@ -171,10 +178,13 @@ impl Oracle for Sticky {
 }
 
 /// An oracle that makes the choices another run made: each choice takes
-/// the next unused recorded value of the same width (0 when there is
-/// none). A source whose choices correspond to the target's (the same
-/// `freeze` or use of undef, kept by the transformation) then makes the
-/// target's choices, whatever their values.
+/// the next unused recorded value of the same width; once every value of
+/// that width was taken, they are taken again in the same order (0 when
+/// there is none). A source whose choices correspond to the target's (the
+/// same `freeze` or use of undef, kept by the transformation) then makes
+/// the target's choices, whatever their values; one that repeats in every
+/// iteration of a loop a resolution the target made once before the loop
+/// (an undef operand of a hoisted instruction) repeats the target's value.
 struct Mirror<'a> {
     recorded: &'a [ApInt],
     used: Vec<bool>,
@@ -192,15 +202,28 @@ impl<'a> Mirror<'a> {
 impl Oracle for Mirror<'_> {
     fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
         let w = domain.width();
-        let fits = |v: &ApInt| match domain {
-            Domain::Index(n) => v.to_u64().is_some_and(|i| i < n),
-            Domain::Bits(_) => true,
+        let fits = |v: &ApInt| {
+            v.width() == w
+                && match domain {
+                    Domain::Index(n) => v.to_u64().is_some_and(|i| i < n),
+                    Domain::Bits(_) => true,
+                }
         };
-        let next = self
-            .recorded
-            .iter()
-            .enumerate()
-            .position(|(i, v)| !self.used[i] && v.width() == w && fits(v));
+        let unused = |used: &[bool]| {
+            self.recorded
+                .iter()
+                .enumerate()
+                .position(|(i, v)| !used[i] && fits(v))
+        };
+        let next = unused(&self.used).or_else(|| {
+            // Every fitting value was taken: take them again.
+            for (i, v) in self.recorded.iter().enumerate() {
+                if fits(v) {
+                    self.used[i] = false;
+                }
+            }
+            unused(&self.used)
+        });
         match next {
             Some(i) => {
                 self.used[i] = true;

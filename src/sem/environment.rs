@@ -414,6 +414,10 @@ pub struct CallRecord {
     pub input: CallInput,
     /// The key of the outcome.
     pub key: u64,
+    /// Whether the callee may read an argument's allocation that is no
+    /// longer live (its own input designates one, or it took the outcome of
+    /// a target call whose input did).
+    pub dangling: bool,
 }
 
 /// What the environment remembers during one run.

@@ -97,11 +97,18 @@ impl Machine<'_, '_> {
         let reach = self.env_reach(args, eff);
         let (input, dangling) = self.env_input(name, args, attrs, eff, &reach);
         let own = input.key();
-        let key = self.env_adopt(&input, own);
+        let (key, dangling) = match self.env_adopt(&input, own) {
+            Some(r) => (r.key, dangling || r.dangling),
+            None => (own, dangling),
+        };
         if self.env_captures(&reach, attrs, eff) {
             self.env_escape(&reach, attrs);
         }
-        self.envs.log.push(CallRecord { input, key });
+        self.envs.log.push(CallRecord {
+            input,
+            key,
+            dangling,
+        });
         // Each decision of the outcome has its own stream, so that it does
         // not depend on which other decisions the call's promises skip.
         let mut d = self.env.draws(key);
@@ -546,33 +553,60 @@ impl Machine<'_, '_> {
         (input, !dangling.is_empty())
     }
 
-    /// The key of the outcome of a call with this input. In the source
-    /// run of a refinement check, a call whose input has poison or undef
-    /// may take the outcome of any call of the target whose input refines
-    /// it (a choice made per call, not per input: two source calls given
-    /// the same poison may take the outcomes of two target calls given
+    /// The target call whose outcome a call with this input takes, if any
+    /// (else it draws its own, from `own`). In the source run of a
+    /// refinement check, a call whose input has poison or undef may take
+    /// the outcome of any call of the target whose input refines it (a
+    /// choice made per call, not per input: two source calls given the
+    /// same poison may take the outcomes of two target calls given
     /// different values, as each call's input is refined on its own in
     /// Alive2's `State::addFnCall`/`FnCallInput::refinedBy`); a function
-    /// given poison may behave as given any value. The choice has at most
-    /// one option per distinct target outcome, plus the call's own.
-    fn env_adopt(&mut self, input: &CallInput, own: u64) -> u64 {
-        let Some(m) = self.envs.matching.clone() else {
-            return own;
-        };
+    /// given poison may behave as given any value, a dangling pointer the
+    /// target passes included (so it may read the dead allocation as the
+    /// target's call does). The choice has at most one option per distinct
+    /// target outcome, plus the call's own.
+    fn env_adopt(&mut self, input: &CallInput, own: u64) -> Option<CallRecord> {
+        let m = self.envs.matching.clone()?;
         if input.is_well_defined() {
-            return own;
+            return None;
         }
-        let mut candidates: Vec<u64> = Vec::new();
+        let through_arg = self.dangling_view(input);
+        let mut candidates: Vec<&CallRecord> = Vec::new();
         for r in m.iter() {
-            if r.key != own && !candidates.contains(&r.key) && r.input.refines(input) {
-                candidates.push(r.key);
+            let seen = candidates
+                .iter()
+                .any(|c| c.key == r.key && c.dangling == r.dangling);
+            let refines = r.input.refines(input)
+                || (r.dangling && through_arg.as_ref().is_some_and(|v| r.input.refines(v)));
+            if r.key != own && !seen && refines {
+                candidates.push(r);
             }
         }
         if candidates.is_empty() {
-            return own;
+            return None;
         }
         let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
-        candidates.get(i as usize).copied().unwrap_or(own)
+        candidates.get(i as usize).map(|r| (*r).clone())
+    }
+
+    /// The input as a callee given a dangling pointer in place of its
+    /// poison or undef argument would see it: each block an earlier call
+    /// of the environment freed, shown live with the contents it had when
+    /// freed, as a dangling argument's block is (see `env_input`). `None`
+    /// when the input shows no such block.
+    fn dangling_view(&mut self, input: &CallInput) -> Option<CallInput> {
+        let freed = self.envs.freed.clone();
+        let mut view = input.clone();
+        let mut changed = false;
+        for (id, bytes) in freed {
+            let name = self.env_name(id);
+            if let Some(b) = view.memory.iter_mut().find(|b| b.name == name && !b.live) {
+                b.live = true;
+                b.bytes = bytes;
+                changed = true;
+            }
+        }
+        changed.then_some(view)
     }
 
     /// The memory a call writes: each allocation it may write, with
