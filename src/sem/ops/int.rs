@@ -396,25 +396,16 @@ pub(super) mod tests {
         Ok(r.map(|v| v & m))
     }
 
+    /// The integer binary operators.
+    fn integer_ops() -> Vec<BinOp> {
+        BinOp::ALL.into_iter().filter(|o| !o.is_float()).collect()
+    }
+
     #[test]
     fn every_operator_and_flag_matches_brute_force_at_i4_and_i1() {
-        let ops = [
-            BinOp::Add,
-            BinOp::Sub,
-            BinOp::Mul,
-            BinOp::UDiv,
-            BinOp::SDiv,
-            BinOp::URem,
-            BinOp::SRem,
-            BinOp::Shl,
-            BinOp::LShr,
-            BinOp::AShr,
-            BinOp::And,
-            BinOp::Or,
-            BinOp::Xor,
-        ];
+        let ops = integer_ops();
         for w in [1u32, 4] {
-            for op in ops {
+            for &op in &ops {
                 for bits in 0..16u8 {
                     let f = flags(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0);
                     for x in 0..1i64 << w {
@@ -591,21 +582,7 @@ pub(super) mod tests {
     /// random flags, and `icmp` with every predicate.
     #[test]
     fn fast_path_agrees_with_general_path() {
-        let ops = [
-            BinOp::Add,
-            BinOp::Sub,
-            BinOp::Mul,
-            BinOp::UDiv,
-            BinOp::SDiv,
-            BinOp::URem,
-            BinOp::SRem,
-            BinOp::Shl,
-            BinOp::LShr,
-            BinOp::AShr,
-            BinOp::And,
-            BinOp::Or,
-            BinOp::Xor,
-        ];
+        let ops = integer_ops();
         let preds = [
             IntPred::Eq,
             IntPred::Ne,
