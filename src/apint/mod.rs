@@ -60,6 +60,9 @@ mod cmp;
 mod limbs;
 #[cfg(test)]
 mod tests;
+mod word;
+
+pub use word::{Bits, Word};
 
 use std::borrow::Cow;
 use std::fmt;

@@ -195,7 +195,7 @@ fn check_funcs(
     };
     let src = load("<generated>", text)?;
     let tgt = load("<optimized>", out.into())?;
-    Ok(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine))
+    Ok(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine, None))
 }
 
 /// The check a `not-refines` result failed.

@@ -661,6 +661,11 @@ pub fn refine_function(
                 target_exhaustive: false,
             } => exploration.target_sampled += 1,
             InputOutcome::Unproven(..) => exploration.source_sampled += 1,
+            // An input that hit a bound was not checked: the inputs that
+            // were are no longer every input there is.
+            InputOutcome::Skipped(..) | InputOutcome::OutOfTime => {
+                exploration.inputs_exhaustive = false;
+            }
             _ => {}
         }
     }

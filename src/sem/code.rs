@@ -209,6 +209,11 @@ pub struct CallOp {
     pub args: Vec<(Opnd, TypeId)>,
     /// Attributes of each argument at the call site.
     pub arg_attrs: Vec<ValueAttrs>,
+    /// For a call of a named function, the attributes each argument must
+    /// satisfy: the call site's together with the callee's (see
+    /// [`ValueAttrs::for_argument`]), merged once when the program is
+    /// built. Empty for an indirect call.
+    pub direct_arg_attrs: Vec<ValueAttrs>,
     /// Return attributes at the call site.
     pub ret_attrs: ValueAttrs,
     /// The function type of the call.

@@ -173,6 +173,25 @@ pub fn value_attrs(prog: &Program, set: &AttrSet) -> ValueAttrs {
 }
 
 impl ValueAttrs {
+    /// The attributes argument `i` of a call must satisfy: the call site's
+    /// `site` together with the callee's parameter attributes `params`
+    /// (LangRef "Parameter Attributes"), so that e.g. `noundef` at the
+    /// call site makes a violation of the callee's `align` or `range`
+    /// immediate UB. The callee's own attributes are applied again on
+    /// entry, which changes nothing for a value that passed these.
+    pub fn for_argument<'a>(
+        params: &[ValueAttrs],
+        i: usize,
+        site: &'a ValueAttrs,
+    ) -> std::borrow::Cow<'a, ValueAttrs> {
+        let mut attrs = match params.get(i) {
+            Some(p) if !site.is_empty() => p.clone(),
+            _ => return std::borrow::Cow::Borrowed(site),
+        };
+        attrs.merge(site);
+        std::borrow::Cow::Owned(attrs)
+    }
+
     /// Adds the attributes of `other` (call-site attributes on top of the
     /// callee's).
     pub fn merge(&mut self, other: &ValueAttrs) {
@@ -704,6 +723,9 @@ impl Compiler<'_> {
             callee,
             args,
             arg_attrs,
+            // Filled once every function's parameter attributes are known
+            // (`Program::merge_direct_call_attrs`).
+            direct_arg_attrs: Vec::new(),
             ret_attrs,
             fn_ty: cs.fn_ty,
             ret_ty,

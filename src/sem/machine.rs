@@ -72,24 +72,27 @@ impl Limits {
     }
 }
 
-/// The allocations of the `byval` copies among a new frame's parameters.
+/// Adds to `out` the allocations of the `byval` copies among a new
+/// frame's parameters.
 fn regs_byval_copies(
     regs: &[Value],
     attrs: &[ValueAttrs],
     f: &crate::syntax::Function,
-) -> Vec<AllocId> {
-    f.params
-        .iter()
-        .zip(attrs)
-        .filter(|(_, a)| a.byval.is_some())
-        .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
-            Some(Value::Ptr(Pointer {
-                prov: crate::value::Provenance::Alloc(id),
-                ..
-            })) => Some(*id),
-            _ => None,
-        })
-        .collect()
+    out: &mut Vec<AllocId>,
+) {
+    out.extend(
+        f.params
+            .iter()
+            .zip(attrs)
+            .filter(|(_, a)| a.byval.is_some())
+            .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
+                Some(Value::Ptr(Pointer {
+                    prov: crate::value::Provenance::Alloc(id),
+                    ..
+                })) => Some(*id),
+                _ => None,
+            }),
+    )
 }
 
 /// Which value an attribute check is about, for messages.
@@ -180,8 +183,11 @@ pub struct Machine<'p, 'o> {
     /// Instructions executed so far.
     pub steps: u64,
     /// The step count at which the step and time bounds are next looked
-    /// at (so that an unbounded step costs one comparison).
+    /// at (so that an unbounded step costs one comparison), or an earlier
+    /// one when a resolution of undef bits is to be settled.
     next_bound_check: u64,
+    /// The step count at which the step and time bounds are next due.
+    bounds_due: u64,
     /// The bounds.
     pub limits: Limits,
     /// Observable events so far.
@@ -203,7 +209,8 @@ pub struct Machine<'p, 'o> {
     pub approximated: bool,
     /// Set while the running instruction has resolved undef bits for its
     /// result, until the result is written (its register is then noted
-    /// in the frame's `resolved`).
+    /// in the frame's `resolved`) or the resolution is settled (see
+    /// [`Machine::settle_resolving`]).
     pub resolving: bool,
     /// Whether a register holding a resolved result was read by anything
     /// but the entry function's `ret`: then the run is approximated too
@@ -220,6 +227,10 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Vec<Value>>,
+    /// Lists of `alloca`s of returned frames (emptied), for reuse.
+    alloca_pool: Vec<Vec<AllocId>>,
+    /// An emptied argument list, for the next call to reuse.
+    pub(crate) spare_args: Vec<(Value, TypeId)>,
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
@@ -282,6 +293,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             frames: Vec::new(),
             steps: 0,
             next_bound_check: 0,
+            bounds_due: 0,
             limits,
             events: Vec::new(),
             stdout: Vec::new(),
@@ -296,6 +308,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
+            alloca_pool: Vec::new(),
+            spare_args: Vec::new(),
             envs: Default::default(),
             phi_inputs: Vec::new(),
             unnamed: Arc::from(""),
@@ -343,8 +357,29 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn run(&mut self) -> Stop {
         loop {
             if let Err(stop) = self.step() {
+                self.settle_resolving();
                 return stop;
             }
+        }
+    }
+
+    /// Marks the running instruction as resolving undef bits for its
+    /// result (see [`Machine::resolve_in_stages`]), to be settled before
+    /// the next step.
+    pub(crate) fn start_resolving(&mut self) {
+        self.resolving = true;
+        self.next_bound_check = 0;
+    }
+
+    /// Called after an instruction that resolved undef bits for its result
+    /// (see [`Machine::resolve_in_stages`]), before the next step or when
+    /// the run stops: if the result went elsewhere than a register (which
+    /// `write` notes), the run is approximated. It runs from the bounds
+    /// check, which `resolve_in_stages` makes due, so that a step that
+    /// resolved nothing pays nothing for it.
+    fn settle_resolving(&mut self) {
+        if std::mem::take(&mut self.resolving) {
+            self.approximated = true;
         }
     }
 
@@ -447,20 +482,29 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// The step and time bounds, looked at when `steps` reaches
     /// `next_bound_check`: the step bound is checked then, and the clock
-    /// every [`DEADLINE_EVERY`] steps when there is a deadline.
+    /// every [`DEADLINE_EVERY`] steps when there is a deadline. An
+    /// instruction that resolved undef bits makes this due at once (see
+    /// [`Machine::settle_resolving`]); the bounds are still looked at only
+    /// when they are due.
     #[cold]
     fn check_bounds(&mut self) -> Result<(), Stop> {
+        self.settle_resolving();
+        if self.steps < self.bounds_due {
+            self.next_bound_check = self.bounds_due;
+            return Ok(());
+        }
         if self.steps >= self.limits.max_steps {
             return Err(Stop::Bound(Bound::Steps));
         }
-        self.next_bound_check = self.limits.max_steps;
+        self.bounds_due = self.limits.max_steps;
         if let Some(d) = self.limits.deadline {
             if Instant::now() >= d {
                 return Err(Stop::Bound(Bound::Time));
             }
             let next_look = (self.steps | (DEADLINE_EVERY - 1)) + 1;
-            self.next_bound_check = self.next_bound_check.min(next_look);
+            self.bounds_due = self.bounds_due.min(next_look);
         }
+        self.next_bound_check = self.bounds_due;
         Ok(())
     }
 
@@ -542,17 +586,30 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// The value of an operand in the running frame.
-    #[inline]
+    ///
+    /// A frame that holds no resolved result (every frame of a run that
+    /// never resolved undef bits) costs one test of an empty list here.
+    #[inline(always)]
     pub fn read(&self, o: Opnd) -> &Value {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) => {
-                if !frame.resolved.is_empty() && frame.resolved.contains(&r) {
-                    self.resolved_read.set(true);
+                if !frame.resolved.is_empty() {
+                    self.note_read_of_resolved(frame, r);
                 }
                 &frame.regs[r as usize]
             }
             Opnd::Const(c) => &frame.code.consts[c as usize],
+        }
+    }
+
+    /// Marks the run approximated if `r` holds a resolved result of `frame`
+    /// (see [`Machine::resolve_in_stages`]).
+    #[cold]
+    #[inline(never)]
+    fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
+        if frame.resolved.contains(&r) {
+            self.resolved_read.set(true);
         }
     }
 
@@ -571,17 +628,34 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Sets the result register of the running instruction.
-    #[inline]
+    ///
+    /// The bookkeeping of resolved results costs one test here unless the
+    /// instruction resolved undef bits or the frame holds a resolved result.
+    #[inline(always)]
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
             Value::assign(&mut frame.regs[r as usize], v);
-            if std::mem::take(&mut self.resolving) {
-                if !frame.resolved.contains(&r) {
-                    frame.resolved.push(r);
-                }
-            } else if !frame.resolved.is_empty() {
-                frame.resolved.retain(|&x| x != r);
+            if self.resolving || !frame.resolved.is_empty() {
+                self.note_write_of_resolved(r);
             }
+        }
+    }
+
+    /// Notes register `r` of the running frame as holding a resolved result
+    /// if the running instruction resolved undef bits for it, and forgets
+    /// it otherwise (it was overwritten).
+    #[cold]
+    #[inline(never)]
+    fn note_write_of_resolved(&mut self, r: u32) {
+        let Some(frame) = self.frames.last_mut() else {
+            return;
+        };
+        if std::mem::take(&mut self.resolving) {
+            if !frame.resolved.contains(&r) {
+                frame.resolved.push(r);
+            }
+        } else {
+            frame.resolved.retain(|&x| x != r);
         }
     }
 
@@ -622,11 +696,18 @@ impl<'p, 'o> Machine<'p, 'o> {
         let site = self.current_call;
         let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
         let mut regs = self.reg_pool.pop().unwrap_or_default();
-        regs.clear();
-        regs.extend(std::iter::repeat_with(|| Value::Poison).take(code.regs as usize));
+        // Every register starts poison; the old values of a reused file
+        // are dropped only where they own heap memory.
+        let n = code.regs as usize;
+        regs.truncate(n);
+        for r in regs.iter_mut() {
+            Value::assign(r, Value::Poison);
+        }
+        regs.resize_with(n, || Value::Poison);
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
-        for (i, (v, ty)) in args.into_iter().enumerate() {
+        let mut args = args;
+        for (i, (v, ty)) in args.drain(..).enumerate() {
             if i < n_params {
                 let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
                 let access = site
@@ -644,12 +725,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 varargs.push((v, ty));
             }
         }
+        self.spare_args = args;
         // The hidden copies of `byval` arguments die with the frame, but
         // belong to the caller (LangRef `byval`: "readonly functions should
         // not write to byval parameters"): they count as the call's
         // argument memory, not as its own allocations.
         let first_alloc = self.mem.len() as u32;
-        let allocas = regs_byval_copies(&regs, &info.param_attrs, f);
+        let mut allocas = self.alloca_pool.pop().unwrap_or_default();
+        regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
         let ret_attrs = if site_ret_attrs.is_empty() {
             std::borrow::Cow::Borrowed(&info.ret_attrs)
         } else {
@@ -935,6 +1018,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         for a in frame.allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
         }
+        let mut allocas = std::mem::take(&mut frame.allocas);
+        allocas.clear();
+        self.alloca_pool.push(allocas);
         self.reg_pool.push(std::mem::take(&mut frame.regs));
         if frame.returns_to_native {
             let result = match result {

@@ -237,9 +237,35 @@ impl Program {
                 add_implied(&mut program.funcs[i], implied);
             }
         }
+        program.merge_direct_call_attrs();
         program.noreturn_callees = noreturn_callees(&program);
         program.image.share();
         Ok(program)
+    }
+
+    /// Gives every call of a named function the attributes its arguments
+    /// must satisfy ([`super::code::CallOp::direct_arg_attrs`]), once every
+    /// function's parameter attributes are known.
+    fn merge_direct_call_attrs(&mut self) {
+        let params: Vec<Vec<ValueAttrs>> =
+            self.funcs.iter().map(|f| f.param_attrs.clone()).collect();
+        for info in &mut self.funcs {
+            let FuncKind::Defined(code) = &mut info.kind else {
+                continue;
+            };
+            for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+                if let Op::Call(call) = &mut inst.op
+                    && let Callee::Direct(f) = call.callee
+                {
+                    call.direct_arg_attrs = (0..call.arg_attrs.len())
+                        .map(|i| {
+                            ValueAttrs::for_argument(&params[f.0 as usize], i, &call.arg_attrs[i])
+                                .into_owned()
+                        })
+                        .collect();
+                }
+            }
+        }
     }
 
     fn initialize_globals(&mut self) -> Result<(), CompileError> {

@@ -141,6 +141,9 @@ pub struct Record {
     pub failed_input: Option<FailedInput>,
     /// Where the reproducer was written (`-o DIR`).
     pub reproducer: Option<String>,
+    /// Whether the function's result is that of an identical check made
+    /// earlier in the run ([`pairs::Cache`]).
+    pub cached: bool,
 }
 
 /// The module an optimizer failed on and how it was run on it: a
@@ -310,9 +313,10 @@ pub fn run(checks: &[Check], cfg: &ValidateConfig, sink: &mut (dyn FnMut(Vec<Rec
         pending: BTreeMap::new(),
         sink,
     });
+    let cache = pairs::Cache::default();
     let work = || {
         checks.iter().enumerate().par_bridge().for_each(|(i, c)| {
-            let records = check(c, cfg);
+            let records = check(c, cfg, &cache);
             if let Ok(mut o) = ordered.lock() {
                 o.push(i, records);
             }
@@ -364,6 +368,7 @@ fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) 
         texts: None,
         failed_input: None,
         reproducer: None,
+        cached: false,
     }
 }
 
@@ -377,7 +382,7 @@ fn pipeline_text(steps: &[OptStep]) -> String {
 }
 
 /// One check: the optimizer step by step, each step's functions checked.
-fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
+fn check(c: &Check, cfg: &ValidateConfig, cache: &pairs::Cache) -> Vec<Record> {
     let text = match &c.text {
         Ok(t) => t.clone(),
         Err(e) => return vec![whole(c, None, Outcome::Error, e.clone())],
@@ -517,7 +522,7 @@ fn check(c: &Check, cfg: &ValidateConfig) -> Vec<Record> {
                 return records;
             }
         };
-        for mut f in pairs::check_pair(&src, &tgt, &unit.pipeline, &cfg.refine) {
+        for mut f in pairs::check_pair(&src, &tgt, &unit.pipeline, &cfg.refine, Some(cache)) {
             if f.unchanged {
                 continue;
             }
@@ -594,6 +599,7 @@ fn function_record(
         texts,
         failed_input: None,
         reproducer: None,
+        cached: f.cached,
     }
 }
 

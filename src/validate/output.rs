@@ -52,6 +52,10 @@ pub struct Summary {
     pub optimizer_failures: usize,
     /// Findings with distinct signatures (bugs, as triaged).
     pub distinct_findings: usize,
+    /// Function checks answered with the result of an identical check made
+    /// earlier in the run (another RUN line or pass turned the function
+    /// into the same target).
+    pub cached: usize,
     /// The signatures seen so far.
     #[serde(skip)]
     pub signatures: std::collections::BTreeSet<Signature>,
@@ -85,6 +89,9 @@ impl Summary {
         }
         if r.unchanged {
             self.unchanged += 1;
+        }
+        if r.cached {
+            self.cached += 1;
         }
         if function
             && matches!(
@@ -162,6 +169,11 @@ impl Summary {
             &mut s,
             "refines",
             format!("{} ({} unchanged)", self.refines, self.unchanged),
+        );
+        row(
+            &mut s,
+            "repeated checks",
+            format!("{} (answered from an identical earlier check)", self.cached),
         );
         row(&mut s, "not-refines", self.not_refines.to_string());
         row(&mut s, "inconclusive", self.inconclusive.to_string());

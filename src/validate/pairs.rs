@@ -12,15 +12,20 @@
 //! constant every call passes into its body), which is correct for the
 //! module though not for the function on its own.
 
-use std::sync::Arc;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use super::Outcome;
 use super::signature::Signature;
 use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
 use crate::sem::program::{Program, name_text};
-use crate::syntax::print::{print_attr, print_block_ref, print_inst};
-use crate::syntax::{FuncId, Function, Linkage, Module, SourceFile};
+use crate::syntax::print::{
+    print_attr, print_block_ref, print_function_ref, print_inst, print_module,
+};
+use crate::syntax::{
+    ConstKind, FuncId, Function, GlobalRef, InstKind, Linkage, Module, Operand, SourceFile,
+};
 
 /// One side of a check: a module's text, parsed and compiled.
 pub struct Side {
@@ -28,6 +33,8 @@ pub struct Side {
     pub text: Arc<str>,
     /// The compiled module.
     pub program: Arc<Program>,
+    /// The module without its function bodies (see [`Side::context`]).
+    context: OnceLock<Arc<str>>,
 }
 
 /// Why a side could not be loaded.
@@ -64,7 +71,57 @@ impl Side {
         Ok(Side {
             text,
             program: Arc::new(program),
+            context: OnceLock::new(),
         })
+    }
+
+    /// Whether a global's initializer, an alias or an ifunc names a
+    /// defined function: its address may then reach a call (a callback of
+    /// the runtime, an indirect call) from a function that does not name
+    /// it, so no function stands alone ([`stands_alone`]).
+    fn functions_escape(&self) -> bool {
+        let m = self.module();
+        let defined: BTreeSet<String> = m
+            .functions
+            .iter()
+            .filter(|g| g.body.is_some())
+            .map(print_function_ref)
+            .collect();
+        self.context().lines().any(|l| {
+            !l.starts_with("define")
+                && !l.starts_with("; @")
+                && global_names(l).any(|n| defined.contains(n))
+        })
+    }
+
+    /// What a function's check depends on besides the function itself,
+    /// when it neither calls nor names another defined function: the
+    /// module as printed with every body left out (globals, types,
+    /// layout, declarations, each definition's header), and each
+    /// definition's number of blocks (a function's allocation has one
+    /// byte per block, so later addresses depend on it).
+    fn context(&self) -> Arc<str> {
+        self.context
+            .get_or_init(|| {
+                let m = self.module();
+                let mut out = String::new();
+                let mut inside = false;
+                for l in print_module(m).lines() {
+                    if inside {
+                        inside = l != "}";
+                        continue;
+                    }
+                    inside = l.starts_with("define") && l.ends_with('{');
+                    out.push_str(l);
+                    out.push('\n');
+                }
+                for f in &m.functions {
+                    let blocks = f.body.as_ref().map_or(0, |b| b.blocks.len());
+                    out.push_str(&format!("; {} blocks {blocks}\n", print_function_ref(f)));
+                }
+                out.into()
+            })
+            .clone()
     }
 
     fn module(&self) -> &Module {
@@ -96,6 +153,9 @@ pub struct FunctionResult {
     pub exploration: Option<Exploration>,
     /// The signature of a finding (`not-refines`, `deleted-external`).
     pub signature: Option<Signature>,
+    /// Whether the result is that of an identical check made before
+    /// ([`Cache`]).
+    pub cached: bool,
 }
 
 /// Whether a definition of this linkage must stay: it is visible to other
@@ -116,10 +176,80 @@ fn is_local(l: Linkage) -> bool {
     matches!(l, Linkage::Private | Linkage::Internal)
 }
 
+/// The results of the function checks of a run, by what decides them, so
+/// that a function that several RUN lines (or passes) turn into the same
+/// target is checked once. The key is the function's text on each side,
+/// the pass as signatures name it, and each side's whole module; or, when
+/// the function neither calls indirectly nor names another defined
+/// function and no global names one, each side's module without its
+/// bodies ([`Side::context`]):
+/// the engine is deterministic for its configuration, so a hit gives the
+/// result the check would give.
+#[derive(Default)]
+pub struct Cache {
+    results: Mutex<HashMap<CacheKey, FunctionResult>>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct CacheKey {
+    pass: String,
+    name: String,
+    src: (Arc<str>, String),
+    tgt: (Arc<str>, String),
+}
+
+/// Whether `f`'s behaviour depends on no other defined function's body:
+/// it calls only through names, and names no defined function but itself.
+fn stands_alone(m: &Module, f: &Function, printed: &str) -> bool {
+    let indirect = f
+        .body
+        .iter()
+        .flat_map(|b| &b.blocks)
+        .flat_map(|b| &b.insts)
+        .any(|i| match &i.kind {
+            InstKind::Call(cs) | InstKind::Invoke { call: cs, .. } | InstKind::CallBr { call: cs, .. } => {
+                !matches!(&cs.callee, Operand::Const(c) if matches!(c.kind, ConstKind::Global(GlobalRef::Func(_))))
+            }
+            _ => false,
+        });
+    if indirect {
+        return false;
+    }
+    let own = print_function_ref(f);
+    let defined: BTreeSet<String> = m
+        .functions
+        .iter()
+        .filter(|g| g.body.is_some())
+        .map(print_function_ref)
+        .filter(|r| *r != own)
+        .collect();
+    !global_names(printed).any(|n| defined.contains(n))
+}
+
+/// The `@name` (or `@"name"`) words of printed IR.
+fn global_names(text: &str) -> impl Iterator<Item = &str> {
+    text.match_indices('@').map(move |(k, _)| {
+        let rest = &text[k + 1..];
+        let len = if let Some(q) = rest.strip_prefix('"') {
+            q.find('"').map_or(rest.len(), |e| e + 2)
+        } else {
+            rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')))
+                .unwrap_or(rest.len())
+        };
+        &text[k..k + 1 + len]
+    })
+}
+
 /// Checks every function of `src` against its namesake in `tgt` (the
 /// output of `pass`), in the source's order, then reports the functions
-/// `tgt` added.
-pub fn check_pair(src: &Side, tgt: &Side, pass: &str, cfg: &RefineConfig) -> Vec<FunctionResult> {
+/// `tgt` added; with a `cache`, a check made before is not made again.
+pub fn check_pair(
+    src: &Side,
+    tgt: &Side,
+    pass: &str,
+    cfg: &RefineConfig,
+    cache: Option<&Cache>,
+) -> Vec<FunctionResult> {
     let sm = src.module();
     let tm = tgt.module();
     let mut out = Vec::new();
@@ -138,6 +268,7 @@ pub fn check_pair(src: &Side, tgt: &Side, pass: &str, cfg: &RefineConfig) -> Vec
             unchanged: false,
             seconds: 0.0,
             exploration: None,
+            cached: false,
         };
         let tf = tm
             .functions
@@ -180,13 +311,50 @@ pub fn check_pair(src: &Side, tgt: &Side, pass: &str, cfg: &RefineConfig) -> Vec
             });
             continue;
         }
-        if fingerprint(sm, f) == fingerprint(tm, tm.func(tf)) {
+        let (sfp, tfp) = (fingerprint(sm, f), fingerprint(tm, tm.func(tf)));
+        if sfp == tfp {
             let mut r = result(Outcome::Refines, "unchanged".into());
             r.unchanged = true;
             out.push(r);
             continue;
         }
-        out.push(check_function(src, sf, tgt, tf, &name, pass, cfg));
+        let Some(cache) = cache else {
+            out.push(check_function(src, sf, tgt, tf, &name, pass, cfg));
+            continue;
+        };
+        let alone = stands_alone(sm, f, &sfp)
+            && stands_alone(tm, tm.func(tf), &tfp)
+            && !src.functions_escape()
+            && !tgt.functions_escape();
+        let module = |side: &Side| {
+            if alone {
+                side.context()
+            } else {
+                side.text.clone()
+            }
+        };
+        let key = CacheKey {
+            pass: super::signature::pass_name(pass),
+            name: name.clone(),
+            src: (module(src), sfp),
+            tgt: (module(tgt), tfp),
+        };
+        let known = cache.results.lock().ok().and_then(|c| c.get(&key).cloned());
+        let r = match known {
+            Some(r) => FunctionResult {
+                seconds: 0.0,
+                cached: true,
+                ..r
+            },
+            None => {
+                let r = check_function(src, sf, tgt, tf, &name, pass, cfg);
+                if let Ok(mut c) = cache.results.lock() {
+                    c.insert(key, r.clone());
+                }
+                r
+            }
+        };
+        out.push(r);
     }
     for t in &tm.functions {
         if t.body.is_none() {
@@ -207,6 +375,7 @@ pub fn check_pair(src: &Side, tgt: &Side, pass: &str, cfg: &RefineConfig) -> Vec
                 seconds: 0.0,
                 exploration: None,
                 signature: None,
+                cached: false,
             });
         }
     }
@@ -240,6 +409,7 @@ fn check_function(
             seconds,
             exploration: None,
             signature: None,
+            cached: false,
         };
     };
     let linkage = src.module().func(sf).props.linkage;
@@ -277,6 +447,7 @@ fn check_function(
         seconds,
         exploration: Some(report.exploration),
         signature,
+        cached: false,
     }
 }
 
@@ -319,4 +490,52 @@ fn fingerprint(m: &Module, f: &Function) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn side(text: &str) -> Side {
+        Side::load("t.ll", text.into(), &RefineConfig::default()).expect("loads")
+    }
+
+    #[test]
+    fn a_function_stands_alone_unless_it_names_or_calls_another_definition() {
+        let s = side(
+            "declare i8 @ext(i8)\n\
+             define i8 @leaf(i8 %x) {\n  %r = call i8 @ext(i8 %x)\n  ret i8 %r\n}\n\
+             define i8 @caller(i8 %x) {\n  %r = call i8 @leaf(i8 %x)\n  ret i8 %r\n}\n\
+             define ptr @addr() {\n  ret ptr @\"leaf\"\n}\n\
+             define i8 @indirect(ptr %p) {\n  %r = call i8 %p()\n  ret i8 %r\n}\n\
+             define i8 @self(i8 %x) {\n  %r = call i8 @self(i8 %x)\n  ret i8 %r\n}\n",
+        );
+        let m = s.module();
+        let alone = |name: &str| {
+            let f = m.func(m.function_by_name(name).unwrap());
+            stands_alone(m, f, &fingerprint(m, f))
+        };
+        assert!(alone("leaf"));
+        assert!(alone("self"));
+        assert!(!alone("caller"));
+        assert!(!alone("addr"));
+        assert!(!alone("indirect"));
+        assert_eq!(
+            global_names("call @a.b(ptr @\"x y\", ptr @c)").collect::<Vec<_>>(),
+            ["@a.b", "@\"x y\"", "@c"]
+        );
+        // The context keeps headers, declarations and block counts, not
+        // bodies.
+        let c = s.context();
+        assert!(c.contains("declare i8 @ext(i8)"), "{c}");
+        assert!(c.contains("define i8 @leaf(i8 %x) {"), "{c}");
+        assert!(!c.contains("call i8 @ext"), "{c}");
+        assert!(c.contains("; @leaf blocks 1"), "{c}");
+        assert!(!s.functions_escape());
+        let t = side(
+            "@table = global ptr @leaf\n\
+             define i8 @leaf(i8 %x) {\n  ret i8 %x\n}\n",
+        );
+        assert!(t.functions_escape());
+    }
 }

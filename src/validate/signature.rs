@@ -135,7 +135,7 @@ impl Signature {
 /// A pass as signatures name it: without its parameters
 /// (`instcombine<no-verify-fixpoint>` and `licm<no-allowspeculation>` are
 /// `instcombine` and `licm`: one bug shows under either).
-fn pass_name(pass: &str) -> String {
+pub fn pass_name(pass: &str) -> String {
     let mut out = String::new();
     let mut depth = 0usize;
     for c in pass.chars() {

@@ -482,6 +482,40 @@ l:
     assert_eq!(status(&o), 3, "{}", stdout(&o));
 }
 
+/// An input that hit a bound was not checked, so the inputs of an `i1`
+/// function (all four tried) are not called exhaustive when one of them
+/// loops forever.
+#[test]
+fn refine_inputs_are_not_exhaustive_when_one_hit_a_bound() {
+    let d = scratch("refine-inputs-bound");
+    let f = "define i32 @src(i1 noundef %c) {
+  br i1 %c, label %spin, label %out
+spin:
+  br label %spin
+out:
+  ret i32 0
+}
+define i32 @tgt(i1 noundef %c) {
+  br i1 %c, label %spin, label %out
+spin:
+  br label %spin
+out:
+  ret i32 0
+}
+";
+    let o = llsem(&["refine", &file(&d, "spin.srctgt.ll", f), "--json"]);
+    let doc = json(&o);
+    let f = &doc["functions"][0];
+    assert_eq!(f["verdict"], "refines", "{doc}");
+    assert!(
+        f["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("hit a bound")),
+        "{doc}"
+    );
+    assert_eq!(f["exploration"]["inputs"]["exhaustive"], false, "{doc}");
+}
+
 /// A `refines` verdict says whether the target's choices were enumerated
 /// (`exploration.target.exhaustive`) or sampled, in JSON and in text.
 #[test]

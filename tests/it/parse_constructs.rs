@@ -904,12 +904,16 @@ define void @f(i32 %a, i32) {
 }
 "#,
     );
-    let address = |g: usize| match &m.globals[g].init.as_ref().unwrap().kind {
+    assert_eq!(blockaddress_blocks(&m), [BlockId(1), BlockId(2)]);
+}
+
+/// The blocks the `blockaddress` initializers of the first two globals
+/// name.
+fn blockaddress_blocks(m: &Module) -> [BlockId; 2] {
+    [0, 1].map(|g| match &m.globals[g].init.as_ref().unwrap().kind {
         ConstKind::BlockAddress { block, .. } => *block,
         other => panic!("{other:?}"),
-    };
-    assert_eq!(address(0), BlockId(1));
-    assert_eq!(address(1), BlockId(2));
+    })
 }
 
 /// An instruction with a result but no `%N =` takes a number too (a call
@@ -938,12 +942,7 @@ define void @f(i32 %a, ptr %m) {
 }
 "#,
     );
-    let address = |g: usize| match &m.globals[g].init.as_ref().unwrap().kind {
-        ConstKind::BlockAddress { block, .. } => *block,
-        other => panic!("{other:?}"),
-    };
-    assert_eq!(address(0), BlockId(1));
-    assert_eq!(address(1), BlockId(2));
+    assert_eq!(blockaddress_blocks(&m), [BlockId(1), BlockId(2)]);
 }
 
 #[test]

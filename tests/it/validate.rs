@@ -193,6 +193,36 @@ fn the_signature_names_the_wrong_rewrite_not_the_correct_ones_beside_it() {
 }
 
 #[test]
+fn a_check_repeated_by_another_run_line_is_answered_once() {
+    // One thread: on several, the two checks may run at once and both be
+    // made.
+    let (records, summary, code) = validate(&["--jobs", "1", &fixture("repeat.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    let by_line = |l: u64| -> Vec<Json> {
+        records
+            .iter()
+            .filter(|r| r["run_line"] == l)
+            .cloned()
+            .collect()
+    };
+    let (first, second) = (untimed(&by_line(4)), untimed(&by_line(5)));
+    assert_eq!(first.len(), 2, "{records:#?}");
+    // The same verdicts, reasons and counterexamples (the replay command
+    // names its own RUN line's flags).
+    for (a, b) in first.iter().zip(&second) {
+        for k in ["function", "verdict", "reason", "signature", "exploration"] {
+            assert_eq!(a[k], b[k], "{k}: {a} {b}");
+        }
+        assert_eq!(a["counterexample"]["args"], b["counterexample"]["args"]);
+    }
+    assert_eq!(first[0]["verdict"], "not-refines");
+    // @inc stands alone (keyed by its module without bodies), @twice calls
+    // @inc (keyed by the whole modules): both repeated checks are answered.
+    assert_eq!(summary["cached"], 2, "{summary}");
+    assert_eq!(summary["functions"], 4, "{summary}");
+}
+
+#[test]
 fn an_optimizer_crash_is_a_finding_blamed_on_its_pass_with_a_replay() {
     let (records, summary, code) =
         validate(&["--per-pass", "--passes", "nop,abort", &fixture("arith.ll")]);
@@ -488,7 +518,7 @@ fn output_is_the_same_on_any_thread_count_and_shards_partition_the_files() {
     assert!(fa.iter().all(|f| !fb.contains(f)), "{fa:?} {fb:?}");
     assert_eq!(
         sa["files"].as_u64().unwrap() + sb["files"].as_u64().unwrap(),
-        8
+        9
     );
     assert_eq!(a.len() + b.len(), one.len());
 }

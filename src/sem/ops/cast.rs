@@ -3,9 +3,9 @@
 //! conversions are in [`super::float`].
 
 use super::OpError;
-use super::int::{cube_of, value_of};
+use super::int::{cube_of, int_or_poison, value_of};
 use super::undef;
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Bits};
 use crate::mem::repr::{Repr, load_value, store_value};
 use crate::mem::{Bytes, Fill};
 use crate::syntax::CastFlags;
@@ -14,18 +14,22 @@ use crate::value::{Pointer, Provenance, UndefBits, Value};
 /// `trunc`: the low `width` bits; `nuw` poison if a dropped bit is set,
 /// `nsw` poison if a dropped bit differs from the result's sign bit.
 pub fn eval_trunc(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpError> {
+    eval_trunc_in::<true>(flags, v, width)
+}
+
+/// [`eval_trunc`], on a [`crate::apint::Word`] where a defined operand
+/// fits one if `FAST` (the tests compare both).
+fn eval_trunc_in<const FAST: bool>(
+    flags: CastFlags,
+    v: &Value,
+    width: u32,
+) -> Result<Value, OpError> {
     match v {
         Value::Poison => Ok(Value::Poison),
-        Value::Int(i) => {
-            let r = i.trunc(width);
-            let lost_unsigned = flags.nuw && r.zext(i.width()) != *i;
-            let lost_signed = flags.nsw && r.sext(i.width()) != *i;
-            Ok(if lost_unsigned || lost_signed {
-                Value::Poison
-            } else {
-                Value::Int(r)
-            })
-        }
+        Value::Int(i) => Ok(match i.word().filter(|_| FAST) {
+            Some(x) => int_or_poison(trunc_defined(flags, &x, width)),
+            None => int_or_poison(trunc_defined(flags, i, width)),
+        }),
         Value::Undef(_) if flags.nuw || flags.nsw => Err(OpError::Inexact),
         Value::Undef(_) => Ok(value_of(undef::trunc(
             &cube_of(v).ok_or(OpError::Shape)?,
@@ -35,12 +39,33 @@ pub fn eval_trunc(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpEr
     }
 }
 
+/// The defined case of `trunc` (`None`: poison).
+#[inline(always)]
+fn trunc_defined<B: Bits>(flags: CastFlags, i: &B, width: u32) -> Option<B> {
+    let r = i.trunc(width);
+    let lost_unsigned = flags.nuw && r.zext(i.width()) != *i;
+    let lost_signed = flags.nsw && r.sext(i.width()) != *i;
+    (!lost_unsigned && !lost_signed).then_some(r)
+}
+
 /// `zext`: zero-extends; `nneg` poison if the operand is negative.
 pub fn eval_zext(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpError> {
+    eval_zext_in::<true>(flags, v, width)
+}
+
+/// [`eval_zext`], on a [`crate::apint::Word`] where a defined operand and
+/// the result fit one if `FAST` (the tests compare both).
+fn eval_zext_in<const FAST: bool>(
+    flags: CastFlags,
+    v: &Value,
+    width: u32,
+) -> Result<Value, OpError> {
     match v {
         Value::Poison => Ok(Value::Poison),
-        Value::Int(i) if flags.nneg && i.is_negative() => Ok(Value::Poison),
-        Value::Int(i) => Ok(Value::Int(i.zext(width))),
+        Value::Int(i) => Ok(match i.word().filter(|_| FAST && width <= 64) {
+            Some(x) => int_or_poison(zext_defined(flags, &x, width)),
+            None => int_or_poison(zext_defined(flags, i, width)),
+        }),
         Value::Undef(u) => {
             let sign = u.bits.width() - 1;
             if flags.nneg && u.undef.bit(sign) {
@@ -58,11 +83,26 @@ pub fn eval_zext(flags: CastFlags, v: &Value, width: u32) -> Result<Value, OpErr
     }
 }
 
+/// The defined case of `zext` (`None`: poison).
+#[inline(always)]
+fn zext_defined<B: Bits>(flags: CastFlags, i: &B, width: u32) -> Option<B> {
+    (!(flags.nneg && i.is_negative())).then(|| i.zext(width))
+}
+
 /// `sext`: sign-extends.
 pub fn eval_sext(v: &Value, width: u32) -> Result<Value, OpError> {
+    eval_sext_in::<true>(v, width)
+}
+
+/// [`eval_sext`], on a [`crate::apint::Word`] where a defined operand and
+/// the result fit one if `FAST` (the tests compare both).
+fn eval_sext_in<const FAST: bool>(v: &Value, width: u32) -> Result<Value, OpError> {
     match v {
         Value::Poison => Ok(Value::Poison),
-        Value::Int(i) => Ok(Value::Int(i.sext(width))),
+        Value::Int(i) => Ok(Value::Int(match i.word().filter(|_| FAST && width <= 64) {
+            Some(x) => x.sext(width).into_apint(),
+            None => i.sext(width),
+        })),
         Value::Undef(_) => undef::sext(&cube_of(v).ok_or(OpError::Shape)?, width)
             .map(value_of)
             .ok_or(OpError::Inexact),
@@ -145,6 +185,44 @@ mod tests {
 
     fn int(w: u32, v: i64) -> Value {
         Value::Int(ApInt::from_i128(w, v as i128))
+    }
+
+    /// The fast path (`Word`s) against the general one (`ApInt`s) on random
+    /// operands with poison and undef bits: `trunc` to every narrower
+    /// width with random flags, `zext` and `sext` to wider widths (on both
+    /// sides of 64 bits).
+    #[test]
+    fn fast_path_agrees_with_general_path() {
+        use crate::sem::ops::int::tests::{FAST_WIDTHS, Operands};
+        let mut g = Operands::new(15);
+        for w in FAST_WIDTHS {
+            for _ in 0..2000 {
+                let v = g.value(w);
+                let bits = g.below(8);
+                let f = CastFlags {
+                    nuw: bits & 1 != 0,
+                    nsw: bits & 2 != 0,
+                    nneg: bits & 4 != 0,
+                };
+                let to = 1 + g.below(w as u64) as u32;
+                assert_eq!(
+                    eval_trunc_in::<true>(f, &v, to),
+                    eval_trunc_in::<false>(f, &v, to),
+                    "trunc {f:?} i{w} {v:?} to i{to}"
+                );
+                let to = [w, w + 1, 64, 65, 128][g.below(5) as usize].max(w);
+                assert_eq!(
+                    eval_zext_in::<true>(f, &v, to),
+                    eval_zext_in::<false>(f, &v, to),
+                    "zext {f:?} i{w} {v:?} to i{to}"
+                );
+                assert_eq!(
+                    eval_sext_in::<true>(&v, to),
+                    eval_sext_in::<false>(&v, to),
+                    "sext i{w} {v:?} to i{to}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use super::OpError;
 use super::undef::{self, Cube};
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Bits};
 use crate::sem::stop::UbKind;
 use crate::syntax::{BinOp, IntFlags, IntPred};
 use crate::value::{UndefBits, Value};
@@ -49,6 +49,17 @@ fn int_operand(v: &Value) -> Result<&ApInt, OpError> {
 
 /// A binary integer operation on scalars (`add` ... `xor`).
 pub fn eval_int_binary(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
+    eval_int_binary_in::<true>(op, flags, a, b)
+}
+
+/// [`eval_int_binary`], on [`crate::apint::Word`]s where the defined
+/// operands fit one if `FAST` (the tests compare both).
+fn eval_int_binary_in<const FAST: bool>(
+    op: BinOp,
+    flags: IntFlags,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, OpError> {
     match op {
         BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => eval_division(op, flags, a, b),
         _ => {
@@ -56,16 +67,26 @@ pub fn eval_int_binary(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Resu
                 return Ok(Value::Poison);
             }
             if let (Value::Int(x), Value::Int(y)) = (a, b) {
-                return Ok(eval_defined(op, flags, x, y));
+                if FAST && let (Some(x), Some(y)) = (x.word(), y.word()) {
+                    return Ok(int_or_poison(eval_defined(op, flags, &x, &y)));
+                }
+                return Ok(int_or_poison(eval_defined(op, flags, x, y)));
             }
             eval_with_undef(op, flags, a, b)
         }
     }
 }
 
-/// The defined case of every non-division operator.
-fn eval_defined(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
-    let poison_if = |cond: bool, v: ApInt| if cond { Value::Poison } else { Value::Int(v) };
+/// A defined integer result, or poison (`None`).
+#[inline(always)]
+pub(crate) fn int_or_poison<B: Bits>(r: Option<B>) -> Value {
+    r.map_or(Value::Poison, |v| Value::Int(v.into_apint()))
+}
+
+/// The defined case of every non-division operator (`None`: poison).
+#[inline(always)]
+fn eval_defined<B: Bits>(op: BinOp, flags: IntFlags, a: &B, b: &B) -> Option<B> {
+    let poison_if = |cond: bool, v: B| if cond { None } else { Some(v) };
     match op {
         BinOp::Add => {
             let (r, uov) = a.uadd_ov(b);
@@ -84,44 +105,40 @@ fn eval_defined(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
         }
         BinOp::Shl => eval_shl(flags, a, b),
         BinOp::LShr | BinOp::AShr => eval_shr(op, flags, a, b),
-        BinOp::And => Value::Int(a.and(b)),
+        BinOp::And => Some(a.and(b)),
         BinOp::Or => poison_if(flags.disjoint && !a.and(b).is_zero(), a.or(b)),
-        BinOp::Xor => Value::Int(a.xor(b)),
-        _ => Value::Poison,
+        BinOp::Xor => Some(a.xor(b)),
+        _ => None,
     }
 }
 
 /// `shl`: poison if the amount is at least the width; `nuw` poison if a
 /// set bit is shifted out; `nsw` poison if a shifted-out bit differs from
 /// the result's sign bit.
-fn eval_shl(flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
+#[inline(always)]
+fn eval_shl<B: Bits>(flags: IntFlags, a: &B, b: &B) -> Option<B> {
     let w = a.width();
-    let Some(amt) = b.to_u64().filter(|s| *s < w as u64) else {
-        return Value::Poison;
-    };
-    let amt = amt as u32;
+    let amt = b.to_u64().filter(|s| *s < w as u64)? as u32;
     let r = a.shl(amt);
     if flags.nuw && r.lshr(amt) != *a {
-        return Value::Poison;
+        return None;
     }
     if flags.nsw && r.ashr(amt) != *a {
-        return Value::Poison;
+        return None;
     }
-    Value::Int(r)
+    Some(r)
 }
 
 /// `lshr`/`ashr`: poison if the amount is at least the width; `exact`
 /// poison if a set bit is shifted out.
-fn eval_shr(op: BinOp, flags: IntFlags, a: &ApInt, b: &ApInt) -> Value {
+#[inline(always)]
+fn eval_shr<B: Bits>(op: BinOp, flags: IntFlags, a: &B, b: &B) -> Option<B> {
     let w = a.width();
-    let Some(amt) = b.to_u64().filter(|s| *s < w as u64) else {
-        return Value::Poison;
-    };
-    let amt = amt as u32;
+    let amt = b.to_u64().filter(|s| *s < w as u64)? as u32;
     if flags.exact && a.cttz() < amt {
-        return Value::Poison;
+        return None;
     }
-    Value::Int(if op == BinOp::LShr {
+    Some(if op == BinOp::LShr {
         a.lshr(amt)
     } else {
         a.ashr(amt)
@@ -316,14 +333,25 @@ pub fn eval_icmp_int(
     a: &Value,
     b: &Value,
 ) -> Result<Value, OpError> {
+    eval_icmp_int_in::<true>(pred, samesign, a, b)
+}
+
+/// [`eval_icmp_int`], on [`crate::apint::Word`]s where the defined operands
+/// fit one if `FAST` (the tests compare both).
+fn eval_icmp_int_in<const FAST: bool>(
+    pred: IntPred,
+    samesign: bool,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, OpError> {
     if a.is_poison() || b.is_poison() {
         return Ok(Value::Poison);
     }
     if let (Value::Int(x), Value::Int(y)) = (a, b) {
-        if samesign && x.is_negative() != y.is_negative() {
-            return Ok(Value::Poison);
+        if FAST && let (Some(x), Some(y)) = (x.word(), y.word()) {
+            return Ok(icmp_defined(pred, samesign, &x, &y));
         }
-        return Ok(Value::bool(compare(pred, x, y)));
+        return Ok(icmp_defined(pred, samesign, x, y));
     }
     let (ca, cb) = (
         cube_of(a).ok_or(OpError::Shape)?,
@@ -342,8 +370,19 @@ pub fn eval_icmp_int(
     })
 }
 
+/// `icmp` on defined operands: the predicate's truth, or poison if
+/// `samesign` and the signs differ.
+#[inline(always)]
+fn icmp_defined<B: Bits>(pred: IntPred, samesign: bool, a: &B, b: &B) -> Value {
+    if samesign && a.is_negative() != b.is_negative() {
+        return Value::Poison;
+    }
+    Value::bool(compare(pred, a, b))
+}
+
 /// The truth of an integer predicate on defined operands.
-pub fn compare(pred: IntPred, a: &ApInt, b: &ApInt) -> bool {
+#[inline(always)]
+pub fn compare<B: Bits>(pred: IntPred, a: &B, b: &B) -> bool {
     match pred {
         IntPred::Eq => a == b,
         IntPred::Ne => a != b,
@@ -359,7 +398,7 @@ pub fn compare(pred: IntPred, a: &ApInt, b: &ApInt) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     fn int(w: u32, v: i64) -> Value {
@@ -421,25 +460,16 @@ mod tests {
         Ok(r.map(|v| v & m))
     }
 
+    /// The integer binary operators.
+    fn integer_ops() -> Vec<BinOp> {
+        BinOp::ALL.into_iter().filter(|o| !o.is_float()).collect()
+    }
+
     #[test]
     fn every_operator_and_flag_matches_brute_force_at_i4_and_i1() {
-        let ops = [
-            BinOp::Add,
-            BinOp::Sub,
-            BinOp::Mul,
-            BinOp::UDiv,
-            BinOp::SDiv,
-            BinOp::URem,
-            BinOp::SRem,
-            BinOp::Shl,
-            BinOp::LShr,
-            BinOp::AShr,
-            BinOp::And,
-            BinOp::Or,
-            BinOp::Xor,
-        ];
+        let ops = integer_ops();
         for w in [1u32, 4] {
-            for op in ops {
+            for &op in &ops {
                 for bits in 0..16u8 {
                     let f = flags(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0);
                     for x in 0..1i64 << w {
@@ -558,6 +588,98 @@ mod tests {
             eval_int_binary(BinOp::Or, disjoint, &low, &int(8, 5)),
             Err(OpError::Inexact)
         );
+    }
+
+    /// Random operands at `width` for the differential tests of the fast
+    /// path: poison, undef bits under a random mask, or defined values
+    /// biased to the boundaries (0, 1, -1, the signed extremes).
+    pub(in crate::sem::ops) struct Operands(quickcheck::Gen);
+
+    impl Operands {
+        /// A generator with a fixed seed, so that a failure replays.
+        pub(in crate::sem::ops) fn new(seed: u64) -> Operands {
+            Operands(quickcheck::Gen::from_size_and_seed(100, seed))
+        }
+
+        /// A random number below `n`.
+        pub(in crate::sem::ops) fn below(&mut self, n: u64) -> u64 {
+            <u64 as quickcheck::Arbitrary>::arbitrary(&mut self.0) % n
+        }
+
+        fn bits(&mut self, width: u32) -> ApInt {
+            let raw = <u64 as quickcheck::Arbitrary>::arbitrary(&mut self.0);
+            let v = match self.below(6) {
+                0 => 0,
+                1 => 1,
+                2 => u64::MAX,
+                3 => 1 << (width - 1),
+                4 => (1 << (width - 1)) - 1,
+                _ => raw,
+            };
+            ApInt::from_u64(width, v)
+        }
+
+        /// A scalar operand of `width` ≤ 64 bits.
+        pub(in crate::sem::ops) fn value(&mut self, width: u32) -> Value {
+            match self.below(8) {
+                0 => Value::Poison,
+                1 | 2 => {
+                    let undef = ApInt::from_u64(
+                        width,
+                        self.bits(width).low_u64() | 1 << self.below(width as u64),
+                    );
+                    Value::Undef(Box::new(UndefBits {
+                        bits: self.bits(width).and(&undef.not()),
+                        undef,
+                    }))
+                }
+                _ => Value::Int(self.bits(width)),
+            }
+        }
+    }
+
+    /// The widths the differential tests run at.
+    pub(in crate::sem::ops) const FAST_WIDTHS: [u32; 6] = [1, 7, 8, 32, 63, 64];
+
+    /// The fast path (`Word`s) against the general one (`ApInt`s) on random
+    /// operands with poison and undef bits: every binary operator with
+    /// random flags, and `icmp` with every predicate.
+    #[test]
+    fn fast_path_agrees_with_general_path() {
+        let ops = integer_ops();
+        let preds = [
+            IntPred::Eq,
+            IntPred::Ne,
+            IntPred::Ult,
+            IntPred::Ule,
+            IntPred::Ugt,
+            IntPred::Uge,
+            IntPred::Slt,
+            IntPred::Sle,
+            IntPred::Sgt,
+            IntPred::Sge,
+        ];
+        let mut g = Operands::new(15);
+        for w in FAST_WIDTHS {
+            for _ in 0..3000 {
+                let (a, b) = (g.value(w), g.value(w));
+                let op = ops[g.below(ops.len() as u64) as usize];
+                let bits = g.below(16);
+                let f = flags(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0);
+                assert_eq!(
+                    eval_int_binary_in::<true>(op, f, &a, &b),
+                    eval_int_binary_in::<false>(op, f, &a, &b),
+                    "{op:?} {f:?} i{w} {a:?} {b:?}"
+                );
+                let pred = preds[g.below(preds.len() as u64) as usize];
+                let samesign = g.below(2) == 1;
+                assert_eq!(
+                    eval_icmp_int_in::<true>(pred, samesign, &a, &b),
+                    eval_icmp_int_in::<false>(pred, samesign, &a, &b),
+                    "{pred:?} samesign={samesign} i{w} {a:?} {b:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -57,11 +57,17 @@ impl<'p> Machine<'p, '_> {
                 "a byval variadic argument (a structure passed through `...` in memory)",
             ));
         }
-        let mut args = Vec::with_capacity(call.args.len());
+        let mut args = std::mem::take(&mut self.spare_args);
+        args.clear();
         for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.read(*o).clone();
-            let attrs = self.call_site_param_attrs(func, i, site);
-            let v = self.apply_value_attrs(&attrs, v, Position::Argument(i))?;
+            let v = match call.direct_arg_attrs.get(i) {
+                Some(attrs) => self.apply_value_attrs(attrs, v, Position::Argument(i))?,
+                None => {
+                    let attrs = self.call_site_param_attrs(func, i, site);
+                    self.apply_value_attrs(&attrs, v, Position::Argument(i))?
+                }
+            };
             args.push((v, *ty));
         }
         if attached_bundle(call).is_some()
@@ -82,24 +88,15 @@ impl<'p> Machine<'p, '_> {
 }
 
 impl Machine<'_, '_> {
-    /// The attributes an argument must satisfy: the call site's together
-    /// with the callee's parameter attributes (LangRef "Parameter
-    /// Attributes"), so that e.g. `noundef` at the call site makes a
-    /// violation of the callee's `align` or `range` immediate UB. The
-    /// callee's own attributes are applied again on entry, which changes
-    /// nothing for a value that passed these.
+    /// The attributes an argument of a call of `func` must satisfy (see
+    /// [`ValueAttrs::for_argument`]).
     fn call_site_param_attrs<'a>(
         &self,
         func: FuncId,
         i: usize,
         site: &'a ValueAttrs,
     ) -> std::borrow::Cow<'a, ValueAttrs> {
-        let mut attrs = match self.prog.funcs[func.0 as usize].param_attrs.get(i) {
-            Some(p) if !site.is_empty() => p.clone(),
-            _ => return std::borrow::Cow::Borrowed(site),
-        };
-        attrs.merge(site);
-        std::borrow::Cow::Owned(attrs)
+        ValueAttrs::for_argument(&self.prog.funcs[func.0 as usize].param_attrs, i, site)
     }
 
     /// Whether a call type and a declared type differ only as a call of a

@@ -25,15 +25,6 @@ use crate::value::Value;
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
     pub(crate) fn exec(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
-        let flow = self.exec_op(inst);
-        if std::mem::take(&mut self.resolving) {
-            // Resolved, but the result went elsewhere than a register.
-            self.approximated = true;
-        }
-        flow
-    }
-
-    fn exec_op(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
         let dst = inst.dst;
         match &inst.op {
             Op::Ret(v) => self.eval_ret(*v),
@@ -265,7 +256,7 @@ impl<'p> Machine<'p, '_> {
         ops: &[Value],
         f: &dyn Fn(&[Value]) -> Result<Value, OpError>,
     ) -> Result<Value, Stop> {
-        self.resolving = true;
+        self.start_resolving();
         let mut vals = ops.to_vec();
         for stage in 0..4 {
             let mut changed = false;
@@ -342,6 +333,44 @@ mod tests {
             &opts,
         )
         .stop
+    }
+
+    /// Whether the run of `@f` of `src` (no arguments) was approximated,
+    /// and the value it returned.
+    fn approximated(src: &str) -> (bool, Option<Value>) {
+        let module = crate::parse::load(SourceFile::new("t.ll", src)).expect("valid module");
+        let prog = Program::new(Arc::new(module), Model::default()).expect("compiles");
+        let f = prog.module.function_by_name("f").expect("has @f");
+        let mut oracle = RandomOracle::new(0);
+        let r = run_function(&prog, f, vec![], &mut oracle, &RunOptions::default());
+        match r.stop {
+            Stop::Returned(v) => (r.approximated, v),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// A result computed by resolving undef bits (`add nsw` of undef may
+    /// overflow) makes the run approximated once anything but the entry
+    /// function's `ret` uses it (an instruction, a phi, a callee's
+    /// `ret`); overwriting its register ends that.
+    #[test]
+    fn uses_of_resolved_results_mark_the_run_approximated() {
+        let returned = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  ret i8 %r\n}\n";
+        assert!(!approximated(returned).0);
+        let used =
+            "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = and i8 %r, 0\n  ret i8 %s\n}\n";
+        assert_eq!(approximated(used), (true, Some(Value::int(8, 0))));
+        let phi = "define i8 @f() {\nentry:\n  %r = add nsw i8 undef, 1\n  br label %next\nnext:\n  %p = phi i8 [ %r, %entry ]\n  ret i8 0\n}\n";
+        assert!(approximated(phi).0);
+        let callee = "define i8 @g() {\n  %r = add nsw i8 undef, 1\n  ret i8 %r\n}\ndefine i8 @f() {\n  %r = call i8 @g()\n  ret i8 %r\n}\n";
+        assert!(approximated(callee).0);
+        // `%r` is resolved in the first iteration and overwritten with a
+        // defined value in the second, before the exit block reads it.
+        let overwritten = "define i8 @f() {\nentry:\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ 1, %loop ]\n  %v = phi i8 [ undef, %entry ], [ 1, %loop ]\n  %r = add nsw i8 %v, 1\n  %c = icmp eq i8 %i, 0\n  br i1 %c, label %loop, label %exit\nexit:\n  %s = add i8 %r, 1\n  ret i8 %s\n}\n";
+        assert_eq!(approximated(overwritten), (false, Some(Value::int(8, 3))));
+        let unresolved =
+            "define i8 @f() {\n  %r = add i8 undef, 1\n  %s = and i8 %r, 0\n  ret i8 %s\n}\n";
+        assert!(!approximated(unresolved).0);
     }
 
     #[test]
