@@ -33,8 +33,10 @@
 ; ... one that fires for every member is poison ...
 ; RUN: @lshr_exact_low_one(1) => i8 poison
 ; RUN: @shl_nsw_top_differ(1) => i8 poison
-; ... and one that fires for some members is resolved
-; RUN: @shl_nuw_i2(undef, 1) => i2 0 | i2 -2 | i2 poison
+; ... and one that fires for some members resolves the bits that decide it
+; (here the bit shifted out): 1 gives poison, 0 a cube the flag never fires
+; for, so the other bits stay undef (undef.md "Where llsem resolves")
+; RUN: @shl_nuw_i2(undef, 1) => i2 0b?0 | i2 poison
 ; a shift amount that is undef is resolved for the use: any amount, including too large ones
 ; RUN: @shl_i2(1, undef) => i2 1 | i2 -2
 ; RUN: @shl_undef_amount_big(1, undef) => i2 1 | i2 -2 | i2 poison
