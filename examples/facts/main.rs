@@ -8,6 +8,13 @@
 mod poison;
 mod wellformed;
 
+// The tests of both programs; `cargo test` builds this example as their
+// harness (`test = true` in Cargo.toml).
+#[cfg(test)]
+mod poison_tests;
+#[cfg(test)]
+mod wellformed_tests;
+
 use std::path::Path;
 use std::process::ExitCode;
 

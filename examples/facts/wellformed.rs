@@ -2,7 +2,7 @@
 //! crate so that `cargo test` runs them without Soufflé.
 //!
 //! SIDE BY SIDE: this program and examples/facts/wellformed.dl implement the
-//! same rules, rule for rule and label for label (tests/it/facts_wellformed.rs
+//! same rules, rule for rule and label for label (examples/facts/wellformed_tests.rs
 //! checks that both files use the same labels, each the same number of
 //! times). The `.dl` gathers the per-opcode relations into `binary`, `cast`
 //! and `aggregate_*` with adapter rules; here [`load`] does that while

@@ -10,8 +10,7 @@
 //! exactly the expected functions. A few cases break the facts themselves
 //! (a missing operand row), which no module can.
 
-#[path = "../../examples/facts/wellformed.rs"]
-mod wellformed;
+use crate::wellformed;
 
 use std::collections::BTreeSet;
 use std::path::Path;

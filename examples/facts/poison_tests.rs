@@ -1,8 +1,7 @@
 //! The may-be-poison analysis of examples/facts/poison.dl (through its
 //! `ascent` twin) on the demo module of examples/facts/.
 
-#[path = "../../examples/facts/poison.rs"]
-mod poison;
+use crate::poison;
 
 use llsem::facts::relations;
 use llsem::parse::parse_module;
