@@ -476,13 +476,13 @@ mod tests {
             ret: Operand::Value(5),
         };
         let expected = "define i8 @f(i8 %a0, i8 %a1) {
-      %v0 = shl nsw i8 %a0, 1
-      %v1 = shl i8 %a0, 1
-      %v2 = add i8 %v1, %a1
-      %v3 = xor i8 %v2, 0
-      ret i8 %v3
-    }
-    ";
+  %v0 = shl nsw i8 %a0, 1
+  %v1 = shl i8 %a0, 1
+  %v2 = add i8 %v1, %a1
+  %v3 = xor i8 %v2, 0
+  ret i8 %v3
+}
+";
         assert_eq!(peephole(&f, None).to_ll(), expected);
         let wrong = peephole(&f, Some(WrongRule::AddNsw)).to_ll();
         assert!(wrong.contains("%v2 = add nsw i8 %v1, %a1"), "{wrong}");
