@@ -29,6 +29,8 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use crate::refine::compare::Check;
+use crate::report::json::OriginJson;
+use crate::report::origin_json;
 use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
 use crate::syntax::{Module, Name, SourceFile};
 use crate::validate::Outcome;
@@ -96,6 +98,9 @@ pub struct Finding {
     /// How completely the replayed check explored the reproducer (a
     /// miscompilation).
     pub exploration: Option<Exploration>,
+    /// Where the replayed counterexample's poison or undef came from in
+    /// `@tgt`, lines counted from the start of `body`.
+    pub origins: Vec<OriginJson>,
 }
 
 /// What a finding is.
@@ -290,6 +295,7 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
                         body: rep.body,
                         signature: rep.signature,
                         exploration: Some(rep.exploration),
+                        origins: rep.origins,
                     }),
                     Err(e) => out.errors.push(format!("batch {b} @f{index}: {e}")),
                 }
@@ -400,6 +406,8 @@ struct Reproducer {
     exploration: Exploration,
     /// The finding's signature, from the two functions of the reproducer.
     signature: Signature,
+    /// The replayed counterexample's target origins.
+    origins: Vec<OriginJson>,
 }
 
 /// The `.srctgt.ll` body of a shrunk function: `@src` as generated, then
@@ -457,7 +465,14 @@ fn reproducer(f: &Func, check: Check, cfg: &FuzzConfig) -> Result<Reproducer, St
         (&module, named("src")?),
         (&module, named("tgt")?),
     );
+    let origins = f.counterexample.as_ref().map_or_else(Vec::new, |cx| {
+        cx.target_origins
+            .iter()
+            .map(|o| origin_json(&module, o))
+            .collect()
+    });
     Ok(Reproducer {
+        origins,
         reason: f.reason.clone(),
         verdict: f.verdict,
         body,
@@ -631,6 +646,7 @@ fn optimizer_failure(
         body,
         signature,
         exploration: None,
+        origins: Vec::new(),
     }
 }
 

@@ -31,6 +31,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict};
+use crate::report::json::OriginJson;
 use opt::{Optimizer, RunError, module_flags, shell_word, split_pipeline, step_args};
 use pairs::{FunctionResult, Side};
 use runline::{OptStep, RunLine, run_lines};
@@ -144,6 +145,9 @@ pub struct Record {
     /// Whether the function's result is that of an identical check made
     /// earlier in the run ([`pairs::Cache`]).
     pub cached: bool,
+    /// Where the counterexample's poison or undef came from in the target
+    /// (the optimizer's output of the step).
+    pub origins: Vec<OriginJson>,
 }
 
 /// The module an optimizer failed on and how it was run on it: a
@@ -369,6 +373,7 @@ fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) 
         failed_input: None,
         reproducer: None,
         cached: false,
+        origins: Vec::new(),
     }
 }
 
@@ -600,6 +605,7 @@ fn function_record(
         failed_input: None,
         reproducer: None,
         cached: f.cached,
+        origins: f.origins,
     }
 }
 

@@ -10,6 +10,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use super::signature::Signature;
+use crate::report::json::OriginJson;
+use crate::report::origin_text;
 use super::{Outcome, Record};
 
 /// The counts of a run (serialized as the summary record's fields).
@@ -237,6 +239,7 @@ struct CounterexampleJson<'a> {
     target: &'a str,
     source_exhaustive: bool,
     replay: Option<&'a str>,
+    target_origins: &'a [OriginJson],
 }
 
 /// One JSON Lines record (CONTRACT.md, `llsem validate`) as one line.
@@ -255,6 +258,7 @@ pub fn record_json(r: &Record) -> String {
             target: &cx.target,
             source_exhaustive: cx.source_exhaustive,
             replay: r.replay.as_deref(),
+            target_origins: &r.origins,
         }),
         seconds: round3(r.seconds),
         exploration: r.exploration.as_ref().map(|e| e.json()),
@@ -292,6 +296,14 @@ pub fn finding_block(r: &Record) -> String {
         s.push_str(&format!("  inputs:   {inputs}\n"));
         s.push_str(&format!("  source:   {}\n", cx.source));
         s.push_str(&format!("  target:   {}\n", cx.target));
+        // Located in the step's output, which the replay command prints.
+        let target = match &r.pass {
+            Some(p) => format!("{} after {p}", r.file),
+            None => r.file.clone(),
+        };
+        for o in &r.origins {
+            s.push_str(&origin_text(o, &target));
+        }
     }
     if let Some(e) = &r.exploration {
         s.push_str(&format!("  explored: {}\n", e.text()));

@@ -18,6 +18,8 @@ use std::time::Instant;
 
 use super::Outcome;
 use super::signature::Signature;
+use crate::report::json::OriginJson;
+use crate::report::origin_json;
 use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
 use crate::sem::program::{Program, name_text};
 use crate::syntax::print::{
@@ -156,6 +158,9 @@ pub struct FunctionResult {
     /// Whether the result is that of an identical check made before
     /// ([`Cache`]).
     pub cached: bool,
+    /// Where the counterexample's poison or undef came from in the target
+    /// ([`Counterexample::target_origins`], located in the target module).
+    pub origins: Vec<OriginJson>,
 }
 
 /// Whether a definition of this linkage must stay: it is visible to other
@@ -269,6 +274,7 @@ pub fn check_pair(
             seconds: 0.0,
             exploration: None,
             cached: false,
+            origins: Vec::new(),
         };
         let tf = tm
             .functions
@@ -348,7 +354,12 @@ pub fn check_pair(
             },
             None => {
                 let r = check_function(src, sf, tgt, tf, &name, pass, cfg);
-                if let Ok(mut c) = cache.results.lock() {
+                // A counterexample's origins point into its own target
+                // module, which the key may not pin down (only the
+                // context): findings, rare, are checked again.
+                if r.outcome != Outcome::NotRefines
+                    && let Ok(mut c) = cache.results.lock()
+                {
                     c.insert(key, r.clone());
                 }
                 r
@@ -376,6 +387,7 @@ pub fn check_pair(
                 exploration: None,
                 signature: None,
                 cached: false,
+                origins: Vec::new(),
             });
         }
     }
@@ -410,6 +422,7 @@ fn check_function(
             exploration: None,
             signature: None,
             cached: false,
+            origins: Vec::new(),
         };
     };
     let linkage = src.module().func(sf).props.linkage;
@@ -438,9 +451,16 @@ fn check_function(
             (tgt.module(), tgt.module().func(tf)),
         )
     });
+    let origins = counterexample.as_ref().map_or_else(Vec::new, |cx| {
+        cx.target_origins
+            .iter()
+            .map(|o| origin_json(tgt.module(), o))
+            .collect()
+    });
     FunctionResult {
         function: name.to_string(),
         counterexample,
+        origins,
         outcome,
         reason,
         unchanged: false,

@@ -84,6 +84,10 @@ fn wrong_rewrites_are_found_and_correct_ones_refine() {
     assert_eq!(inc["run_line"], 4);
     let cx = &inc["counterexample"];
     assert_eq!(cx["target"], "returns poison");
+    // Where the target's poison came from, as `refine` says it.
+    let origin = &cx["target_origins"][0];
+    assert_eq!(origin["value"], "poison", "{inc}");
+    assert_eq!(origin["function"], "inc", "{inc}");
     let replay = cx["replay"].as_str().unwrap();
     assert!(
         replay.contains("-passes=add-nsw") && replay.contains("llsem run - --entry inc"),
