@@ -29,9 +29,9 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use crate::refine::compare::Check;
+use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
 use crate::report::json::OriginJson;
 use crate::report::origin_json;
-use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
 use crate::syntax::{Module, Name, SourceFile};
 use crate::validate::Outcome;
 use crate::validate::opt::{Failure, Optimizer, RunError, step_args};

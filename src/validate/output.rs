@@ -10,9 +10,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use super::signature::Signature;
+use super::{Outcome, Record};
 use crate::report::json::OriginJson;
 use crate::report::origin_text;
-use super::{Outcome, Record};
 
 /// The counts of a run (serialized as the summary record's fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -18,9 +18,9 @@ use std::time::Instant;
 
 use super::Outcome;
 use super::signature::Signature;
+use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
 use crate::report::json::OriginJson;
 use crate::report::origin_json;
-use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
 use crate::sem::program::{Program, name_text};
 use crate::syntax::print::{
     print_attr, print_block_ref, print_function_ref, print_inst, print_module,
