@@ -229,6 +229,8 @@ struct RecordJson<'a> {
     replay: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reproducer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    original: Option<&'a str>,
 }
 
 /// A counterexample as `llsem refine --json` writes it.
@@ -269,6 +271,7 @@ pub fn record_json(r: &Record) -> String {
             .then_some(r.replay.as_deref())
             .flatten(),
         reproducer: r.reproducer.as_deref(),
+        original: r.original.as_deref(),
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }
@@ -316,6 +319,9 @@ pub fn finding_block(r: &Record) -> String {
     }
     if let Some(file) = &r.reproducer {
         s.push_str(&format!("  reproducer: {file}\n"));
+    }
+    if let Some(file) = &r.original {
+        s.push_str(&format!("  unshrunk:   {file}\n"));
     }
     s
 }

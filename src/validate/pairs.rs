@@ -394,6 +394,27 @@ pub fn check_pair(
     out
 }
 
+/// The check of function `name` alone, defined on both sides with one
+/// type (`None` otherwise), not cached.
+pub fn check_one(
+    src: &Side,
+    tgt: &Side,
+    name: &str,
+    pass: &str,
+    cfg: &RefineConfig,
+) -> Option<FunctionResult> {
+    let find = |m: &Module| {
+        m.functions
+            .iter()
+            .position(|f| f.body.is_some() && name_text(&f.name) == name)
+            .map(|i| FuncId(i as u32))
+    };
+    let (sf, tf) = (find(src.module())?, find(tgt.module())?);
+    let (sm, tm) = (src.module(), tgt.module());
+    (sm.types.display(sm.func(sf).ty) == tm.types.display(tm.func(tf).ty))
+        .then(|| check_function(src, sf, tgt, tf, name, pass, cfg))
+}
+
 /// One function pair through the refinement engine; a panic of the
 /// engine (an llsem bug) is reported as an error of this function rather
 /// than ending the whole run.
