@@ -20,14 +20,20 @@
 ; cvtpd2dq fills the upper half with zeros; a poison lane stays put.
 ; RUN: @cvtpd2dq() => <4 x i32> <i32 -2, i32 poison, i32 0, i32 0>
 ; RUN: @cvtps2dq() => <4 x i32> <i32 0, i32 -2147483648, i32 -1, i32 poison>
-; cvtpd2ps rounds to nearest even and quiets a NaN, keeping its high payload.
-; RUN: @cvtpd2ps() => <4 x float> <float 0x3FF0000000000000, float 0xFFF8000020000000, float 0x0000000000000000, float 0x0000000000000000>
+; cvtpd2ps rounds to nearest even and fills the upper lanes with +0.0.
+; RUN: @cvtpd2ps() => <4 x float> <float 0x3FF0000000000000, float 0xC004000000000000, float 0x0000000000000000, float 0x0000000000000000>
+; A NaN lane is any NaN fptrunc may give (NaN results): either sign, the
+; preferred NaN, or the payload's high bits quieted or not. The CPU gives
+; the quieted one (0xFFC00001, printed 0xFFF8000020000000).
+; RUN: @cvtpd2ps_nan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.ps: the mode from the immediate; bit 2 selects MXCSR's (nearest).
-; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; A signalling NaN: any NaN LangRef allows on it (the CPU quiets it).
+; RUN: @roundps_snan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.sd rounds b's lane 0 and keeps a's upper lane.
 ; RUN: @roundsd() => <2 x double> <double 0xC000000000000000, double poison>
 
@@ -65,12 +71,22 @@ define <4 x i32> @cvtps2dq() {
   ret <4 x i32> %r
 }
 define <4 x float> @cvtpd2ps() {
-  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0x3FF0000010000000, double 0xFFF0000020000001>)
+  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0x3FF0000010000000, double -2.5>)
   ret <4 x float> %r
 }
+define float @cvtpd2ps_nan() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0xFFF0000020000001, double 1.0>)
+  %e = extractelement <4 x float> %r, i32 0
+  ret float %e
+}
 define <4 x float> @roundps(i32 %imm) {
-  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF0000020000000, float poison>, i32 %imm)
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 %imm)
   ret <4 x float> %r
+}
+define float @roundps_snan() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 0x7FF0000020000000, float 1.0, float 1.0, float 1.0>, i32 1)
+  %e = extractelement <4 x float> %r, i32 0
+  ret float %e
 }
 define <2 x double> @roundsd() {
   %r = call <2 x double> @llvm.x86.sse41.round.sd(<2 x double> <double 7.0, double poison>, <2 x double> <double -2.5, double 9.0>, i32 4)

@@ -30,8 +30,10 @@ typedef struct { int n, bits, fl, role, imm; } T;
 #define IMM32(v) {0, 32, 0, IMM, v}
 #define IMM8(v) {0, 8, 0, IMM, v}
 
-/* `nan_open`: a NaN result is any NaN LLVM's fadd/fmul would give, not only
- * the CPU's, so inputs whose result has a NaN lane are replaced. */
+/* `nan_open`: a NaN result is any NaN LangRef allows (the CPU's is one of
+ * them, which tests/it/x86_native.rs checks), so llsem explores every one:
+ * inputs whose result has more than one NaN lane are replaced, to keep
+ * that exploration small. */
 typedef struct { const char *name; T ret; int nargs; T arg[3]; Fn fn; int nan_open; } Spec;
 
 #define LD(T_, x, p) T_ x; memcpy(&x, p, sizeof x)
@@ -251,12 +253,12 @@ static const Spec specs[] = {
   {"avx.vtestnzc.ps", S(32), 2, {F4, F4}, vtestnzcps}, {"avx.vtestz.pd", S(32), 2, {D2, D2}, vtestzpd},
   {"avx.vtestc.pd", S(32), 2, {D2, D2}, vtestcpd}, {"avx.vtestnzc.pd", S(32), 2, {D2, D2}, vtestnzcpd},
   {"avx.vtestz.ps.256", S(32), 2, {F8, F8}, vtestzps256}, {"avx.vtestz.pd.256", S(32), 2, {D4, D4}, vtestzpd256},
-  {"sse.min.ps", F4, 2, {F4, F4}, minps}, {"sse.max.ps", F4, 2, {F4, F4}, maxps},
-  {"sse.min.ss", F4, 2, {F4, F4}, minss}, {"sse.max.ss", F4, 2, {F4, F4}, maxss},
-  {"sse2.min.pd", D2, 2, {D2, D2}, minpd}, {"sse2.max.pd", D2, 2, {D2, D2}, maxpd},
-  {"sse2.min.sd", D2, 2, {D2, D2}, minsd}, {"sse2.max.sd", D2, 2, {D2, D2}, maxsd},
-  {"avx.min.ps.256", F8, 2, {F8, F8}, vminps}, {"avx.max.ps.256", F8, 2, {F8, F8}, vmaxps},
-  {"avx.min.pd.256", D4, 2, {D4, D4}, vminpd}, {"avx.max.pd.256", D4, 2, {D4, D4}, vmaxpd},
+  {"sse.min.ps", F4, 2, {F4, F4}, minps, 1}, {"sse.max.ps", F4, 2, {F4, F4}, maxps, 1},
+  {"sse.min.ss", F4, 2, {F4, F4}, minss, 1}, {"sse.max.ss", F4, 2, {F4, F4}, maxss, 1},
+  {"sse2.min.pd", D2, 2, {D2, D2}, minpd, 1}, {"sse2.max.pd", D2, 2, {D2, D2}, maxpd, 1},
+  {"sse2.min.sd", D2, 2, {D2, D2}, minsd, 1}, {"sse2.max.sd", D2, 2, {D2, D2}, maxsd, 1},
+  {"avx.min.ps.256", F8, 2, {F8, F8}, vminps, 1}, {"avx.max.ps.256", F8, 2, {F8, F8}, vmaxps, 1},
+  {"avx.min.pd.256", D4, 2, {D4, D4}, vminpd, 1}, {"avx.max.pd.256", D4, 2, {D4, D4}, vmaxpd, 1},
   {"sse.cvtss2si", S(32), 1, {F4}, cvtss2si}, {"sse.cvttss2si", S(32), 1, {F4}, cvttss2si},
   {"sse.cvtss2si64", S(64), 1, {F4}, cvtss2si64}, {"sse.cvttss2si64", S(64), 1, {F4}, cvttss2si64},
   {"sse2.cvtsd2si", S(32), 1, {D2}, cvtsd2si}, {"sse2.cvttsd2si", S(32), 1, {D2}, cvttsd2si},
@@ -264,16 +266,16 @@ static const Spec specs[] = {
   {"sse2.cvtps2dq", X4, 1, {F4}, cvtps2dq}, {"sse2.cvtpd2dq", X4, 1, {D2}, cvtpd2dq},
   {"sse2.cvttpd2dq", X4, 1, {D2}, cvttpd2dq}, {"avx.cvt.ps2dq.256", Y8, 1, {F8}, vcvtps2dq},
   {"avx.cvtt.ps2dq.256", Y8, 1, {F8}, vcvttps2dq}, {"avx.cvt.pd2dq.256", X4, 1, {D4}, vcvtpd2dq},
-  {"avx.cvtt.pd2dq.256", X4, 1, {D4}, vcvttpd2dq}, {"sse2.cvtpd2ps", F4, 1, {D2}, cvtpd2ps},
-  {"avx.cvt.pd2.ps.256", F4, 1, {D4}, vcvtpd2ps}, {"sse2.cvtsd2ss", F4, 2, {F4, D2}, cvtsd2ss},
-  {"sse41.round.ps", F4, 2, {F4, IMM32(0)}, roundps0}, {"sse41.round.ps", F4, 2, {F4, IMM32(1)}, roundps1},
-  {"sse41.round.ps", F4, 2, {F4, IMM32(2)}, roundps2}, {"sse41.round.ps", F4, 2, {F4, IMM32(3)}, roundps3},
-  {"sse41.round.ps", F4, 2, {F4, IMM32(4)}, roundps4}, {"sse41.round.ps", F4, 2, {F4, IMM32(9)}, roundps9},
-  {"sse41.round.pd", D2, 2, {D2, IMM32(0)}, roundpd0}, {"sse41.round.pd", D2, 2, {D2, IMM32(1)}, roundpd1},
-  {"sse41.round.pd", D2, 2, {D2, IMM32(2)}, roundpd2}, {"sse41.round.pd", D2, 2, {D2, IMM32(3)}, roundpd3},
-  {"sse41.round.pd", D2, 2, {D2, IMM32(4)}, roundpd4},
-  {"sse41.round.ss", F4, 3, {F4, F4, IMM32(1)}, roundss1}, {"sse41.round.sd", D2, 3, {D2, D2, IMM32(2)}, roundsd2},
-  {"avx.round.ps.256", F8, 2, {F8, IMM32(3)}, vroundps3}, {"avx.round.pd.256", D4, 2, {D4, IMM32(0)}, vroundpd0},
+  {"avx.cvtt.pd2dq.256", X4, 1, {D4}, vcvttpd2dq}, {"sse2.cvtpd2ps", F4, 1, {D2}, cvtpd2ps, 1},
+  {"avx.cvt.pd2.ps.256", F4, 1, {D4}, vcvtpd2ps, 1}, {"sse2.cvtsd2ss", F4, 2, {F4, D2}, cvtsd2ss, 1},
+  {"sse41.round.ps", F4, 2, {F4, IMM32(0)}, roundps0, 1}, {"sse41.round.ps", F4, 2, {F4, IMM32(1)}, roundps1, 1},
+  {"sse41.round.ps", F4, 2, {F4, IMM32(2)}, roundps2, 1}, {"sse41.round.ps", F4, 2, {F4, IMM32(3)}, roundps3, 1},
+  {"sse41.round.ps", F4, 2, {F4, IMM32(4)}, roundps4, 1}, {"sse41.round.ps", F4, 2, {F4, IMM32(9)}, roundps9, 1},
+  {"sse41.round.pd", D2, 2, {D2, IMM32(0)}, roundpd0, 1}, {"sse41.round.pd", D2, 2, {D2, IMM32(1)}, roundpd1, 1},
+  {"sse41.round.pd", D2, 2, {D2, IMM32(2)}, roundpd2, 1}, {"sse41.round.pd", D2, 2, {D2, IMM32(3)}, roundpd3, 1},
+  {"sse41.round.pd", D2, 2, {D2, IMM32(4)}, roundpd4, 1},
+  {"sse41.round.ss", F4, 3, {F4, F4, IMM32(1)}, roundss1, 1}, {"sse41.round.sd", D2, 3, {D2, D2, IMM32(2)}, roundsd2, 1},
+  {"avx.round.ps.256", F8, 2, {F8, IMM32(3)}, vroundps3, 1}, {"avx.round.pd.256", D4, 2, {D4, IMM32(0)}, vroundpd0, 1},
   {"ssse3.pabs.b.128", X16, 1, {X16}, pabsb}, {"ssse3.pabs.w.128", X8, 1, {X8}, pabsw},
   {"ssse3.pabs.d.128", X4, 1, {X4}, pabsd}, {"avx2.pabs.b", Y32, 1, {Y32}, vpabsb},
   {"avx2.pabs.w", Y16, 1, {Y16}, vpabsw}, {"avx2.pabs.d", Y8, 1, {Y8}, vpabsd},
@@ -409,14 +411,14 @@ static void fill(u8 *buf, T t, int c, int data_width) {
   }
 }
 
-/* Whether a float result has a NaN lane. */
-static int has_nan(T t, const u8 *buf) {
-  int n = t.n ? t.n : 1;
+/* The number of NaN lanes of a float result. */
+static int nan_lanes(T t, const u8 *buf) {
+  int n = t.n ? t.n : 1, nans = 0;
   for (int i = 0; t.fl && i < n; i++) {
     uint64_t v = get_lane(buf, t.bits, i);
-    if (t.bits == 32 ? (v & 0x7fffffffu) > 0x7f800000u : (v & ~(1ull << 63)) > 0x7ff0000000000000ull) return 1;
+    nans += t.bits == 32 ? (v & 0x7fffffffu) > 0x7f800000u : (v & ~(1ull << 63)) > 0x7ff0000000000000ull;
   }
-  return 0;
+  return nans;
 }
 
 static void print_type(T t) {
@@ -485,7 +487,7 @@ int main(int argc, char **argv) {
       for (int salt = 0;; salt++) {
         for (int a = 0; a < sp->nargs; a++) fill(args[a], sp->arg[a], c + 7 * salt, width);
         sp->fn(args[0], args[1], args[2], res);
-        if (!sp->nan_open || !has_nan(sp->ret, res) || salt == 50) break;
+        if (!sp->nan_open || nan_lanes(sp->ret, res) <= 1 || salt == 50) break;
       }
       printf("; RUN: @f%d() => ", fn);
       print_value(sp->ret, res);

@@ -201,6 +201,12 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
     if a.is_poison() {
         return Ok(Value::Poison);
     }
+    if let (Some(ca), true) = (cube_of(a), divisor.is_defined())
+        && !ca.is_defined()
+        && let Some(v) = divide_undef(op, flags, &ca, &divisor.bits)
+    {
+        return Ok(v);
+    }
     let (x, d) = (int_operand(a)?, int_operand(b)?);
     let (q, r) = match op {
         BinOp::UDiv | BinOp::URem => (x.udiv(d), x.urem(d)),
@@ -211,6 +217,37 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
         BinOp::UDiv | BinOp::SDiv => Value::Int(q),
         _ => Value::Int(r),
     })
+}
+
+/// A division of an undef dividend by a defined divisor (not zero, and
+/// not -1 where the dividend may be the minimum: those were UB before),
+/// where its result set is a cube: by 1 the dividend itself (remainder 0);
+/// `udiv`/`urem` by a power of two a shift or a mask, `exact` where it
+/// fires for no member or for every one.
+fn divide_undef(op: BinOp, flags: IntFlags, a: &Cube, d: &ApInt) -> Option<Value> {
+    let w = d.width();
+    if d.is_one() && (w > 1 || matches!(op, BinOp::UDiv | BinOp::URem)) {
+        return Some(match op {
+            BinOp::UDiv | BinOp::SDiv => value_of(a.clone()),
+            _ => Value::Int(ApInt::zero(w)),
+        });
+    }
+    if !d.is_power_of_two() {
+        return None;
+    }
+    let k = d.cttz();
+    match op {
+        BinOp::URem => Some(value_of(undef::and(
+            a,
+            &Cube::exact(&d.sub(&ApInt::one(w))),
+        ))),
+        BinOp::UDiv => match flags.exact.then(|| undef::shr_exact_fires(a, k)) {
+            Some(undef::Fires::Always) => Some(Value::Poison),
+            Some(undef::Fires::Sometimes) => None,
+            _ => Some(value_of(undef::lshr(a, k))),
+        },
+        _ => None,
+    }
 }
 
 /// Operations with an undef operand: exact cube results where they exist.
@@ -237,15 +274,42 @@ fn eval_with_undef(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<V
             undef::sub(&ca, &cb)
         }
         BinOp::Mul if !no_wrap_flags => undef::mul(&ca, &cb),
-        BinOp::Shl | BinOp::LShr | BinOp::AShr
-            if cb.is_defined() && !no_wrap_flags && !flags.exact =>
-        {
-            match cb.bits.to_u64().filter(|s| *s < ca.bits.width() as u64) {
-                None => return Ok(Value::Poison),
-                Some(s) => match op {
-                    BinOp::Shl => Some(undef::shl(&ca, s as u32)),
-                    BinOp::LShr => Some(undef::lshr(&ca, s as u32)),
-                    _ => undef::ashr(&ca, s as u32),
+        BinOp::Shl | BinOp::LShr | BinOp::AShr if cb.is_defined() => {
+            let Some(s) = cb.bits.to_u64().filter(|s| *s < ca.bits.width() as u64) else {
+                return Ok(Value::Poison);
+            };
+            let s = s as u32;
+            // A flag that fires for no member leaves the set as it is; one
+            // that fires for every member makes the result poison.
+            let never = undef::Fires::Never;
+            let fires = if s == 0 {
+                never
+            } else if op == BinOp::Shl {
+                let nuw = if flags.nuw {
+                    undef::shl_nuw_fires(&ca, s)
+                } else {
+                    never
+                };
+                let nsw = if flags.nsw {
+                    undef::shl_nsw_fires(&ca, s)
+                } else {
+                    never
+                };
+                nuw.or(nsw)
+            } else if flags.exact {
+                undef::shr_exact_fires(&ca, s)
+            } else {
+                never
+            };
+            match fires {
+                undef::Fires::Always => return Ok(Value::Poison),
+                undef::Fires::Sometimes => None,
+                // By 0 every shift is the operand, whatever its sign bit.
+                undef::Fires::Never if s == 0 => Some(ca),
+                undef::Fires::Never => match op {
+                    BinOp::Shl => Some(undef::shl(&ca, s)),
+                    BinOp::LShr => Some(undef::lshr(&ca, s)),
+                    _ => undef::ashr(&ca, s),
                 },
             }
         }
@@ -637,5 +701,82 @@ pub(super) mod tests {
             eval_icmp_int(IntPred::Eq, false, &Value::Poison, &int(8, 2)),
             Ok(Value::Poison)
         );
+    }
+
+    /// Shifts and divisions of an undef first operand by a defined second
+    /// one, under every flag combination, over every cube of width 4 with
+    /// undef bits: a result other than `Inexact` is exactly the set of the
+    /// members' results (poison only when every member gives poison).
+    #[test]
+    fn shifts_and_divisions_of_undef_by_a_defined_amount_are_exact_sets() {
+        let w = 4;
+        let mut exact = 0;
+        for op in [
+            BinOp::Shl,
+            BinOp::LShr,
+            BinOp::AShr,
+            BinOp::UDiv,
+            BinOp::SDiv,
+            BinOp::URem,
+            BinOp::SRem,
+        ] {
+            for f in 0..8u8 {
+                let fl = flags(f & 1 != 0, f & 2 != 0, f & 4 != 0, false);
+                for u in 1..16u64 {
+                    for v in (0..16u64).filter(|v| v & u == 0) {
+                        let a = Value::Undef(Box::new(UndefBits {
+                            bits: ApInt::from_u64(w, v),
+                            undef: ApInt::from_u64(w, u),
+                        }));
+                        for y in 0..16u64 {
+                            let b = Value::Int(ApInt::from_u64(w, y));
+                            let Ok(r) = eval_int_binary(op, fl, &a, &b) else {
+                                continue;
+                            };
+                            let members: Vec<u64> = (0..16u64).filter(|x| x & !u == v).collect();
+                            let results: Vec<Value> = members
+                                .iter()
+                                .map(|x| {
+                                    eval_int_binary(op, fl, &Value::Int(ApInt::from_u64(w, *x)), &b)
+                                        .expect(
+                                            "a member's operation is not UB where the set's is not",
+                                        )
+                                })
+                                .collect();
+                            let mut ints: Vec<u64> = results
+                                .iter()
+                                .filter_map(|r| match r {
+                                    Value::Int(i) => i.to_u64(),
+                                    _ => None,
+                                })
+                                .collect();
+                            ints.sort();
+                            ints.dedup();
+                            let got: Vec<u64> = match &r {
+                                Value::Poison => {
+                                    assert!(ints.is_empty(), "{op:?} {fl:?} {a:?} {y}: poison");
+                                    continue;
+                                }
+                                Value::Int(i) => vec![i.to_u64().unwrap_or(0)],
+                                Value::Undef(c) => (0..16u64)
+                                    .filter(|x| {
+                                        ApInt::from_u64(w, *x).and(&c.undef.not()) == c.bits
+                                    })
+                                    .collect(),
+                                _ => panic!("unexpected {r:?}"),
+                            };
+                            assert_eq!(results.len(), members.len());
+                            assert!(
+                                results.iter().all(|r| matches!(r, Value::Int(_))),
+                                "{op:?} {fl:?} {a:?} {y}: some member is poison"
+                            );
+                            assert_eq!(got, ints, "{op:?} {fl:?} {a:?} {y}");
+                            exact += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(exact > 1000, "{exact}");
     }
 }

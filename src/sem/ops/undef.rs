@@ -236,6 +236,70 @@ pub fn ashr(a: &Cube, amt: u32) -> Option<Cube> {
     })
 }
 
+/// Whether a poison flag fires over the members of a cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fires {
+    /// For no member: the flag cannot make the result poison.
+    Never,
+    /// For every member: the result is poison.
+    Always,
+    /// For some members only.
+    Sometimes,
+}
+
+impl Fires {
+    /// Whether either of two flags fires.
+    pub fn or(self, o: Fires) -> Fires {
+        match (self, o) {
+            (Fires::Always, _) | (_, Fires::Always) => Fires::Always,
+            (Fires::Never, Fires::Never) => Fires::Never,
+            _ => Fires::Sometimes,
+        }
+    }
+}
+
+/// Whether a flag that fires when some bit under `mask` is one fires.
+fn fires_if_one(a: &Cube, mask: &ApInt) -> Fires {
+    if !a.bits.and(mask).is_zero() {
+        Fires::Always
+    } else if a.undef.and(mask).is_zero() {
+        Fires::Never
+    } else {
+        Fires::Sometimes
+    }
+}
+
+/// `exact` on `lshr`/`ashr` by `amt` (below the width): fires when a set
+/// bit is shifted out.
+pub fn shr_exact_fires(a: &Cube, amt: u32) -> Fires {
+    let w = a.bits.width();
+    fires_if_one(a, &ApInt::all_ones(w).lshr(w - amt))
+}
+
+/// `nuw` on `shl` by `amt` (below the width): fires when a set bit is
+/// shifted out.
+pub fn shl_nuw_fires(a: &Cube, amt: u32) -> Fires {
+    let w = a.bits.width();
+    fires_if_one(a, &ApInt::all_ones(w).shl(w - amt))
+}
+
+/// `nsw` on `shl` by `amt` (below the width): fires unless the top
+/// `amt + 1` bits are all equal (the bits shifted out agree with the new
+/// sign bit).
+pub fn shl_nsw_fires(a: &Cube, amt: u32) -> Fires {
+    let w = a.bits.width();
+    let mask = ApInt::all_ones(w).shl(w - amt - 1);
+    let defined = mask.and(&a.undef.not());
+    let ones = a.bits.and(&defined);
+    if !ones.is_zero() && ones != defined {
+        Fires::Always
+    } else if a.undef.and(&mask).is_zero() {
+        Fires::Never
+    } else {
+        Fires::Sometimes
+    }
+}
+
 /// `trunc`: the low bits.
 pub fn trunc(a: &Cube, width: u32) -> Cube {
     Cube {
@@ -487,6 +551,47 @@ mod tests {
                         .collect();
                     let want = (outcomes.contains(&true), outcomes.contains(&false));
                     assert_eq!(icmp(pred, &a, &b), want, "{pred:?} {a:?} {b:?}");
+                }
+            }
+        }
+    }
+    /// The flag predicates against brute force: for every cube of widths
+    /// 1 to 4 and amount below the width, whether the flag fires for no,
+    /// every or some members.
+    #[test]
+    fn flag_fires_matches_the_members() {
+        for w in 1..=4u32 {
+            for a in cubes(w) {
+                for amt in 1..w {
+                    let mask = (1u64 << w) - 1;
+                    let shifted_out_low = |x: u64| x & ((1 << amt) - 1) != 0;
+                    let shifted_out_high = |x: u64| ((x << amt) & mask) >> amt != x;
+                    let nsw = |x: u64| {
+                        let r = (x << amt) & mask;
+                        let sx = |v: u64| ((v << (64 - w)) as i64) >> (64 - w);
+                        sx(r) >> amt != sx(x)
+                    };
+                    let expect = |f: &dyn Fn(u64) -> bool| {
+                        let m = members(&a);
+                        if m.iter().all(|x| f(*x)) {
+                            Fires::Always
+                        } else if m.iter().any(|x| f(*x)) {
+                            Fires::Sometimes
+                        } else {
+                            Fires::Never
+                        }
+                    };
+                    assert_eq!(
+                        shr_exact_fires(&a, amt),
+                        expect(&shifted_out_low),
+                        "{a:?} {amt}"
+                    );
+                    assert_eq!(
+                        shl_nuw_fires(&a, amt),
+                        expect(&shifted_out_high),
+                        "{a:?} {amt}"
+                    );
+                    assert_eq!(shl_nsw_fires(&a, amt), expect(&nsw), "{a:?} {amt}");
                 }
             }
         }
