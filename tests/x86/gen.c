@@ -147,6 +147,17 @@ W2(pcmpeqb, X, X, X, _mm_cmpeq_epi8(a, b)) W2(pcmpeqd, X, X, X, _mm_cmpeq_epi32(
 W2(pcmpgtw, X, X, X, _mm_cmpgt_epi16(a, b)) W2(vpcmpgtq, Y, Y, Y, _mm256_cmpgt_epi64(a, b))
 W2(pmaxsb, X, X, X, _mm_max_epi8(a, b)) W2(pmaxuw, X, X, X, _mm_max_epu16(a, b)) W2(pminsd, X, X, X, _mm_min_epi32(a, b))
 W2(pminub, X, X, X, _mm_min_epu8(a, b)) W2(vpmaxud, Y, Y, Y, _mm256_max_epu32(a, b)) W2(vpminsw, Y, Y, Y, _mm256_min_epi16(a, b))
+W1(pshufd1b, X, X, _mm_shuffle_epi32(a, 0x1b)) W1(pshufd_e4, X, X, _mm_shuffle_epi32(a, 0xe4))
+W1(pshuflw_b1, X, X, _mm_shufflelo_epi16(a, 0xb1)) W1(pshufhw_1b, X, X, _mm_shufflehi_epi16(a, 0x1b))
+W1(vpermilps_c6, XF, XF, _mm_permute_ps(a, 0xc6)) W1(vpermilpd256_6, YD, YD, _mm256_permute_pd(a, 6))
+W1(vpbroadcastb, X, X, _mm_broadcastb_epi8(a)) W1(vpbroadcastd256, Y, X, _mm256_broadcastd_epi32(a))
+W1(vbroadcastss256, YF, XF, _mm256_broadcastss_ps(a))
+W1(cvtdq2pd, XD, X, _mm_cvtepi32_pd(a)) W1(cvtdq2ps, XF, X, _mm_cvtepi32_ps(a)) W1(cvtps2pd, XD, XF, _mm_cvtps_pd(a))
+W1(vcvtdq2pd, YD, X, _mm256_cvtepi32_pd(a)) W1(vcvtdq2ps, YF, Y, _mm256_cvtepi32_ps(a))
+W1(vcvtps2pd, YD, XF, _mm256_cvtps_pd(a))
+W2(cvtsi2sd, XD, XD, int, _mm_cvtsi32_sd(a, b)) W2(cvtsi2ss, XF, XF, int, _mm_cvtsi32_ss(a, b))
+W2(cvtsi642ss, XF, XF, long long, _mm_cvtsi64_ss(a, b)) W2(cvtsi642sd, XD, XD, long long, _mm_cvtsi64_sd(a, b))
+W2(cvtss2sd, XD, XD, XF, _mm_cvtss_sd(a, b)) W1(vcvtph2ps, XF, X, _mm_cvtph_ps(a))
 W1(sqrtpd, XD, XD, _mm_sqrt_pd(a))
 W1(sqrtss, XF, XF, _mm_sqrt_ss(a))
 W2(addss, XF, XF, XF, _mm_add_ss(a, b)) W2(subsd, XD, XD, XD, _mm_sub_sd(a, b))
@@ -305,6 +316,17 @@ static const Spec specs[] = {
   {"sse41.pmaxsb", X16, 2, {X16, X16}, pmaxsb}, {"sse41.pmaxuw", X8, 2, {X8, X8}, pmaxuw},
   {"sse41.pminsd", X4, 2, {X4, X4}, pminsd}, {"sse2.pminu.b", X16, 2, {X16, X16}, pminub},
   {"avx2.pmaxu.d", Y8, 2, {Y8, Y8}, vpmaxud}, {"avx2.pmins.w", Y16, 2, {Y16, Y16}, vpminsw},
+  {"sse2.pshuf.d", X4, 2, {X4, IMM8(0x1b)}, pshufd1b}, {"sse2.pshuf.d", X4, 2, {X4, IMM8(0xe4)}, pshufd_e4},
+  {"sse2.pshufl.w", X8, 2, {X8, IMM8(0xb1)}, pshuflw_b1}, {"sse2.pshufh.w", X8, 2, {X8, IMM8(0x1b)}, pshufhw_1b},
+  {"avx.vpermil.ps", F4, 2, {F4, IMM8(0xc6)}, vpermilps_c6}, {"avx.vpermil.pd.256", D4, 2, {D4, IMM8(6)}, vpermilpd256_6},
+  {"avx2.pbroadcastb.128", X16, 1, {X16}, vpbroadcastb}, {"avx2.pbroadcastd.256", Y8, 1, {X4}, vpbroadcastd256},
+  {"avx2.vbroadcast.ss.ps.256", F8, 1, {F4}, vbroadcastss256},
+  {"sse2.cvtdq2pd", D2, 1, {X4}, cvtdq2pd}, {"sse2.cvtdq2ps", F4, 1, {X4}, cvtdq2ps},
+  {"sse2.cvtps2pd", D2, 1, {F4}, cvtps2pd, 1}, {"avx.cvtdq2.pd.256", D4, 1, {X4}, vcvtdq2pd},
+  {"avx.cvtdq2.ps.256", F8, 1, {Y8}, vcvtdq2ps}, {"avx.cvt.ps2.pd.256", D4, 1, {F4}, vcvtps2pd, 1},
+  {"sse2.cvtsi2sd", D2, 2, {D2, S(32)}, cvtsi2sd}, {"sse.cvtsi2ss", F4, 2, {F4, S(32)}, cvtsi2ss},
+  {"sse.cvtsi642ss", F4, 2, {F4, S(64)}, cvtsi642ss}, {"sse2.cvtsi642sd", D2, 2, {D2, S(64)}, cvtsi642sd},
+  {"sse2.cvtss2sd", D2, 2, {D2, F4}, cvtss2sd, 1}, {"vcvtph2ps.128", F4, 1, {X8}, vcvtph2ps, 1},
   {"sse2.sqrt.pd", D2, 1, {D2}, sqrtpd, 1}, {"sse.sqrt.ss", F4, 1, {F4}, sqrtss, 1},
   {"sse.add.ss", F4, 2, {F4, F4}, addss, 1}, {"sse2.sub.sd", D2, 2, {D2, D2}, subsd, 1},
   {"sse.mul.ss", F4, 2, {F4, F4}, mulss, 1}, {"sse2.div.sd", D2, 2, {D2, D2}, divsd, 1},

@@ -13105,2792 +13105,4072 @@ define <16 x i16> @f2579() {
   %r = call <16 x i16> @llvm.x86.avx2.pmins.w(<16 x i16> <i16 -8371, i16 0, i16 -32768, i16 -2, i16 127, i16 2483, i16 6496, i16 -1, i16 -32767, i16 21845, i16 19794, i16 -31416, i16 1, i16 32767, i16 2, i16 128>, <16 x i16> <i16 -6590, i16 0, i16 -32768, i16 -2, i16 127, i16 12558, i16 -31508, i16 -1, i16 -32767, i16 21845, i16 -8987, i16 6172, i16 1, i16 32767, i16 2, i16 128>)
   ret <16 x i16> %r
 }
+declare <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32>, i8)
+; RUN: @f2580() => <4 x i32> <i32 127, i32 -2, i32 -2147483648, i32 0>
+define <4 x i32> @f2580() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2581() => <4 x i32> <i32 0, i32 -545192148, i32 128, i32 2>
+define <4 x i32> @f2581() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 2, i32 128, i32 -545192148, i32 0>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2582() => <4 x i32> <i32 2, i32 2147483647, i32 1, i32 -757182942>
+define <4 x i32> @f2582() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -757182942, i32 1, i32 2147483647, i32 2>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2583() => <4 x i32> <i32 -684730934, i32 1364212286, i32 1431655765, i32 -2147483647>
+define <4 x i32> @f2583() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2147483647, i32 1431655765, i32 1364212286, i32 -684730934>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2584() => <4 x i32> <i32 -2147483647, i32 -1, i32 -893534256, i32 -267405087>
+define <4 x i32> @f2584() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -267405087, i32 -893534256, i32 -1, i32 -2147483647>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2585() => <4 x i32> <i32 1491284143, i32 127, i32 -2, i32 -2147483648>
+define <4 x i32> @f2585() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 1491284143>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2586() => <4 x i32> <i32 -2147483648, i32 0, i32 -90751730, i32 128>
+define <4 x i32> @f2586() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 128, i32 -90751730, i32 0, i32 -2147483648>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2587() => <4 x i32> <i32 128, i32 2, i32 2147483647, i32 1>
+define <4 x i32> @f2587() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2588() => <4 x i32> <i32 1, i32 -2077629227, i32 786731252, i32 1431655765>
+define <4 x i32> @f2588() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1431655765, i32 786731252, i32 -2077629227, i32 1>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2589() => <4 x i32> <i32 1431655765, i32 -2147483647, i32 -1, i32 -679861668>
+define <4 x i32> @f2589() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -679861668, i32 -1, i32 -2147483647, i32 1431655765>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2590() => <4 x i32> <i32 435210394, i32 -1742225128, i32 127, i32 -2>
+define <4 x i32> @f2590() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2, i32 127, i32 -1742225128, i32 435210394>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2591() => <4 x i32> <i32 -2, i32 -2147483648, i32 0, i32 1341411211>
+define <4 x i32> @f2591() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1341411211, i32 0, i32 -2147483648, i32 -2>, i8 27)
+  ret <4 x i32> %r
+}
+; RUN: @f2592() => <4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>
+define <4 x i32> @f2592() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2593() => <4 x i32> <i32 2, i32 128, i32 706815444, i32 0>
+define <4 x i32> @f2593() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 2, i32 128, i32 706815444, i32 0>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2594() => <4 x i32> <i32 431526559, i32 1, i32 2147483647, i32 2>
+define <4 x i32> @f2594() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 431526559, i32 1, i32 2147483647, i32 2>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2595() => <4 x i32> <i32 -2147483647, i32 1431655765, i32 -49765254, i32 892398514>
+define <4 x i32> @f2595() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2147483647, i32 1431655765, i32 -49765254, i32 892398514>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2596() => <4 x i32> <i32 1608263397, i32 -1050245144, i32 -1, i32 -2147483647>
+define <4 x i32> @f2596() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1608263397, i32 -1050245144, i32 -1, i32 -2147483647>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2597() => <4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 -2106150681>
+define <4 x i32> @f2597() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 -2106150681>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2598() => <4 x i32> <i32 128, i32 -363953082, i32 0, i32 -2147483648>
+define <4 x i32> @f2598() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 128, i32 -363953082, i32 0, i32 -2147483648>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2599() => <4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>
+define <4 x i32> @f2599() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2600() => <4 x i32> <i32 1431655765, i32 -382744370, i32 1571316959, i32 1>
+define <4 x i32> @f2600() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1431655765, i32 -382744370, i32 1571316959, i32 1>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2601() => <4 x i32> <i32 1681777622, i32 -1, i32 -2147483647, i32 1431655765>
+define <4 x i32> @f2601() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 1681777622, i32 -1, i32 -2147483647, i32 1431655765>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2602() => <4 x i32> <i32 -2, i32 127, i32 1658170769, i32 1474118282>
+define <4 x i32> @f2602() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -2, i32 127, i32 1658170769, i32 1474118282>, i8 -28)
+  ret <4 x i32> %r
+}
+; RUN: @f2603() => <4 x i32> <i32 -1620239729, i32 0, i32 -2147483648, i32 -2>
+define <4 x i32> @f2603() {
+  %r = call <4 x i32> @llvm.x86.sse2.pshuf.d(<4 x i32> <i32 -1620239729, i32 0, i32 -2147483648, i32 -2>, i8 -28)
+  ret <4 x i32> %r
+}
+declare <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16>, i8)
+; RUN: @f2604() => <8 x i16> <i16 -32768, i16 0, i16 127, i16 -2, i16 -31878, i16 31996, i16 -1, i16 -32767>
+define <8 x i16> @f2604() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 -31878, i16 31996, i16 -1, i16 -32767>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2605() => <8 x i16> <i16 128, i16 2, i16 0, i16 7941, i16 -32768, i16 -2, i16 127, i16 635>
+define <8 x i16> @f2605() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 2, i16 128, i16 7941, i16 0, i16 -32768, i16 -2, i16 127, i16 635>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2606() => <8 x i16> <i16 1, i16 3775, i16 2, i16 32767, i16 128, i16 -29854, i16 0, i16 -32768>
+define <8 x i16> @f2606() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 3775, i16 1, i16 32767, i16 2, i16 128, i16 -29854, i16 0, i16 -32768>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2607() => <8 x i16> <i16 21845, i16 -32767, i16 -30935, i16 28404, i16 1, i16 32767, i16 2, i16 128>
+define <8 x i16> @f2607() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 -32767, i16 21845, i16 28404, i16 -30935, i16 1, i16 32767, i16 2, i16 128>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2608() => <8 x i16> <i16 -12897, i16 7271, i16 -32767, i16 -1, i16 21845, i16 -20028, i16 29095, i16 1>
+define <8 x i16> @f2608() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 7271, i16 -12897, i16 -1, i16 -32767, i16 21845, i16 -20028, i16 29095, i16 1>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2609() => <8 x i16> <i16 -2, i16 -32768, i16 -9084, i16 127, i16 -17859, i16 -1, i16 -32767, i16 21845>
+define <8 x i16> @f2609() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 -32768, i16 -2, i16 127, i16 -9084, i16 -17859, i16 -1, i16 -32767, i16 21845>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2610() => <8 x i16> <i16 25097, i16 128, i16 -32768, i16 0, i16 -2, i16 127, i16 23181, i16 1912>
+define <8 x i16> @f2610() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 128, i16 25097, i16 0, i16 -32768, i16 -2, i16 127, i16 23181, i16 1912>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2611() => <8 x i16> <i16 32767, i16 1, i16 128, i16 2, i16 -21642, i16 0, i16 -32768, i16 -2>
+define <8 x i16> @f2611() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 -21642, i16 0, i16 -32768, i16 -2>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2612() => <8 x i16> <i16 5024, i16 21845, i16 1, i16 25991, i16 32767, i16 2, i16 128, i16 6796>
+define <8 x i16> @f2612() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 21845, i16 5024, i16 25991, i16 1, i16 32767, i16 2, i16 128, i16 6796>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2613() => <8 x i16> <i16 -1, i16 28601, i16 21845, i16 -32767, i16 -16090, i16 -7900, i16 1, i16 32767>
+define <8 x i16> @f2613() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 28601, i16 -1, i16 -32767, i16 21845, i16 -16090, i16 -7900, i16 1, i16 32767>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2614() => <8 x i16> <i16 127, i16 -2, i16 13217, i16 -7194, i16 -1, i16 -32767, i16 21845, i16 20358>
+define <8 x i16> @f2614() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 -2, i16 127, i16 -7194, i16 13217, i16 -1, i16 -32767, i16 21845, i16 20358>, i8 -79)
+  ret <8 x i16> %r
+}
+; RUN: @f2615() => <8 x i16> <i16 0, i16 -14183, i16 -2, i16 -32768, i16 127, i16 -11448, i16 22254, i16 -1>
+define <8 x i16> @f2615() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufl.w(<8 x i16> <i16 -14183, i16 0, i16 -32768, i16 -2, i16 127, i16 -11448, i16 22254, i16 -1>, i8 -79)
+  ret <8 x i16> %r
+}
+declare <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16>, i8)
+; RUN: @f2616() => <8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 -32767, i16 -1, i16 15240, i16 17859>
+define <8 x i16> @f2616() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 17859, i16 15240, i16 -1, i16 -32767>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2617() => <8 x i16> <i16 2, i16 128, i16 14847, i16 0, i16 17484, i16 127, i16 -2, i16 -32768>
+define <8 x i16> @f2617() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 2, i16 128, i16 14847, i16 0, i16 -32768, i16 -2, i16 127, i16 17484>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2618() => <8 x i16> <i16 -11324, i16 1, i16 32767, i16 2, i16 -32768, i16 0, i16 -157, i16 128>
+define <8 x i16> @f2618() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -11324, i16 1, i16 32767, i16 2, i16 128, i16 -157, i16 0, i16 -32768>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2619() => <8 x i16> <i16 -32767, i16 21845, i16 -2979, i16 -26379, i16 128, i16 2, i16 32767, i16 1>
+define <8 x i16> @f2619() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -32767, i16 21845, i16 -2979, i16 -26379, i16 1, i16 32767, i16 2, i16 128>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2620() => <8 x i16> <i16 -11644, i16 -6623, i16 -1, i16 -32767, i16 1, i16 -4630, i16 -31827, i16 21845>
+define <8 x i16> @f2620() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -11644, i16 -6623, i16 -1, i16 -32767, i16 21845, i16 -31827, i16 -4630, i16 1>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2621() => <8 x i16> <i16 -32768, i16 -2, i16 127, i16 -10575, i16 21845, i16 -32767, i16 -1, i16 -25252>
+define <8 x i16> @f2621() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -32768, i16 -2, i16 127, i16 -10575, i16 -25252, i16 -1, i16 -32767, i16 21845>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2622() => <8 x i16> <i16 128, i16 -21658, i16 0, i16 -32768, i16 -8973, i16 -24144, i16 127, i16 -2>
+define <8 x i16> @f2622() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 128, i16 -21658, i16 0, i16 -32768, i16 -2, i16 127, i16 -24144, i16 -8973>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2623() => <8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 -2, i16 -32768, i16 0, i16 -10358>
+define <8 x i16> @f2623() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 -10358, i16 0, i16 -32768, i16 -2>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2624() => <8 x i16> <i16 21845, i16 -32603, i16 -14620, i16 1, i16 17513, i16 128, i16 2, i16 32767>
+define <8 x i16> @f2624() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 21845, i16 -32603, i16 -14620, i16 1, i16 32767, i16 2, i16 128, i16 17513>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2625() => <8 x i16> <i16 8353, i16 -1, i16 -32767, i16 21845, i16 32767, i16 1, i16 -3463, i16 27808>
+define <8 x i16> @f2625() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 8353, i16 -1, i16 -32767, i16 21845, i16 27808, i16 -3463, i16 1, i16 32767>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2626() => <8 x i16> <i16 -2, i16 127, i16 -15907, i16 -18146, i16 -4116, i16 21845, i16 -32767, i16 -1>
+define <8 x i16> @f2626() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -2, i16 127, i16 -15907, i16 -18146, i16 -1, i16 -32767, i16 21845, i16 -4116>, i8 27)
+  ret <8 x i16> %r
+}
+; RUN: @f2627() => <8 x i16> <i16 -15565, i16 0, i16 -32768, i16 -2, i16 -1, i16 -12343, i16 32373, i16 127>
+define <8 x i16> @f2627() {
+  %r = call <8 x i16> @llvm.x86.sse2.pshufh.w(<8 x i16> <i16 -15565, i16 0, i16 -32768, i16 -2, i16 127, i16 32373, i16 -12343, i16 -1>, i8 27)
+  ret <8 x i16> %r
+}
+declare <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float>, i8)
+; RUN: @f2628() => <4 x float> <float 0xFFF0000000000000, float 0x4004000000000000, float 0x0000000000000000, float 0x36A0000000000000>
+define <4 x float> @f2628() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2629() => <4 x float> <float 0x41DFFFFFE0000000, float 0xBFE0000000000000, float 0xBFF0000000000000, float 0x7FF8000000000000>
+define <4 x float> @f2629() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2630() => <4 x float> <float 0x3FB99999A0000000, float 0x41E0000000000000, float 0xC004000000000000, float 0x4094BD6000000000>
+define <4 x float> @f2630() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094BD6000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2631() => <4 x float> <float 0xFFF4000020000000, float 0x47EFFFFFE0000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <4 x float> @f2631() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2632() => <4 x float> <float 0xC08FD6C000000000, float 0x4202A05F20000000, float 0xC1E0000000000000, float 0xBFF0000000000000>
+define <4 x float> @f2632() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC08FD6C000000000, float 0xBFF0000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2633() => <4 x float> <float 0x8000000000000000, float 0x4050760000000000, float 0x36A0000000000000, float 0xC004000000000000>
+define <4 x float> @f2633() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x36A0000000000000, float 0x4050760000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2634() => <4 x float> <float 0x3FF8000000000000, float 0x4070368000000000, float 0x7FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2634() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x7FF8000000000000, float 0x4070368000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2635() => <4 x float> <float 0x3FE0000000000000, float 0x3FF0000000000000, float 0x4075838000000000, float 0xC1E0000000000000>
+define <4 x float> @f2635() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x4075838000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2636() => <4 x float> <float 0xFFF0000000000000, float 0x4004000000000000, float 0x0000000000000000, float 0x36A0000000000000>
+define <4 x float> @f2636() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2637() => <4 x float> <float 0x41DFFFFFE0000000, float 0xBFE0000000000000, float 0xBFF0000000000000, float 0x7FF8000000000000>
+define <4 x float> @f2637() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2638() => <4 x float> <float 0x3FB99999A0000000, float 0x41E0000000000000, float 0xC004000000000000, float 0x405A160000000000>
+define <4 x float> @f2638() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x405A160000000000>, i8 -58)
+  ret <4 x float> %r
+}
+; RUN: @f2639() => <4 x float> <float 0xFFF4000020000000, float 0x47EFFFFFE0000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <4 x float> @f2639() {
+  %r = call <4 x float> @llvm.x86.avx.vpermil.ps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 -58)
+  ret <4 x float> %r
+}
+declare <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double>, i8)
+; RUN: @f2640() => <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0x41DFFFFFFFE00000, double 0xFFF0000000000000>
+define <4 x double> @f2640() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2641() => <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x3FB999999999999A, double 0x41DFFFFFFFC00000>
+define <4 x double> @f2641() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2642() => <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FF8000000000000, double 0x7FEFFFFFFFFFFFFF>
+define <4 x double> @f2642() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2643() => <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x0000000000000000, double 0x43E0000000000000>
+define <4 x double> @f2643() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2644() => <4 x double> <double 0xC1E0000000000000, double 0x0000000000000001, double 0xBFF0000000000000, double 0xFFF4000000000001>
+define <4 x double> @f2644() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0xC1E0000000000000, double 0x0000000000000001, double 0xFFF4000000000001, double 0xBFF0000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2645() => <4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0xC004000000000000, double 0x8000000000000000>
+define <4 x double> @f2645() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2646() => <4 x double> <double 0x3FB999999999999A, double 0xC0FD9AB6C0000000, double 0x7FF0000000000000, double 0x3FF8000000000000>
+define <4 x double> @f2646() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC0FD9AB6C0000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2647() => <4 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000, double 0xC1E0000000000000, double 0x3FE0000000000000>
+define <4 x double> @f2647() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FE0000000000000, double 0xC1E0000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2648() => <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0x41DFFFFFFFE00000, double 0xFFF0000000000000>
+define <4 x double> @f2648() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2649() => <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x3FB999999999999A, double 0x41DFFFFFFFC00000>
+define <4 x double> @f2649() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2650() => <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FF8000000000000, double 0x7FEFFFFFFFFFFFFF>
+define <4 x double> @f2650() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>, i8 6)
+  ret <4 x double> %r
+}
+; RUN: @f2651() => <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x0000000000000000, double 0x43E0000000000000>
+define <4 x double> @f2651() {
+  %r = call <4 x double> @llvm.x86.avx.vpermil.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, i8 6)
+  ret <4 x double> %r
+}
+declare <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8>)
+; RUN: @f2652() => <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>
+define <16 x i8> @f2652() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -126, i8 63, i8 -1, i8 -127, i8 85, i8 -41, i8 -110, i8 1, i8 127, i8 2, i8 -128, i8 -127>)
+  ret <16 x i8> %r
+}
+; RUN: @f2653() => <16 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+define <16 x i8> @f2653() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 2, i8 -128, i8 82, i8 0, i8 -128, i8 -2, i8 127, i8 -66, i8 -119, i8 -1, i8 -127, i8 85, i8 56, i8 44, i8 1, i8 127>)
+  ret <16 x i8> %r
+}
+; RUN: @f2654() => <16 x i8> <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+define <16 x i8> @f2654() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 6, i8 1, i8 127, i8 2, i8 -128, i8 -114, i8 0, i8 -128, i8 -2, i8 127, i8 93, i8 119, i8 -1, i8 -127, i8 85, i8 125>)
+  ret <16 x i8> %r
+}
+; RUN: @f2655() => <16 x i8> <i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127, i8 -127>
+define <16 x i8> @f2655() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -127, i8 85, i8 -109, i8 -36, i8 1, i8 127, i8 2, i8 -128, i8 3, i8 0, i8 -128, i8 -2, i8 127, i8 -115, i8 -80, i8 -1>)
+  ret <16 x i8> %r
+}
+; RUN: @f2656() => <16 x i8> <i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53, i8 53>
+define <16 x i8> @f2656() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 53, i8 -85, i8 -1, i8 -127, i8 85, i8 -68, i8 -19, i8 1, i8 127, i8 2, i8 -128, i8 0, i8 0, i8 -128, i8 -2, i8 127>)
+  ret <16 x i8> %r
+}
+; RUN: @f2657() => <16 x i8> <i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128>
+define <16 x i8> @f2657() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -6, i8 -103, i8 -1, i8 -127, i8 85, i8 -68, i8 -5, i8 1, i8 127, i8 2, i8 -128, i8 -98, i8 0>)
+  ret <16 x i8> %r
+}
+; RUN: @f2658() => <16 x i8> <i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128>
+define <16 x i8> @f2658() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -128, i8 -61, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 9, i8 -1, i8 -127, i8 85, i8 -123, i8 116, i8 1, i8 127, i8 2>)
+  ret <16 x i8> %r
+}
+; RUN: @f2659() => <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+define <16 x i8> @f2659() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 28, i8 0, i8 -128, i8 -2, i8 127, i8 -62, i8 49, i8 -1, i8 -127, i8 85, i8 -119, i8 -34>)
+  ret <16 x i8> %r
+}
+; RUN: @f2660() => <16 x i8> <i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85, i8 85>
+define <16 x i8> @f2660() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 85, i8 31, i8 59, i8 1, i8 127, i8 2, i8 -128, i8 -121, i8 0, i8 -128, i8 -2, i8 127, i8 -60, i8 -23, i8 -1, i8 -127>)
+  ret <16 x i8> %r
+}
+; RUN: @f2661() => <16 x i8> <i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42, i8 -42>
+define <16 x i8> @f2661() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -42, i8 -1, i8 -127, i8 85, i8 51, i8 -1, i8 1, i8 127, i8 2, i8 -128, i8 0, i8 0, i8 -128, i8 -2, i8 127, i8 112>)
+  ret <16 x i8> %r
+}
+; RUN: @f2662() => <16 x i8> <i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2, i8 -2>
+define <16 x i8> @f2662() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -2, i8 127, i8 14, i8 -30, i8 -1, i8 -127, i8 85, i8 -55, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -48, i8 0, i8 -128>)
+  ret <16 x i8> %r
+}
+; RUN: @f2663() => <16 x i8> <i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115, i8 -115>
+define <16 x i8> @f2663() {
+  %r = call <16 x i8> @llvm.x86.avx2.pbroadcastb.128(<16 x i8> <i8 -115, i8 0, i8 -128, i8 -2, i8 127, i8 -74, i8 -93, i8 -1, i8 -127, i8 85, i8 -24, i8 5, i8 1, i8 127, i8 2, i8 -128>)
+  ret <16 x i8> %r
+}
+declare <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32>)
+; RUN: @f2664() => <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+define <8 x i32> @f2664() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>)
+  ret <8 x i32> %r
+}
+; RUN: @f2665() => <8 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+define <8 x i32> @f2665() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 2, i32 128, i32 1171167731, i32 0>)
+  ret <8 x i32> %r
+}
+; RUN: @f2666() => <8 x i32> <i32 -1780672512, i32 -1780672512, i32 -1780672512, i32 -1780672512, i32 -1780672512, i32 -1780672512, i32 -1780672512, i32 -1780672512>
+define <8 x i32> @f2666() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -1780672512, i32 1, i32 2147483647, i32 2>)
+  ret <8 x i32> %r
+}
+; RUN: @f2667() => <8 x i32> <i32 -2147483647, i32 -2147483647, i32 -2147483647, i32 -2147483647, i32 -2147483647, i32 -2147483647, i32 -2147483647, i32 -2147483647>
+define <8 x i32> @f2667() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -2147483647, i32 1431655765, i32 -1127177680, i32 -1154510988>)
+  ret <8 x i32> %r
+}
+; RUN: @f2668() => <8 x i32> <i32 -1300198038, i32 -1300198038, i32 -1300198038, i32 -1300198038, i32 -1300198038, i32 -1300198038, i32 -1300198038, i32 -1300198038>
+define <8 x i32> @f2668() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -1300198038, i32 -1081370896, i32 -1, i32 -2147483647>)
+  ret <8 x i32> %r
+}
+; RUN: @f2669() => <8 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>
+define <8 x i32> @f2669() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 628440541>)
+  ret <8 x i32> %r
+}
+; RUN: @f2670() => <8 x i32> <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+define <8 x i32> @f2670() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 128, i32 -100204314, i32 0, i32 -2147483648>)
+  ret <8 x i32> %r
+}
+; RUN: @f2671() => <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+define <8 x i32> @f2671() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>)
+  ret <8 x i32> %r
+}
+; RUN: @f2672() => <8 x i32> <i32 1431655765, i32 1431655765, i32 1431655765, i32 1431655765, i32 1431655765, i32 1431655765, i32 1431655765, i32 1431655765>
+define <8 x i32> @f2672() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 1431655765, i32 2061629287, i32 1276579145, i32 1>)
+  ret <8 x i32> %r
+}
+; RUN: @f2673() => <8 x i32> <i32 750997779, i32 750997779, i32 750997779, i32 750997779, i32 750997779, i32 750997779, i32 750997779, i32 750997779>
+define <8 x i32> @f2673() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 750997779, i32 -1, i32 -2147483647, i32 1431655765>)
+  ret <8 x i32> %r
+}
+; RUN: @f2674() => <8 x i32> <i32 -2, i32 -2, i32 -2, i32 -2, i32 -2, i32 -2, i32 -2, i32 -2>
+define <8 x i32> @f2674() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -2, i32 127, i32 2022634353, i32 -1778183465>)
+  ret <8 x i32> %r
+}
+; RUN: @f2675() => <8 x i32> <i32 -1546305230, i32 -1546305230, i32 -1546305230, i32 -1546305230, i32 -1546305230, i32 -1546305230, i32 -1546305230, i32 -1546305230>
+define <8 x i32> @f2675() {
+  %r = call <8 x i32> @llvm.x86.avx2.pbroadcastd.256(<4 x i32> <i32 -1546305230, i32 0, i32 -2147483648, i32 -2>)
+  ret <8 x i32> %r
+}
+declare <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float>)
+; RUN: @f2676() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <8 x float> @f2676() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2677() => <8 x float> <float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000>
+define <8 x float> @f2677() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2678() => <8 x float> <float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000>
+define <8 x float> @f2678() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407AA40000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2679() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <8 x float> @f2679() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2680() => <8 x float> <float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000, float 0xC1E0000000000000>
+define <8 x float> @f2680() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x409513E000000000, float 0xBFF0000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2681() => <8 x float> <float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000, float 0x36A0000000000000>
+define <8 x float> @f2681() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x36A0000000000000, float 0x408DC76000000000, float 0x8000000000000000, float 0xC004000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2682() => <8 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000>
+define <8 x float> @f2682() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x7FF8000000000000, float 0x4091F41000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2683() => <8 x float> <float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000, float 0xC083222000000000>
+define <8 x float> @f2683() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xC083222000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2684() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <8 x float> @f2684() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2685() => <8 x float> <float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000, float 0xBFF0000000000000>
+define <8 x float> @f2685() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2686() => <8 x float> <float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000, float 0xC004000000000000>
+define <8 x float> @f2686() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4070534000000000>)
+  ret <8 x float> %r
+}
+; RUN: @f2687() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <8 x float> @f2687() {
+  %r = call <8 x float> @llvm.x86.avx2.vbroadcast.ss.ps.256(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <8 x float> %r
+}
+declare <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32>)
+; RUN: @f2688() => <2 x double> <double 0x0000000000000000, double 0xC1E0000000000000>
+define <2 x double> @f2688() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>)
+  ret <2 x double> %r
+}
+; RUN: @f2689() => <2 x double> <double 0x4000000000000000, double 0x4060000000000000>
+define <2 x double> @f2689() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 2, i32 128, i32 1609828244, i32 0>)
+  ret <2 x double> %r
+}
+; RUN: @f2690() => <2 x double> <double 0xC1BC717565000000, double 0x3FF0000000000000>
+define <2 x double> @f2690() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -477197669, i32 1, i32 2147483647, i32 2>)
+  ret <2 x double> %r
+}
+; RUN: @f2691() => <2 x double> <double 0xC1DFFFFFFFC00000, double 0x41D5555555400000>
+define <2 x double> @f2691() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -2147483647, i32 1431655765, i32 337924430, i32 703171180>)
+  ret <2 x double> %r
+}
+; RUN: @f2692() => <2 x double> <double 0xC1D566AF62000000, double 0xC1B629E904000000>
+define <2 x double> @f2692() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -1436204424, i32 -371845380, i32 -1, i32 -2147483647>)
+  ret <2 x double> %r
+}
+; RUN: @f2693() => <2 x double> <double 0xC1E0000000000000, double 0xC000000000000000>
+define <2 x double> @f2693() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 1996326353>)
+  ret <2 x double> %r
+}
+; RUN: @f2694() => <2 x double> <double 0x4060000000000000, double 0xC19C035598000000>
+define <2 x double> @f2694() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 128, i32 -117495142, i32 0, i32 -2147483648>)
+  ret <2 x double> %r
+}
+; RUN: @f2695() => <2 x double> <double 0x3FF0000000000000, double 0x41DFFFFFFFC00000>
+define <2 x double> @f2695() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>)
+  ret <2 x double> %r
+}
+; RUN: @f2696() => <2 x double> <double 0x41D5555555400000, double 0x41DBC24C93C00000>
+define <2 x double> @f2696() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 1431655765, i32 1862873679, i32 1174688747, i32 1>)
+  ret <2 x double> %r
+}
+; RUN: @f2697() => <2 x double> <double 0xC19418F9D0000000, double 0xBFF0000000000000>
+define <2 x double> @f2697() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -84295284, i32 -1, i32 -2147483647, i32 1431655765>)
+  ret <2 x double> %r
+}
+; RUN: @f2698() => <2 x double> <double 0xC000000000000000, double 0x405FC00000000000>
+define <2 x double> @f2698() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -2, i32 127, i32 1398001935, i32 -335882899>)
+  ret <2 x double> %r
+}
+; RUN: @f2699() => <2 x double> <double 0xC1BEC42479000000, double 0x0000000000000000>
+define <2 x double> @f2699() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -516170873, i32 0, i32 -2147483648, i32 -2>)
+  ret <2 x double> %r
+}
+declare <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32>)
+; RUN: @f2700() => <4 x float> <float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000>
+define <4 x float> @f2700() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>)
+  ret <4 x float> %r
+}
+; RUN: @f2701() => <4 x float> <float 0x4000000000000000, float 0x4060000000000000, float 0xC1D5581480000000, float 0x0000000000000000>
+define <4 x float> @f2701() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 2, i32 128, i32 -1432375824, i32 0>)
+  ret <4 x float> %r
+}
+; RUN: @f2702() => <4 x float> <float 0x41C564F760000000, float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000>
+define <4 x float> @f2702() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 717876907, i32 1, i32 2147483647, i32 2>)
+  ret <4 x float> %r
+}
+; RUN: @f2703() => <4 x float> <float 0xC1E0000000000000, float 0x41D5555560000000, float 0x41DA17ADE0000000, float 0xC1DBA63620000000>
+define <4 x float> @f2703() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 -2147483647, i32 1431655765, i32 1751037878, i32 -1855510695>)
+  ret <4 x float> %r
+}
+; RUN: @f2704() => <4 x float> <float 0x41B1C91F60000000, float 0x41D5456E20000000, float 0xBFF0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2704() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 298393431, i32 1427486889, i32 -1, i32 -2147483647>)
+  ret <4 x float> %r
+}
+; RUN: @f2705() => <4 x float> <float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0xC1D542D9A0000000>
+define <4 x float> @f2705() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 -1426810472>)
+  ret <4 x float> %r
+}
+; RUN: @f2706() => <4 x float> <float 0x4060000000000000, float 0xC1DD477A60000000, float 0x0000000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2706() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 128, i32 -1964894549, i32 0, i32 -2147483648>)
+  ret <4 x float> %r
+}
+; RUN: @f2707() => <4 x float> <float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000, float 0x4060000000000000>
+define <4 x float> @f2707() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>)
+  ret <4 x float> %r
+}
+; RUN: @f2708() => <4 x float> <float 0x41D5555560000000, float 0x41D94AC620000000, float 0xC1A478C020000000, float 0x3FF0000000000000>
+define <4 x float> @f2708() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 1431655765, i32 1697323078, i32 -171728906, i32 1>)
+  ret <4 x float> %r
+}
+; RUN: @f2709() => <4 x float> <float 0xC1D99736A0000000, float 0xBFF0000000000000, float 0xC1E0000000000000, float 0x41D5555560000000>
+define <4 x float> @f2709() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 -1717361335, i32 -1, i32 -2147483647, i32 1431655765>)
+  ret <4 x float> %r
+}
+; RUN: @f2710() => <4 x float> <float 0xC000000000000000, float 0x405FC00000000000, float 0xC1AB13DD80000000, float 0x41D8DF3360000000>
+define <4 x float> @f2710() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 -2, i32 127, i32 -227143357, i32 1669123489>)
+  ret <4 x float> %r
+}
+; RUN: @f2711() => <4 x float> <float 0x41D4F25F20000000, float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000>
+define <4 x float> @f2711() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 1405713530, i32 0, i32 -2147483648, i32 -2>)
+  ret <4 x float> %r
+}
+declare <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float>)
+; RUN: @f2712() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2712() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2713() => <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2713() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2714() => <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>
+define <2 x double> @f2714() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08723C000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2715() => <2 x double> <double 0x7FF0000000000000, double 0x47EFFFFFE0000000>
+define <2 x double> @f2715() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2716() => <2 x double> <double 0xC1E0000000000000, double 0x4202A05F20000000>
+define <2 x double> @f2716() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0923DE000000000, float 0xBFF0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2717() => <2 x double> <double 0x36A0000000000000, double 0x408F292000000000>
+define <2 x double> @f2717() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x36A0000000000000, float 0x408F292000000000, float 0x8000000000000000, float 0xC004000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2718() => <2 x double> <double 0x7FF8000000000000, double 0x408111A000000000>
+define <2 x double> @f2718() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x7FF8000000000000, float 0x408111A000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2719() => <2 x double> <double 0xC062BC0000000000, double 0x3FF0000000000000>
+define <2 x double> @f2719() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xC062BC0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2720() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2720() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2721() => <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2721() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2722() => <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>
+define <2 x double> @f2722() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4075E9C000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2723() => <2 x double> <double 0x7FF0000000000000, double 0x47EFFFFFE0000000>
+define <2 x double> @f2723() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <2 x double> %r
+}
+declare <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32>)
+; RUN: @f2724() => <4 x double> <double 0x0000000000000000, double 0xC1E0000000000000, double 0xC000000000000000, double 0x405FC00000000000>
+define <4 x double> @f2724() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127>)
+  ret <4 x double> %r
+}
+; RUN: @f2725() => <4 x double> <double 0x4000000000000000, double 0x4060000000000000, double 0xC1CCCB9A1E800000, double 0x0000000000000000>
+define <4 x double> @f2725() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 2, i32 128, i32 -966210621, i32 0>)
+  ret <4 x double> %r
+}
+; RUN: @f2726() => <4 x double> <double 0xC1D41E5D5B000000, double 0x3FF0000000000000, double 0x41DFFFFFFFC00000, double 0x4000000000000000>
+define <4 x double> @f2726() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 -1350137196, i32 1, i32 2147483647, i32 2>)
+  ret <4 x double> %r
+}
+; RUN: @f2727() => <4 x double> <double 0xC1DFFFFFFFC00000, double 0x41D5555555400000, double 0xC1C46A2EBF800000, double 0xC1CB65453E000000>
+define <4 x double> @f2727() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 -2147483647, i32 1431655765, i32 -685006207, i32 -919243388>)
+  ret <4 x double> %r
+}
+; RUN: @f2728() => <4 x double> <double 0x41B194FE6F000000, double 0xC1C50E29D6800000, double 0xBFF0000000000000, double 0xC1DFFFFFFFC00000>
+define <4 x double> @f2728() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 294977135, i32 -706499501, i32 -1, i32 -2147483647>)
+  ret <4 x double> %r
+}
+; RUN: @f2729() => <4 x double> <double 0xC1E0000000000000, double 0xC000000000000000, double 0x405FC00000000000, double 0x41D7AFC7F2C00000>
+define <4 x double> @f2729() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 -2147483648, i32 -2, i32 127, i32 1589583819>)
+  ret <4 x double> %r
+}
+; RUN: @f2730() => <4 x double> <double 0x4060000000000000, double 0xC1DB6AC333000000, double 0x0000000000000000, double 0xC1E0000000000000>
+define <4 x double> @f2730() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 128, i32 -1839926476, i32 0, i32 -2147483648>)
+  ret <4 x double> %r
+}
+; RUN: @f2731() => <4 x double> <double 0x3FF0000000000000, double 0x41DFFFFFFFC00000, double 0x4000000000000000, double 0x4060000000000000>
+define <4 x double> @f2731() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 1, i32 2147483647, i32 2, i32 128>)
+  ret <4 x double> %r
+}
+; RUN: @f2732() => <4 x double> <double 0x41D5555555400000, double 0xC1D59C7A0B800000, double 0x41B558BF7D000000, double 0x3FF0000000000000>
+define <4 x double> @f2732() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 1431655765, i32 -1450305582, i32 358137725, i32 1>)
+  ret <4 x double> %r
+}
+; RUN: @f2733() => <4 x double> <double 0x41AC68E286000000, double 0xBFF0000000000000, double 0xC1DFFFFFFFC00000, double 0x41D5555555400000>
+define <4 x double> @f2733() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 238317891, i32 -1, i32 -2147483647, i32 1431655765>)
+  ret <4 x double> %r
+}
+; RUN: @f2734() => <4 x double> <double 0xC000000000000000, double 0x405FC00000000000, double 0xC1DC0875A7C00000, double 0x41C740F6B9800000>
+define <4 x double> @f2734() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 -2, i32 127, i32 -1881265823, i32 780266867>)
+  ret <4 x double> %r
+}
+; RUN: @f2735() => <4 x double> <double 0xC19890B65C000000, double 0x0000000000000000, double 0xC1E0000000000000, double 0xC000000000000000>
+define <4 x double> @f2735() {
+  %r = call <4 x double> @llvm.x86.avx.cvtdq2.pd.256(<4 x i32> <i32 -103034263, i32 0, i32 -2147483648, i32 -2>)
+  ret <4 x double> %r
+}
+declare <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32>)
+; RUN: @f2736() => <8 x float> <float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0xC1B2742080000000, float 0xC1AC9AE920000000, float 0xBFF0000000000000, float 0xC1E0000000000000>
+define <8 x float> @f2736() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 0, i32 -2147483648, i32 -2, i32 127, i32 -309600371, i32 -239957134, i32 -1, i32 -2147483647>)
+  ret <8 x float> %r
+}
+; RUN: @f2737() => <8 x float> <float 0x4000000000000000, float 0x4060000000000000, float 0xC1DE6AA340000000, float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0x41B65BE100000000>
+define <8 x float> @f2737() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 2, i32 128, i32 -2041220380, i32 0, i32 -2147483648, i32 -2, i32 127, i32 375120129>)
+  ret <8 x float> %r
+}
+; RUN: @f2738() => <8 x float> <float 0xC1D595B260000000, float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000, float 0x4060000000000000, float 0x41D90EE900000000, float 0x0000000000000000, float 0xC1E0000000000000>
+define <8 x float> @f2738() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 -1448528253, i32 1, i32 2147483647, i32 2, i32 128, i32 1681630254, i32 0, i32 -2147483648>)
+  ret <8 x float> %r
+}
+; RUN: @f2739() => <8 x float> <float 0xC1E0000000000000, float 0x41D5555560000000, float 0x41C6A98C80000000, float 0xC1DA60AE20000000, float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000, float 0x4060000000000000>
+define <8 x float> @f2739() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 -2147483647, i32 1431655765, i32 760420582, i32 -1770174633, i32 1, i32 2147483647, i32 2, i32 128>)
+  ret <8 x float> %r
+}
+; RUN: @f2740() => <8 x float> <float 0xC1C993BC00000000, float 0x418790FA40000000, float 0xBFF0000000000000, float 0xC1E0000000000000, float 0x41D5555560000000, float 0xC18047B640000000, float 0x41BB224AE0000000, float 0x3FF0000000000000>
+define <8 x float> @f2740() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 -858224615, i32 49422153, i32 -1, i32 -2147483647, i32 1431655765, i32 -34141897, i32 455232229, i32 1>)
+  ret <8 x float> %r
+}
+; RUN: @f2741() => <8 x float> <float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0xC1DAD17A40000000, float 0xC1D70CD440000000, float 0xBFF0000000000000, float 0xC1E0000000000000, float 0x41D5555560000000>
+define <8 x float> @f2741() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 -2147483648, i32 -2, i32 127, i32 -1799743696, i32 -1546866914, i32 -1, i32 -2147483647, i32 1431655765>)
+  ret <8 x float> %r
+}
+; RUN: @f2742() => <8 x float> <float 0x4060000000000000, float 0xC1D60F3380000000, float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0xC1D1B04E20000000, float 0xC1D24BB340000000>
+define <8 x float> @f2742() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 128, i32 -1480379968, i32 0, i32 -2147483648, i32 -2, i32 127, i32 -1187067997, i32 -1227803924>)
+  ret <8 x float> %r
+}
+; RUN: @f2743() => <8 x float> <float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000, float 0x4060000000000000, float 0xC1A680A8E0000000, float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000>
+define <8 x float> @f2743() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 1, i32 2147483647, i32 2, i32 128, i32 -188765303, i32 0, i32 -2147483648, i32 -2>)
+  ret <8 x float> %r
+}
+; RUN: @f2744() => <8 x float> <float 0x41D5555560000000, float 0xC1D443BA60000000, float 0x41D8D724C0000000, float 0x3FF0000000000000, float 0x41E0000000000000, float 0x4000000000000000, float 0x4060000000000000, float 0x41A6E50DA0000000>
+define <8 x float> @f2744() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 1431655765, i32 -1359931746, i32 1667011379, i32 1, i32 2147483647, i32 2, i32 128, i32 192054997>)
+  ret <8 x float> %r
+}
+; RUN: @f2745() => <8 x float> <float 0x41CC17BB40000000, float 0xBFF0000000000000, float 0xC1E0000000000000, float 0x41D5555560000000, float 0xC1C72238C0000000, float 0x41DAD9F100000000, float 0x3FF0000000000000, float 0x41E0000000000000>
+define <8 x float> @f2745() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 942634648, i32 -1, i32 -2147483647, i32 1431655765, i32 -776237451, i32 1801962537, i32 1, i32 2147483647>)
+  ret <8 x float> %r
+}
+; RUN: @f2746() => <8 x float> <float 0xC000000000000000, float 0x405FC00000000000, float 0x41A60E43C0000000, float 0xC1D3B7A200000000, float 0xBFF0000000000000, float 0xC1E0000000000000, float 0x41D5555560000000, float 0x41D2FE2360000000>
+define <8 x float> @f2746() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 -2, i32 127, i32 185016801, i32 -1323206686, i32 -1, i32 -2147483647, i32 1431655765, i32 1274580365>)
+  ret <8 x float> %r
+}
+; RUN: @f2747() => <8 x float> <float 0x41C5A8DFE0000000, float 0x0000000000000000, float 0xC1E0000000000000, float 0xC000000000000000, float 0x405FC00000000000, float 0x41C66014A0000000, float 0x41DEF030C0000000, float 0xBFF0000000000000>
+define <8 x float> @f2747() {
+  %r = call <8 x float> @llvm.x86.avx.cvtdq2.ps.256(<8 x i32> <i32 726777814, i32 0, i32 -2147483648, i32 -2, i32 127, i32 750790953, i32 2076230459, i32 -1>)
+  ret <8 x float> %r
+}
+declare <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float>)
+; RUN: @f2748() => <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x36A0000000000000>
+define <4 x double> @f2748() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2749() => <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFE0000000, double 0x7FF8000000000000>
+define <4 x double> @f2749() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2750() => <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x3FB99999A0000000, double 0xC090623000000000>
+define <4 x double> @f2750() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC090623000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2751() => <4 x double> <double 0x7FF0000000000000, double 0x47EFFFFFE0000000, double 0xFFFC000020000000, double 0x0000000000000000>
+define <4 x double> @f2751() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2752() => <4 x double> <double 0xC1E0000000000000, double 0x4202A05F20000000, double 0xC0870B6000000000, double 0xBFF0000000000000>
+define <4 x double> @f2752() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0870B6000000000, float 0xBFF0000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2753() => <4 x double> <double 0x36A0000000000000, double 0x4046500000000000, double 0x8000000000000000, double 0xC004000000000000>
+define <4 x double> @f2753() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x36A0000000000000, float 0x4046500000000000, float 0x8000000000000000, float 0xC004000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2754() => <4 x double> <double 0x7FF8000000000000, double 0x407D4E8000000000, double 0x3FF8000000000000, double 0x7FF0000000000000>
+define <4 x double> @f2754() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x7FF8000000000000, float 0x407D4E8000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2755() => <4 x double> <double 0x405B2F0000000000, double 0x3FF0000000000000, double 0x3FE0000000000000, double 0xC1E0000000000000>
+define <4 x double> @f2755() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x405B2F0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2756() => <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x36A0000000000000>
+define <4 x double> @f2756() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2757() => <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFE0000000, double 0x7FF8000000000000>
+define <4 x double> @f2757() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2758() => <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x3FB99999A0000000, double 0xC08E5DA000000000>
+define <4 x double> @f2758() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08E5DA000000000>)
+  ret <4 x double> %r
+}
+; RUN: @f2759() => <4 x double> <double 0x7FF0000000000000, double 0x47EFFFFFE0000000, double 0xFFFC000020000000, double 0x0000000000000000>
+define <4 x double> @f2759() {
+  %r = call <4 x double> @llvm.x86.avx.cvt.ps2.pd.256(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <4 x double> %r
+}
+declare <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double>, i32)
+; RUN: @f2760() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2760() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i32 0)
+  ret <2 x double> %r
+}
+; RUN: @f2761() => <2 x double> <double 0x4000000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2761() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i32 2)
+  ret <2 x double> %r
+}
+; RUN: @f2762() => <2 x double> <double 0x41C5FED376000000, double 0x41E0000000000000>
+define <2 x double> @f2762() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i32 738043628)
+  ret <2 x double> %r
+}
+; RUN: @f2763() => <2 x double> <double 0xC1DFFFFFFFC00000, double 0xC1E0000000100000>
+define <2 x double> @f2763() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i32 -2147483647)
+  ret <2 x double> %r
+}
+; RUN: @f2764() => <2 x double> <double 0xC1C551CCAF800000, double 0x0000000000000001>
+define <2 x double> @f2764() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, i32 -715364703)
+  ret <2 x double> %r
+}
+; RUN: @f2765() => <2 x double> <double 0xC1E0000000000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f2765() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, i32 -2147483648)
+  ret <2 x double> %r
+}
+; RUN: @f2766() => <2 x double> <double 0x4060000000000000, double 0xC0FA60B500000000>
+define <2 x double> @f2766() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x3FB999999999999A, double 0xC0FA60B500000000>, i32 128)
+  ret <2 x double> %r
+}
+; RUN: @f2767() => <2 x double> <double 0x3FF0000000000000, double 0x3FF0000000000000>
+define <2 x double> @f2767() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, i32 1)
+  ret <2 x double> %r
+}
+; RUN: @f2768() => <2 x double> <double 0x41D5555555400000, double 0x4004000000000000>
+define <2 x double> @f2768() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i32 1431655765)
+  ret <2 x double> %r
+}
+; RUN: @f2769() => <2 x double> <double 0xC1D12A9920000000, double 0xBFE0000000000000>
+define <2 x double> @f2769() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i32 -1152017536)
+  ret <2 x double> %r
+}
+; RUN: @f2770() => <2 x double> <double 0xC000000000000000, double 0x41E0000000000000>
+define <2 x double> @f2770() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i32 -2)
+  ret <2 x double> %r
+}
+; RUN: @f2771() => <2 x double> <double 0xC1CD5217A4800000, double 0xC1E0000000100000>
+define <2 x double> @f2771() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i32 -983838537)
+  ret <2 x double> %r
+}
+declare <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float>, i32)
+; RUN: @f2772() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2772() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 0)
+  ret <4 x float> %r
+}
+; RUN: @f2773() => <4 x float> <float 0x4000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2773() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 2)
+  ret <4 x float> %r
+}
+; RUN: @f2774() => <4 x float> <float 0x41D7DEB800000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091C4A000000000>
+define <4 x float> @f2774() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091C4A000000000>, i32 1601888259)
+  ret <4 x float> %r
+}
+; RUN: @f2775() => <4 x float> <float 0xC1E0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2775() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 -2147483647)
+  ret <4 x float> %r
+}
+; RUN: @f2776() => <4 x float> <float 0xC1D63917C0000000, float 0x4202A05F20000000, float 0x4080C06000000000, float 0xBFF0000000000000>
+define <4 x float> @f2776() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4080C06000000000, float 0xBFF0000000000000>, i32 -1491361495)
+  ret <4 x float> %r
+}
+; RUN: @f2777() => <4 x float> <float 0xC1E0000000000000, float 0x40732AC000000000, float 0x8000000000000000, float 0xC004000000000000>
+define <4 x float> @f2777() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x36A0000000000000, float 0x40732AC000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 -2147483648)
+  ret <4 x float> %r
+}
+; RUN: @f2778() => <4 x float> <float 0x4060000000000000, float 0x4086BA6000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2778() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x7FF8000000000000, float 0x4086BA6000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 128)
+  ret <4 x float> %r
+}
+; RUN: @f2779() => <4 x float> <float 0x3FF0000000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2779() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xC046F60000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 1)
+  ret <4 x float> %r
+}
+; RUN: @f2780() => <4 x float> <float 0x41D5555560000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2780() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 1431655765)
+  ret <4 x float> %r
+}
+; RUN: @f2781() => <4 x float> <float 0xC1DFAC67E0000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2781() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 -2125569882)
+  ret <4 x float> %r
+}
+; RUN: @f2782() => <4 x float> <float 0xC000000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4084DCE000000000>
+define <4 x float> @f2782() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4084DCE000000000>, i32 -2)
+  ret <4 x float> %r
+}
+; RUN: @f2783() => <4 x float> <float 0xC1BE247000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2783() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi2ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 -505704436)
+  ret <4 x float> %r
+}
+declare <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float>, i64)
+; RUN: @f2784() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2784() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i64 0)
+  ret <4 x float> %r
+}
+; RUN: @f2785() => <4 x float> <float 0x4000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2785() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i64 2)
+  ret <4 x float> %r
+}
+; RUN: @f2786() => <4 x float> <float 0xC3CCE6F920000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40500C0000000000>
+define <4 x float> @f2786() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40500C0000000000>, i64 -4165251560396004252)
+  ret <4 x float> %r
+}
+; RUN: @f2787() => <4 x float> <float 0xC3E0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2787() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i64 -9223372036854775807)
+  ret <4 x float> %r
+}
+; RUN: @f2788() => <4 x float> <float 0x43CCC39B00000000, float 0x4202A05F20000000, float 0x40864D8000000000, float 0xBFF0000000000000>
+define <4 x float> @f2788() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40864D8000000000, float 0xBFF0000000000000>, i64 4145341242754618503)
+  ret <4 x float> %r
+}
+; RUN: @f2789() => <4 x float> <float 0xC3E0000000000000, float 0x409528E000000000, float 0x8000000000000000, float 0xC004000000000000>
+define <4 x float> @f2789() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x36A0000000000000, float 0x409528E000000000, float 0x8000000000000000, float 0xC004000000000000>, i64 -9223372036854775808)
+  ret <4 x float> %r
+}
+; RUN: @f2790() => <4 x float> <float 0x4060000000000000, float 0x409600D000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2790() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x7FF8000000000000, float 0x409600D000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i64 128)
+  ret <4 x float> %r
+}
+; RUN: @f2791() => <4 x float> <float 0x3FF0000000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2791() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xC08A3A4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i64 1)
+  ret <4 x float> %r
+}
+; RUN: @f2792() => <4 x float> <float 0x43D5555560000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2792() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i64 6148914691236517205)
+  ret <4 x float> %r
+}
+; RUN: @f2793() => <4 x float> <float 0xC3DA393FE0000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2793() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i64 -7558446913413868210)
+  ret <4 x float> %r
+}
+; RUN: @f2794() => <4 x float> <float 0xC000000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08C7B8000000000>
+define <4 x float> @f2794() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08C7B8000000000>, i64 -2)
+  ret <4 x float> %r
+}
+; RUN: @f2795() => <4 x float> <float 0x43D752B180000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2795() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i64 6722403196483172271)
+  ret <4 x float> %r
+}
+declare <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double>, i64)
+; RUN: @f2796() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2796() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i64 0)
+  ret <2 x double> %r
+}
+; RUN: @f2797() => <2 x double> <double 0x4000000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2797() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i64 2)
+  ret <2 x double> %r
+}
+; RUN: @f2798() => <2 x double> <double 0x43D87C67F33FFEB5, double 0x41E0000000000000>
+define <2 x double> @f2798() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i64 7057597793883051136)
+  ret <2 x double> %r
+}
+; RUN: @f2799() => <2 x double> <double 0xC3E0000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2799() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i64 -9223372036854775807)
+  ret <2 x double> %r
+}
+; RUN: @f2800() => <2 x double> <double 0x43DCB2E51CF01C80, double 0x0000000000000001>
+define <2 x double> @f2800() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, i64 8271868365466894633)
+  ret <2 x double> %r
+}
+; RUN: @f2801() => <2 x double> <double 0xC3E0000000000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f2801() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, i64 -9223372036854775808)
+  ret <2 x double> %r
+}
+; RUN: @f2802() => <2 x double> <double 0x4060000000000000, double 0xC1016492A0000000>
+define <2 x double> @f2802() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x3FB999999999999A, double 0xC1016492A0000000>, i64 128)
+  ret <2 x double> %r
+}
+; RUN: @f2803() => <2 x double> <double 0x3FF0000000000000, double 0x3FF0000000000000>
+define <2 x double> @f2803() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, i64 1)
+  ret <2 x double> %r
+}
+; RUN: @f2804() => <2 x double> <double 0x43D5555555555555, double 0x4004000000000000>
+define <2 x double> @f2804() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i64 6148914691236517205)
+  ret <2 x double> %r
+}
+; RUN: @f2805() => <2 x double> <double 0x43CEAB60C4A6D71B, double 0xBFE0000000000000>
+define <2 x double> @f2805() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i64 4419932879768663733)
+  ret <2 x double> %r
+}
+; RUN: @f2806() => <2 x double> <double 0xC000000000000000, double 0x41E0000000000000>
+define <2 x double> @f2806() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i64 -2)
+  ret <2 x double> %r
+}
+; RUN: @f2807() => <2 x double> <double 0xC3D522CF33F0A866, double 0xC1E0000000100000>
+define <2 x double> @f2807() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi642sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i64 -6092029783969994856)
+  ret <2 x double> %r
+}
+declare <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double>, <4 x float>)
+; RUN: @f2808() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2808() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2809() => <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2809() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2810() => <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>
+define <2 x double> @f2810() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D412000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2811() => <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2811() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2812() => <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>
+define <2 x double> @f2812() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40730B4000000000, float 0xBFF0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2813() => <2 x double> <double 0x36A0000000000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f2813() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <4 x float> <float 0x36A0000000000000, float 0x4077AF0000000000, float 0x8000000000000000, float 0xC004000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2814() => <2 x double> <double 0x7FF8000000000000, double 0xC0E63C3F00000000>
+define <2 x double> @f2814() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x3FB999999999999A, double 0xC0E63C3F00000000>, <4 x float> <float 0x7FF8000000000000, float 0xC091B86000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2815() => <2 x double> <double 0xC071FF8000000000, double 0x3FF0000000000000>
+define <2 x double> @f2815() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <4 x float> <float 0xC071FF8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2816() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2816() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2817() => <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2817() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2818() => <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>
+define <2 x double> @f2818() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC078034000000000>)
+  ret <2 x double> %r
+}
+; RUN: @f2819() => <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2819() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
+  ret <2 x double> %r
+}
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
+; RUN: @f2820() => <4 x float> <float 0x0000000000000000, float 0x8000000000000000, float 0xFFFFF80000000000, float 0x3EDFC00000000000>
+define <4 x float> @f2820() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 657, i16 32468, i16 -1, i16 -32767>)
+  ret <4 x float> %r
+}
+; RUN: @f2821() => <4 x float> <float 0x3E80000000000000, float 0x3EE0000000000000, float 0xC03CA40000000000, float 0x0000000000000000>
+define <4 x float> @f2821() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 2, i16 128, i16 -12503, i16 0, i16 -32768, i16 -2, i16 127, i16 32503>)
+  ret <4 x float> %r
+}
+; RUN: @f2822() => <4 x float> <float 0x40D7280000000000, float 0x3E70000000000000, float 0x7FFFFC0000000000, float 0x3E80000000000000>
+define <4 x float> @f2822() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 30154, i16 1, i16 32767, i16 2, i16 128, i16 -7263, i16 0, i16 -32768>)
+  ret <4 x float> %r
+}
+; RUN: @f2823() => <4 x float> <float 0xBE70000000000000, float 0x4055540000000000, float 0x3FD0980000000000, float 0xBFE7380000000000>
+define <4 x float> @f2823() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 -32767, i16 21845, i16 13350, i16 -17970, i16 1, i16 32767, i16 2, i16 128>)
+  ret <4 x float> %r
+}
+; RUN: @f2824() => <4 x float> <float 0xBFA4F40000000000, float 0x3FD4BC0000000000, float 0xFFFFFC0000000000, float 0xBE70000000000000>
+define <4 x float> @f2824() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 -22211, i16 13615, i16 -1, i16 -32767, i16 21845, i16 4741, i16 -22560, i16 1>)
+  ret <4 x float> %r
+}
+; RUN: @f2825() => <4 x float> <float 0x8000000000000000, float 0xFFFFF80000000000, float 0x3EDFC00000000000, float 0x3F05780000000000>
+define <4 x float> @f2825() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 -32768, i16 -2, i16 127, i16 687, i16 22378, i16 -1, i16 -32767, i16 21845>)
+  ret <4 x float> %r
+}
+; RUN: @f2826() => <4 x float> <float 0x3EE0000000000000, float 0x40C5100000000000, float 0x0000000000000000, float 0x8000000000000000>
+define <4 x float> @f2826() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 128, i16 28996, i16 0, i16 -32768, i16 -2, i16 127, i16 -3418, i16 -3901>)
+  ret <4 x float> %r
+}
+; RUN: @f2827() => <4 x float> <float 0x3E70000000000000, float 0x7FFFFC0000000000, float 0x3E80000000000000, float 0x3EE0000000000000>
+define <4 x float> @f2827() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 8162, i16 0, i16 -32768, i16 -2>)
+  ret <4 x float> %r
+}
+; RUN: @f2828() => <4 x float> <float 0x4055540000000000, float 0x4055740000000000, float 0xC002DC0000000000, float 0x3E70000000000000>
+define <4 x float> @f2828() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 21845, i16 21853, i16 -16201, i16 1, i16 32767, i16 2, i16 128, i16 -1290>)
+  ret <4 x float> %r
+}
+; RUN: @f2829() => <4 x float> <float 0xC0520C0000000000, float 0xFFFFFC0000000000, float 0xBE70000000000000, float 0x4055540000000000>
+define <4 x float> @f2829() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 -11133, i16 -1, i16 -32767, i16 21845, i16 22506, i16 -31803, i16 1, i16 32767>)
+  ret <4 x float> %r
+}
+; RUN: @f2830() => <4 x float> <float 0xFFFFF80000000000, float 0x3EDFC00000000000, float 0xBF56080000000000, float 0xC068A40000000000>
+define <4 x float> @f2830() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 -2, i16 127, i16 -27262, i16 -9687, i16 -1, i16 -32767, i16 21845, i16 30685>)
+  ret <4 x float> %r
+}
+; RUN: @f2831() => <4 x float> <float 0x3FB9C80000000000, float 0x0000000000000000, float 0x8000000000000000, float 0xFFFFF80000000000>
+define <4 x float> @f2831() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 11890, i16 0, i16 -32768, i16 -2, i16 127, i16 27310, i16 -1541, i16 -1>)
+  ret <4 x float> %r
+}
 declare <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double>)
-; RUN: @f2580() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
-define <2 x double> @f2580() {
+; RUN: @f2832() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
+define <2 x double> @f2832() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2581() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
-define <2 x double> @f2581() {
+; RUN: @f2833() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
+define <2 x double> @f2833() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2582() => <2 x double> <double 0xFFF8000000000000, double 0x40E6A09E667F3BCD>
-define <2 x double> @f2582() {
+; RUN: @f2834() => <2 x double> <double 0xFFF8000000000000, double 0x40E6A09E667F3BCD>
+define <2 x double> @f2834() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2583() => <2 x double> <double 0x7FF0000000000000, double 0xFFF8000000000000>
-define <2 x double> @f2583() {
+; RUN: @f2835() => <2 x double> <double 0x7FF0000000000000, double 0xFFF8000000000000>
+define <2 x double> @f2835() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2584() => <2 x double> <double 0xFFF8000000000000, double 0x1E60000000000000>
-define <2 x double> @f2584() {
+; RUN: @f2836() => <2 x double> <double 0xFFF8000000000000, double 0x1E60000000000000>
+define <2 x double> @f2836() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2585() => <2 x double> <double 0x40E6A09E6673EB7D, double 0x43EFFFFFF7FFFFFF>
-define <2 x double> @f2585() {
+; RUN: @f2837() => <2 x double> <double 0x40E6A09E6673EB7D, double 0x43EFFFFFF7FFFFFF>
+define <2 x double> @f2837() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2586() => <2 x double> <double 0x3FD43D136248490F, double 0xFFF8000000000000>
-define <2 x double> @f2586() {
-  %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x3FB999999999999A, double 0xC0E3C0AA00000000>)
+; RUN: @f2838() => <2 x double> <double 0x3FD43D136248490F, double 0xFFF8000000000000>
+define <2 x double> @f2838() {
+  %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x3FB999999999999A, double 0xC0F04A2E00000000>)
   ret <2 x double> %r
 }
-; RUN: @f2587() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
-define <2 x double> @f2587() {
+; RUN: @f2839() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
+define <2 x double> @f2839() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2588() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
-define <2 x double> @f2588() {
+; RUN: @f2840() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
+define <2 x double> @f2840() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2589() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
-define <2 x double> @f2589() {
+; RUN: @f2841() => <2 x double> <double 0x0000000000000000, double 0x3FF94C583ADA5B53>
+define <2 x double> @f2841() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2590() => <2 x double> <double 0xFFF8000000000000, double 0x40E6A09E667F3BCD>
-define <2 x double> @f2590() {
+; RUN: @f2842() => <2 x double> <double 0xFFF8000000000000, double 0x40E6A09E667F3BCD>
+define <2 x double> @f2842() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2591() => <2 x double> <double 0x7FF0000000000000, double 0xFFF8000000000000>
-define <2 x double> @f2591() {
+; RUN: @f2843() => <2 x double> <double 0x7FF0000000000000, double 0xFFF8000000000000>
+define <2 x double> @f2843() {
   %r = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float>)
-; RUN: @f2592() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2592() {
+; RUN: @f2844() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2844() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2593() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2593() {
+; RUN: @f2845() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2845() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2594() => <4 x float> <float 0xFFF8000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097C22000000000>
-define <4 x float> @f2594() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097C22000000000>)
+; RUN: @f2846() => <4 x float> <float 0xFFF8000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0820E6000000000>
+define <4 x float> @f2846() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0820E6000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2595() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2595() {
+; RUN: @f2847() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2847() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2596() => <4 x float> <float 0xFFF8000000000000, float 0x4202A05F20000000, float 0xC07AC08000000000, float 0xBFF0000000000000>
-define <4 x float> @f2596() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC07AC08000000000, float 0xBFF0000000000000>)
+; RUN: @f2848() => <4 x float> <float 0xFFF8000000000000, float 0x4202A05F20000000, float 0xC091A75000000000, float 0xBFF0000000000000>
+define <4 x float> @f2848() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC091A75000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2597() => <4 x float> <float 0x3B46A09E60000000, float 0xC052360000000000, float 0x8000000000000000, float 0xC004000000000000>
-define <4 x float> @f2597() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x36A0000000000000, float 0xC052360000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f2849() => <4 x float> <float 0x3B46A09E60000000, float 0x408894E000000000, float 0x8000000000000000, float 0xC004000000000000>
+define <4 x float> @f2849() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x36A0000000000000, float 0x408894E000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2598() => <4 x float> <float 0x7FF8000000000000, float 0xC0307C0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2598() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x7FF8000000000000, float 0xC0307C0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+; RUN: @f2850() => <4 x float> <float 0x7FF8000000000000, float 0xC043200000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2850() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x7FF8000000000000, float 0xC043200000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2599() => <4 x float> <float 0xFFF8000000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
-define <4 x float> @f2599() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC06A680000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f2851() => <4 x float> <float 0x4041936300000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2851() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x40934E8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2600() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2600() {
+; RUN: @f2852() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2852() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2601() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2601() {
+; RUN: @f2853() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2853() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2602() => <4 x float> <float 0xFFF8000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC097771000000000>
-define <4 x float> @f2602() {
-  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC097771000000000>)
+; RUN: @f2854() => <4 x float> <float 0xFFF8000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08BFFA000000000>
+define <4 x float> @f2854() {
+  %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08BFFA000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2603() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2603() {
+; RUN: @f2855() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2855() {
   %r = call <4 x float> @llvm.x86.sse.sqrt.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
 declare <4 x float> @llvm.x86.sse.add.ss(<4 x float>, <4 x float>)
-; RUN: @f2604() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2604() {
+; RUN: @f2856() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2856() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2605() => <4 x float> <float 0xC000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
-define <4 x float> @f2605() {
+; RUN: @f2857() => <4 x float> <float 0xC000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2857() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2606() => <4 x float> <float 0xC014000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091152000000000>
-define <4 x float> @f2606() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091152000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08A7D8000000000>)
+; RUN: @f2858() => <4 x float> <float 0xC014000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40947B3000000000>
+define <4 x float> @f2858() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40947B3000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0953B8000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2607() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2607() {
+; RUN: @f2859() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2859() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2608() => <4 x float> <float 0xC1F0000000000000, float 0x4202A05F20000000, float 0xC07BCAC000000000, float 0xBFF0000000000000>
-define <4 x float> @f2608() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC07BCAC000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC098204000000000, float 0xBFF0000000000000>)
+; RUN: @f2860() => <4 x float> <float 0xC1F0000000000000, float 0x4202A05F20000000, float 0xC0944B0000000000, float 0xBFF0000000000000>
+define <4 x float> @f2860() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0944B0000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40971D0000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2609() => <4 x float> <float 0x36B0000000000000, float 0x4088FF0000000000, float 0x8000000000000000, float 0xC004000000000000>
-define <4 x float> @f2609() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x36A0000000000000, float 0x4088FF0000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC093E46000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f2861() => <4 x float> <float 0x36B0000000000000, float 0xC021400000000000, float 0x8000000000000000, float 0xC004000000000000>
+define <4 x float> @f2861() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x36A0000000000000, float 0xC021400000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC051280000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2610() => <4 x float> <float 0x7FF8000000000000, float 0xC0937F5000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2610() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x7FF8000000000000, float 0xC0937F5000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0xC095BAC000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+; RUN: @f2862() => <4 x float> <float 0x7FF8000000000000, float 0xC085E90000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2862() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x7FF8000000000000, float 0xC085E90000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x407F778000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2611() => <4 x float> <float 0xC08FACE000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
-define <4 x float> @f2611() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC076904000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC08464C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f2863() => <4 x float> <float 0x408AECE000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2863() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x409419F000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC07A8E0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2612() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2612() {
+; RUN: @f2864() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2864() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2613() => <4 x float> <float 0xC000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
-define <4 x float> @f2613() {
+; RUN: @f2865() => <4 x float> <float 0xC000000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2865() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2614() => <4 x float> <float 0xC014000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40877A4000000000>
-define <4 x float> @f2614() {
-  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40877A4000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4080F8A000000000>)
+; RUN: @f2866() => <4 x float> <float 0xC014000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4033400000000000>
+define <4 x float> @f2866() {
+  %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4033400000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094831000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2615() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2615() {
+; RUN: @f2867() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2867() {
   %r = call <4 x float> @llvm.x86.sse.add.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse2.sub.sd(<2 x double>, <2 x double>)
-; RUN: @f2616() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
-define <2 x double> @f2616() {
+; RUN: @f2868() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2868() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2617() => <2 x double> <double 0x0000000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2617() {
+; RUN: @f2869() => <2 x double> <double 0x0000000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2869() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2618() => <2 x double> <double 0x0000000000000000, double 0x41E0000000000000>
-define <2 x double> @f2618() {
+; RUN: @f2870() => <2 x double> <double 0x0000000000000000, double 0x41E0000000000000>
+define <2 x double> @f2870() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2619() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
-define <2 x double> @f2619() {
+; RUN: @f2871() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2871() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2620() => <2 x double> <double 0x0000000000000000, double 0x0000000000000001>
-define <2 x double> @f2620() {
+; RUN: @f2872() => <2 x double> <double 0x0000000000000000, double 0x0000000000000001>
+define <2 x double> @f2872() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2621() => <2 x double> <double 0x0000000000000000, double 0x47EFFFFFF0000000>
-define <2 x double> @f2621() {
+; RUN: @f2873() => <2 x double> <double 0x0000000000000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f2873() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2622() => <2 x double> <double 0x0000000000000000, double 0x40F7A29A00000000>
-define <2 x double> @f2622() {
-  %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x3FB999999999999A, double 0x40F7A29A00000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0F7A82640000000>)
+; RUN: @f2874() => <2 x double> <double 0x0000000000000000, double 0xC0C2B62000000000>
+define <2 x double> @f2874() {
+  %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x3FB999999999999A, double 0xC0C2B62000000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0D5B1F000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2623() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
-define <2 x double> @f2623() {
+; RUN: @f2875() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
+define <2 x double> @f2875() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2624() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
-define <2 x double> @f2624() {
+; RUN: @f2876() => <2 x double> <double 0x0000000000000000, double 0x4004000000000000>
+define <2 x double> @f2876() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2625() => <2 x double> <double 0x0000000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2625() {
+; RUN: @f2877() => <2 x double> <double 0x0000000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2877() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2626() => <2 x double> <double 0x0000000000000000, double 0x41E0000000000000>
-define <2 x double> @f2626() {
+; RUN: @f2878() => <2 x double> <double 0x0000000000000000, double 0x41E0000000000000>
+define <2 x double> @f2878() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2627() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
-define <2 x double> @f2627() {
+; RUN: @f2879() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2879() {
   %r = call <2 x double> @llvm.x86.sse2.sub.sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <4 x float> @llvm.x86.sse.mul.ss(<4 x float>, <4 x float>)
-; RUN: @f2628() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2628() {
+; RUN: @f2880() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2880() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2629() => <4 x float> <float 0x3FF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
-define <4 x float> @f2629() {
+; RUN: @f2881() => <4 x float> <float 0x3FF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2881() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2630() => <4 x float> <float 0x4019000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089B74000000000>
-define <4 x float> @f2630() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089B74000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095452000000000>)
+; RUN: @f2882() => <4 x float> <float 0x4019000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089768000000000>
+define <4 x float> @f2882() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089768000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407DC60000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2631() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2631() {
+; RUN: @f2883() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2883() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2632() => <4 x float> <float 0x43D0000000000000, float 0x4202A05F20000000, float 0xC08AD82000000000, float 0xBFF0000000000000>
-define <4 x float> @f2632() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC08AD82000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0912AA000000000, float 0xBFF0000000000000>)
+; RUN: @f2884() => <4 x float> <float 0x43D0000000000000, float 0x4202A05F20000000, float 0xC081A26000000000, float 0xBFF0000000000000>
+define <4 x float> @f2884() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC081A26000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4044760000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2633() => <4 x float> <float 0x0000000000000000, float 0xC09174F000000000, float 0x8000000000000000, float 0xC004000000000000>
-define <4 x float> @f2633() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x36A0000000000000, float 0xC09174F000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x409074A000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f2885() => <4 x float> <float 0x0000000000000000, float 0x4095EE9000000000, float 0x8000000000000000, float 0xC004000000000000>
+define <4 x float> @f2885() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x36A0000000000000, float 0x4095EE9000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4096D66000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2634() => <4 x float> <float 0x7FF8000000000000, float 0x408E45E000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2634() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x7FF8000000000000, float 0x408E45E000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0xC095146000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+; RUN: @f2886() => <4 x float> <float 0x7FF8000000000000, float 0xC0959A6000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>
+define <4 x float> @f2886() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x7FF8000000000000, float 0xC0959A6000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x40971AD000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2635() => <4 x float> <float 0xC12619DA40000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
-define <4 x float> @f2635() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC0865C8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x408FA0A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f2887() => <4 x float> <float 0x411CEB9680000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>
+define <4 x float> @f2887() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC08D550000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC07F8D0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2636() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
-define <4 x float> @f2636() {
+; RUN: @f2888() => <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>
+define <4 x float> @f2888() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2637() => <4 x float> <float 0x3FF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
-define <4 x float> @f2637() {
+; RUN: @f2889() => <4 x float> <float 0x3FF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>
+define <4 x float> @f2889() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2638() => <4 x float> <float 0x4019000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4095B9B000000000>
-define <4 x float> @f2638() {
-  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4095B9B000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D5C2000000000>)
+; RUN: @f2890() => <4 x float> <float 0x4019000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408D576000000000>
+define <4 x float> @f2890() {
+  %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408D576000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4086850000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2639() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
-define <4 x float> @f2639() {
+; RUN: @f2891() => <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>
+define <4 x float> @f2891() {
   %r = call <4 x float> @llvm.x86.sse.mul.ss(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse2.div.sd(<2 x double>, <2 x double>)
-; RUN: @f2640() => <2 x double> <double 0xFFF8000000000000, double 0x4004000000000000>
-define <2 x double> @f2640() {
+; RUN: @f2892() => <2 x double> <double 0xFFF8000000000000, double 0x4004000000000000>
+define <2 x double> @f2892() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2641() => <2 x double> <double 0x3FF0000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2641() {
+; RUN: @f2893() => <2 x double> <double 0x3FF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2893() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2642() => <2 x double> <double 0x3FF0000000000000, double 0x41E0000000000000>
-define <2 x double> @f2642() {
+; RUN: @f2894() => <2 x double> <double 0x3FF0000000000000, double 0x41E0000000000000>
+define <2 x double> @f2894() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2643() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
-define <2 x double> @f2643() {
+; RUN: @f2895() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2895() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2644() => <2 x double> <double 0x3FF0000000000000, double 0x0000000000000001>
-define <2 x double> @f2644() {
+; RUN: @f2896() => <2 x double> <double 0x3FF0000000000000, double 0x0000000000000001>
+define <2 x double> @f2896() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2645() => <2 x double> <double 0x3FF0000000000000, double 0x47EFFFFFF0000000>
-define <2 x double> @f2645() {
+; RUN: @f2897() => <2 x double> <double 0x3FF0000000000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f2897() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2646() => <2 x double> <double 0x3FF0000000000000, double 0x4100BA3C40000000>
-define <2 x double> @f2646() {
-  %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x3FB999999999999A, double 0x4100BA3C40000000>, <2 x double> <double 0x3FB999999999999A, double 0x40F09E7D00000000>)
+; RUN: @f2898() => <2 x double> <double 0x3FF0000000000000, double 0x40FB5CDE00000000>
+define <2 x double> @f2898() {
+  %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x3FB999999999999A, double 0x40FB5CDE00000000>, <2 x double> <double 0x3FB999999999999A, double 0x4101DE0220000000>)
   ret <2 x double> %r
 }
-; RUN: @f2647() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
-define <2 x double> @f2647() {
+; RUN: @f2899() => <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>
+define <2 x double> @f2899() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2648() => <2 x double> <double 0xFFF8000000000000, double 0x4004000000000000>
-define <2 x double> @f2648() {
+; RUN: @f2900() => <2 x double> <double 0xFFF8000000000000, double 0x4004000000000000>
+define <2 x double> @f2900() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2649() => <2 x double> <double 0x3FF0000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2649() {
+; RUN: @f2901() => <2 x double> <double 0x3FF0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f2901() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2650() => <2 x double> <double 0x3FF0000000000000, double 0x41E0000000000000>
-define <2 x double> @f2650() {
+; RUN: @f2902() => <2 x double> <double 0x3FF0000000000000, double 0x41E0000000000000>
+define <2 x double> @f2902() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2651() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
-define <2 x double> @f2651() {
+; RUN: @f2903() => <2 x double> <double 0xFFF8000000000000, double 0xC1E0000000100000>
+define <2 x double> @f2903() {
   %r = call <2 x double> @llvm.x86.sse2.div.sd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <2 x i64> @llvm.x86.pclmulqdq(<2 x i64>, <2 x i64>, i8)
-; RUN: @f2652() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2652() {
+; RUN: @f2904() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2904() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 0, i64 -9223372036854775808>, <2 x i64> <i64 0, i64 -9223372036854775808>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2653() => <2 x i64> <i64 4, i64 0>
-define <2 x i64> @f2653() {
+; RUN: @f2905() => <2 x i64> <i64 4, i64 0>
+define <2 x i64> @f2905() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2, i64 128>, <2 x i64> <i64 2, i64 128>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2654() => <2 x i64> <i64 -5033797179995994433, i64 8856443976905266364>
-define <2 x i64> @f2654() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5646365571961813207, i64 1>, <2 x i64> <i64 -2755401485183083417, i64 1>, i8 0)
+; RUN: @f2906() => <2 x i64> <i64 1126595430685758396, i64 6336415956949712780>
+define <2 x i64> @f2906() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -6611288887373298491, i64 1>, <2 x i64> <i64 -8513269193956633460, i64 1>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2655() => <2 x i64> <i64 1, i64 4611686018427387904>
-define <2 x i64> @f2655() {
+; RUN: @f2907() => <2 x i64> <i64 1, i64 4611686018427387904>
+define <2 x i64> @f2907() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, <2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2656() => <2 x i64> <i64 -3012288250579496003, i64 3602843362399220739>
-define <2 x i64> @f2656() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -1473328341909123681, i64 -7749020978422173244>, <2 x i64> <i64 6892386894287630759, i64 -2358375503634375548>, i8 0)
+; RUN: @f2908() => <2 x i64> <i64 -901860159248920569, i64 499083651036958210>
+define <2 x i64> @f2908() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 3694071248197719845, i64 3514675087287509067>, <2 x i64> <i64 2863208524795989323, i64 -8000413386157239279>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2657() => <2 x i64> <i64 0, i64 4611686018427387904>
-define <2 x i64> @f2657() {
+; RUN: @f2909() => <2 x i64> <i64 0, i64 4611686018427387904>
+define <2 x i64> @f2909() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775808, i64 -2>, <2 x i64> <i64 -9223372036854775808, i64 -2>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2658() => <2 x i64> <i64 16384, i64 0>
-define <2 x i64> @f2658() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 5111300244251589181>, <2 x i64> <i64 128, i64 -7780971569629797879>, i8 0)
+; RUN: @f2910() => <2 x i64> <i64 16384, i64 0>
+define <2 x i64> @f2910() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -8383449332406299911>, <2 x i64> <i64 128, i64 5641484709662200604>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2659() => <2 x i64> <i64 1, i64 0>
-define <2 x i64> @f2659() {
+; RUN: @f2911() => <2 x i64> <i64 1, i64 0>
+define <2 x i64> @f2911() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 1, i64 9223372036854775807>, <2 x i64> <i64 1, i64 9223372036854775807>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2660() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
-define <2 x i64> @f2660() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 5907086041624304269>, <2 x i64> <i64 6148914691236517205, i64 6113800184296703864>, i8 0)
+; RUN: @f2912() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
+define <2 x i64> @f2912() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 2524067935706659130>, <2 x i64> <i64 6148914691236517205, i64 -1080663934646105912>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2661() => <2 x i64> <i64 6773759654128791488, i64 458609548187156536>
-define <2 x i64> @f2661() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 8682846788653329270, i64 -1>, <2 x i64> <i64 1482260797430109088, i64 -1>, i8 0)
+; RUN: @f2913() => <2 x i64> <i64 7112842255443303643, i64 2028598308136881279>
+define <2 x i64> @f2913() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6796578893357995353, i64 -1>, <2 x i64> <i64 7038862690312792499, i64 -1>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2662() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
-define <2 x i64> @f2662() {
+; RUN: @f2914() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
+define <2 x i64> @f2914() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2, i64 127>, <2 x i64> <i64 -2, i64 127>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2663() => <2 x i64> <i64 6437341436682321828, i64 2366688748104977134>
-define <2 x i64> @f2663() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -3513653621092817529, i64 0>, <2 x i64> <i64 8695888024974334604, i64 0>, i8 0)
+; RUN: @f2915() => <2 x i64> <i64 1644358370806219584, i64 3521504428745260638>
+define <2 x i64> @f2915() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -8749470654091651808, i64 0>, <2 x i64> <i64 7153090652711456266, i64 0>, i8 0)
   ret <2 x i64> %r
 }
-; RUN: @f2664() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2664() {
+; RUN: @f2916() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2916() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 0, i64 -9223372036854775808>, <2 x i64> <i64 0, i64 -9223372036854775808>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2665() => <2 x i64> <i64 256, i64 0>
-define <2 x i64> @f2665() {
+; RUN: @f2917() => <2 x i64> <i64 256, i64 0>
+define <2 x i64> @f2917() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2, i64 128>, <2 x i64> <i64 2, i64 128>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2666() => <2 x i64> <i64 -3578525877051014874, i64 0>
-define <2 x i64> @f2666() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 8413599365149519801, i64 1>, <2 x i64> <i64 -3578525877051014874, i64 1>, i8 1)
+; RUN: @f2918() => <2 x i64> <i64 1625134275204173997, i64 0>
+define <2 x i64> @f2918() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2111193352842272150, i64 1>, <2 x i64> <i64 1625134275204173997, i64 1>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2667() => <2 x i64> <i64 -3074457345618258603, i64 3074457345618258602>
-define <2 x i64> @f2667() {
+; RUN: @f2919() => <2 x i64> <i64 -3074457345618258603, i64 3074457345618258602>
+define <2 x i64> @f2919() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, <2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2668() => <2 x i64> <i64 -8353126972240173530, i64 374980614735236977>
-define <2 x i64> @f2668() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5440541816650342108, i64 -4166415667828562970>, <2 x i64> <i64 877085904762188705, i64 -4641967255208112250>, i8 1)
+; RUN: @f2920() => <2 x i64> <i64 -2466968518388481262, i64 502073371970260915>
+define <2 x i64> @f2920() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -8719947613301805748, i64 2868110375241251990>, <2 x i64> <i64 3730239643008344815, i64 -9029478031523588502>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2669() => <2 x i64> <i64 0, i64 9223372036854775807>
-define <2 x i64> @f2669() {
+; RUN: @f2921() => <2 x i64> <i64 0, i64 9223372036854775807>
+define <2 x i64> @f2921() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775808, i64 -2>, <2 x i64> <i64 -9223372036854775808, i64 -2>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2670() => <2 x i64> <i64 4311218374335286400, i64 6>
-define <2 x i64> @f2670() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 898372522004629657>, <2 x i64> <i64 128, i64 -3395987577739947192>, i8 1)
+; RUN: @f2922() => <2 x i64> <i64 65967060874797824, i64 81>
+define <2 x i64> @f2922() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -6772898471902141626>, <2 x i64> <i64 128, i64 3722756119848307584>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2671() => <2 x i64> <i64 9223372036854775807, i64 0>
-define <2 x i64> @f2671() {
+; RUN: @f2923() => <2 x i64> <i64 9223372036854775807, i64 0>
+define <2 x i64> @f2923() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 1, i64 9223372036854775807>, <2 x i64> <i64 1, i64 9223372036854775807>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2672() => <2 x i64> <i64 1828303356903026230, i64 1828303356903026230>
-define <2 x i64> @f2672() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 8944906332850640622>, <2 x i64> <i64 6148914691236517205, i64 982834231056483779>, i8 1)
+; RUN: @f2924() => <2 x i64> <i64 -7227921057986660101, i64 3538684429365482065>
+define <2 x i64> @f2924() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 -759889765101380841>, <2 x i64> <i64 6148914691236517205, i64 1880345432037401697>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2673() => <2 x i64> <i64 3809705467935922005, i64 3809705467935922005>
-define <2 x i64> @f2673() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 7305930903496178568, i64 -1>, <2 x i64> <i64 6729326791845034495, i64 -1>, i8 1)
+; RUN: @f2925() => <2 x i64> <i64 -3348977963231403481, i64 3348977963231403480>
+define <2 x i64> @f2925() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -8214799400061493143, i64 -1>, <2 x i64> <i64 8253443194215032425, i64 -1>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2674() => <2 x i64> <i64 -86, i64 42>
-define <2 x i64> @f2674() {
+; RUN: @f2926() => <2 x i64> <i64 -86, i64 42>
+define <2 x i64> @f2926() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2, i64 127>, <2 x i64> <i64 -2, i64 127>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2675() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2675() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -7004653059359751092, i64 0>, <2 x i64> <i64 9198995588093236164, i64 0>, i8 1)
+; RUN: @f2927() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2927() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -7485003808266139931, i64 0>, <2 x i64> <i64 -59191549673116632, i64 0>, i8 1)
   ret <2 x i64> %r
 }
-; RUN: @f2676() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2676() {
+; RUN: @f2928() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2928() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 0, i64 -9223372036854775808>, <2 x i64> <i64 0, i64 -9223372036854775808>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2677() => <2 x i64> <i64 256, i64 0>
-define <2 x i64> @f2677() {
+; RUN: @f2929() => <2 x i64> <i64 256, i64 0>
+define <2 x i64> @f2929() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2, i64 128>, <2 x i64> <i64 2, i64 128>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2678() => <2 x i64> <i64 947391382192521059, i64 0>
-define <2 x i64> @f2678() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 947391382192521059, i64 1>, <2 x i64> <i64 6299474612898886749, i64 1>, i8 16)
+; RUN: @f2930() => <2 x i64> <i64 97620180329392368, i64 0>
+define <2 x i64> @f2930() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 97620180329392368, i64 1>, <2 x i64> <i64 5544523060341749281, i64 1>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2679() => <2 x i64> <i64 -3074457345618258603, i64 3074457345618258602>
-define <2 x i64> @f2679() {
+; RUN: @f2931() => <2 x i64> <i64 -3074457345618258603, i64 3074457345618258602>
+define <2 x i64> @f2931() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, <2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2680() => <2 x i64> <i64 -408416057614678103, i64 900199624748929190>
-define <2 x i64> @f2680() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 4887033556572543221, i64 -8616434556774722940>, <2 x i64> <i64 157988830793098785, i64 3521973730212479917>, i8 16)
+; RUN: @f2932() => <2 x i64> <i64 -321720245970212388, i64 8048996878404132917>
+define <2 x i64> @f2932() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -1863114464864543475, i64 8231686071908305143>, <2 x i64> <i64 5680460945835791654, i64 -6864537421076883572>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2681() => <2 x i64> <i64 0, i64 9223372036854775807>
-define <2 x i64> @f2681() {
+; RUN: @f2933() => <2 x i64> <i64 0, i64 9223372036854775807>
+define <2 x i64> @f2933() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775808, i64 -2>, <2 x i64> <i64 -9223372036854775808, i64 -2>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2682() => <2 x i64> <i64 2046270313555777664, i64 110>
-define <2 x i64> @f2682() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 1958973940697198058>, <2 x i64> <i64 128, i64 -2578086898540751183>, i8 16)
+; RUN: @f2934() => <2 x i64> <i64 2603594388279322880, i64 43>
+define <2 x i64> @f2934() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -2089205138767030109>, <2 x i64> <i64 128, i64 6217293668420234706>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2683() => <2 x i64> <i64 9223372036854775807, i64 0>
-define <2 x i64> @f2683() {
+; RUN: @f2935() => <2 x i64> <i64 9223372036854775807, i64 0>
+define <2 x i64> @f2935() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 1, i64 9223372036854775807>, <2 x i64> <i64 1, i64 9223372036854775807>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2684() => <2 x i64> <i64 6062710143763117854, i64 105350343788667467>
-define <2 x i64> @f2684() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 7039722338051464540>, <2 x i64> <i64 6148914691236517205, i64 337587200584166246>, i8 16)
+; RUN: @f2936() => <2 x i64> <i64 -3200670888130462765, i64 3200670888130462764>
+define <2 x i64> @f2936() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 -8282066174834971895>, <2 x i64> <i64 6148914691236517205, i64 -7077593821479021409>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2685() => <2 x i64> <i64 -4200174592767532912, i64 4200174592767532911>
-define <2 x i64> @f2685() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 5682994735628198320, i64 -1>, <2 x i64> <i64 -6123403314912830221, i64 -1>, i8 16)
+; RUN: @f2937() => <2 x i64> <i64 5983215608407762258, i64 5983215608407762258>
+define <2 x i64> @f2937() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -785338071647719434, i64 -1>, <2 x i64> <i64 4399319060401775529, i64 -1>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2686() => <2 x i64> <i64 -86, i64 42>
-define <2 x i64> @f2686() {
+; RUN: @f2938() => <2 x i64> <i64 -86, i64 42>
+define <2 x i64> @f2938() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2, i64 127>, <2 x i64> <i64 -2, i64 127>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2687() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2687() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2896052706839549834, i64 0>, <2 x i64> <i64 -534835781418123099, i64 0>, i8 16)
+; RUN: @f2939() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2939() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2190241335797751086, i64 0>, <2 x i64> <i64 3870972540291752596, i64 0>, i8 16)
   ret <2 x i64> %r
 }
-; RUN: @f2688() => <2 x i64> <i64 0, i64 4611686018427387904>
-define <2 x i64> @f2688() {
+; RUN: @f2940() => <2 x i64> <i64 0, i64 4611686018427387904>
+define <2 x i64> @f2940() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 0, i64 -9223372036854775808>, <2 x i64> <i64 0, i64 -9223372036854775808>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2689() => <2 x i64> <i64 16384, i64 0>
-define <2 x i64> @f2689() {
+; RUN: @f2941() => <2 x i64> <i64 16384, i64 0>
+define <2 x i64> @f2941() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2, i64 128>, <2 x i64> <i64 2, i64 128>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2690() => <2 x i64> <i64 1, i64 0>
-define <2 x i64> @f2690() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2165206658633054492, i64 1>, <2 x i64> <i64 1258123243318887529, i64 1>, i8 17)
+; RUN: @f2942() => <2 x i64> <i64 1, i64 0>
+define <2 x i64> @f2942() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5375835813143165743, i64 1>, <2 x i64> <i64 -2365782906919854568, i64 1>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2691() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
-define <2 x i64> @f2691() {
+; RUN: @f2943() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
+define <2 x i64> @f2943() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, <2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2692() => <2 x i64> <i64 7153111975969597728, i64 5274781893943885750>
-define <2 x i64> @f2692() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -1450996652010495839, i64 -3854427407417381728>, <2 x i64> <i64 72709613765980793, i64 -1516693310065360419>, i8 17)
+; RUN: @f2944() => <2 x i64> <i64 -7522360945640719205, i64 1432023194095522090>
+define <2 x i64> @f2944() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5341795874501039196, i64 2524076791100140915>, <2 x i64> <i64 -5522611753892087703, i64 -7832744032263604007>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2693() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
-define <2 x i64> @f2693() {
+; RUN: @f2945() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
+define <2 x i64> @f2945() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775808, i64 -2>, <2 x i64> <i64 -9223372036854775808, i64 -2>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2694() => <2 x i64> <i64 -5454505782922170936, i64 6805715954886715606>
-define <2 x i64> @f2694() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -3637685309217916642>, <2 x i64> <i64 128, i64 -2647920571980189716>, i8 17)
+; RUN: @f2946() => <2 x i64> <i64 -6141861123524911920, i64 278747972726009378>
+define <2 x i64> @f2946() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 1112156007135466856>, <2 x i64> <i64 128, i64 4674968764983562178>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2695() => <2 x i64> <i64 6148914691236517205, i64 1537228672809129301>
-define <2 x i64> @f2695() {
+; RUN: @f2947() => <2 x i64> <i64 6148914691236517205, i64 1537228672809129301>
+define <2 x i64> @f2947() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 1, i64 9223372036854775807>, <2 x i64> <i64 1, i64 9223372036854775807>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2696() => <2 x i64> <i64 3441566604078347375, i64 3162826650102265869>
-define <2 x i64> @f2696() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 -5708100386489318605>, <2 x i64> <i64 6148914691236517205, i64 5574320778293706357>, i8 17)
+; RUN: @f2948() => <2 x i64> <i64 3245728436306782218, i64 2685248530586313712>
+define <2 x i64> @f2948() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 8187693260576929757>, <2 x i64> <i64 6148914691236517205, i64 -4278600058429802254>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2697() => <2 x i64> <i64 6148914691236517205, i64 6148914691236517205>
-define <2 x i64> @f2697() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -8744512285730811959, i64 -1>, <2 x i64> <i64 834177613185084950, i64 -1>, i8 17)
+; RUN: @f2949() => <2 x i64> <i64 6148914691236517205, i64 6148914691236517205>
+define <2 x i64> @f2949() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -8257097467741363581, i64 -1>, <2 x i64> <i64 4858793809254128902, i64 -1>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2698() => <2 x i64> <i64 5461, i64 0>
-define <2 x i64> @f2698() {
+; RUN: @f2950() => <2 x i64> <i64 5461, i64 0>
+define <2 x i64> @f2950() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2, i64 127>, <2 x i64> <i64 -2, i64 127>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2699() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2699() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5823675739640865206, i64 0>, <2 x i64> <i64 4339233244900804214, i64 0>, i8 17)
+; RUN: @f2951() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2951() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 7221818559497828284, i64 0>, <2 x i64> <i64 -9054902250681206445, i64 0>, i8 17)
   ret <2 x i64> %r
 }
-; RUN: @f2700() => <2 x i64> <i64 0, i64 0>
-define <2 x i64> @f2700() {
+; RUN: @f2952() => <2 x i64> <i64 0, i64 0>
+define <2 x i64> @f2952() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 0, i64 -9223372036854775808>, <2 x i64> <i64 0, i64 -9223372036854775808>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2701() => <2 x i64> <i64 4, i64 0>
-define <2 x i64> @f2701() {
+; RUN: @f2953() => <2 x i64> <i64 4, i64 0>
+define <2 x i64> @f2953() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2, i64 128>, <2 x i64> <i64 2, i64 128>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2702() => <2 x i64> <i64 -475091679702489012, i64 1902092839438316417>
-define <2 x i64> @f2702() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 4889876020562516602, i64 1>, <2 x i64> <i64 7767084937988222030, i64 1>, i8 -18)
+; RUN: @f2954() => <2 x i64> <i64 307582454541429457, i64 27427816489596596>
+define <2 x i64> @f2954() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 330794639660697697, i64 1>, <2 x i64> <i64 1966096238505187505, i64 1>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2703() => <2 x i64> <i64 1, i64 4611686018427387904>
-define <2 x i64> @f2703() {
+; RUN: @f2955() => <2 x i64> <i64 1, i64 4611686018427387904>
+define <2 x i64> @f2955() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, <2 x i64> <i64 -9223372036854775807, i64 6148914691236517205>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2704() => <2 x i64> <i64 -8154813078483117012, i64 1130038095176797407>
-define <2 x i64> @f2704() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 7415977242970806678, i64 -7711322249437760603>, <2 x i64> <i64 3026377291098037890, i64 -4749792087164283841>, i8 -18)
+; RUN: @f2956() => <2 x i64> <i64 7318152097859720128, i64 610366193371620801>
+define <2 x i64> @f2956() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -1072401599689523648, i64 1096133424666480060>, <2 x i64> <i64 1816043491233380775, i64 2525861398297047060>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2705() => <2 x i64> <i64 0, i64 4611686018427387904>
-define <2 x i64> @f2705() {
+; RUN: @f2957() => <2 x i64> <i64 0, i64 4611686018427387904>
+define <2 x i64> @f2957() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -9223372036854775808, i64 -2>, <2 x i64> <i64 -9223372036854775808, i64 -2>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2706() => <2 x i64> <i64 16384, i64 0>
-define <2 x i64> @f2706() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -7738142077490347305>, <2 x i64> <i64 128, i64 -163900942904571502>, i8 -18)
+; RUN: @f2958() => <2 x i64> <i64 16384, i64 0>
+define <2 x i64> @f2958() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 128, i64 -257389705018880268>, <2 x i64> <i64 128, i64 4540791208072573033>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2707() => <2 x i64> <i64 1, i64 0>
-define <2 x i64> @f2707() {
+; RUN: @f2959() => <2 x i64> <i64 1, i64 0>
+define <2 x i64> @f2959() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 1, i64 9223372036854775807>, <2 x i64> <i64 1, i64 9223372036854775807>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2708() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
-define <2 x i64> @f2708() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 4793526688252152193>, <2 x i64> <i64 6148914691236517205, i64 685845667676730962>, i8 -18)
+; RUN: @f2960() => <2 x i64> <i64 1229782938247303441, i64 1229782938247303441>
+define <2 x i64> @f2960() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 6148914691236517205, i64 -4099396889787889207>, <2 x i64> <i64 6148914691236517205, i64 -4392470926943785062>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2709() => <2 x i64> <i64 7110484632284891470, i64 3966559273642950>
-define <2 x i64> @f2709() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 2549951964905888702, i64 -1>, <2 x i64> <i64 32879689550297225, i64 -1>, i8 -18)
+; RUN: @f2961() => <2 x i64> <i64 -2129380027507134492, i64 5219465578439965342>
+define <2 x i64> @f2961() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2303226644879845179, i64 -1>, <2 x i64> <i64 -4562361767146342348, i64 -1>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2710() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
-define <2 x i64> @f2710() {
+; RUN: @f2962() => <2 x i64> <i64 6148914691236517204, i64 6148914691236517205>
+define <2 x i64> @f2962() {
   %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -2, i64 127>, <2 x i64> <i64 -2, i64 127>, i8 -18)
   ret <2 x i64> %r
 }
-; RUN: @f2711() => <2 x i64> <i64 8946663871967290912, i64 5463531887043559099>
-define <2 x i64> @f2711() {
-  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -713882494028969416, i64 0>, <2 x i64> <i64 -3018943266487986900, i64 0>, i8 -18)
+; RUN: @f2963() => <2 x i64> <i64 -2106754553324424056, i64 4910036061535688626>
+define <2 x i64> @f2963() {
+  %r = call <2 x i64> @llvm.x86.pclmulqdq(<2 x i64> <i64 -5020394909325892796, i64 0>, <2 x i64> <i64 -5154138096018795390, i64 0>, i8 -18)
   ret <2 x i64> %r
 }
 declare <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8>, <16 x i8>, i8)
-; RUN: @f2712() => <8 x i16> <i16 0, i16 502, i16 518, i16 489, i16 23, i16 436, i16 459, i16 341>
-define <8 x i16> @f2712() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 6, i8 -114, i8 -1, i8 -127, i8 85, i8 93, i8 119, i8 1, i8 127, i8 2, i8 -128, i8 125>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -109, i8 -36, i8 -1, i8 -127, i8 85, i8 3, i8 -115, i8 1, i8 127, i8 2, i8 -128, i8 -80>, i8 0)
+; RUN: @f2964() => <8 x i16> <i16 0, i16 425, i16 455, i16 308, i16 290, i16 538, i16 489, i16 296>
+define <8 x i16> @f2964() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -85, i8 -12, i8 -1, i8 -127, i8 85, i8 -65, i8 66, i8 1, i8 127, i8 2, i8 -128, i8 12>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 -86, i8 -1, i8 -127, i8 85, i8 -93, i8 92, i8 1, i8 127, i8 2, i8 -128, i8 4>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2713() => <8 x i16> <i16 197, i16 579, i16 555, i16 133, i16 546, i16 520, i16 485, i16 363>
-define <8 x i16> @f2713() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 53, i8 0, i8 -128, i8 -2, i8 127, i8 -85, i8 -68, i8 -1, i8 -127, i8 85, i8 -19, i8 0, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 -6, i8 0, i8 -128, i8 -2, i8 127, i8 -103, i8 -68, i8 -1, i8 -127, i8 85, i8 -5, i8 -98, i8 1, i8 127>, i8 0)
+; RUN: @f2965() => <8 x i16> <i16 86, i16 468, i16 434, i16 249, i16 379, i16 493, i16 480, i16 466>
+define <8 x i16> @f2965() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 48, i8 0, i8 -128, i8 -2, i8 127, i8 120, i8 -30, i8 -1, i8 -127, i8 85, i8 -13, i8 80, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 -122, i8 0, i8 -128, i8 -2, i8 127, i8 -71, i8 -32, i8 -1, i8 -127, i8 85, i8 -35, i8 -34, i8 1, i8 127>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2714() => <8 x i16> <i16 167, i16 404, i16 257, i16 186, i16 510, i16 384, i16 407, i16 360>
-define <8 x i16> @f2714() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -61, i8 1, i8 127, i8 2, i8 -128, i8 -98, i8 0, i8 -128, i8 -2, i8 127, i8 9, i8 -123, i8 -1, i8 -127, i8 85, i8 116>, <16 x i8> <i8 28, i8 1, i8 127, i8 2, i8 -128, i8 -62, i8 0, i8 -128, i8 -2, i8 127, i8 49, i8 -119, i8 -1, i8 -127, i8 85, i8 -34>, i8 0)
+; RUN: @f2966() => <8 x i16> <i16 30, i16 429, i16 163, i16 218, i16 416, i16 290, i16 432, i16 401>
+define <8 x i16> @f2966() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 83, i8 1, i8 127, i8 2, i8 -128, i8 89, i8 0, i8 -128, i8 -2, i8 127, i8 75, i8 -15, i8 -1, i8 -127, i8 85, i8 -4>, <16 x i8> <i8 53, i8 1, i8 127, i8 2, i8 -128, i8 -117, i8 0, i8 -128, i8 -2, i8 127, i8 112, i8 36, i8 -1, i8 -127, i8 85, i8 -44>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2715() => <8 x i16> <i16 191, i16 303, i16 413, i16 290, i16 459, i16 255, i16 300, i16 342>
-define <8 x i16> @f2715() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 31, i8 59, i8 1, i8 127, i8 2, i8 -128, i8 -121, i8 0, i8 -128, i8 -2, i8 127, i8 -60, i8 -23, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -42, i8 51, i8 1, i8 127, i8 2, i8 -128, i8 -1, i8 0, i8 -128, i8 -2, i8 127, i8 0, i8 112, i8 -1>, i8 0)
+; RUN: @f2967() => <8 x i16> <i16 232, i16 544, i16 414, i16 493, i16 503, i16 378, i16 591, i16 379>
+define <8 x i16> @f2967() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -79, i8 54, i8 1, i8 127, i8 2, i8 -128, i8 42, i8 0, i8 -128, i8 -2, i8 127, i8 -90, i8 73, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -5, i8 -44, i8 1, i8 127, i8 2, i8 -128, i8 47, i8 0, i8 -128, i8 -2, i8 127, i8 -15, i8 124, i8 -1>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2716() => <8 x i16> <i16 171, i16 328, i16 409, i16 216, i16 382, i16 422, i16 501, i16 449>
-define <8 x i16> @f2716() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 14, i8 -30, i8 -1, i8 -127, i8 85, i8 -55, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -48, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 -115, i8 -74, i8 -1, i8 -127, i8 85, i8 -93, i8 -24, i8 1, i8 127, i8 2, i8 -128, i8 5, i8 0, i8 -128, i8 -2, i8 127>, i8 0)
+; RUN: @f2968() => <8 x i16> <i16 154, i16 251, i16 370, i16 393, i16 511, i16 469, i16 563, i16 569>
+define <8 x i16> @f2968() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -100, i8 -123, i8 -1, i8 -127, i8 85, i8 96, i8 -122, i8 1, i8 127, i8 2, i8 -128, i8 119, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 -55, i8 -14, i8 -1, i8 -127, i8 85, i8 -19, i8 64, i8 1, i8 127, i8 2, i8 -128, i8 -18, i8 0, i8 -128, i8 -2, i8 127>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2717() => <8 x i16> <i16 3, i16 609, i16 154, i16 608, i16 286, i16 486, i16 373, i16 499>
-define <8 x i16> @f2717() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -13, i8 0, i8 -1, i8 -127, i8 85, i8 48, i8 116, i8 1, i8 127, i8 2, i8 -128, i8 106, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -16, i8 -35, i8 -1, i8 -127, i8 85, i8 -26, i8 103, i8 1, i8 127, i8 2, i8 -128, i8 73, i8 0>, i8 0)
+; RUN: @f2969() => <8 x i16> <i16 89, i16 436, i16 505, i16 507, i16 107, i16 313, i16 345, i16 405>
+define <8 x i16> @f2969() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 5, i8 33, i8 -1, i8 -127, i8 85, i8 75, i8 -39, i8 1, i8 127, i8 2, i8 -128, i8 40, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 94, i8 96, i8 -1, i8 -127, i8 85, i8 -88, i8 -103, i8 1, i8 127, i8 2, i8 -128, i8 -124, i8 0>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2718() => <8 x i16> <i16 235, i16 617, i16 509, i16 142, i16 453, i16 484, i16 310, i16 260>
-define <8 x i16> @f2718() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 19, i8 0, i8 -128, i8 -2, i8 127, i8 113, i8 -41, i8 -1, i8 -127, i8 85, i8 50, i8 48, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -2, i8 0, i8 -128, i8 -2, i8 127, i8 59, i8 33, i8 -1, i8 -127, i8 85, i8 111, i8 -115, i8 1, i8 127, i8 2>, i8 0)
+; RUN: @f2970() => <8 x i16> <i16 13, i16 495, i16 433, i16 281, i16 446, i16 347, i16 347, i16 312>
+define <8 x i16> @f2970() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -65, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 -65, i8 -1, i8 -127, i8 85, i8 -26, i8 -81, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -78, i8 0, i8 -128, i8 -2, i8 127, i8 -63, i8 6, i8 -1, i8 -127, i8 85, i8 -102, i8 47, i8 1, i8 127, i8 2>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2719() => <8 x i16> <i16 0, i16 397, i16 276, i16 150, i16 526, i16 255, i16 406, i16 456>
-define <8 x i16> @f2719() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -108, i8 0, i8 -128, i8 -2, i8 127, i8 -101, i8 78, i8 -1, i8 -127, i8 85, i8 108, i8 120>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -4, i8 0, i8 -128, i8 -2, i8 127, i8 -47, i8 -102, i8 -1, i8 -127, i8 85, i8 79, i8 -21>, i8 0)
+; RUN: @f2971() => <8 x i16> <i16 0, i16 472, i16 161, i16 223, i16 411, i16 255, i16 488, i16 592>
+define <8 x i16> @f2971() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 33, i8 0, i8 -128, i8 -2, i8 127, i8 -19, i8 -24, i8 -1, i8 -127, i8 85, i8 119, i8 -87>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -94, i8 0, i8 -128, i8 -2, i8 127, i8 51, i8 45, i8 -1, i8 -127, i8 85, i8 109, i8 3>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2720() => <8 x i16> <i16 198, i16 518, i16 296, i16 435, i16 373, i16 200, i16 414, i16 502>
-define <8 x i16> @f2720() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 -116, i8 15, i8 1, i8 127, i8 2, i8 -128, i8 109, i8 0, i8 -128, i8 -2, i8 127, i8 -121, i8 -16, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 -85, i8 -74, i8 1, i8 127, i8 2, i8 -128, i8 89, i8 0, i8 -128, i8 -2, i8 127, i8 87, i8 -87, i8 -1, i8 -127>, i8 0)
+; RUN: @f2972() => <8 x i16> <i16 34, i16 414, i16 345, i16 435, i16 381, i16 192, i16 406, i16 510>
+define <8 x i16> @f2972() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 -125, i8 -52, i8 1, i8 127, i8 2, i8 -128, i8 117, i8 0, i8 -128, i8 -2, i8 127, i8 11, i8 75, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 -99, i8 -60, i8 1, i8 127, i8 2, i8 -128, i8 33, i8 0, i8 -128, i8 -2, i8 127, i8 115, i8 -37, i8 -1, i8 -127>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2721() => <8 x i16> <i16 85, i16 444, i16 289, i16 245, i16 459, i16 342, i16 364, i16 475>
-define <8 x i16> @f2721() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -104, i8 -1, i8 -127, i8 85, i8 -85, i8 70, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127, i8 73>, <16 x i8> <i8 67, i8 -1, i8 -127, i8 85, i8 -95, i8 122, i8 1, i8 127, i8 2, i8 -128, i8 2, i8 0, i8 -128, i8 -2, i8 127, i8 -30>, i8 0)
+; RUN: @f2973() => <8 x i16> <i16 138, i16 361, i16 421, i16 373, i16 209, i16 486, i16 377, i16 378>
+define <8 x i16> @f2973() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -38, i8 -1, i8 -127, i8 85, i8 69, i8 -29, i8 1, i8 127, i8 2, i8 -128, i8 8, i8 0, i8 -128, i8 -2, i8 127, i8 82>, <16 x i8> <i8 80, i8 -1, i8 -127, i8 85, i8 -4, i8 63, i8 1, i8 127, i8 2, i8 -128, i8 37, i8 0, i8 -128, i8 -2, i8 127, i8 99>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2722() => <8 x i16> <i16 55, i16 282, i16 270, i16 304, i16 73, i16 237, i16 383, i16 323>
-define <8 x i16> @f2722() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 105, i8 -115, i8 -1, i8 -127, i8 85, i8 -120, i8 71, i8 1, i8 127, i8 2, i8 -128, i8 -61, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -108, i8 -127, i8 -1, i8 -127, i8 85, i8 -124, i8 111, i8 1, i8 127, i8 2, i8 -128, i8 83, i8 0, i8 -128>, i8 0)
+; RUN: @f2974() => <8 x i16> <i16 130, i16 465, i16 515, i16 433, i16 165, i16 398, i16 366, i16 236>
+define <8 x i16> @f2974() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 87, i8 103, i8 -1, i8 -127, i8 85, i8 -119, i8 -102, i8 1, i8 127, i8 2, i8 -128, i8 93, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 13, i8 47, i8 -1, i8 -127, i8 85, i8 71, i8 -77, i8 1, i8 127, i8 2, i8 -128, i8 -86, i8 0, i8 -128>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2723() => <8 x i16> <i16 106, i16 478, i16 488, i16 404, i16 165, i16 507, i16 538, i16 459>
-define <8 x i16> @f2723() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -53, i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 -46, i8 -1, i8 -127, i8 85, i8 125, i8 67, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 97, i8 0, i8 -128, i8 -2, i8 127, i8 115, i8 105, i8 -1, i8 -127, i8 85, i8 -115, i8 114, i8 1, i8 127, i8 2, i8 -128>, i8 0)
+; RUN: @f2975() => <8 x i16> <i16 70, i16 546, i16 336, i16 455, i16 280, i16 394, i16 493, i16 401>
+define <8 x i16> @f2975() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -21, i8 0, i8 -128, i8 -2, i8 127, i8 -46, i8 97, i8 -1, i8 -127, i8 85, i8 115, i8 21, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -91, i8 0, i8 -128, i8 -2, i8 127, i8 -118, i8 -57, i8 -1, i8 -127, i8 85, i8 86, i8 -92, i8 1, i8 127, i8 2, i8 -128>, i8 0)
   ret <8 x i16> %r
 }
-; RUN: @f2724() => <8 x i16> <i16 481, i16 255, i16 580, i16 379, i16 329, i16 524, i16 396, i16 271>
-define <8 x i16> @f2724() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -28, i8 1, i8 -1, i8 -127, i8 85, i8 -125, i8 46, i8 1, i8 127, i8 2, i8 -128, i8 -26>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 87, i8 25, i8 -1, i8 -127, i8 85, i8 73, i8 55, i8 1, i8 127, i8 2, i8 -128, i8 -27>, i8 3)
+; RUN: @f2976() => <8 x i16> <i16 453, i16 384, i16 458, i16 459, i16 461, i16 363, i16 370, i16 216>
+define <8 x i16> @f2976() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -73, i8 -52, i8 -1, i8 -127, i8 85, i8 125, i8 -75, i8 1, i8 127, i8 2, i8 -128, i8 60>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -60, i8 117, i8 -1, i8 -127, i8 85, i8 49, i8 121, i8 1, i8 127, i8 2, i8 -128, i8 53>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2725() => <8 x i16> <i16 409, i16 191, i16 571, i16 490, i16 410, i16 160, i16 527, i16 479>
-define <8 x i16> @f2725() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 48, i8 0, i8 -128, i8 -2, i8 127, i8 30, i8 -64, i8 -1, i8 -127, i8 85, i8 -93, i8 -20, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 -119, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 51, i8 -1, i8 -127, i8 85, i8 -43, i8 -104, i8 1, i8 127>, i8 3)
+; RUN: @f2977() => <8 x i16> <i16 241, i16 203, i16 449, i16 309, i16 354, i16 482, i16 293, i16 485>
+define <8 x i16> @f2977() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 61, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 62, i8 -1, i8 -127, i8 85, i8 50, i8 -94, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 95, i8 0, i8 -128, i8 -2, i8 127, i8 79, i8 119, i8 -1, i8 -127, i8 85, i8 25, i8 -97, i8 1, i8 127>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2726() => <8 x i16> <i16 535, i16 440, i16 486, i16 527, i16 401, i16 411, i16 527, i16 298>
-define <8 x i16> @f2726() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 117, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 -31, i8 -30, i8 -1, i8 -127, i8 85, i8 -115>, <16 x i8> <i8 -42, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 59, i8 125, i8 -1, i8 -127, i8 85, i8 -27>, i8 3)
+; RUN: @f2978() => <8 x i16> <i16 472, i16 394, i16 314, i16 519, i16 305, i16 331, i16 481, i16 409>
+define <8 x i16> @f2978() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -122, i8 1, i8 127, i8 2, i8 -128, i8 -89, i8 0, i8 -128, i8 -2, i8 127, i8 68, i8 -124, i8 -1, i8 -127, i8 85, i8 63>, <16 x i8> <i8 69, i8 1, i8 127, i8 2, i8 -128, i8 27, i8 0, i8 -128, i8 -2, i8 127, i8 -31, i8 -126, i8 -1, i8 -127, i8 85, i8 -73>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2727() => <8 x i16> <i16 311, i16 435, i16 393, i16 549, i16 521, i16 507, i16 634, i16 510>
-define <8 x i16> @f2727() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 104, i8 -102, i8 1, i8 127, i8 2, i8 -128, i8 15, i8 0, i8 -128, i8 -2, i8 127, i8 -13, i8 -20, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -95, i8 44, i8 1, i8 127, i8 2, i8 -128, i8 -128, i8 0, i8 -128, i8 -2, i8 127, i8 -73, i8 -42, i8 -1>, i8 3)
+; RUN: @f2979() => <8 x i16> <i16 297, i16 421, i16 379, i16 469, i16 459, i16 296, i16 499, i16 297>
+define <8 x i16> @f2979() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 92, i8 118, i8 1, i8 127, i8 2, i8 -128, i8 -90, i8 0, i8 -128, i8 -2, i8 127, i8 -101, i8 54, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -102, i8 105, i8 1, i8 127, i8 2, i8 -128, i8 -85, i8 0, i8 -128, i8 -2, i8 127, i8 -48, i8 127, i8 -1>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2728() => <8 x i16> <i16 131, i16 297, i16 511, i16 469, i16 509, i16 379, i16 422, i16 255>
-define <8 x i16> @f2728() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 3, i8 3, i8 -1, i8 -127, i8 85, i8 41, i8 43, i8 1, i8 127, i8 2, i8 -128, i8 19, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 -59, i8 -90, i8 -1, i8 -127, i8 85, i8 -25, i8 12, i8 1, i8 127, i8 2, i8 -128, i8 44, i8 0, i8 -128, i8 -2, i8 127>, i8 3)
+; RUN: @f2980() => <8 x i16> <i16 129, i16 539, i16 526, i16 268, i16 368, i16 550, i16 576, i16 255>
+define <8 x i16> @f2980() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 9, i8 -11, i8 -1, i8 -127, i8 85, i8 -28, i8 -59, i8 1, i8 127, i8 2, i8 -128, i8 -66, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 43, i8 -47, i8 -1, i8 -127, i8 85, i8 56, i8 -116, i8 1, i8 127, i8 2, i8 -128, i8 115, i8 0, i8 -128, i8 -2, i8 127>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2729() => <8 x i16> <i16 353, i16 453, i16 452, i16 398, i16 383, i16 432, i16 415, i16 201>
-define <8 x i16> @f2729() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 100, i8 -84, i8 -1, i8 -127, i8 85, i8 -121, i8 -18, i8 1, i8 127, i8 2, i8 -128, i8 -19, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 46, i8 78, i8 -1, i8 -127, i8 85, i8 -28, i8 -81, i8 1, i8 127, i8 2, i8 -128, i8 -128, i8 0>, i8 3)
+; RUN: @f2981() => <8 x i16> <i16 340, i16 321, i16 518, i16 442, i16 284, i16 330, i16 400, i16 274>
+define <8 x i16> @f2981() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 45, i8 29, i8 -1, i8 -127, i8 85, i8 75, i8 -35, i8 1, i8 127, i8 2, i8 -128, i8 -94, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -121, i8 -106, i8 -1, i8 -127, i8 85, i8 -89, i8 22, i8 1, i8 127, i8 2, i8 -128, i8 84, i8 0>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2730() => <8 x i16> <i16 359, i16 407, i16 573, i16 424, i16 385, i16 480, i16 522, i16 352>
-define <8 x i16> @f2730() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 107, i8 -75, i8 -1, i8 -127, i8 85, i8 -104, i8 87, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -19, i8 0, i8 -128, i8 -2, i8 127, i8 60, i8 2, i8 -1, i8 -127, i8 85, i8 26, i8 -62, i8 1, i8 127, i8 2>, i8 3)
+; RUN: @f2982() => <8 x i16> <i16 546, i16 324, i16 555, i16 364, i16 313, i16 444, i16 414, i16 466>
+define <8 x i16> @f2982() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127, i8 65, i8 49, i8 -1, i8 -127, i8 85, i8 23, i8 -27, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 64, i8 0, i8 -128, i8 -2, i8 127, i8 70, i8 8, i8 -1, i8 -127, i8 85, i8 40, i8 -80, i8 1, i8 127, i8 2>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2731() => <8 x i16> <i16 441, i16 185, i16 354, i16 276, i16 402, i16 286, i16 333, i16 379>
-define <8 x i16> @f2731() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 83, i8 0, i8 -128, i8 -2, i8 127, i8 -111, i8 -44, i8 -1, i8 -127, i8 85, i8 41, i8 -9>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -54, i8 0, i8 -128, i8 -2, i8 127, i8 -95, i8 38, i8 -1, i8 -127, i8 85, i8 -50, i8 61>, i8 3)
+; RUN: @f2983() => <8 x i16> <i16 374, i16 298, i16 453, i16 241, i16 211, i16 435, i16 238, i16 278>
+define <8 x i16> @f2983() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 51, i8 0, i8 -128, i8 -2, i8 127, i8 -61, i8 -36, i8 -1, i8 -127, i8 85, i8 63, i8 -3>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 22, i8 0, i8 -128, i8 -2, i8 127, i8 -88, i8 63, i8 -1, i8 -127, i8 85, i8 99, i8 -21>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2732() => <8 x i16> <i16 437, i16 475, i16 440, i16 513, i16 412, i16 419, i16 485, i16 347>
-define <8 x i16> @f2732() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 47, i8 -123, i8 1, i8 127, i8 2, i8 -128, i8 -32, i8 0, i8 -128, i8 -2, i8 127, i8 -81, i8 106, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 68, i8 -90, i8 1, i8 127, i8 2, i8 -128, i8 -61, i8 0, i8 -128, i8 -2, i8 127, i8 -30, i8 93, i8 -1, i8 -127>, i8 3)
+; RUN: @f2984() => <8 x i16> <i16 599, i16 557, i16 567, i16 507, i16 420, i16 547, i16 421, i16 545>
+define <8 x i16> @f2984() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 12, i8 68, i8 1, i8 127, i8 2, i8 -128, i8 88, i8 0, i8 -128, i8 -2, i8 127, i8 114, i8 -60, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 109, i8 55, i8 1, i8 127, i8 2, i8 -128, i8 1, i8 0, i8 -128, i8 -2, i8 127, i8 -85, i8 -46, i8 -1, i8 -127>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2733() => <8 x i16> <i16 147, i16 366, i16 332, i16 228, i16 414, i16 428, i16 425, i16 314>
-define <8 x i16> @f2733() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -73, i8 -1, i8 -127, i8 85, i8 -10, i8 -125, i8 1, i8 127, i8 2, i8 -128, i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 -59>, <16 x i8> <i8 -126, i8 -1, i8 -127, i8 85, i8 41, i8 -35, i8 1, i8 127, i8 2, i8 -128, i8 114, i8 0, i8 -128, i8 -2, i8 127, i8 -82>, i8 3)
+; RUN: @f2985() => <8 x i16> <i16 235, i16 419, i16 361, i16 487, i16 445, i16 568, i16 501, i16 335>
+define <8 x i16> @f2985() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 61, i8 -1, i8 -127, i8 85, i8 125, i8 61, i8 1, i8 127, i8 2, i8 -128, i8 -87, i8 0, i8 -128, i8 -2, i8 127, i8 -14>, <16 x i8> <i8 -69, i8 -1, i8 -127, i8 85, i8 114, i8 92, i8 1, i8 127, i8 2, i8 -128, i8 70, i8 0, i8 -128, i8 -2, i8 127, i8 -6>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2734() => <8 x i16> <i16 504, i16 507, i16 507, i16 427, i16 320, i16 208, i16 186, i16 114>
-define <8 x i16> @f2734() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 -5, i8 -56, i8 -1, i8 -127, i8 85, i8 77, i8 11, i8 1, i8 127, i8 2, i8 -128, i8 -89, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 48, i8 -88, i8 -1, i8 -127, i8 85, i8 99, i8 -109, i8 1, i8 127, i8 2, i8 -128, i8 72, i8 0, i8 -128>, i8 3)
+; RUN: @f2986() => <8 x i16> <i16 352, i16 173, i16 395, i16 403, i16 327, i16 350, i16 462, i16 166>
+define <8 x i16> @f2986() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 107, i8 17, i8 -1, i8 -127, i8 85, i8 -19, i8 -66, i8 1, i8 127, i8 2, i8 -128, i8 97, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -99, i8 -52, i8 -1, i8 -127, i8 85, i8 105, i8 115, i8 1, i8 127, i8 2, i8 -128, i8 -121, i8 0, i8 -128>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2735() => <8 x i16> <i16 458, i16 255, i16 427, i16 435, i16 322, i16 436, i16 321, i16 443>
-define <8 x i16> @f2735() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 80, i8 0, i8 -128, i8 -2, i8 127, i8 80, i8 24, i8 -1, i8 -127, i8 85, i8 24, i8 88, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -66, i8 0, i8 -128, i8 -2, i8 127, i8 -97, i8 40, i8 -1, i8 -127, i8 85, i8 -48, i8 -15, i8 1, i8 127, i8 2, i8 -128>, i8 3)
+; RUN: @f2987() => <8 x i16> <i16 610, i16 255, i16 424, i16 423, i16 512, i16 426, i16 514, i16 357>
+define <8 x i16> @f2987() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -24, i8 0, i8 -128, i8 -2, i8 127, i8 83, i8 -39, i8 -1, i8 -127, i8 85, i8 110, i8 66, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 5, i8 63, i8 -1, i8 -127, i8 85, i8 113, i8 -11, i8 1, i8 127, i8 2, i8 -128>, i8 3)
   ret <8 x i16> %r
 }
-; RUN: @f2736() => <8 x i16> <i16 227, i16 310, i16 540, i16 535, i16 333, i16 385, i16 627, i16 255>
-define <8 x i16> @f2736() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 112, i8 16, i8 -1, i8 -127, i8 85, i8 12, i8 -8, i8 1, i8 127, i8 2, i8 -128, i8 77>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 123, i8 -119, i8 -1, i8 -127, i8 85, i8 102, i8 -6, i8 1, i8 127, i8 2, i8 -128, i8 -115>, i8 4)
+; RUN: @f2988() => <8 x i16> <i16 137, i16 368, i16 428, i16 387, i16 257, i16 461, i16 591, i16 255>
+define <8 x i16> @f2988() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 80, i8 74, i8 -1, i8 -127, i8 85, i8 124, i8 -44, i8 1, i8 127, i8 2, i8 -128, i8 113>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 53, i8 91, i8 -1, i8 -127, i8 85, i8 9, i8 31, i8 1, i8 127, i8 2, i8 -128, i8 23>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2737() => <8 x i16> <i16 598, i16 691, i16 690, i16 692, i16 541, i16 394, i16 473, i16 371>
-define <8 x i16> @f2737() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 24, i8 0, i8 -128, i8 -2, i8 127, i8 -20, i8 -37, i8 -1, i8 -127, i8 85, i8 72, i8 -8, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 17, i8 0, i8 -128, i8 -2, i8 127, i8 -59, i8 -116, i8 -1, i8 -127, i8 85, i8 37, i8 75, i8 1, i8 127>, i8 4)
+; RUN: @f2989() => <8 x i16> <i16 575, i16 454, i16 503, i16 701, i16 314, i16 532, i16 395, i16 181>
+define <8 x i16> @f2989() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 -41, i8 0, i8 -128, i8 -2, i8 127, i8 -30, i8 5, i8 -1, i8 -127, i8 85, i8 -33, i8 32, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 30, i8 0, i8 -128, i8 -2, i8 127, i8 50, i8 64, i8 -1, i8 -127, i8 85, i8 84, i8 -96, i8 1, i8 127>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2738() => <8 x i16> <i16 341, i16 437, i16 579, i16 572, i16 328, i16 673, i16 331, i16 511>
-define <8 x i16> @f2738() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 75, i8 1, i8 127, i8 2, i8 -128, i8 17, i8 0, i8 -128, i8 -2, i8 127, i8 -7, i8 28, i8 -1, i8 -127, i8 85, i8 58>, <16 x i8> <i8 -56, i8 1, i8 127, i8 2, i8 -128, i8 89, i8 0, i8 -128, i8 -2, i8 127, i8 -77, i8 32, i8 -1, i8 -127, i8 85, i8 10>, i8 4)
+; RUN: @f2990() => <8 x i16> <i16 484, i16 334, i16 599, i16 526, i16 380, i16 567, i16 457, i16 393>
+define <8 x i16> @f2990() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -119, i8 1, i8 127, i8 2, i8 -128, i8 -116, i8 0, i8 -128, i8 -2, i8 127, i8 -73, i8 -90, i8 -1, i8 -127, i8 85, i8 -9>, <16 x i8> <i8 -36, i8 1, i8 127, i8 2, i8 -128, i8 -117, i8 0, i8 -128, i8 -2, i8 127, i8 -110, i8 39, i8 -1, i8 -127, i8 85, i8 9>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2739() => <8 x i16> <i16 332, i16 113, i16 270, i16 174, i16 344, i16 377, i16 271, i16 380>
-define <8 x i16> @f2739() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -106, i8 -83, i8 1, i8 127, i8 2, i8 -128, i8 76, i8 0, i8 -128, i8 -2, i8 127, i8 -106, i8 -17, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 106, i8 70, i8 1, i8 127, i8 2, i8 -128, i8 -128, i8 0, i8 -128, i8 -2, i8 127, i8 23, i8 97, i8 -1>, i8 4)
+; RUN: @f2991() => <8 x i16> <i16 365, i16 218, i16 353, i16 335, i16 343, i16 260, i16 239, i16 305>
+define <8 x i16> @f2991() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -25, i8 102, i8 1, i8 127, i8 2, i8 -128, i8 -34, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 30, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -74, i8 -113, i8 1, i8 127, i8 2, i8 -128, i8 68, i8 0, i8 -128, i8 -2, i8 127, i8 68, i8 14, i8 -1>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2740() => <8 x i16> <i16 611, i16 479, i16 274, i16 400, i16 343, i16 290, i16 578, i16 472>
-define <8 x i16> @f2740() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 105, i8 105, i8 -1, i8 -127, i8 85, i8 -27, i8 40, i8 1, i8 127, i8 2, i8 -128, i8 -16, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 33, i8 13, i8 -1, i8 -127, i8 85, i8 -9, i8 38, i8 1, i8 127, i8 2, i8 -128, i8 -116, i8 0, i8 -128, i8 -2, i8 127>, i8 4)
+; RUN: @f2992() => <8 x i16> <i16 455, i16 439, i16 400, i16 360, i16 341, i16 430, i16 344, i16 368>
+define <8 x i16> @f2992() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -4, i8 81, i8 -1, i8 -127, i8 85, i8 -63, i8 30, i8 1, i8 127, i8 2, i8 -128, i8 60, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 78, i8 98, i8 -1, i8 -127, i8 85, i8 -64, i8 -83, i8 1, i8 127, i8 2, i8 -128, i8 52, i8 0, i8 -128, i8 -2, i8 127>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2741() => <8 x i16> <i16 169, i16 454, i16 298, i16 488, i16 382, i16 451, i16 420, i16 331>
-define <8 x i16> @f2741() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -93, i8 -46, i8 -1, i8 -127, i8 85, i8 9, i8 -97, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -87, i8 46, i8 -1, i8 -127, i8 85, i8 -108, i8 -47, i8 1, i8 127, i8 2, i8 -128, i8 24, i8 0>, i8 4)
+; RUN: @f2993() => <8 x i16> <i16 80, i16 492, i16 299, i16 217, i16 569, i16 404, i16 474, i16 449>
+define <8 x i16> @f2993() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -92, i8 103, i8 -1, i8 -127, i8 85, i8 -25, i8 8, i8 1, i8 127, i8 2, i8 -128, i8 -28, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 33, i8 -125, i8 -1, i8 -127, i8 85, i8 -80, i8 81, i8 1, i8 127, i8 2, i8 -128, i8 93, i8 0>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2742() => <8 x i16> <i16 331, i16 312, i16 358, i16 256, i16 366, i16 351, i16 297, i16 181>
-define <8 x i16> @f2742() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -92, i8 0, i8 -128, i8 -2, i8 127, i8 115, i8 105, i8 -1, i8 -127, i8 85, i8 -39, i8 104, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -62, i8 0, i8 -128, i8 -2, i8 127, i8 -35, i8 -14, i8 -1, i8 -127, i8 85, i8 -125, i8 6, i8 1, i8 127, i8 2>, i8 4)
+; RUN: @f2994() => <8 x i16> <i16 307, i16 310, i16 310, i16 323, i16 254, i16 276, i16 242, i16 106>
+define <8 x i16> @f2994() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -123, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 -121, i8 -1, i8 -127, i8 85, i8 -104, i8 31, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 111, i8 0, i8 -128, i8 -2, i8 127, i8 -125, i8 -126, i8 -1, i8 -127, i8 85, i8 101, i8 51, i8 1, i8 127, i8 2>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2743() => <8 x i16> <i16 566, i16 255, i16 424, i16 365, i16 392, i16 366, i16 394, i16 388>
-define <8 x i16> @f2743() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -68, i8 0, i8 -128, i8 -2, i8 127, i8 83, i8 97, i8 -1, i8 -127, i8 85, i8 -79, i8 64>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -68, i8 0, i8 -128, i8 -2, i8 127, i8 -89, i8 20, i8 -1, i8 -127, i8 85, i8 -12, i8 105>, i8 4)
+; RUN: @f2995() => <8 x i16> <i16 615, i16 255, i16 479, i16 291, i16 490, i16 294, i16 437, i16 430>
+define <8 x i16> @f2995() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -19, i8 0, i8 -128, i8 -2, i8 127, i8 28, i8 -116, i8 -1, i8 -127, i8 85, i8 -37, i8 -86>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -79, i8 0, i8 -128, i8 -2, i8 127, i8 0, i8 110, i8 -1, i8 -127, i8 85, i8 -114, i8 -53>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2744() => <8 x i16> <i16 409, i16 112, i16 408, i16 538, i16 296, i16 262, i16 358, i16 477>
-define <8 x i16> @f2744() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 -55, i8 -102, i8 1, i8 127, i8 2, i8 -128, i8 -59, i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 68, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 -126, i8 -85, i8 1, i8 127, i8 2, i8 -128, i8 -12, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 66, i8 -1, i8 -127>, i8 4)
+; RUN: @f2996() => <8 x i16> <i16 341, i16 212, i16 404, i16 470, i16 261, i16 509, i16 310, i16 531>
+define <8 x i16> @f2996() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 16, i8 96, i8 1, i8 127, i8 2, i8 -128, i8 98, i8 0, i8 -128, i8 -2, i8 127, i8 -14, i8 105, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 117, i8 -41, i8 1, i8 127, i8 2, i8 -128, i8 -20, i8 0, i8 -128, i8 -2, i8 127, i8 89, i8 125, i8 -1, i8 -127>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2745() => <8 x i16> <i16 303, i16 505, i16 301, i16 455, i16 248, i16 388, i16 584, i16 298>
-define <8 x i16> @f2745() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 12, i8 -1, i8 -127, i8 85, i8 52, i8 -86, i8 1, i8 127, i8 2, i8 -128, i8 -93, i8 0, i8 -128, i8 -2, i8 127, i8 92>, <16 x i8> <i8 4, i8 -1, i8 -127, i8 85, i8 48, i8 120, i8 1, i8 127, i8 2, i8 -128, i8 -30, i8 0, i8 -128, i8 -2, i8 127, i8 -13>, i8 4)
+; RUN: @f2997() => <8 x i16> <i16 394, i16 359, i16 434, i16 312, i16 351, i16 303, i16 429, i16 431>
+define <8 x i16> @f2997() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 83, i8 -1, i8 -127, i8 85, i8 51, i8 117, i8 1, i8 127, i8 2, i8 -128, i8 -123, i8 0, i8 -128, i8 -2, i8 127, i8 -122>, <16 x i8> <i8 -119, i8 -1, i8 -127, i8 85, i8 -52, i8 -29, i8 1, i8 127, i8 2, i8 -128, i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 -85>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2746() => <8 x i16> <i16 242, i16 345, i16 311, i16 431, i16 332, i16 518, i16 484, i16 337>
-define <8 x i16> @f2746() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 80, i8 -122, i8 -1, i8 -127, i8 85, i8 -71, i8 -32, i8 1, i8 127, i8 2, i8 -128, i8 -35, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -34, i8 83, i8 -1, i8 -127, i8 85, i8 89, i8 75, i8 1, i8 127, i8 2, i8 -128, i8 -15, i8 0, i8 -128>, i8 4)
+; RUN: @f2998() => <8 x i16> <i16 21, i16 240, i16 362, i16 196, i16 439, i16 329, i16 358, i16 391>
+define <8 x i16> @f2998() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 72, i8 -12, i8 -1, i8 -127, i8 85, i8 -117, i8 124, i8 1, i8 127, i8 2, i8 -128, i8 80, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 74, i8 -124, i8 -1, i8 -127, i8 85, i8 -37, i8 -38, i8 1, i8 127, i8 2, i8 -128, i8 59, i8 0, i8 -128>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2747() => <8 x i16> <i16 150, i16 550, i16 498, i16 357, i16 402, i16 584, i16 390, i16 430>
-define <8 x i16> @f2747() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -4, i8 0, i8 -128, i8 -2, i8 127, i8 53, i8 -117, i8 -1, i8 -127, i8 85, i8 112, i8 36, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -44, i8 0, i8 -128, i8 -2, i8 127, i8 -79, i8 54, i8 -1, i8 -127, i8 85, i8 42, i8 -90, i8 1, i8 127, i8 2, i8 -128>, i8 4)
+; RUN: @f2999() => <8 x i16> <i16 284, i16 536, i16 602, i16 575, i16 464, i16 482, i16 322, i16 260>
+define <8 x i16> @f2999() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 93, i8 0, i8 -128, i8 -2, i8 127, i8 107, i8 -47, i8 -1, i8 -127, i8 85, i8 74, i8 26, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 32, i8 0, i8 -128, i8 -2, i8 127, i8 114, i8 86, i8 -1, i8 -127, i8 85, i8 76, i8 -102, i8 1, i8 127, i8 2, i8 -128>, i8 4)
   ret <8 x i16> %r
 }
-; RUN: @f2748() => <8 x i16> <i16 435, i16 427, i16 376, i16 256, i16 466, i16 264, i16 214, i16 383>
-define <8 x i16> @f2748() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 73, i8 -5, i8 -1, i8 -127, i8 85, i8 -44, i8 47, i8 1, i8 127, i8 2, i8 -128, i8 -15>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 124, i8 -100, i8 -1, i8 -127, i8 85, i8 -123, i8 96, i8 1, i8 127, i8 2, i8 -128, i8 -122>, i8 7)
+; RUN: @f3000() => <8 x i16> <i16 312, i16 494, i16 414, i16 167, i16 449, i16 487, i16 323, i16 453>
+define <8 x i16> @f3000() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -23, i8 6, i8 -1, i8 -127, i8 85, i8 88, i8 -10, i8 1, i8 127, i8 2, i8 -128, i8 61>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 5, i8 -95, i8 -1, i8 -127, i8 85, i8 -106, i8 -115, i8 1, i8 127, i8 2, i8 -128, i8 -52>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2749() => <8 x i16> <i16 290, i16 584, i16 437, i16 407, i16 375, i16 462, i16 485, i16 219>
-define <8 x i16> @f2749() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 119, i8 0, i8 -128, i8 -2, i8 127, i8 -55, i8 -14, i8 -1, i8 -127, i8 85, i8 -19, i8 64, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 -18, i8 0, i8 -128, i8 -2, i8 127, i8 5, i8 33, i8 -1, i8 -127, i8 85, i8 75, i8 -39, i8 1, i8 127>, i8 7)
+; RUN: @f3001() => <8 x i16> <i16 414, i16 202, i16 305, i16 501, i16 464, i16 174, i16 217, i16 353>
+define <8 x i16> @f3001() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 -111, i8 0, i8 -128, i8 -2, i8 127, i8 34, i8 30, i8 -1, i8 -127, i8 85, i8 112, i8 116, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 74, i8 0, i8 -128, i8 -2, i8 127, i8 -44, i8 83, i8 -1, i8 -127, i8 85, i8 -67, i8 120, i8 1, i8 127>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2750() => <8 x i16> <i16 349, i16 357, i16 528, i16 428, i16 76, i16 269, i16 469, i16 402>
-define <8 x i16> @f2750() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 40, i8 1, i8 127, i8 2, i8 -128, i8 94, i8 0, i8 -128, i8 -2, i8 127, i8 96, i8 -88, i8 -1, i8 -127, i8 85, i8 -103>, <16 x i8> <i8 -124, i8 1, i8 127, i8 2, i8 -128, i8 -65, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 -65, i8 -1, i8 -127, i8 85, i8 -26>, i8 7)
+; RUN: @f3002() => <8 x i16> <i16 279, i16 357, i16 440, i16 349, i16 36, i16 309, i16 369, i16 371>
+define <8 x i16> @f3002() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 6, i8 1, i8 127, i8 2, i8 -128, i8 -74, i8 0, i8 -128, i8 -2, i8 127, i8 87, i8 111, i8 -1, i8 -127, i8 85, i8 -7>, <16 x i8> <i8 26, i8 1, i8 127, i8 2, i8 -128, i8 118, i8 0, i8 -128, i8 -2, i8 127, i8 60, i8 36, i8 -1, i8 -127, i8 85, i8 -114>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2751() => <8 x i16> <i16 475, i16 301, i16 558, i16 286, i16 308, i16 494, i16 280, i16 446>
-define <8 x i16> @f2751() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -81, i8 -78, i8 1, i8 127, i8 2, i8 -128, i8 -63, i8 0, i8 -128, i8 -2, i8 127, i8 6, i8 -102, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 47, i8 33, i8 1, i8 127, i8 2, i8 -128, i8 -19, i8 0, i8 -128, i8 -2, i8 127, i8 -24, i8 119, i8 -1>, i8 7)
+; RUN: @f3003() => <8 x i16> <i16 353, i16 261, i16 602, i16 248, i16 352, i16 496, i16 296, i16 242>
+define <8 x i16> @f3003() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 1, i8 123, i8 1, i8 127, i8 2, i8 -128, i8 -21, i8 0, i8 -128, i8 -2, i8 127, i8 112, i8 -16, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 99, i8 97, i8 1, i8 127, i8 2, i8 -128, i8 -75, i8 0, i8 -128, i8 -2, i8 127, i8 -84, i8 57, i8 -1>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2752() => <8 x i16> <i16 497, i16 387, i16 424, i16 255, i16 397, i16 274, i16 402, i16 490>
-define <8 x i16> @f2752() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -87, i8 -94, i8 -1, i8 -127, i8 85, i8 51, i8 45, i8 1, i8 127, i8 2, i8 -128, i8 109, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 3, i8 -125, i8 -1, i8 -127, i8 85, i8 -52, i8 117, i8 1, i8 127, i8 2, i8 -128, i8 11, i8 0, i8 -128, i8 -2, i8 127>, i8 7)
+; RUN: @f3004() => <8 x i16> <i16 365, i16 397, i16 485, i16 255, i16 412, i16 223, i16 415, i16 541>
+define <8 x i16> @f3004() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -35, i8 110, i8 -1, i8 -127, i8 85, i8 122, i8 106, i8 1, i8 127, i8 2, i8 -128, i8 -96, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 -127, i8 -126, i8 -1, i8 -127, i8 85, i8 -57, i8 -88, i8 1, i8 127, i8 2, i8 -128, i8 7, i8 0, i8 -128, i8 -2, i8 127>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2753() => <8 x i16> <i16 488, i16 527, i16 391, i16 177, i16 423, i16 279, i16 136, i16 486>
-define <8 x i16> @f2753() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 75, i8 -99, i8 -1, i8 -127, i8 85, i8 -60, i8 33, i8 1, i8 127, i8 2, i8 -128, i8 115, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -37, i8 -38, i8 -1, i8 -127, i8 85, i8 69, i8 -29, i8 1, i8 127, i8 2, i8 -128, i8 8, i8 0>, i8 7)
+; RUN: @f3005() => <8 x i16> <i16 279, i16 329, i16 404, i16 242, i16 310, i16 248, i16 274, i16 425>
+define <8 x i16> @f3005() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -63, i8 52, i8 -1, i8 -127, i8 85, i8 14, i8 102, i8 1, i8 127, i8 2, i8 -128, i8 -100, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -121, i8 -6, i8 -1, i8 -127, i8 85, i8 1, i8 -123, i8 1, i8 127, i8 2, i8 -128, i8 -110, i8 0>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2754() => <8 x i16> <i16 523, i16 484, i16 580, i16 437, i16 332, i16 208, i16 222, i16 378>
-define <8 x i16> @f2754() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 82, i8 0, i8 -128, i8 -2, i8 127, i8 80, i8 -4, i8 -1, i8 -127, i8 85, i8 63, i8 37, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 99, i8 0, i8 -128, i8 -2, i8 127, i8 87, i8 103, i8 -1, i8 -127, i8 85, i8 -119, i8 -102, i8 1, i8 127, i8 2>, i8 7)
+; RUN: @f3006() => <8 x i16> <i16 481, i16 502, i16 484, i16 411, i16 381, i16 297, i16 163, i16 299>
+define <8 x i16> @f3006() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -39, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 117, i8 -1, i8 -127, i8 85, i8 3, i8 7, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 43, i8 0, i8 -128, i8 -2, i8 127, i8 91, i8 35, i8 -1, i8 -127, i8 85, i8 57, i8 45, i8 1, i8 127, i8 2>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2755() => <8 x i16> <i16 291, i16 341, i16 302, i16 319, i16 264, i16 326, i16 314, i16 226>
-define <8 x i16> @f2755() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 93, i8 0, i8 -128, i8 -2, i8 127, i8 13, i8 47, i8 -1, i8 -127, i8 85, i8 71, i8 -77>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -86, i8 0, i8 -128, i8 -2, i8 127, i8 -21, i8 -46, i8 -1, i8 -127, i8 85, i8 97, i8 115>, i8 7)
+; RUN: @f3007() => <8 x i16> <i16 532, i16 314, i16 349, i16 276, i16 461, i16 229, i16 431, i16 307>
+define <8 x i16> @f3007() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 1, i8 0, i8 -128, i8 -2, i8 127, i8 113, i8 17, i8 -1, i8 -127, i8 85, i8 29, i8 83>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 45, i8 0, i8 -128, i8 -2, i8 127, i8 -25, i8 32, i8 -1, i8 -127, i8 85, i8 -40, i8 23>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2756() => <8 x i16> <i16 317, i16 422, i16 302, i16 446, i16 181, i16 274, i16 282, i16 315>
-define <8 x i16> @f2756() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 21, i8 -91, i8 1, i8 127, i8 2, i8 -128, i8 -118, i8 0, i8 -128, i8 -2, i8 127, i8 -57, i8 86, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 -92, i8 -73, i8 1, i8 127, i8 2, i8 -128, i8 -52, i8 0, i8 -128, i8 -2, i8 127, i8 125, i8 -75, i8 -1, i8 -127>, i8 7)
+; RUN: @f3008() => <8 x i16> <i16 242, i16 391, i16 411, i16 371, i16 145, i16 439, i16 521, i16 452>
+define <8 x i16> @f3008() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 -83, i8 -116, i8 1, i8 127, i8 2, i8 -128, i8 -123, i8 0, i8 -128, i8 -2, i8 127, i8 94, i8 44, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 76, i8 -92, i8 1, i8 127, i8 2, i8 -128, i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 60, i8 46, i8 -1, i8 -127>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2757() => <8 x i16> <i16 408, i16 312, i16 457, i16 255, i16 380, i16 410, i16 538, i16 458>
-define <8 x i16> @f2757() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 60, i8 -1, i8 -127, i8 85, i8 -60, i8 117, i8 1, i8 127, i8 2, i8 -128, i8 49, i8 0, i8 -128, i8 -2, i8 127, i8 121>, <16 x i8> <i8 53, i8 -1, i8 -127, i8 85, i8 61, i8 -99, i8 1, i8 127, i8 2, i8 -128, i8 62, i8 0, i8 -128, i8 -2, i8 127, i8 50>, i8 7)
+; RUN: @f3009() => <8 x i16> <i16 514, i16 561, i16 470, i16 258, i16 567, i16 249, i16 385, i16 473>
+define <8 x i16> @f3009() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -44, i8 -1, i8 -127, i8 85, i8 49, i8 37, i8 1, i8 127, i8 2, i8 -128, i8 -33, i8 0, i8 -128, i8 -2, i8 127, i8 -28>, <16 x i8> <i8 27, i8 -1, i8 -127, i8 85, i8 -69, i8 48, i8 1, i8 127, i8 2, i8 -128, i8 -104, i8 0, i8 -128, i8 -2, i8 127, i8 -37>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2758() => <8 x i16> <i16 264, i16 136, i16 342, i16 64, i16 393, i16 134, i16 362, i16 283>
-define <8 x i16> @f2758() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 -94, i8 95, i8 -1, i8 -127, i8 85, i8 79, i8 119, i8 1, i8 127, i8 2, i8 -128, i8 25, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -97, i8 -122, i8 -1, i8 -127, i8 85, i8 -89, i8 68, i8 1, i8 127, i8 2, i8 -128, i8 -124, i8 0, i8 -128>, i8 7)
+; RUN: @f3010() => <8 x i16> <i16 347, i16 298, i16 354, i16 84, i16 393, i16 193, i16 196, i16 453>
+define <8 x i16> @f3010() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 -112, i8 63, i8 -1, i8 -127, i8 85, i8 -59, i8 50, i8 1, i8 127, i8 2, i8 -128, i8 -122, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -59, i8 96, i8 -1, i8 -127, i8 85, i8 60, i8 -96, i8 1, i8 127, i8 2, i8 -128, i8 63, i8 0, i8 -128>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2759() => <8 x i16> <i16 336, i16 422, i16 324, i16 436, i16 395, i16 437, i16 229, i16 506>
-define <8 x i16> @f2759() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 63, i8 0, i8 -128, i8 -2, i8 127, i8 69, i8 27, i8 -1, i8 -127, i8 85, i8 -31, i8 -126, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -73, i8 0, i8 -128, i8 -2, i8 127, i8 92, i8 118, i8 -1, i8 -127, i8 85, i8 -90, i8 -101, i8 1, i8 127, i8 2, i8 -128>, i8 7)
+; RUN: @f3011() => <8 x i16> <i16 318, i16 440, i16 354, i16 368, i16 413, i16 455, i16 247, i16 592>
+define <8 x i16> @f3011() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 97, i8 0, i8 -128, i8 -2, i8 127, i8 117, i8 57, i8 -1, i8 -127, i8 85, i8 -99, i8 -40, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -65, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 89, i8 -1, i8 -127, i8 85, i8 -119, i8 28, i8 1, i8 127, i8 2, i8 -128>, i8 7)
   ret <8 x i16> %r
 }
-; RUN: @f2760() => <8 x i16> <i16 0, i16 454, i16 482, i16 429, i16 83, i16 448, i16 447, i16 365>
-define <8 x i16> @f2760() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 54, i8 -102, i8 -1, i8 -127, i8 85, i8 105, i8 -85, i8 1, i8 127, i8 2, i8 -128, i8 -48>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 127, i8 9, i8 -1, i8 -127, i8 85, i8 -11, i8 -28, i8 1, i8 127, i8 2, i8 -128, i8 -59>, i8 -8)
+; RUN: @f3012() => <8 x i16> <i16 0, i16 482, i16 409, i16 356, i16 358, i16 549, i16 476, i16 344>
+define <8 x i16> @f3012() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -28, i8 -1, i8 -1, i8 -127, i8 85, i8 -78, i8 -33, i8 1, i8 127, i8 2, i8 -128, i8 -8>, <16 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 27, i8 -23, i8 -1, i8 -127, i8 85, i8 76, i8 -60, i8 1, i8 127, i8 2, i8 -128, i8 -65>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2761() => <8 x i16> <i16 75, i16 431, i16 583, i16 268, i16 307, i16 534, i16 559, i16 391>
-define <8 x i16> @f2761() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 -66, i8 0, i8 -128, i8 -2, i8 127, i8 43, i8 -47, i8 -1, i8 -127, i8 85, i8 56, i8 -116, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 115, i8 0, i8 -128, i8 -2, i8 127, i8 45, i8 29, i8 -1, i8 -127, i8 85, i8 75, i8 -35, i8 1, i8 127>, i8 -8)
+; RUN: @f3013() => <8 x i16> <i16 9, i16 599, i16 725, i16 142, i16 385, i16 578, i16 627, i16 185>
+define <8 x i16> @f3013() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 2, i8 -128, i8 -24, i8 0, i8 -128, i8 -2, i8 127, i8 19, i8 103, i8 -1, i8 -127, i8 85, i8 111, i8 91, i8 1, i8 127>, <16 x i8> <i8 2, i8 -128, i8 -15, i8 0, i8 -128, i8 -2, i8 127, i8 78, i8 -100, i8 -1, i8 -127, i8 85, i8 -1, i8 -22, i8 1, i8 127>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2762() => <8 x i16> <i16 78, i16 460, i16 178, i16 219, i16 431, i16 305, i16 463, i16 445>
-define <8 x i16> @f2762() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -94, i8 1, i8 127, i8 2, i8 -128, i8 -121, i8 0, i8 -128, i8 -2, i8 127, i8 -106, i8 -89, i8 -1, i8 -127, i8 85, i8 22>, <16 x i8> <i8 84, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127, i8 65, i8 49, i8 -1, i8 -127, i8 85, i8 23>, i8 -8)
+; RUN: @f3014() => <8 x i16> <i16 25, i16 456, i16 218, i16 251, i16 471, i16 345, i16 459, i16 323>
+define <8 x i16> @f3014() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 55, i8 1, i8 127, i8 2, i8 -128, i8 -85, i8 0, i8 -128, i8 -2, i8 127, i8 24, i8 -106, i8 -1, i8 -127, i8 85, i8 -111>, <16 x i8> <i8 80, i8 1, i8 127, i8 2, i8 -128, i8 20, i8 0, i8 -128, i8 -2, i8 127, i8 -6, i8 -121, i8 -1, i8 -127, i8 85, i8 112>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2763() => <8 x i16> <i16 66, i16 350, i16 372, i16 247, i16 421, i16 152, i16 327, i16 269>
-define <8 x i16> @f2763() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -27, i8 64, i8 1, i8 127, i8 2, i8 -128, i8 70, i8 0, i8 -128, i8 -2, i8 127, i8 8, i8 40, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 -80, i8 51, i8 1, i8 127, i8 2, i8 -128, i8 -61, i8 0, i8 -128, i8 -2, i8 127, i8 -36, i8 63, i8 -1>, i8 -8)
+; RUN: @f3015() => <8 x i16> <i16 105, i16 257, i16 331, i16 261, i16 368, i16 320, i16 327, i16 345>
+define <8 x i16> @f3015() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -127, i8 85, i8 -74, i8 5, i8 1, i8 127, i8 2, i8 -128, i8 -27, i8 0, i8 -128, i8 -2, i8 127, i8 102, i8 -52, i8 -1>, <16 x i8> <i8 -127, i8 85, i8 97, i8 25, i8 1, i8 127, i8 2, i8 -128, i8 -15, i8 0, i8 -128, i8 -2, i8 127, i8 36, i8 -24, i8 -1>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2764() => <8 x i16> <i16 28, i16 626, i16 346, i16 332, i16 626, i16 374, i16 438, i16 603>
-define <8 x i16> @f2764() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -3, i8 22, i8 -1, i8 -127, i8 85, i8 -88, i8 63, i8 1, i8 127, i8 2, i8 -128, i8 99, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 -21, i8 12, i8 -1, i8 -127, i8 85, i8 68, i8 88, i8 1, i8 127, i8 2, i8 -128, i8 114, i8 0, i8 -128, i8 -2, i8 127>, i8 -8)
+; RUN: @f3016() => <8 x i16> <i16 105, i16 371, i16 465, i16 316, i16 384, i16 342, i16 374, i16 402>
+define <8 x i16> @f3016() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -53, i8 76, i8 -1, i8 -127, i8 85, i8 34, i8 64, i8 1, i8 127, i8 2, i8 -128, i8 -34, i8 0, i8 -128, i8 -2, i8 127>, <16 x i8> <i8 103, i8 81, i8 -1, i8 -127, i8 85, i8 -25, i8 -44, i8 1, i8 127, i8 2, i8 -128, i8 -71, i8 0, i8 -128, i8 -2, i8 127>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2765() => <8 x i16> <i16 14, i16 423, i16 122, i16 422, i16 147, i16 449, i16 451, i16 577>
-define <8 x i16> @f2765() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -60, i8 109, i8 -1, i8 -127, i8 85, i8 55, i8 1, i8 1, i8 127, i8 2, i8 -128, i8 -85, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 -46, i8 61, i8 -1, i8 -127, i8 85, i8 125, i8 61, i8 1, i8 127, i8 2, i8 -128, i8 -87, i8 0>, i8 -8)
+; RUN: @f3017() => <8 x i16> <i16 158, i16 395, i16 264, i16 430, i16 53, i16 313, i16 265, i16 389>
+define <8 x i16> @f3017() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -2, i8 127, i8 -46, i8 111, i8 -1, i8 -127, i8 85, i8 33, i8 53, i8 1, i8 127, i8 2, i8 -128, i8 -77, i8 0>, <16 x i8> <i8 -128, i8 -2, i8 127, i8 52, i8 92, i8 -1, i8 -127, i8 85, i8 -34, i8 5, i8 1, i8 127, i8 2, i8 -128, i8 -101, i8 0>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2766() => <8 x i16> <i16 8, i16 618, i16 505, i16 190, i16 450, i16 305, i16 451, i16 191>
-define <8 x i16> @f2766() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -14, i8 0, i8 -128, i8 -2, i8 127, i8 -69, i8 114, i8 -1, i8 -127, i8 85, i8 92, i8 70, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -6, i8 0, i8 -128, i8 -2, i8 127, i8 107, i8 17, i8 -1, i8 -127, i8 85, i8 -19, i8 -66, i8 1, i8 127, i8 2>, i8 -8)
+; RUN: @f3018() => <8 x i16> <i16 68, i16 510, i16 481, i16 270, i16 361, i16 346, i16 592, i16 324>
+define <8 x i16> @f3018() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -128, i8 -98, i8 0, i8 -128, i8 -2, i8 127, i8 13, i8 5, i8 -1, i8 -127, i8 85, i8 19, i8 -21, i8 1, i8 127, i8 2>, <16 x i8> <i8 -128, i8 -30, i8 0, i8 -128, i8 -2, i8 127, i8 -115, i8 -108, i8 -1, i8 -127, i8 85, i8 71, i8 -119, i8 1, i8 127, i8 2>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2767() => <8 x i16> <i16 0, i16 408, i16 225, i16 159, i16 475, i16 255, i16 408, i16 484>
-define <8 x i16> @f2767() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 97, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 -52, i8 -1, i8 -127, i8 85, i8 105, i8 115>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -121, i8 0, i8 -128, i8 -2, i8 127, i8 -24, i8 83, i8 -1, i8 -127, i8 85, i8 -39, i8 110>, i8 -8)
+; RUN: @f3019() => <8 x i16> <i16 0, i16 483, i16 150, i16 234, i16 400, i16 255, i16 455, i16 367>
+define <8 x i16> @f3019() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 22, i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 -64, i8 -1, i8 -127, i8 85, i8 5, i8 -23>, <16 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 40, i8 0, i8 -128, i8 -2, i8 127, i8 68, i8 -54, i8 -1, i8 -127, i8 85, i8 43, i8 -41>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2768() => <8 x i16> <i16 333, i16 235, i16 441, i16 407, i16 337, i16 276, i16 490, i16 626>
-define <8 x i16> @f2768() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 66, i8 -22, i8 1, i8 127, i8 2, i8 -128, i8 5, i8 0, i8 -128, i8 -2, i8 127, i8 63, i8 113, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 -11, i8 80, i8 1, i8 127, i8 2, i8 -128, i8 74, i8 0, i8 -128, i8 -2, i8 127, i8 124, i8 -44, i8 -1, i8 -127>, i8 -8)
+; RUN: @f3020() => <8 x i16> <i16 48, i16 282, i16 128, i16 348, i16 319, i16 274, i16 346, i16 448>
+define <8 x i16> @f3020() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 85, i8 38, i8 98, i8 1, i8 127, i8 2, i8 -128, i8 -92, i8 0, i8 -128, i8 -2, i8 127, i8 75, i8 59, i8 -1, i8 -127>, <16 x i8> <i8 85, i8 45, i8 57, i8 1, i8 127, i8 2, i8 -128, i8 -9, i8 0, i8 -128, i8 -2, i8 127, i8 8, i8 76, i8 -1, i8 -127>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2769() => <8 x i16> <i16 90, i16 434, i16 358, i16 386, i16 364, i16 407, i16 320, i16 434>
-define <8 x i16> @f2769() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 113, i8 -1, i8 -127, i8 85, i8 53, i8 91, i8 1, i8 127, i8 2, i8 -128, i8 9, i8 0, i8 -128, i8 -2, i8 127, i8 31>, <16 x i8> <i8 23, i8 -1, i8 -127, i8 85, i8 -41, i8 -30, i8 1, i8 127, i8 2, i8 -128, i8 5, i8 0, i8 -128, i8 -2, i8 127, i8 -33>, i8 -8)
+; RUN: @f3021() => <8 x i16> <i16 78, i16 283, i16 374, i16 374, i16 416, i16 523, i16 547, i16 406>
+define <8 x i16> @f3021() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -84, i8 -1, i8 -127, i8 85, i8 -63, i8 66, i8 1, i8 127, i8 2, i8 -128, i8 114, i8 0, i8 -128, i8 -2, i8 127, i8 38>, <16 x i8> <i8 -6, i8 -1, i8 -127, i8 85, i8 -89, i8 4, i8 1, i8 127, i8 2, i8 -128, i8 90, i8 0, i8 -128, i8 -2, i8 127, i8 22>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2770() => <8 x i16> <i16 235, i16 470, i16 422, i16 435, i16 165, i16 350, i16 478, i16 436>
-define <8 x i16> @f2770() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 32, i8 30, i8 -1, i8 -127, i8 85, i8 50, i8 64, i8 1, i8 127, i8 2, i8 -128, i8 84, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -96, i8 -119, i8 -1, i8 -127, i8 85, i8 -116, i8 -73, i8 1, i8 127, i8 2, i8 -128, i8 -90, i8 0, i8 -128>, i8 -8)
+; RUN: @f3022() => <8 x i16> <i16 199, i16 452, i16 268, i16 381, i16 154, i16 400, i16 374, i16 486>
+define <8 x i16> @f3022() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -2, i8 127, i8 100, i8 -128, i8 -1, i8 -127, i8 85, i8 65, i8 127, i8 1, i8 127, i8 2, i8 -128, i8 77, i8 0, i8 -128>, <16 x i8> <i8 -2, i8 127, i8 -35, i8 50, i8 -1, i8 -127, i8 85, i8 -94, i8 7, i8 1, i8 127, i8 2, i8 -128, i8 -87, i8 0, i8 -128>, i8 -8)
   ret <8 x i16> %r
 }
-; RUN: @f2771() => <8 x i16> <i16 238, i16 390, i16 408, i16 579, i16 350, i16 602, i16 555, i16 526>
-define <8 x i16> @f2771() {
-  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 -9, i8 0, i8 -128, i8 -2, i8 127, i8 -36, i8 -117, i8 -1, i8 -127, i8 85, i8 -110, i8 39, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 9, i8 0, i8 -128, i8 -2, i8 127, i8 -25, i8 102, i8 -1, i8 -127, i8 85, i8 -34, i8 -99, i8 1, i8 127, i8 2, i8 -128>, i8 -8)
+; RUN: @f3023() => <8 x i16> <i16 225, i16 614, i16 364, i16 513, i16 474, i16 280, i16 647, i16 341>
+define <8 x i16> @f3023() {
+  %r = call <8 x i16> @llvm.x86.sse41.mpsadbw(<16 x i8> <i8 8, i8 0, i8 -128, i8 -2, i8 127, i8 -6, i8 11, i8 -1, i8 -127, i8 85, i8 107, i8 107, i8 1, i8 127, i8 2, i8 -128>, <16 x i8> <i8 -23, i8 0, i8 -128, i8 -2, i8 127, i8 -96, i8 -37, i8 -1, i8 -127, i8 85, i8 98, i8 76, i8 1, i8 127, i8 2, i8 -128>, i8 -8)
   ret <8 x i16> %r
 }
 declare <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8>, <32 x i8>, i8)
-; RUN: @f2772() => <16 x i16> <i16 0, i16 478, i16 534, i16 425, i16 87, i16 476, i16 441, i16 342, i16 0, i16 494, i16 620, i16 371, i16 141, i16 546, i16 471, i16 411>
-define <16 x i16> @f2772() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 30, i8 -74, i8 -1, i8 -127, i8 85, i8 -113, i8 68, i8 1, i8 127, i8 2, i8 -128, i8 68, i8 0, i8 -128, i8 -2, i8 127, i8 14, i8 -4, i8 -1, i8 -127, i8 85, i8 81, i8 -63, i8 1, i8 127, i8 2, i8 -128, i8 30>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 60, i8 78, i8 -1, i8 -127, i8 85, i8 98, i8 -64, i8 1, i8 127, i8 2, i8 -128, i8 -83, i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 -92, i8 -1, i8 -127, i8 85, i8 103, i8 -25, i8 1, i8 127, i8 2, i8 -128, i8 8>, i8 0)
+; RUN: @f3024() => <16 x i16> <i16 0, i16 430, i16 466, i16 467, i16 117, i16 386, i16 486, i16 332, i16 0, i16 428, i16 445, i16 538, i16 288, i16 311, i16 471, i16 276>
+define <16 x i16> @f3024() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 78, i8 92, i8 -1, i8 -127, i8 85, i8 -68, i8 33, i8 1, i8 127, i8 2, i8 -128, i8 -115, i8 0, i8 -128, i8 -2, i8 127, i8 -82, i8 17, i8 -1, i8 -127, i8 85, i8 -83, i8 104, i8 1, i8 127, i8 2, i8 -128, i8 8>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -6, i8 -115, i8 -1, i8 -127, i8 85, i8 76, i8 -16, i8 1, i8 127, i8 2, i8 -128, i8 15, i8 0, i8 -128, i8 -2, i8 127, i8 23, i8 -101, i8 -1, i8 -127, i8 85, i8 -52, i8 -5, i8 1, i8 127, i8 2, i8 -128, i8 -90>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2773() => <16 x i16> <i16 197, i16 385, i16 705, i16 352, i16 381, i16 386, i16 575, i16 387, i16 42, i16 340, i16 550, i16 332, i16 461, i16 493, i16 492, i16 494>
-define <16 x i16> @f2773() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 -28, i8 0, i8 -128, i8 -2, i8 127, i8 33, i8 -125, i8 -1, i8 -127, i8 85, i8 -80, i8 81, i8 1, i8 127, i8 2, i8 -128, i8 93, i8 0, i8 -128, i8 -2, i8 127, i8 -123, i8 -98, i8 -1, i8 -127, i8 85, i8 -121, i8 -104, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 31, i8 0, i8 -128, i8 -2, i8 127, i8 111, i8 -125, i8 -1, i8 -127, i8 85, i8 -126, i8 101, i8 1, i8 127, i8 2, i8 -128, i8 51, i8 0, i8 -128, i8 -2, i8 127, i8 -19, i8 28, i8 -1, i8 -127, i8 85, i8 -116, i8 -37, i8 1, i8 127>, i8 0)
+; RUN: @f3025() => <16 x i16> <i16 23, i16 359, i16 531, i16 281, i16 328, i16 305, i16 558, i16 458, i16 59, i16 323, i16 567, i16 337, i16 438, i16 381, i16 426, i16 500>
+define <16 x i16> @f3025() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 125, i8 0, i8 -128, i8 -2, i8 127, i8 51, i8 1, i8 -1, i8 -127, i8 85, i8 117, i8 105, i8 1, i8 127, i8 2, i8 -128, i8 105, i8 0, i8 -128, i8 -2, i8 127, i8 105, i8 69, i8 -1, i8 -127, i8 85, i8 49, i8 -19, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 102, i8 0, i8 -128, i8 -2, i8 127, i8 72, i8 122, i8 -1, i8 -127, i8 85, i8 -116, i8 -5, i8 1, i8 127, i8 2, i8 -128, i8 46, i8 0, i8 -128, i8 -2, i8 127, i8 16, i8 116, i8 -1, i8 -127, i8 85, i8 -52, i8 -37, i8 1, i8 127>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2774() => <16 x i16> <i16 65, i16 481, i16 199, i16 282, i16 452, i16 326, i16 484, i16 278, i16 78, i16 501, i16 18, i16 363, i16 271, i16 363, i16 504, i16 350>
-define <16 x i16> @f2774() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -86, i8 1, i8 127, i8 2, i8 -128, i8 -79, i8 0, i8 -128, i8 -2, i8 127, i8 0, i8 110, i8 -1, i8 -127, i8 85, i8 -114, i8 -53, i8 1, i8 127, i8 2, i8 -128, i8 16, i8 0, i8 -128, i8 -2, i8 127, i8 96, i8 98, i8 -1, i8 -127, i8 85, i8 -14>, <32 x i8> <i8 105, i8 1, i8 127, i8 2, i8 -128, i8 117, i8 0, i8 -128, i8 -2, i8 127, i8 -41, i8 -20, i8 -1, i8 -127, i8 85, i8 89, i8 125, i8 1, i8 127, i8 2, i8 -128, i8 83, i8 0, i8 -128, i8 -2, i8 127, i8 51, i8 117, i8 -1, i8 -127, i8 85, i8 -123>, i8 0)
+; RUN: @f3026() => <16 x i16> <i16 133, i16 533, i16 48, i16 393, i16 299, i16 393, i16 536, i16 300, i16 96, i16 513, i16 13, i16 390, i16 262, i16 390, i16 516, i16 381>
+define <16 x i16> @f3026() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 24, i8 1, i8 127, i8 2, i8 -128, i8 18, i8 0, i8 -128, i8 -2, i8 127, i8 20, i8 12, i8 -1, i8 -127, i8 85, i8 -22, i8 41, i8 1, i8 127, i8 2, i8 -128, i8 1, i8 0, i8 -128, i8 -2, i8 127, i8 121, i8 -65, i8 -1, i8 -127, i8 85, i8 -108>, <32 x i8> <i8 -99, i8 1, i8 127, i8 2, i8 -128, i8 -52, i8 0, i8 -128, i8 -2, i8 127, i8 -7, i8 -128, i8 -1, i8 -127, i8 85, i8 121, i8 -119, i8 1, i8 127, i8 2, i8 -128, i8 -78, i8 0, i8 -128, i8 -2, i8 127, i8 -5, i8 -128, i8 -1, i8 -127, i8 85, i8 73>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2775() => <16 x i16> <i16 117, i16 223, i16 189, i16 211, i16 302, i16 263, i16 368, i16 254, i16 133, i16 235, i16 147, i16 300, i16 262, i16 305, i16 448, i16 254>
-define <16 x i16> @f2775() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 -122, i8 -119, i8 1, i8 127, i8 2, i8 -128, i8 -52, i8 0, i8 -128, i8 -2, i8 127, i8 -29, i8 -22, i8 -1, i8 -127, i8 85, i8 -85, i8 72, i8 1, i8 127, i8 2, i8 -128, i8 -12, i8 0, i8 -128, i8 -2, i8 127, i8 -117, i8 124, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 80, i8 74, i8 1, i8 127, i8 2, i8 -128, i8 -124, i8 0, i8 -128, i8 -2, i8 127, i8 -37, i8 -38, i8 -1, i8 -127, i8 85, i8 59, i8 93, i8 1, i8 127, i8 2, i8 -128, i8 107, i8 0, i8 -128, i8 -2, i8 127, i8 -47, i8 74, i8 -1>, i8 0)
+; RUN: @f3027() => <16 x i16> <i16 52, i16 88, i16 260, i16 205, i16 368, i16 256, i16 241, i16 259, i16 273, i16 395, i16 253, i16 434, i16 370, i16 167, i16 572, i16 342>
+define <16 x i16> @f3027() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 91, i8 61, i8 1, i8 127, i8 2, i8 -128, i8 -113, i8 0, i8 -128, i8 -2, i8 127, i8 70, i8 -86, i8 -1, i8 -127, i8 85, i8 -79, i8 82, i8 1, i8 127, i8 2, i8 -128, i8 -32, i8 0, i8 -128, i8 -2, i8 127, i8 69, i8 -65, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 86, i8 14, i8 1, i8 127, i8 2, i8 -128, i8 56, i8 0, i8 -128, i8 -2, i8 127, i8 -34, i8 -125, i8 -1, i8 -127, i8 85, i8 76, i8 -2, i8 1, i8 127, i8 2, i8 -128, i8 -107, i8 0, i8 -128, i8 -2, i8 127, i8 -118, i8 53, i8 -1>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2776() => <16 x i16> <i16 62, i16 449, i16 503, i16 332, i16 430, i16 390, i16 284, i16 436, i16 138, i16 309, i16 360, i16 425, i16 553, i16 511, i16 515, i16 475>
-define <16 x i16> @f2776() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 26, i8 32, i8 -1, i8 -127, i8 85, i8 114, i8 86, i8 1, i8 127, i8 2, i8 -128, i8 76, i8 0, i8 -128, i8 -2, i8 127, i8 -102, i8 -23, i8 -1, i8 -127, i8 85, i8 6, i8 88, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 61, i8 5, i8 -1, i8 -127, i8 85, i8 -95, i8 -106, i8 1, i8 127, i8 2, i8 -128, i8 -115, i8 0, i8 -128, i8 -2, i8 127, i8 -52, i8 -111, i8 -1, i8 -127, i8 85, i8 34, i8 30, i8 1, i8 127, i8 2, i8 -128, i8 112, i8 0, i8 -128, i8 -2, i8 127>, i8 0)
+; RUN: @f3028() => <16 x i16> <i16 92, i16 258, i16 419, i16 527, i16 463, i16 457, i16 488, i16 531, i16 137, i16 417, i16 366, i16 219, i16 255, i16 397, i16 428, i16 406>
+define <16 x i16> @f3028() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -119, i8 -18, i8 -1, i8 -127, i8 85, i8 15, i8 -31, i8 1, i8 127, i8 2, i8 -128, i8 -102, i8 0, i8 -128, i8 -2, i8 127, i8 -111, i8 -74, i8 -1, i8 -127, i8 85, i8 -125, i8 -56, i8 1, i8 127, i8 2, i8 -128, i8 -87, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 -58, i8 -49, i8 -1, i8 -127, i8 85, i8 44, i8 -30, i8 1, i8 127, i8 2, i8 -128, i8 -43, i8 0, i8 -128, i8 -2, i8 127, i8 108, i8 82, i8 -1, i8 -127, i8 85, i8 36, i8 -32, i8 1, i8 127, i8 2, i8 -128, i8 -39, i8 0, i8 -128, i8 -2, i8 127>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2777() => <16 x i16> <i16 133, i16 439, i16 198, i16 440, i16 221, i16 331, i16 421, i16 377, i16 22, i16 396, i16 369, i16 397, i16 182, i16 334, i16 280, i16 296>
-define <16 x i16> @f2777() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 116, i8 74, i8 -1, i8 -127, i8 85, i8 -44, i8 83, i8 1, i8 127, i8 2, i8 -128, i8 -67, i8 0, i8 -128, i8 -2, i8 127, i8 120, i8 6, i8 -1, i8 -127, i8 85, i8 -74, i8 87, i8 1, i8 127, i8 2, i8 -128, i8 111, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 -7, i8 26, i8 -1, i8 -127, i8 85, i8 118, i8 60, i8 1, i8 127, i8 2, i8 -128, i8 36, i8 0, i8 -128, i8 -2, i8 127, i8 -114, i8 1, i8 -1, i8 -127, i8 85, i8 123, i8 -21, i8 1, i8 127, i8 2, i8 -128, i8 112, i8 0>, i8 0)
+; RUN: @f3029() => <16 x i16> <i16 170, i16 523, i16 392, i16 326, i16 163, i16 450, i16 280, i16 186, i16 78, i16 356, i16 267, i16 391, i16 87, i16 343, i16 215, i16 251>
+define <16 x i16> @f3029() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 -62, i8 -29, i8 -1, i8 -127, i8 85, i8 -76, i8 81, i8 1, i8 127, i8 2, i8 -128, i8 115, i8 0, i8 -128, i8 -2, i8 127, i8 -67, i8 70, i8 -1, i8 -127, i8 85, i8 -96, i8 123, i8 1, i8 127, i8 2, i8 -128, i8 -57, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 24, i8 110, i8 -1, i8 -127, i8 85, i8 -110, i8 83, i8 1, i8 127, i8 2, i8 -128, i8 65, i8 0, i8 -128, i8 -2, i8 127, i8 111, i8 61, i8 -1, i8 -127, i8 85, i8 -63, i8 92, i8 1, i8 127, i8 2, i8 -128, i8 20, i8 0>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2778() => <16 x i16> <i16 80, i16 526, i16 415, i16 250, i16 289, i16 286, i16 348, i16 298, i16 50, i16 332, i16 504, i16 467, i16 485, i16 452, i16 452, i16 438>
-define <16 x i16> @f2778() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -16, i8 0, i8 -128, i8 -2, i8 127, i8 99, i8 97, i8 -1, i8 -127, i8 85, i8 -75, i8 -84, i8 1, i8 127, i8 2, i8 -128, i8 57, i8 0, i8 -128, i8 -2, i8 127, i8 -35, i8 110, i8 -1, i8 -127, i8 85, i8 122, i8 106, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 -96, i8 0, i8 -128, i8 -2, i8 127, i8 -127, i8 -126, i8 -1, i8 -127, i8 85, i8 -57, i8 -88, i8 1, i8 127, i8 2, i8 -128, i8 7, i8 0, i8 -128, i8 -2, i8 127, i8 -63, i8 52, i8 -1, i8 -127, i8 85, i8 14, i8 102, i8 1, i8 127, i8 2>, i8 0)
+; RUN: @f3030() => <16 x i16> <i16 0, i16 434, i16 409, i16 334, i16 486, i16 435, i16 435, i16 371, i16 16, i16 398, i16 387, i16 335, i16 454, i16 219, i16 449, i16 422>
+define <16 x i16> @f3030() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -102, i8 0, i8 -128, i8 -2, i8 127, i8 -21, i8 -30, i8 -1, i8 -127, i8 85, i8 -1, i8 70, i8 1, i8 127, i8 2, i8 -128, i8 108, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 9, i8 -1, i8 -127, i8 85, i8 45, i8 -59, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 -102, i8 0, i8 -128, i8 -2, i8 127, i8 -33, i8 -46, i8 -1, i8 -127, i8 85, i8 -35, i8 2, i8 1, i8 127, i8 2, i8 -128, i8 124, i8 0, i8 -128, i8 -2, i8 127, i8 88, i8 -14, i8 -1, i8 -127, i8 85, i8 7, i8 77, i8 1, i8 127, i8 2>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2779() => <16 x i16> <i16 0, i16 405, i16 284, i16 158, i16 534, i16 255, i16 386, i16 508, i16 0, i16 395, i16 274, i16 148, i16 524, i16 255, i16 468, i16 498>
-define <16 x i16> @f2779() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -100, i8 0, i8 -128, i8 -2, i8 127, i8 -121, i8 -6, i8 -1, i8 -127, i8 85, i8 1, i8 -123, i8 1, i8 127, i8 2, i8 -128, i8 -110, i8 0, i8 -128, i8 -2, i8 127, i8 -39, i8 -98, i8 -1, i8 -127, i8 85, i8 117, i8 3>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 7, i8 0, i8 -128, i8 -2, i8 127, i8 43, i8 91, i8 -1, i8 -127, i8 85, i8 35, i8 57, i8 1, i8 127, i8 2, i8 -128, i8 45, i8 0, i8 -128, i8 -2, i8 127, i8 1, i8 113, i8 -1, i8 -127, i8 85, i8 17, i8 29>, i8 0)
+; RUN: @f3031() => <16 x i16> <i16 0, i16 498, i16 135, i16 249, i16 385, i16 255, i16 422, i16 428, i16 0, i16 409, i16 288, i16 162, i16 538, i16 255, i16 448, i16 468>
+define <16 x i16> @f3031() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 7, i8 0, i8 -128, i8 -2, i8 127, i8 -85, i8 122, i8 -1, i8 -127, i8 85, i8 22, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -96, i8 0, i8 -128, i8 -2, i8 127, i8 -59, i8 108, i8 -1, i8 -127, i8 85, i8 -30, i8 -117>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 124, i8 0, i8 -128, i8 -2, i8 127, i8 -2, i8 -33, i8 -1, i8 -127, i8 85, i8 -18, i8 19, i8 1, i8 127, i8 2, i8 -128, i8 -71, i8 0, i8 -128, i8 -2, i8 127, i8 2, i8 106, i8 -1, i8 -127, i8 85, i8 -84, i8 43>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2780() => <16 x i16> <i16 70, i16 204, i16 135, i16 368, i16 366, i16 323, i16 433, i16 495, i16 62, i16 526, i16 219, i16 502, i16 309, i16 238, i16 476, i16 438>
-define <16 x i16> @f2780() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 83, i8 45, i8 1, i8 127, i8 2, i8 -128, i8 -25, i8 0, i8 -128, i8 -2, i8 127, i8 32, i8 -40, i8 -1, i8 -127, i8 85, i8 23, i8 -83, i8 1, i8 127, i8 2, i8 -128, i8 -116, i8 0, i8 -128, i8 -2, i8 127, i8 -123, i8 94, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 44, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -92, i8 0, i8 -128, i8 -2, i8 127, i8 -77, i8 60, i8 -1, i8 -127, i8 85, i8 46, i8 -44, i8 1, i8 127, i8 2, i8 -128, i8 49, i8 0, i8 -128, i8 -2, i8 127, i8 37, i8 -33, i8 -1, i8 -127>, i8 0)
+; RUN: @f3032() => <16 x i16> <i16 153, i16 363, i16 196, i16 365, i16 323, i16 110, i16 324, i16 452, i16 264, i16 622, i16 381, i16 531, i16 612, i16 201, i16 429, i16 741>
+define <16 x i16> @f3032() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 5, i8 125, i8 1, i8 127, i8 2, i8 -128, i8 -127, i8 0, i8 -128, i8 -2, i8 127, i8 -62, i8 55, i8 -1, i8 -127, i8 85, i8 -97, i8 26, i8 1, i8 127, i8 2, i8 -128, i8 -4, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 -82, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 -117, i8 -112, i8 1, i8 127, i8 2, i8 -128, i8 -105, i8 0, i8 -128, i8 -2, i8 127, i8 -78, i8 79, i8 -1, i8 -127, i8 85, i8 -35, i8 -28, i8 1, i8 127, i8 2, i8 -128, i8 -115, i8 0, i8 -128, i8 -2, i8 127, i8 -26, i8 -39, i8 -1, i8 -127>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2781() => <16 x i16> <i16 94, i16 349, i16 379, i16 419, i16 345, i16 392, i16 431, i16 298, i16 156, i16 421, i16 273, i16 283, i16 443, i16 339, i16 360, i16 430>
-define <16 x i16> @f2781() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -28, i8 -1, i8 -127, i8 85, i8 27, i8 -69, i8 1, i8 127, i8 2, i8 -128, i8 48, i8 0, i8 -128, i8 -2, i8 127, i8 -104, i8 -37, i8 -1, i8 -127, i8 85, i8 -112, i8 63, i8 1, i8 127, i8 2, i8 -128, i8 -59, i8 0, i8 -128, i8 -2, i8 127, i8 50>, <32 x i8> <i8 -122, i8 -1, i8 -127, i8 85, i8 -59, i8 96, i8 1, i8 127, i8 2, i8 -128, i8 60, i8 0, i8 -128, i8 -2, i8 127, i8 -96, i8 63, i8 -1, i8 -127, i8 85, i8 97, i8 117, i8 1, i8 127, i8 2, i8 -128, i8 57, i8 0, i8 -128, i8 -2, i8 127, i8 -99>, i8 0)
+; RUN: @f3033() => <16 x i16> <i16 90, i16 287, i16 369, i16 409, i16 263, i16 420, i16 439, i16 322, i16 115, i16 420, i16 327, i16 327, i16 497, i16 400, i16 366, i16 433>
+define <16 x i16> @f3033() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -24, i8 -1, i8 -127, i8 85, i8 81, i8 -33, i8 1, i8 127, i8 2, i8 -128, i8 -118, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 -72, i8 -1, i8 -127, i8 85, i8 -107, i8 8, i8 1, i8 127, i8 2, i8 -128, i8 -50, i8 0, i8 -128, i8 -2, i8 127, i8 -109>, <32 x i8> <i8 -114, i8 -1, i8 -127, i8 85, i8 41, i8 21, i8 1, i8 127, i8 2, i8 -128, i8 37, i8 0, i8 -128, i8 -2, i8 127, i8 47, i8 69, i8 -1, i8 -127, i8 85, i8 113, i8 -77, i8 1, i8 127, i8 2, i8 -128, i8 -110, i8 0, i8 -128, i8 -2, i8 127, i8 -105>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2782() => <16 x i16> <i16 196, i16 501, i16 211, i16 368, i16 345, i16 271, i16 433, i16 433, i16 167, i16 286, i16 494, i16 363, i16 132, i16 285, i16 541, i16 347>
-define <16 x i16> @f2782() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 -40, i8 -65, i8 -1, i8 -127, i8 85, i8 -50, i8 89, i8 1, i8 127, i8 2, i8 -128, i8 -119, i8 0, i8 -128, i8 -2, i8 127, i8 28, i8 -28, i8 -1, i8 -127, i8 85, i8 -1, i8 -78, i8 1, i8 127, i8 2, i8 -128, i8 -33, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 -8, i8 27, i8 -1, i8 -127, i8 85, i8 -23, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -60, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 -24, i8 -1, i8 -127, i8 85, i8 19, i8 103, i8 1, i8 127, i8 2, i8 -128, i8 111, i8 0, i8 -128>, i8 0)
+; RUN: @f3034() => <16 x i16> <i16 192, i16 361, i16 247, i16 512, i16 190, i16 299, i16 471, i16 411, i16 136, i16 391, i16 317, i16 299, i16 96, i16 344, i16 322, i16 466>
+define <16 x i16> @f3034() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 -30, i8 77, i8 -1, i8 -127, i8 85, i8 -107, i8 -116, i8 1, i8 127, i8 2, i8 -128, i8 107, i8 0, i8 -128, i8 -2, i8 127, i8 -91, i8 -94, i8 -1, i8 -127, i8 85, i8 55, i8 109, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 -67, i8 -24, i8 -1, i8 -127, i8 85, i8 -97, i8 -70, i8 1, i8 127, i8 2, i8 -128, i8 1, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 34, i8 -1, i8 -127, i8 85, i8 72, i8 -8, i8 1, i8 127, i8 2, i8 -128, i8 119, i8 0, i8 -128>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2783() => <16 x i16> <i16 54, i16 526, i16 285, i16 525, i16 310, i16 426, i16 492, i16 380, i16 122, i16 493, i16 470, i16 425, i16 114, i16 480, i16 484, i16 545>
-define <16 x i16> @f2783() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 91, i8 0, i8 -128, i8 -2, i8 127, i8 -15, i8 78, i8 -1, i8 -127, i8 85, i8 -100, i8 -1, i8 1, i8 127, i8 2, i8 -128, i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 55, i8 -85, i8 -1, i8 -127, i8 85, i8 24, i8 -106, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 -111, i8 0, i8 -128, i8 -2, i8 127, i8 80, i8 20, i8 -1, i8 -127, i8 85, i8 -6, i8 -121, i8 1, i8 127, i8 2, i8 -128, i8 112, i8 0, i8 -128, i8 -2, i8 127, i8 -74, i8 5, i8 -1, i8 -127, i8 85, i8 -27, i8 102, i8 1, i8 127, i8 2, i8 -128>, i8 0)
+; RUN: @f3035() => <16 x i16> <i16 73, i16 481, i16 500, i16 467, i16 96, i16 474, i16 484, i16 471, i16 117, i16 542, i16 384, i16 375, i16 194, i16 384, i16 457, i16 410>
+define <16 x i16> @f3035() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 27, i8 0, i8 -128, i8 -2, i8 127, i8 37, i8 -97, i8 -1, i8 -127, i8 85, i8 110, i8 68, i8 1, i8 127, i8 2, i8 -128, i8 44, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 -127, i8 -1, i8 -127, i8 85, i8 110, i8 116, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 100, i8 0, i8 -128, i8 -2, i8 127, i8 -86, i8 105, i8 -1, i8 -127, i8 85, i8 85, i8 47, i8 1, i8 127, i8 2, i8 -128, i8 -95, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 75, i8 -1, i8 -127, i8 85, i8 -89, i8 20, i8 1, i8 127, i8 2, i8 -128>, i8 0)
   ret <16 x i16> %r
 }
-; RUN: @f2784() => <16 x i16> <i16 24, i16 447, i16 333, i16 453, i16 357, i16 591, i16 376, i16 499, i16 54, i16 233, i16 374, i16 455, i16 583, i16 541, i16 615, i16 521>
-define <16 x i16> @f2784() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -52, i8 97, i8 -1, i8 -127, i8 85, i8 25, i8 -15, i8 1, i8 127, i8 2, i8 -128, i8 36, i8 0, i8 -128, i8 -2, i8 127, i8 -24, i8 -53, i8 -1, i8 -127, i8 85, i8 76, i8 34, i8 1, i8 127, i8 2, i8 -128, i8 64>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -34, i8 103, i8 -1, i8 -127, i8 85, i8 81, i8 -25, i8 1, i8 127, i8 2, i8 -128, i8 -44, i8 0, i8 -128, i8 -2, i8 127, i8 -71, i8 -46, i8 -1, i8 -127, i8 85, i8 111, i8 33, i8 1, i8 127, i8 2, i8 -128, i8 53>, i8 45)
+; RUN: @f3036() => <16 x i16> <i16 230, i16 333, i16 341, i16 346, i16 428, i16 386, i16 581, i16 605, i16 182, i16 486, i16 349, i16 427, i16 507, i16 517, i16 482, i16 573>
+define <16 x i16> @f3036() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -122, i8 115, i8 -1, i8 -127, i8 85, i8 -59, i8 -104, i8 1, i8 127, i8 2, i8 -128, i8 37, i8 0, i8 -128, i8 -2, i8 127, i8 -113, i8 -124, i8 -1, i8 -127, i8 85, i8 19, i8 87, i8 1, i8 127, i8 2, i8 -128, i8 9>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -5, i8 -28, i8 -1, i8 -127, i8 85, i8 67, i8 1, i8 1, i8 127, i8 2, i8 -128, i8 -15, i8 0, i8 -128, i8 -2, i8 127, i8 -2, i8 61, i8 -1, i8 -127, i8 85, i8 -21, i8 30, i8 1, i8 127, i8 2, i8 -128, i8 -22>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2785() => <16 x i16> <i16 174, i16 462, i16 267, i16 463, i16 180, i16 298, i16 486, i16 422, i16 136, i16 293, i16 444, i16 506, i16 181, i16 311, i16 295, i16 421>
-define <16 x i16> @f2785() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 92, i8 -1, i8 -127, i8 85, i8 -34, i8 5, i8 1, i8 127, i8 2, i8 -128, i8 -101, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 13, i8 -1, i8 -127, i8 85, i8 5, i8 19, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 -21, i8 0, i8 -128, i8 -2, i8 127, i8 -30, i8 -115, i8 -1, i8 -127, i8 85, i8 -108, i8 71, i8 1, i8 127, i8 2, i8 -128, i8 -119, i8 0, i8 -128, i8 -2, i8 127, i8 22, i8 52, i8 -1, i8 -127, i8 85, i8 -64, i8 5, i8 1, i8 127>, i8 45)
+; RUN: @f3037() => <16 x i16> <i16 54, i16 338, i16 281, i16 279, i16 51, i16 360, i16 284, i16 410, i16 80, i16 336, i16 385, i16 387, i16 78, i16 398, i16 210, i16 314>
+define <16 x i16> @f3037() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 121, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 -98, i8 -1, i8 -127, i8 85, i8 37, i8 79, i8 1, i8 127, i8 2, i8 -128, i8 -99, i8 0, i8 -128, i8 -2, i8 127, i8 114, i8 104, i8 -1, i8 -127, i8 85, i8 -118, i8 5, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 121, i8 0, i8 -128, i8 -2, i8 127, i8 103, i8 57, i8 -1, i8 -127, i8 85, i8 -101, i8 26, i8 1, i8 127, i8 2, i8 -128, i8 126, i8 0, i8 -128, i8 -2, i8 127, i8 34, i8 62, i8 -1, i8 -127, i8 85, i8 -62, i8 -103, i8 1, i8 127>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2786() => <16 x i16> <i16 5, i16 387, i16 466, i16 396, i16 350, i16 353, i16 473, i16 456, i16 134, i16 516, i16 427, i16 239, i16 305, i16 366, i16 294, i16 291>
-define <16 x i16> @f2786() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -23, i8 1, i8 127, i8 2, i8 -128, i8 40, i8 0, i8 -128, i8 -2, i8 127, i8 68, i8 -54, i8 -1, i8 -127, i8 85, i8 43, i8 -41, i8 1, i8 127, i8 2, i8 -128, i8 38, i8 0, i8 -128, i8 -2, i8 127, i8 98, i8 -92, i8 -1, i8 -127, i8 85, i8 75>, <32 x i8> <i8 59, i8 1, i8 127, i8 2, i8 -128, i8 45, i8 0, i8 -128, i8 -2, i8 127, i8 57, i8 -9, i8 -1, i8 -127, i8 85, i8 8, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -84, i8 0, i8 -128, i8 -2, i8 127, i8 -63, i8 66, i8 -1, i8 -127, i8 85, i8 114>, i8 45)
+; RUN: @f3038() => <16 x i16> <i16 19, i16 465, i16 415, i16 297, i16 442, i16 221, i16 443, i16 346, i16 153, i16 535, i16 486, i16 196, i16 479, i16 388, i16 330, i16 271>
+define <16 x i16> @f3038() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -46, i8 1, i8 127, i8 2, i8 -128, i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 -52, i8 49, i8 -1, i8 -127, i8 85, i8 47, i8 -55, i8 1, i8 127, i8 2, i8 -128, i8 78, i8 0, i8 -128, i8 -2, i8 127, i8 -82, i8 -53, i8 -1, i8 -127, i8 85, i8 -26>, <32 x i8> <i8 -31, i8 1, i8 127, i8 2, i8 -128, i8 -96, i8 0, i8 -128, i8 -2, i8 127, i8 -123, i8 -8, i8 -1, i8 -127, i8 85, i8 125, i8 99, i8 1, i8 127, i8 2, i8 -128, i8 -25, i8 0, i8 -128, i8 -2, i8 127, i8 120, i8 60, i8 -1, i8 -127, i8 85, i8 -106>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2787() => <16 x i16> <i16 0, i16 416, i16 295, i16 169, i16 545, i16 255, i16 503, i16 293, i16 0, i16 377, i16 256, i16 130, i16 506, i16 255, i16 442, i16 317>
-define <16 x i16> @f2787() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 38, i8 -6, i8 1, i8 127, i8 2, i8 -128, i8 -89, i8 0, i8 -128, i8 -2, i8 127, i8 4, i8 90, i8 -1, i8 -127, i8 85, i8 22, i8 100, i8 1, i8 127, i8 2, i8 -128, i8 -128, i8 0, i8 -128, i8 -2, i8 127, i8 65, i8 127, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 77, i8 -35, i8 1, i8 127, i8 2, i8 -128, i8 50, i8 0, i8 -128, i8 -2, i8 127, i8 -94, i8 7, i8 -1, i8 -127, i8 85, i8 -87, i8 8, i8 1, i8 127, i8 2, i8 -128, i8 -6, i8 0, i8 -128, i8 -2, i8 127, i8 11, i8 107, i8 -1>, i8 45)
+; RUN: @f3039() => <16 x i16> <i16 0, i16 414, i16 293, i16 167, i16 543, i16 255, i16 443, i16 431, i16 0, i16 489, i16 144, i16 240, i16 394, i16 255, i16 413, i16 379>
+define <16 x i16> @f3039() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 -107, i8 -80, i8 1, i8 127, i8 2, i8 -128, i8 -91, i8 0, i8 -128, i8 -2, i8 127, i8 64, i8 12, i8 -1, i8 -127, i8 85, i8 -100, i8 -117, i8 1, i8 127, i8 2, i8 -128, i8 16, i8 0, i8 -128, i8 -2, i8 127, i8 94, i8 -94, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 -61, i8 -38, i8 1, i8 127, i8 2, i8 -128, i8 -29, i8 0, i8 -128, i8 -2, i8 127, i8 -96, i8 27, i8 -1, i8 -127, i8 85, i8 61, i8 77, i8 1, i8 127, i8 2, i8 -128, i8 59, i8 0, i8 -128, i8 -2, i8 127, i8 13, i8 85, i8 -1>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2788() => <16 x i16> <i16 189, i16 575, i16 197, i16 492, i16 199, i16 270, i16 424, i16 328, i16 161, i16 255, i16 295, i16 299, i16 265, i16 140, i16 354, i16 498>
-define <16 x i16> @f2788() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 107, i8 -23, i8 -1, i8 -127, i8 85, i8 -96, i8 -37, i8 1, i8 127, i8 2, i8 -128, i8 98, i8 0, i8 -128, i8 -2, i8 127, i8 76, i8 78, i8 -1, i8 -127, i8 85, i8 92, i8 -68, i8 1, i8 127, i8 2, i8 -128, i8 33, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 -115, i8 -82, i8 -1, i8 -127, i8 85, i8 17, i8 -83, i8 1, i8 127, i8 2, i8 -128, i8 104, i8 0, i8 -128, i8 -2, i8 127, i8 8, i8 -6, i8 -1, i8 -127, i8 85, i8 -115, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -16, i8 0, i8 -128, i8 -2, i8 127>, i8 45)
+; RUN: @f3040() => <16 x i16> <i16 58, i16 280, i16 149, i16 350, i16 296, i16 157, i16 327, i16 425, i16 213, i16 237, i16 314, i16 311, i16 494, i16 283, i16 239, i16 623>
+define <16 x i16> @f3040() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 31, i8 41, i8 -1, i8 -127, i8 85, i8 91, i8 49, i8 1, i8 127, i8 2, i8 -128, i8 -113, i8 0, i8 -128, i8 -2, i8 127, i8 -114, i8 41, i8 -1, i8 -127, i8 85, i8 59, i8 -113, i8 1, i8 127, i8 2, i8 -128, i8 -58, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 -79, i8 94, i8 -1, i8 -127, i8 85, i8 92, i8 106, i8 1, i8 127, i8 2, i8 -128, i8 98, i8 0, i8 -128, i8 -2, i8 127, i8 80, i8 -52, i8 -1, i8 -127, i8 85, i8 -77, i8 50, i8 1, i8 127, i8 2, i8 -128, i8 -38, i8 0, i8 -128, i8 -2, i8 127>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2789() => <16 x i16> <i16 82, i16 390, i16 339, i16 279, i16 271, i16 438, i16 402, i16 442, i16 23, i16 357, i16 359, i16 433, i16 475, i16 440, i16 399, i16 311>
-define <16 x i16> @f2789() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 15, i8 23, i8 -1, i8 -127, i8 85, i8 -101, i8 -52, i8 1, i8 127, i8 2, i8 -128, i8 -5, i8 0, i8 -128, i8 -2, i8 127, i8 -90, i8 125, i8 -1, i8 -127, i8 85, i8 51, i8 1, i8 1, i8 127, i8 2, i8 -128, i8 117, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 105, i8 105, i8 -1, i8 -127, i8 85, i8 105, i8 69, i8 1, i8 127, i8 2, i8 -128, i8 49, i8 0, i8 -128, i8 -2, i8 127, i8 -19, i8 102, i8 -1, i8 -127, i8 85, i8 72, i8 122, i8 1, i8 127, i8 2, i8 -128, i8 -116, i8 0>, i8 45)
+; RUN: @f3041() => <16 x i16> <i16 95, i16 406, i16 353, i16 335, i16 319, i16 397, i16 353, i16 446, i16 193, i16 229, i16 404, i16 444, i16 476, i16 438, i16 530, i16 436>
+define <16 x i16> @f3041() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 101, i8 -105, i8 -1, i8 -127, i8 85, i8 48, i8 114, i8 1, i8 127, i8 2, i8 -128, i8 -50, i8 0, i8 -128, i8 -2, i8 127, i8 -97, i8 40, i8 -1, i8 -127, i8 85, i8 48, i8 -122, i8 1, i8 127, i8 2, i8 -128, i8 9, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 -27, i8 56, i8 -1, i8 -127, i8 85, i8 88, i8 -8, i8 1, i8 127, i8 2, i8 -128, i8 -57, i8 0, i8 -128, i8 -2, i8 127, i8 -84, i8 -23, i8 -1, i8 -127, i8 85, i8 38, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -100, i8 0>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2790() => <16 x i16> <i16 20, i16 487, i16 661, i16 538, i16 162, i16 445, i16 343, i16 381, i16 319, i16 420, i16 512, i16 511, i16 259, i16 496, i16 624, i16 582>
-define <16 x i16> @f2790() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -5, i8 0, i8 -128, i8 -2, i8 127, i8 46, i8 16, i8 -1, i8 -127, i8 85, i8 116, i8 -52, i8 1, i8 127, i8 2, i8 -128, i8 -37, i8 0, i8 -128, i8 -2, i8 127, i8 24, i8 18, i8 -1, i8 -127, i8 85, i8 20, i8 12, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 41, i8 1, i8 -1, i8 -127, i8 85, i8 121, i8 -65, i8 1, i8 127, i8 2, i8 -128, i8 -108, i8 0, i8 -128, i8 -2, i8 127, i8 -99, i8 -52, i8 -1, i8 -127, i8 85, i8 -7, i8 -128, i8 1, i8 127, i8 2>, i8 45)
+; RUN: @f3042() => <16 x i16> <i16 68, i16 233, i16 275, i16 378, i16 241, i16 436, i16 564, i16 522, i16 349, i16 482, i16 434, i16 520, i16 196, i16 260, i16 382, i16 468>
+define <16 x i16> @f3042() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -35, i8 0, i8 -128, i8 -2, i8 127, i8 -114, i8 -113, i8 -1, i8 -127, i8 85, i8 30, i8 54, i8 1, i8 127, i8 2, i8 -128, i8 -38, i8 0, i8 -128, i8 -2, i8 127, i8 3, i8 47, i8 -1, i8 -127, i8 85, i8 121, i8 -65, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 100, i8 0, i8 -128, i8 -2, i8 127, i8 -90, i8 -69, i8 -1, i8 -127, i8 85, i8 54, i8 -100, i8 1, i8 127, i8 2, i8 -128, i8 57, i8 0, i8 -128, i8 -2, i8 127, i8 -45, i8 -68, i8 -1, i8 -127, i8 85, i8 -91, i8 106, i8 1, i8 127, i8 2>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2791() => <16 x i16> <i16 49, i16 551, i16 414, i16 296, i16 231, i16 463, i16 433, i16 260, i16 118, i16 572, i16 481, i16 420, i16 223, i16 413, i16 555, i16 347>
-define <16 x i16> @f2791() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 121, i8 0, i8 -128, i8 -2, i8 127, i8 -119, i8 -78, i8 -1, i8 -127, i8 85, i8 -5, i8 -128, i8 1, i8 127, i8 2, i8 -128, i8 73, i8 0, i8 -128, i8 -2, i8 127, i8 91, i8 61, i8 -1, i8 -127, i8 85, i8 -113, i8 70>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -86, i8 0, i8 -128, i8 -2, i8 127, i8 -79, i8 82, i8 -1, i8 -127, i8 85, i8 -32, i8 69, i8 1, i8 127, i8 2, i8 -128, i8 -65, i8 0, i8 -128, i8 -2, i8 127, i8 86, i8 14, i8 -1, i8 -127, i8 85, i8 56, i8 -34>, i8 45)
+; RUN: @f3043() => <16 x i16> <i16 54, i16 439, i16 331, i16 584, i16 333, i16 555, i16 480, i16 502, i16 88, i16 627, i16 436, i16 200, i16 435, i16 559, i16 431, i16 250>
+define <16 x i16> @f3043() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 4, i8 0, i8 -128, i8 -2, i8 127, i8 -8, i8 113, i8 -1, i8 -127, i8 85, i8 121, i8 -53, i8 1, i8 127, i8 2, i8 -128, i8 -98, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 -4, i8 -1, i8 -127, i8 85, i8 -71, i8 38>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 58, i8 0, i8 -128, i8 -2, i8 127, i8 -72, i8 47, i8 -1, i8 -127, i8 85, i8 19, i8 -61, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127, i8 79, i8 -111, i8 -1, i8 -127, i8 85, i8 88, i8 -126>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2792() => <16 x i16> <i16 72, i16 559, i16 435, i16 201, i16 434, i16 287, i16 317, i16 230, i16 31, i16 568, i16 444, i16 160, i16 459, i16 446, i16 383, i16 158>
-define <16 x i16> @f2792() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 -125, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 -2, i8 0, i8 -128, i8 -2, i8 127, i8 -107, i8 -118, i8 -1, i8 -127, i8 85, i8 53, i8 -119, i8 1, i8 127, i8 2, i8 -128, i8 -18, i8 0, i8 -128, i8 -2, i8 127, i8 15, i8 -31, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 -102, i8 -111, i8 1, i8 127, i8 2, i8 -128, i8 -74, i8 0, i8 -128, i8 -2, i8 127, i8 -125, i8 -56, i8 -1, i8 -127, i8 85, i8 -87, i8 -58, i8 1, i8 127, i8 2, i8 -128, i8 -49, i8 0, i8 -128, i8 -2, i8 127, i8 44, i8 -30, i8 -1, i8 -127>, i8 45)
+; RUN: @f3044() => <16 x i16> <i16 31, i16 348, i16 286, i16 288, i16 474, i16 255, i16 478, i16 285, i16 16, i16 363, i16 271, i16 273, i16 459, i16 456, i16 420, i16 583>
+define <16 x i16> @f3044() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 -41, i8 -10, i8 1, i8 127, i8 2, i8 -128, i8 63, i8 0, i8 -128, i8 -2, i8 127, i8 31, i8 -95, i8 -1, i8 -127, i8 85, i8 -10, i8 47, i8 1, i8 127, i8 2, i8 -128, i8 63, i8 0, i8 -128, i8 -2, i8 127, i8 -7, i8 0, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 68, i8 76, i8 1, i8 127, i8 2, i8 -128, i8 32, i8 0, i8 -128, i8 -2, i8 127, i8 48, i8 -24, i8 -1, i8 -127, i8 85, i8 109, i8 59, i8 1, i8 127, i8 2, i8 -128, i8 47, i8 0, i8 -128, i8 -2, i8 127, i8 49, i8 -31, i8 -1, i8 -127>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2793() => <16 x i16> <i16 93, i16 427, i16 247, i16 348, i16 407, i16 97, i16 477, i16 500, i16 287, i16 563, i16 42, i16 391, i16 346, i16 176, i16 520, i16 295>
-define <16 x i16> @f2793() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -43, i8 -1, i8 -127, i8 85, i8 108, i8 82, i8 1, i8 127, i8 2, i8 -128, i8 36, i8 0, i8 -128, i8 -2, i8 127, i8 -32, i8 -39, i8 -1, i8 -127, i8 85, i8 -62, i8 -29, i8 1, i8 127, i8 2, i8 -128, i8 -76, i8 0, i8 -128, i8 -2, i8 127, i8 81>, <32 x i8> <i8 115, i8 -1, i8 -127, i8 85, i8 -67, i8 70, i8 1, i8 127, i8 2, i8 -128, i8 -96, i8 0, i8 -128, i8 -2, i8 127, i8 123, i8 -57, i8 -1, i8 -127, i8 85, i8 24, i8 110, i8 1, i8 127, i8 2, i8 -128, i8 -110, i8 0, i8 -128, i8 -2, i8 127, i8 83>, i8 45)
+; RUN: @f3045() => <16 x i16> <i16 177, i16 365, i16 203, i16 297, i16 506, i16 128, i16 358, i16 456, i16 257, i16 400, i16 203, i16 238, i16 407, i16 29, i16 367, i16 456>
+define <16 x i16> @f3045() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 16, i8 -1, i8 -127, i8 85, i8 30, i8 -124, i8 1, i8 127, i8 2, i8 -128, i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 -68, i8 71, i8 -1, i8 -127, i8 85, i8 43, i8 -31, i8 1, i8 127, i8 2, i8 -128, i8 80, i8 0, i8 -128, i8 -2, i8 127, i8 -16>, <32 x i8> <i8 49, i8 -1, i8 -127, i8 85, i8 -95, i8 86, i8 1, i8 127, i8 2, i8 -128, i8 112, i8 0, i8 -128, i8 -2, i8 127, i8 -66, i8 -97, i8 -1, i8 -127, i8 85, i8 -122, i8 59, i8 1, i8 127, i8 2, i8 -128, i8 125, i8 0, i8 -128, i8 -2, i8 127, i8 -19>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2794() => <16 x i16> <i16 145, i16 207, i16 551, i16 421, i16 436, i16 417, i16 412, i16 467, i16 12, i16 323, i16 639, i16 297, i16 420, i16 434, i16 330, i16 647>
-define <16 x i16> @f2794() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 65, i8 111, i8 -1, i8 -127, i8 85, i8 61, i8 -63, i8 1, i8 127, i8 2, i8 -128, i8 92, i8 0, i8 -128, i8 -2, i8 127, i8 20, i8 -102, i8 -1, i8 -127, i8 85, i8 -21, i8 -30, i8 1, i8 127, i8 2, i8 -128, i8 -1, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 70, i8 108, i8 -1, i8 -127, i8 85, i8 -50, i8 9, i8 1, i8 127, i8 2, i8 -128, i8 45, i8 0, i8 -128, i8 -2, i8 127, i8 -59, i8 -102, i8 -1, i8 -127, i8 85, i8 -33, i8 -46, i8 1, i8 127, i8 2, i8 -128, i8 -35, i8 0, i8 -128>, i8 45)
+; RUN: @f3046() => <16 x i16> <i16 14, i16 446, i16 486, i16 262, i16 564, i16 417, i16 339, i16 622, i16 127, i16 273, i16 313, i16 349, i16 439, i16 422, i16 348, i16 309>
+define <16 x i16> @f3046() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 104, i8 110, i8 -1, i8 -127, i8 85, i8 -36, i8 65, i8 1, i8 127, i8 2, i8 -128, i8 -9, i8 0, i8 -128, i8 -2, i8 127, i8 -18, i8 -97, i8 -1, i8 -127, i8 85, i8 -84, i8 29, i8 1, i8 127, i8 2, i8 -128, i8 95, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 109, i8 -43, i8 -1, i8 -127, i8 85, i8 -50, i8 25, i8 1, i8 127, i8 2, i8 -128, i8 87, i8 0, i8 -128, i8 -2, i8 127, i8 -125, i8 -70, i8 -1, i8 -127, i8 85, i8 45, i8 -119, i8 1, i8 127, i8 2, i8 -128, i8 46, i8 0, i8 -128>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2795() => <16 x i16> <i16 145, i16 259, i16 372, i16 284, i16 370, i16 568, i16 592, i16 602, i16 200, i16 294, i16 470, i16 435, i16 406, i16 530, i16 488, i16 608>
-define <16 x i16> @f2795() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 0, i8 -128, i8 -2, i8 127, i8 124, i8 88, i8 -1, i8 -127, i8 85, i8 -14, i8 7, i8 1, i8 127, i8 2, i8 -128, i8 77, i8 0, i8 -128, i8 -2, i8 127, i8 7, i8 -85, i8 -1, i8 -127, i8 85, i8 122, i8 22, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 76, i8 0, i8 -128, i8 -2, i8 127, i8 -96, i8 -59, i8 -1, i8 -127, i8 85, i8 108, i8 -30, i8 1, i8 127, i8 2, i8 -128, i8 -117, i8 0, i8 -128, i8 -2, i8 127, i8 124, i8 -2, i8 -1, i8 -127, i8 85, i8 -33, i8 -18, i8 1, i8 127, i8 2, i8 -128>, i8 45)
+; RUN: @f3047() => <16 x i16> <i16 262, i16 332, i16 537, i16 361, i16 103, i16 425, i16 507, i16 499, i16 291, i16 427, i16 390, i16 389, i16 251, i16 563, i16 175, i16 642>
+define <16 x i16> @f3047() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 8, i8 0, i8 -128, i8 -2, i8 127, i8 38, i8 12, i8 -1, i8 -127, i8 85, i8 -64, i8 -67, i8 1, i8 127, i8 2, i8 -128, i8 54, i8 0, i8 -128, i8 -2, i8 127, i8 68, i8 -70, i8 -1, i8 -127, i8 85, i8 123, i8 -39, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 -94, i8 0, i8 -128, i8 -2, i8 127, i8 93, i8 -37, i8 -1, i8 -127, i8 85, i8 108, i8 62, i8 1, i8 127, i8 2, i8 -128, i8 78, i8 0, i8 -128, i8 -2, i8 127, i8 -58, i8 25, i8 -1, i8 -127, i8 85, i8 -107, i8 2, i8 1, i8 127, i8 2, i8 -128>, i8 45)
   ret <16 x i16> %r
 }
-; RUN: @f2796() => <16 x i16> <i16 446, i16 384, i16 453, i16 262, i16 220, i16 386, i16 178, i16 406, i16 263, i16 469, i16 351, i16 137, i16 343, i16 307, i16 180, i16 427>
-define <16 x i16> @f2796() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 19, i8 -71, i8 -1, i8 -127, i8 85, i8 2, i8 106, i8 1, i8 127, i8 2, i8 -128, i8 -84, i8 0, i8 -128, i8 -2, i8 127, i8 43, i8 5, i8 -1, i8 -127, i8 85, i8 125, i8 -127, i8 1, i8 127, i8 2, i8 -128, i8 -62>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 55, i8 -97, i8 -1, i8 -127, i8 85, i8 26, i8 -4, i8 1, i8 127, i8 2, i8 -128, i8 -99, i8 0, i8 -128, i8 -2, i8 127, i8 -82, i8 -117, i8 -1, i8 -127, i8 85, i8 -112, i8 -105, i8 1, i8 127, i8 2, i8 -128, i8 -78>, i8 -1)
+; RUN: @f3048() => <16 x i16> <i16 446, i16 335, i16 467, i16 366, i16 368, i16 534, i16 137, i16 481, i16 276, i16 390, i16 308, i16 137, i16 379, i16 339, i16 174, i16 406>
+define <16 x i16> @f3048() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 -20, i8 107, i8 -1, i8 -127, i8 85, i8 -63, i8 -16, i8 1, i8 127, i8 2, i8 -128, i8 121, i8 0, i8 -128, i8 -2, i8 127, i8 67, i8 63, i8 -1, i8 -127, i8 85, i8 -89, i8 -112, i8 1, i8 127, i8 2, i8 -128, i8 -41>, <32 x i8> <i8 0, i8 -128, i8 -2, i8 127, i8 52, i8 -58, i8 -1, i8 -127, i8 85, i8 57, i8 -57, i8 1, i8 127, i8 2, i8 -128, i8 24, i8 0, i8 -128, i8 -2, i8 127, i8 -78, i8 -53, i8 -1, i8 -127, i8 85, i8 -98, i8 49, i8 1, i8 127, i8 2, i8 -128, i8 -99>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2797() => <16 x i16> <i16 388, i16 646, i16 489, i16 491, i16 439, i16 422, i16 485, i16 497, i16 555, i16 600, i16 509, i16 511, i16 448, i16 506, i16 389, i16 513>
-define <16 x i16> @f2797() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 79, i8 0, i8 -128, i8 -2, i8 127, i8 -35, i8 -28, i8 -1, i8 -127, i8 85, i8 -115, i8 -26, i8 1, i8 127, i8 2, i8 -128, i8 -39, i8 0, i8 -128, i8 -2, i8 127, i8 -24, i8 81, i8 -1, i8 -127, i8 85, i8 -33, i8 -118, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 -65, i8 0, i8 -128, i8 -2, i8 127, i8 -72, i8 -107, i8 -1, i8 -127, i8 85, i8 8, i8 -50, i8 1, i8 127, i8 2, i8 -128, i8 -109, i8 0, i8 -128, i8 -2, i8 127, i8 -114, i8 41, i8 -1, i8 -127, i8 85, i8 21, i8 37, i8 1, i8 127>, i8 -1)
+; RUN: @f3049() => <16 x i16> <i16 533, i16 614, i16 451, i16 453, i16 432, i16 438, i16 268, i16 356, i16 296, i16 355, i16 196, i16 314, i16 406, i16 322, i16 299, i16 317>
+define <16 x i16> @f3049() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 2, i8 -128, i8 36, i8 0, i8 -128, i8 -2, i8 127, i8 -44, i8 45, i8 -1, i8 -127, i8 85, i8 97, i8 109, i8 1, i8 127, i8 2, i8 -128, i8 33, i8 0, i8 -128, i8 -2, i8 127, i8 117, i8 47, i8 -1, i8 -127, i8 85, i8 -53, i8 46, i8 1, i8 127>, <32 x i8> <i8 2, i8 -128, i8 -90, i8 0, i8 -128, i8 -2, i8 127, i8 91, i8 -13, i8 -1, i8 -127, i8 85, i8 56, i8 4, i8 1, i8 127, i8 2, i8 -128, i8 -116, i8 0, i8 -128, i8 -2, i8 127, i8 -23, i8 -36, i8 -1, i8 -127, i8 85, i8 125, i8 97, i8 1, i8 127>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2798() => <16 x i16> <i16 291, i16 503, i16 443, i16 298, i16 101, i16 384, i16 382, i16 270, i16 367, i16 269, i16 484, i16 403, i16 48, i16 313, i16 425, i16 377>
-define <16 x i16> @f2798() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 47, i8 1, i8 127, i8 2, i8 -128, i8 69, i8 0, i8 -128, i8 -2, i8 127, i8 113, i8 -77, i8 -1, i8 -127, i8 85, i8 -110, i8 -105, i8 1, i8 127, i8 2, i8 -128, i8 -30, i8 0, i8 -128, i8 -2, i8 127, i8 77, i8 -107, i8 -1, i8 -127, i8 85, i8 -116>, <32 x i8> <i8 107, i8 1, i8 127, i8 2, i8 -128, i8 -91, i8 0, i8 -128, i8 -2, i8 127, i8 -94, i8 55, i8 -1, i8 -127, i8 85, i8 109, i8 41, i8 1, i8 127, i8 2, i8 -128, i8 -67, i8 0, i8 -128, i8 -2, i8 127, i8 -24, i8 -97, i8 -1, i8 -127, i8 85, i8 -70>, i8 -1)
+; RUN: @f3050() => <16 x i16> <i16 329, i16 433, i16 480, i16 404, i16 52, i16 319, i16 423, i16 376, i16 279, i16 447, i16 469, i16 297, i16 45, i16 382, i16 390, i16 303>
+define <16 x i16> @f3050() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 1, i8 127, i8 2, i8 -128, i8 66, i8 0, i8 -128, i8 -2, i8 127, i8 72, i8 -110, i8 -1, i8 -127, i8 85, i8 -87, i8 -36, i8 1, i8 127, i8 2, i8 -128, i8 -105, i8 0, i8 -128, i8 -2, i8 127, i8 86, i8 124, i8 -1, i8 -127, i8 85, i8 -76>, <32 x i8> <i8 7, i8 1, i8 127, i8 2, i8 -128, i8 23, i8 0, i8 -128, i8 -2, i8 127, i8 11, i8 -119, i8 -1, i8 -127, i8 85, i8 -74, i8 -85, i8 1, i8 127, i8 2, i8 -128, i8 92, i8 0, i8 -128, i8 -2, i8 127, i8 -90, i8 63, i8 -1, i8 -127, i8 85, i8 83>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2799() => <16 x i16> <i16 363, i16 366, i16 457, i16 333, i16 241, i16 400, i16 326, i16 174, i16 358, i16 364, i16 451, i16 281, i16 239, i16 447, i16 288, i16 368>
-define <16 x i16> @f2799() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 1, i8 -99, i8 1, i8 127, i8 2, i8 -128, i8 34, i8 0, i8 -128, i8 -2, i8 127, i8 72, i8 -8, i8 -1, i8 -127, i8 85, i8 119, i8 27, i8 1, i8 127, i8 2, i8 -128, i8 37, i8 0, i8 -128, i8 -2, i8 127, i8 -97, i8 110, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 68, i8 44, i8 1, i8 127, i8 2, i8 -128, i8 -98, i8 0, i8 -128, i8 -2, i8 127, i8 -127, i8 110, i8 -1, i8 -127, i8 85, i8 116, i8 100, i8 1, i8 127, i8 2, i8 -128, i8 -86, i8 0, i8 -128, i8 -2, i8 127, i8 105, i8 85, i8 -1>, i8 -1)
+; RUN: @f3051() => <16 x i16> <i16 327, i16 413, i16 562, i16 192, i16 312, i16 552, i16 238, i16 585, i16 488, i16 64, i16 569, i16 487, i16 183, i16 449, i16 449, i16 373>
+define <16 x i16> @f3051() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -127, i8 85, i8 125, i8 33, i8 1, i8 127, i8 2, i8 -128, i8 -117, i8 0, i8 -128, i8 -2, i8 127, i8 -60, i8 37, i8 -1, i8 -127, i8 85, i8 63, i8 1, i8 1, i8 127, i8 2, i8 -128, i8 -7, i8 0, i8 -128, i8 -2, i8 127, i8 44, i8 -54, i8 -1>, <32 x i8> <i8 -127, i8 85, i8 -97, i8 4, i8 1, i8 127, i8 2, i8 -128, i8 -16, i8 0, i8 -128, i8 -2, i8 127, i8 -69, i8 16, i8 -1, i8 -127, i8 85, i8 -12, i8 -75, i8 1, i8 127, i8 2, i8 -128, i8 -22, i8 0, i8 -128, i8 -2, i8 127, i8 39, i8 -107, i8 -1>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2800() => <16 x i16> <i16 468, i16 512, i16 454, i16 255, i16 419, i16 216, i16 422, i16 548, i16 281, i16 437, i16 576, i16 255, i16 404, i16 231, i16 407, i16 533>
-define <16 x i16> @f2800() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 47, i8 -95, i8 -1, i8 -127, i8 85, i8 -50, i8 75, i8 1, i8 127, i8 2, i8 -128, i8 -89, i8 0, i8 -128, i8 -2, i8 127, i8 20, i8 -122, i8 -1, i8 -127, i8 85, i8 115, i8 -59, i8 1, i8 127, i8 2, i8 -128, i8 -104, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 37, i8 -113, i8 -1, i8 -127, i8 85, i8 -124, i8 19, i8 1, i8 127, i8 2, i8 -128, i8 87, i8 0, i8 -128, i8 -2, i8 127, i8 9, i8 -5, i8 -1, i8 -127, i8 85, i8 -28, i8 67, i8 1, i8 127, i8 2, i8 -128, i8 1, i8 0, i8 -128, i8 -2, i8 127>, i8 -1)
+; RUN: @f3052() => <16 x i16> <i16 232, i16 506, i16 622, i16 255, i16 404, i16 231, i16 407, i16 533, i16 327, i16 391, i16 622, i16 255, i16 498, i16 137, i16 501, i16 627>
+define <16 x i16> @f3052() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -18, i8 -43, i8 -1, i8 -127, i8 85, i8 -118, i8 -13, i8 1, i8 127, i8 2, i8 -128, i8 -104, i8 0, i8 -128, i8 -2, i8 127, i8 -33, i8 -114, i8 -1, i8 -127, i8 85, i8 23, i8 -13, i8 1, i8 127, i8 2, i8 -128, i8 -10, i8 0, i8 -128, i8 -2, i8 127>, <32 x i8> <i8 17, i8 -63, i8 -1, i8 -127, i8 85, i8 52, i8 54, i8 1, i8 127, i8 2, i8 -128, i8 122, i8 0, i8 -128, i8 -2, i8 127, i8 70, i8 102, i8 -1, i8 -127, i8 85, i8 -80, i8 29, i8 1, i8 127, i8 2, i8 -128, i8 5, i8 0, i8 -128, i8 -2, i8 127>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2801() => <16 x i16> <i16 473, i16 368, i16 482, i16 248, i16 430, i16 373, i16 266, i16 291, i16 357, i16 481, i16 330, i16 116, i16 466, i16 313, i16 283, i16 315>
-define <16 x i16> @f2801() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 -15, i8 -2, i8 -1, i8 -127, i8 85, i8 61, i8 -21, i8 1, i8 127, i8 2, i8 -128, i8 30, i8 0, i8 -128, i8 -2, i8 127, i8 -22, i8 121, i8 -1, i8 -127, i8 85, i8 -99, i8 -98, i8 1, i8 127, i8 2, i8 -128, i8 37, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 79, i8 -99, i8 -1, i8 -127, i8 85, i8 114, i8 104, i8 1, i8 127, i8 2, i8 -128, i8 -118, i8 0, i8 -128, i8 -2, i8 127, i8 5, i8 121, i8 -1, i8 -127, i8 85, i8 103, i8 57, i8 1, i8 127, i8 2, i8 -128, i8 -101, i8 0>, i8 -1)
+; RUN: @f3053() => <16 x i16> <i16 358, i16 476, i16 553, i16 339, i16 423, i16 478, i16 150, i16 586, i16 291, i16 417, i16 432, i16 218, i16 468, i16 373, i16 233, i16 381>
+define <16 x i16> @f3053() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 -2, i8 127, i8 119, i8 41, i8 -1, i8 -127, i8 85, i8 -97, i8 -10, i8 1, i8 127, i8 2, i8 -128, i8 -27, i8 0, i8 -128, i8 -2, i8 127, i8 -120, i8 57, i8 -1, i8 -127, i8 85, i8 -113, i8 -32, i8 1, i8 127, i8 2, i8 -128, i8 107, i8 0>, <32 x i8> <i8 -128, i8 -2, i8 127, i8 103, i8 -47, i8 -1, i8 -127, i8 85, i8 20, i8 74, i8 1, i8 127, i8 2, i8 -128, i8 22, i8 0, i8 -128, i8 -2, i8 127, i8 8, i8 80, i8 -1, i8 -127, i8 85, i8 -106, i8 41, i8 1, i8 127, i8 2, i8 -128, i8 105, i8 0>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2802() => <16 x i16> <i16 210, i16 547, i16 365, i16 508, i16 282, i16 415, i16 247, i16 585, i16 392, i16 635, i16 471, i16 408, i16 379, i16 327, i16 445, i16 343>
-define <16 x i16> @f2802() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 26, i8 0, i8 -128, i8 -2, i8 127, i8 126, i8 34, i8 -1, i8 -127, i8 85, i8 62, i8 -62, i8 1, i8 127, i8 2, i8 -128, i8 -103, i8 0, i8 -128, i8 -2, i8 127, i8 -46, i8 -77, i8 -1, i8 -127, i8 85, i8 -52, i8 49, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 47, i8 0, i8 -128, i8 -2, i8 127, i8 -55, i8 78, i8 -1, i8 -127, i8 85, i8 -82, i8 -53, i8 1, i8 127, i8 2, i8 -128, i8 -26, i8 0, i8 -128, i8 -2, i8 127, i8 -31, i8 -96, i8 -1, i8 -127, i8 85, i8 -123, i8 -8, i8 1, i8 127, i8 2>, i8 -1)
+; RUN: @f3054() => <16 x i16> <i16 367, i16 570, i16 370, i16 424, i16 518, i16 188, i16 350, i16 354, i16 402, i16 487, i16 637, i16 389, i16 368, i16 402, i16 364, i16 450>
+define <16 x i16> @f3054() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -128, i8 103, i8 0, i8 -128, i8 -2, i8 127, i8 -55, i8 26, i8 -1, i8 -127, i8 85, i8 -50, i8 9, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 53, i8 -63, i8 -1, i8 -127, i8 85, i8 -68, i8 -111, i8 1, i8 127, i8 2>, <32 x i8> <i8 -128, i8 -76, i8 0, i8 -128, i8 -2, i8 127, i8 41, i8 47, i8 -1, i8 -127, i8 85, i8 13, i8 111, i8 1, i8 127, i8 2, i8 -128, i8 -57, i8 0, i8 -128, i8 -2, i8 127, i8 94, i8 108, i8 -1, i8 -127, i8 85, i8 -90, i8 -13, i8 1, i8 127, i8 2>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2803() => <16 x i16> <i16 361, i16 443, i16 286, i16 387, i16 392, i16 450, i16 394, i16 265, i16 299, i16 232, i16 281, i16 261, i16 212, i16 170, i16 390, i16 317>
-define <16 x i16> @f2803() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 125, i8 0, i8 -128, i8 -2, i8 127, i8 99, i8 -25, i8 -1, i8 -127, i8 85, i8 120, i8 60, i8 1, i8 127, i8 2, i8 -128, i8 -106, i8 0, i8 -128, i8 -2, i8 127, i8 -107, i8 -80, i8 -1, i8 -127, i8 85, i8 -91, i8 64>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 12, i8 0, i8 -128, i8 -2, i8 127, i8 -100, i8 -117, i8 -1, i8 -127, i8 85, i8 16, i8 94, i8 1, i8 127, i8 2, i8 -128, i8 -94, i8 0, i8 -128, i8 -2, i8 127, i8 -61, i8 -38, i8 -1, i8 -127, i8 85, i8 -29, i8 -96>, i8 -1)
+; RUN: @f3055() => <16 x i16> <i16 297, i16 242, i16 321, i16 241, i16 302, i16 224, i16 418, i16 419, i16 426, i16 487, i16 438, i16 344, i16 349, i16 451, i16 417, i16 295>
+define <16 x i16> @f3055() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -98, i8 0, i8 -128, i8 -2, i8 127, i8 -35, i8 -108, i8 -1, i8 -127, i8 85, i8 109, i8 -61, i8 1, i8 127, i8 2, i8 -128, i8 -102, i8 0, i8 -128, i8 -2, i8 127, i8 -49, i8 30, i8 -1, i8 -127, i8 85, i8 106, i8 4>, <32 x i8> <i8 1, i8 127, i8 2, i8 -128, i8 -88, i8 0, i8 -128, i8 -2, i8 127, i8 -23, i8 116, i8 -1, i8 -127, i8 85, i8 -6, i8 -63, i8 1, i8 127, i8 2, i8 -128, i8 -52, i8 0, i8 -128, i8 -2, i8 127, i8 115, i8 35, i8 -1, i8 -127, i8 85, i8 33, i8 33>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2804() => <16 x i16> <i16 388, i16 379, i16 391, i16 413, i16 77, i16 378, i16 523, i16 520, i16 354, i16 455, i16 357, i16 409, i16 117, i16 350, i16 427, i16 382>
-define <16 x i16> @f2804() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 27, i8 61, i8 1, i8 127, i8 2, i8 -128, i8 77, i8 0, i8 -128, i8 -2, i8 127, i8 59, i8 13, i8 -1, i8 -127, i8 85, i8 85, i8 31, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 91, i8 49, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 -113, i8 -114, i8 1, i8 127, i8 2, i8 -128, i8 41, i8 0, i8 -128, i8 -2, i8 127, i8 59, i8 -113, i8 -1, i8 -127, i8 85, i8 -58, i8 -79, i8 1, i8 127, i8 2, i8 -128, i8 94, i8 0, i8 -128, i8 -2, i8 127, i8 92, i8 106, i8 -1, i8 -127>, i8 -1)
+; RUN: @f3056() => <16 x i16> <i16 535, i16 458, i16 332, i16 536, i16 310, i16 250, i16 369, i16 270, i16 319, i16 314, i16 468, i16 448, i16 145, i16 418, i16 388, i16 457>
+define <16 x i16> @f3056() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 85, i8 -51, i8 -90, i8 1, i8 127, i8 2, i8 -128, i8 -25, i8 0, i8 -128, i8 -2, i8 127, i8 -78, i8 -15, i8 -1, i8 -127, i8 85, i8 -76, i8 -17, i8 1, i8 127, i8 2, i8 -128, i8 -46, i8 0, i8 -128, i8 -2, i8 127, i8 -93, i8 88, i8 -1, i8 -127>, <32 x i8> <i8 85, i8 102, i8 54, i8 1, i8 127, i8 2, i8 -128, i8 -44, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 -12, i8 -1, i8 -127, i8 85, i8 59, i8 67, i8 1, i8 127, i8 2, i8 -128, i8 -115, i8 0, i8 -128, i8 -2, i8 127, i8 70, i8 56, i8 -1, i8 -127>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2805() => <16 x i16> <i16 231, i16 461, i16 385, i16 299, i16 438, i16 208, i16 426, i16 388, i16 377, i16 522, i16 499, i16 454, i16 579, i16 453, i16 341, i16 502>
-define <16 x i16> @f2805() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 98, i8 -1, i8 -127, i8 85, i8 80, i8 -52, i8 1, i8 127, i8 2, i8 -128, i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 50, i8 -38, i8 -1, i8 -127, i8 85, i8 101, i8 -105, i8 1, i8 127, i8 2, i8 -128, i8 48, i8 0, i8 -128, i8 -2, i8 127, i8 114>, <32 x i8> <i8 -50, i8 -1, i8 -127, i8 85, i8 -97, i8 40, i8 1, i8 127, i8 2, i8 -128, i8 48, i8 0, i8 -128, i8 -2, i8 127, i8 -122, i8 9, i8 -1, i8 -127, i8 85, i8 -27, i8 56, i8 1, i8 127, i8 2, i8 -128, i8 88, i8 0, i8 -128, i8 -2, i8 127, i8 -8>, i8 -1)
+; RUN: @f3057() => <16 x i16> <i16 564, i16 567, i16 457, i16 362, i16 487, i16 361, i16 333, i16 460, i16 348, i16 426, i16 426, i16 366, i16 491, i16 365, i16 399, i16 429>
+define <16 x i16> @f3057() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -16, i8 -1, i8 -127, i8 85, i8 -5, i8 18, i8 1, i8 127, i8 2, i8 -128, i8 98, i8 0, i8 -128, i8 -2, i8 127, i8 34, i8 8, i8 -1, i8 -127, i8 85, i8 80, i8 -128, i8 1, i8 127, i8 2, i8 -128, i8 63, i8 0, i8 -128, i8 -2, i8 127, i8 35>, <32 x i8> <i8 -127, i8 -1, i8 -127, i8 85, i8 -14, i8 -25, i8 1, i8 127, i8 2, i8 -128, i8 118, i8 0, i8 -128, i8 -2, i8 127, i8 -50, i8 -103, i8 -1, i8 -127, i8 85, i8 14, i8 38, i8 1, i8 127, i8 2, i8 -128, i8 -118, i8 0, i8 -128, i8 -2, i8 127, i8 -81>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2806() => <16 x i16> <i16 325, i16 360, i16 320, i16 190, i16 463, i16 135, i16 300, i16 337, i16 301, i16 189, i16 401, i16 105, i16 321, i16 202, i16 279, i16 358>
-define <16 x i16> @f2806() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 -57, i8 -84, i8 -1, i8 -127, i8 85, i8 -23, i8 38, i8 1, i8 127, i8 2, i8 -128, i8 76, i8 0, i8 -128, i8 -2, i8 127, i8 -100, i8 -35, i8 -1, i8 -127, i8 85, i8 -114, i8 -113, i8 1, i8 127, i8 2, i8 -128, i8 30, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 54, i8 -38, i8 -1, i8 -127, i8 85, i8 3, i8 47, i8 1, i8 127, i8 2, i8 -128, i8 121, i8 0, i8 -128, i8 -2, i8 127, i8 -65, i8 100, i8 -1, i8 -127, i8 85, i8 -90, i8 -69, i8 1, i8 127, i8 2, i8 -128, i8 54, i8 0, i8 -128>, i8 -1)
+; RUN: @f3058() => <16 x i16> <i16 278, i16 163, i16 329, i16 105, i16 427, i16 141, i16 392, i16 519, i16 433, i16 417, i16 301, i16 247, i16 527, i16 254, i16 440, i16 567>
+define <16 x i16> @f3058() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -2, i8 127, i8 -70, i8 -67, i8 -1, i8 -127, i8 85, i8 72, i8 92, i8 1, i8 127, i8 2, i8 -128, i8 -2, i8 0, i8 -128, i8 -2, i8 127, i8 -43, i8 52, i8 -1, i8 -127, i8 85, i8 -30, i8 105, i8 1, i8 127, i8 2, i8 -128, i8 -67, i8 0, i8 -128>, <32 x i8> <i8 -2, i8 127, i8 -68, i8 -3, i8 -1, i8 -127, i8 85, i8 48, i8 -128, i8 1, i8 127, i8 2, i8 -128, i8 -117, i8 0, i8 -128, i8 -2, i8 127, i8 64, i8 -12, i8 -1, i8 -127, i8 85, i8 -87, i8 80, i8 1, i8 127, i8 2, i8 -128, i8 -4, i8 0, i8 -128>, i8 -1)
   ret <16 x i16> %r
 }
-; RUN: @f2807() => <16 x i16> <i16 532, i16 394, i16 508, i16 399, i16 393, i16 435, i16 227, i16 541, i16 622, i16 378, i16 545, i16 354, i16 288, i16 344, i16 120, i16 497>
-define <16 x i16> @f2807() {
-  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -100, i8 0, i8 -128, i8 -2, i8 127, i8 57, i8 -45, i8 -1, i8 -127, i8 85, i8 -68, i8 -91, i8 1, i8 127, i8 2, i8 -128, i8 106, i8 0, i8 -128, i8 -2, i8 127, i8 4, i8 -8, i8 -1, i8 -127, i8 85, i8 113, i8 121, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 -53, i8 0, i8 -128, i8 -2, i8 127, i8 -98, i8 -65, i8 -1, i8 -127, i8 85, i8 -4, i8 -71, i8 1, i8 127, i8 2, i8 -128, i8 38, i8 0, i8 -128, i8 -2, i8 127, i8 58, i8 -72, i8 -1, i8 -127, i8 85, i8 47, i8 19, i8 1, i8 127, i8 2, i8 -128>, i8 -1)
+; RUN: @f3059() => <16 x i16> <i16 360, i16 398, i16 397, i16 457, i16 495, i16 537, i16 329, i16 585, i16 311, i16 469, i16 346, i16 346, i16 298, i16 334, i16 130, i16 495>
+define <16 x i16> @f3059() {
+  %r = call <16 x i16> @llvm.x86.avx2.mpsadbw(<32 x i8> <i8 -77, i8 0, i8 -128, i8 -2, i8 127, i8 118, i8 100, i8 -1, i8 -127, i8 85, i8 -10, i8 -47, i8 1, i8 127, i8 2, i8 -128, i8 104, i8 0, i8 -128, i8 -2, i8 127, i8 -118, i8 49, i8 -1, i8 -127, i8 85, i8 121, i8 119, i8 1, i8 127, i8 2, i8 -128>, <32 x i8> <i8 97, i8 0, i8 -128, i8 -2, i8 127, i8 107, i8 -79, i8 -1, i8 -127, i8 85, i8 -72, i8 19, i8 1, i8 127, i8 2, i8 -128, i8 91, i8 0, i8 -128, i8 -2, i8 127, i8 -123, i8 -24, i8 -1, i8 -127, i8 85, i8 123, i8 -31, i8 1, i8 127, i8 2, i8 -128>, i8 -1)
   ret <16 x i16> %r
 }
 declare <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16>)
-; RUN: @f2808() => <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2808() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 31427, i16 7414, i16 -1, i16 -32767>)
+; RUN: @f3060() => <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3060() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 0, i16 -32768, i16 -2, i16 127, i16 30350, i16 995, i16 -1, i16 -32767>)
   ret <8 x i16> %r
 }
-; RUN: @f2809() => <8 x i16> <i16 0, i16 3, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2809() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 2, i16 128, i16 3919, i16 0, i16 -32768, i16 -2, i16 127, i16 -15215>)
+; RUN: @f3061() => <8 x i16> <i16 0, i16 3, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3061() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 2, i16 128, i16 25380, i16 0, i16 -32768, i16 -2, i16 127, i16 -3358>)
   ret <8 x i16> %r
 }
-; RUN: @f2810() => <8 x i16> <i16 0, i16 6, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2810() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -4776, i16 1, i16 32767, i16 2, i16 128, i16 27266, i16 0, i16 -32768>)
+; RUN: @f3062() => <8 x i16> <i16 0, i16 6, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3062() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 1927, i16 1, i16 32767, i16 2, i16 128, i16 20040, i16 0, i16 -32768>)
   ret <8 x i16> %r
 }
-; RUN: @f2811() => <8 x i16> <i16 1, i16 4, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2811() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -32767, i16 21845, i16 -3881, i16 -23306, i16 1, i16 32767, i16 2, i16 128>)
+; RUN: @f3063() => <8 x i16> <i16 1, i16 4, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3063() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -32767, i16 21845, i16 25812, i16 31517, i16 1, i16 32767, i16 2, i16 128>)
   ret <8 x i16> %r
 }
-; RUN: @f2812() => <8 x i16> <i16 1, i16 7, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2812() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 28735, i16 -16609, i16 -1, i16 -32767, i16 21845, i16 -29791, i16 -21258, i16 1>)
+; RUN: @f3064() => <8 x i16> <i16 1, i16 7, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3064() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -12629, i16 -30730, i16 -1, i16 -32767, i16 21845, i16 32121, i16 1987, i16 1>)
   ret <8 x i16> %r
 }
-; RUN: @f2813() => <8 x i16> <i16 127, i16 2, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2813() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -32768, i16 -2, i16 127, i16 26671, i16 831, i16 -1, i16 -32767, i16 21845>)
+; RUN: @f3065() => <8 x i16> <i16 127, i16 2, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3065() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -32768, i16 -2, i16 127, i16 -4340, i16 22482, i16 -1, i16 -32767, i16 21845>)
   ret <8 x i16> %r
 }
-; RUN: @f2814() => <8 x i16> <i16 0, i16 2, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2814() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 128, i16 23801, i16 0, i16 -32768, i16 -2, i16 127, i16 8704, i16 -31676>)
+; RUN: @f3066() => <8 x i16> <i16 0, i16 2, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3066() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 128, i16 13309, i16 0, i16 -32768, i16 -2, i16 127, i16 -1830, i16 17835>)
   ret <8 x i16> %r
 }
-; RUN: @f2815() => <8 x i16> <i16 0, i16 5, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2815() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 -18868, i16 0, i16 -32768, i16 -2>)
+; RUN: @f3067() => <8 x i16> <i16 0, i16 5, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3067() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 1, i16 32767, i16 2, i16 128, i16 20448, i16 0, i16 -32768, i16 -2>)
   ret <8 x i16> %r
 }
-; RUN: @f2816() => <8 x i16> <i16 1, i16 3, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2816() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 21845, i16 2080, i16 27696, i16 1, i16 32767, i16 2, i16 128, i16 -15640>)
+; RUN: @f3068() => <8 x i16> <i16 1, i16 3, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3068() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 21845, i16 1919, i16 12977, i16 1, i16 32767, i16 2, i16 128, i16 -22892>)
   ret <8 x i16> %r
 }
-; RUN: @f2817() => <8 x i16> <i16 1, i16 6, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2817() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 2925, i16 -1, i16 -32767, i16 21845, i16 -5573, i16 28463, i16 1, i16 32767>)
+; RUN: @f3069() => <8 x i16> <i16 1, i16 6, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3069() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -20775, i16 -1, i16 -32767, i16 21845, i16 -22076, i16 -27241, i16 1, i16 32767>)
   ret <8 x i16> %r
 }
-; RUN: @f2818() => <8 x i16> <i16 127, i16 1, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2818() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -2, i16 127, i16 18481, i16 -10015, i16 -1, i16 -32767, i16 21845, i16 1808>)
+; RUN: @f3070() => <8 x i16> <i16 127, i16 1, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3070() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -2, i16 127, i16 -27780, i16 12122, i16 -1, i16 -32767, i16 21845, i16 4484>)
   ret <8 x i16> %r
 }
-; RUN: @f2819() => <8 x i16> <i16 0, i16 1, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-define <8 x i16> @f2819() {
-  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 -29410, i16 0, i16 -32768, i16 -2, i16 127, i16 -25724, i16 26547, i16 -1>)
+; RUN: @f3071() => <8 x i16> <i16 0, i16 1, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3071() {
+  %r = call <8 x i16> @llvm.x86.sse41.phminposuw(<8 x i16> <i16 11943, i16 0, i16 -32768, i16 -2, i16 127, i16 -1222, i16 16972, i16 -1>)
   ret <8 x i16> %r
 }
 declare <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float>, <4 x float>)
-; RUN: @f2820() => <4 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000>
-define <4 x float> @f2820() {
+; RUN: @f3072() => <4 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000>
+define <4 x float> @f3072() {
   %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2821() => <4 x float> <float 0x0000000000000000, float 0xBFF0000000000000, float 0x0000000000000000, float 0x7FF8000000000000>
-define <4 x float> @f2821() {
+; RUN: @f3073() => <4 x float> <float 0x0000000000000000, float 0xBFF0000000000000, float 0x0000000000000000, float 0x7FF8000000000000>
+define <4 x float> @f3073() {
   %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2822() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC08A0FA000000000>
-define <4 x float> @f2822() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4076DF0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092BF9000000000>)
+; RUN: @f3074() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC0A18CC800000000>
+define <4 x float> @f3074() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095238000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08BEC2000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2823() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x40712B0000000000>
-define <4 x float> @f2823() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC093895000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097D41000000000>)
+; RUN: @f3075() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x408219C000000000>
+define <4 x float> @f3075() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4091DF6000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC081A50000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2824() => <4 x float> <float 0x0000000000000000, float 0x4212A05F20000000, float 0xC0A0660000000000, float 0xC000000000000000>
-define <4 x float> @f2824() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC098230000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4081520000000000, float 0xBFF0000000000000>)
+; RUN: @f3076() => <4 x float> <float 0x0000000000000000, float 0x4212A05F20000000, float 0x4043880000000000, float 0xC000000000000000>
+define <4 x float> @f3076() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC076380000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC078A90000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2825() => <4 x float> <float 0x0000000000000000, float 0x408EAA4000000000, float 0x0000000000000000, float 0xC014000000000000>
-define <4 x float> @f2825() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x36A0000000000000, float 0x406D288000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4087602000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f3077() => <4 x float> <float 0x0000000000000000, float 0x40A01AD800000000, float 0x0000000000000000, float 0xC014000000000000>
+define <4 x float> @f3077() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x36A0000000000000, float 0x4086126000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x40952C8000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2826() => <4 x float> <float 0x7FF8000000000000, float 0x4075318000000000, float 0x0000000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2826() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x7FF8000000000000, float 0xC070828000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4082DA0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
+; RUN: @f3078() => <4 x float> <float 0x7FF8000000000000, float 0x40912BE000000000, float 0x0000000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3078() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x7FF8000000000000, float 0x4072E9C000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4088E2E000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2827() => <4 x float> <float 0x408C2BE000000000, float 0x4000000000000000, float 0x0000000000000000, float 0xC1F0000000000000>
-define <4 x float> @f2827() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x408097C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC077284000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f3079() => <4 x float> <float 0xC014400000000000, float 0x4000000000000000, float 0x0000000000000000, float 0xC1F0000000000000>
+define <4 x float> @f3079() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC08AF7C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC08ACF4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2828() => <4 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000>
-define <4 x float> @f2828() {
+; RUN: @f3080() => <4 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000>
+define <4 x float> @f3080() {
   %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2829() => <4 x float> <float 0x0000000000000000, float 0xBFF0000000000000, float 0x0000000000000000, float 0x7FF8000000000000>
-define <4 x float> @f2829() {
+; RUN: @f3081() => <4 x float> <float 0x0000000000000000, float 0xBFF0000000000000, float 0x0000000000000000, float 0x7FF8000000000000>
+define <4 x float> @f3081() {
   %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2830() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC07AEFC000000000>
-define <4 x float> @f2830() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x405CE60000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08114A000000000>)
+; RUN: @f3082() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC09FE1B000000000>
+define <4 x float> @f3082() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08F3B2000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC090442000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2831() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x4077FA8000000000>
-define <4 x float> @f2831() {
-  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40925DD000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC088BE6000000000>)
+; RUN: @f3083() => <4 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x4095DE4000000000>
+define <4 x float> @f3083() {
+  %r = call <4 x float> @llvm.x86.sse3.addsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4082EF2000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4088CD6000000000>)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double>, <2 x double>)
-; RUN: @f2832() => <2 x double> <double 0x0000000000000000, double 0x4014000000000000>
-define <2 x double> @f2832() {
+; RUN: @f3084() => <2 x double> <double 0x0000000000000000, double 0x4014000000000000>
+define <2 x double> @f3084() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2833() => <2 x double> <double 0x0000000000000000, double 0xBFF0000000000000>
-define <2 x double> @f2833() {
+; RUN: @f3085() => <2 x double> <double 0x0000000000000000, double 0xBFF0000000000000>
+define <2 x double> @f3085() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2834() => <2 x double> <double 0x0000000000000000, double 0x41F0000000000000>
-define <2 x double> @f2834() {
+; RUN: @f3086() => <2 x double> <double 0x0000000000000000, double 0x41F0000000000000>
+define <2 x double> @f3086() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2835() => <2 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000>
-define <2 x double> @f2835() {
+; RUN: @f3087() => <2 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000>
+define <2 x double> @f3087() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2836() => <2 x double> <double 0x0000000000000000, double 0x0000000000000002>
-define <2 x double> @f2836() {
+; RUN: @f3088() => <2 x double> <double 0x0000000000000000, double 0x0000000000000002>
+define <2 x double> @f3088() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2837() => <2 x double> <double 0x0000000000000000, double 0x47FFFFFFF0000000>
-define <2 x double> @f2837() {
+; RUN: @f3089() => <2 x double> <double 0x0000000000000000, double 0x47FFFFFFF0000000>
+define <2 x double> @f3089() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2838() => <2 x double> <double 0x0000000000000000, double 0x410AE7CAC0000000>
-define <2 x double> @f2838() {
-  %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x3FB999999999999A, double 0x40FD4A3A00000000>, <2 x double> <double 0x3FB999999999999A, double 0x40F8855B80000000>)
+; RUN: @f3090() => <2 x double> <double 0x0000000000000000, double 0x40EDAAF000000000>
+define <2 x double> @f3090() {
+  %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x3FB999999999999A, double 0x40B3D9E000000000>, <2 x double> <double 0x3FB999999999999A, double 0x40EB2FB400000000>)
   ret <2 x double> %r
 }
-; RUN: @f2839() => <2 x double> <double 0x7FF8000000000000, double 0x4000000000000000>
-define <2 x double> @f2839() {
+; RUN: @f3091() => <2 x double> <double 0x7FF8000000000000, double 0x4000000000000000>
+define <2 x double> @f3091() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2840() => <2 x double> <double 0x0000000000000000, double 0x4014000000000000>
-define <2 x double> @f2840() {
+; RUN: @f3092() => <2 x double> <double 0x0000000000000000, double 0x4014000000000000>
+define <2 x double> @f3092() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2841() => <2 x double> <double 0x0000000000000000, double 0xBFF0000000000000>
-define <2 x double> @f2841() {
+; RUN: @f3093() => <2 x double> <double 0x0000000000000000, double 0xBFF0000000000000>
+define <2 x double> @f3093() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2842() => <2 x double> <double 0x0000000000000000, double 0x41F0000000000000>
-define <2 x double> @f2842() {
+; RUN: @f3094() => <2 x double> <double 0x0000000000000000, double 0x41F0000000000000>
+define <2 x double> @f3094() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2843() => <2 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000>
-define <2 x double> @f2843() {
+; RUN: @f3095() => <2 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000>
+define <2 x double> @f3095() {
   %r = call <2 x double> @llvm.x86.sse3.addsub.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float>, <8 x float>)
-; RUN: @f2844() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0xC08D48A000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
-define <8 x float> @f2844() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC090964000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC05F1F0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3096() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0xC080338000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
+define <8 x float> @f3096() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x407CB4C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x408E8DE000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2845() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0xC0A4C96800000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
-define <8 x float> @f2845() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC097401000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x409252C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3097() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0x405ADA0000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
+define <8 x float> @f3097() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4092E0A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4091330000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2846() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC075E10000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
-define <8 x float> @f2846() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408A8BA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092BE1000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3098() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC093E21000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
+define <8 x float> @f3098() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07C42C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089A2C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2847() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC0A0EAC800000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
-define <8 x float> @f2847() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095A52000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08860E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3099() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC09E673000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
+define <8 x float> @f3099() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC088EDA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091F06000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2848() => <8 x float> <float 0x0000000000000000, float 0x4212A05F20000000, float 0xC0A3C51800000000, float 0xC000000000000000, float 0x0000000000000000, float 0x41EFFFFFE0000000, float 0x7FF8000000000000, float 0xC0A3228000000000>
-define <8 x float> @f2848() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC096B29000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC09493D000000000>, <8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4090D7A000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC091B13000000000>)
+; RUN: @f3100() => <8 x float> <float 0x0000000000000000, float 0x4212A05F20000000, float 0xC0A2E30800000000, float 0xC000000000000000, float 0x0000000000000000, float 0x41EFFFFFE0000000, float 0x7FF8000000000000, float 0x4068B08000000000>
+define <8 x float> @f3100() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC097676000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x409194F000000000>, <8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408CBD6000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC08CFDC000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2849() => <8 x float> <float 0x0000000000000000, float 0x4083DE2000000000, float 0x0000000000000000, float 0xC014000000000000, float 0x0000000000000000, float 0x3FC99999A0000000, float 0xC0660C0000000000, float 0x4000000000000000>
-define <8 x float> @f2849() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC08612E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408631C000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4094F88000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408BB4C000000000, float 0x3FF0000000000000>)
+; RUN: @f3101() => <8 x float> <float 0x0000000000000000, float 0x4084766000000000, float 0x0000000000000000, float 0xC014000000000000, float 0x0000000000000000, float 0x3FC99999A0000000, float 0xC086D68000000000, float 0x4000000000000000>
+define <8 x float> @f3101() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0x4092545000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07E2C0000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC080324000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x406F020000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2850() => <8 x float> <float 0x0000000000000000, float 0xC09D27F000000000, float 0x0000000000000000, float 0xC014000000000000, float 0x0000000000000000, float 0x3FC99999A0000000, float 0xC072810000000000, float 0x4000000000000000>
-define <8 x float> @f2850() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC07C40C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09038A000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC09617C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08730C000000000, float 0x3FF0000000000000>)
+; RUN: @f3102() => <8 x float> <float 0x0000000000000000, float 0x40A1363000000000, float 0x0000000000000000, float 0xC014000000000000, float 0x0000000000000000, float 0x3FC99999A0000000, float 0xC07E78C000000000, float 0x4000000000000000>
+define <8 x float> @f3102() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0x408BC88000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407F628000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4094882000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408EEDA000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2851() => <8 x float> <float 0xC095E07000000000, float 0x4000000000000000, float 0x0000000000000000, float 0xC1F0000000000000, float 0x0000000000000000, float 0x40A095B000000000, float 0x0000000000000000, float 0xBFF0000000000000>
-define <8 x float> @f2851() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC073E94000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40822B2000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0x4090E62000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x409815D000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
+; RUN: @f3103() => <8 x float> <float 0x4082504000000000, float 0x4000000000000000, float 0x0000000000000000, float 0xC1F0000000000000, float 0x0000000000000000, float 0xC071698000000000, float 0x0000000000000000, float 0xBFF0000000000000>
+define <8 x float> @f3103() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x408CE54000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4083138000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0x40752A0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC08BC84000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2852() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0x408155E000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
-define <8 x float> @f2852() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC080A4A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC090FD4000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3104() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0x408E132000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
+define <8 x float> @f3104() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC075610000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC09461D000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2853() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0xC08C7A6000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
-define <8 x float> @f2853() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4077498000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40940F9000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3105() => <8 x float> <float 0x0000000000000000, float 0x4014000000000000, float 0xFFF8000000000000, float 0x36B0000000000000, float 0xC081938000000000, float 0x8000000000000000, float 0x0000000000000000, float 0x41F0000000000000>
+define <8 x float> @f3105() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4081B90000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4091A64000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2854() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x4098517000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
-define <8 x float> @f2854() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4084D2A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408BD04000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3106() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0xC099FFC000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
+define <8 x float> @f3106() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0984BB000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC05B410000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2855() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x4092331000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
-define <8 x float> @f2855() {
-  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097001000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC073340000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3107() => <8 x float> <float 0x0000000000000000, float 0x41F0000000000000, float 0x0000000000000000, float 0x4096C94000000000, float 0x0000000000000000, float 0x3FF0000000000000, float 0x0000000000000000, float 0x4212A05F20000000>
+define <8 x float> @f3107() {
+  %r = call <8 x float> @llvm.x86.avx.addsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4048D20000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x409602B000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
 declare <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double>, <4 x double>)
-; RUN: @f2856() => <4 x double> <double 0x0000000000000000, double 0x4014000000000000, double 0xFFF8000000000000, double 0x41EFFFFFFFE00000>
-define <4 x double> @f2856() {
+; RUN: @f3108() => <4 x double> <double 0x0000000000000000, double 0x4014000000000000, double 0xFFF8000000000000, double 0x41EFFFFFFFE00000>
+define <4 x double> @f3108() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2857() => <4 x double> <double 0x0000000000000000, double 0xBFF0000000000000, double 0x0000000000000000, double 0x3FC999999999999A>
-define <4 x double> @f2857() {
+; RUN: @f3109() => <4 x double> <double 0x0000000000000000, double 0xBFF0000000000000, double 0x0000000000000000, double 0x3FC999999999999A>
+define <4 x double> @f3109() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2858() => <4 x double> <double 0x0000000000000000, double 0x41F0000000000000, double 0x0000000000000000, double 0x7FF8000000000000>
-define <4 x double> @f2858() {
+; RUN: @f3110() => <4 x double> <double 0x0000000000000000, double 0x41F0000000000000, double 0x0000000000000000, double 0x7FF8000000000000>
+define <4 x double> @f3110() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>, <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2859() => <4 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000, double 0x0000000000000000, double 0x0000000000000000>
-define <4 x double> @f2859() {
+; RUN: @f3111() => <4 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000, double 0x0000000000000000, double 0x0000000000000000>
+define <4 x double> @f3111() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2860() => <4 x double> <double 0x0000000000000000, double 0x0000000000000002, double 0xFFFC000000000001, double 0xC000000000000000>
-define <4 x double> @f2860() {
+; RUN: @f3112() => <4 x double> <double 0x0000000000000000, double 0x0000000000000002, double 0xFFFC000000000001, double 0xC000000000000000>
+define <4 x double> @f3112() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0xC1E0000000000000, double 0x0000000000000001, double 0xFFF4000000000001, double 0xBFF0000000000000>, <4 x double> <double 0xC1E0000000000000, double 0x0000000000000001, double 0xFFF4000000000001, double 0xBFF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2861() => <4 x double> <double 0x0000000000000000, double 0x47FFFFFFF0000000, double 0x0000000000000000, double 0xC014000000000000>
-define <4 x double> @f2861() {
+; RUN: @f3113() => <4 x double> <double 0x0000000000000000, double 0x47FFFFFFF0000000, double 0x0000000000000000, double 0xC014000000000000>
+define <4 x double> @f3113() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>, <4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2862() => <4 x double> <double 0x0000000000000000, double 0xC1050CD880000000, double 0x0000000000000000, double 0x7FF0000000000000>
-define <4 x double> @f2862() {
-  %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC0E2FE4380000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC1004D47A0000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
+; RUN: @f3114() => <4 x double> <double 0x0000000000000000, double 0xC0C3C0C000000000, double 0x0000000000000000, double 0x7FF0000000000000>
+define <4 x double> @f3114() {
+  %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0x40E4C07000000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC0E9B0A000000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2863() => <4 x double> <double 0x7FF8000000000000, double 0x4000000000000000, double 0x0000000000000000, double 0xC1F0000000000000>
-define <4 x double> @f2863() {
+; RUN: @f3115() => <4 x double> <double 0x7FF8000000000000, double 0x4000000000000000, double 0x0000000000000000, double 0xC1F0000000000000>
+define <4 x double> @f3115() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FE0000000000000, double 0xC1E0000000000000>, <4 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FE0000000000000, double 0xC1E0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2864() => <4 x double> <double 0x0000000000000000, double 0x4014000000000000, double 0xFFF8000000000000, double 0x41EFFFFFFFE00000>
-define <4 x double> @f2864() {
+; RUN: @f3116() => <4 x double> <double 0x0000000000000000, double 0x4014000000000000, double 0xFFF8000000000000, double 0x41EFFFFFFFE00000>
+define <4 x double> @f3116() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2865() => <4 x double> <double 0x0000000000000000, double 0xBFF0000000000000, double 0x0000000000000000, double 0x3FC999999999999A>
-define <4 x double> @f2865() {
+; RUN: @f3117() => <4 x double> <double 0x0000000000000000, double 0xBFF0000000000000, double 0x0000000000000000, double 0x3FC999999999999A>
+define <4 x double> @f3117() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2866() => <4 x double> <double 0x0000000000000000, double 0x41F0000000000000, double 0x0000000000000000, double 0x7FF8000000000000>
-define <4 x double> @f2866() {
+; RUN: @f3118() => <4 x double> <double 0x0000000000000000, double 0x41F0000000000000, double 0x0000000000000000, double 0x7FF8000000000000>
+define <4 x double> @f3118() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>, <4 x double> <double 0xC004000000000000, double 0x41E0000000000000, double 0x7FEFFFFFFFFFFFFF, double 0x7FF8000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2867() => <4 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000, double 0x0000000000000000, double 0x0000000000000000>
-define <4 x double> @f2867() {
+; RUN: @f3119() => <4 x double> <double 0xFFF8000000000000, double 0xC1F0000000100000, double 0x0000000000000000, double 0x0000000000000000>
+define <4 x double> @f3119() {
   %r = call <4 x double> @llvm.x86.avx.addsub.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
 declare <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float>, <4 x float>)
-; RUN: @f2868() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2868() {
+; RUN: @f3120() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3120() {
   %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2869() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2869() {
+; RUN: @f3121() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3121() {
   %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2870() => <4 x float> <float 0x41E0000000000000, float 0x408B00ACC0000000, float 0x41E0000000000000, float 0x408EADACC0000000>
-define <4 x float> @f2870() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408AFFE000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408EACE000000000>)
+; RUN: @f3122() => <4 x float> <float 0x41E0000000000000, float 0x40953E0660000000, float 0x41E0000000000000, float 0x40617AB340000000>
+define <4 x float> @f3122() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40953DA000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4061778000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2871() => <4 x float> <float 0x41E0000000000000, float 0xC092EA99A0000000, float 0x41E0000000000000, float 0xC0934429A0000000>
-define <4 x float> @f2871() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092EB0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC093449000000000>)
+; RUN: @f3123() => <4 x float> <float 0x41E0000000000000, float 0x4092A5B660000000, float 0x41E0000000000000, float 0x40749299A0000000>
+define <4 x float> @f3123() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4092A55000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4074910000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2872() => <4 x float> <float 0x41FD40BE40000000, float 0x406D5A0000000000, float 0x41FD40BE40000000, float 0x407E418000000000>
-define <4 x float> @f2872() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x406D7A0000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x407E518000000000, float 0xBFF0000000000000>)
+; RUN: @f3124() => <4 x float> <float 0x41FD40BE40000000, float 0x4077988000000000, float 0x41FD40BE40000000, float 0xC090CE4000000000>
+define <4 x float> @f3124() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4077A88000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC090CA4000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2873() => <4 x float> <float 0xC07269C000000000, float 0xC004000000000000, float 0x4096127000000000, float 0xC004000000000000>
-define <4 x float> @f2873() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x36A0000000000000, float 0xC07269C000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4096127000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f3125() => <4 x float> <float 0x40984C1000000000, float 0xC004000000000000, float 0xC091383000000000, float 0xC004000000000000>
+define <4 x float> @f3125() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x36A0000000000000, float 0x40984C1000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC091383000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2874() => <4 x float> <float 0xC0818EA000000000, float 0xC004000000000000, float 0x4091CFE000000000, float 0xC004000000000000>
-define <4 x float> @f2874() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x36A0000000000000, float 0xC0818EA000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4091CFE000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f3126() => <4 x float> <float 0xC0908F6000000000, float 0xC004000000000000, float 0xC084574000000000, float 0xC004000000000000>
+define <4 x float> @f3126() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x36A0000000000000, float 0xC0908F6000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC084574000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2875() => <4 x float> <float 0xC097FEF000000000, float 0xC1E0000000000000, float 0x409275D000000000, float 0xC1E0000000000000>
-define <4 x float> @f2875() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC09802F000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x409271D000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f3127() => <4 x float> <float 0xC0914CA000000000, float 0xC1E0000000000000, float 0x4093D9A000000000, float 0xC1E0000000000000>
+define <4 x float> @f3127() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC09150A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x4093D5A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2876() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2876() {
+; RUN: @f3128() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3128() {
   %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2877() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2877() {
+; RUN: @f3129() => <4 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3129() {
   %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2878() => <4 x float> <float 0x41E0000000000000, float 0x40950CA660000000, float 0x41E0000000000000, float 0xC08A48B340000000>
-define <4 x float> @f2878() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40950C4000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08A498000000000>)
+; RUN: @f3130() => <4 x float> <float 0x41E0000000000000, float 0xC083CED340000000, float 0x41E0000000000000, float 0xC09460B9A0000000>
+define <4 x float> @f3130() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC083CFA000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC094612000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2879() => <4 x float> <float 0x41E0000000000000, float 0x4091753660000000, float 0x41E0000000000000, float 0xC0575899A0000000>
-define <4 x float> @f2879() {
-  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x409174D000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0575F0000000000>)
+; RUN: @f3131() => <4 x float> <float 0x41E0000000000000, float 0x40864E2CC0000000, float 0x41E0000000000000, float 0x4098200660000000>
+define <4 x float> @f3131() {
+  %r = call <4 x float> @llvm.x86.sse3.hadd.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40864D6000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40981FA000000000>)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double>, <2 x double>)
-; RUN: @f2880() => <2 x double> <double 0x4004000000000000, double 0x4004000000000000>
-define <2 x double> @f2880() {
+; RUN: @f3132() => <2 x double> <double 0x4004000000000000, double 0x4004000000000000>
+define <2 x double> @f3132() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2881() => <2 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000>
-define <2 x double> @f2881() {
+; RUN: @f3133() => <2 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000>
+define <2 x double> @f3133() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2882() => <2 x double> <double 0x41DFFFFFFF600000, double 0x41DFFFFFFF600000>
-define <2 x double> @f2882() {
+; RUN: @f3134() => <2 x double> <double 0x41DFFFFFFF600000, double 0x41DFFFFFFF600000>
+define <2 x double> @f3134() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2883() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f2883() {
+; RUN: @f3135() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3135() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2884() => <2 x double> <double 0xC1E0000000000000, double 0xC1E0000000000000>
-define <2 x double> @f2884() {
+; RUN: @f3136() => <2 x double> <double 0xC1E0000000000000, double 0xC1E0000000000000>
+define <2 x double> @f3136() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2885() => <2 x double> <double 0x47EFFFFFF0000000, double 0x47EFFFFFF0000000>
-define <2 x double> @f2885() {
+; RUN: @f3137() => <2 x double> <double 0x47EFFFFFF0000000, double 0x47EFFFFFF0000000>
+define <2 x double> @f3137() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2886() => <2 x double> <double 0x40B697CD9999999A, double 0xC0C2A4B133333333>
-define <2 x double> @f2886() {
-  %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x3FB999999999999A, double 0x40B697B400000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0C2A4BE00000000>)
+; RUN: @f3138() => <2 x double> <double 0xC0FC975E26666666, double 0xC101881713333333>
+define <2 x double> @f3138() {
+  %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x3FB999999999999A, double 0xC0FC975FC0000000>, <2 x double> <double 0x3FB999999999999A, double 0xC1018817E0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2887() => <2 x double> <double 0x40E3B97DB3333333, double 0xC0F6CB32A6666666>
-define <2 x double> @f2887() {
-  %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x3FB999999999999A, double 0x40E3B97A80000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0F6CB3440000000>)
+; RUN: @f3139() => <2 x double> <double 0x40E7FF5133333333, double 0xC0DF54C79999999A>
+define <2 x double> @f3139() {
+  %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x3FB999999999999A, double 0x40E7FF4E00000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0DF54CE00000000>)
   ret <2 x double> %r
 }
-; RUN: @f2888() => <2 x double> <double 0x4004000000000000, double 0x4004000000000000>
-define <2 x double> @f2888() {
+; RUN: @f3140() => <2 x double> <double 0x4004000000000000, double 0x4004000000000000>
+define <2 x double> @f3140() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2889() => <2 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000>
-define <2 x double> @f2889() {
+; RUN: @f3141() => <2 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000>
+define <2 x double> @f3141() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2890() => <2 x double> <double 0x41DFFFFFFF600000, double 0x41DFFFFFFF600000>
-define <2 x double> @f2890() {
+; RUN: @f3142() => <2 x double> <double 0x41DFFFFFFF600000, double 0x41DFFFFFFF600000>
+define <2 x double> @f3142() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2891() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f2891() {
+; RUN: @f3143() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3143() {
   %r = call <2 x double> @llvm.x86.sse3.hadd.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float>, <4 x float>)
-; RUN: @f2892() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2892() {
+; RUN: @f3144() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3144() {
   %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2893() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2893() {
+; RUN: @f3145() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3145() {
   %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2894() => <4 x float> <float 0xC1E0000000000000, float 0x404736CCC0000000, float 0xC1E0000000000000, float 0xC07181E660000000>
-define <4 x float> @f2894() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0472A0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4071838000000000>)
+; RUN: @f3146() => <4 x float> <float 0xC1E0000000000000, float 0x4081F56CC0000000, float 0xC1E0000000000000, float 0x40965B0660000000>
+define <4 x float> @f3146() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC081F4A000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0965AA000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2895() => <4 x float> <float 0xC1E0000000000000, float 0x4058806660000000, float 0xC1E0000000000000, float 0xC08FCE9340000000>
-define <4 x float> @f2895() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0587A0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408FCF6000000000>)
+; RUN: @f3147() => <4 x float> <float 0xC1E0000000000000, float 0xC08E523340000000, float 0xC1E0000000000000, float 0x408D52ACC0000000>
+define <4 x float> @f3147() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408E530000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D51E000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2896() => <4 x float> <float 0xC206A05F20000000, float 0x40923B3000000000, float 0xC206A05F20000000, float 0x4095DD8000000000>
-define <4 x float> @f2896() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4092373000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4095D98000000000, float 0xBFF0000000000000>)
+; RUN: @f3148() => <4 x float> <float 0xC206A05F20000000, float 0x40959C1000000000, float 0xC206A05F20000000, float 0xC0818D2000000000>
+define <4 x float> @f3148() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4095981000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC081952000000000, float 0xBFF0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2897() => <4 x float> <float 0x409397C000000000, float 0x4004000000000000, float 0x407E6D0000000000, float 0x4004000000000000>
-define <4 x float> @f2897() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x36A0000000000000, float 0xC09397C000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC07E6D0000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f3149() => <4 x float> <float 0xC092BE2000000000, float 0x4004000000000000, float 0x409275E000000000, float 0x4004000000000000>
+define <4 x float> @f3149() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x36A0000000000000, float 0x4092BE2000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC09275E000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2898() => <4 x float> <float 0x40380C0000000000, float 0x4004000000000000, float 0xC082342000000000, float 0x4004000000000000>
-define <4 x float> @f2898() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x36A0000000000000, float 0xC0380C0000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4082342000000000, float 0x8000000000000000, float 0xC004000000000000>)
+; RUN: @f3150() => <4 x float> <float 0x4077878000000000, float 0x4004000000000000, float 0xC07D238000000000, float 0x4004000000000000>
+define <4 x float> @f3150() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x36A0000000000000, float 0xC077878000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x407D238000000000, float 0x8000000000000000, float 0xC004000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2899() => <4 x float> <float 0xC0821BE000000000, float 0x41E0000000000000, float 0x4089644000000000, float 0x41E0000000000000>
-define <4 x float> @f2899() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC08213E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x40896C4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
+; RUN: @f3151() => <4 x float> <float 0xC08408C000000000, float 0x41E0000000000000, float 0xC0893FA000000000, float 0x41E0000000000000>
+define <4 x float> @f3151() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC08400C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC08937A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2900() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2900() {
+; RUN: @f3152() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3152() {
   %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2901() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
-define <4 x float> @f2901() {
+; RUN: @f3153() => <4 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000>
+define <4 x float> @f3153() {
   %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2902() => <4 x float> <float 0xC1E0000000000000, float 0x40918BE660000000, float 0xC1E0000000000000, float 0xC07882E660000000>
-define <4 x float> @f2902() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0918B8000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4078848000000000>)
+; RUN: @f3154() => <4 x float> <float 0xC1E0000000000000, float 0xC08AAF9340000000, float 0xC1E0000000000000, float 0x408144ACC0000000>
+define <4 x float> @f3154() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408AB06000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08143E000000000>)
   ret <4 x float> %r
 }
-; RUN: @f2903() => <4 x float> <float 0xC1E0000000000000, float 0x4091A5D660000000, float 0xC1E0000000000000, float 0xC0882AB340000000>
-define <4 x float> @f2903() {
-  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC091A57000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40882B8000000000>)
+; RUN: @f3155() => <4 x float> <float 0xC1E0000000000000, float 0x4059216660000000, float 0xC1E0000000000000, float 0xC0543799A0000000>
+define <4 x float> @f3155() {
+  %r = call <4 x float> @llvm.x86.sse3.hsub.ps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0591B0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40543E0000000000>)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double>, <2 x double>)
-; RUN: @f2904() => <2 x double> <double 0xC004000000000000, double 0xC004000000000000>
-define <2 x double> @f2904() {
+; RUN: @f3156() => <2 x double> <double 0xC004000000000000, double 0xC004000000000000>
+define <2 x double> @f3156() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2905() => <2 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2905() {
+; RUN: @f3157() => <2 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f3157() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2906() => <2 x double> <double 0xC1E0000000500000, double 0xC1E0000000500000>
-define <2 x double> @f2906() {
+; RUN: @f3158() => <2 x double> <double 0xC1E0000000500000, double 0xC1E0000000500000>
+define <2 x double> @f3158() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2907() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f2907() {
+; RUN: @f3159() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3159() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
-; RUN: @f2908() => <2 x double> <double 0xC1E0000000000000, double 0xC1E0000000000000>
-define <2 x double> @f2908() {
+; RUN: @f3160() => <2 x double> <double 0xC1E0000000000000, double 0xC1E0000000000000>
+define <2 x double> @f3160() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>)
   ret <2 x double> %r
 }
-; RUN: @f2909() => <2 x double> <double 0xC7EFFFFFF0000000, double 0xC7EFFFFFF0000000>
-define <2 x double> @f2909() {
+; RUN: @f3161() => <2 x double> <double 0xC7EFFFFFF0000000, double 0xC7EFFFFFF0000000>
+define <2 x double> @f3161() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>)
   ret <2 x double> %r
 }
-; RUN: @f2910() => <2 x double> <double 0xC100A9A213333333, double 0xC0F07B93E6666666>
-define <2 x double> @f2910() {
-  %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x3FB999999999999A, double 0x4100A9A2E0000000>, <2 x double> <double 0x3FB999999999999A, double 0x40F07B9580000000>)
+; RUN: @f3162() => <2 x double> <double 0xC0E768DF4CCCCCCD, double 0xC0FE629FA6666666>
+define <2 x double> @f3162() {
+  %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x3FB999999999999A, double 0x40E768E280000000>, <2 x double> <double 0x3FB999999999999A, double 0x40FE62A140000000>)
   ret <2 x double> %r
 }
-; RUN: @f2911() => <2 x double> <double 0xC0837EB333333333, double 0x40EF6C6933333333>
-define <2 x double> @f2911() {
-  %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x3FB999999999999A, double 0x40837F8000000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0EF6C6600000000>)
+; RUN: @f3163() => <2 x double> <double 0x40F777E69999999A, double 0xC0F8C59A66666666>
+define <2 x double> @f3163() {
+  %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x3FB999999999999A, double 0xC0F777E500000000>, <2 x double> <double 0x3FB999999999999A, double 0x40F8C59C00000000>)
   ret <2 x double> %r
 }
-; RUN: @f2912() => <2 x double> <double 0xC004000000000000, double 0xC004000000000000>
-define <2 x double> @f2912() {
+; RUN: @f3164() => <2 x double> <double 0xC004000000000000, double 0xC004000000000000>
+define <2 x double> @f3164() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2913() => <2 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000>
-define <2 x double> @f2913() {
+; RUN: @f3165() => <2 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000>
+define <2 x double> @f3165() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2914() => <2 x double> <double 0xC1E0000000500000, double 0xC1E0000000500000>
-define <2 x double> @f2914() {
+; RUN: @f3166() => <2 x double> <double 0xC1E0000000500000, double 0xC1E0000000500000>
+define <2 x double> @f3166() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>)
   ret <2 x double> %r
 }
-; RUN: @f2915() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f2915() {
+; RUN: @f3167() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3167() {
   %r = call <2 x double> @llvm.x86.sse3.hsub.pd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>)
   ret <2 x double> %r
 }
 declare <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float>, <8 x float>)
-; RUN: @f2916() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0xC095839000000000, float 0x41E0000000000000, float 0x40946D7000000000, float 0x41E0000000000000>
-define <8 x float> @f2916() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC095839000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40946D7000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3168() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x407DB10000000000, float 0x41E0000000000000, float 0xC07C35C000000000, float 0x41E0000000000000>
+define <8 x float> @f3168() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x407DB10000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC07C35C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2917() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0xC0755A8000000000, float 0x41E0000000000000, float 0x4097C6B000000000, float 0x41E0000000000000>
-define <8 x float> @f2917() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0755A8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4097C6B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3169() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x40877D6000000000, float 0x41E0000000000000, float 0x408D418000000000, float 0x41E0000000000000>
+define <8 x float> @f3169() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40877D6000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x408D418000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2918() => <8 x float> <float 0x41E0000000000000, float 0xC08D8BB340000000, float 0x41E0000000000000, float 0xC0810A7340000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
-define <8 x float> @f2918() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D8C8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0810B4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3170() => <8 x float> <float 0x41E0000000000000, float 0x4097A03660000000, float 0x41E0000000000000, float 0xC07330E660000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
+define <8 x float> @f3170() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40979FD000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC073328000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2919() => <8 x float> <float 0x41E0000000000000, float 0xC07FB72660000000, float 0x41E0000000000000, float 0x40800CECC0000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
-define <8 x float> @f2919() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07FB8C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40800C2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3171() => <8 x float> <float 0x41E0000000000000, float 0x409855F660000000, float 0x41E0000000000000, float 0xC08FCCB340000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
+define <8 x float> @f3171() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4098559000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08FCD8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2920() => <8 x float> <float 0x41E0000000000000, float 0xC08AD9B340000000, float 0x41E0000000000000, float 0x40719C19A0000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
-define <8 x float> @f2920() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08ADA8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40719A8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3172() => <8 x float> <float 0x41E0000000000000, float 0x4092FED660000000, float 0x41E0000000000000, float 0xC0961179A0000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
+define <8 x float> @f3172() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4092FE7000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09611E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2921() => <8 x float> <float 0xC05A210000000000, float 0xC004000000000000, float 0xC0765C0000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x4065F20000000000, float 0x41E0000000000000, float 0xC08D40A000000000>
-define <8 x float> @f2921() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC05A210000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4065D20000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC0765C0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D48A000000000, float 0x3FF0000000000000>)
+; RUN: @f3173() => <8 x float> <float 0x4096D1C000000000, float 0xC004000000000000, float 0xC0891C2000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0xC092E1E000000000, float 0x41E0000000000000, float 0xC094EBD000000000>
+define <8 x float> @f3173() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x36A0000000000000, float 0x4096D1C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092E5E000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC0891C2000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC094EFD000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2922() => <8 x float> <float 0xC09218B000000000, float 0xC004000000000000, float 0x4092BC7000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0xC08A5AC000000000, float 0x41E0000000000000, float 0x4095EB5000000000>
-define <8 x float> @f2922() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC09218B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08A62C000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4092BC7000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4095E75000000000, float 0x3FF0000000000000>)
+; RUN: @f3174() => <8 x float> <float 0xC089B6A000000000, float 0xC004000000000000, float 0x4068D40000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x4092CF2000000000, float 0x41E0000000000000, float 0x4088CAC000000000>
+define <8 x float> @f3174() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC089B6A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4092CB2000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4068D40000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4088C2C000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2923() => <8 x float> <float 0x406F570000000000, float 0xC1E0000000000000, float 0xC0931D6000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xBFF8000000000000, float 0x4202A05F40000000, float 0xBFF8000000000000>
-define <8 x float> @f2923() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x406F370000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC041560000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC093216000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4096A33000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
+; RUN: @f3175() => <8 x float> <float 0x4091F58000000000, float 0xC1E0000000000000, float 0x403C780000000000, float 0xC1E0000000000000, float 0x4202A05F40000000, float 0xBFF8000000000000, float 0x4202A05F20000000, float 0xBFF8000000000000>
+define <8 x float> @f3175() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x4091F18000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408CF66000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0x403B780000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4062998000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2924() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0xC086810000000000, float 0x41E0000000000000, float 0x40623F8000000000, float 0x41E0000000000000>
-define <8 x float> @f2924() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC086810000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40623F8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3176() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x4054FD0000000000, float 0x41E0000000000000, float 0xC08551E000000000, float 0x41E0000000000000>
+define <8 x float> @f3176() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4054FD0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08551E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2925() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0xC06AF68000000000, float 0x41E0000000000000, float 0xC08AC54000000000, float 0x41E0000000000000>
-define <8 x float> @f2925() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC06AF68000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08AC54000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3177() => <8 x float> <float 0x4004000000000000, float 0xFFF0000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x40967AA000000000, float 0x41E0000000000000, float 0xC08258A000000000, float 0x41E0000000000000>
+define <8 x float> @f3177() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40967AA000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08258A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2926() => <8 x float> <float 0x41E0000000000000, float 0xC0947889A0000000, float 0x41E0000000000000, float 0xC079262660000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
-define <8 x float> @f2926() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09478F000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07927C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3178() => <8 x float> <float 0x41E0000000000000, float 0x4095749660000000, float 0x41E0000000000000, float 0x4087D78CC0000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
+define <8 x float> @f3178() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4095743000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4087D6C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2927() => <8 x float> <float 0x41E0000000000000, float 0x4075C019A0000000, float 0x41E0000000000000, float 0xC097EB39A0000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
-define <8 x float> @f2927() {
-  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4075BE8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC097EBA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3179() => <8 x float> <float 0x41E0000000000000, float 0x4097E77660000000, float 0x41E0000000000000, float 0xC08C61F340000000, float 0x3FF8000000000000, float 0x41FD40BE40000000, float 0x3FF8000000000000, float 0x41FD40BE40000000>
+define <8 x float> @f3179() {
+  %r = call <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097E71000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08C62C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
 declare <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double>, <4 x double>)
-; RUN: @f2928() => <4 x double> <double 0x4004000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2928() {
+; RUN: @f3180() => <4 x double> <double 0x4004000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3180() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2929() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
-define <4 x double> @f2929() {
+; RUN: @f3181() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
+define <4 x double> @f3181() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2930() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
-define <4 x double> @f2930() {
+; RUN: @f3182() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
+define <4 x double> @f3182() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2931() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2931() {
+; RUN: @f3183() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3183() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2932() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2932() {
+; RUN: @f3184() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3184() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2933() => <4 x double> <double 0x47EFFFFFF0000000, double 0x47EFFFFFF0000000, double 0xC004000000000000, double 0xC004000000000000>
-define <4 x double> @f2933() {
+; RUN: @f3185() => <4 x double> <double 0x47EFFFFFF0000000, double 0x47EFFFFFF0000000, double 0xC004000000000000, double 0xC004000000000000>
+define <4 x double> @f3185() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>, <4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2934() => <4 x double> <double 0xC0D02F139999999A, double 0x4101C2F6CCCCCCCD, double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <4 x double> @f2934() {
-  %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC0D02F1A00000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0x4101C2F600000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
+; RUN: @f3186() => <4 x double> <double 0x40B8C5E99999999A, double 0xC0F26CA8A6666666, double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <4 x double> @f3186() {
+  %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x3FB999999999999A, double 0x40B8C5D000000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC0F26CAA40000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2935() => <4 x double> <double 0xC0E39FAE4CCCCCCD, double 0x40F4C1C2D999999A, double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <4 x double> @f2935() {
-  %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC0E39FB180000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0x40F4C1C140000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
+; RUN: @f3187() => <4 x double> <double 0xC0F094F626666666, double 0x40FB45B11999999A, double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <4 x double> @f3187() {
+  %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC0F094F7C0000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0x40FB45AF80000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2936() => <4 x double> <double 0x4004000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2936() {
+; RUN: @f3188() => <4 x double> <double 0x4004000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3188() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2937() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
-define <4 x double> @f2937() {
+; RUN: @f3189() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
+define <4 x double> @f3189() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2938() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
-define <4 x double> @f2938() {
+; RUN: @f3190() => <4 x double> <double 0xBFF8000000000000, double 0xBFF8000000000000, double 0x41DFFFFFFFC66666, double 0x41DFFFFFFFC66666>
+define <4 x double> @f3190() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2939() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2939() {
+; RUN: @f3191() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3191() {
   %r = call <4 x double> @llvm.x86.avx.hadd.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
 declare <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float>, <8 x float>)
-; RUN: @f2940() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0x4081A2E000000000, float 0xC1E0000000000000, float 0x404D120000000000, float 0xC1E0000000000000>
-define <8 x float> @f2940() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4081A2E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x404D120000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3192() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0x4090BC1000000000, float 0xC1E0000000000000, float 0xC070E10000000000, float 0xC1E0000000000000>
+define <8 x float> @f3192() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4090BC1000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC070E10000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2941() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0xC09635B000000000, float 0xC1E0000000000000, float 0x4081E90000000000, float 0xC1E0000000000000>
-define <8 x float> @f2941() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC09635B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4081E90000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3193() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0x4094D5F000000000, float 0xC1E0000000000000, float 0xC0895CE000000000, float 0xC1E0000000000000>
+define <8 x float> @f3193() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4094D5F000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0895CE000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2942() => <8 x float> <float 0xC1E0000000000000, float 0x409016D660000000, float 0xC1E0000000000000, float 0xC0907289A0000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
-define <8 x float> @f2942() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC090167000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x409072F000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3194() => <8 x float> <float 0xC1E0000000000000, float 0xC04EC93340000000, float 0xC1E0000000000000, float 0x40975DF660000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
+define <8 x float> @f3194() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x404ED60000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0975D9000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2943() => <8 x float> <float 0xC1E0000000000000, float 0xC079502660000000, float 0xC1E0000000000000, float 0xC0970EA9A0000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
-define <8 x float> @f2943() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407951C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40970F1000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3195() => <8 x float> <float 0xC1E0000000000000, float 0x4092B91660000000, float 0xC1E0000000000000, float 0x4066E33340000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
+define <8 x float> @f3195() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092B8B000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC066E00000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2944() => <8 x float> <float 0xC1E0000000000000, float 0xC0942829A0000000, float 0xC1E0000000000000, float 0xC093A629A0000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
-define <8 x float> @f2944() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094289000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4093A69000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3196() => <8 x float> <float 0xC1E0000000000000, float 0xC085509340000000, float 0xC1E0000000000000, float 0xC07347A660000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
+define <8 x float> @f3196() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4085516000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4073494000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2945() => <8 x float> <float 0xC0916C7000000000, float 0x4004000000000000, float 0xC087074000000000, float 0x4004000000000000, float 0x41E0000000000000, float 0xC095A57000000000, float 0x41E0000000000000, float 0xC066A90000000000>
-define <8 x float> @f2945() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0x40916C7000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095A17000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4087074000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC066890000000000, float 0x3FF0000000000000>)
+; RUN: @f3197() => <8 x float> <float 0x407BDE8000000000, float 0x4004000000000000, float 0x409046B000000000, float 0x4004000000000000, float 0x41E0000000000000, float 0x407EF60000000000, float 0x41E0000000000000, float 0x407DB30000000000>
+define <8 x float> @f3197() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC07BDE8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407F060000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC09046B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407DC30000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2946() => <8 x float> <float 0x4094DCB000000000, float 0x4004000000000000, float 0xC087C38000000000, float 0x4004000000000000, float 0x41E0000000000000, float 0x4094861000000000, float 0x41E0000000000000, float 0x4096491000000000>
-define <8 x float> @f2946() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC094DCB000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40948A1000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4087C38000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40964D1000000000, float 0x3FF0000000000000>)
+; RUN: @f3198() => <8 x float> <float 0x4083F7A000000000, float 0x4004000000000000, float 0x4092F9D000000000, float 0x4004000000000000, float 0x41E0000000000000, float 0x4096E12000000000, float 0x41E0000000000000, float 0x4094925000000000>
+define <8 x float> @f3198() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC083F7A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4096E52000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC092F9D000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094965000000000, float 0x3FF0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2947() => <8 x float> <float 0xC0951CC000000000, float 0x41E0000000000000, float 0xC08E362000000000, float 0x41E0000000000000, float 0x4202A05F00000000, float 0xBFE0000000000000, float 0x4202A05F00000000, float 0xBFE0000000000000>
-define <8 x float> @f2947() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC09518C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408D312000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC08E2E2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408A35A000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
+; RUN: @f3199() => <8 x float> <float 0xC08017C000000000, float 0x41E0000000000000, float 0x4087F52000000000, float 0x41E0000000000000, float 0x4202A05F20000000, float 0xBFE0000000000000, float 0x4202A05F00000000, float 0xBFE0000000000000>
+define <8 x float> @f3199() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC0800FC000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC038540000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0x4087FD2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408A988000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2948() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0x4095F4F000000000, float 0xC1E0000000000000, float 0x4091527000000000, float 0xC1E0000000000000>
-define <8 x float> @f2948() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4095F4F000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4091527000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3200() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0xC08FA5E000000000, float 0xC1E0000000000000, float 0xC097FD6000000000, float 0xC1E0000000000000>
+define <8 x float> @f3200() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08FA5E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC097FD6000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2949() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0xC0911DA000000000, float 0xC1E0000000000000, float 0x4071C4C000000000, float 0xC1E0000000000000>
-define <8 x float> @f2949() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0911DA000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4071C4C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
+; RUN: @f3201() => <8 x float> <float 0xC004000000000000, float 0xFFF0000000000000, float 0xC004000000000000, float 0xFFF0000000000000, float 0x406B9E0000000000, float 0xC1E0000000000000, float 0x405D010000000000, float 0xC1E0000000000000>
+define <8 x float> @f3201() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x406B9E0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x405D010000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>)
   ret <8 x float> %r
 }
-; RUN: @f2950() => <8 x float> <float 0xC1E0000000000000, float 0xC085C6F340000000, float 0xC1E0000000000000, float 0xC0944F69A0000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
-define <8 x float> @f2950() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4085C7C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40944FD000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3202() => <8 x float> <float 0xC1E0000000000000, float 0xC088ABB340000000, float 0xC1E0000000000000, float 0xC06FB6CCC0000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
+define <8 x float> @f3202() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4088AC8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x406FBA0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
-; RUN: @f2951() => <8 x float> <float 0xC1E0000000000000, float 0x40918C3660000000, float 0xC1E0000000000000, float 0x40944AC660000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
-define <8 x float> @f2951() {
-  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0918BD000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0944A6000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
+; RUN: @f3203() => <8 x float> <float 0xC1E0000000000000, float 0xC070D46660000000, float 0xC1E0000000000000, float 0x4094349660000000, float 0x3FE0000000000000, float 0xC206A05F20000000, float 0x3FE0000000000000, float 0xC206A05F20000000>
+define <8 x float> @f3203() {
+  %r = call <8 x float> @llvm.x86.avx.hsub.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4070D60000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC094343000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>)
   ret <8 x float> %r
 }
 declare <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double>, <4 x double>)
-; RUN: @f2952() => <4 x double> <double 0xC004000000000000, double 0xC004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2952() {
+; RUN: @f3204() => <4 x double> <double 0xC004000000000000, double 0xC004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3204() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2953() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
-define <4 x double> @f2953() {
+; RUN: @f3205() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
+define <4 x double> @f3205() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2954() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
-define <4 x double> @f2954() {
+; RUN: @f3206() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
+define <4 x double> @f3206() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2955() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2955() {
+; RUN: @f3207() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3207() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2956() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2956() {
+; RUN: @f3208() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3208() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2957() => <4 x double> <double 0xC7EFFFFFF0000000, double 0xC7EFFFFFF0000000, double 0x4004000000000000, double 0x4004000000000000>
-define <4 x double> @f2957() {
+; RUN: @f3209() => <4 x double> <double 0xC7EFFFFFF0000000, double 0xC7EFFFFFF0000000, double 0x4004000000000000, double 0x4004000000000000>
+define <4 x double> @f3209() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>, <4 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000, double 0x8000000000000000, double 0xC004000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2958() => <4 x double> <double 0xC0A8F244CCCCCCCD, double 0x40FC63BA1999999A, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2958() {
-  %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0x40A8F27800000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC0FC63B880000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
+; RUN: @f3210() => <4 x double> <double 0xC0E3328F4CCCCCCD, double 0x40FABA5B5999999A, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3210() {
+  %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0x40E3329280000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC0FABA59C0000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2959() => <4 x double> <double 0xC102801C73333333, double 0x40DA728266666666, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2959() {
-  %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0x4102801D40000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0xC0DA727C00000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
+; RUN: @f3211() => <4 x double> <double 0x41014E54ECCCCCCD, double 0xC0F05B12A6666666, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3211() {
+  %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x3FB999999999999A, double 0xC1014E5420000000, double 0x3FF8000000000000, double 0x7FF0000000000000>, <4 x double> <double 0x3FB999999999999A, double 0x40F05B1440000000, double 0x3FF8000000000000, double 0x7FF0000000000000>)
   ret <4 x double> %r
 }
-; RUN: @f2960() => <4 x double> <double 0xC004000000000000, double 0xC004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
-define <4 x double> @f2960() {
+; RUN: @f3212() => <4 x double> <double 0xC004000000000000, double 0xC004000000000000, double 0xFFF0000000000000, double 0xFFF0000000000000>
+define <4 x double> @f3212() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>, <4 x double> <double 0x0000000000000000, double 0x4004000000000000, double 0xFFF0000000000000, double 0x41DFFFFFFFE00000>)
   ret <4 x double> %r
 }
-; RUN: @f2961() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
-define <4 x double> @f2961() {
+; RUN: @f3213() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
+define <4 x double> @f3213() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2962() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
-define <4 x double> @f2962() {
+; RUN: @f3214() => <4 x double> <double 0xBFE0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFB9999A, double 0x41DFFFFFFFB9999A>
+define <4 x double> @f3214() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>, <4 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000, double 0x41DFFFFFFFC00000, double 0x3FB999999999999A>)
   ret <4 x double> %r
 }
-; RUN: @f2963() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
-define <4 x double> @f2963() {
+; RUN: @f3215() => <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x43E0000000000000, double 0x43E0000000000000>
+define <4 x double> @f3215() {
   %r = call <4 x double> @llvm.x86.avx.hsub.pd.256(<4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>, <4 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000, double 0x43E0000000000000, double 0x0000000000000000>)
   ret <4 x double> %r
 }
 declare <4 x float> @llvm.x86.sse41.dpps(<4 x float>, <4 x float>, i8)
-; RUN: @f2964() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2964() {
+; RUN: @f3216() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3216() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2965() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2965() {
+; RUN: @f3217() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3217() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2966() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <4 x float> @f2966() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4073020000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4052890000000000>, i8 -1)
+; RUN: @f3218() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <4 x float> @f3218() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4097047000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC06F318000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2967() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <4 x float> @f2967() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4059140000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08244C000000000>, i8 -1)
+; RUN: @f3219() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <4 x float> @f3219() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC05C6D0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08ACDC000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2968() => <4 x float> <float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <4 x float> @f2968() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4081E02000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC080CA8000000000, float 0xBFF0000000000000>, i8 -1)
+; RUN: @f3220() => <4 x float> <float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <4 x float> @f3220() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC07D7CC000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40800D6000000000, float 0xBFF0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2969() => <4 x float> <float 0x4133F71740000000, float 0x4133F71740000000, float 0x4133F71740000000, float 0x4133F71740000000>
-define <4 x float> @f2969() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC08AA5A000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC097F9D000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -1)
+; RUN: @f3221() => <4 x float> <float 0x4130037C00000000, float 0x4130037C00000000, float 0x4130037C00000000, float 0x4130037C00000000>
+define <4 x float> @f3221() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC0876F0000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC095DE1000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2970() => <4 x float> <float 0xC10ECC3AC0000000, float 0xC10ECC3AC0000000, float 0xC10ECC3AC0000000, float 0xC10ECC3AC0000000>
-define <4 x float> @f2970() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x407F934000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC07F368000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -1)
+; RUN: @f3222() => <4 x float> <float 0x413C4D6B00000000, float 0x413C4D6B00000000, float 0x413C4D6B00000000, float 0x413C4D6B00000000>
+define <4 x float> @f3222() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x4096D4B000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4093D5A000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2971() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <4 x float> @f2971() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x408D58E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC096C6E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 -1)
+; RUN: @f3223() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <4 x float> @f3223() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC08CEAA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x4065698000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2972() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2972() {
+; RUN: @f3224() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3224() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2973() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2973() {
+; RUN: @f3225() => <4 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3225() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2974() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <4 x float> @f2974() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4092AF1000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC096C0C000000000>, i8 -1)
+; RUN: @f3226() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <4 x float> @f3226() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4086D7C000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC080008000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2975() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <4 x float> @f2975() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4060D78000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40952D2000000000>, i8 -1)
+; RUN: @f3227() => <4 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <4 x float> @f3227() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4075FD8000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4090C0B000000000>, i8 -1)
   ret <4 x float> %r
 }
-; RUN: @f2976() => <4 x float> <float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2976() {
+; RUN: @f3228() => <4 x float> <float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3228() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2977() => <4 x float> <float 0x3FF4000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2977() {
+; RUN: @f3229() => <4 x float> <float 0x3FF4000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3229() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2978() => <4 x float> <float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2978() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0905BD000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0972A8000000000>, i8 49)
+; RUN: @f3230() => <4 x float> <float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3230() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09483D000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4093C87000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2979() => <4 x float> <float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2979() {
+; RUN: @f3231() => <4 x float> <float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3231() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2980() => <4 x float> <float 0x4416AF1D80000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2980() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x405F460000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4088E6C000000000, float 0xBFF0000000000000>, i8 49)
+; RUN: @f3232() => <4 x float> <float 0x4416AF1D80000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3232() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC06DEF8000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408BB70000000000, float 0xBFF0000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2981() => <4 x float> <float 0xC12C677C00000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2981() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC089E98000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x409189F000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 49)
+; RUN: @f3233() => <4 x float> <float 0xC118CAC6A0000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3233() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC0709B4000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4097E30000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2982() => <4 x float> <float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2982() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0x406E2A0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0xC078014000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 49)
+; RUN: @f3234() => <4 x float> <float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3234() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0xC06DA78000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0xC0858DC000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2983() => <4 x float> <float 0xC1278D61C0000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2983() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC08017A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x40976AD000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 49)
+; RUN: @f3235() => <4 x float> <float 0xC117B659A0000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3235() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x4076610000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC090F41000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2984() => <4 x float> <float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2984() {
+; RUN: @f3236() => <4 x float> <float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3236() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2985() => <4 x float> <float 0x3FF4000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2985() {
+; RUN: @f3237() => <4 x float> <float 0x3FF4000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3237() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2986() => <4 x float> <float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2986() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4080DCC000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC093B68000000000>, i8 49)
+; RUN: @f3238() => <4 x float> <float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3238() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC094E9D000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40514F0000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2987() => <4 x float> <float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2987() {
+; RUN: @f3239() => <4 x float> <float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3239() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 49)
   ret <4 x float> %r
 }
-; RUN: @f2988() => <4 x float> <float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2988() {
+; RUN: @f3240() => <4 x float> <float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3240() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2989() => <4 x float> <float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000, float 0x43CFFFFFC0000000>
-define <4 x float> @f2989() {
+; RUN: @f3241() => <4 x float> <float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000, float 0x43CFFFFFC0000000>
+define <4 x float> @f3241() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2990() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
-define <4 x float> @f2990() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4091DB0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408C376000000000>, i8 90)
+; RUN: @f3242() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
+define <4 x float> @f3242() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08C38E000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407E1BC000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2991() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
-define <4 x float> @f2991() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x406C190000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0820FC000000000>, i8 90)
+; RUN: @f3243() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
+define <4 x float> @f3243() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4091305000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0820E2000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2992() => <4 x float> <float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x43D0000000000000>
-define <4 x float> @f2992() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x407A208000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4044D00000000000, float 0xBFF0000000000000>, i8 90)
+; RUN: @f3244() => <4 x float> <float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x43D0000000000000>
+define <4 x float> @f3244() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC08E27A000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC091748000000000, float 0xBFF0000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2993() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2993() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC0734C0000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC086300000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 90)
+; RUN: @f3245() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3245() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x406DC70000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC0898C0000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2994() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f2994() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC05F7F0000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4090B32000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 90)
+; RUN: @f3246() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3246() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x406C880000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4023580000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2995() => <4 x float> <float 0x0000000000000000, float 0xC137A48700000000, float 0x0000000000000000, float 0xC137A48700000000>
-define <4 x float> @f2995() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC090EB9000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x40965B6000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 90)
+; RUN: @f3247() => <4 x float> <float 0x0000000000000000, float 0x4103FB6FE0000000, float 0x0000000000000000, float 0x4103FB6FE0000000>
+define <4 x float> @f3247() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x405CF40000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x409615C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2996() => <4 x float> <float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x7FF0000000000000>
-define <4 x float> @f2996() {
+; RUN: @f3248() => <4 x float> <float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x7FF0000000000000>
+define <4 x float> @f3248() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2997() => <4 x float> <float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000, float 0x43CFFFFFC0000000>
-define <4 x float> @f2997() {
+; RUN: @f3249() => <4 x float> <float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000, float 0x43CFFFFFC0000000>
+define <4 x float> @f3249() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2998() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
-define <4 x float> @f2998() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408849C000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4092B79000000000>, i8 90)
+; RUN: @f3250() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
+define <4 x float> @f3250() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x409811E000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407171C000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f2999() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
-define <4 x float> @f2999() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08B5E4000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4091C46000000000>, i8 90)
+; RUN: @f3251() => <4 x float> <float 0x0000000000000000, float 0x40190A3D80000000, float 0x0000000000000000, float 0x40190A3D80000000>
+define <4 x float> @f3251() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4083A5E000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09632B000000000>, i8 90)
   ret <4 x float> %r
 }
-; RUN: @f3000() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3000() {
+; RUN: @f3252() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3252() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3001() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3001() {
+; RUN: @f3253() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3253() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3002() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3002() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4061050000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4061A78000000000>, i8 -16)
+; RUN: @f3254() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3254() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC06ABE0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408EE24000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3003() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3003() {
+; RUN: @f3255() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3255() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3004() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3004() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4077868000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC051230000000000, float 0xBFF0000000000000>, i8 -16)
+; RUN: @f3256() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3256() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40776BC000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40940B1000000000, float 0xBFF0000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3005() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3005() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC07F160000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0xC0937E4000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -16)
+; RUN: @f3257() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3257() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0xC052F80000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x406E3B8000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3006() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3006() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0xC082044000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4089A6A000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 -16)
+; RUN: @f3258() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3258() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0xC0893E2000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4092188000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3007() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3007() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x40983D4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0xC09821E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 -16)
+; RUN: @f3259() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3259() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x40908EF000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x40982D7000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3008() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3008() {
+; RUN: @f3260() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3260() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3009() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3009() {
+; RUN: @f3261() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3261() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3010() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3010() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0823AE000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC06F918000000000>, i8 -16)
+; RUN: @f3262() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3262() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC084D60000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC079680000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3011() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3011() {
+; RUN: @f3263() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3263() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 -16)
   ret <4 x float> %r
 }
-; RUN: @f3012() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3012() {
+; RUN: @f3264() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3264() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3013() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3013() {
+; RUN: @f3265() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3265() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3014() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3014() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40664E0000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4090EDD000000000>, i8 15)
+; RUN: @f3266() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3266() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408D12C000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08ACBE000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3015() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3015() {
+; RUN: @f3267() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3267() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3016() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3016() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4096290000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC097A40000000000, float 0xBFF0000000000000>, i8 15)
+; RUN: @f3268() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3268() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC074D00000000000, float 0xBFF0000000000000>, <4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC063E58000000000, float 0xBFF0000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3017() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3017() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x4081916000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x408A380000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 15)
+; RUN: @f3269() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3269() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x36A0000000000000, float 0x40901A3000000000, float 0x8000000000000000, float 0xC004000000000000>, <4 x float> <float 0x36A0000000000000, float 0x4093302000000000, float 0x8000000000000000, float 0xC004000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3018() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3018() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0xC09170C000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4094829000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 15)
+; RUN: @f3270() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3270() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF8000000000000, float 0x4084CA2000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, <4 x float> <float 0x7FF8000000000000, float 0x4090B13000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3019() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3019() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x4096B30000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x40897B8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 15)
+; RUN: @f3271() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3271() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x40866EE000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, <4 x float> <float 0x408AD96000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3020() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3020() {
+; RUN: @f3272() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3272() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, <4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3021() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3021() {
+; RUN: @f3273() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3273() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, <4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3022() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3022() {
-  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407654C000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC092A2A000000000>, i8 15)
+; RUN: @f3274() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3274() {
+  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40870AE000000000>, <4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09554A000000000>, i8 15)
   ret <4 x float> %r
 }
-; RUN: @f3023() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
-define <4 x float> @f3023() {
+; RUN: @f3275() => <4 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000>
+define <4 x float> @f3275() {
   %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, <4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i8 15)
   ret <4 x float> %r
 }
 declare <2 x double> @llvm.x86.sse41.dppd(<2 x double>, <2 x double>, i8)
-; RUN: @f3024() => <2 x double> <double 0x4019000000000000, double 0x4019000000000000>
-define <2 x double> @f3024() {
+; RUN: @f3276() => <2 x double> <double 0x4019000000000000, double 0x4019000000000000>
+define <2 x double> @f3276() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3025() => <2 x double> <double 0x3FF4000000000000, double 0x3FF4000000000000>
-define <2 x double> @f3025() {
+; RUN: @f3277() => <2 x double> <double 0x3FF4000000000000, double 0x3FF4000000000000>
+define <2 x double> @f3277() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3026() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
-define <2 x double> @f3026() {
+; RUN: @f3278() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
+define <2 x double> @f3278() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3027() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f3027() {
+; RUN: @f3279() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3279() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3028() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
-define <2 x double> @f3028() {
+; RUN: @f3280() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
+define <2 x double> @f3280() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3029() => <2 x double> <double 0x4FEFFFFFE0000008, double 0x4FEFFFFFE0000008>
-define <2 x double> @f3029() {
+; RUN: @f3281() => <2 x double> <double 0x4FEFFFFFE0000008, double 0x4FEFFFFFE0000008>
+define <2 x double> @f3281() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3030() => <2 x double> <double 0xC1F92BD99134BF0A, double 0xC1F92BD99134BF0A>
-define <2 x double> @f3030() {
-  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0xC0E7498E00000000>, <2 x double> <double 0x3FB999999999999A, double 0x41014B5EC0000000>, i8 -1)
+; RUN: @f3282() => <2 x double> <double 0xC203F423102A2885, double 0xC203F423102A2885>
+define <2 x double> @f3282() {
+  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0xC101ADA8E0000000>, <2 x double> <double 0x3FB999999999999A, double 0x40F20F2D80000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3031() => <2 x double> <double 0xC1E41FDCCACFDE14, double 0xC1E41FDCCACFDE14>
-define <2 x double> @f3031() {
-  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0x41013E1A20000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0D2AC9800000000>, i8 -1)
+; RUN: @f3283() => <2 x double> <double 0x41E9AD11093247EC, double 0x41E9AD11093247EC>
+define <2 x double> @f3283() {
+  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0x40DD937900000000>, <2 x double> <double 0x3FB999999999999A, double 0x40FBC7C4C0000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3032() => <2 x double> <double 0x4019000000000000, double 0x4019000000000000>
-define <2 x double> @f3032() {
+; RUN: @f3284() => <2 x double> <double 0x4019000000000000, double 0x4019000000000000>
+define <2 x double> @f3284() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3033() => <2 x double> <double 0x3FF4000000000000, double 0x3FF4000000000000>
-define <2 x double> @f3033() {
+; RUN: @f3285() => <2 x double> <double 0x3FF4000000000000, double 0x3FF4000000000000>
+define <2 x double> @f3285() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3034() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
-define <2 x double> @f3034() {
+; RUN: @f3286() => <2 x double> <double 0x43D0000000000000, double 0x43D0000000000000>
+define <2 x double> @f3286() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3035() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
-define <2 x double> @f3035() {
+; RUN: @f3287() => <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+define <2 x double> @f3287() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 -1)
   ret <2 x double> %r
 }
-; RUN: @f3036() => <2 x double> <double 0x4019000000000000, double 0x0000000000000000>
-define <2 x double> @f3036() {
+; RUN: @f3288() => <2 x double> <double 0x4019000000000000, double 0x0000000000000000>
+define <2 x double> @f3288() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3037() => <2 x double> <double 0x3FF4000000000000, double 0x0000000000000000>
-define <2 x double> @f3037() {
+; RUN: @f3289() => <2 x double> <double 0x3FF4000000000000, double 0x0000000000000000>
+define <2 x double> @f3289() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3038() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
-define <2 x double> @f3038() {
+; RUN: @f3290() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
+define <2 x double> @f3290() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3039() => <2 x double> <double 0x7FF0000000000000, double 0x0000000000000000>
-define <2 x double> @f3039() {
+; RUN: @f3291() => <2 x double> <double 0x7FF0000000000000, double 0x0000000000000000>
+define <2 x double> @f3291() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3040() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
-define <2 x double> @f3040() {
+; RUN: @f3292() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
+define <2 x double> @f3292() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3041() => <2 x double> <double 0x4FEFFFFFE0000008, double 0x0000000000000000>
-define <2 x double> @f3041() {
+; RUN: @f3293() => <2 x double> <double 0x4FEFFFFFE0000008, double 0x0000000000000000>
+define <2 x double> @f3293() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3042() => <2 x double> <double 0xC1FED61BF0C4ED0A, double 0x0000000000000000>
-define <2 x double> @f3042() {
-  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0xC0EB507B00000000>, <2 x double> <double 0x3FB999999999999A, double 0x4102102620000000>, i8 49)
+; RUN: @f3294() => <2 x double> <double 0x41E89243FE91D3EC, double 0x0000000000000000>
+define <2 x double> @f3294() {
+  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0xC0EB9E9C80000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0EC77E480000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3043() => <2 x double> <double 0x7FF8000000000000, double 0x0000000000000000>
-define <2 x double> @f3043() {
+; RUN: @f3295() => <2 x double> <double 0x7FF8000000000000, double 0x0000000000000000>
+define <2 x double> @f3295() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3044() => <2 x double> <double 0x4019000000000000, double 0x0000000000000000>
-define <2 x double> @f3044() {
+; RUN: @f3296() => <2 x double> <double 0x4019000000000000, double 0x0000000000000000>
+define <2 x double> @f3296() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3045() => <2 x double> <double 0x3FF4000000000000, double 0x0000000000000000>
-define <2 x double> @f3045() {
+; RUN: @f3297() => <2 x double> <double 0x3FF4000000000000, double 0x0000000000000000>
+define <2 x double> @f3297() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3046() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
-define <2 x double> @f3046() {
+; RUN: @f3298() => <2 x double> <double 0x43D0000000000000, double 0x0000000000000000>
+define <2 x double> @f3298() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3047() => <2 x double> <double 0x7FF0000000000000, double 0x0000000000000000>
-define <2 x double> @f3047() {
+; RUN: @f3299() => <2 x double> <double 0x7FF0000000000000, double 0x0000000000000000>
+define <2 x double> @f3299() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 49)
   ret <2 x double> %r
 }
-; RUN: @f3048() => <2 x double> <double 0x0000000000000000, double 0x4019000000000000>
-define <2 x double> @f3048() {
+; RUN: @f3300() => <2 x double> <double 0x0000000000000000, double 0x4019000000000000>
+define <2 x double> @f3300() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3049() => <2 x double> <double 0x0000000000000000, double 0x3FD0000000000000>
-define <2 x double> @f3049() {
+; RUN: @f3301() => <2 x double> <double 0x0000000000000000, double 0x3FD0000000000000>
+define <2 x double> @f3301() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3050() => <2 x double> <double 0x0000000000000000, double 0x43D0000000000000>
-define <2 x double> @f3050() {
+; RUN: @f3302() => <2 x double> <double 0x0000000000000000, double 0x43D0000000000000>
+define <2 x double> @f3302() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3051() => <2 x double> <double 0x0000000000000000, double 0x43D0000000200000>
-define <2 x double> @f3051() {
+; RUN: @f3303() => <2 x double> <double 0x0000000000000000, double 0x43D0000000200000>
+define <2 x double> @f3303() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3052() => <2 x double> <double 0x0000000000000000, double 0x0000000000000000>
-define <2 x double> @f3052() {
+; RUN: @f3304() => <2 x double> <double 0x0000000000000000, double 0x0000000000000000>
+define <2 x double> @f3304() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, <2 x double> <double 0xC1E0000000000000, double 0x0000000000000001>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3053() => <2 x double> <double 0x0000000000000000, double 0x4FEFFFFFE0000008>
-define <2 x double> @f3053() {
+; RUN: @f3305() => <2 x double> <double 0x0000000000000000, double 0x4FEFFFFFE0000008>
+define <2 x double> @f3305() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, <2 x double> <double 0x41DFFFFFFFE00000, double 0x47EFFFFFF0000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3054() => <2 x double> <double 0x0000000000000000, double 0x419471FFC0EFC000>
-define <2 x double> @f3054() {
-  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0xC0B88C1C00000000>, <2 x double> <double 0x3FB999999999999A, double 0xC0CAA71200000000>, i8 34)
+; RUN: @f3306() => <2 x double> <double 0x0000000000000000, double 0x420C6B1CF512BA00>
+define <2 x double> @f3306() {
+  %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x3FB999999999999A, double 0x40FE8106C0000000>, <2 x double> <double 0x3FB999999999999A, double 0x40FDCFE700000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3055() => <2 x double> <double 0x0000000000000000, double 0x3FF0000000000000>
-define <2 x double> @f3055() {
+; RUN: @f3307() => <2 x double> <double 0x0000000000000000, double 0x3FF0000000000000>
+define <2 x double> @f3307() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, <2 x double> <double 0x7FF8000000000000, double 0x3FF0000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3056() => <2 x double> <double 0x0000000000000000, double 0x4019000000000000>
-define <2 x double> @f3056() {
+; RUN: @f3308() => <2 x double> <double 0x0000000000000000, double 0x4019000000000000>
+define <2 x double> @f3308() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x0000000000000000, double 0x4004000000000000>, <2 x double> <double 0x0000000000000000, double 0x4004000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3057() => <2 x double> <double 0x0000000000000000, double 0x3FD0000000000000>
-define <2 x double> @f3057() {
+; RUN: @f3309() => <2 x double> <double 0x0000000000000000, double 0x3FD0000000000000>
+define <2 x double> @f3309() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, <2 x double> <double 0xBFF0000000000000, double 0xBFE0000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3058() => <2 x double> <double 0x0000000000000000, double 0x43D0000000000000>
-define <2 x double> @f3058() {
+; RUN: @f3310() => <2 x double> <double 0x0000000000000000, double 0x43D0000000000000>
+define <2 x double> @f3310() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, <2 x double> <double 0xC004000000000000, double 0x41E0000000000000>, i8 34)
   ret <2 x double> %r
 }
-; RUN: @f3059() => <2 x double> <double 0x0000000000000000, double 0x43D0000000200000>
-define <2 x double> @f3059() {
+; RUN: @f3311() => <2 x double> <double 0x0000000000000000, double 0x43D0000000200000>
+define <2 x double> @f3311() {
   %r = call <2 x double> @llvm.x86.sse41.dppd(<2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, <2 x double> <double 0x7FF0000000000000, double 0xC1E0000000100000>, i8 34)
   ret <2 x double> %r
 }
 declare <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float>, <8 x float>, i8)
-; RUN: @f3060() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3060() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40935C1000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0859EA000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
+; RUN: @f3312() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3312() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC090BAC000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x408DC3E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3061() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3061() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x404C660000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC092885000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
+; RUN: @f3313() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3313() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4089BE6000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC085E9C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3062() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <8 x float> @f3062() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC054BB0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0678C0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
+; RUN: @f3314() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <8 x float> @f3314() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4052F60000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408D1BC000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3063() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <8 x float> @f3063() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08E964000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC096B3D000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
+; RUN: @f3315() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <8 x float> @f3315() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC047380000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0959C2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3064() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <8 x float> @f3064() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408CE96000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC077528000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
+; RUN: @f3316() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <8 x float> @f3316() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0411E0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4080070000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3065() => <8 x float> <float 0x4124778C00000000, float 0x4124778C00000000, float 0x4124778C00000000, float 0x4124778C00000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3065() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC086D8E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094503000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC08CAA8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC06BD70000000000, float 0x3FF0000000000000>, i8 -1)
+; RUN: @f3317() => <8 x float> <float 0xC0D5324EA0000000, float 0xC0D5324EA0000000, float 0xC0D5324EA0000000, float 0xC0D5324EA0000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3317() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC084434000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC094924000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4040BE0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40937D9000000000, float 0x3FF0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3066() => <8 x float> <float 0xC0D3C8C1A0000000, float 0xC0D3C8C1A0000000, float 0xC0D3C8C1A0000000, float 0xC0D3C8C1A0000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3066() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC03D540000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4094A40000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x408597E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08D6DE000000000, float 0x3FF0000000000000>, i8 -1)
+; RUN: @f3318() => <8 x float> <float 0x4125CD7560000000, float 0x4125CD7560000000, float 0x4125CD7560000000, float 0x4125CD7560000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3318() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC083EB6000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC074DF0000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC091833000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407ECF8000000000, float 0x3FF0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3067() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000>
-define <8 x float> @f3067() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x4085B68000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0932A7000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC0857F8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC091289000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i8 -1)
+; RUN: @f3319() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000, float 0x4415AF1D80000000>
+define <8 x float> @f3319() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x4089F14000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4086620000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC0842E8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x406F2B8000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3068() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3068() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08F208000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x408DB74000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
+; RUN: @f3320() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3320() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4091160000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC096841000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3069() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
-define <8 x float> @f3069() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC095726000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0805E8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
+; RUN: @f3321() => <8 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000>
+define <8 x float> @f3321() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08C7FA000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC085C7A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3070() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <8 x float> @f3070() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095238000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08BEC2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
+; RUN: @f3322() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <8 x float> @f3322() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC082524000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40901EF000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3071() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
-define <8 x float> @f3071() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC076380000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC078A90000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
+; RUN: @f3323() => <8 x float> <float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x43D0000000000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000, float 0x4416AF1D80000000>
+define <8 x float> @f3323() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0979CA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408AE1A000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -1)
   ret <8 x float> %r
 }
-; RUN: @f3072() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
-define <8 x float> @f3072() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4086126000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x40952C8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -76)
+; RUN: @f3324() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
+define <8 x float> @f3324() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC091C7B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x405FCB0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3073() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
-define <8 x float> @f3073() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4072E9C000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, <8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4088E2E000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i8 -76)
+; RUN: @f3325() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <8 x float> @f3325() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC095DED000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, <8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC094526000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3074() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
-define <8 x float> @f3074() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08AF7C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08ACF4000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -76)
+; RUN: @f3326() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
+define <8 x float> @f3326() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC066E70000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07662C000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3075() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
-define <8 x float> @f3075() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08F3B2000000000>, <8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC090442000000000>, i8 -76)
+; RUN: @f3327() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <8 x float> @f3327() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4097892000000000>, <8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08123A000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3076() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4416AF1D80000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000>
-define <8 x float> @f3076() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4082EF2000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4088CD6000000000>, <8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4078A60000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x408EF10000000000>, i8 -76)
+; RUN: @f3328() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4416AF1D80000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43CFFFFFC0000000, float 0x0000000000000000>
+define <8 x float> @f3328() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC087D2E000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC098239000000000>, <8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x408E8D0000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x409526D000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3077() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0xC118B8EA20000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
-define <8 x float> @f3077() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0x407CB4C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x408E8DE000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC08B8F4000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC095705000000000, float 0x3FF0000000000000>, i8 -76)
+; RUN: @f3329() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x40F2CE2D20000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
+define <8 x float> @f3329() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC050640000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC093026000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0xC0925B1000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40941FF000000000, float 0x3FF0000000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3078() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0xC11D458680000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
-define <8 x float> @f3078() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC07C42C000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC089A2C000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4090929000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08E1F0000000000, float 0x3FF0000000000000>, i8 -76)
+; RUN: @f3330() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0xC0E972F640000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
+define <8 x float> @f3330() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x36A0000000000000, float 0xC0710D8000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC04DE20000000000, float 0x3FF0000000000000>, <8 x float> <float 0x36A0000000000000, float 0x4067E18000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x405D600000000000, float 0x3FF0000000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3079() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
-define <8 x float> @f3079() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC088EDA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC091F06000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC097676000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x409194F000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i8 -76)
+; RUN: @f3331() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
+define <8 x float> @f3331() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x406A820000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4076AF0000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, <8 x float> <float 0xC0982CF000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC0978EB000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3080() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
-define <8 x float> @f3080() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x408CBD6000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC08CFDC000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -76)
+; RUN: @f3332() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x4019000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000>
+define <8 x float> @f3332() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC083852000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, <8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC097ACA000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3081() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
-define <8 x float> @f3081() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4092545000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, <8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC07E2C0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i8 -76)
+; RUN: @f3333() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF8000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <8 x float> @f3333() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x407EB2C000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, <8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x40980F9000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3082() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
-define <8 x float> @f3082() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC080324000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x406F020000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -76)
+; RUN: @f3334() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x43D0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x4415AF1D80000000, float 0x0000000000000000>
+define <8 x float> @f3334() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0852C6000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, <8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC087246000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i8 -76)
   ret <8 x float> %r
 }
-; RUN: @f3083() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
-define <8 x float> @f3083() {
-  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC032DC0000000000>, <8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC077570000000000>, i8 -76)
+; RUN: @f3335() => <8 x float> <float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x0000000000000000, float 0x7FF0000000000000, float 0x0000000000000000>
+define <8 x float> @f3335() {
+  %r = call <8 x float> @llvm.x86.avx.dp.ps.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC091D19000000000>, <8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0901EF000000000>, i8 -76)
   ret <8 x float> %r
 }
 declare i32 @llvm.x86.sse42.crc32.32.8(i32, i8)
-; RUN: @f3084() => i32 0
-define i32 @f3084() {
+; RUN: @f3336() => i32 0
+define i32 @f3336() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 0, i8 0)
   ret i32 %r
 }
-; RUN: @f3085() => i32 0
-define i32 @f3085() {
+; RUN: @f3337() => i32 0
+define i32 @f3337() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 2, i8 2)
   ret i32 %r
 }
-; RUN: @f3086() => i32 -315893828
-define i32 @f3086() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 678766372, i8 106)
+; RUN: @f3338() => i32 1987569630
+define i32 @f3338() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 -164195434, i8 49)
   ret i32 %r
 }
-; RUN: @f3087() => i32 -2106180744
-define i32 @f3087() {
+; RUN: @f3339() => i32 -2106180744
+define i32 @f3339() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 -2147483647, i8 -127)
   ret i32 %r
 }
-; RUN: @f3088() => i32 522207231
-define i32 @f3088() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 1209952226, i8 -83)
+; RUN: @f3340() => i32 634531737
+define i32 @f3340() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 2113727175, i8 -46)
   ret i32 %r
 }
-; RUN: @f3089() => i32 -2106180744
-define i32 @f3089() {
+; RUN: @f3341() => i32 -2106180744
+define i32 @f3341() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 -2147483648, i8 -128)
   ret i32 %r
 }
-; RUN: @f3090() => i32 0
-define i32 @f3090() {
+; RUN: @f3342() => i32 0
+define i32 @f3342() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 128, i8 -128)
   ret i32 %r
 }
-; RUN: @f3091() => i32 0
-define i32 @f3091() {
+; RUN: @f3343() => i32 0
+define i32 @f3343() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 1, i8 1)
   ret i32 %r
 }
-; RUN: @f3092() => i32 5592405
-define i32 @f3092() {
+; RUN: @f3344() => i32 5592405
+define i32 @f3344() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 1431655765, i8 85)
   ret i32 %r
 }
-; RUN: @f3093() => i32 907380044
-define i32 @f3093() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 -358233302, i8 60)
+; RUN: @f3345() => i32 -621577634
+define i32 @f3345() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 169096407, i8 126)
   ret i32 %r
 }
-; RUN: @f3094() => i32 16777215
-define i32 @f3094() {
+; RUN: @f3346() => i32 16777215
+define i32 @f3346() {
   %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 -2, i8 -2)
   ret i32 %r
 }
-; RUN: @f3095() => i32 1467749342
-define i32 @f3095() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 1168128808, i8 94)
+; RUN: @f3347() => i32 -516357002
+define i32 @f3347() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.8(i32 41189740, i8 110)
   ret i32 %r
 }
 declare i32 @llvm.x86.sse42.crc32.32.16(i32, i16)
-; RUN: @f3096() => i32 0
-define i32 @f3096() {
+; RUN: @f3348() => i32 0
+define i32 @f3348() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 0, i16 0)
   ret i32 %r
 }
-; RUN: @f3097() => i32 0
-define i32 @f3097() {
+; RUN: @f3349() => i32 0
+define i32 @f3349() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 2, i16 2)
   ret i32 %r
 }
-; RUN: @f3098() => i32 -1653439864
-define i32 @f3098() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -1641619524, i16 -765)
+; RUN: @f3350() => i32 1545583083
+define i32 @f3350() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 1151855496, i16 18015)
   ret i32 %r
 }
-; RUN: @f3099() => i32 -2097759368
-define i32 @f3099() {
+; RUN: @f3351() => i32 -2097759368
+define i32 @f3351() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -2147483647, i16 -32767)
   ret i32 %r
 }
-; RUN: @f3100() => i32 -588400076
-define i32 @f3100() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -1844747207, i16 23729)
+; RUN: @f3352() => i32 831073053
+define i32 @f3352() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 2067990291, i16 9693)
   ret i32 %r
 }
-; RUN: @f3101() => i32 -2097759368
-define i32 @f3101() {
+; RUN: @f3353() => i32 -2097759368
+define i32 @f3353() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -2147483648, i16 -32768)
   ret i32 %r
 }
-; RUN: @f3102() => i32 0
-define i32 @f3102() {
+; RUN: @f3354() => i32 0
+define i32 @f3354() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 128, i16 128)
   ret i32 %r
 }
-; RUN: @f3103() => i32 0
-define i32 @f3103() {
+; RUN: @f3355() => i32 0
+define i32 @f3355() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 1, i16 1)
   ret i32 %r
 }
-; RUN: @f3104() => i32 21845
-define i32 @f3104() {
+; RUN: @f3356() => i32 21845
+define i32 @f3356() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 1431655765, i16 21845)
   ret i32 %r
 }
-; RUN: @f3105() => i32 -1906265031
-define i32 @f3105() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 776631880, i16 28836)
+; RUN: @f3357() => i32 -866286360
+define i32 @f3357() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 1714334422, i16 -32253)
   ret i32 %r
 }
-; RUN: @f3106() => i32 65535
-define i32 @f3106() {
+; RUN: @f3358() => i32 65535
+define i32 @f3358() {
   %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -2, i16 -2)
   ret i32 %r
 }
-; RUN: @f3107() => i32 656191773
-define i32 @f3107() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 -1958032059, i16 -22113)
+; RUN: @f3359() => i32 -1626339919
+define i32 @f3359() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.16(i32 671239111, i16 24208)
   ret i32 %r
 }
 declare i32 @llvm.x86.sse42.crc32.32.32(i32, i32)
-; RUN: @f3108() => i32 0
-define i32 @f3108() {
+; RUN: @f3360() => i32 0
+define i32 @f3360() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 0, i32 0)
   ret i32 %r
 }
-; RUN: @f3109() => i32 0
-define i32 @f3109() {
+; RUN: @f3361() => i32 0
+define i32 @f3361() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 2, i32 2)
   ret i32 %r
 }
-; RUN: @f3110() => i32 881057227
-define i32 @f3110() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -440345332, i32 1559338934)
+; RUN: @f3362() => i32 642708988
+define i32 @f3362() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -177026515, i32 -1331886855)
   ret i32 %r
 }
-; RUN: @f3111() => i32 0
-define i32 @f3111() {
+; RUN: @f3363() => i32 0
+define i32 @f3363() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -2147483647, i32 -2147483647)
   ret i32 %r
 }
-; RUN: @f3112() => i32 2085713171
-define i32 @f3112() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1070289161, i32 -795367957)
+; RUN: @f3364() => i32 576297582
+define i32 @f3364() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1698832560, i32 1660193009)
   ret i32 %r
 }
-; RUN: @f3113() => i32 0
-define i32 @f3113() {
+; RUN: @f3365() => i32 0
+define i32 @f3365() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -2147483648, i32 -2147483648)
   ret i32 %r
 }
-; RUN: @f3114() => i32 0
-define i32 @f3114() {
+; RUN: @f3366() => i32 0
+define i32 @f3366() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 128, i32 128)
   ret i32 %r
 }
-; RUN: @f3115() => i32 0
-define i32 @f3115() {
+; RUN: @f3367() => i32 0
+define i32 @f3367() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1, i32 1)
   ret i32 %r
 }
-; RUN: @f3116() => i32 0
-define i32 @f3116() {
+; RUN: @f3368() => i32 0
+define i32 @f3368() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1431655765, i32 1431655765)
   ret i32 %r
 }
-; RUN: @f3117() => i32 -1752060699
-define i32 @f3117() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1218613344, i32 1780206912)
+; RUN: @f3369() => i32 -444578129
+define i32 @f3369() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -951222880, i32 2090766171)
   ret i32 %r
 }
-; RUN: @f3118() => i32 0
-define i32 @f3118() {
+; RUN: @f3370() => i32 0
+define i32 @f3370() {
   %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -2, i32 -2)
   ret i32 %r
 }
-; RUN: @f3119() => i32 -1580124850
-define i32 @f3119() {
-  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 -1776244006, i32 644029711)
+; RUN: @f3371() => i32 -833614361
+define i32 @f3371() {
+  %r = call i32 @llvm.x86.sse42.crc32.32.32(i32 1193608325, i32 -1411199028)
   ret i32 %r
 }
 declare i64 @llvm.x86.sse42.crc32.64.64(i64, i64)
-; RUN: @f3120() => i64 0
-define i64 @f3120() {
+; RUN: @f3372() => i64 0
+define i64 @f3372() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 0, i64 0)
   ret i64 %r
 }
-; RUN: @f3121() => i64 0
-define i64 @f3121() {
+; RUN: @f3373() => i64 0
+define i64 @f3373() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 2, i64 2)
   ret i64 %r
 }
-; RUN: @f3122() => i64 4106716724
-define i64 @f3122() {
-  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 1685561587846576373, i64 6883310663511221060)
+; RUN: @f3374() => i64 921866914
+define i64 @f3374() {
+  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 -5742689707127899821, i64 6548665246569070433)
   ret i64 %r
 }
-; RUN: @f3123() => i64 2197175160
-define i64 @f3123() {
+; RUN: @f3375() => i64 2197175160
+define i64 @f3375() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 -9223372036854775807, i64 -9223372036854775807)
   ret i64 %r
 }
-; RUN: @f3124() => i64 4289712232
-define i64 @f3124() {
-  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 976625294485524226, i64 -2250264469959868772)
+; RUN: @f3376() => i64 2580058585
+define i64 @f3376() {
+  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 -3875405222968728353, i64 2753552677222166998)
   ret i64 %r
 }
-; RUN: @f3125() => i64 2197175160
-define i64 @f3125() {
+; RUN: @f3377() => i64 2197175160
+define i64 @f3377() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 -9223372036854775808, i64 -9223372036854775808)
   ret i64 %r
 }
-; RUN: @f3126() => i64 0
-define i64 @f3126() {
+; RUN: @f3378() => i64 0
+define i64 @f3378() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 128, i64 128)
   ret i64 %r
 }
-; RUN: @f3127() => i64 0
-define i64 @f3127() {
+; RUN: @f3379() => i64 0
+define i64 @f3379() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 1, i64 1)
   ret i64 %r
 }
-; RUN: @f3128() => i64 2446573127
-define i64 @f3128() {
+; RUN: @f3380() => i64 2446573127
+define i64 @f3380() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 6148914691236517205, i64 6148914691236517205)
   ret i64 %r
 }
-; RUN: @f3129() => i64 506610612
-define i64 @f3129() {
-  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 5052045708741799521, i64 -6387130742903670531)
+; RUN: @f3381() => i64 14798341
+define i64 @f3381() {
+  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 5044056482524678709, i64 7425416301921837281)
   ret i64 %r
 }
-; RUN: @f3130() => i64 3080238136
-define i64 @f3130() {
+; RUN: @f3382() => i64 3080238136
+define i64 @f3382() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 -2, i64 -2)
   ret i64 %r
 }
-; RUN: @f3131() => i64 1133803864
-define i64 @f3131() {
-  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 6859103302702340172, i64 8604256267907177340)
+; RUN: @f3383() => i64 2547154259
+define i64 @f3383() {
+  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 4679720708963884256, i64 8079332983579757913)
   ret i64 %r
 }

@@ -20,9 +20,11 @@ mod horizontal;
 mod mask;
 mod minmax;
 mod pack;
+mod permute;
 mod shift;
 mod shuffle;
 mod upgraded;
+mod upgraded_float;
 
 use crate::apint::ApInt;
 use crate::oracle::ChoicePoint;
@@ -159,6 +161,7 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         .or_else(|| convert::eval(op, ops, ret))
         .or_else(|| crc::eval(op, ops, ret))
         .or_else(|| clmul::eval(op, ops, ret))
+        .or_else(|| permute::eval(op, ops, ret))
         .or_else(|| upgraded::eval(op, ops, ret))
 }
 
@@ -171,6 +174,34 @@ pub fn eval_float(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLa
     fparith::eval(op, ops, ret)
         .or_else(|| minmax::eval(op, ops, ret))
         .or_else(|| convert::eval_float(op, ops, ret))
+        .or_else(|| upgraded_float::eval(op, ops, ret))
+}
+
+/// AVX-512 masking as LLVM 22 upgrades it, `select (bitcast mask to <n x
+/// i1>), lanes, passthru`: lane `i` is `lanes[i]` if bit `i` of `mask` is
+/// set, else `passthru[i]` (`lift` makes a lane of it); a poison mask makes
+/// every lane poison (`bitcast` of a poison integer is poison in every
+/// lane).
+pub(super) fn select_by_mask<T>(
+    lanes: Vec<T>,
+    passthru: &Lanes,
+    mask: &Lanes,
+    lift: fn(Lane) -> T,
+) -> Vec<T> {
+    let Some(m) = mask.get(0) else {
+        return lanes.iter().map(|_| lift(None)).collect();
+    };
+    lanes
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if i < 64 && (m >> i) & 1 == 1 {
+                l
+            } else {
+                lift(passthru.get(i))
+            }
+        })
+        .collect()
 }
 
 /// The ISA extensions that name the first component of most x86
