@@ -189,10 +189,11 @@ fn is_local(l: Linkage) -> bool {
 /// function and no global names one, each side's module without its
 /// bodies ([`Side::context`]):
 /// the engine is deterministic for its configuration, so a hit gives the
-/// result the check would give.
+/// result the check would give. Each key is checked once: a check that
+/// starts while an identical one runs waits for its result.
 #[derive(Default)]
 pub struct Cache {
-    results: Mutex<HashMap<CacheKey, FunctionResult>>,
+    results: Mutex<HashMap<CacheKey, Arc<OnceLock<FunctionResult>>>>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -345,24 +346,40 @@ pub fn check_pair(
             src: (module(src), sfp),
             tgt: (module(tgt), tfp),
         };
-        let known = cache.results.lock().ok().and_then(|c| c.get(&key).cloned());
-        let r = match known {
-            Some(r) => FunctionResult {
+        // The first check of a key is made; one made meanwhile on another
+        // thread waits for it: each key is checked once on any thread
+        // count, and `cached` counts the same records.
+        let cell = cache
+            .results
+            .lock()
+            .map(|mut c| c.entry(key).or_default().clone())
+            .ok();
+        let check = || check_function(src, sf, tgt, tf, &name, pass, cfg);
+        let mut made = false;
+        let r = match &cell {
+            Some(cell) => cell
+                .get_or_init(|| {
+                    made = true;
+                    check()
+                })
+                .clone(),
+            None => {
+                made = true;
+                check()
+            }
+        };
+        let r = if made {
+            r
+        } else if r.outcome == Outcome::NotRefines {
+            // A counterexample's origins point into its own target
+            // module, which the key may not pin down (only the context):
+            // a finding, rare, is checked again.
+            check()
+        } else {
+            FunctionResult {
                 seconds: 0.0,
                 cached: true,
                 ..r
-            },
-            None => {
-                let r = check_function(src, sf, tgt, tf, &name, pass, cfg);
-                // A counterexample's origins point into its own target
-                // module, which the key may not pin down (only the
-                // context): findings, rare, are checked again.
-                if r.outcome != Outcome::NotRefines
-                    && let Ok(mut c) = cache.results.lock()
-                {
-                    c.insert(key, r.clone());
-                }
-                r
             }
         };
         out.push(r);

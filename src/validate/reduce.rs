@@ -28,7 +28,7 @@ use crate::syntax::print::{print_function_ref, print_module};
 use crate::syntax::{Module, Name, SourceFile};
 
 /// Most wall time spent shrinking one finding.
-pub const SHRINK_SECONDS: u64 = 30;
+pub const SHRINK_SECONDS: u64 = 60;
 /// Most optimizer runs spent shrinking one finding.
 pub const SHRINK_RUNS: usize = 400;
 /// Most simplification steps.
