@@ -20,14 +20,20 @@
 ; cvtpd2dq fills the upper half with zeros; a poison lane stays put.
 ; RUN: @cvtpd2dq() => <4 x i32> <i32 -2, i32 poison, i32 0, i32 0>
 ; RUN: @cvtps2dq() => <4 x i32> <i32 0, i32 -2147483648, i32 -1, i32 poison>
-; cvtpd2ps rounds to nearest even and quiets a NaN, keeping its high payload.
-; RUN: @cvtpd2ps() => <4 x float> <float 0x3FF0000000000000, float 0xFFF8000020000000, float 0x0000000000000000, float 0x0000000000000000>
+; cvtpd2ps rounds to nearest even and fills the upper lanes with +0.0.
+; RUN: @cvtpd2ps() => <4 x float> <float 0x3FF0000000000000, float 0xC004000000000000, float 0x0000000000000000, float 0x0000000000000000>
+; A NaN lane is any NaN fptrunc may give (NaN results): either sign, the
+; preferred NaN, or the payload's high bits quieted or not. The CPU gives
+; the quieted one (0xFFC00001, printed 0xFFF8000020000000).
+; RUN: @cvtpd2ps_nan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.ps: the mode from the immediate; bit 2 selects MXCSR's (nearest).
-; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
-; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000020000000, float poison>
+; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; A signalling NaN: any NaN LangRef allows on it (the CPU quiets it).
+; RUN: @roundps_snan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.sd rounds b's lane 0 and keeps a's upper lane.
 ; RUN: @roundsd() => <2 x double> <double 0xC000000000000000, double poison>
 
@@ -65,14 +71,85 @@ define <4 x i32> @cvtps2dq() {
   ret <4 x i32> %r
 }
 define <4 x float> @cvtpd2ps() {
-  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0x3FF0000010000000, double 0xFFF0000020000001>)
+  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0x3FF0000010000000, double -2.5>)
   ret <4 x float> %r
 }
+define float @cvtpd2ps_nan() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtpd2ps(<2 x double> <double 0xFFF0000020000001, double 1.0>)
+  %e = extractelement <4 x float> %r, i32 0
+  ret float %e
+}
 define <4 x float> @roundps(i32 %imm) {
-  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF0000020000000, float poison>, i32 %imm)
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 %imm)
   ret <4 x float> %r
+}
+define float @roundps_snan() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 0x7FF0000020000000, float 1.0, float 1.0, float 1.0>, i32 1)
+  %e = extractelement <4 x float> %r, i32 0
+  ret float %e
 }
 define <2 x double> @roundsd() {
   %r = call <2 x double> @llvm.x86.sse41.round.sd(<2 x double> <double 7.0, double poison>, <2 x double> <double -2.5, double 9.0>, i32 4)
   ret <2 x double> %r
+}
+
+; Conversions LLVM 22 upgrades to sitofp/uitofp/fpext (semantics/intrinsics-x86.md,
+; "Names LLVM 22 upgrades"): lane by lane from the low lanes of a.
+; RUN: @cvtdq2pd() => <2 x double> <double 0xC01C000000000000, double poison>
+; RUN: @cvtdq2ps() => <4 x float> <float 0x4170000000000000, float 0xC1E0000000000000, float 0x0000000000000000, float poison>
+; RUN: @cvtps2pd() => <2 x double> <double 0x3FF8000000000000, double 0xFFF0000000000000>
+; An fpext of a NaN: any NaN LangRef allows (the payload's bits moved up).
+; RUN: @cvtps2pd_nan() => double 0x7FF8000000000000 | double 0xFFF8000000000000 | double 0x7FF8000020000000 | double 0xFFF8000020000000 | double 0x7FF0000020000000 | double 0xFFF0000020000000
+; The scalar forms write lane 0 and keep a's other lanes.
+; RUN: @cvtsi2sd() => <2 x double> <double 0xC008000000000000, double poison>
+; RUN: @cvtsi642ss() => <4 x float> <float 0x4340000000000000, float 0x4000000000000000, float 0x4008000000000000, float 0x4010000000000000>
+; RUN: @cvtss2sd() => <2 x double> <double 0x3FE0000000000000, double 0x4000000000000000>
+; RUN: @cvtss2sd_poison() => <2 x double> <double poison, double 0x4000000000000000>
+; F16C: the low half lanes widened exactly (1.0, -2.0, +inf, the least subnormal).
+; RUN: @vcvtph2ps() => <4 x float> <float 0x3FF0000000000000, float 0xC000000000000000, float 0x7FF0000000000000, float 0x3E70000000000000>
+
+declare <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32>)
+declare <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32>)
+declare <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float>)
+declare <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double>, i32)
+declare <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float>, i64)
+declare <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double>, <4 x float>)
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
+
+define <2 x double> @cvtdq2pd() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtdq2pd(<4 x i32> <i32 -7, i32 poison, i32 poison, i32 1>)
+  ret <2 x double> %r
+}
+define <4 x float> @cvtdq2ps() {
+  %r = call <4 x float> @llvm.x86.sse2.cvtdq2ps(<4 x i32> <i32 16777217, i32 -2147483648, i32 0, i32 poison>)
+  ret <4 x float> %r
+}
+define <2 x double> @cvtps2pd() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 1.5, float 0xFFF0000000000000, float poison, float poison>)
+  ret <2 x double> %r
+}
+define double @cvtps2pd_nan() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtps2pd(<4 x float> <float 0x7FF0000020000000, float 1.0, float 1.0, float 1.0>)
+  %e = extractelement <2 x double> %r, i32 0
+  ret double %e
+}
+define <2 x double> @cvtsi2sd() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtsi2sd(<2 x double> <double 1.0, double poison>, i32 -3)
+  ret <2 x double> %r
+}
+define <4 x float> @cvtsi642ss() {
+  %r = call <4 x float> @llvm.x86.sse.cvtsi642ss(<4 x float> <float poison, float 2.0, float 3.0, float 4.0>, i64 9007199254740993)
+  ret <4 x float> %r
+}
+define <2 x double> @cvtss2sd() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 1.0, double 2.0>, <4 x float> <float 0.5, float poison, float poison, float poison>)
+  ret <2 x double> %r
+}
+define <2 x double> @cvtss2sd_poison() {
+  %r = call <2 x double> @llvm.x86.sse2.cvtss2sd(<2 x double> <double 1.0, double 2.0>, <4 x float> <float poison, float 1.0, float 1.0, float 1.0>)
+  ret <2 x double> %r
+}
+define <4 x float> @vcvtph2ps() {
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 15360, i16 -16384, i16 31744, i16 1, i16 poison, i16 poison, i16 poison, i16 poison>)
+  ret <4 x float> %r
 }

@@ -10,16 +10,18 @@
 //!   the source's (`cvtpd2dq` fills only the low half) are 0.
 //! - `cvtpd2ps`, `cvt.pd2.ps`: doubles rounded to floats lane by lane
 //!   (upper lanes 0); `cvtsd2ss(a, b)`: lane 0 is `b[0]` rounded, the
-//!   other lanes `a`'s. A NaN keeps its sign and the high bits of its
-//!   payload and becomes quiet (CVTPD2PS: "converted to QNaN by
-//!   truncating the fraction").
+//!   other lanes `a`'s. A NaN is any NaN LangRef allows `fptrunc` to give
+//!   for it (the CPU's, quiet with the high bits of the payload, is one).
 //! - `round.ps`, `round.pd` (ROUNDPS/PD) with an immediate: bits 1:0 are
 //!   the mode (nearest even, down, up, toward zero) unless bit 2 says "use
 //!   MXCSR" (nearest even); `round.ss(a, b, imm)`, `round.sd` round lane 0
-//!   of `b` and copy `a`'s other lanes. A NaN becomes quiet with its
-//!   payload. A poison immediate makes every lane poison.
+//!   of `b` and copy `a`'s other lanes. A NaN is any NaN LangRef allows on
+//!   it (the CPU's, quieted, is one). A poison immediate makes every lane
+//!   poison.
+//!
+//! The NaN rule is `semantics/intrinsics-x86.md`'s "NaN results".
 
-use super::{Elem, Lane, Lanes, Shape, X86Error, arity, operand};
+use super::{Elem, FpLane, Lane, Lanes, Shape, X86Error, arity, is_nan, operand};
 use crate::syntax::FloatKind;
 
 /// A float lane's value as an `f64` (exact for `float`).
@@ -52,35 +54,28 @@ fn to_int(x: f64, w: u32) -> u64 {
     super::trunc(v as u64, w)
 }
 
-/// The float bits of a double rounded to a float (a NaN quieted, its
-/// fraction truncated).
-fn narrow(bits: u64) -> u64 {
+/// A double lane rounded to a float (nearest even); a NaN is any NaN
+/// `fptrunc` may give for it.
+fn narrow(bits: u64) -> FpLane {
     let x = f64::from_bits(bits);
     if x.is_nan() {
-        let sign = (bits >> 63) << 31;
-        return sign | 0x7fc0_0000 | ((bits >> 29) & 0x003f_ffff);
+        return FpLane::NanCast(FloatKind::Double, bits);
     }
-    u64::from((x as f32).to_bits())
+    FpLane::Bits(u64::from((x as f32).to_bits()))
 }
 
-/// A float lane rounded by `mode`, a NaN quieted.
-fn round_bits(kind: FloatKind, bits: u64, mode: u64) -> u64 {
-    match kind {
+/// A float lane rounded by `mode`; a NaN is any NaN LangRef allows on it.
+fn round_bits(kind: FloatKind, bits: u64, mode: u64) -> FpLane {
+    if is_nan(kind, bits) {
+        return FpLane::Nan(vec![bits]);
+    }
+    FpLane::Bits(match kind {
         FloatKind::Float => {
             let x = f32::from_bits(bits as u32);
-            if x.is_nan() {
-                return bits | 0x0040_0000;
-            }
             u64::from((round_mode(f64::from(x), mode) as f32).to_bits())
         }
-        _ => {
-            let x = f64::from_bits(bits);
-            if x.is_nan() {
-                return bits | 0x0008_0000_0000_0000;
-            }
-            round_mode(x, mode).to_bits()
-        }
-    }
+        _ => round_mode(f64::from_bits(bits), mode).to_bits(),
+    })
 }
 
 fn float_kind(l: &Lanes) -> Result<FloatKind, X86Error> {
@@ -90,7 +85,7 @@ fn float_kind(l: &Lanes) -> Result<FloatKind, X86Error> {
     }
 }
 
-/// Evaluates the conversions and rounding.
+/// Evaluates the conversions to integers.
 pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
     let to_int_mode = match op {
         "cvtss2si" | "cvtss2si64" | "cvtsd2si" | "cvtsd2si64" => Some(Some(0)),
@@ -99,19 +94,23 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         "cvttpd2dq" | "cvtt.pd2dq" | "cvtt.ps2dq" => Some(None),
         _ => None,
     };
-    if let Some(scalar_mode) = to_int_mode {
-        let mode = scalar_mode.unwrap_or(if op.contains("cvtt") { 3 } else { 0 });
-        return Some(convert_to_int(ops, ret, mode));
-    }
+    let scalar_mode = to_int_mode?;
+    let mode = scalar_mode.unwrap_or(if op.contains("cvtt") { 3 } else { 0 });
+    Some(convert_to_int(ops, ret, mode))
+}
+
+/// Evaluates the conversions and rounding with a floating-point result.
+pub fn eval_float(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X86Error>> {
+    let poison = |l: Option<FpLane>| l.unwrap_or(FpLane::Poison);
     Some(match op {
         "cvtpd2ps" | "cvt.pd2.ps" => arity(ops, 1).and_then(|()| {
             let a = operand(ops, 0)?;
             Ok((0..ret.len)
                 .map(|i| {
                     if i < a.len() {
-                        a.get(i).map(narrow)
+                        poison(a.get(i).map(narrow))
                     } else {
-                        Some(0)
+                        FpLane::Bits(0)
                     }
                 })
                 .collect())
@@ -121,9 +120,9 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
             Ok((0..ret.len)
                 .map(|i| {
                     if i == 0 {
-                        b.get(0).map(narrow)
+                        poison(b.get(0).map(narrow))
                     } else {
-                        a.get(i)
+                        poison(a.get(i).map(FpLane::Bits))
                     }
                 })
                 .collect())
@@ -132,7 +131,13 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
             let (a, imm) = (operand(ops, 0)?, operand(ops, 1)?);
             let kind = float_kind(a)?;
             Ok((0..ret.len)
-                .map(|i| Some(round_bits(kind, a.get(i)?, mode_of(imm.get(0)?))))
+                .map(|i| {
+                    poison(
+                        a.get(i)
+                            .zip(imm.get(0))
+                            .map(|(x, imm)| round_bits(kind, x, mode_of(imm))),
+                    )
+                })
                 .collect())
         }),
         "round.ss" | "round.sd" => arity(ops, 3).and_then(|()| {
@@ -140,8 +145,12 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
             let kind = float_kind(a)?;
             Ok((0..ret.len)
                 .map(|i| match i {
-                    0 => Some(round_bits(kind, b.get(0)?, mode_of(imm.get(0)?))),
-                    _ => a.get(i),
+                    0 => poison(
+                        b.get(0)
+                            .zip(imm.get(0))
+                            .map(|(x, imm)| round_bits(kind, x, mode_of(imm))),
+                    ),
+                    _ => poison(a.get(i).map(FpLane::Bits)),
                 })
                 .collect())
         }),
@@ -187,8 +196,17 @@ mod tests {
     }
 
     #[test]
-    fn nans_are_quieted() {
-        assert_eq!(round_bits(FloatKind::Float, 0x7f80_0001, 0), 0x7fc0_0001);
-        assert_eq!(narrow(0xfff0_0000_2000_0000), 0xffc0_0001);
+    fn nans_are_left_to_langref() {
+        let snan = 0x7f80_0001;
+        assert_eq!(
+            round_bits(FloatKind::Float, snan, 0),
+            FpLane::Nan(vec![snan])
+        );
+        let nan = 0xfff0_0000_2000_0000;
+        assert_eq!(narrow(nan), FpLane::NanCast(FloatKind::Double, nan));
+        assert_eq!(
+            narrow(2.5f64.to_bits()),
+            FpLane::Bits(2.5f32.to_bits().into())
+        );
     }
 }

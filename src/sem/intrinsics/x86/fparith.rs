@@ -33,7 +33,8 @@ use crate::syntax::FloatKind;
 /// One IEEE operation on lane bits: `None` for a NaN result.
 type Op = fn(FloatKind, u128, u128) -> Result<FloatResult, fp::UnsupportedFloat>;
 
-fn apply(op: Op, kind: FloatKind, x: u64, y: u64) -> Result<Option<u64>, X86Error> {
+/// `op(x, y)`: its bits, `None` for a NaN.
+pub(super) fn apply(op: Op, kind: FloatKind, x: u64, y: u64) -> Result<Option<u64>, X86Error> {
     match op(kind, u128::from(x), u128::from(y)).map_err(|e| e.to_string())? {
         FloatResult::Value(v) => Ok(Some(v as u64)),
         FloatResult::Nan | FloatResult::ValueOrNan(_) => Ok(None),
@@ -42,7 +43,7 @@ fn apply(op: Op, kind: FloatKind, x: u64, y: u64) -> Result<Option<u64>, X86Erro
 
 /// A lane computed from `inputs`: its bits, or a NaN chosen among the
 /// NaN results of those inputs.
-fn lane(r: Option<u64>, inputs: Vec<u64>) -> FpLane {
+pub(super) fn lane(r: Option<u64>, inputs: Vec<u64>) -> FpLane {
     match r {
         Some(v) => FpLane::Bits(v),
         None => FpLane::Nan(inputs),

@@ -1,12 +1,13 @@
 //! Floating-point minimum and maximum (MINPS/MINPD/MINSS/MINSD and the MAX
 //! forms): `min(a, b)` is `a < b ? a : b` and `max(a, b)` is
 //! `a > b ? a : b`, compared as IEEE values, so a NaN in either operand,
-//! or two zeros of any signs, give `b` unchanged (its bits, a signalling
-//! NaN included). The packed forms work lane by lane (a lane reads both
-//! operands' lanes); the scalar forms (`.ss`, `.sd`) compute lane 0 and
-//! copy the other lanes from `a`.
+//! or two zeros of any signs, select `b`. A selected NaN is any NaN
+//! LangRef allows on the lane's operands (the CPU's, `b` unchanged, is
+//! one; `semantics/intrinsics-x86.md`, "NaN results"). The packed forms
+//! work lane by lane (a lane reads both operands' lanes); the scalar forms
+//! (`.ss`, `.sd`) compute lane 0 and copy the other lanes from `a`.
 
-use super::{Elem, Lane, Lanes, Shape, X86Error, arity, operand};
+use super::{Elem, FpLane, Lanes, Shape, X86Error, arity, is_nan, operand};
 use crate::syntax::FloatKind;
 
 /// Whether `x < y` as IEEE values of `kind`.
@@ -18,7 +19,7 @@ fn less(kind: FloatKind, x: u64, y: u64) -> bool {
 }
 
 /// Evaluates the minimum and maximum.
-pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X86Error>> {
     let (which, form) = op.split_once('.')?;
     let is_min = match which {
         "min" => true,
@@ -38,16 +39,44 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         Ok((0..ret.len)
             .map(|i| {
                 if scalar && i > 0 {
-                    return a.get(i);
+                    return a.get(i).map_or(FpLane::Poison, FpLane::Bits);
                 }
-                let (x, y) = (a.get(i)?, b.get(i)?);
-                let take_a = if is_min {
-                    less(kind, x, y)
-                } else {
-                    less(kind, y, x)
+                let (Some(x), Some(y)) = (a.get(i), b.get(i)) else {
+                    return FpLane::Poison;
                 };
-                Some(if take_a { x } else { y })
+                let r = select(kind, is_min, x, y);
+                if is_nan(kind, r) {
+                    FpLane::Nan(vec![x, y])
+                } else {
+                    FpLane::Bits(r)
+                }
             })
             .collect())
     }))
+}
+
+/// The operand MIN (`is_min`) or MAX selects: `x` if it compares below
+/// (above) `y`, else `y`.
+pub(super) fn select(kind: FloatKind, is_min: bool, x: u64, y: u64) -> u64 {
+    let take_x = if is_min {
+        less(kind, x, y)
+    } else {
+        less(kind, y, x)
+    };
+    if take_x { x } else { y }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_second_operand_wins_on_nan_and_zeros() {
+        let k = FloatKind::Double;
+        let (one, nan) = (1f64.to_bits(), 0x7ff0_0000_0000_0001);
+        assert_eq!(select(k, true, nan, one), one);
+        assert_eq!(select(k, true, one, nan), nan);
+        assert_eq!(select(k, false, 0, 1 << 63), 1 << 63);
+        assert_eq!(select(k, false, 1 << 63, 0), 0);
+    }
 }

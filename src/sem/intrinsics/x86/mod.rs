@@ -20,13 +20,16 @@ mod horizontal;
 mod mask;
 mod minmax;
 mod pack;
+mod permute;
 mod shift;
 mod shuffle;
 mod upgraded;
+mod upgraded_float;
 
 use crate::apint::ApInt;
+use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
-use crate::sem::ops::float::FloatResult;
+use crate::sem::ops::float::{FloatResult, nan_results_cast};
 use crate::sem::stop::Stop;
 use crate::syntax::{FloatKind, TypeId, TypeKind};
 use crate::value::{Float, Value};
@@ -87,15 +90,20 @@ impl Lanes {
     }
 }
 
-/// A lane of a floating-point result whose NaN LLVM leaves open.
+/// A lane of a floating-point result whose NaN LLVM leaves open
+/// (`semantics/intrinsics-x86.md`, "NaN results").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FpLane {
     /// Poison.
     Poison,
     /// Exactly these bits.
     Bits(u64),
-    /// A NaN: any of LangRef's NaN results for these operand lanes.
+    /// A NaN: any of LangRef's NaN results for these operand lanes (of the
+    /// result's format).
     Nan(Vec<u64>),
+    /// A NaN converted from the NaN lane of format `.0`: any NaN LangRef
+    /// allows `fptrunc` (`fpext`) to give for it.
+    NanCast(FloatKind, u64),
     /// The same bits as result lane `k` (an earlier lane).
     Same(usize),
 }
@@ -124,6 +132,14 @@ pub fn sext(v: u64, w: u32) -> i64 {
     ((v << s) as i64) >> s
 }
 
+/// Whether `bits` is a NaN of `kind` (`float` or `double`).
+pub fn is_nan(kind: FloatKind, bits: u64) -> bool {
+    match kind {
+        FloatKind::Float => (bits & 0x7fff_ffff) > 0x7f80_0000,
+        _ => (bits & !(1 << 63)) > 0x7ff0_0000_0000_0000,
+    }
+}
+
 /// The low `w` bits of `v`.
 pub fn trunc(v: u64, w: u32) -> u64 {
     if w >= 64 { v } else { v & ((1u64 << w) - 1) }
@@ -142,11 +158,50 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         .or_else(|| pack::eval(op, ops, ret))
         .or_else(|| shuffle::eval(op, ops, ret))
         .or_else(|| mask::eval(op, ops, ret))
-        .or_else(|| minmax::eval(op, ops, ret))
         .or_else(|| convert::eval(op, ops, ret))
         .or_else(|| crc::eval(op, ops, ret))
         .or_else(|| clmul::eval(op, ops, ret))
+        .or_else(|| permute::eval(op, ops, ret))
         .or_else(|| upgraded::eval(op, ops, ret))
+}
+
+/// Evaluates the x86 operation `op` with a floating-point result whose NaN
+/// lanes are left open ([`FpLane`]); `None` if it is not one of them.
+pub fn eval_float(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X86Error>> {
+    if !matches!(ret.elem, Elem::Float(_)) {
+        return None;
+    }
+    fparith::eval(op, ops, ret)
+        .or_else(|| minmax::eval(op, ops, ret))
+        .or_else(|| convert::eval_float(op, ops, ret))
+        .or_else(|| upgraded_float::eval(op, ops, ret))
+}
+
+/// AVX-512 masking as LLVM 22 upgrades it, `select (bitcast mask to <n x
+/// i1>), lanes, passthru`: lane `i` is `lanes[i]` if bit `i` of `mask` is
+/// set, else `passthru[i]` (`lift` makes a lane of it); a poison mask makes
+/// every lane poison (`bitcast` of a poison integer is poison in every
+/// lane).
+pub(super) fn select_by_mask<T>(
+    lanes: Vec<T>,
+    passthru: &Lanes,
+    mask: &Lanes,
+    lift: fn(Lane) -> T,
+) -> Vec<T> {
+    let Some(m) = mask.get(0) else {
+        return lanes.iter().map(|_| lift(None)).collect();
+    };
+    lanes
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if i < 64 && (m >> i) & 1 == 1 {
+                l
+            } else {
+                lift(passthru.get(i))
+            }
+        })
+        .collect()
 }
 
 /// The ISA extensions that name the first component of most x86
@@ -208,7 +263,7 @@ impl Machine<'_, '_> {
         if let Some(lanes) = eval(op, &ops, ret) {
             return Ok(Some(build(ret, &lanes.map_err(bad)?)));
         }
-        let Some(lanes) = fparith::eval(op, &ops, ret) else {
+        let Some(lanes) = eval_float(op, &ops, ret) else {
             return Ok(None);
         };
         let lanes = self.pick_nans(ret, &lanes.map_err(bad)?)?;
@@ -231,6 +286,12 @@ impl Machine<'_, '_> {
                     let inputs: Vec<u128> = inputs.iter().map(|&v| u128::from(v)).collect();
                     let bits = self.pick_bits(kind, FloatResult::Nan, &inputs)?;
                     Some(bits as u64)
+                }
+                FpLane::NanCast(from, input) => {
+                    let choices = nan_results_cast(*from, kind, u128::from(*input))
+                        .map_err(|e| Stop::unsupported(e.to_string()))?;
+                    let i = self.choose_index(ChoicePoint::NanResult, choices.len() as u64);
+                    Some(choices[i as usize] as u64)
                 }
             });
         }

@@ -32,7 +32,7 @@
 //!   is bitcast to the `select`'s condition); otherwise a lane reads the
 //!   side it selects.
 
-use super::{Lane, Lanes, Shape, X86Error, arity, operand, sext, trunc};
+use super::{Lane, Lanes, Shape, X86Error, arity, operand, permute, select_by_mask, sext, trunc};
 
 /// The saturating operations: signed or not, add or subtract.
 fn saturating(op: &str) -> Option<(bool, bool)> {
@@ -101,6 +101,10 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
     }
     if let Some(inner) = op.strip_prefix("mask.") {
         return masked(inner, ops, ret);
+    }
+    if op.starts_with("pbroadcast") && ops.len() == 3 {
+        // AVX-512's `pbroadcast*(a, passthru, mask)`.
+        return masked(op, ops, ret);
     }
     if let Some(f) = lanewise(op) {
         return Some(binary(ops, ret, f));
@@ -189,11 +193,15 @@ fn binary(ops: &[Lanes], ret: Shape, f: LaneOp) -> Result<Vec<Lane>, X86Error> {
         .collect())
 }
 
-/// `avx512.mask.<inner>(ops…, passthru, mask)`.
+/// `avx512.mask.<inner>(ops…, passthru, mask)` with an integer result,
+/// and the compares into a bit mask.
 fn masked(inner: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+    let (name, _elem) = inner.rsplit_once('.').unwrap_or((inner, ""));
+    if matches!(name, "pcmpeq" | "pcmpgt") {
+        return Some(compare_to_mask(name == "pcmpeq", ops, ret));
+    }
     let n = ops.len().checked_sub(2)?;
     let (inner_ops, tail) = ops.split_at(n);
-    let (name, _elem) = inner.rsplit_once('.').unwrap_or((inner, ""));
     let plain: Option<LaneOp> = match name {
         "padd" => Some(|a, b, _| a.wrapping_add(b)),
         "psub" => Some(|a, b, _| a.wrapping_sub(b)),
@@ -202,23 +210,41 @@ fn masked(inner: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X8
     };
     let lanes = match plain {
         Some(f) => binary(inner_ops, ret, f),
-        // `avx512.mask.pcmpeq` & co. return a bit mask instead: not here.
         None if name == "pabs" || minmax(inner).is_some() => eval(inner, inner_ops, ret)?,
-        None => return None,
+        None => permute::eval(inner, inner_ops, ret)?,
     };
-    Some(lanes.map(|lanes| {
-        let (passthru, mask) = (&tail[0], &tail[1]);
-        (0..ret.len)
-            .map(|i| {
-                let m = mask.get(0)?;
-                if (m >> i) & 1 == 1 {
-                    lanes.get(i).copied().flatten()
-                } else {
-                    passthru.get(i)
-                }
-            })
-            .collect()
-    }))
+    Some(lanes.map(|lanes| select_by_mask(lanes, &tail[0], &tail[1], |l| l)))
+}
+
+/// `avx512.mask.pcmpeq`/`pcmpgt(a, b, mask)`: `icmp eq`/`sgt`, `and` with
+/// the mask's bits, the lanes past `n` zero, bitcast to the integer
+/// result: bit `i` is set if `a[i] op b[i]` and mask bit `i` are. The
+/// result is poison if any lane of `a` or `b` or the mask is (an `and`
+/// with a poison lane is poison, and the bitcast of a vector with a poison
+/// lane to an integer is poison).
+fn compare_to_mask(eq: bool, ops: &[Lanes], ret: Shape) -> Result<Vec<Lane>, X86Error> {
+    arity(ops, 3)?;
+    let (a, b, mask) = (operand(ops, 0)?, operand(ops, 1)?, operand(ops, 2)?);
+    if a.len() > 64 || a.len() > ret.width() as usize {
+        return Err(format!("{} lanes into an i{}", a.len(), ret.width()));
+    }
+    Ok(vec![mask_bits(eq, a, b, mask.get(0))])
+}
+
+/// The bits of a compare into a mask, `None` if poison.
+fn mask_bits(eq: bool, a: &Lanes, b: &Lanes, mask: Lane) -> Lane {
+    let (m, w) = (mask?, a.width());
+    let mut bits = 0u64;
+    for i in 0..a.len() {
+        let (x, y) = (a.get(i)?, b.get(i)?);
+        let hit = if eq {
+            trunc(x, w) == trunc(y, w)
+        } else {
+            sext(x, w) > sext(y, w)
+        };
+        bits |= u64::from(hit && (m >> i) & 1 == 1) << i;
+    }
+    Some(bits)
 }
 
 /// VPERM2F128 / VPERM2I128 as the `shufflevector` they upgrade to.

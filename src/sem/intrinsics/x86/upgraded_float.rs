@@ -1,0 +1,244 @@
+//! Floating-point x86 intrinsics LLVM 22 upgrades into generic IR
+//! (llvm-as-22 piped to llvm-dis-22 shows it), and the AVX-512 512-bit
+//! arithmetic they upgrade to; llsem gives each the meaning of that IR. A
+//! NaN result is any NaN LangRef allows (`semantics/intrinsics-x86.md`,
+//! "NaN results").
+//!
+//! - `avx512.{add,sub,mul,div}.{ps,pd}.512(a, b, rounding)`: `fadd` & co.
+//!   lane by lane; `max`/`min` `.{ps,pd}.512(a, b, sae)`: MAXPS/MINPS
+//!   lane by lane. The rounding operand must be 4 (the current mode,
+//!   nearest even) or 8 (nearest even, exceptions suppressed); the
+//!   directed modes are `unsupported`.
+//! - `avx512.mask.{add,sub,mul,div,max,min}.{ps,pd}(a, b, passthru, mask
+//!   [, rounding])`: the operation, then masked (`mod.rs`,
+//!   `select_by_mask`).
+//! - `cvtdq2pd`, `cvtdq2ps`, `avx.cvtdq2.{pd,ps}`: `sitofp` of the low
+//!   lanes of `a`, as many as the result has; `cvtps2pd`, `avx.cvt.ps2.pd`:
+//!   `fpext` likewise; `vcvtph2ps` (F16C): the low lanes of `a` bitcast to
+//!   `half`, then `fpext`. Rounded to nearest even (an `i32` is exact in
+//!   a `double`).
+//! - `cvtsi2sd(a, i32 b)`, `cvtsi2ss`, `cvtsi642ss`, `cvtsi642sd`: lane 0 is
+//!   `sitofp b`, the other lanes `a`'s; `cvtss2sd(a, b)`: lane 0 is `fpext
+//!   b[0]`, the other lanes `a`'s.
+//! - `avx512.mask.cvt{dq2pd,udq2pd,dq2ps,udq2ps,ps2pd}`,
+//!   `avx512.mask.vcvtph2ps` `(a, passthru, mask[, rounding])`: the
+//!   conversion (`uitofp` for the `u` forms), then masked.
+//!
+//! A lane reads the lanes it is computed from (a converted lane its source
+//! lane; an arithmetic lane `a[i]`, `b[i]`).
+
+use super::fparith::{apply, lane};
+use super::{Elem, FpLane, Lane, Lanes, Shape, X86Error, minmax, operand, select_by_mask};
+use crate::apint::ApInt;
+use crate::sem::ops::float::{self as fp, FloatResult};
+use crate::syntax::FloatKind;
+
+/// An arithmetic operation on two lanes.
+type Op = fn(FloatKind, u128, u128) -> Result<FloatResult, fp::UnsupportedFloat>;
+
+/// `add`, `sub`, `mul`, `div` of `.ps`/`.pd`.
+fn arith(name: &str) -> Option<Op> {
+    Some(match name {
+        "add" => fp::fadd,
+        "sub" => fp::fsub,
+        "mul" => fp::fmul,
+        "div" => fp::fdiv,
+        _ => return None,
+    })
+}
+
+/// Checks an AVX-512 rounding (or exception-suppression) operand: 4 (the
+/// current mode) or 8 (nearest even, no exceptions) give the default
+/// environment's results.
+fn nearest(rounding: &Lanes) -> Result<(), X86Error> {
+    match rounding.get(0) {
+        Some(4 | 8) => Ok(()),
+        Some(r) => Err(format!(
+            "rounding operand {r} (only 4, the current mode, and 8, nearest even, are supported)"
+        )),
+        None => Err("a poison rounding operand".into()),
+    }
+}
+
+/// Evaluates the operations above.
+pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X86Error>> {
+    let Elem::Float(kind) = ret.elem else {
+        return None;
+    };
+    if let Some(inner) = op.strip_prefix("mask.") {
+        return masked(inner, ops, ret, kind);
+    }
+    let (name, form) = op.split_once('.').unwrap_or((op, ""));
+    if matches!(form, "ps" | "pd") && ops.len() == 3 {
+        // The 512-bit forms with a rounding or SAE operand.
+        if let Some(f) = arith(name) {
+            return Some(nearest(&ops[2]).and_then(|()| binary(&ops[..2], ret, kind, f)));
+        }
+        if matches!(name, "max" | "min") {
+            return Some(
+                nearest(&ops[2])
+                    .and_then(|()| minmax::eval(op, &ops[..2], ret).unwrap_or(Ok(Vec::new()))),
+            );
+        }
+    }
+    convert(op, ops, ret, kind)
+}
+
+/// `f(a[i], b[i])` lane by lane.
+fn binary(ops: &[Lanes], ret: Shape, kind: FloatKind, f: Op) -> Result<Vec<FpLane>, X86Error> {
+    let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+    (0..ret.len)
+        .map(|i| match (a.get(i), b.get(i)) {
+            (Some(x), Some(y)) => Ok(lane(apply(f, kind, x, y)?, vec![x, y])),
+            _ => Ok(FpLane::Poison),
+        })
+        .collect()
+}
+
+/// `avx512.mask.<inner>(ops…, passthru, mask[, rounding])`.
+fn masked(
+    inner: &str,
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+) -> Option<Result<Vec<FpLane>, X86Error>> {
+    let (name, form) = inner.split_once('.').unwrap_or((inner, ""));
+    let binary_op =
+        matches!(form, "ps" | "pd") && (arith(name).is_some() || matches!(name, "max" | "min"));
+    let conversion = matches!(
+        inner,
+        "cvtdq2pd" | "cvtudq2pd" | "cvtdq2ps" | "cvtudq2ps" | "cvtps2pd" | "vcvtph2ps"
+    );
+    if !binary_op && !conversion {
+        return None;
+    }
+    let n = if binary_op { 2 } else { 1 };
+    Some(masked_lanes(inner, n, ops, ret, kind))
+}
+
+/// The masked operation `inner` on its `n` operands (then passthru, mask
+/// and an optional rounding operand).
+fn masked_lanes(
+    inner: &str,
+    n: usize,
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+) -> Result<Vec<FpLane>, X86Error> {
+    if ops.len() != n + 2 && ops.len() != n + 3 {
+        return Err(format!(
+            "expects {} or {} operands, got {}",
+            n + 2,
+            n + 3,
+            ops.len()
+        ));
+    }
+    if let Some(rounding) = ops.get(n + 2) {
+        nearest(rounding)?;
+    }
+    let (name, _) = inner.split_once('.').unwrap_or((inner, ""));
+    let lanes = match arith(name) {
+        Some(f) if n == 2 => binary(&ops[..2], ret, kind, f)?,
+        None if n == 2 => minmax::eval(inner, &ops[..2], ret).unwrap_or(Ok(Vec::new()))?,
+        _ => convert_lanes(inner, &ops[0], ret, kind)?,
+    };
+    Ok(select_by_mask(lanes, &ops[n], &ops[n + 1], poison_or_bits))
+}
+
+/// A copied lane: its bits, or poison.
+fn poison_or_bits(l: Lane) -> FpLane {
+    l.map_or(FpLane::Poison, FpLane::Bits)
+}
+
+/// The unmasked conversions.
+fn convert(
+    op: &str,
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+) -> Option<Result<Vec<FpLane>, X86Error>> {
+    let vector = matches!(
+        op,
+        "cvtdq2pd"
+            | "cvtdq2ps"
+            | "cvtdq2.pd"
+            | "cvtdq2.ps"
+            | "cvtps2pd"
+            | "cvt.ps2.pd"
+            | "vcvtph2ps"
+    );
+    if vector {
+        return Some(operand(ops, 0).and_then(|a| convert_lanes(op, a, ret, kind)));
+    }
+    let scalar_int = matches!(op, "cvtsi2sd" | "cvtsi2ss" | "cvtsi642ss" | "cvtsi642sd");
+    if !scalar_int && op != "cvtss2sd" {
+        return None;
+    }
+    Some(convert_scalar(ops, ret, kind, scalar_int))
+}
+
+/// `cvtsi2sd` & co. (`from_int`) and `cvtss2sd`: lane 0 converted from
+/// `b`, the other lanes `a`'s.
+fn convert_scalar(
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+    from_int: bool,
+) -> Result<Vec<FpLane>, X86Error> {
+    let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+    let low = match b.get(0) {
+        None => FpLane::Poison,
+        Some(x) if from_int => FpLane::Bits(int_to_float(kind, x, b.width(), true)?),
+        Some(x) => extend(FloatKind::Float, kind, x)?,
+    };
+    Ok((0..ret.len)
+        .map(|i| {
+            if i == 0 {
+                low.clone()
+            } else {
+                poison_or_bits(a.get(i))
+            }
+        })
+        .collect())
+}
+
+/// A lane-by-lane conversion of the low lanes of `a` (`sitofp`, `uitofp`
+/// for the `u` forms, `fpext` from `float` or, for `vcvtph2ps`, `half`).
+fn convert_lanes(
+    op: &str,
+    a: &Lanes,
+    ret: Shape,
+    kind: FloatKind,
+) -> Result<Vec<FpLane>, X86Error> {
+    (0..ret.len)
+        .map(|i| {
+            let Some(x) = a.get(i) else {
+                return Ok(FpLane::Poison);
+            };
+            match a.elem {
+                Elem::Int(16) if op.ends_with("ph2ps") => extend(FloatKind::Half, kind, x),
+                Elem::Int(w) => Ok(FpLane::Bits(int_to_float(kind, x, w, !op.contains("udq"))?)),
+                Elem::Float(from) => extend(from, kind, x),
+            }
+        })
+        .collect()
+}
+
+/// The `w`-bit integer `x` (signed or not) rounded to `kind`.
+fn int_to_float(kind: FloatKind, x: u64, w: u32, signed: bool) -> Result<u64, X86Error> {
+    let v = ApInt::from_u64(w, x);
+    let r = if signed {
+        fp::sitofp(kind, &v)
+    } else {
+        fp::uitofp(kind, &v)
+    };
+    r.map(|b| b as u64).map_err(|e| e.to_string())
+}
+
+/// `fpext` of `x` from `from` to `to`: exact, a NaN any NaN LangRef allows.
+fn extend(from: FloatKind, to: FloatKind, x: u64) -> Result<FpLane, X86Error> {
+    match fp::fpext(from, to, u128::from(x)).map_err(|e| e.to_string())? {
+        FloatResult::Value(v) => Ok(FpLane::Bits(v as u64)),
+        FloatResult::Nan | FloatResult::ValueOrNan(_) => Ok(FpLane::NanCast(from, x)),
+    }
+}
