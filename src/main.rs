@@ -510,7 +510,8 @@ fn command_line() -> clap::Command {
         .map(|a| a.clone().hide(true))
         .collect();
     let hide = |c: clap::Command| c.args(hidden.iter().cloned());
-    let not_run = |c: clap::Command| c.args(hidden.iter().filter(|a| a.get_id() == "max_work").cloned());
+    let not_run =
+        |c: clap::Command| c.args(hidden.iter().filter(|a| a.get_id() == "max_work").cloned());
     cmd.mut_subcommand("run", |c| not_run(c.after_help(run_help)))
         .mut_subcommand("refine", |c| c.after_help(refine_help))
         .mut_subcommand("check", |c| hide(c.after_help(plain_help.clone())))

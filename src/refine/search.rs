@@ -96,7 +96,10 @@ impl Meter {
 
     /// Why no further run may start, if none may.
     pub fn halted(&self) -> Option<Halt> {
-        if self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if self
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
             Some(Halt::Time)
         } else if self.used >= self.cap {
             Some(Halt::Work)
@@ -594,7 +597,17 @@ pub fn check_input(
         mut unmatched,
         too_many_members,
         mut halt,
-    } = search_source(src, sf, input, cfg, &probe, guides.clone(), &target, None, meter);
+    } = search_source(
+        src,
+        sf,
+        input,
+        cfg,
+        &probe,
+        guides.clone(),
+        &target,
+        None,
+        meter,
+    );
     if !unmatched.is_empty() && !target.layout.is_empty() && halt.is_none() {
         // Addresses are not specified (LangRef "Pointer Aliasing Rules"):
         // the source may lay out its stack as the target did, which

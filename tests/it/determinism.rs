@@ -97,7 +97,10 @@ fn refine_json_is_identical_across_repeats_and_thread_counts() {
         "{doc}"
     );
     let (inputs, work) = (f["inputs"].as_u64(), f["work"].as_u64());
-    assert!(inputs.is_some_and(|n| n > 0) && work.is_some_and(|w| w >= 100_000), "{doc}");
+    assert!(
+        inputs.is_some_and(|n| n > 0) && work.is_some_and(|w| w >= 100_000),
+        "{doc}"
+    );
 }
 
 #[test]
