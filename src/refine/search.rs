@@ -538,7 +538,9 @@ fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k:
 
 /// Checks one input; `constants` are those of both functions (see
 /// `inputs::constants`), which guide the choices too wide to enumerate,
-/// with the input's integers and the values the other side produced.
+/// with the input's integers and the values the other side produced;
+/// `meter` bounds and counts its work.
+#[allow(clippy::too_many_arguments)]
 pub fn check_input(
     src: &Program,
     sf: FuncId,
