@@ -27,11 +27,11 @@
 ; the quieted one (0xFFC00001, printed 0xFFF8000020000000).
 ; RUN: @cvtpd2ps_nan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.ps: the mode from the immediate; bit 2 selects MXCSR's (nearest).
-; RUN: @roundps(0) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
-; RUN: @roundps(1) => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0xFFF8000000000000, float poison>
-; RUN: @roundps(2) => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
-; RUN: @roundps(3) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
-; RUN: @roundps(7) => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps_0() => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps_1() => <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC008000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps_2() => <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4008000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps_3() => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
+; RUN: @roundps_7() => <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0x7FF8000000000000, float poison> | <4 x float> <float 0x4000000000000000, float 0xC000000000000000, float 0xFFF8000000000000, float poison>
 ; A signalling NaN: any NaN LangRef allows on it (the CPU quiets it).
 ; RUN: @roundps_snan() => float 0x7FF8000000000000 | float 0xFFF8000000000000 | float 0x7FF8000020000000 | float 0xFFF8000020000000 | float 0x7FF0000020000000 | float 0xFFF0000020000000
 ; round.sd rounds b's lane 0 and keeps a's upper lane.
@@ -79,8 +79,24 @@ define float @cvtpd2ps_nan() {
   %e = extractelement <4 x float> %r, i32 0
   ret float %e
 }
-define <4 x float> @roundps(i32 %imm) {
-  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 %imm)
+define <4 x float> @roundps_0() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 0)
+  ret <4 x float> %r
+}
+define <4 x float> @roundps_1() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 1)
+  ret <4 x float> %r
+}
+define <4 x float> @roundps_2() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 2)
+  ret <4 x float> %r
+}
+define <4 x float> @roundps_3() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 3)
+  ret <4 x float> %r
+}
+define <4 x float> @roundps_7() {
+  %r = call <4 x float> @llvm.x86.sse41.round.ps(<4 x float> <float 2.5, float -2.5, float 0x7FF8000000000000, float poison>, i32 7)
   ret <4 x float> %r
 }
 define float @roundps_snan() {

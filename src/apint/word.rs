@@ -103,6 +103,13 @@ pub trait Bits: Sized + PartialEq {
     fn umul_ov(&self, rhs: &Self) -> (Self, bool);
     /// Wrapping product and signed overflow.
     fn smul_ov(&self, rhs: &Self) -> (Self, bool);
+    /// Unsigned quotient and remainder (a zero divisor gives all ones and
+    /// the dividend, as [`ApInt::udivrem`]).
+    fn udivrem(&self, rhs: &Self) -> (Self, Self);
+    /// Signed quotient and remainder, truncated toward zero; `MIN / -1`
+    /// wraps (a zero divisor as for [`Bits::udivrem`], as
+    /// [`ApInt::sdivrem`]).
+    fn sdivrem(&self, rhs: &Self) -> (Self, Self);
     /// Bitwise and.
     fn and(&self, rhs: &Self) -> Self;
     /// Bitwise or.
@@ -190,6 +197,26 @@ impl Bits for Word {
         let p = self.signed() as i128 * rhs.signed() as i128;
         let r = self.with(p as u64);
         (r, p != r.signed() as i128)
+    }
+    #[inline(always)]
+    fn udivrem(&self, rhs: &Word) -> (Word, Word) {
+        match rhs.bits {
+            0 => (self.with(u64::MAX), *self),
+            d => (self.with(self.bits / d), self.with(self.bits % d)),
+        }
+    }
+    #[inline(always)]
+    fn sdivrem(&self, rhs: &Word) -> (Word, Word) {
+        match rhs.signed() {
+            0 => (self.with(u64::MAX), *self),
+            d => {
+                let a = self.signed();
+                (
+                    self.with(a.wrapping_div(d) as u64),
+                    self.with(a.wrapping_rem(d) as u64),
+                )
+            }
+        }
     }
     #[inline(always)]
     fn and(&self, rhs: &Word) -> Word {
@@ -293,6 +320,14 @@ impl Bits for ApInt {
     #[inline]
     fn smul_ov(&self, rhs: &ApInt) -> (ApInt, bool) {
         ApInt::smul_ov(self, rhs)
+    }
+    #[inline]
+    fn udivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        ApInt::udivrem(self, rhs)
+    }
+    #[inline]
+    fn sdivrem(&self, rhs: &ApInt) -> (ApInt, ApInt) {
+        ApInt::sdivrem(self, rhs)
     }
     #[inline]
     fn and(&self, rhs: &ApInt) -> ApInt {

@@ -729,6 +729,24 @@ pub struct Memory {
     guard: Option<Arc<Guard>>,
     /// The addresses to reuse, if any.
     plan: Option<Box<Plan>>,
+    /// Records of dead blocks, emptied, for the next allocations to reuse.
+    spare: SpareBlocks,
+}
+
+/// At most this many emptied block records are kept for reuse.
+const SPARE_BLOCKS: usize = 64;
+
+/// Emptied block records (see [`Memory::kill`]); a copy of the memory
+/// starts without any. Boxed because reusing the boxes is the point: a
+/// slot holds a `Box<Block>`.
+#[allow(clippy::vec_box)]
+#[derive(Debug, Default)]
+struct SpareBlocks(Vec<Box<Block>>);
+
+impl Clone for SpareBlocks {
+    fn clone(&self) -> SpareBlocks {
+        SpareBlocks::default()
+    }
 }
 
 impl Memory {
@@ -745,6 +763,7 @@ impl Memory {
             limit,
             guard: None,
             plan: None,
+            spare: SpareBlocks::default(),
         }
     }
 
@@ -958,6 +977,7 @@ impl Memory {
     /// table page.
     fn insert(&mut self, id: u32, block: Block) -> u64 {
         let (p, s) = (id as usize / TABLE_PAGE, id as usize % TABLE_PAGE);
+        let spare = self.spare.0.pop();
         if self.table.len() <= p {
             self.table.resize_with(p + 1, || None);
         }
@@ -974,7 +994,13 @@ impl Memory {
         if page.slots.len() <= s {
             page.slots.resize_with(s + 1, || None);
         }
-        page.slots[s] = Some(Slot::Own(Box::new(block)));
+        page.slots[s] = Some(Slot::Own(match spare {
+            Some(mut record) => {
+                *record = block;
+                record
+            }
+            None => Box::new(block),
+        }));
         page.live += 1;
         added
     }
@@ -1417,6 +1443,13 @@ impl Memory {
         self.live_bytes -= b.shape.size;
         let host = BLOCK_HOST_BYTES + b.store.host_bytes();
         self.host_bytes = self.host_bytes.saturating_sub(host);
+        if let Slot::Own(mut record) = slot
+            && self.spare.0.len() < SPARE_BLOCKS
+        {
+            // Its contents go now; the record serves a later allocation.
+            record.store = Storage::new(0, Fill::Zero);
+            self.spare.0.push(record);
+        }
         // A page all of whose ids are taken and dead is not needed again.
         let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;
         if page.live == 0 && page_full {

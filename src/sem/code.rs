@@ -218,6 +218,9 @@ pub struct CallOp {
     pub ret_attrs: ValueAttrs,
     /// The function type of the call.
     pub fn_ty: TypeId,
+    /// Whether an argument past the fixed parameters of `fn_ty` is
+    /// `byval` (a structure passed through `...` in memory; unsupported).
+    pub byval_vararg: bool,
     /// The return type.
     pub ret_ty: TypeId,
     /// `musttail`/`tail` and fast-math are irrelevant to the semantics here,
@@ -433,6 +436,10 @@ pub enum Op {
         from: TypeId,
         /// Result type.
         to: TypeId,
+        /// The width the conversion's rule takes, looked up once: the
+        /// result's scalar integer width, for `inttoptr` its pointer
+        /// size in bits, otherwise 0.
+        width: u32,
     },
     /// `icmp`.
     ICmp {

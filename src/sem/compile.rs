@@ -12,8 +12,8 @@ use super::program::{CompileError, Program};
 use crate::apint::ApInt;
 use crate::mem::guard::Access;
 use crate::syntax::{
-    Attr, AttrSet, CallSite, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata, Operand, Span,
-    TailKind, TypeId, TypeKind, Typed,
+    Attr, AttrSet, CallSite, CastOp, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata,
+    Operand, Span, TailKind, TypeId, TypeKind, Typed,
 };
 use crate::value::Value;
 
@@ -461,6 +461,7 @@ impl Compiler<'_> {
                 from: val.ty,
                 val: self.typed(val, span)?,
                 to: *to,
+                width: cast_width(self.prog, *op, *to),
             },
             InstKind::ICmp {
                 samesign,
@@ -716,6 +717,11 @@ impl Compiler<'_> {
             }
             bundles.push((b.tag.clone(), ins));
         }
+        let fixed = m
+            .types
+            .function_parts(cs.fn_ty)
+            .map_or(0, |(_, ps, _)| ps.len());
+        let byval_vararg = arg_attrs.iter().skip(fixed).any(|a| a.byval.is_some());
         let (range_md, callees) = self.call_metadata(inst);
         let mut ret_attrs = value_attrs(self.prog, &cs.ret_attrs);
         ret_attrs.range_md = range_md;
@@ -728,6 +734,7 @@ impl Compiler<'_> {
             direct_arg_attrs: Vec::new(),
             ret_attrs,
             fn_ty: cs.fn_ty,
+            byval_vararg,
             ret_ty,
             willreturn: site_attrs.has("willreturn") || callee_willreturn,
             // LangRef: `speculatable` "is only valid on functions and
@@ -746,6 +753,16 @@ impl Compiler<'_> {
 }
 
 /// The constant index of a struct field in a `getelementptr`.
+/// The width a conversion's rule takes (see [`Op::Cast`]): the result's
+/// scalar integer width, for `inttoptr` its pointer size, otherwise 0.
+fn cast_width(prog: &Program, op: CastOp, to: TypeId) -> u32 {
+    let scalar = prog.module.types.scalar(to);
+    match op {
+        CastOp::IntToPtr => prog.ty(scalar).repr.bits() as u32,
+        _ => prog.module.types.int_width(scalar).unwrap_or(0),
+    }
+}
+
 fn struct_index(t: &Typed) -> Option<usize> {
     match &t.val {
         Operand::Const(c) => match &c.kind {

@@ -61,7 +61,9 @@ fn eval_int_binary_in<const FAST: bool>(
     b: &Value,
 ) -> Result<Value, OpError> {
     match op {
-        BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => eval_division(op, flags, a, b),
+        BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
+            eval_division::<FAST>(op, flags, a, b)
+        }
         _ => {
             if a.is_poison() || b.is_poison() {
                 return Ok(Value::Poison);
@@ -147,8 +149,14 @@ fn eval_shr<B: Bits>(op: BinOp, flags: IntFlags, a: &B, b: &B) -> Option<B> {
 
 /// `udiv`/`sdiv`/`urem`/`srem`: UB if the divisor is zero, poison or may be
 /// zero (undef); for the signed forms UB on `MIN / -1`; `exact` poison if
-/// the division leaves a remainder.
-fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Value, OpError> {
+/// the division leaves a remainder. The quotient or remainder is computed
+/// on [`crate::apint::Word`]s where the operands fit one if `FAST`.
+fn eval_division<const FAST: bool>(
+    op: BinOp,
+    flags: IntFlags,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, OpError> {
     let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
     let divisor = match b {
         Value::Poison => {
@@ -208,15 +216,25 @@ fn eval_division(op: BinOp, flags: IntFlags, a: &Value, b: &Value) -> Result<Val
         return Ok(v);
     }
     let (x, d) = (int_operand(a)?, int_operand(b)?);
+    if FAST && let (Some(x), Some(d)) = (x.word(), d.word()) {
+        return Ok(divide(op, flags, &x, &d));
+    }
+    Ok(divide(op, flags, x, d))
+}
+
+/// The defined case of a division whose immediate UB was ruled out: the
+/// quotient (poison under `exact` if there is a remainder) or remainder.
+#[inline(always)]
+fn divide<B: Bits>(op: BinOp, flags: IntFlags, x: &B, d: &B) -> Value {
     let (q, r) = match op {
-        BinOp::UDiv | BinOp::URem => (x.udiv(d), x.urem(d)),
-        _ => (x.sdiv(d), x.srem(d)),
+        BinOp::UDiv | BinOp::URem => x.udivrem(d),
+        _ => x.sdivrem(d),
     };
-    Ok(match op {
+    match op {
         BinOp::UDiv | BinOp::SDiv if flags.exact && !r.is_zero() => Value::Poison,
-        BinOp::UDiv | BinOp::SDiv => Value::Int(q),
-        _ => Value::Int(r),
-    })
+        BinOp::UDiv | BinOp::SDiv => Value::Int(q.into_apint()),
+        _ => Value::Int(r.into_apint()),
+    }
 }
 
 /// A division of an undef dividend by a defined divisor (not zero, and
@@ -643,7 +661,8 @@ pub(super) mod tests {
 
     /// The fast path (`Word`s) against the general one (`ApInt`s) on random
     /// operands with poison and undef bits: every binary operator with
-    /// random flags, and `icmp` with every predicate.
+    /// random flags, division's arithmetic alone, and `icmp` with every
+    /// predicate.
     #[test]
     fn fast_path_agrees_with_general_path() {
         let ops = integer_ops();
@@ -671,6 +690,16 @@ pub(super) mod tests {
                     eval_int_binary_in::<false>(op, f, &a, &b),
                     "{op:?} {f:?} i{w} {a:?} {b:?}"
                 );
+                if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
+                    // Division's arithmetic on its own, zero divisors and
+                    // `MIN / -1` included (the rule stops at their UB).
+                    let (wx, wy) = (x.word().unwrap(), y.word().unwrap());
+                    let pair = |(q, r): (crate::apint::Word, crate::apint::Word)| {
+                        (q.into_apint(), r.into_apint())
+                    };
+                    assert_eq!(pair(wx.udivrem(&wy)), x.udivrem(y), "udivrem i{w} {x} {y}");
+                    assert_eq!(pair(wx.sdivrem(&wy)), x.sdivrem(y), "sdivrem i{w} {x} {y}");
+                }
                 let pred = preds[g.below(preds.len() as u64) as usize];
                 let samesign = g.below(2) == 1;
                 assert_eq!(

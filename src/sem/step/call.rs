@@ -46,13 +46,7 @@ impl<'p> Machine<'p, '_> {
                 ),
             ));
         }
-        let fixed = self
-            .prog
-            .module
-            .types
-            .function_parts(call.fn_ty)
-            .map_or(0, |(_, ps, _)| ps.len());
-        if call.arg_attrs.iter().skip(fixed).any(|a| a.byval.is_some()) {
+        if call.byval_vararg {
             return Err(Stop::unsupported(
                 "a byval variadic argument (a structure passed through `...` in memory)",
             ));

@@ -19,12 +19,9 @@ impl Machine<'_, '_> {
         flags: CastFlags,
         fmf: FastMath,
         val: Opnd,
-        from: TypeId,
-        to: TypeId,
+        (from, to): (TypeId, TypeId),
+        width: u32,
     ) -> Result<Value, Stop> {
-        let types = &self.prog.module.types;
-        let to_scalar = types.scalar(to);
-        let width = types.int_width(to_scalar).unwrap_or(0);
         if let x @ (Value::Int(_) | Value::Poison) = self.read(val) {
             // The common case: a defined or poison scalar, whose rules never
             // ask for undef bits to be resolved; no copy, no lanes.
@@ -44,10 +41,7 @@ impl Machine<'_, '_> {
             CastOp::ZExt => self.lanes1(&v, &|x| eval_zext(flags, x, width)),
             CastOp::SExt => self.lanes1(&v, &|x| eval_sext(x, width)),
             CastOp::PtrToInt | CastOp::PtrToAddr => self.lanes1(&v, &|x| eval_ptrtoint(x, width)),
-            CastOp::IntToPtr => {
-                let bits = self.prog.ty(to_scalar).repr.bits() as u32;
-                self.lanes1(&v, &|x| eval_inttoptr(x, bits))
-            }
+            CastOp::IntToPtr => self.lanes1(&v, &|x| eval_inttoptr(x, width)),
             CastOp::AddrSpaceCast => Ok(v),
             CastOp::BitCast => {
                 let (f, t) = (&self.prog.ty(from).repr, &self.prog.ty(to).repr);
@@ -58,7 +52,10 @@ impl Machine<'_, '_> {
             | CastOp::FPToUI
             | CastOp::FPToSI
             | CastOp::UIToFP
-            | CastOp::SIToFP => self.eval_float_cast(op, flags, fmf, &v, from, to_scalar),
+            | CastOp::SIToFP => {
+                let to_scalar = self.prog.module.types.scalar(to);
+                self.eval_float_cast(op, flags, fmf, &v, from, to_scalar)
+            }
         }
     }
 }

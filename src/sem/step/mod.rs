@@ -127,7 +127,10 @@ impl<'p> Machine<'p, '_> {
                 val,
                 from,
                 to,
-            } => self.done(dst, |m| m.eval_cast(*op, *flags, *fmf, *val, *from, *to)),
+                width,
+            } => self.done(dst, |m| {
+                m.eval_cast(*op, *flags, *fmf, *val, (*from, *to), *width)
+            }),
             Op::ICmp {
                 pred,
                 samesign,

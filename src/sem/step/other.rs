@@ -52,6 +52,14 @@ impl Machine<'_, '_> {
         then_val: Opnd,
         else_val: Opnd,
     ) -> Result<Value, Stop> {
+        if fmf.is_empty() && !self.strict_select() {
+            // The common case, a defined condition: the chosen arm as it
+            // is (what `select_one` gives), copied once.
+            let (c, a, b) = (self.read(cond), self.read(then_val), self.read(else_val));
+            if let Value::Int(i) = c {
+                return Ok(if i.is_zero() { b } else { a }.clone());
+            }
+        }
         let c = self.read(cond).clone();
         let a = self.read(then_val).clone();
         let b = self.read(else_val).clone();
@@ -68,11 +76,17 @@ impl Machine<'_, '_> {
         self.apply_fmf_result(fmf, v)
     }
 
-    fn select_one(&mut self, c: &Value, a: &Value, b: &Value) -> Result<Value, Stop> {
-        let strict = matches!(
+    /// Whether the select semantics make the result poison where either
+    /// arm is.
+    fn strict_select(&self) -> bool {
+        matches!(
             self.model.select,
             SelectSemantics::UbCondStrict | SelectSemantics::PoisonAny
-        );
+        )
+    }
+
+    fn select_one(&mut self, c: &Value, a: &Value, b: &Value) -> Result<Value, Stop> {
+        let strict = self.strict_select();
         let chosen = match c {
             Value::Int(i) => {
                 if i.is_zero() {
