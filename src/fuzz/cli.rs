@@ -10,6 +10,8 @@ use serde::Serialize;
 
 use super::{FindingKind, FuzzConfig, header, run_batches, write_finding};
 use crate::refine::RefineConfig;
+use crate::report::json::OriginJson;
+use crate::report::origin_text;
 use crate::validate::cli::{default_jobs, input_error};
 use crate::validate::opt::Optimizer;
 use crate::validate::signature::Signature;
@@ -68,6 +70,7 @@ struct FindingJson<'a> {
     exploration: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reproducer: Option<&'a str>,
+    target_origins: &'a [OriginJson],
 }
 
 /// The summary record, the contract's fields first and in its order.
@@ -170,14 +173,25 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                     summary.optimizer_failures += 1;
                 }
                 let k = summary.findings as usize;
+                let name = f.file_name(k);
+                let shown = match &args.dir {
+                    Some(dir) => dir.join(&name).display().to_string(),
+                    None => name.clone(),
+                };
+                let head = header(&f, &cfg, &shown);
+                // The origins' lines, in the reproducer with its header.
+                let below = head.lines().count() as u32;
+                let origins: Vec<OriginJson> = f
+                    .origins
+                    .iter()
+                    .map(|o| OriginJson {
+                        line: o.line + below,
+                        ..o.clone()
+                    })
+                    .collect();
                 let (file, text) = match &args.dir {
                     Some(dir) => {
-                        let name = f.file_name(k);
-                        let text = format!(
-                            "{}{}",
-                            header(&f, &cfg, &dir.join(&name).display().to_string()),
-                            f.body
-                        );
+                        let text = format!("{head}{}", f.body);
                         match write_finding(dir, &name, &text) {
                             Ok(p) => (Some(p.display().to_string()), text),
                             Err(e) => {
@@ -188,10 +202,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                             }
                         }
                     }
-                    None => {
-                        let text = format!("{}{}", header(&f, &cfg, &f.file_name(k)), f.body);
-                        (None, text)
-                    }
+                    None => (None, format!("{head}{}", f.body)),
                 };
                 let out = if json {
                     let doc = FindingJson {
@@ -206,6 +217,7 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                         signature: &f.signature,
                         exploration: f.exploration.as_ref().map(|e| e.json()),
                         reproducer: file.is_none().then_some(text.as_str()),
+                        target_origins: &origins,
                     };
                     format!("{}\n", serde_json::to_string(&doc).unwrap_or_default())
                 } else {
@@ -222,6 +234,9 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                     );
                     if let Some(e) = &f.exploration {
                         s.push_str(&format!("  explored:  {}\n", e.text()));
+                    }
+                    for o in &origins {
+                        s.push_str(&origin_text(o, &shown));
                     }
                     if file.is_none() {
                         s.push_str(&text);

@@ -30,8 +30,11 @@ use rayon::prelude::*;
 
 use crate::refine::compare::Check;
 use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
+use crate::report::json::OriginJson;
+use crate::report::origin_json;
 use crate::syntax::{Module, Name, SourceFile};
 use crate::validate::Outcome;
+use crate::validate::delta::{Probe, minimize};
 use crate::validate::opt::{Failure, Optimizer, RunError, step_args};
 use crate::validate::pairs::{FunctionResult, Side, check_pair};
 use crate::validate::signature::Signature;
@@ -96,6 +99,9 @@ pub struct Finding {
     /// How completely the replayed check explored the reproducer (a
     /// miscompilation).
     pub exploration: Option<Exploration>,
+    /// Where the replayed counterexample's poison or undef came from in
+    /// `@tgt`, lines counted from the start of `body`.
+    pub origins: Vec<OriginJson>,
 }
 
 /// What a finding is.
@@ -290,6 +296,7 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
                         body: rep.body,
                         signature: rep.signature,
                         exploration: Some(rep.exploration),
+                        origins: rep.origins,
                     }),
                     Err(e) => out.errors.push(format!("batch {b} @f{index}: {e}")),
                 }
@@ -357,35 +364,30 @@ pub fn shrink_function(f: &Func, check: Check, cfg: &FuzzConfig) -> Func {
             .with_inputs(cfg.refine.inputs.min(SHRINK_INPUTS)),
         ..cfg.clone()
     };
-    let mut cur = f.clone();
-    for _ in 0..SHRINK_STEPS {
-        let cands: Vec<Func> = shrink::candidates(&cur)
-            .into_iter()
-            .filter(is_valid)
-            .collect();
-        let mut next = None;
-        for chunk in cands.chunks(SHRINK_CHUNK) {
+    minimize(
+        f.clone(),
+        SHRINK_STEPS,
+        SHRINK_CHUNK,
+        valid_candidates,
+        |chunk| {
             let refs: Vec<&Func> = chunk.iter().collect();
             let Ok(results) = check_funcs(&refs, "c", cfg) else {
-                continue;
+                return Probe::Miss;
             };
             // The first candidate, in order, that still fails the same way.
-            let hit = results
+            results
                 .iter()
                 .filter(|r| r.outcome == Outcome::NotRefines && failed_check(r) == Some(check))
                 .filter_map(|r| r.function.strip_prefix('c')?.parse::<usize>().ok())
-                .min();
-            if let Some(i) = hit {
-                next = chunk.get(i).cloned();
-                break;
-            }
-        }
-        match next {
-            Some(n) => cur = n,
-            None => break,
-        }
-    }
-    cur
+                .min()
+                .map_or(Probe::Miss, Probe::Hit)
+        },
+    )
+}
+
+/// The one-step simplifications of `f` the front end accepts.
+fn valid_candidates(f: &Func) -> Vec<Func> {
+    shrink::candidates(f).into_iter().filter(is_valid).collect()
 }
 
 /// A shrunk miscompilation written out and replayed.
@@ -400,6 +402,8 @@ struct Reproducer {
     exploration: Exploration,
     /// The finding's signature, from the two functions of the reproducer.
     signature: Signature,
+    /// The replayed counterexample's target origins.
+    origins: Vec<OriginJson>,
 }
 
 /// The `.srctgt.ll` body of a shrunk function: `@src` as generated, then
@@ -457,7 +461,14 @@ fn reproducer(f: &Func, check: Check, cfg: &FuzzConfig) -> Result<Reproducer, St
         (&module, named("src")?),
         (&module, named("tgt")?),
     );
+    let origins = f.counterexample.as_ref().map_or_else(Vec::new, |cx| {
+        cx.target_origins
+            .iter()
+            .map(|o| origin_json(&module, o))
+            .collect()
+    });
     Ok(Reproducer {
+        origins,
         reason: f.reason.clone(),
         verdict: f.verdict,
         body,
@@ -580,25 +591,19 @@ fn optimizer_failure(
     let site = failure_site(error, cfg);
     let hang = error.kind == Failure::Hung;
     let chunk = if hang { 1 } else { SHRINK_CHUNK };
-    let mut cur = f.clone();
     let (mut runs, mut hangs) = (0, 0);
-    'shrink: for _ in 0..SHRINK_STEPS {
-        let cands: Vec<Func> = shrink::candidates(&cur)
-            .into_iter()
-            .filter(is_valid)
-            .collect();
-        for part in cands.chunks(chunk) {
-            if runs >= FAILURE_SHRINK_RUNS || hangs >= HANG_SHRINK_RUNS {
-                break 'shrink;
-            }
-            if let Some(i) = first_failing(part, &site, cfg, &mut runs) {
-                hangs += usize::from(hang);
-                cur = part[i].clone();
-                continue 'shrink;
-            }
+    let mut cur = minimize(f.clone(), SHRINK_STEPS, chunk, valid_candidates, |part| {
+        if runs >= FAILURE_SHRINK_RUNS || hangs >= HANG_SHRINK_RUNS {
+            return Probe::Stop;
         }
-        break;
-    }
+        match first_failing(part, &site, cfg, &mut runs) {
+            Some(i) => {
+                hangs += usize::from(hang);
+                Probe::Hit(i)
+            }
+            None => Probe::Miss,
+        }
+    });
     // The reproducer as written, checked once more; the original function
     // if shrinking lost the failure under its final name.
     let text = module_text(&[&cur], "src");
@@ -631,6 +636,7 @@ fn optimizer_failure(
         body,
         signature,
         exploration: None,
+        origins: Vec::new(),
     }
 }
 

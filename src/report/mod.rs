@@ -72,23 +72,40 @@ fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
 /// `  origin %6 is poison from `%4 = add nsw i32 %3, 1` (f.ll:36:8, in @bump):
 /// `add nsw` overflowed on 2147483647 + 1`, with its source lines.
 pub fn render_origin(m: &Module, o: &OperandOrigin) -> String {
-    let src = &m.source;
-    let at = &o.origin.at;
-    let p = place(m, at);
-    let whence = format!("{}:{}:{}, in @{}", src.name, p.line, p.column, p.function);
-    let mut out = match origin_instruction(m, at) {
+    origin_text(&origin_json(m, o), &m.source.name)
+}
+
+/// An origin as [`render_origin`] writes it, from its JSON form, with
+/// `file` naming the module it points into.
+pub fn origin_text(o: &json::OriginJson, file: &str) -> String {
+    let whence = format!("{file}:{}:{}, in @{}", o.line, o.column, o.function);
+    let mut out = match &o.instruction {
         Some(inst) => format!(
             "  origin {} is {} from `{inst}` ({whence}): {}\n",
-            o.operand, o.what, o.origin.reason
+            o.operand, o.value, o.reason
         ),
         None => format!(
             "  origin {} is {} from {whence}: {}\n",
-            o.operand, o.what, o.origin.reason
+            o.operand, o.value, o.reason
         ),
     };
-    if let Some(dl) = debuginfo::debug_location(m, at) {
-        for line in render_source(&dl, &src.name).lines() {
-            out.push_str(&format!("  {line}\n"));
+    if let Some(at) = &o.source {
+        let mut line = |label: &str, pos: &json::SourceJson| {
+            let function = pos
+                .function
+                .as_ref()
+                .map_or_else(String::new, |f| format!(" (in {f})"));
+            out.push_str(&format!(
+                "    {label} {}:{}:{}{function}\n",
+                pos.file, pos.line, pos.column
+            ));
+            if let Some(text) = &pos.text {
+                out.push_str(&format!("      {} | {}\n", pos.line, text));
+            }
+        };
+        line("source", at);
+        for call in &at.inlined_at {
+            line("inlined at", call);
         }
     }
     out

@@ -110,6 +110,7 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
         jobs: args.jobs.unwrap_or_else(default_jobs),
         shard: args.shard.map(|s| (s.k, s.n)),
         opt_timeout: Duration::from_secs_f64(args.opt_timeout),
+        shrink: args.dir.is_some(),
     };
     let start = Instant::now();
     let (files, checks) = match plan(&args.paths, &cfg) {
@@ -129,6 +130,7 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
     let keep_all = args.html.is_some();
     let mut kept: Vec<Record> = Vec::new();
     let mut written = 0usize;
+    let mut shrunk = 0usize;
     let mut sink = |records: Vec<Record>| {
         progress.done(&records);
         let mut text = String::new();
@@ -139,6 +141,13 @@ pub fn main(args: &ValidateArgs, refine: RefineConfig, json: bool) -> u8 {
             {
                 written += 1;
                 r.reproducer = write_reproducer(dir, written, &r);
+            }
+            if let Some(dir) = &args.dir
+                && r.shrunk.is_some()
+            {
+                shrunk += 1;
+                (r.reproducer, r.original) = write_shrunk(dir, shrunk, &r, &cfg);
+                r.shrunk = None;
             }
             if json {
                 text.push_str(&record_json(&r));
@@ -191,6 +200,35 @@ fn write_reproducer(dir: &std::path::Path, k: usize, r: &Record) -> Option<Strin
             None
         }
     }
+}
+
+/// Writes a shrunk `not-refines` as `DIR/finding-K.ll`, and the module it
+/// was found on as `DIR/finding-K.orig.ll`; their paths (`None` and a
+/// message for one that could not be written).
+fn write_shrunk(
+    dir: &std::path::Path,
+    k: usize,
+    r: &Record,
+    cfg: &ValidateConfig,
+) -> (Option<String>, Option<String>) {
+    let path = dir.join(format!("finding-{k}.ll")).display().to_string();
+    let orig = dir
+        .join(format!("finding-{k}.orig.ll"))
+        .display()
+        .to_string();
+    let Some((shrunk, whole)) = r.shrunk_texts(&path, &orig, cfg) else {
+        return (None, None);
+    };
+    let write = |p: &str, text: String| match std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(p, text))
+    {
+        Ok(()) => Some(p.to_string()),
+        Err(e) => {
+            eprintln!("llsem: cannot write {p}: {e}");
+            None
+        }
+    };
+    (write(&path, shrunk), write(&orig, whole))
 }
 
 /// An error before any check ran: exit status 2.

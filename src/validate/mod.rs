@@ -16,10 +16,12 @@
 
 pub mod cli;
 pub mod culprit;
+pub mod delta;
 pub mod html;
 pub mod opt;
 pub mod output;
 pub mod pairs;
+pub mod reduce;
 pub mod runline;
 pub mod signature;
 
@@ -31,6 +33,7 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict};
+use crate::report::json::OriginJson;
 use opt::{Optimizer, RunError, module_flags, shell_word, split_pipeline, step_args};
 use pairs::{FunctionResult, Side};
 use runline::{OptStep, RunLine, run_lines};
@@ -144,6 +147,28 @@ pub struct Record {
     /// Whether the function's result is that of an identical check made
     /// earlier in the run ([`pairs::Cache`]).
     pub cached: bool,
+    /// Where the counterexample's poison or undef came from in the target
+    /// (the optimizer's output of the step).
+    pub origins: Vec<OriginJson>,
+    /// The module of a `not-refines`, shrunk (with `-o DIR`).
+    pub shrunk: Option<Shrunk>,
+    /// Where the unshrunk module was written (`-o DIR`).
+    pub original: Option<String>,
+}
+
+/// The module a `not-refines` was found on, and the smallest one reached
+/// from it on which the step still makes the function fail the same
+/// check.
+#[derive(Clone, Debug)]
+pub struct Shrunk {
+    /// The failing step's input.
+    pub original: Arc<str>,
+    /// The shrunk module.
+    pub text: String,
+    /// The check's reason on the shrunk module.
+    pub reason: String,
+    /// The failing step's optimizer arguments.
+    pub args: Vec<String>,
 }
 
 /// The module an optimizer failed on and how it was run on it: a
@@ -198,6 +223,81 @@ impl Record {
     }
 }
 
+impl Record {
+    /// The files of a shrunk `not-refines`, written as `path` (shrunk) and
+    /// `original` (the failing step's input): each a header (what fails,
+    /// where it was found, the signature, a RUN line running the step, the
+    /// command that checks it again), then the module.
+    pub fn shrunk_texts(
+        &self,
+        path: &str,
+        original: &str,
+        cfg: &ValidateConfig,
+    ) -> Option<(String, String)> {
+        let s = self.shrunk.as_ref()?;
+        let mut found = format!(
+            "llsem {} validate: {}",
+            env!("CARGO_PKG_VERSION"),
+            self.file
+        );
+        if let Some(l) = self.run_line {
+            found.push_str(&format!(", RUN line {l}"));
+        }
+        let what = format!(
+            "; {}: @{} after {}",
+            self.outcome.name(),
+            self.function.as_deref().unwrap_or_default(),
+            self.pass.as_deref().unwrap_or_default()
+        );
+        let run = format!(
+            "; RUN: opt {} < %s\n",
+            s.args
+                .iter()
+                .map(|a| shell_word(a))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let tail = |file: &str, reason: &str| {
+            let mut t = format!("; Reason: {}\n", reason.replace('\n', " "));
+            if let Some(sig) = &self.signature {
+                t.push_str(&format!("; Signature: {}\n", sig.line()));
+            }
+            t.push_str(&run);
+            t.push_str(&format!(
+                "; Replay: llsem validate {}{} {}\n\n",
+                cfg.optimizer.llsem_flag(),
+                cfg.refine.model.flags(),
+                shell_word(file)
+            ));
+            t
+        };
+        // The module, its own RUN lines (a test file's) kept but not run.
+        let body = |m: &str| {
+            let mut t = String::new();
+            for l in m.trim_start_matches('\n').lines() {
+                if l.starts_with(';') {
+                    t.push_str(&l.replacen("RUN:", "RUN-as-found:", 1));
+                } else {
+                    t.push_str(l);
+                }
+                t.push('\n');
+            }
+            t
+        };
+        let shrunk = format!(
+            "{what}, shrunk. Found by {found}; the module as found: {original}\n{}{}",
+            tail(path, &s.reason),
+            body(&s.text)
+        );
+        let whole = format!(
+            "{what}: the module the step read. Found by {found}; shrunk: {path}\n{}{}",
+            tail(original, &self.reason),
+            body(&s.original)
+        );
+        Some((shrunk, whole))
+    }
+}
+
 /// How to validate.
 #[derive(Clone, Debug)]
 pub struct ValidateConfig {
@@ -215,6 +315,8 @@ pub struct ValidateConfig {
     pub shard: Option<(usize, usize)>,
     /// Bound of one optimizer run.
     pub opt_timeout: Duration,
+    /// Shrink the module of each `not-refines` ([`reduce`]).
+    pub shrink: bool,
 }
 
 /// One unit of work: a RUN line of a file (or the file, with `--passes`).
@@ -369,6 +471,9 @@ fn whole(c: &Check, pipeline: Option<String>, outcome: Outcome, reason: String) 
         failed_input: None,
         reproducer: None,
         cached: false,
+        origins: Vec::new(),
+        shrunk: None,
+        original: None,
     }
 }
 
@@ -543,14 +648,11 @@ fn check(c: &Check, cfg: &ValidateConfig, cache: &pairs::Cache) -> Vec<Record> {
                 .outcome
                 .is_finding()
                 .then(|| (src.text.clone(), tgt.text.clone()));
-            records.push(function_record(
-                c,
-                &pipeline,
-                &unit.pipeline,
-                f,
-                replay,
-                texts,
-            ));
+            let shrunk = shrink(&src, unit, &f, cfg);
+            records.push(Record {
+                shrunk,
+                ..function_record(c, &pipeline, &unit.pipeline, f, replay, texts)
+            });
         }
         cur = Some(tgt);
         cur_text = out;
@@ -572,6 +674,31 @@ fn check(c: &Check, cfg: &ValidateConfig, cache: &pairs::Cache) -> Vec<Record> {
         }
     }
     records
+}
+
+/// With `cfg.shrink`, the module of a `not-refines` shrunk while `unit`
+/// still makes the function fail the same check ([`reduce`]).
+fn shrink(src: &Side, unit: &OptStep, f: &FunctionResult, cfg: &ValidateConfig) -> Option<Shrunk> {
+    if !cfg.shrink || f.outcome != Outcome::NotRefines {
+        return None;
+    }
+    let args = step_args(&unit.pipeline, &unit.flags);
+    let failing = reduce::Failing {
+        optimizer: &cfg.optimizer,
+        args: &args,
+        pass: &unit.pipeline,
+        function: &f.function,
+        check: f.counterexample.as_ref()?.check,
+        refine: &cfg.refine,
+        opt_timeout: cfg.opt_timeout,
+    };
+    let r = reduce::reduce(&src.text, &failing)?;
+    Some(Shrunk {
+        original: src.text.clone(),
+        text: r.text,
+        reason: r.result.reason,
+        args,
+    })
 }
 
 fn function_record(
@@ -600,6 +727,9 @@ fn function_record(
         failed_input: None,
         reproducer: None,
         cached: f.cached,
+        origins: f.origins,
+        shrunk: None,
+        original: None,
     }
 }
 

@@ -161,6 +161,15 @@ impl Optimizer {
         }
     }
 
+    /// The option that gives llsem this optimizer: `--opt PATH` or
+    /// `--opt-cmd 'CMD'`.
+    pub fn llsem_flag(&self) -> String {
+        match self {
+            Optimizer::Opt(p) => format!("--opt {}", shell_word(&p.display().to_string())),
+            Optimizer::Command(c) => format!("--opt-cmd {}", shell_word(c)),
+        }
+    }
+
     /// The shell command line that runs this optimizer with `args`.
     pub fn command_line(&self, args: &[String]) -> String {
         let mut cmd = self.shell_prefix();

@@ -11,6 +11,8 @@ use serde::Serialize;
 
 use super::signature::Signature;
 use super::{Outcome, Record};
+use crate::report::json::OriginJson;
+use crate::report::origin_text;
 
 /// The counts of a run (serialized as the summary record's fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -227,6 +229,8 @@ struct RecordJson<'a> {
     replay: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reproducer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    original: Option<&'a str>,
 }
 
 /// A counterexample as `llsem refine --json` writes it.
@@ -237,6 +241,7 @@ struct CounterexampleJson<'a> {
     target: &'a str,
     source_exhaustive: bool,
     replay: Option<&'a str>,
+    target_origins: &'a [OriginJson],
 }
 
 /// One JSON Lines record (CONTRACT.md, `llsem validate`) as one line.
@@ -255,6 +260,7 @@ pub fn record_json(r: &Record) -> String {
             target: &cx.target,
             source_exhaustive: cx.source_exhaustive,
             replay: r.replay.as_deref(),
+            target_origins: &r.origins,
         }),
         seconds: round3(r.seconds),
         exploration: r.exploration.as_ref().map(|e| e.json()),
@@ -265,6 +271,7 @@ pub fn record_json(r: &Record) -> String {
             .then_some(r.replay.as_deref())
             .flatten(),
         reproducer: r.reproducer.as_deref(),
+        original: r.original.as_deref(),
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }
@@ -292,6 +299,14 @@ pub fn finding_block(r: &Record) -> String {
         s.push_str(&format!("  inputs:   {inputs}\n"));
         s.push_str(&format!("  source:   {}\n", cx.source));
         s.push_str(&format!("  target:   {}\n", cx.target));
+        // Located in the step's output, which the replay command prints.
+        let target = match &r.pass {
+            Some(p) => format!("{} after {p}", r.file),
+            None => r.file.clone(),
+        };
+        for o in &r.origins {
+            s.push_str(&origin_text(o, &target));
+        }
     }
     if let Some(e) = &r.exploration {
         s.push_str(&format!("  explored: {}\n", e.text()));
@@ -304,6 +319,9 @@ pub fn finding_block(r: &Record) -> String {
     }
     if let Some(file) = &r.reproducer {
         s.push_str(&format!("  reproducer: {file}\n"));
+    }
+    if let Some(file) = &r.original {
+        s.push_str(&format!("  unshrunk:   {file}\n"));
     }
     s
 }

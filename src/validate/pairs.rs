@@ -19,6 +19,8 @@ use std::time::Instant;
 use super::Outcome;
 use super::signature::Signature;
 use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict, refine_function};
+use crate::report::json::OriginJson;
+use crate::report::origin_json;
 use crate::sem::program::{Program, name_text};
 use crate::syntax::print::{
     print_attr, print_block_ref, print_function_ref, print_inst, print_module,
@@ -156,6 +158,9 @@ pub struct FunctionResult {
     /// Whether the result is that of an identical check made before
     /// ([`Cache`]).
     pub cached: bool,
+    /// Where the counterexample's poison or undef came from in the target
+    /// ([`Counterexample::target_origins`], located in the target module).
+    pub origins: Vec<OriginJson>,
 }
 
 /// Whether a definition of this linkage must stay: it is visible to other
@@ -184,10 +189,11 @@ fn is_local(l: Linkage) -> bool {
 /// function and no global names one, each side's module without its
 /// bodies ([`Side::context`]):
 /// the engine is deterministic for its configuration, so a hit gives the
-/// result the check would give.
+/// result the check would give. Each key is checked once: a check that
+/// starts while an identical one runs waits for its result.
 #[derive(Default)]
 pub struct Cache {
-    results: Mutex<HashMap<CacheKey, FunctionResult>>,
+    results: Mutex<HashMap<CacheKey, Arc<OnceLock<FunctionResult>>>>,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -269,6 +275,7 @@ pub fn check_pair(
             seconds: 0.0,
             exploration: None,
             cached: false,
+            origins: Vec::new(),
         };
         let tf = tm
             .functions
@@ -339,19 +346,40 @@ pub fn check_pair(
             src: (module(src), sfp),
             tgt: (module(tgt), tfp),
         };
-        let known = cache.results.lock().ok().and_then(|c| c.get(&key).cloned());
-        let r = match known {
-            Some(r) => FunctionResult {
+        // The first check of a key is made; one made meanwhile on another
+        // thread waits for it: each key is checked once on any thread
+        // count, and `cached` counts the same records.
+        let cell = cache
+            .results
+            .lock()
+            .map(|mut c| c.entry(key).or_default().clone())
+            .ok();
+        let check = || check_function(src, sf, tgt, tf, &name, pass, cfg);
+        let mut made = false;
+        let r = match &cell {
+            Some(cell) => cell
+                .get_or_init(|| {
+                    made = true;
+                    check()
+                })
+                .clone(),
+            None => {
+                made = true;
+                check()
+            }
+        };
+        let r = if made {
+            r
+        } else if r.outcome == Outcome::NotRefines {
+            // A counterexample's origins point into its own target
+            // module, which the key may not pin down (only the context):
+            // a finding, rare, is checked again.
+            check()
+        } else {
+            FunctionResult {
                 seconds: 0.0,
                 cached: true,
                 ..r
-            },
-            None => {
-                let r = check_function(src, sf, tgt, tf, &name, pass, cfg);
-                if let Ok(mut c) = cache.results.lock() {
-                    c.insert(key, r.clone());
-                }
-                r
             }
         };
         out.push(r);
@@ -376,10 +404,32 @@ pub fn check_pair(
                 exploration: None,
                 signature: None,
                 cached: false,
+                origins: Vec::new(),
             });
         }
     }
     out
+}
+
+/// The check of function `name` alone, defined on both sides with one
+/// type (`None` otherwise), not cached.
+pub fn check_one(
+    src: &Side,
+    tgt: &Side,
+    name: &str,
+    pass: &str,
+    cfg: &RefineConfig,
+) -> Option<FunctionResult> {
+    let find = |m: &Module| {
+        m.functions
+            .iter()
+            .position(|f| f.body.is_some() && name_text(&f.name) == name)
+            .map(|i| FuncId(i as u32))
+    };
+    let (sf, tf) = (find(src.module())?, find(tgt.module())?);
+    let (sm, tm) = (src.module(), tgt.module());
+    (sm.types.display(sm.func(sf).ty) == tm.types.display(tm.func(tf).ty))
+        .then(|| check_function(src, sf, tgt, tf, name, pass, cfg))
 }
 
 /// One function pair through the refinement engine; a panic of the
@@ -410,6 +460,7 @@ fn check_function(
             exploration: None,
             signature: None,
             cached: false,
+            origins: Vec::new(),
         };
     };
     let linkage = src.module().func(sf).props.linkage;
@@ -438,9 +489,16 @@ fn check_function(
             (tgt.module(), tgt.module().func(tf)),
         )
     });
+    let origins = counterexample.as_ref().map_or_else(Vec::new, |cx| {
+        cx.target_origins
+            .iter()
+            .map(|o| origin_json(tgt.module(), o))
+            .collect()
+    });
     FunctionResult {
         function: name.to_string(),
         counterexample,
+        origins,
         outcome,
         reason,
         unchanged: false,

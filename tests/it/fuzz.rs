@@ -84,6 +84,16 @@ fn a_wrong_rewrite_is_found_shrunk_and_replays() {
         // LLVM reads it too: no module-level line after the functions.
         let first_define = text.find("define").expect("a definition");
         assert!(!text[first_define..].contains("source_filename"), "{text}");
+        // The returned poison's origin, at its line of the file.
+        for o in f["target_origins"].as_array().unwrap() {
+            let line = text.lines().nth(o["line"].as_u64().unwrap() as usize - 1);
+            // The instruction, or the definition for an argument.
+            let inst = o["instruction"].as_str().unwrap_or("define");
+            assert!(line.is_some_and(|l| l.contains(inst)), "{o}\n{text}");
+        }
+        if sig["kind"] == "poison" {
+            assert!(!f["target_origins"].as_array().unwrap().is_empty(), "{f}");
+        }
         let replay = llsem(&["refine", file]);
         assert_eq!(replay.status.code(), Some(1), "{text}");
     }

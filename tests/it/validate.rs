@@ -84,6 +84,10 @@ fn wrong_rewrites_are_found_and_correct_ones_refine() {
     assert_eq!(inc["run_line"], 4);
     let cx = &inc["counterexample"];
     assert_eq!(cx["target"], "returns poison");
+    // Where the target's poison came from, as `refine` says it.
+    let origin = &cx["target_origins"][0];
+    assert_eq!(origin["value"], "poison", "{inc}");
+    assert_eq!(origin["function"], "inc", "{inc}");
     let replay = cx["replay"].as_str().unwrap();
     assert!(
         replay.contains("-passes=add-nsw") && replay.contains("llsem run - --entry inc"),
@@ -194,9 +198,9 @@ fn the_signature_names_the_wrong_rewrite_not_the_correct_ones_beside_it() {
 
 #[test]
 fn a_check_repeated_by_another_run_line_is_answered_once() {
-    // One thread: on several, the two checks may run at once and both be
-    // made.
-    let (records, summary, code) = validate(&["--jobs", "1", &fixture("repeat.ll")]);
+    // On two threads the two checks may start at once: the second waits
+    // for the first.
+    let (records, summary, code) = validate(&["--jobs", "2", &fixture("repeat.ll")]);
     assert_eq!(code, 1, "{records:#?}");
     let by_line = |l: u64| -> Vec<Json> {
         records
@@ -206,7 +210,7 @@ fn a_check_repeated_by_another_run_line_is_answered_once() {
             .collect()
     };
     let (first, second) = (untimed(&by_line(4)), untimed(&by_line(5)));
-    assert_eq!(first.len(), 2, "{records:#?}");
+    assert_eq!(first.len(), 3, "{records:#?}");
     // The same verdicts, reasons and counterexamples (the replay command
     // names its own RUN line's flags).
     for (a, b) in first.iter().zip(&second) {
@@ -215,11 +219,14 @@ fn a_check_repeated_by_another_run_line_is_answered_once() {
         }
         assert_eq!(a["counterexample"]["args"], b["counterexample"]["args"]);
     }
-    assert_eq!(first[0]["verdict"], "not-refines");
-    // @inc stands alone (keyed by its module without bodies), @twice calls
-    // @inc (keyed by the whole modules): both repeated checks are answered.
+    assert_eq!(first[0]["verdict"], "refines");
+    assert_eq!(first[2]["verdict"], "not-refines");
+    // @dbl stands alone (keyed by its module without bodies), @twice calls
+    // @dbl (keyed by the whole modules): both repeated checks are
+    // answered; @inc's not-refines is checked again, so that its
+    // counterexample's origins point into its own target.
     assert_eq!(summary["cached"], 2, "{summary}");
-    assert_eq!(summary["functions"], 4, "{summary}");
+    assert_eq!(summary["functions"], 6, "{summary}");
 }
 
 #[test]
@@ -268,8 +275,9 @@ fn an_optimizer_crash_is_written_to_a_reproducer_file_that_replays_it() {
         .expect("a failure record");
     let file = dir.join("failure-1.ll");
     assert_eq!(r["reproducer"], file.display().to_string());
-    // Only failures get a file; the not-refines of add-nsw does not.
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    // The failure's file, and the not-refines of add-nsw shrunk and as
+    // found.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
     let text = std::fs::read_to_string(&file).expect("the reproducer");
     assert!(
         text.starts_with("; The optimizer fails on this module. Found by llsem "),
@@ -310,6 +318,44 @@ fn an_optimizer_crash_is_written_to_a_reproducer_file_that_replays_it() {
         stdout.contains(&format!("reproducer: {}", file.display())),
         "{stdout}"
     );
+}
+
+#[test]
+fn a_not_refines_is_shrunk_beside_its_original_and_replays() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("validate-shrunk");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.display().to_string();
+    let (records, _, code) = validate(&["-o", &d, "--passes", "add-nsw", &fixture("arith.ll")]);
+    assert_eq!(code, 1, "{records:#?}");
+    let inc = record(&records, "inc", "add-nsw");
+    let (shrunk, orig) = (dir.join("finding-1.ll"), dir.join("finding-1.orig.ll"));
+    assert_eq!(inc["reproducer"], shrunk.display().to_string(), "{inc}");
+    assert_eq!(inc["original"], orig.display().to_string(), "{inc}");
+    let text = std::fs::read_to_string(&shrunk).expect("the shrunk module");
+    let whole = std::fs::read_to_string(&orig).expect("the module as found");
+    // The other functions are gone from the shrunk module only.
+    assert!(
+        !text.contains("@double") && !text.contains("@same"),
+        "{text}"
+    );
+    assert!(
+        whole.contains("@double") && whole.contains("@same"),
+        "{whole}"
+    );
+    assert!(
+        text.starts_with("; not-refines: @inc after add-nsw, shrunk."),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n; RUN: opt -S -passes=add-nsw < %s\n"),
+        "{text}"
+    );
+    // Its RUN line, run by `validate`, still fails the same way.
+    let (again, _, code) = validate(&[shrunk.to_str().unwrap()]);
+    assert_eq!(code, 1, "{again:#?}");
+    let r = record(&again, "inc", "add-nsw");
+    assert_eq!(r["verdict"], "not-refines");
+    assert_eq!(r["signature"]["kind"], inc["signature"]["kind"]);
 }
 
 #[test]
@@ -504,9 +550,17 @@ fn untimed(records: &[Json]) -> Vec<Json> {
 #[test]
 fn output_is_the_same_on_any_thread_count_and_shards_partition_the_files() {
     let dir = fixture("");
-    let (one, _, _) = validate(&["--jobs", "1", &dir]);
-    let (two, _, _) = validate(&["--jobs", "2", &dir]);
+    let (one, s1, _) = validate(&["--jobs", "1", &dir]);
+    let (two, s2, _) = validate(&["--jobs", "2", &dir]);
     assert_eq!(untimed(&one), untimed(&two));
+    // The counts too (`cached` among them), times aside.
+    let counts = |s: &Json| {
+        let mut s = s.clone();
+        s["seconds"] = Json::Null;
+        s["functions_per_second"] = Json::Null;
+        s
+    };
+    assert_eq!(counts(&s1), counts(&s2));
     let (a, sa, _) = validate(&["--shard", "1/2", &dir]);
     let (b, sb, _) = validate(&["--shard", "2/2", &dir]);
     let files = |rs: &[Json]| {
