@@ -93,6 +93,12 @@ struct Common {
     /// [default: none for run, 10 per function for refine].
     #[arg(long, global = true, value_parser = parse_seconds)]
     timeout: Option<Duration>,
+    /// Work budget of each function's check in `refine` and `validate`:
+    /// interpreter steps plus a fixed cost per run, over every input and
+    /// both sides' searches; past it the function is `inconclusive`. Unlike
+    /// --timeout it does not depend on the machine's load.
+    #[arg(long = "max-work", global = true)]
+    max_work: Option<u64>,
     /// Machine-readable output: one JSON document on stdout.
     #[arg(long, global = true)]
     json: bool,
@@ -472,13 +478,14 @@ fn command_line() -> clap::Command {
         bounds(&run, "none")
     );
     let refine_help = format!(
-        "{}\n\nExit status: 0 if every function refines; {EXIT_NOT_REFINES} if some does not; \
-         {EXIT_INCONCLUSIVE} if none fails but some are inconclusive or unsupported; \
-         {EXIT_INPUT} on an input error.",
+        "{} Work budget per function (default): --max-work {}.\n\nExit status: 0 if every \
+         function refines; {EXIT_NOT_REFINES} if some does not; {EXIT_INCONCLUSIVE} if none \
+         fails but some are inconclusive or unsupported; {EXIT_INPUT} on an input error.",
         bounds(
             &refine.limits,
             &format!("{} per function", refine.timeout.map_or(0, |t| t.as_secs()))
-        )
+        ),
+        refine.max_work
     );
     let plain_help = format!("Exit status: 0 on success, {EXIT_INPUT} on an input error.");
     // Options that change nothing for a command stay accepted (CONTRACT.md
@@ -492,6 +499,7 @@ fn command_line() -> clap::Command {
         "max_memory",
         "max_depth",
         "timeout",
+        "max_work",
     ];
     let cmd = Cli::command();
     // A subcommand's own copy of a global option is not replaced by the
@@ -502,7 +510,9 @@ fn command_line() -> clap::Command {
         .map(|a| a.clone().hide(true))
         .collect();
     let hide = |c: clap::Command| c.args(hidden.iter().cloned());
-    cmd.mut_subcommand("run", |c| c.after_help(run_help))
+    let not_run =
+        |c: clap::Command| c.args(hidden.iter().filter(|a| a.get_id() == "max_work").cloned());
+    cmd.mut_subcommand("run", |c| not_run(c.after_help(run_help)))
         .mut_subcommand("refine", |c| c.after_help(refine_help))
         .mut_subcommand("check", |c| hide(c.after_help(plain_help.clone())))
         .mut_subcommand("facts", |c| hide(c.after_help(plain_help)))
@@ -664,6 +674,7 @@ fn refine_config(common: &Common) -> RefineConfig {
             deadline: None,
         },
         timeout: common.timeout.or(d.timeout),
+        max_work: common.max_work.unwrap_or(d.max_work),
         ..d
     }
 }
@@ -738,6 +749,7 @@ fn print_refine(
                     "reason": f.reason,
                     "counterexample": cx,
                     "exploration": f.exploration.json(),
+                    "work": f.work,
                 })
             })
             .collect();

@@ -42,7 +42,7 @@ use crate::sem::stop::Stop;
 use crate::syntax::{FuncId, Module};
 use behaviour::{Behaviour, End, Obs};
 use compare::Check;
-use search::{InputOutcome, check_input};
+use search::{InputOutcome, Meter, check_input};
 
 /// How to check.
 #[derive(Clone, Debug)]
@@ -61,10 +61,16 @@ pub struct RefineConfig {
     pub source_bounds: ExploreBounds,
     /// Only these functions (all common ones if empty).
     pub functions: Vec<String>,
-    /// Wall-clock bound of each function's check: when it runs out, the
-    /// function is `inconclusive` (unless a counterexample was already
-    /// proven). `None`: no bound.
+    /// Wall-clock bound of each function's check, a safety net: when it
+    /// runs out, the function is `inconclusive` (unless a counterexample
+    /// was already proven). `None`: no bound.
     pub timeout: Option<Duration>,
+    /// Work budget of each function's check: interpreter steps plus
+    /// [`search::RUN_COST`] per run and [`search::CALL_COST`] per call of
+    /// the environment, over every input and both sides'
+    /// searches. Unlike the timeout it does not depend on the machine's
+    /// load, so a verdict near it is the same on every run.
+    pub max_work: u64,
 }
 
 impl RefineConfig {
@@ -76,6 +82,11 @@ impl RefineConfig {
     /// This configuration with the seed `seed` for input generation.
     pub fn with_seed(self, seed: u64) -> RefineConfig {
         RefineConfig { seed, ..self }
+    }
+
+    /// This configuration with a work budget per function.
+    pub fn with_max_work(self, max_work: u64) -> RefineConfig {
+        RefineConfig { max_work, ..self }
     }
 
     /// This configuration with a wall-clock bound per function.
@@ -111,12 +122,17 @@ impl Default for RefineConfig {
             },
             functions: Vec::new(),
             timeout: Some(DEFAULT_TIMEOUT),
+            max_work: DEFAULT_MAX_WORK,
         }
     }
 }
 
 /// The default wall-clock bound of one function's check (CONTRACT.md).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The default work budget of one function's check (see
+/// [`RefineConfig::max_work`]).
+pub const DEFAULT_MAX_WORK: u64 = 30_000_000;
 
 /// The verdict for one function (or the worst over several).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -231,6 +247,9 @@ pub struct FunctionReport {
     pub counterexample: Option<Counterexample>,
     /// How completely the inputs and each side's choices were explored.
     pub exploration: Exploration,
+    /// The work the check spent (see [`RefineConfig::max_work`]), counted
+    /// over the inputs the verdict rests on.
+    pub work: u64,
 }
 
 /// How completely a function's check explored its inputs and each side's
@@ -647,7 +666,7 @@ pub fn refine_function(
     let start = Instant::now();
     let mut timed = cfg.clone();
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
-    let outcomes = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
+    let (outcomes, work) = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
     let n = inputs.len();
     // Inputs after the first counterexample may or may not have been
     // checked (see `check_all`): they are not counted.
@@ -663,7 +682,7 @@ pub fn refine_function(
             InputOutcome::Unproven(..) => exploration.source_sampled += 1,
             // An input that hit a bound was not checked: the inputs that
             // were are no longer every input there is.
-            InputOutcome::Skipped(..) | InputOutcome::OutOfTime => {
+            InputOutcome::Skipped(..) | InputOutcome::OutOfTime | InputOutcome::OverBudget => {
                 exploration.inputs_exhaustive = false;
             }
             _ => {}
@@ -689,6 +708,7 @@ pub fn refine_function(
                 reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
                 counterexample: Some(cx),
                 exploration,
+                work,
             };
         }
     }
@@ -708,6 +728,26 @@ pub fn refine_function(
             ),
             counterexample: None,
             exploration,
+            work,
+        };
+    }
+    let over_budget = outcomes
+        .iter()
+        .filter(|o| matches!(o, InputOutcome::OverBudget))
+        .count();
+    if over_budget > 0 {
+        return FunctionReport {
+            name: name.to_string(),
+            target_name: name.to_string(),
+            verdict: Verdict::Inconclusive,
+            inputs: n - over_budget,
+            reason: format!(
+                "the work budget ({} steps) was spent: {over_budget} of {n} inputs were not checked completely (raise it with --max-work)",
+                cfg.max_work
+            ),
+            counterexample: None,
+            exploration,
+            work,
         };
     }
     if let Some(why) = outcomes.iter().find_map(|o| match o {
@@ -722,6 +762,7 @@ pub fn refine_function(
             reason: why,
             counterexample: None,
             exploration,
+            work,
         };
     }
     let unproven: Vec<(&inputs::Input, &String)> = inputs
@@ -745,6 +786,7 @@ pub fn refine_function(
             ),
             counterexample: None,
             exploration,
+            work,
         };
     }
     let skipped: Vec<&String> = outcomes
@@ -767,6 +809,7 @@ pub fn refine_function(
             ),
             counterexample: None,
             exploration,
+            work,
         };
     }
     if let Some(first) = skipped.first() {
@@ -782,6 +825,7 @@ pub fn refine_function(
             ),
             counterexample: None,
             exploration,
+            work,
         };
     }
     FunctionReport {
@@ -801,6 +845,7 @@ pub fn refine_function(
         ),
         counterexample: None,
         exploration,
+        work,
     }
 }
 
@@ -823,8 +868,10 @@ const RETRY_PROBE: usize = 8;
 /// do not, a larger budget does not reach the loop's end either: an input
 /// whose loop never exits costs the first budget and, for the probe, the
 /// second, not the configured one). Inputs after the first counterexample
-/// in input order are not checked. Every decision depends on the outcomes
-/// alone, not on timing or thread count (except the wall-clock bound).
+/// in input order are not checked. The checks are charged to the work
+/// budget in a fixed order (see [`Ledger`]). Every decision depends on the
+/// outcomes alone, not on timing or thread count (except the wall-clock
+/// bound). Returns the outcomes and the work they cost.
 fn check_all(
     sp: &Program,
     sf: FuncId,
@@ -833,17 +880,18 @@ fn check_all(
     inputs: &[inputs::Input],
     cfg: &RefineConfig,
     constants: &[ApInt],
-) -> Vec<InputOutcome> {
+) -> (Vec<InputOutcome>, u64) {
     let first_failure = AtomicUsize::new(usize::MAX);
-    let check = |k: usize, c: &RefineConfig| {
+    let check = |k: usize, c: &RefineConfig, cap: u64| {
         if k > first_failure.load(Ordering::Relaxed) {
-            return InputOutcome::Cancelled;
+            return (InputOutcome::Cancelled, 0);
         }
-        let o = check_input(sp, sf, tp, tf, &inputs[k], c, constants);
+        let mut meter = Meter::new(cap, c);
+        let o = check_input(sp, sf, tp, tf, &inputs[k], c, constants, &mut meter);
         if matches!(o, InputOutcome::NotRefines { .. }) {
             first_failure.fetch_min(k, Ordering::Relaxed);
         }
-        o
+        (o, meter.used)
     };
     let budgets: Vec<u64> = STEP_LADDER
         .iter()
@@ -856,19 +904,20 @@ fn check_all(
         c.limits.max_steps = steps;
         c
     };
+    let mut ledger = Ledger::new(cfg.max_work);
+    let all: Vec<usize> = (0..inputs.len()).collect();
     let first = with_steps(budgets[0]);
-    let mut outcomes: Vec<InputOutcome> = (0..inputs.len())
-        .into_par_iter()
-        .map(|k| check(k, &first))
-        .collect();
+    let mut outcomes = ledger.run(&all, |k, cap| check(k, &first, cap));
     // The budget each outcome was found with.
     let mut budget = vec![budgets[0]; inputs.len()];
     let mut redo = |ks: &[usize], steps: u64, outcomes: &mut Vec<InputOutcome>| {
         let c = with_steps(steps);
-        let redone: Vec<InputOutcome> = ks.par_iter().map(|&k| check(k, &c)).collect();
+        let redone = ledger.run(ks, |k, cap| check(k, &c, cap));
         let mut decided = 0;
         for (&k, o) in ks.iter().zip(redone) {
-            decided += usize::from(!o.hit_steps() && !matches!(o, InputOutcome::Cancelled));
+            decided += usize::from(
+                !o.hit_steps() && !matches!(o, InputOutcome::Cancelled | InputOutcome::OverBudget),
+            );
             if !matches!(o, InputOutcome::Cancelled) {
                 outcomes[k] = o;
                 budget[k] = steps;
@@ -903,7 +952,87 @@ fn check_all(
             ));
         }
     }
-    outcomes
+    (outcomes, ledger.spent)
+}
+
+/// Most inputs checked at once, between two looks at the work budget.
+const MAX_CHUNK: usize = 64;
+
+/// The work budget of one function's check, charged in a fixed order:
+/// inputs are checked in chunks, in parallel within a chunk, and an input
+/// counts only if the work spent before it (in input order, over this and
+/// the earlier passes) is below the budget; it may itself spend what was
+/// left when its chunk began. Each input's outcome and cost depend only on
+/// that, so which inputs count, and the verdict, do not depend on the
+/// thread count or the machine's load. The first chunk of a pass holds 2
+/// inputs, each later one as many as half of what is left pays for at the
+/// largest cost of one input in the pass so far (2 to [`MAX_CHUNK`]), so an
+/// expensive function spends little past its budget.
+struct Ledger {
+    budget: u64,
+    spent: u64,
+    /// Whether a counted input found a counterexample (nothing after it
+    /// matters).
+    failed: bool,
+}
+
+impl Ledger {
+    fn new(budget: u64) -> Ledger {
+        Ledger {
+            budget,
+            spent: 0,
+            failed: false,
+        }
+    }
+
+    /// Checks the inputs `ks` with `check(k, cap)` (which returns the
+    /// outcome and its cost), and returns their outcomes in order: those
+    /// past the budget are [`InputOutcome::OverBudget`], those after a
+    /// counterexample [`InputOutcome::Cancelled`].
+    fn run<F>(&mut self, ks: &[usize], check: F) -> Vec<InputOutcome>
+    where
+        F: Fn(usize, u64) -> (InputOutcome, u64) + Sync,
+    {
+        let mut out = Vec::with_capacity(ks.len());
+        let mut i = 0;
+        // The most one counted input of this pass has cost.
+        let mut widest = 0;
+        while i < ks.len() {
+            let left = self.budget.saturating_sub(self.spent);
+            if left == 0 || self.failed {
+                let rest = ks.len() - i;
+                out.extend((0..rest).map(|_| {
+                    if self.failed {
+                        InputOutcome::Cancelled
+                    } else {
+                        InputOutcome::OverBudget
+                    }
+                }));
+                break;
+            }
+            let fit = match widest {
+                0 => 2,
+                w => (left / 2 / w).clamp(2, MAX_CHUNK as u64) as usize,
+            };
+            let n = fit.min(ks.len() - i);
+            let results: Vec<(InputOutcome, u64)> =
+                ks[i..i + n].par_iter().map(|&k| check(k, left)).collect();
+            for (o, cost) in results {
+                if self.failed {
+                    out.push(InputOutcome::Cancelled);
+                } else if self.spent >= self.budget {
+                    out.push(InputOutcome::OverBudget);
+                } else {
+                    self.spent = self.spent.saturating_add(cost);
+                    widest = widest.max(cost);
+                    self.failed = matches!(o, InputOutcome::NotRefines { .. });
+                    out.push(o);
+                }
+            }
+            i += n;
+        }
+        out
+    }
 }
 
 /// What a `refines` verdict did not enumerate: empty, or `; the target's

@@ -38,6 +38,83 @@ pub struct Explored {
     /// The stack objects of its first run, whose addresses the source may
     /// take (see [`crate::mem::Memory::set_plan`]).
     pub layout: Vec<PlannedBlock>,
+    /// Why the exploration stopped before its end, if it did.
+    pub halt: Option<Halt>,
+}
+
+/// Why one input's check stopped before it was done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Halt {
+    /// The wall-clock deadline (the safety net) passed.
+    Time,
+    /// The input's share of the function's work budget was spent.
+    Work,
+}
+
+impl Halt {
+    /// The input's outcome when its check stopped for this reason.
+    pub fn outcome(self) -> InputOutcome {
+        match self {
+            Halt::Time => InputOutcome::OutOfTime,
+            Halt::Work => InputOutcome::OverBudget,
+        }
+    }
+}
+
+/// The work a run costs beyond its steps (setting up memory and the
+/// environment, observing the behaviour), in steps: on short runs it is
+/// most of the time a check takes. With [`CALL_COST`], fitted to the times
+/// of the Transforms corpus's slowest checks (paper-notes/refinement-rules.md).
+pub const RUN_COST: u64 = 200;
+
+/// The work a call of the environment costs beyond its step, in steps
+/// (its answer is derived from its inputs, and recorded).
+pub const CALL_COST: u64 = 100;
+
+/// What one input's check may spend and has spent: work (each run's
+/// interpreter steps plus [`RUN_COST`], plus [`CALL_COST`] per call of the
+/// environment), which makes the check stop the
+/// same way whatever the machine's load, and the wall-clock deadline, a
+/// safety net only.
+#[derive(Clone, Debug)]
+pub struct Meter {
+    /// The work spent so far.
+    pub used: u64,
+    cap: u64,
+    deadline: Option<std::time::Instant>,
+}
+
+impl Meter {
+    /// A meter allowing `cap` work before the configuration's deadline.
+    pub fn new(cap: u64, cfg: &RefineConfig) -> Meter {
+        Meter {
+            used: 0,
+            cap,
+            deadline: cfg.limits.deadline,
+        }
+    }
+
+    /// Why no further run may start, if none may.
+    pub fn halted(&self) -> Option<Halt> {
+        if self
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
+            Some(Halt::Time)
+        } else if self.used >= self.cap {
+            Some(Halt::Work)
+        } else {
+            None
+        }
+    }
+
+    /// Charges a finished run.
+    pub fn charge(&mut self, r: &RunResult) {
+        let calls = r.env_state.log.len() as u64;
+        self.used = self
+            .used
+            .saturating_add(r.steps + RUN_COST + CALL_COST * calls);
+    }
 }
 
 /// What checking one input found.
@@ -68,6 +145,9 @@ pub enum InputOutcome {
     /// The function's wall-clock bound ran out before or while this input
     /// was checked.
     OutOfTime,
+    /// The function's work budget ran out before or while this input was
+    /// checked.
+    OverBudget,
     /// Not checked: an earlier input (in input order) already gave a
     /// counterexample.
     Cancelled,
@@ -121,18 +201,21 @@ pub fn explore(
     cfg: &RefineConfig,
     bounds: ExploreBounds,
     guides: Vec<ApInt>,
+    meter: &mut Meter,
 ) -> Explored {
     let opts = run_options(cfg, input);
     let mut explorer = Explorer::new(bounds, guides);
     let mut behaviours: Vec<Shown> = Vec::new();
     let mut calls: Vec<CallRecord> = Vec::new();
     let mut layout: Option<Vec<PlannedBlock>> = None;
+    let mut halt = None;
     while let Some(mut oracle) = explorer.next_run() {
-        if out_of_time(cfg) {
-            behaviours.push((bound_behaviour(Bound::Time), Vec::new()));
+        if let Some(h) = meter.halted() {
+            halt = Some(h);
             break;
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
+        meter.charge(&r);
         if layout.is_none() {
             layout = Some(r.memory.stack_layout());
         }
@@ -155,6 +238,7 @@ pub fn explore(
         exhaustive: explorer.exhaustive,
         calls,
         layout: layout.unwrap_or_default(),
+        halt,
     }
 }
 
@@ -250,6 +334,7 @@ fn search_source(
     guides: Vec<ApInt>,
     target: &Explored,
     addresses: Option<Arc<Vec<PlannedBlock>>>,
+    meter: &mut Meter,
 ) -> Searched {
     let mut opts = run_options(cfg, input);
     if !target.calls.is_empty() {
@@ -268,53 +353,63 @@ fn search_source(
         let r = if k == 0 && probe_stands {
             probe
         } else {
+            if let Some(h) = meter.halted() {
+                return s.finish(false, Some(h));
+            }
             fresh = sticky_run(prog, func, input, &opts, k);
+            meter.charge(&fresh);
             &fresh
         };
         chose |= !r.choices.is_empty();
         s.record(r);
         if s.unmatched.is_empty() || !chose {
             // Done, or the source makes no choice at all: one run is all.
-            return s.finish(!chose);
+            return s.finish(!chose, None);
         }
     }
     for (t, (_, choices)) in target.behaviours.iter().enumerate() {
         if !s.unmatched.contains(&t) || choices.is_empty() {
             continue;
         }
+        if let Some(h) = meter.halted() {
+            return s.finish(false, Some(h));
+        }
         let mut oracle = Mirror::new(choices);
         let mut rec = crate::oracle::Recorder::new(&mut oracle);
         let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
+        meter.charge(&r);
         s.record(&r);
         if s.unmatched.is_empty() {
-            return s.finish(false);
+            return s.finish(false, None);
         }
     }
     let mut explorer = Explorer::new(cfg.source_bounds, guides);
     while let Some(mut oracle) = explorer.next_run() {
-        if out_of_time(cfg) {
-            s.seen.push((bound_behaviour(Bound::Time), Vec::new()));
-            return s.finish(false);
+        if let Some(h) = meter.halted() {
+            return s.finish(false, Some(h));
         }
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
+        meter.charge(&r);
         s.record(&r);
         if s.unmatched.is_empty() {
             break;
         }
     }
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
-    s.finish(exhaustive)
+    s.finish(exhaustive, None)
 }
 
 /// What the source's search found: the distinct source behaviours seen,
 /// whether its choice tree was covered, the target behaviours no source
-/// behaviour allows, and which of those have undef bits too many to check
-/// member by member (see [`cover`]).
+/// behaviour allows, which of those have undef bits too many to check
+/// member by member (see [`cover`]), and why the search stopped early, if
+/// it did.
 struct Searched {
     seen: Vec<Shown>,
     exhaustive: bool,
     unmatched: Vec<usize>,
     too_many_members: Vec<usize>,
+    halt: Option<Halt>,
 }
 
 /// Most parts of a target behaviour with undef bits that [`cover`] visits
@@ -413,7 +508,7 @@ impl<'t> SourceSeen<'t> {
         });
     }
 
-    fn finish(mut self, exhaustive: bool) -> Searched {
+    fn finish(mut self, exhaustive: bool, halt: Option<Halt>) -> Searched {
         let mut unknown = Vec::new();
         for e in 0..self.executions.len() {
             if !self.unmatched.is_empty() {
@@ -426,6 +521,7 @@ impl<'t> SourceSeen<'t> {
             exhaustive,
             unmatched: self.unmatched,
             too_many_members: unknown,
+            halt,
         }
     }
 }
@@ -442,7 +538,9 @@ fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k:
 
 /// Checks one input; `constants` are those of both functions (see
 /// `inputs::constants`), which guide the choices too wide to enumerate,
-/// with the input's integers and the values the other side produced.
+/// with the input's integers and the values the other side produced;
+/// `meter` bounds and counts its work.
+#[allow(clippy::too_many_arguments)]
 pub fn check_input(
     src: &Program,
     sf: FuncId,
@@ -451,13 +549,15 @@ pub fn check_input(
     input: &Input,
     cfg: &RefineConfig,
     constants: &[ApInt],
+    meter: &mut Meter,
 ) -> InputOutcome {
-    if out_of_time(cfg) {
-        return InputOutcome::OutOfTime;
+    if let Some(h) = meter.halted() {
+        return h.outcome();
     }
     // The source's first sticky run comes first: the values it produces
     // guide the target's choices.
     let probe = sticky_run(src, sf, input, &run_options(cfg, input), 0);
+    meter.charge(&probe);
     if let Stop::Bound(bound) = probe.stop
         && probe.choices.is_empty()
     {
@@ -472,7 +572,10 @@ pub fn check_input(
     behaviour_integers(&observe(&probe), &mut guides);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
-    let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides));
+    let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides), meter);
+    if let Some(h) = target.halt {
+        return h.outcome();
+    }
     for (b, _) in &target.behaviours {
         match &b.end {
             End::Bound(Bound::Time) => return InputOutcome::OutOfTime,
@@ -495,8 +598,19 @@ pub fn check_input(
         exhaustive,
         mut unmatched,
         too_many_members,
-    } = search_source(src, sf, input, cfg, &probe, guides.clone(), &target, None);
-    if !unmatched.is_empty() && !target.layout.is_empty() && !out_of_time(cfg) {
+        mut halt,
+    } = search_source(
+        src,
+        sf,
+        input,
+        cfg,
+        &probe,
+        guides.clone(),
+        &target,
+        None,
+        meter,
+    );
+    if !unmatched.is_empty() && !target.layout.is_empty() && halt.is_none() {
         // Addresses are not specified (LangRef "Pointer Aliasing Rules"):
         // the source may lay out its stack as the target did, which
         // matters where the program observes addresses (a removed
@@ -522,8 +636,9 @@ pub fn check_input(
             })
             .collect();
         let plan = Some(Arc::new(layout));
-        let still = search_source(src, sf, input, cfg, &probe, guides, &target, plan).unmatched;
-        unmatched.retain(|t| still.contains(t));
+        let still = search_source(src, sf, input, cfg, &probe, guides, &target, plan, meter);
+        unmatched.retain(|t| still.unmatched.contains(t));
+        halt = still.halt;
     }
     if let Some(s) = seen.iter().find_map(|(b, _)| match &b.end {
         End::Unsupported(s) => Some(s.clone()),
@@ -537,6 +652,9 @@ pub fn check_input(
         };
     };
     let (t, choices) = &target.behaviours[first];
+    if let Some(h) = halt {
+        return h.outcome();
+    }
     if seen.iter().any(|(b, _)| b.end == End::Bound(Bound::Time)) {
         return InputOutcome::OutOfTime;
     }
@@ -594,17 +712,6 @@ pub fn check_input(
     }
 }
 
-/// The behaviour of a run that was not started because `bound` ran out.
-fn bound_behaviour(bound: Bound) -> Behaviour {
-    Behaviour {
-        events: Vec::new(),
-        end: End::Bound(bound),
-        memory: Vec::new(),
-        hidden: Vec::new(),
-        approximated: false,
-    }
-}
-
 /// A run's choices, in order.
 fn choice_values(r: &RunResult) -> Vec<ApInt> {
     r.choices.iter().map(|c| c.value.clone()).collect()
@@ -613,13 +720,6 @@ fn choice_values(r: &RunResult) -> Vec<ApInt> {
 /// Choices as decimal values, for `--choices`.
 fn decimal(choices: &[ApInt]) -> Vec<String> {
     choices.iter().map(ApInt::to_unsigned_decimal).collect()
-}
-
-/// Whether the configuration's deadline has passed.
-fn out_of_time(cfg: &RefineConfig) -> bool {
-    cfg.limits
-        .deadline
-        .is_some_and(|d| std::time::Instant::now() >= d)
 }
 
 /// Integers the target produced and the values it chose, offered to the

@@ -78,6 +78,29 @@ fn refine_json_is_identical_across_repeats_and_thread_counts() {
         "refinement-tests/passes/mutants/loop-load-pre.bound.src.ll",
         "refinement-tests/passes/mutants/loop-load-pre.bound.tgt.ll",
     ]);
+    // A work budget that runs out part way through the inputs stops the
+    // check at the same input, with the same work, on every thread count.
+    let budget = [
+        "refine",
+        "refinement-tests/loops/unswitch-freeze.srctgt.ll",
+        "--max-work",
+        "100000",
+    ];
+    assert_same_bytes(&budget);
+    let doc = json(&budget);
+    let f = &doc["functions"][0];
+    assert_eq!(f["verdict"], "inconclusive", "{doc}");
+    assert!(
+        f["reason"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("the work budget (100000 steps) was spent")),
+        "{doc}"
+    );
+    let (inputs, work) = (f["inputs"].as_u64(), f["work"].as_u64());
+    assert!(
+        inputs.is_some_and(|n| n > 0) && work.is_some_and(|w| w >= 100_000),
+        "{doc}"
+    );
 }
 
 #[test]
