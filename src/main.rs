@@ -29,10 +29,12 @@ use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
 use llsem::sem::machine::Limits;
 use llsem::sem::ops::float::modes::RoundingMode;
+use llsem::sem::origin::OperandOrigin;
 use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
 use llsem::sem::run::{
-    RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, run_with_io, ub_origins,
+    RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, return_origins, run_with_io,
+    ub_origins,
 };
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
@@ -440,6 +442,7 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 stderr_truncated: false,
                 choices: Vec::new(),
                 replay: None,
+                return_origins: Vec::new(),
             })
             .unwrap_or_default(),
             ErrorShape::Refine => {
@@ -922,13 +925,14 @@ fn cmd_run(
         origins: false,
     };
     let mut result = run_with_io(&prog, func, values.clone(), oracle, &opts, io);
+    // Where a UB's poison operands, or a returned poison or undef value,
+    // came from: the run again, tracking origins.
+    let origin_opts = RunOptions {
+        limits: common.limits(),
+        ..opts.clone()
+    };
     if let Stop::Ub(_) = result.stop {
-        // Where its poison came from: the run again, tracking origins.
-        let opts = RunOptions {
-            limits: common.limits(),
-            ..opts.clone()
-        };
-        let origins = ub_origins(&prog, func, values, &opts, &result);
+        let origins = ub_origins(&prog, func, values.clone(), &origin_opts, &result);
         if let Stop::Ub(ub) = &mut result.stop {
             ub.origins = origins;
         }
@@ -954,7 +958,15 @@ fn cmd_run(
         program_args: flags.program_args,
     }
     .command(common);
-    let code = report_run(&prog, entry, &result, common, &replay_cmd, &capture);
+    let returned = return_origins(&prog, func, values, &origin_opts, &result);
+    let code = report_run(
+        &prog,
+        entry,
+        (&result, &returned),
+        common,
+        &replay_cmd,
+        &capture,
+    );
     if let Some(e) = process.failure() {
         eprintln!("llsem: error: the program's output could not be written: {e}");
         return Ok(ExitCode::from(EXIT_INPUT));
@@ -997,7 +1009,7 @@ fn choice_list(r: &RunResult) -> String {
 fn report_run(
     prog: &Program,
     entry: &str,
-    r: &RunResult,
+    (r, returned): (&RunResult, &[OperandOrigin]),
     common: &Common,
     replay: &str,
     output: &CappedCapture,
@@ -1024,6 +1036,7 @@ fn report_run(
         stderr_truncated: output.stderr_total > output.stderr.len() as u64,
         choices: r.choices.iter().map(|c| c.to_string()).collect(),
         replay: Some(replay.to_string()),
+        return_origins: Vec::new(),
     };
     let summary;
     let code: u8 = match &r.stop {
@@ -1042,11 +1055,16 @@ fn report_run(
                 _ => Some(0),
             };
             doc.exit_code = status.map(i32::from);
-            summary = format!(
-                "llsem: @{entry} returned {} ({} steps)",
+            let mut text = format!(
+                "llsem: @{entry} returned {} ({} steps)\n",
                 doc.value.as_deref().unwrap_or("void"),
                 r.steps
             );
+            for o in returned {
+                text.push_str(&render_origin(m, o));
+                doc.return_origins.push(origin_json(m, o));
+            }
+            summary = text;
             status.unwrap_or(0)
         }
         Stop::Exited(c) => {

@@ -35,9 +35,9 @@ use crate::oracle::ExploreBounds;
 use crate::oracle::{ReplayOracle, parse_choices};
 use crate::sem::environment::Environment;
 use crate::sem::machine::Limits;
-use crate::sem::origin::{OperandOrigin, defect};
+use crate::sem::origin::OperandOrigin;
 use crate::sem::program::{CompileError, Program};
-use crate::sem::run::{arg_text, replay_tracking_origins};
+use crate::sem::run::{arg_text, replay_tracking_origins, returned_origin};
 use crate::sem::stop::Stop;
 use crate::syntax::{FuncId, Module};
 use behaviour::{Behaviour, End, Obs};
@@ -1106,11 +1106,7 @@ fn target_origins(
     let r = replay_tracking_origins(tp, tf, input.args.clone(), &opts, oracle);
     match (r.stop, r.return_origin) {
         (Stop::Ub(u), _) if cx.check == Check::Ub => u.origins,
-        (Stop::Returned(Some(v)), Some(origin)) if cx.check != Check::Ub => vec![OperandOrigin {
-            operand: "the returned value".to_string(),
-            what: defect(&v),
-            origin,
-        }],
+        (Stop::Returned(Some(v)), origin) if cx.check != Check::Ub => returned_origin(&v, origin),
         _ => Vec::new(),
     }
 }

@@ -134,6 +134,10 @@ pub struct RunJson {
     pub choices: Vec<String>,
     /// A command that replays this run exactly.
     pub replay: Option<String>,
+    /// For `returned`: where the returned value's poison or undef came
+    /// from. Left out when the value is defined or its origin is unknown.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub return_origins: Vec<OriginJson>,
 }
 
 /// Most bytes of each output stream a JSON document holds.

@@ -5,7 +5,7 @@ use super::args::materialize;
 pub use super::args::{Arg, Block, arg_text, buffer_text, parse_arg, parse_int};
 use super::events::Event;
 use super::machine::{Limits, Machine};
-use super::origin::{OperandOrigin, Origin};
+use super::origin::{OperandOrigin, Origin, defect};
 use super::output::{CappedCapture, OutputSink};
 use super::program::Program;
 use super::stdin::InputSource;
@@ -186,16 +186,63 @@ pub fn ub_origins(
     let Stop::Ub(ub) = &result.stop else {
         return Vec::new();
     };
+    let again = replay_run(prog, entry, args, opts, result);
+    match again.stop {
+        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
+        _ => Vec::new(),
+    }
+}
+
+/// Where the poison or undef value that `result` returned came from, found
+/// by the same replay as [`ub_origins`]. Empty if `result` returned a
+/// defined value or the replay returns another value.
+pub fn return_origins(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    opts: &RunOptions,
+    result: &RunResult,
+) -> Vec<OperandOrigin> {
+    let Stop::Returned(Some(v)) = &result.stop else {
+        return Vec::new();
+    };
+    if !v.contains_poison() && !v.contains_undef() {
+        return Vec::new();
+    }
+    let again = replay_run(prog, entry, args, opts, result);
+    match again.stop {
+        Stop::Returned(Some(w)) if w == *v => returned_origin(&w, again.return_origin),
+        _ => Vec::new(),
+    }
+}
+
+/// The origin of a returned poison or undef value `v`, named as the
+/// operand "the returned value".
+pub fn returned_origin(v: &Value, origin: Option<Origin>) -> Vec<OperandOrigin> {
+    origin
+        .map(|origin| OperandOrigin {
+            operand: "the returned value".to_string(),
+            what: defect(v),
+            origin,
+        })
+        .into_iter()
+        .collect()
+}
+
+/// `result`'s run again with its recorded choices and origin tracking on.
+fn replay_run(
+    prog: &Program,
+    entry: FuncId,
+    args: Vec<Arg>,
+    opts: &RunOptions,
+    result: &RunResult,
+) -> RunResult {
     let choices = result
         .choices
         .iter()
         .map(|c| (Some(c.point), c.value.clone()))
         .collect();
-    let again = replay_tracking_origins(prog, entry, args, opts, ReplayOracle::named(choices));
-    match again.stop {
-        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
-        _ => Vec::new(),
-    }
+    replay_tracking_origins(prog, entry, args, opts, ReplayOracle::named(choices))
 }
 
 /// Runs `entry` on `args` with the choices `oracle` replays, its output

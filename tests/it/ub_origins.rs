@@ -397,3 +397,38 @@ fn a_refine_counterexample_names_the_origins_of_the_targets_ub() {
     let value = &doc["functions"][1]["counterexample"];
     assert_eq!(value["target_origins"], serde_json::json!([]), "{value}");
 }
+
+/// A run that returns poison says where it came from (text and JSON); a
+/// run that returns a defined value has no `return_origins`.
+#[test]
+fn a_returned_poison_names_its_origin() {
+    let d = crate::cli::scratch("return-origin");
+    let f = crate::cli::file(
+        &d,
+        "ret.ll",
+        "define i32 @f(i32 %x) {\n  %a = add nsw i32 %x, 1\n  ret i32 %a\n}\n",
+    );
+    let o = llsem(&["run", &f, "--entry", "f", "--arg", "2147483647"]);
+    assert!(
+        stderr(&o).contains("origin the returned value is poison from `%a = add nsw i32 %x, 1` (",),
+        "{}",
+        stderr(&o)
+    );
+    let doc = json(&llsem(&[
+        "run",
+        &f,
+        "--entry",
+        "f",
+        "--arg",
+        "2147483647",
+        "--json",
+    ]));
+    let origins = doc["return_origins"].as_array().expect("return_origins");
+    assert_eq!(origins.len(), 1, "{doc}");
+    assert_eq!(origins[0]["value"], "poison");
+    assert_eq!(origins[0]["line"], 2);
+    assert_eq!(origins[0]["instruction"], "%a = add nsw i32 %x, 1");
+    let doc = json(&llsem(&["run", &f, "--entry", "f", "--arg", "5", "--json"]));
+    assert_eq!(doc["value"], "i32 6");
+    assert!(doc.get("return_origins").is_none(), "{doc}");
+}
