@@ -193,9 +193,11 @@ pub fn ub_origins(
     }
 }
 
-/// Where the poison or undef value that `result` returned came from, found
-/// by the same replay as [`ub_origins`]. Empty if `result` returned a
-/// defined value or the replay returns another value.
+/// Where the poison or undef scalar that `result` returned came from,
+/// found by the same replay as [`ub_origins`]. Empty if `result` returned a
+/// defined value, a vector or an aggregate (origins are kept per register,
+/// not per lane or field, so the register's origin need not be the lane's),
+/// or the replay returns another value.
 pub fn return_origins(
     prog: &Program,
     entry: FuncId,
@@ -206,7 +208,8 @@ pub fn return_origins(
     let Stop::Returned(Some(v)) = &result.stop else {
         return Vec::new();
     };
-    if !v.contains_poison() && !v.contains_undef() {
+    let scalar = !matches!(v, Value::Vector(_) | Value::Aggregate(_));
+    if !scalar || (!v.contains_poison() && !v.contains_undef()) {
         return Vec::new();
     }
     let again = replay_run(prog, entry, args, opts, result);
