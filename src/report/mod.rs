@@ -43,28 +43,24 @@ pub fn place(m: &Module, loc: &Location) -> Place {
     }
 }
 
-/// The source lines of a report, from debug info: the position with the
-/// line's text when the file can be read, then each call it was inlined
-/// into.
-fn render_source(at: &debuginfo::DebugLocation, ll_file: &str) -> String {
-    let beside = std::path::Path::new(ll_file).parent();
+/// The source lines of a report (see [`source_json`]), each indented by
+/// `indent`: the position with the line's text when the file could be read,
+/// then each call it was inlined into.
+fn source_text(at: &json::SourceJson, indent: &str) -> String {
+    let calls = at.inlined_at.iter().map(|c| ("inlined at", c));
     let mut out = String::new();
-    let mut line = |label: &str, pos: &debuginfo::SourcePos| {
+    for (label, pos) in std::iter::once(("source", at)).chain(calls) {
         let function = pos
             .function
             .as_ref()
             .map_or_else(String::new, |f| format!(" (in {f})"));
         out.push_str(&format!(
-            "  {label} {}:{}:{}{function}\n",
+            "{indent}{label} {}:{}:{}{function}\n",
             pos.file, pos.line, pos.column
         ));
-        if let Some(text) = debuginfo::source_line(&pos.file, pos.line, beside) {
-            out.push_str(&format!("    {} | {}\n", pos.line, text));
+        if let Some(text) = &pos.text {
+            out.push_str(&format!("{indent}  {} | {}\n", pos.line, text));
         }
-    };
-    line("source", &at.at);
-    for call in &at.inlined_at {
-        line("inlined at", call);
     }
     out
 }
@@ -90,23 +86,7 @@ pub fn origin_text(o: &json::OriginJson, file: &str) -> String {
         ),
     };
     if let Some(at) = &o.source {
-        let mut line = |label: &str, pos: &json::SourceJson| {
-            let function = pos
-                .function
-                .as_ref()
-                .map_or_else(String::new, |f| format!(" (in {f})"));
-            out.push_str(&format!(
-                "    {label} {}:{}:{}{function}\n",
-                pos.file, pos.line, pos.column
-            ));
-            if let Some(text) = &pos.text {
-                out.push_str(&format!("      {} | {}\n", pos.line, text));
-            }
-        };
-        line("source", at);
-        for call in &at.inlined_at {
-            line("inlined at", call);
-        }
+        out.push_str(&source_text(at, "    "));
     }
     out
 }
@@ -183,8 +163,8 @@ pub fn render_ub(prog: &Program, result: &RunResult, seed: u64, replay: &str) ->
                 out.push('\n');
             }
             out.push_str(&format!("  in @{}, block %{}\n", p.function, p.block));
-            if let Some(at) = debuginfo::debug_location(&prog.module, loc) {
-                out.push_str(&render_source(&at, &src.name));
+            if let Some(at) = source_json(&prog.module, loc) {
+                out.push_str(&source_text(&at, "  "));
             }
         }
         None => out.push_str(&format!("{}: {title}: {}\n", src.name, ub.message)),
