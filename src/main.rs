@@ -33,8 +33,7 @@ use llsem::sem::origin::OperandOrigin;
 use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
 use llsem::sem::run::{
-    RunIo, RunOptions, RunResult, is_main_with_argv, parse_arg, return_origins, run_with_io,
-    ub_origins,
+    RunIo, RunOptions, RunResult, end_origins, is_main_with_argv, parse_arg, run_with_io,
 };
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
@@ -931,11 +930,9 @@ fn cmd_run(
         limits: common.limits(),
         ..opts.clone()
     };
-    if let Stop::Ub(_) = result.stop {
-        let origins = ub_origins(&prog, func, values.clone(), &origin_opts, &result);
-        if let Stop::Ub(ub) = &mut result.stop {
-            ub.origins = origins;
-        }
+    let mut origins = end_origins(&prog, func, values, &origin_opts, &result);
+    if let Stop::Ub(ub) = &mut result.stop {
+        ub.origins = std::mem::take(&mut origins);
     }
     let _ = err.flush();
     if let Some(why) = replay.as_ref().and_then(ReplayOracle::mismatch) {
@@ -958,11 +955,10 @@ fn cmd_run(
         program_args: flags.program_args,
     }
     .command(common);
-    let returned = return_origins(&prog, func, values, &origin_opts, &result);
     let code = report_run(
         &prog,
         entry,
-        (&result, &returned),
+        (&result, &origins),
         common,
         &replay_cmd,
         &capture,

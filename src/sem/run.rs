@@ -171,50 +171,44 @@ pub fn run_with_io<'o>(
     finish(m, stop)
 }
 
-/// Where the poison or undef operands of the UB that `result` ended with
-/// came from: the run replayed (on the same `args`, with its recorded
-/// choices) with origin tracking on, so that the first run paid nothing
-/// for it. Empty if `result` is not UB or the replay does not end with the
-/// same UB.
-pub fn ub_origins(
+/// Where the poison or undef in how `result` ended came from: the operands
+/// of the UB it ended with, or the scalar it returned. The run is replayed
+/// (on the same `args`, with its recorded choices) with origin tracking on,
+/// so that the first run paid nothing for it. Empty if it ended otherwise,
+/// returned a defined value, a vector or an aggregate (origins are kept per
+/// register, not per lane or field), or the replay does not end the same
+/// way.
+pub fn end_origins(
     prog: &Program,
     entry: FuncId,
     args: Vec<Arg>,
     opts: &RunOptions,
     result: &RunResult,
 ) -> Vec<OperandOrigin> {
-    let Stop::Ub(ub) = &result.stop else {
-        return Vec::new();
+    let worth_replaying = match &result.stop {
+        Stop::Ub(_) => true,
+        Stop::Returned(Some(v)) => {
+            !matches!(v, Value::Vector(_) | Value::Aggregate(_))
+                && (v.contains_poison() || v.contains_undef())
+        }
+        _ => false,
     };
-    let again = replay_run(prog, entry, args, opts, result);
-    match again.stop {
-        Stop::Ub(u) if u.kind == ub.kind && again.location == result.location => u.origins,
-        _ => Vec::new(),
-    }
-}
-
-/// Where the poison or undef scalar that `result` returned came from,
-/// found by the same replay as [`ub_origins`]. Empty if `result` returned a
-/// defined value, a vector or an aggregate (origins are kept per register,
-/// not per lane or field, so the register's origin need not be the lane's),
-/// or the replay returns another value.
-pub fn return_origins(
-    prog: &Program,
-    entry: FuncId,
-    args: Vec<Arg>,
-    opts: &RunOptions,
-    result: &RunResult,
-) -> Vec<OperandOrigin> {
-    let Stop::Returned(Some(v)) = &result.stop else {
-        return Vec::new();
-    };
-    let scalar = !matches!(v, Value::Vector(_) | Value::Aggregate(_));
-    if !scalar || (!v.contains_poison() && !v.contains_undef()) {
+    if !worth_replaying {
         return Vec::new();
     }
-    let again = replay_run(prog, entry, args, opts, result);
-    match again.stop {
-        Stop::Returned(Some(w)) if w == *v => returned_origin(&w, again.return_origin),
+    let choices = result
+        .choices
+        .iter()
+        .map(|c| (Some(c.point), c.value.clone()))
+        .collect();
+    let again = replay_tracking_origins(prog, entry, args, opts, ReplayOracle::named(choices));
+    match (&result.stop, again.stop) {
+        (Stop::Ub(ub), Stop::Ub(u)) if u.kind == ub.kind && again.location == result.location => {
+            u.origins
+        }
+        (Stop::Returned(Some(v)), Stop::Returned(Some(w))) if w == *v => {
+            returned_origin(&w, again.return_origin)
+        }
         _ => Vec::new(),
     }
 }
@@ -230,22 +224,6 @@ pub fn returned_origin(v: &Value, origin: Option<Origin>) -> Vec<OperandOrigin> 
         })
         .into_iter()
         .collect()
-}
-
-/// `result`'s run again with its recorded choices and origin tracking on.
-fn replay_run(
-    prog: &Program,
-    entry: FuncId,
-    args: Vec<Arg>,
-    opts: &RunOptions,
-    result: &RunResult,
-) -> RunResult {
-    let choices = result
-        .choices
-        .iter()
-        .map(|c| (Some(c.point), c.value.clone()))
-        .collect();
-    replay_tracking_origins(prog, entry, args, opts, ReplayOracle::named(choices))
 }
 
 /// Runs `entry` on `args` with the choices `oracle` replays, its output
