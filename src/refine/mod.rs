@@ -712,39 +712,37 @@ pub fn refine_function(
             };
         }
     }
-    let out_of_time = outcomes
-        .iter()
-        .filter(|o| matches!(o, InputOutcome::OutOfTime))
-        .count();
-    if out_of_time > 0 {
-        return FunctionReport {
-            name: name.to_string(),
-            target_name: name.to_string(),
-            verdict: Verdict::Inconclusive,
-            inputs: n - out_of_time,
-            reason: format!(
+    let unchecked = |bound: fn(&InputOutcome) -> bool| outcomes.iter().filter(|o| bound(o)).count();
+    let (out_of_time, over_budget) = (
+        unchecked(|o| matches!(o, InputOutcome::OutOfTime)),
+        unchecked(|o| matches!(o, InputOutcome::OverBudget)),
+    );
+    let bound = if out_of_time > 0 {
+        Some((
+            out_of_time,
+            format!(
                 "the time bound ({} s) was hit: {out_of_time} of {n} inputs were not checked (raise it with --timeout)",
                 cfg.timeout.map_or(0.0, |t| t.as_secs_f64())
             ),
-            counterexample: None,
-            exploration,
-            work,
-        };
-    }
-    let over_budget = outcomes
-        .iter()
-        .filter(|o| matches!(o, InputOutcome::OverBudget))
-        .count();
-    if over_budget > 0 {
+        ))
+    } else if over_budget > 0 {
+        Some((
+            over_budget,
+            format!(
+                "the work budget ({} steps) was spent: {over_budget} of {n} inputs were not checked completely (raise it with --max-work)",
+                cfg.max_work
+            ),
+        ))
+    } else {
+        None
+    };
+    if let Some((unchecked, reason)) = bound {
         return FunctionReport {
             name: name.to_string(),
             target_name: name.to_string(),
             verdict: Verdict::Inconclusive,
-            inputs: n - over_budget,
-            reason: format!(
-                "the work budget ({} steps) was spent: {over_budget} of {n} inputs were not checked completely (raise it with --max-work)",
-                cfg.max_work
-            ),
+            inputs: n - unchecked,
+            reason,
             counterexample: None,
             exploration,
             work,
