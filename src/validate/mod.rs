@@ -182,12 +182,9 @@ pub struct FailedInput {
 }
 
 impl Record {
-    /// The reproducer file of an optimizer failure, written as `path`:
-    /// a header (what failed, where it was found, the signature, the
-    /// command that replays it), then the module the optimizer failed on.
-    pub fn reproducer_text(&self, path: &str) -> Option<String> {
-        let input = self.failed_input.as_ref()?;
-        let hung = self.signature.as_ref().is_some_and(|s| s.kind == "hang");
+    /// Who found a reproducer and where, for its header: llsem's version,
+    /// the test file and its RUN line.
+    fn found_by(&self) -> String {
         let mut found = format!(
             "llsem {} validate: {}",
             env!("CARGO_PKG_VERSION"),
@@ -196,6 +193,16 @@ impl Record {
         if let Some(l) = self.run_line {
             found.push_str(&format!(", RUN line {l}"));
         }
+        found
+    }
+
+    /// The reproducer file of an optimizer failure, written as `path`:
+    /// a header (what failed, where it was found, the signature, the
+    /// command that replays it), then the module the optimizer failed on.
+    pub fn reproducer_text(&self, path: &str) -> Option<String> {
+        let input = self.failed_input.as_ref()?;
+        let hung = self.signature.as_ref().is_some_and(|s| s.kind == "hang");
+        let mut found = self.found_by();
         if let Some(p) = &self.pass {
             found.push_str(&format!(", pass {p}"));
         }
@@ -235,14 +242,7 @@ impl Record {
         cfg: &ValidateConfig,
     ) -> Option<(String, String)> {
         let s = self.shrunk.as_ref()?;
-        let mut found = format!(
-            "llsem {} validate: {}",
-            env!("CARGO_PKG_VERSION"),
-            self.file
-        );
-        if let Some(l) = self.run_line {
-            found.push_str(&format!(", RUN line {l}"));
-        }
+        let found = self.found_by();
         let what = format!(
             "; {}: @{} after {}",
             self.outcome.name(),
