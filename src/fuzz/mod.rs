@@ -23,7 +23,6 @@ pub mod shrink;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 use rayon::prelude::*;
@@ -38,7 +37,7 @@ use crate::validate::delta::{Probe, minimize};
 use crate::validate::opt::{Failure, Optimizer, RunError, step_args};
 use crate::validate::pairs::{FunctionResult, Side, check_pair};
 use crate::validate::signature::Signature;
-use generate::{Draw, Func, module_text};
+use generate::{Draw, Func, module_text, named_module_text};
 
 /// How to fuzz.
 #[derive(Clone, Debug)]
@@ -186,22 +185,76 @@ impl CheckFailure {
 
 /// The verdicts of `funcs` (named `{prefix}N`) after the optimizer, in
 /// order; `Err` if the optimizer or llsem could not handle the module.
+/// The optimizer runs once on all of them; each is then checked in a
+/// module of its own on both sides ([`one_definition_each`]): the engine's
+/// per-run setup (memory, names of allocations) grows with the module, so
+/// checking each in the whole batch's module would cost the square of the
+/// batch size, and the verdict would depend on which functions shared the
+/// batch.
 fn check_funcs(
     funcs: &[&Func],
     prefix: &str,
     cfg: &FuzzConfig,
 ) -> Result<Vec<FunctionResult>, CheckFailure> {
-    let text: Arc<str> = module_text(funcs, prefix).into();
+    let names: Vec<String> = (0..funcs.len()).map(|i| format!("{prefix}{i}")).collect();
+    let text = named_module_text(funcs.iter().copied().zip(names.iter().cloned()));
     let out = cfg
         .optimizer
         .run(&text, &cfg.args(), cfg.opt_timeout)
         .map_err(CheckFailure::Optimizer)?;
-    let load = |name: &str, text: Arc<str>| {
-        Side::load(name, text, &cfg.refine).map_err(|e| CheckFailure::Llsem(e.message))
+    let load = |name: &str, text: String| {
+        Side::load(name, text.into(), &cfg.refine).map_err(|e| CheckFailure::Llsem(e.message))
     };
-    let src = load("<generated>", text)?;
-    let tgt = load("<optimized>", out.into())?;
-    Ok(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine, None))
+    let mut results = Vec::new();
+    for ((f, name), tgt) in funcs
+        .iter()
+        .zip(&names)
+        .zip(one_definition_each(&out, &names))
+    {
+        let src = load("<generated>", named_module_text([(*f, name.clone())]))?;
+        let tgt = load("<optimized>", tgt)?;
+        results.extend(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine, None));
+    }
+    Ok(results)
+}
+
+/// For each of `names`, the module `text` with the definitions of the
+/// other names left out (everything else kept: declarations, attribute
+/// groups, metadata, functions the optimizer added). Generated functions
+/// never name one another, so each part is all its function sees.
+fn one_definition_each(text: &str, names: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    // The generated function each line's definition belongs to.
+    let mut owner: Vec<Option<usize>> = vec![None; lines.len()];
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i];
+        if l.starts_with("define") && l.ends_with('{') {
+            let end = (i..lines.len()).find(|&j| lines[j] == "}").unwrap_or(i);
+            let name = l
+                .split_once(" @")
+                .and_then(|(_, r)| r.split_once('('))
+                .map(|(n, _)| n);
+            if let Some(k) = name.and_then(|n| names.iter().position(|x| x == n)) {
+                owner[i..=end].fill(Some(k));
+            }
+            i = end + 1;
+        } else {
+            i += 1;
+        }
+    }
+    (0..names.len())
+        .map(|k| {
+            let mut s = String::with_capacity(text.len() / names.len().max(1));
+            for (l, o) in lines.iter().zip(&owner) {
+                if o.is_none_or(|o| o == k) {
+                    s.push_str(l);
+                    s.push('\n');
+                }
+            }
+            s
+        })
+        .collect()
 }
 
 /// The check a `not-refines` result failed.
@@ -654,4 +707,27 @@ pub fn write_finding(dir: &Path, name: &str, text: &str) -> std::io::Result<Path
     let p = dir.join(name);
     std::fs::write(&p, text)?;
     Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_part_keeps_one_generated_definition_and_everything_else() {
+        let text = "; ModuleID = '<stdin>'\ndefine i8 @f0(i8 %a0) {\n  ret i8 %a0\n}\n\n\
+                    define i8 @helper() {\n  ret i8 0\n}\n\ndefine i8 @f1() #0 {\nentry:\n  \
+                    ret i8 1\n}\n\ndeclare i8 @llvm.umin.i8(i8, i8)\nattributes #0 = { nounwind }\n";
+        let names = ["f0".to_string(), "f1".to_string()];
+        let parts = one_definition_each(text, &names);
+        assert_eq!(parts.len(), 2);
+        for (k, part) in parts.iter().enumerate() {
+            assert!(part.contains(&format!("@f{k}(")), "{part}");
+            assert!(!part.contains(&format!("@f{}(", 1 - k)), "{part}");
+            for kept in ["@helper()", "@llvm.umin.i8", "attributes #0", "; ModuleID"] {
+                assert!(part.contains(kept), "{kept} missing from\n{part}");
+            }
+            assert!(crate::parse::load(SourceFile::new("part", part.as_str())).is_ok());
+        }
+    }
 }
