@@ -11,6 +11,7 @@ mod fixed;
 mod float;
 mod general;
 pub(crate) mod memory;
+mod scalable;
 mod varargs;
 mod vector;
 mod x86;
@@ -330,6 +331,14 @@ impl Machine<'_, '_> {
                 None
             }
             "experimental.widenable.condition" => Some(self.eval_widenable_condition()),
+            "vscale" => Some(self.eval_vscale(ret_ty)?),
+            "stepvector" | "experimental.stepvector" => Some(self.eval_stepvector(ret_ty)?),
+            "vector.insert" | "experimental.vector.insert" => {
+                Some(self.eval_vector_insert(name, args, ret_ty)?)
+            }
+            "vector.extract" | "experimental.vector.extract" => {
+                Some(self.eval_vector_extract(name, args, ret_ty)?)
+            }
             "get.rounding" => Some(self.eval_get_rounding(ret_ty)),
             "set.rounding" => {
                 self.eval_set_rounding(args)?;
