@@ -31,7 +31,7 @@ use crate::refine::compare::Check;
 use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
 use crate::report::json::OriginJson;
 use crate::report::origin_json;
-use crate::syntax::{Module, Name, SourceFile};
+use crate::syntax::{Name, SourceFile};
 use crate::validate::Outcome;
 use crate::validate::delta::{Probe, minimize};
 use crate::validate::opt::{Failure, Optimizer, RunError, step_args};
@@ -146,10 +146,10 @@ pub struct BatchResult {
     pub findings: Vec<Finding>,
     /// Functions (or the whole batch) that could not be checked, and why.
     pub errors: Vec<String>,
-    /// Functions the optimizer failed on the way an earlier function of
-    /// the batch did, holding every instruction shape of that one's
-    /// shrunk reproducer (taken for the same bug, not shrunk again).
-    pub same_failures: usize,
+    /// The signatures of the functions the optimizer failed on the way a
+    /// finding already made (in this batch or an earlier round) says: the
+    /// same bug, not shrunk again, each one more hit of that finding.
+    pub same_failures: Vec<Signature>,
 }
 
 /// The seed of batch `b`: splitmix64 of the run's seed and `b`.
@@ -294,35 +294,28 @@ fn check_split(
     }
 }
 
-/// Generates, optimizes and checks batch `b`, shrinking what fails.
-pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
+/// Generates, optimizes and checks batch `b`, shrinking what fails but
+/// the optimizer failures whose signature is in `known`.
+pub fn run_batch(cfg: &FuzzConfig, b: u64, known: &BTreeSet<Signature>) -> BatchResult {
     let funcs = batch_functions(cfg, b);
     let refs: Vec<&Func> = funcs.iter().collect();
     let mut out = BatchResult::default();
     let mut failed = Vec::new();
     let results = check_split(&refs, 0, cfg, &mut failed);
-    // The ways of failing shrunk so far in this batch, with the shapes of
-    // their shrunk inputs.
-    let mut shrunk: Vec<(Signature, Vec<String>)> = Vec::new();
+    // The ways of failing shrunk so far in this batch.
+    let mut shrunk = BTreeSet::new();
     for (index, e) in failed {
         out.tried += 1;
         match e {
             CheckFailure::Optimizer(e) if e.is_failure_on_input() => {
                 // Shrinking costs optimizer runs: a function that fails the
-                // way one already shrunk did and holds every shape of that
-                // reproducer is taken for the same bug; one without them
-                // (another bug with the same message) is shrunk too. Hangs
-                // are merged by kind alone (each step costs the bound).
+                // way a finding already does is only counted.
                 let site = failure_site(&e, cfg);
-                let shapes = input_shapes(&funcs[index]);
-                let same = shrunk.iter().any(|(s, input)| {
-                    *s == site && (s.kind == "hang" || input.iter().all(|x| shapes.contains(x)))
-                });
-                if same {
-                    out.same_failures += 1;
+                if known.contains(&site) || shrunk.contains(&site) {
+                    out.same_failures.push(site);
                 } else {
-                    let f = optimizer_failure(&funcs[index], b, index, &e, cfg);
-                    shrunk.push((site, f.signature.input.clone()));
+                    let f = optimizer_failure(&funcs[index], b, index, &e, site, cfg);
+                    shrunk.insert(f.signature.clone());
                     out.findings.push(f);
                 }
             }
@@ -362,24 +355,6 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
         }
     }
     out
-}
-
-/// The shapes of the instructions of `f` (see [`Signature`]), sorted,
-/// each once.
-fn input_shapes(f: &Func) -> Vec<String> {
-    let text = module_text(&[f], "src");
-    let Ok(m) = crate::parse::load(SourceFile::new("<generated>", text.as_str())) else {
-        return Vec::new();
-    };
-    let mut v: Vec<String> = m
-        .functions
-        .iter()
-        .filter(|g| g.body.is_some())
-        .flat_map(|g| crate::validate::signature::shapes(&m, g))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
 }
 
 /// Instructions of the function's text (labels and braces aside).
@@ -561,9 +536,9 @@ pub fn header(finding: &Finding, cfg: &FuzzConfig, file: &str) -> String {
     }
 }
 
-/// The way the optimizer fails, without the input: hang or crash, and
-/// where it crashed (see [`Signature`]). Shrinking keeps a candidate that
-/// fails this way; the finding's signature adds the shrunk input.
+/// The way the optimizer fails: hang or crash, and where it crashed (see
+/// [`Signature`]), the signature of the finding. Shrinking keeps a
+/// candidate that fails this way.
 fn failure_site(e: &RunError, cfg: &FuzzConfig) -> Signature {
     Signature::optimizer_failure(
         &cfg.pipeline(),
@@ -574,7 +549,6 @@ fn failure_site(e: &RunError, cfg: &FuzzConfig) -> Signature {
             &e.stderr
         },
         &fuzzer_name,
-        None,
     )
 }
 
@@ -639,9 +613,9 @@ fn optimizer_failure(
     b: u64,
     index: usize,
     error: &RunError,
+    site: Signature,
     cfg: &FuzzConfig,
 ) -> Finding {
-    let site = failure_site(error, cfg);
     let hang = error.kind == Failure::Hung;
     let chunk = if hang { 1 } else { SHRINK_CHUNK };
     let (mut runs, mut hangs) = (0, 0);
@@ -660,26 +634,14 @@ fn optimizer_failure(
     // The reproducer as written, checked once more; the original function
     // if shrinking lost the failure under its final name.
     let text = module_text(&[&cur], "src");
-    let (reason, stderr) = match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
-        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == site => (e.message, e.stderr),
+    let reason = match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
+        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == site => e.message,
         _ => {
             cur = f.clone();
-            (error.message.clone(), error.stderr.clone())
+            error.message.clone()
         }
     };
     let body = module_text(&[&cur], "src");
-    let module = crate::parse::load(SourceFile::new("<reproducer>", body.as_str())).ok();
-    let input = module.as_ref().and_then(|m: &Module| {
-        let g = m.functions.iter().find(|g| g.body.is_some())?;
-        Some((m, g))
-    });
-    let signature = Signature::optimizer_failure(
-        &cfg.pipeline(),
-        hang,
-        if stderr.is_empty() { &reason } else { &stderr },
-        &fuzzer_name,
-        input,
-    );
     Finding {
         batch: b,
         index,
@@ -687,17 +649,24 @@ fn optimizer_failure(
         kind: FindingKind::OptimizerFailure,
         instructions: instructions(&cur),
         body,
-        signature,
+        signature: site,
         exploration: None,
         origins: Vec::new(),
     }
 }
 
-/// Runs batches `first..first + n` on the current thread pool, in order.
-pub fn run_batches(cfg: &FuzzConfig, first: u64, n: u64) -> Vec<BatchResult> {
+/// Runs batches `first..first + n` on the current thread pool, in order;
+/// `known` as [`run_batch`] takes it (the findings of earlier rounds, so
+/// that what is shrunk depends on the thread count, what is reported not).
+pub fn run_batches(
+    cfg: &FuzzConfig,
+    first: u64,
+    n: u64,
+    known: &BTreeSet<Signature>,
+) -> Vec<BatchResult> {
     (first..first + n)
         .into_par_iter()
-        .map(|b| run_batch(cfg, b))
+        .map(|b| run_batch(cfg, b, known))
         .collect()
 }
 
