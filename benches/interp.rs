@@ -122,6 +122,10 @@ fn main() {
             if right { "" } else { "  WRONG OUTPUT" },
         );
     }
+    println!(
+        "Minstr/s: instructions per second of the interpreter alone (in process, \
+         after parsing); llsem s, lli s, llubi s: user CPU of the whole process"
+    );
     if has_lli {
         println!(
             "total: llsem {:.3} s, lli {:.3} s, llsem/lli {:.2}",
