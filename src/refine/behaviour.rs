@@ -164,14 +164,14 @@ pub struct Behaviour {
 /// local blocks of the source and the target as they escape, rather than
 /// by their allocation order: removing an unused `alloca` or `malloc`
 /// does not rename the others).
+///
+/// Names are made when first asked for, so observing a run costs what its
+/// behaviour mentions, not the number of functions and globals in its
+/// module.
 struct Namer<'a> {
     mem: &'a Memory,
-    /// For each allocation id, its name (heap and stack blocks: once
-    /// mentioned).
+    /// For each allocation id, its name once it was asked for.
     names: Vec<Option<AllocRef>>,
-    /// Which of them are heap blocks (the others without a name yet are
-    /// stack objects).
-    heap: Vec<bool>,
     /// Heap and stack blocks named so far.
     heaps: u32,
     stacks: u32,
@@ -179,29 +179,9 @@ struct Namer<'a> {
 
 impl<'a> Namer<'a> {
     fn new(mem: &'a Memory) -> Namer<'a> {
-        let mut inputs = 0;
-        let mut heap = Vec::new();
-        let names = mem
-            .allocations()
-            .map(|(_, a)| {
-                heap.push(a.kind == AllocKind::Heap);
-                a
-            })
-            .map(|a| match a.kind {
-                AllocKind::Input => {
-                    inputs += 1;
-                    Some(AllocRef::Input(inputs - 1))
-                }
-                AllocKind::Global => Some(AllocRef::Global(a.name.to_string())),
-                AllocKind::Function => Some(AllocRef::Function(a.name.to_string())),
-                AllocKind::External => Some(AllocRef::External(a.name.to_string())),
-                AllocKind::Heap | AllocKind::Stack => None,
-            })
-            .collect();
         Namer {
             mem,
-            names,
-            heap,
+            names: vec![None; mem.len()],
             heaps: 0,
             stacks: 0,
         }
@@ -211,17 +191,35 @@ impl<'a> Namer<'a> {
     /// first mention.
     fn name(&mut self, id: AllocId) -> Option<AllocRef> {
         let i = id.0 as usize;
-        let slot = self.names.get_mut(i)?;
-        if slot.is_none() {
-            *slot = Some(if self.heap[i] {
+        if let Some(name) = self.names.get(i)? {
+            return Some(name.clone());
+        }
+        let info = self.mem.info(id);
+        let name = match info.kind {
+            AllocKind::Input => AllocRef::Input(self.input_position(id)),
+            AllocKind::Global => AllocRef::Global(info.name.to_string()),
+            AllocKind::Function => AllocRef::Function(info.name.to_string()),
+            AllocKind::External => AllocRef::External(info.name.to_string()),
+            AllocKind::Heap => {
                 self.heaps += 1;
                 AllocRef::Heap(self.heaps - 1)
-            } else {
+            }
+            AllocKind::Stack => {
                 self.stacks += 1;
                 AllocRef::Stack(self.stacks - 1)
-            });
-        }
-        slot.clone()
+            }
+        };
+        self.names[i] = Some(name.clone());
+        Some(name)
+    }
+
+    /// How many input buffers were allocated before input `id`.
+    fn input_position(&self, id: AllocId) -> u32 {
+        self.mem
+            .allocations()
+            .take_while(|&(other, _)| other != id)
+            .filter(|(_, a)| a.kind == AllocKind::Input)
+            .count() as u32
     }
 
     fn pointer(&mut self, p: &Pointer) -> Obs {
