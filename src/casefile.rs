@@ -112,6 +112,15 @@ pub fn parse_model_args(args: &str) -> Result<Model, String> {
                     v => return Err(format!("unknown branch-on-poison setting '{v}'")),
                 }
             }
+            "--vscale" => {
+                let v = value()?;
+                model.vscale = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|n| *n > 0)
+                        .ok_or_else(|| format!("bad vscale '{v}'"))?,
+                );
+            }
             other => return Err(format!("unknown flag '{other}'")),
         }
     }

@@ -100,6 +100,11 @@ struct Common {
     /// --timeout it does not depend on the machine's load.
     #[arg(long = "max-work", global = true)]
     max_work: Option<u64>,
+    /// The `vscale` of scalable vectors, 1 to 1024 [default: `run` takes
+    /// the minimum of the entry's `vscale_range`, or 1; `refine` checks
+    /// every value semantics/vector.md "Scalable vectors" lists].
+    #[arg(long, global = true, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    vscale: Option<u32>,
     /// Machine-readable output: one JSON document on stdout.
     #[arg(long, global = true)]
     json: bool,
@@ -234,6 +239,7 @@ impl Common {
                 CliBranch::Ub => BranchOnPoison::Ub,
                 CliBranch::Nondet => BranchOnPoison::Nondet,
             },
+            vscale: self.vscale,
         }
     }
 
@@ -834,7 +840,16 @@ fn cmd_run(
 ) -> Result<ExitCode, InputError> {
     let choices = flags.choices;
     let module = load(file)?;
-    let mut prog = compile(module, common.model())?;
+    let mut model = common.model();
+    if model.vscale.is_none() {
+        // The smallest `vscale` the entry allows (semantics/vector.md
+        // "Scalable vectors"), else 1.
+        model.vscale = module
+            .function_by_name(entry)
+            .and_then(|f| module.vscale_range(f))
+            .map(|(min, _)| min.max(1));
+    }
+    let mut prog = compile(module, model)?;
     if let Some(names) = flags.noreturn {
         let mut names: Vec<String> = names
             .split(',')

@@ -48,6 +48,10 @@ pub struct Model {
     pub select: SelectSemantics,
     /// Semantics of branching on poison.
     pub branch_on_poison: BranchOnPoison,
+    /// The `vscale` of scalable vectors (semantics/vector.md "Scalable
+    /// vectors"); `None`: 1 for a program, every value a check must cover
+    /// for a refinement check.
+    pub vscale: Option<u32>,
 }
 
 impl Model {
@@ -75,6 +79,9 @@ impl Model {
         }
         if self.branch_on_poison == BranchOnPoison::Nondet {
             s.push_str(" --branch-on-poison nondet");
+        }
+        if let Some(v) = self.vscale {
+            s.push_str(&format!(" --vscale {v}"));
         }
         s
     }

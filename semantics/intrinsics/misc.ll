@@ -4,6 +4,10 @@
 
 ; powi: binary powering (compiler-rt's order) or pow in double (LLVM's
 ; constant folder), where they differ.
+; llvm.type.test: the whole program's type metadata decides, so either
+; answer (semantics/intrinsics.md, "Type tests").
+; RUN: @type_test(null) => i1 false | i1 true
+; RUN: @type_test_assumed(null) => i8 1 | ub assume-violation
 ; RUN: @powi_d(1.1, 13) => double 0x400B9E405ED5ECB6 | double 0x400B9E405ED5ECB8
 ; RUN: @powi_d(2.0, 10) => double 0x4090000000000000
 ; RUN: @powi_d(2.0, -2) => double 0x3FD0000000000000
@@ -67,4 +71,14 @@ define i1 @objc() {
   %r = call ptr @llvm.objc.loadWeak(ptr null)
   %nonnull = icmp ne ptr %r, null
   ret i1 %nonnull
+}
+
+define i1 @type_test(ptr %p) {
+  %t = call i1 @llvm.type.test(ptr %p, metadata !"_ZTS1A")
+  ret i1 %t
+}
+define i8 @type_test_assumed(ptr %p) {
+  %t = call i1 @llvm.public.type.test(ptr %p, metadata !"_ZTS1A")
+  call void @llvm.assume(i1 %t)
+  ret i8 1
 }

@@ -14,6 +14,12 @@
 ; RUN: @atomic_load_store(7) => i32 7
 ; RUN: @cmpxchg_null() => ub null-dereference
 ; RUN: @rmw_misaligned() => ub misaligned-access
+; comparing a poison or undef operand has an unspecified outcome: the
+; flag says which (semantics/memory.md, [cmpxchg-unspecified])
+; RUN: @cmpxchg(poison, 5, 9) => { i32, i32, i1 } { i32 poison, i32 poison, i1 false } | { i32, i32, i1 } { i32 poison, i32 9, i1 true }
+; RUN: @cmpxchg(5, poison, 9) => { i32, i32, i1 } { i32 5, i32 5, i1 false } | { i32, i32, i1 } { i32 5, i32 9, i1 true }
+; RUN: @cmpxchg(5, 5, poison) => { i32, i32, i1 } { i32 5, i32 poison, i1 true }
+; RUN: @cmpxchg_undef() => { i32, i1 } { i32 undef, i1 false } | { i32, i1 } { i32 undef, i1 true }
 
 define { i32, i32, i1 } @cmpxchg(i32 %init, i32 %cmp, i32 %new) {
   %p = alloca i32
@@ -89,4 +95,9 @@ define i8 @rmw_misaligned() {
   %p = getelementptr i8, ptr %a, i64 1
   %old = atomicrmw add ptr %p, i16 1 seq_cst, align 2
   ret i8 0
+}
+define { i32, i1 } @cmpxchg_undef() {
+  %p = alloca i32
+  %pair = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst
+  ret { i32, i1 } %pair
 }

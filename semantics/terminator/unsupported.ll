@@ -1,7 +1,6 @@
-; invoke, callbr, resume and the exception-handling pads parse, but llsem
-; does not execute them: a run that reaches one stops as `unsupported`
-; (never as UB or a value), naming the construct.
-; RUN: @invoke() => unsupported invoke (exception handling)
+; callbr, resume and the exception-handling pads parse, but llsem does not
+; execute them: a run that reaches one stops as `unsupported` (never as UB
+; or a value), naming the construct. (invoke runs: terminator/invoke.ll.)
 ; RUN: @callbr() => unsupported callbr (asm goto)
 ; RUN: @resume() => unsupported resume (exception handling)
 ; a function that contains them but does not reach them runs normally
@@ -9,15 +8,6 @@
 
 declare i8 @g()
 declare i32 @__gxx_personality_v0(...)
-define i8 @invoke() personality ptr @__gxx_personality_v0 {
-entry:
-  %r = invoke i8 @g() to label %ok unwind label %lp
-ok:
-  ret i8 %r
-lp:
-  %x = landingpad { ptr, i32 } cleanup
-  ret i8 1
-}
 define i8 @callbr() {
 entry:
   callbr void asm "", "!i"() to label %ok [label %other]

@@ -87,6 +87,9 @@ struct Summary {
     /// Of the findings, the optimizer failures (crashes, assertions,
     /// fatal errors) on a generated function.
     optimizer_failures: u64,
+    /// For each finding in order, the generated functions that hit it
+    /// (itself and its duplicates).
+    finding_hits: Vec<u64>,
 }
 
 /// The summary as its JSON Lines record: `{"summary": {...}}`.
@@ -143,7 +146,9 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
         jobs,
         ..Summary::default()
     };
-    let mut seen = std::collections::BTreeSet::new();
+    // Each finding's signature, with its number (from 1).
+    let mut seen = std::collections::BTreeMap::new();
+    let mut known = std::collections::BTreeSet::new();
     let mut first_error = None;
     let mut next = 0u64;
     loop {
@@ -153,26 +158,32 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
             None if limit_time.is_some_and(|t| start.elapsed() >= t) => break,
             None => jobs as u64,
         };
-        let results = pool.install(|| run_batches(&cfg, next, n));
+        let results = pool.install(|| run_batches(&cfg, next, n, &known));
         next += n;
         for r in results {
             summary.tried += r.tried as u64;
             summary.changed += r.changed as u64;
             summary.errors += r.errors.len() as u64;
-            summary.duplicates += r.same_failures as u64;
             if first_error.is_none() {
                 first_error = r.errors.first().cloned();
             }
+            // A batch's same failures are those of a finding seen by now:
+            // one of an earlier round, or one of its own findings.
+            let same = r.same_failures;
             for f in r.findings {
-                if !seen.insert(f.signature.clone()) {
+                if let Some(&k) = seen.get(&f.signature) {
                     summary.duplicates += 1;
+                    summary.finding_hits[k - 1] += 1;
                     continue;
                 }
                 summary.findings += 1;
+                summary.finding_hits.push(1);
                 if f.kind == FindingKind::OptimizerFailure {
                     summary.optimizer_failures += 1;
+                    known.insert(f.signature.clone());
                 }
                 let k = summary.findings as usize;
+                seen.insert(f.signature.clone(), k);
                 let name = f.file_name(k);
                 let shown = match &args.dir {
                     Some(dir) => dir.join(&name).display().to_string(),
@@ -248,6 +259,12 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
                     let _ = std::io::stdout().lock().write_all(out.as_bytes());
                 });
             }
+            for sig in same {
+                summary.duplicates += 1;
+                if let Some(&k) = seen.get(&sig) {
+                    summary.finding_hits[k - 1] += 1;
+                }
+            }
         }
         let secs = start.elapsed().as_secs_f64();
         bar.set_position(summary.tried);
@@ -290,6 +307,14 @@ pub fn main(args: &FuzzArgs, refine: RefineConfig, json: bool) -> u8 {
             summary.functions_per_second / jobs as f64,
             jobs
         );
+        for (k, n) in summary.finding_hits.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  finding {}           hit by {n} function{}",
+                k + 1,
+                if *n == 1 { "" } else { "s" }
+            );
+        }
     }
     if summary.findings > 0 {
         1

@@ -964,11 +964,22 @@ fn inst_text(s: &mut String, i: &Inst) {
 /// A module of several functions `@{prefix}0`, `@{prefix}1`, ... with the
 /// declarations they need.
 pub fn module_text(funcs: &[&Func], prefix: &str) -> String {
+    named_module_text(
+        funcs
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (*f, format!("{prefix}{i}"))),
+    )
+}
+
+/// The functions, each under its own name, in one module with the
+/// declarations they need.
+pub fn named_module_text<'a>(funcs: impl IntoIterator<Item = (&'a Func, String)>) -> String {
     let mut decls = BTreeSet::new();
     let mut s = String::new();
-    for (i, f) in funcs.iter().enumerate() {
+    for (f, name) in funcs {
         f.declarations(&mut decls);
-        s.push_str(&f.text(&format!("{prefix}{i}")));
+        s.push_str(&f.text(&name));
         s.push('\n');
     }
     for d in decls {

@@ -23,7 +23,6 @@ pub mod shrink;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 use rayon::prelude::*;
@@ -32,13 +31,13 @@ use crate::refine::compare::Check;
 use crate::refine::{Exploration, RefineConfig, Verdict, refine_pair};
 use crate::report::json::OriginJson;
 use crate::report::origin_json;
-use crate::syntax::{Module, Name, SourceFile};
+use crate::syntax::{Name, SourceFile};
 use crate::validate::Outcome;
 use crate::validate::delta::{Probe, minimize};
 use crate::validate::opt::{Failure, Optimizer, RunError, step_args};
 use crate::validate::pairs::{FunctionResult, Side, check_pair};
 use crate::validate::signature::Signature;
-use generate::{Draw, Func, module_text};
+use generate::{Draw, Func, module_text, named_module_text};
 
 /// How to fuzz.
 #[derive(Clone, Debug)]
@@ -147,10 +146,10 @@ pub struct BatchResult {
     pub findings: Vec<Finding>,
     /// Functions (or the whole batch) that could not be checked, and why.
     pub errors: Vec<String>,
-    /// Functions the optimizer failed on the way an earlier function of
-    /// the batch did, holding every instruction shape of that one's
-    /// shrunk reproducer (taken for the same bug, not shrunk again).
-    pub same_failures: usize,
+    /// The signatures of the functions the optimizer failed on the way a
+    /// finding already made (in this batch or an earlier round) says: the
+    /// same bug, not shrunk again, each one more hit of that finding.
+    pub same_failures: Vec<Signature>,
 }
 
 /// The seed of batch `b`: splitmix64 of the run's seed and `b`.
@@ -186,22 +185,76 @@ impl CheckFailure {
 
 /// The verdicts of `funcs` (named `{prefix}N`) after the optimizer, in
 /// order; `Err` if the optimizer or llsem could not handle the module.
+/// The optimizer runs once on all of them; each is then checked in a
+/// module of its own on both sides ([`one_definition_each`]): the engine's
+/// per-run setup (memory, names of allocations) grows with the module, so
+/// checking each in the whole batch's module would cost the square of the
+/// batch size, and the verdict would depend on which functions shared the
+/// batch.
 fn check_funcs(
     funcs: &[&Func],
     prefix: &str,
     cfg: &FuzzConfig,
 ) -> Result<Vec<FunctionResult>, CheckFailure> {
-    let text: Arc<str> = module_text(funcs, prefix).into();
+    let names: Vec<String> = (0..funcs.len()).map(|i| format!("{prefix}{i}")).collect();
+    let text = named_module_text(funcs.iter().copied().zip(names.iter().cloned()));
     let out = cfg
         .optimizer
         .run(&text, &cfg.args(), cfg.opt_timeout)
         .map_err(CheckFailure::Optimizer)?;
-    let load = |name: &str, text: Arc<str>| {
-        Side::load(name, text, &cfg.refine).map_err(|e| CheckFailure::Llsem(e.message))
+    let load = |name: &str, text: String| {
+        Side::load(name, text.into(), &cfg.refine).map_err(|e| CheckFailure::Llsem(e.message))
     };
-    let src = load("<generated>", text)?;
-    let tgt = load("<optimized>", out.into())?;
-    Ok(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine, None))
+    let mut results = Vec::new();
+    for ((f, name), tgt) in funcs
+        .iter()
+        .zip(&names)
+        .zip(one_definition_each(&out, &names))
+    {
+        let src = load("<generated>", named_module_text([(*f, name.clone())]))?;
+        let tgt = load("<optimized>", tgt)?;
+        results.extend(check_pair(&src, &tgt, &cfg.pipeline(), &cfg.refine, None));
+    }
+    Ok(results)
+}
+
+/// For each of `names`, the module `text` with the definitions of the
+/// other names left out (everything else kept: declarations, attribute
+/// groups, metadata, functions the optimizer added). Generated functions
+/// never name one another, so each part is all its function sees.
+fn one_definition_each(text: &str, names: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    // The generated function each line's definition belongs to.
+    let mut owner: Vec<Option<usize>> = vec![None; lines.len()];
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i];
+        if l.starts_with("define") && l.ends_with('{') {
+            let end = (i..lines.len()).find(|&j| lines[j] == "}").unwrap_or(i);
+            let name = l
+                .split_once(" @")
+                .and_then(|(_, r)| r.split_once('('))
+                .map(|(n, _)| n);
+            if let Some(k) = name.and_then(|n| names.iter().position(|x| x == n)) {
+                owner[i..=end].fill(Some(k));
+            }
+            i = end + 1;
+        } else {
+            i += 1;
+        }
+    }
+    (0..names.len())
+        .map(|k| {
+            let mut s = String::with_capacity(text.len() / names.len().max(1));
+            for (l, o) in lines.iter().zip(&owner) {
+                if o.is_none_or(|o| o == k) {
+                    s.push_str(l);
+                    s.push('\n');
+                }
+            }
+            s
+        })
+        .collect()
 }
 
 /// The check a `not-refines` result failed.
@@ -241,35 +294,28 @@ fn check_split(
     }
 }
 
-/// Generates, optimizes and checks batch `b`, shrinking what fails.
-pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
+/// Generates, optimizes and checks batch `b`, shrinking what fails but
+/// the optimizer failures whose signature is in `known`.
+pub fn run_batch(cfg: &FuzzConfig, b: u64, known: &BTreeSet<Signature>) -> BatchResult {
     let funcs = batch_functions(cfg, b);
     let refs: Vec<&Func> = funcs.iter().collect();
     let mut out = BatchResult::default();
     let mut failed = Vec::new();
     let results = check_split(&refs, 0, cfg, &mut failed);
-    // The ways of failing shrunk so far in this batch, with the shapes of
-    // their shrunk inputs.
-    let mut shrunk: Vec<(Signature, Vec<String>)> = Vec::new();
+    // The ways of failing shrunk so far in this batch.
+    let mut shrunk = BTreeSet::new();
     for (index, e) in failed {
         out.tried += 1;
         match e {
             CheckFailure::Optimizer(e) if e.is_failure_on_input() => {
                 // Shrinking costs optimizer runs: a function that fails the
-                // way one already shrunk did and holds every shape of that
-                // reproducer is taken for the same bug; one without them
-                // (another bug with the same message) is shrunk too. Hangs
-                // are merged by kind alone (each step costs the bound).
+                // way a finding already does is only counted.
                 let site = failure_site(&e, cfg);
-                let shapes = input_shapes(&funcs[index]);
-                let same = shrunk.iter().any(|(s, input)| {
-                    *s == site && (s.kind == "hang" || input.iter().all(|x| shapes.contains(x)))
-                });
-                if same {
-                    out.same_failures += 1;
+                if known.contains(&site) || shrunk.contains(&site) {
+                    out.same_failures.push(site);
                 } else {
-                    let f = optimizer_failure(&funcs[index], b, index, &e, cfg);
-                    shrunk.push((site, f.signature.input.clone()));
+                    let f = optimizer_failure(&funcs[index], b, index, &e, site, cfg);
+                    shrunk.insert(f.signature.clone());
                     out.findings.push(f);
                 }
             }
@@ -309,24 +355,6 @@ pub fn run_batch(cfg: &FuzzConfig, b: u64) -> BatchResult {
         }
     }
     out
-}
-
-/// The shapes of the instructions of `f` (see [`Signature`]), sorted,
-/// each once.
-fn input_shapes(f: &Func) -> Vec<String> {
-    let text = module_text(&[f], "src");
-    let Ok(m) = crate::parse::load(SourceFile::new("<generated>", text.as_str())) else {
-        return Vec::new();
-    };
-    let mut v: Vec<String> = m
-        .functions
-        .iter()
-        .filter(|g| g.body.is_some())
-        .flat_map(|g| crate::validate::signature::shapes(&m, g))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
 }
 
 /// Instructions of the function's text (labels and braces aside).
@@ -508,9 +536,9 @@ pub fn header(finding: &Finding, cfg: &FuzzConfig, file: &str) -> String {
     }
 }
 
-/// The way the optimizer fails, without the input: hang or crash, and
-/// where it crashed (see [`Signature`]). Shrinking keeps a candidate that
-/// fails this way; the finding's signature adds the shrunk input.
+/// The way the optimizer fails: hang or crash, and where it crashed (see
+/// [`Signature`]), the signature of the finding. Shrinking keeps a
+/// candidate that fails this way.
 fn failure_site(e: &RunError, cfg: &FuzzConfig) -> Signature {
     Signature::optimizer_failure(
         &cfg.pipeline(),
@@ -521,7 +549,6 @@ fn failure_site(e: &RunError, cfg: &FuzzConfig) -> Signature {
             &e.stderr
         },
         &fuzzer_name,
-        None,
     )
 }
 
@@ -586,9 +613,9 @@ fn optimizer_failure(
     b: u64,
     index: usize,
     error: &RunError,
+    site: Signature,
     cfg: &FuzzConfig,
 ) -> Finding {
-    let site = failure_site(error, cfg);
     let hang = error.kind == Failure::Hung;
     let chunk = if hang { 1 } else { SHRINK_CHUNK };
     let (mut runs, mut hangs) = (0, 0);
@@ -607,26 +634,14 @@ fn optimizer_failure(
     // The reproducer as written, checked once more; the original function
     // if shrinking lost the failure under its final name.
     let text = module_text(&[&cur], "src");
-    let (reason, stderr) = match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
-        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == site => (e.message, e.stderr),
+    let reason = match cfg.optimizer.run(&text, &cfg.args(), cfg.opt_timeout) {
+        Err(e) if e.is_failure_on_input() && failure_site(&e, cfg) == site => e.message,
         _ => {
             cur = f.clone();
-            (error.message.clone(), error.stderr.clone())
+            error.message.clone()
         }
     };
     let body = module_text(&[&cur], "src");
-    let module = crate::parse::load(SourceFile::new("<reproducer>", body.as_str())).ok();
-    let input = module.as_ref().and_then(|m: &Module| {
-        let g = m.functions.iter().find(|g| g.body.is_some())?;
-        Some((m, g))
-    });
-    let signature = Signature::optimizer_failure(
-        &cfg.pipeline(),
-        hang,
-        if stderr.is_empty() { &reason } else { &stderr },
-        &fuzzer_name,
-        input,
-    );
     Finding {
         batch: b,
         index,
@@ -634,17 +649,24 @@ fn optimizer_failure(
         kind: FindingKind::OptimizerFailure,
         instructions: instructions(&cur),
         body,
-        signature,
+        signature: site,
         exploration: None,
         origins: Vec::new(),
     }
 }
 
-/// Runs batches `first..first + n` on the current thread pool, in order.
-pub fn run_batches(cfg: &FuzzConfig, first: u64, n: u64) -> Vec<BatchResult> {
+/// Runs batches `first..first + n` on the current thread pool, in order;
+/// `known` as [`run_batch`] takes it (the findings of earlier rounds, so
+/// that what is shrunk depends on the thread count, what is reported not).
+pub fn run_batches(
+    cfg: &FuzzConfig,
+    first: u64,
+    n: u64,
+    known: &BTreeSet<Signature>,
+) -> Vec<BatchResult> {
     (first..first + n)
         .into_par_iter()
-        .map(|b| run_batch(cfg, b))
+        .map(|b| run_batch(cfg, b, known))
         .collect()
 }
 
@@ -654,4 +676,27 @@ pub fn write_finding(dir: &Path, name: &str, text: &str) -> std::io::Result<Path
     let p = dir.join(name);
     std::fs::write(&p, text)?;
     Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_part_keeps_one_generated_definition_and_everything_else() {
+        let text = "; ModuleID = '<stdin>'\ndefine i8 @f0(i8 %a0) {\n  ret i8 %a0\n}\n\n\
+                    define i8 @helper() {\n  ret i8 0\n}\n\ndefine i8 @f1() #0 {\nentry:\n  \
+                    ret i8 1\n}\n\ndeclare i8 @llvm.umin.i8(i8, i8)\nattributes #0 = { nounwind }\n";
+        let names = ["f0".to_string(), "f1".to_string()];
+        let parts = one_definition_each(text, &names);
+        assert_eq!(parts.len(), 2);
+        for (k, part) in parts.iter().enumerate() {
+            assert!(part.contains(&format!("@f{k}(")), "{part}");
+            assert!(!part.contains(&format!("@f{}(", 1 - k)), "{part}");
+            for kept in ["@helper()", "@llvm.umin.i8", "attributes #0", "; ModuleID"] {
+                assert!(part.contains(kept), "{kept} missing from\n{part}");
+            }
+            assert!(crate::parse::load(SourceFile::new("part", part.as_str())).is_ok());
+        }
+    }
 }

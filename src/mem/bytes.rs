@@ -148,7 +148,16 @@ impl Meta {
                 .filter(|(u, p)| **u | **p != 0)
                 .count();
         }
-        (at..at + len).filter(|&i| !self.is_plain(i)).count()
+        let (undef, poison) = (&self.undef[at..at + len], &self.poison[at..at + len]);
+        let prov = self.prov.get(at..at + len);
+        let stored = self.stored.get(at..at + len);
+        (0..len)
+            .filter(|&k| {
+                undef[k] | poison[k] != 0
+                    || prov.is_some_and(|f| f[k].is_some())
+                    || stored.is_some_and(|s| s[k].is_some())
+            })
+            .count()
     }
 
     fn is_plain(&self, i: usize) -> bool {
@@ -224,6 +233,24 @@ impl Bytes {
             value: data.to_vec(),
             meta: None,
         }
+    }
+
+    /// Plain bytes with these values, in `buf` (emptied first; its
+    /// capacity is what [`Bytes::host_bytes`] counts, so reusing a buffer
+    /// of exactly `data.len()` bytes costs what [`Bytes::plain`] does).
+    pub fn plain_in(mut buf: Vec<u8>, data: &[u8]) -> Bytes {
+        buf.clear();
+        buf.extend_from_slice(data);
+        Bytes {
+            value: buf,
+            meta: None,
+        }
+    }
+
+    /// The buffer of plain bytes, for reuse by [`Bytes::plain_in`]
+    /// (`None` if some byte is not plain).
+    pub fn into_plain_buffer(self) -> Option<Vec<u8>> {
+        self.meta.is_none().then_some(self.value)
     }
 
     /// Number of bytes.
@@ -637,8 +664,8 @@ impl Bytes {
         let prov = match &self.meta {
             None => None,
             Some(m) => {
-                if m.undef[at..at + n].iter().any(|&u| u != 0)
-                    || m.poison[at..at + n].iter().any(|&p| p != 0)
+                // At most 16 bytes: each mask read as one number.
+                if le_number(&m.undef[at..at + n]) | le_number(&m.poison[at..at + n]) != 0
                     || m.stored
                         .get(at..at + n)
                         .is_some_and(|s| s.iter().any(Option::is_some))
@@ -690,27 +717,22 @@ impl Bytes {
         if prov.is_some() && m.prov.is_empty() {
             m.prov = vec![None; len];
         }
-        for k in 0..n {
-            let i = at + k;
-            let was_plain = m.is_plain(i);
-            m.undef[i] = 0;
-            m.poison[i] = 0;
-            let frag = prov.map(|p| ProvFragment {
-                prov: p,
-                index: k as u8,
-            });
-            if let Some(slot) = m.prov.get_mut(i) {
-                *slot = frag;
-            }
-            if let Some(slot) = m.stored.get_mut(i) {
-                *slot = None;
-            }
-            match (was_plain, frag.is_none()) {
-                (true, false) => m.impure += 1,
-                (false, true) => m.impure -= 1,
-                _ => {}
+        let was_impure = m.impure_in(at, n);
+        m.undef[at..at + n].fill(0);
+        m.poison[at..at + n].fill(0);
+        if !m.prov.is_empty() {
+            for (k, slot) in m.prov[at..at + n].iter_mut().enumerate() {
+                *slot = prov.map(|p| ProvFragment {
+                    prov: p,
+                    index: k as u8,
+                });
             }
         }
+        if !m.stored.is_empty() {
+            m.stored[at..at + n].fill(None);
+        }
+        // Every written byte is now plain, or a fragment when `prov` is given.
+        m.impure = m.impure - was_impure + if prov.is_some() { n } else { 0 };
         if m.impure == 0 {
             self.meta = None;
         }

@@ -335,12 +335,12 @@ impl History {
     }
 
     /// Records an allocation; returns the host bytes added.
-    fn push(&mut self, id: u32, shape: Shape, base: u64) -> u64 {
+    fn push(&mut self, id: u32, shape: &Shape, base: u64) -> u64 {
         self.unsorted |= base < self.last_base;
         self.last_base = base;
         if let Some(r) = self.own.last_mut() {
             let before = r.host_bytes();
-            if r.extend(id, &shape, base) {
+            if r.extend(id, shape, base) {
                 return r.host_bytes() - before;
             }
         }
@@ -349,7 +349,7 @@ impl History {
             count: 1,
             first_base: base,
             period: 0,
-            pattern: vec![(shape, 0)],
+            pattern: vec![(shape.clone(), 0)],
         };
         let host = r.host_bytes();
         self.own.push(r);
@@ -659,6 +659,18 @@ impl Slot {
     }
 }
 
+/// The live block `id` of a live table, for changing it (copied first if
+/// shared).
+#[inline]
+fn table_block_mut(table: &mut [Option<Page>], id: AllocId) -> Option<&mut Block> {
+    let id = id.0 as usize;
+    let page = table.get_mut(id / TABLE_PAGE)?.as_mut()?.get_mut();
+    page.slots
+        .get_mut(id % TABLE_PAGE)?
+        .as_mut()
+        .map(Slot::get_mut)
+}
+
 /// Whether `addr` is a multiple of `align` (a mask for the powers of two
 /// LLVM's alignments are, a division otherwise).
 #[inline(always)]
@@ -733,19 +745,51 @@ pub struct Memory {
     spare: SpareBlocks,
 }
 
-/// At most this many emptied block records are kept for reuse.
+/// At most this many emptied block records (and buffers of each small
+/// size) are kept for reuse.
 const SPARE_BLOCKS: usize = 64;
 
-/// Emptied block records (see [`Memory::kill`]); a copy of the memory
-/// starts without any. Boxed because reusing the boxes is the point: a
-/// slot holds a `Box<Block>`.
+/// Buffers of plain contents up to this many bytes are kept for reuse.
+const SPARE_BUFFER_BYTES: usize = 16;
+
+/// Emptied block records, and the plain content buffers of small dead
+/// blocks by size (see [`Memory::kill`]); a copy of the memory starts
+/// without any. Boxed because reusing the boxes is the point: a slot
+/// holds a `Box<Block>`.
 #[allow(clippy::vec_box)]
 #[derive(Debug, Default)]
-struct SpareBlocks(Vec<Box<Block>>);
+struct SpareBlocks {
+    blocks: Vec<Box<Block>>,
+    buffers: [Vec<Vec<u8>>; SPARE_BUFFER_BYTES + 1],
+}
 
 impl Clone for SpareBlocks {
     fn clone(&self) -> SpareBlocks {
         SpareBlocks::default()
+    }
+}
+
+impl SpareBlocks {
+    /// Plain bytes with these values, in a kept buffer of exactly their
+    /// size if there is one (so the host bytes are those of a new one).
+    #[inline]
+    fn plain(&mut self, data: &[u8]) -> Bytes {
+        match self.buffers.get_mut(data.len()).and_then(Vec::pop) {
+            Some(buf) => Bytes::plain_in(buf, data),
+            None => Bytes::plain(data),
+        }
+    }
+
+    /// Keeps the contents buffer of a dead block's storage if it is one
+    /// small plain piece.
+    fn keep_buffer(&mut self, store: Storage) {
+        if let Pieces::One(Piece::Bytes(b)) = store.pieces
+            && let Some(buf) = b.into_plain_buffer()
+            && let Some(kept) = self.buffers.get_mut(buf.capacity())
+            && kept.len() < SPARE_BLOCKS
+        {
+            kept.push(buf);
+        }
     }
 }
 
@@ -960,7 +1004,7 @@ impl Memory {
             align,
             name,
         };
-        let history = self.history.push(id, shape.clone(), base);
+        let history = self.history.push(id, &shape, base);
         let block = Block {
             shape,
             base,
@@ -977,7 +1021,7 @@ impl Memory {
     /// table page.
     fn insert(&mut self, id: u32, block: Block) -> u64 {
         let (p, s) = (id as usize / TABLE_PAGE, id as usize % TABLE_PAGE);
-        let spare = self.spare.0.pop();
+        let spare = self.spare.blocks.pop();
         if self.table.len() <= p {
             self.table.resize_with(p + 1, || None);
         }
@@ -991,16 +1035,22 @@ impl Memory {
             }))
         });
         let page = page.get_mut();
-        if page.slots.len() <= s {
-            page.slots.resize_with(s + 1, || None);
-        }
-        page.slots[s] = Some(Slot::Own(match spare {
+        let slot = Some(Slot::Own(match spare {
             Some(mut record) => {
                 *record = block;
                 record
             }
             None => Box::new(block),
         }));
+        // Ids are handed out in order: the new slot is usually the next.
+        if page.slots.len() == s {
+            page.slots.push(slot);
+        } else {
+            if page.slots.len() < s {
+                page.slots.resize_with(s + 1, || None);
+            }
+            page.slots[s] = slot;
+        }
         page.live += 1;
         added
     }
@@ -1016,12 +1066,7 @@ impl Memory {
     /// The live block `id`, for changing it (copied first if shared).
     #[inline]
     fn block_mut(&mut self, id: AllocId) -> Option<&mut Block> {
-        let id = id.0 as usize;
-        let page = self.table.get_mut(id / TABLE_PAGE)?.as_mut()?.get_mut();
-        page.slots
-            .get_mut(id % TABLE_PAGE)?
-            .as_mut()
-            .map(Slot::get_mut)
+        table_block_mut(&mut self.table, id)
     }
 
     /// What is known about allocation `id`, live or dead.
@@ -1176,11 +1221,12 @@ impl Memory {
                 None => return Err(AccessError::NoProvenance { addr: ptr.addr }),
             },
         };
-        let offset = ptr.addr as i128 - base as i128;
-        if offset < 0 || offset + size as i128 > alloc_size as i128 {
+        // In bounds: `0 <= addr - base` and `addr - base + size <= alloc_size`.
+        let offset = ptr.addr.wrapping_sub(base);
+        if ptr.addr < base || size > alloc_size || offset > alloc_size - size {
             return Err(AccessError::OutOfBounds {
                 alloc: id,
-                offset,
+                offset: ptr.addr as i128 - base as i128,
                 size,
             });
         }
@@ -1194,10 +1240,7 @@ impl Memory {
         if write && !mutable {
             return Err(AccessError::ReadOnly { alloc: id });
         }
-        let place = Place {
-            alloc: id,
-            offset: offset as u64,
-        };
+        let place = Place { alloc: id, offset };
         Ok((place, block))
     }
 
@@ -1295,7 +1338,7 @@ impl Memory {
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
         let place = self.check_guarded(ptr, size, align, true)?;
-        let Some(b) = self.block_mut(place.alloc) else {
+        let Some(b) = table_block_mut(&mut self.table, place.alloc) else {
             return Ok(());
         };
         let (i, at, len) = b.store.locate(b.shape.size, place.offset);
@@ -1307,7 +1350,7 @@ impl Memory {
             {
                 // A first write that covers a whole piece: plain bytes
                 // from the start, without masks of the fill to undo.
-                let piece = Bytes::plain(&v.to_le_bytes()[..len]);
+                let piece = self.spare.plain(&v.to_le_bytes()[..len]);
                 let delta = b.store.put(i, Piece::Bytes(piece));
                 return self.charge(delta);
             }
@@ -1444,11 +1487,14 @@ impl Memory {
         let host = BLOCK_HOST_BYTES + b.store.host_bytes();
         self.host_bytes = self.host_bytes.saturating_sub(host);
         if let Slot::Own(mut record) = slot
-            && self.spare.0.len() < SPARE_BLOCKS
+            && self.spare.blocks.len() < SPARE_BLOCKS
         {
-            // Its contents go now; the record serves a later allocation.
-            record.store = Storage::new(0, Fill::Zero);
-            self.spare.0.push(record);
+            // Its contents go now (a small plain buffer is kept for the
+            // first store into a later block); the record serves a later
+            // allocation.
+            let store = std::mem::replace(&mut record.store, Storage::new(0, Fill::Zero));
+            self.spare.keep_buffer(store);
+            self.spare.blocks.push(record);
         }
         // A page all of whose ids are taken and dead is not needed again.
         let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;

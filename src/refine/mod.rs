@@ -22,6 +22,7 @@ pub mod behaviour;
 pub mod compare;
 pub mod inputs;
 pub mod search;
+pub mod vscale;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -188,6 +189,9 @@ pub struct Counterexample {
     /// operands of its UB, or of the poison or undef value it returned
     /// (empty for the other checks).
     pub target_origins: Vec<OperandOrigin>,
+    /// The `vscale` the check ran under, when it chose one (see
+    /// [`vscale::plan`]); the replays pass it.
+    pub vscale: Option<u32>,
 }
 
 impl Counterexample {
@@ -201,6 +205,9 @@ impl Counterexample {
             cmd.push_str(&format!(" --arg {}", shell_word(a)));
         }
         cmd.push_str(&model.flags());
+        if let (None, Some(v)) = (model.vscale, self.vscale) {
+            cmd.push_str(&format!(" --vscale {v}"));
+        }
         cmd.push_str(&limits.replay_flags());
         if !choices.is_empty() {
             cmd.push_str(&format!(" --choices {}", choices.join(",")));
@@ -628,8 +635,48 @@ fn check_signature(
     Ok(())
 }
 
-/// Checks one function pair over all inputs.
+/// Checks one function pair over all inputs, under each `vscale` of its
+/// plan ([`vscale::plan`]; the two sides share each value), and combines
+/// the reports ([`vscale::combine`]).
 pub fn refine_function(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+) -> FunctionReport {
+    let plan = vscale::plan(sp, sf, tp, &cfg.model);
+    if plan.values == [None] {
+        return refine_one(sp, sf, tp, tf, name, cfg);
+    }
+    let reports = plan
+        .values
+        .iter()
+        .flatten()
+        .map(|&v| {
+            let mut c = cfg.clone();
+            c.model.vscale = Some(v);
+            let rebuilt = sp.with_vscale(v).and_then(|s| {
+                // One module holding both sides is rebuilt once.
+                let t = if std::ptr::eq(sp, tp) {
+                    None
+                } else {
+                    Some(tp.with_vscale(v)?)
+                };
+                Ok((s, t))
+            });
+            match rebuilt {
+                Ok((s, t)) => refine_one(&s, sf, t.as_ref().unwrap_or(&s), tf, name, &c),
+                Err(e) => vscale::unsupported(name, v, &e.message),
+            }
+        })
+        .collect();
+    vscale::combine(&plan, reports)
+}
+
+/// Checks one function pair over all inputs, under the programs' `vscale`.
+fn refine_one(
     sp: &Program,
     sf: FuncId,
     tp: &Program,
@@ -1079,6 +1126,7 @@ fn counterexample(
         env: input.env,
         noreturn_callees: sp.noreturn_callees.clone(),
         target_origins: Vec::new(),
+        vscale: sp.model.vscale,
     }
 }
 

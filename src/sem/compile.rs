@@ -55,16 +55,31 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
                 });
                 continue;
             }
-            let op = c.op(inst)?;
             let ty = inst
                 .result
                 .map_or(TypeId(u32::MAX), |r| body.locals[r.0 as usize].ty);
+            // No call unwinds (semantics/terminator.md, "`invoke`"): an
+            // invoke is its call, then a branch to the normal destination.
+            let (op, then) = match &inst.kind {
+                InstKind::Invoke { call, normal, .. } => {
+                    (c.call(inst, call, inst.span)?, Some(Op::Br(*normal)))
+                }
+                _ => (c.op(inst)?, None),
+            };
             cb.insts.push(CInst {
                 op,
                 dst: inst.result.map(|r| r.0),
                 ty,
                 span: inst.span,
             });
+            if let Some(op) = then {
+                cb.insts.push(CInst {
+                    op,
+                    dst: None,
+                    ty: TypeId(u32::MAX),
+                    span: inst.span,
+                });
+            }
         }
         cb.edges = PhiEdge::of(&cb.phis);
         blocks.push(cb);
@@ -310,7 +325,12 @@ impl Compiler<'_> {
                 dests: dests.clone(),
             },
             InstKind::Unreachable => Op::Unreachable,
-            InstKind::Invoke { .. } => Op::Unsupported("invoke (exception handling)".into()),
+            InstKind::Invoke { .. } => {
+                return Err(CompileError::invalid(
+                    span,
+                    "invoke compiled as an instruction",
+                ));
+            }
             InstKind::CallBr { .. } => Op::Unsupported("callbr (asm goto)".into()),
             InstKind::Resume { .. } => Op::Unsupported("resume (exception handling)".into()),
             InstKind::CatchSwitch { .. } => {

@@ -881,15 +881,27 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// `range` make violating values poison (then UB with `noundef`);
     /// `dereferenceable` makes a poison, undef or undereferenceable pointer
     /// UB.
+    #[inline]
     pub fn apply_value_attrs(
         &mut self,
         attrs: &ValueAttrs,
         v: Value,
         what: Position,
     ) -> Result<Value, Stop> {
-        if attrs.is_empty() {
+        if attrs.is_empty() || meets_value_attrs(attrs, &v) {
             return Ok(v);
         }
+        self.apply_value_attrs_in_full(attrs, v, what)
+    }
+
+    /// [`Machine::apply_value_attrs`] when some attribute may apply.
+    #[inline(never)]
+    fn apply_value_attrs_in_full(
+        &mut self,
+        attrs: &ValueAttrs,
+        v: Value,
+        what: Position,
+    ) -> Result<Value, Stop> {
         // A `range` turns each value outside it into poison; an undef
         // value is first resolved to one of its values (Alive2 reads a
         // range attribute as an `AssumeVal` of the argument, evaluated
@@ -1268,6 +1280,21 @@ impl<'p, 'o> Machine<'p, 'o> {
 fn effects_suffix(p: &CallPromises) -> String {
     let t = p.memory.text();
     if t.is_empty() { t } else { format!(" ({t})") }
+}
+
+/// Whether no attribute can apply to `v`, decided without looking at it
+/// further: a defined integer is not touched by any but the range
+/// attributes and `dereferenceable`, a defined pointer by any but `nonnull`,
+/// `align` and `dereferenceable` (see `apply_value_attrs_in_full`).
+#[inline]
+fn meets_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
+    match v {
+        Value::Int(_) => {
+            attrs.range.is_none() && attrs.range_md.is_empty() && attrs.dereferenceable.is_none()
+        }
+        Value::Ptr(_) => !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none(),
+        _ => false,
+    }
 }
 
 /// Whether a scalar breaks a poison-making attribute: `nonnull`, `align`,

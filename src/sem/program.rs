@@ -115,6 +115,9 @@ pub struct Program {
     /// A refinement check sets both sides' to the union of theirs, so that
     /// the two runs of a check share the environment.
     pub noreturn_callees: Vec<String>,
+    /// The module as written, when `module` is it with `vscale` fixed
+    /// (see [`Program::with_vscale`]).
+    pub unfixed: Option<Arc<Module>>,
 }
 
 /// The alignment of a global: its own, or else its type's preferred
@@ -130,6 +133,25 @@ fn global_align(explicit: Option<u64>, info: &TyInfo, defined: bool) -> u64 {
     }
 }
 
+/// `module` with `vscale` fixed (semantics/vector.md "Scalable vectors"),
+/// when it has scalable vectors or asks for `llvm.vscale`; unchanged (not
+/// copied) otherwise.
+fn fix_vscale(module: Arc<Module>, vscale: u32) -> Result<Arc<Module>, CompileError> {
+    let asks = module
+        .functions
+        .iter()
+        .any(|f| matches!(&f.name, Name::Named(n) if n.starts_with("llvm.vscale")));
+    if !module.types.has_scalable() && !asks {
+        return Ok(module);
+    }
+    let mut fixed = (*module).clone();
+    fixed
+        .types
+        .fix_vscale(vscale)
+        .map_err(|e| CompileError::unsupported(Span::default(), e))?;
+    Ok(Arc::new(fixed))
+}
+
 /// Memory a program may allocate by default (bytes).
 pub const DEFAULT_MEMORY_LIMIT: u64 = 1 << 30;
 
@@ -141,6 +163,9 @@ impl Program {
         model: Model,
         library: &'static dyn Library,
     ) -> Result<Program, CompileError> {
+        let unfixed = module.clone();
+        let module = fix_vscale(module, model.vscale.unwrap_or(1))?;
+        let unfixed = (!Arc::ptr_eq(&module, &unfixed)).then_some(unfixed);
         let m = &*module;
         let mut cache = crate::syntax::LayoutCache::new();
         let reprs = Repr::of_all(&m.types, &m.layout, &mut cache);
@@ -215,6 +240,7 @@ impl Program {
             library,
             library_data: Slot::default(),
             noreturn_callees: Vec::new(),
+            unfixed,
         };
         program.initialize_globals()?;
         library.install(&mut program).map_err(|e| {
@@ -307,6 +333,20 @@ impl Program {
             })?;
         }
         Ok(())
+    }
+
+    /// This program's module made ready again with `vscale` fixed to
+    /// `vscale` (the same model otherwise, the same library and
+    /// `noreturn_callees`).
+    pub fn with_vscale(&self, vscale: u32) -> Result<Program, CompileError> {
+        let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
+        let model = Model {
+            vscale: Some(vscale),
+            ..self.model
+        };
+        let mut p = Program::with_library(module, model, self.library)?;
+        p.noreturn_callees = self.noreturn_callees.clone();
+        Ok(p)
     }
 
     /// Layout facts of a type.

@@ -386,4 +386,20 @@ impl Module {
         }
         AttrSet(out)
     }
+
+    /// The `vscale_range(min[, max])` of function `f` (LangRef "Function
+    /// Attributes"): `(min, Some(max))`, `(min, None)` for `max` 0
+    /// (unbounded), `None` without the attribute (or with one that does
+    /// not parse, which the verifier rejects).
+    pub fn vscale_range(&self, f: FuncId) -> Option<(u32, Option<u32>)> {
+        let attrs = self.expand_attrs(&self.func(f).fn_attrs);
+        let text = attrs.args("vscale_range")?;
+        let mut parts = text.split(',').map(|p| p.trim().parse::<u32>());
+        let min = parts.next()?.ok()?;
+        let max = match parts.next() {
+            None => min,
+            Some(max) => max.ok()?,
+        };
+        Some((min, (max != 0).then_some(max)))
+    }
 }

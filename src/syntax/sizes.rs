@@ -218,8 +218,12 @@ impl LayoutCache {
             }
             TypeKind::X86Amx => scalar(8192, 64, 64),
             TypeKind::Vector { len, elem, .. } => {
+                // A scalable vector with `vscale` fixed is laid out as LLVM
+                // lays out `<vscale x N x T>`: `vscale` times the size of
+                // `<N x T>`, with its alignment (see `TypeTable::fix_vscale`).
+                let scale = types.scale_of(ty) as u64;
                 let e = part(*elem);
-                let bits = (*len as u64).saturating_mul(e.bits);
+                let bits = (*len as u64 / scale).saturating_mul(e.bits);
                 let (abi, pref) = match dl.vector_spec(bits) {
                     Some(s) => (s.abi, s.pref),
                     None => {
@@ -227,9 +231,12 @@ impl LayoutCache {
                         (a, a)
                     }
                 };
+                let min = scalar(bits, abi, pref);
                 TypeSize {
                     sized: e.sized,
-                    ..scalar(bits, abi, pref)
+                    bits: bits.saturating_mul(scale),
+                    alloc: min.alloc.saturating_mul(scale),
+                    ..min
                 }
             }
             TypeKind::Array { len, elem } => {

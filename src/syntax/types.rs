@@ -148,11 +148,17 @@ pub struct TypeTable {
     ids: HashMap<TypeKind, TypeId>,
     named: Vec<NamedType>,
     named_ids: HashMap<String, u32>,
+    /// The `vscale` every scalable vector was fixed to (see
+    /// [`TypeTable::fix_vscale`]); `None` while they are scalable.
+    vscale: Option<u32>,
+    /// The ids [`TypeTable::fix_vscale`] turned from scalable to fixed, in
+    /// increasing order.
+    scaled: Vec<TypeId>,
 }
 
 impl PartialEq for TypeTable {
     fn eq(&self, other: &TypeTable) -> bool {
-        self.kinds == other.kinds && self.named == other.named
+        self.kinds == other.kinds && self.named == other.named && self.vscale == other.vscale
     }
 }
 
@@ -332,6 +338,58 @@ impl TypeTable {
                 varargs,
             } => Some((*ret, params, *varargs)),
             _ => None,
+        }
+    }
+
+    /// Whether some type of the table is a scalable vector.
+    pub fn has_scalable(&self) -> bool {
+        self.kinds
+            .iter()
+            .any(|k| matches!(k, TypeKind::Vector { scalable: true, .. }))
+    }
+
+    /// Fixes `vscale` for a run (LangRef "Vector Type": "the same
+    /// hardware-dependent constant for all scalable vectors at run time"):
+    /// every `<vscale x N x T>` becomes `<(N·vscale) x T>` under the same
+    /// id, so layouts, loads, stores and every vector operation see a fixed
+    /// vector. The texts of types still print the fixed form. Fails if a
+    /// length would not fit in 32 bits.
+    pub fn fix_vscale(&mut self, vscale: u32) -> Result<(), String> {
+        for (i, kind) in self.kinds.iter_mut().enumerate() {
+            if let TypeKind::Vector {
+                len,
+                scalable: scalable @ true,
+                ..
+            } = kind
+            {
+                *len = len.checked_mul(vscale).ok_or_else(|| {
+                    format!("vscale {vscale} makes a vector of more than 2^32 elements")
+                })?;
+                *scalable = false;
+                self.scaled.push(TypeId(i as u32));
+            }
+        }
+        // Two ids may now have one shape: the first keeps it for lookups.
+        self.ids.clear();
+        for (i, kind) in self.kinds.iter().enumerate() {
+            self.ids.entry(kind.clone()).or_insert(TypeId(i as u32));
+        }
+        self.vscale = Some(vscale);
+        Ok(())
+    }
+
+    /// The `vscale` fixed by [`TypeTable::fix_vscale`], if any.
+    pub fn vscale(&self) -> Option<u32> {
+        self.vscale
+    }
+
+    /// The factor a length or index written for `ty` is scaled by at run
+    /// time: the fixed `vscale` for a type written `<vscale x N x T>`, 1
+    /// for any other.
+    pub fn scale_of(&self, ty: TypeId) -> u32 {
+        match self.vscale {
+            Some(v) if self.scaled.binary_search(&ty).is_ok() => v,
+            _ => 1,
         }
     }
 

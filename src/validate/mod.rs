@@ -751,14 +751,6 @@ fn optimizer_failure(
     };
     let function = crashed_in(&e.stderr);
     let module = crate::parse::load(crate::syntax::SourceFile::new(&c.file, input)).ok();
-    let shapes_of = module.as_ref().and_then(|m| {
-        let name = function.as_deref()?;
-        let f = m
-            .functions
-            .iter()
-            .find(|f| f.body.is_some() && crate::sem::program::name_text(&f.name) == name)?;
-        Some((m, f))
-    });
     let hung = e.kind == opt::Failure::Hung;
     let is_name = |w: &str| {
         module.as_ref().is_some_and(|m| {
@@ -780,7 +772,7 @@ fn optimizer_failure(
             command,
         }),
         signature: Some(Signature::optimizer_failure(
-            &pass, hung, &e.stderr, &is_name, shapes_of,
+            &pass, hung, &e.stderr, &is_name,
         )),
         ..whole(
             c,

@@ -11,17 +11,18 @@
 //! - for a crash, the site: the failed assertion, the fatal error, or the
 //!   signal, with value names and numbers taken out (`%x12`, `@f3` and `7`
 //!   differ from one finding of the bug to the next);
-//! - the instructions involved, each by its shape (opcode with its
-//!   poison-generating flags, predicate or intrinsic: `add nsw`,
-//!   `icmp samesign ult`, `call llvm.umin`; no types, operands or names):
-//!   for a miscompilation those the pass removed and those it added (a
-//!   multiset difference; where the shapes are the same, the rewritten
-//!   instructions), for an optimizer failure those of the input it fails
-//!   on (shrunk, in `fuzz`).
+//! - for a miscompilation, the instructions involved, each by its shape
+//!   (opcode with its poison-generating flags, predicate or intrinsic:
+//!   `add nsw`, `icmp samesign ult`, `call llvm.umin`; no types, operands
+//!   or names): those the pass removed and those it added (a multiset
+//!   difference; where the shapes are the same, the rewritten
+//!   instructions).
 //!
 //! A message naming a value is thus one signature whatever the value, and
-//! two bugs with one message (InstCombine's "did not reach a fixpoint")
-//! differ by the instructions that make them.
+//! an optimizer failure is its message alone, whatever the input it was
+//! reached from: one crash message is one finding, and how many inputs hit
+//! it is counted beside it (`fuzz`'s `finding_hits`), not split by the
+//! inputs' shapes.
 
 use std::collections::BTreeMap;
 
@@ -47,8 +48,8 @@ pub struct Signature {
     pub removed: Vec<String>,
     /// Shapes of the instructions the pass added (miscompilation).
     pub added: Vec<String>,
-    /// Shapes of the instructions of the input the optimizer fails on
-    /// (optimizer failure).
+    /// Always empty: an optimizer failure's signature is its message alone
+    /// (the field stays in the JSON for the scripts that read it).
     pub input: Vec<String>,
 }
 
@@ -74,18 +75,13 @@ impl Signature {
 
     /// An optimizer failure of `pass`: a hang, or a crash whose standard
     /// error is `stderr`, in which the words `is_name` accepts are the
-    /// input's names (see [`crash_site`]); `input` the function it fails
-    /// on, if known.
+    /// input's names (see [`crash_site`]).
     pub fn optimizer_failure(
         pass: &str,
         hung: bool,
         stderr: &str,
         is_name: &dyn Fn(&str) -> bool,
-        input: Option<(&Module, &Function)>,
     ) -> Signature {
-        let mut input: Vec<String> = input.map(|(m, f)| shapes(m, f)).unwrap_or_default();
-        input.sort();
-        input.dedup();
         Signature {
             pass: pass_name(pass),
             kind: if hung { "hang" } else { "crash" }.to_string(),
@@ -96,7 +92,7 @@ impl Signature {
             },
             removed: Vec::new(),
             added: Vec::new(),
-            input,
+            input: Vec::new(),
         }
     }
 
@@ -121,9 +117,6 @@ impl Signature {
         let mut parts: Vec<String> = Vec::new();
         parts.extend(self.removed.iter().map(|x| format!("-{x}")));
         parts.extend(self.added.iter().map(|x| format!("+{x}")));
-        if !self.input.is_empty() {
-            parts.push(format!("on {}", self.input.join(", ")));
-        }
         if !parts.is_empty() {
             s.push_str("; ");
             s.push_str(&parts.join(" "));
@@ -257,7 +250,7 @@ fn intrinsic_base(name: &str) -> Option<String> {
 }
 
 /// The shapes of a function's instructions, in order.
-pub fn shapes(m: &Module, f: &Function) -> Vec<String> {
+fn shapes(m: &Module, f: &Function) -> Vec<String> {
     f.body
         .iter()
         .flat_map(|b| &b.blocks)
@@ -558,7 +551,7 @@ mod tests {
             &ours,
         );
         assert_eq!(segv, "llvm::InstCombinerImpl::visitAdd");
-        let h = Signature::optimizer_failure("gvn<pre;memdep>", true, "", &ours, None);
+        let h = Signature::optimizer_failure("gvn<pre;memdep>", true, "", &ours);
         assert_eq!(h.line(), "gvn: hang");
         assert_eq!(
             pass_name("function(licm<no-allowspeculation>),sroa"),

@@ -24,8 +24,11 @@ pub enum Offset<'v> {
 }
 
 /// The extent `[base, base + size]` of the allocation a pointer is based on
-/// (dead allocations included), used by `inbounds`.
-pub type BoundsOf<'a> = &'a dyn Fn(Pointer) -> Option<(u64, u64)>;
+/// (dead allocations included), used by `inbounds`. A trait so that the
+/// memory's lookup is inlined into the address arithmetic.
+pub trait BoundsOf: Fn(Pointer) -> Option<(u64, u64)> {}
+
+impl<F: Fn(Pointer) -> Option<(u64, u64)>> BoundsOf for F {}
 
 /// The offset of field `index` of the struct type `ty`, as a
 /// `getelementptr` step: whole bytes, and the bit part encoded as in
@@ -58,7 +61,7 @@ pub fn eval_gep_lane(
     base: &Value,
     offsets: &[Offset<'_>],
     index_bits: u32,
-    bounds: BoundsOf<'_>,
+    bounds: &impl BoundsOf,
 ) -> Result<Value, OpError> {
     let narrow = (1..=64).contains(&index_bits)
         && offsets.iter().all(|o| match o {
@@ -224,7 +227,7 @@ fn gep_lane<I: IndexArith>(
     base: &Value,
     offsets: &[Offset<'_>],
     index_bits: u32,
-    bounds: BoundsOf<'_>,
+    bounds: &impl BoundsOf,
 ) -> Result<Value, OpError> {
     let ptr = match base {
         Value::Poison => return Ok(Value::Poison),

@@ -375,11 +375,10 @@ impl Machine<'_, '_> {
         let new = self.read(new).clone();
         let success = match (comparable(&old), comparable(&expected)) {
             (Some(a), Some(b)) if a.width() == b.width() => compare(IntPred::Eq, &a, &b),
-            _ => {
-                return Err(Stop::unsupported(
-                    "cmpxchg comparing poison or undef values",
-                ));
-            }
+            // A poison or undef bit on either side: whether they are equal
+            // is unspecified (semantics/memory.md, [cmpxchg-unspecified]);
+            // the flag says which way it went.
+            _ => self.choose_index(crate::oracle::ChoicePoint::Unspecified, 2) == 1,
         };
         if success {
             self.write_value(ty, &new, p, align, "cmpxchg")?;

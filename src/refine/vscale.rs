@@ -1,0 +1,129 @@
+//! The values of `vscale` a check covers (semantics/vector.md "Scalable
+//! vectors"): the source and the target share one `vscale` per run, and a
+//! function whose module has scalable vectors (or asks for `llvm.vscale`)
+//! is checked under each value of a short list, the verdict saying which.
+
+use crate::model::Model;
+use crate::sem::program::Program;
+use crate::syntax::FuncId;
+
+use super::{Exploration, FunctionReport, Verdict};
+
+/// Most values of `vscale` one check covers.
+pub const MAX_CHECKED: usize = 5;
+
+/// The values of `vscale` a check runs under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Each value in order (`None`: `vscale` does not matter, one check).
+    pub values: Vec<Option<u32>>,
+    /// Whether they are every value the function allows.
+    pub complete: bool,
+}
+
+/// The plan for source function `sf`: one check if the model fixes
+/// `vscale` or neither side uses it (has a scalable vector type or declares
+/// `llvm.vscale`); else the powers of two of
+/// the source's `vscale_range(min, max)` from `min` up (LangRef "Function
+/// Attributes": `vscale` is a power of two in the range), or without the
+/// attribute ("no assumptions about the value of vscale") 1, 2, 3, 4; at
+/// most [`MAX_CHECKED`] values.
+pub fn plan(src: &Program, sf: FuncId, tgt: &Program, model: &Model) -> Plan {
+    let uses = |p: &Program| p.module.types.vscale().is_some();
+    if model.vscale.is_some() || (!uses(src) && !uses(tgt)) {
+        return Plan {
+            values: vec![None],
+            complete: true,
+        };
+    }
+    match src.module.vscale_range(sf) {
+        Some((min, max)) => {
+            let mut values = Vec::new();
+            let mut v = min.max(1).checked_next_power_of_two();
+            while let Some(p) = v {
+                if max.is_some_and(|m| p > m) || values.len() == MAX_CHECKED {
+                    break;
+                }
+                values.push(Some(p));
+                v = p.checked_mul(2);
+            }
+            let last = values.last().copied().flatten().unwrap_or(0);
+            let complete = max.is_some_and(|m| last.checked_mul(2).is_none_or(|n| n > m));
+            Plan { values, complete }
+        }
+        None => Plan {
+            values: (1..=4).map(Some).collect(),
+            complete: false,
+        },
+    }
+}
+
+/// One report from the reports of each value of `plan` (in its order): the
+/// first `not-refines` (its counterexample replays with `--vscale`), else
+/// the first `unsupported`, else the first `inconclusive`, else `refines`
+/// with the inputs and work of all; the reason names the values checked.
+pub fn combine(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
+    let checked: Vec<String> = plan
+        .values
+        .iter()
+        .flatten()
+        .map(|v| v.to_string())
+        .collect();
+    let mut reports: Vec<(Option<u32>, FunctionReport)> =
+        plan.values.iter().copied().zip(reports).collect();
+    let inputs = reports.iter().map(|(_, r)| r.inputs).sum();
+    let work = reports.iter().map(|(_, r)| r.work).sum();
+    let worst = [
+        Verdict::NotRefines,
+        Verdict::Unsupported,
+        Verdict::Inconclusive,
+    ]
+    .into_iter()
+    .find_map(|v| reports.iter().position(|(_, r)| r.verdict == v));
+    let (vscale, mut report) = reports.swap_remove(worst.unwrap_or(0));
+    if checked.is_empty() {
+        return report;
+    }
+    if worst.is_some() {
+        let v = vscale.unwrap_or(1);
+        report.reason = format!("at vscale {v}: {}", report.reason);
+        if let Some(cx) = &mut report.counterexample {
+            cx.vscale = vscale;
+        }
+    } else {
+        report.inputs = inputs;
+        report.work = work;
+        for (_, r) in &reports {
+            report.exploration.target_sampled += r.exploration.target_sampled;
+            report.exploration.source_sampled += r.exploration.source_sampled;
+            report.exploration.inputs_exhaustive &= r.exploration.inputs_exhaustive;
+        }
+        let extent = if plan.complete {
+            "every value the function allows"
+        } else {
+            "not every value the function allows"
+        };
+        report.reason = format!(
+            "{} under vscale {} ({extent})",
+            report.reason,
+            checked.join(", ")
+        );
+    }
+    report.exploration.inputs_exhaustive &= plan.complete;
+    report
+}
+
+/// The report of a check that could not run under `vscale` (its programs
+/// could not be rebuilt: `why`).
+pub fn unsupported(name: &str, vscale: u32, why: &str) -> FunctionReport {
+    FunctionReport {
+        name: name.to_string(),
+        target_name: name.to_string(),
+        verdict: Verdict::Unsupported,
+        inputs: 0,
+        reason: format!("cannot run under vscale {vscale}: {why}"),
+        counterexample: None,
+        exploration: Exploration::default(),
+        work: 0,
+    }
+}

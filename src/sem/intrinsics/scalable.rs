@@ -1,0 +1,110 @@
+//! The intrinsics of scalable vectors (LangRef "Vector Type" and the
+//! intrinsics named below): `llvm.vscale`, `llvm.stepvector`,
+//! `llvm.vector.insert` and `llvm.vector.extract`. By the time they run,
+//! `vscale` is fixed for the run ([`crate::syntax::TypeTable::fix_vscale`])
+//! and every scalable vector is a fixed one of `N·vscale` lanes.
+
+use super::{arg, imm_u64, lanes_of};
+use crate::sem::machine::Machine;
+use crate::sem::stop::Stop;
+use crate::syntax::{TypeId, TypeKind};
+use crate::value::Value;
+
+impl Machine<'_, '_> {
+    /// `llvm.vscale.iN()` (LangRef "'llvm.vscale' Intrinsic"): `vscale`,
+    /// or poison if it does not fit in `iN`.
+    pub(super) fn eval_vscale(&self, ret_ty: TypeId) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let vscale = types.vscale().unwrap_or(1) as u64;
+        let width = types
+            .int_width(ret_ty)
+            .ok_or_else(|| Stop::unsupported("@llvm.vscale with a non-integer result"))?;
+        Ok(if width < 64 && vscale >> width != 0 {
+            Value::Poison
+        } else {
+            Value::int(width, vscale)
+        })
+    }
+
+    /// `llvm.stepvector()` (LangRef "'llvm.stepvector' Intrinsic"): lane
+    /// `i` is `i`, truncated to the element type.
+    pub(super) fn eval_stepvector(&self, ret_ty: TypeId) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let (len, width) = match types.kind(ret_ty) {
+            TypeKind::Vector { len, elem, .. } => (*len, types.int_width(*elem)),
+            _ => (0, None),
+        };
+        let width =
+            width.ok_or_else(|| Stop::unsupported("@llvm.stepvector of a non-integer vector"))?;
+        Ok(Value::Vector(
+            (0..len as u64).map(|i| Value::int(width, i)).collect(),
+        ))
+    }
+
+    /// `llvm.vector.insert(vec, subvec, idx)` (LangRef
+    /// "'llvm.vector.insert' Intrinsic"): `vec` with lanes `idx'` to
+    /// `idx' + len(subvec) - 1` replaced by `subvec`, where `idx'` is `idx`
+    /// scaled by `vscale` when `subvec` is scalable; poison if those lanes
+    /// are not all lanes of `vec`.
+    pub(super) fn eval_vector_insert(
+        &self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let len = vector_len(types, ret_ty, name)?;
+        let sub_ty = args.get(1).map(|a| a.1).ok_or_else(|| too_few(name))?;
+        let sub_len = vector_len(types, sub_ty, name)?;
+        let start = imm_u64(args, 2, name)?.saturating_mul(types.scale_of(sub_ty) as u64);
+        let Some(end) = start
+            .checked_add(sub_len as u64)
+            .filter(|e| *e <= len as u64)
+        else {
+            return Ok(Value::Poison);
+        };
+        let mut lanes = lanes_of(arg(args, 0, name)?, len);
+        let sub = lanes_of(arg(args, 1, name)?, sub_len);
+        lanes.splice(start as usize..end as usize, sub);
+        Ok(Value::Vector(lanes.into()))
+    }
+
+    /// `llvm.vector.extract(vec, idx)` (LangRef "'llvm.vector.extract'
+    /// Intrinsic"): lanes `idx'` to `idx' + len(result) - 1` of `vec`, where
+    /// `idx'` is `idx` scaled by `vscale` when the result is scalable;
+    /// poison if those lanes are not all lanes of `vec`.
+    pub(super) fn eval_vector_extract(
+        &self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let len = vector_len(types, ret_ty, name)?;
+        let vec_ty = args.first().map(|a| a.1).ok_or_else(|| too_few(name))?;
+        let vec_len = vector_len(types, vec_ty, name)?;
+        let start = imm_u64(args, 1, name)?.saturating_mul(types.scale_of(ret_ty) as u64);
+        let Some(end) = start
+            .checked_add(len as u64)
+            .filter(|e| *e <= vec_len as u64)
+        else {
+            return Ok(Value::Poison);
+        };
+        let lanes = lanes_of(arg(args, 0, name)?, vec_len);
+        Ok(Value::Vector(
+            lanes[start as usize..end as usize].to_vec().into(),
+        ))
+    }
+}
+
+/// The lane count of a vector type.
+fn vector_len(types: &crate::syntax::TypeTable, ty: TypeId, name: &str) -> Result<usize, Stop> {
+    types
+        .vector_len(ty)
+        .map(|n| n as usize)
+        .ok_or_else(|| Stop::unsupported(format!("@{name} on a non-vector type")))
+}
+
+fn too_few(name: &str) -> Stop {
+    Stop::unsupported(format!("@{name} called with too few arguments"))
+}
