@@ -454,9 +454,15 @@ mod tests {
         let sx = |v: u64| ((v << 61) as i64) >> 61;
         let clamp_s = |v: i64| (v.clamp(-4, 3) as u64) & 7;
         let n = check_binary(w, &|a, b| sat(false, false, a, b), &|x, y| (x + y).min(7));
-        check_binary(w, &|a, b| sat(true, false, a, b), &|x, y| x.saturating_sub(y));
-        check_binary(w, &|a, b| sat(false, true, a, b), &|x, y| clamp_s(sx(x) + sx(y)));
-        check_binary(w, &|a, b| sat(true, true, a, b), &|x, y| clamp_s(sx(x) - sx(y)));
+        check_binary(w, &|a, b| sat(true, false, a, b), &|x, y| {
+            x.saturating_sub(y)
+        });
+        check_binary(w, &|a, b| sat(false, true, a, b), &|x, y| {
+            clamp_s(sx(x) + sx(y))
+        });
+        check_binary(w, &|a, b| sat(true, true, a, b), &|x, y| {
+            clamp_s(sx(x) - sx(y))
+        });
         assert!(n > 0);
         // By 0, a wholly undef operand stays undef.
         let all = Cube {
