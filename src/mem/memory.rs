@@ -909,6 +909,57 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Result<(Place, Option<&Block>), AccessError> {
+        if let Some((place, block)) = self.passing_access(ptr, size, align, write) {
+            return Ok((place, Some(block)));
+        }
+        self.check_block_in_full(ptr, size, align, write)
+    }
+
+    /// The common access that passes every check of
+    /// [`Memory::check_block`] (a pointer with an allocation's provenance,
+    /// live, in bounds, aligned, writable if written, allowed by the
+    /// guard), decided inline; `None` for anything else, which the full
+    /// checks then decide (and describe, if it fails).
+    #[inline(always)]
+    fn passing_access(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Option<(Place, &Block)> {
+        let Provenance::Alloc(id) = ptr.prov else {
+            return None;
+        };
+        if ptr.bit_offset() != 0 || (align > 1 && !aligned(ptr.addr, align)) {
+            return None;
+        }
+        let b = self.block(id)?;
+        let offset = ptr.addr.wrapping_sub(b.base);
+        if ptr.addr < b.base
+            || size > b.shape.size
+            || offset > b.shape.size - size
+            || b.live != Liveness::Live
+            || (write && !b.mutable)
+        {
+            return None;
+        }
+        if let Some(g) = &self.guard {
+            g.check(id, write, b.mutable, b.shape.kind == AllocKind::Global)
+                .ok()?;
+        }
+        Some((Place { alloc: id, offset }, b))
+    }
+
+    /// [`Memory::check_block`] in full.
+    #[inline(never)]
+    fn check_block_in_full(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        write: bool,
+    ) -> Result<(Place, Option<&Block>), AccessError> {
         let (place, block) = self.check_unguarded(ptr, size, align, write)?;
         if let Some(g) = &self.guard {
             let (mutable, kind) = match block {

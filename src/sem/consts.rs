@@ -310,13 +310,6 @@ impl<'p> ConstEval<'p> {
         let base_v = self
             .eval(base)
             .map_err(|e| OpError::Unsupported(e.message))?;
-        if types.vector_len(base.ty).is_some()
-            || indices.iter().any(|i| types.vector_len(i.ty).is_some())
-        {
-            return Err(OpError::Unsupported(
-                "vector getelementptr constant expression".into(),
-            ));
-        }
         let addrspace = match types.kind(base.ty) {
             TypeKind::Ptr { addrspace } => *addrspace,
             _ => 0,
@@ -326,11 +319,44 @@ impl<'p> ConstEval<'p> {
             .iter()
             .map(|i| self.eval(i).map_err(|e| OpError::Unsupported(e.message)))
             .collect::<Result<_, _>>()?;
+        // A vector GEP (LangRef "Vector of pointers"): the scalar rule lane
+        // by lane, a scalar base or index standing for every lane.
+        let lanes = std::iter::once(base.ty)
+            .chain(indices.iter().map(|i| i.ty))
+            .find_map(|t| types.vector_len(t));
+        if let Some(n) = lanes {
+            let lane = |v: &Value, i: usize| match v {
+                Value::Vector(es) => es.get(i).cloned().unwrap_or(Value::Poison),
+                other => other.clone(),
+            };
+            let out = (0..n as usize)
+                .map(|i| {
+                    let idx: Vec<Value> = idx_vals.iter().map(|v| lane(v, i)).collect();
+                    self.gep_lane(flags, source_ty, &lane(&base_v, i), &idx, index_bits)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(Value::Vector(out.into()));
+        }
+        self.gep_lane(flags, source_ty, &base_v, &idx_vals, index_bits)
+    }
+
+    /// One lane of a `getelementptr` constant expression: scalar `base_v`
+    /// and indices.
+    fn gep_lane(
+        &self,
+        flags: crate::syntax::GepFlags,
+        source_ty: TypeId,
+        base_v: &Value,
+        idx_vals: &[Value],
+        index_bits: u32,
+    ) -> Result<Value, OpError> {
+        let m = &self.prog.module;
+        let types = &m.types;
         // An all-undef base: undef plus any offset can be every address, so
         // the result is undef whatever the flags (LLVM's constant folder
         // agrees: `opt-22 -passes=instsimplify` folds
         // `getelementptr inbounds (i8, ptr undef, i64 1)` to `undef`).
-        if let Value::Undef(u) = &base_v
+        if let Value::Undef(u) = base_v
             && u.is_all_undef()
         {
             if idx_vals.iter().any(|v| matches!(v, Value::Poison)) {
@@ -338,7 +364,7 @@ impl<'p> ConstEval<'p> {
             }
             return Ok(base_v.clone());
         }
-        let mut offsets = Vec::with_capacity(indices.len());
+        let mut offsets = Vec::with_capacity(idx_vals.len());
         let mut cur = source_ty;
         for (i, v) in idx_vals.iter().enumerate() {
             if i == 0 {
@@ -369,6 +395,6 @@ impl<'p> ConstEval<'p> {
         }
         let image = &self.prog.image;
         let bounds = |p: Pointer| image.designated(p).map(|id| image.bounds(id));
-        eval_gep_lane(flags, &base_v, &offsets, index_bits, &bounds)
+        eval_gep_lane(flags, base_v, &offsets, index_bits, &bounds)
     }
 }

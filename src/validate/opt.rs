@@ -202,6 +202,9 @@ impl Optimizer {
         // started (a shell command's children hold the pipes too).
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+        // From the start of the process to its registration, an interrupt
+        // handler waits (the process group would outlive llsem otherwise).
+        let spawning = interrupt::Spawning::start();
         let mut child = cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -216,6 +219,7 @@ impl Optimizer {
         // Outside llsem's process group, the optimizer does not get the
         // terminal's Ctrl-C: llsem kills its group when interrupted.
         let _live = interrupt::Live::new(child.id());
+        drop(spawning);
         let mut stdin = child.stdin.take();
         let text = input.to_string();
         let writer = std::thread::spawn(move || {
@@ -373,6 +377,73 @@ mod interrupt {
     #[cfg(unix)]
     static INSTALL: std::sync::Once = std::sync::Once::new();
 
+    /// Threads between starting an optimizer and registering its group.
+    #[cfg(unix)]
+    static SPAWNING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// Most spins of a handler waiting for [`SPAWNING`] to reach 0 (well
+    /// over a second): registering takes microseconds, but a thread the
+    /// signal interrupted may hold a lock the spawning thread waits for.
+    #[cfg(unix)]
+    const MOST_SPINS: u64 = 200_000_000;
+
+    /// A thread starting an optimizer: the interrupt signals are blocked
+    /// on it (a handler never runs there) and counted in [`SPAWNING`], so a
+    /// handler running on another thread meanwhile waits until the group
+    /// is registered before it kills the registered groups. Without it an
+    /// interrupt between the start and the registration left the
+    /// optimizer's group running after llsem ended.
+    pub struct Spawning {
+        #[cfg(unix)]
+        old: Option<libc::sigset_t>,
+    }
+
+    impl Spawning {
+        /// Installs the handlers (once), blocks the signals on this thread.
+        pub fn start() -> Spawning {
+            #[cfg(unix)]
+            {
+                use std::sync::atomic::Ordering;
+                INSTALL.call_once(install);
+                SPAWNING.fetch_add(1, Ordering::SeqCst);
+                // SAFETY: the sets are initialized by `sigemptyset` before
+                // use; `pthread_sigmask` only changes this thread's mask.
+                let old = unsafe {
+                    let mut set: libc::sigset_t = std::mem::zeroed();
+                    let mut old: libc::sigset_t = std::mem::zeroed();
+                    libc::sigemptyset(&mut set);
+                    for sig in SIGNALS {
+                        libc::sigaddset(&mut set, sig);
+                    }
+                    (libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old) == 0).then_some(old)
+                };
+                Spawning { old }
+            }
+            #[cfg(not(unix))]
+            Spawning {}
+        }
+    }
+
+    impl Drop for Spawning {
+        fn drop(&mut self) {
+            #[cfg(unix)]
+            {
+                SPAWNING.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+                if let Some(old) = &self.old {
+                    // SAFETY: restores the mask `start` saved; a signal
+                    // that came meanwhile is handled now, on this thread.
+                    unsafe {
+                        libc::pthread_sigmask(libc::SIG_SETMASK, old, std::ptr::null_mut());
+                    }
+                }
+            }
+        }
+    }
+
+    /// The signals that end llsem and its optimizers.
+    #[cfg(unix)]
+    const SIGNALS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+
     /// A running optimizer's process group, registered while it lives.
     pub struct Live {
         #[cfg(unix)]
@@ -385,7 +456,6 @@ mod interrupt {
             #[cfg(unix)]
             {
                 use std::sync::atomic::Ordering;
-                INSTALL.call_once(install);
                 let pid = i32::try_from(pid).unwrap_or(0);
                 let slot = (pid > 0)
                     .then(|| {
@@ -416,7 +486,7 @@ mod interrupt {
 
     #[cfg(unix)]
     fn install() {
-        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        for sig in SIGNALS {
             // SAFETY: `sigaction` is given a zeroed (valid, empty) action
             // and mask, and a handler that only makes async-signal-safe
             // calls (`kill`, `signal`, `raise`) and atomic loads.
@@ -437,6 +507,11 @@ mod interrupt {
 
     #[cfg(unix)]
     extern "C" fn on_signal(sig: libc::c_int) {
+        let mut spins = 0;
+        while SPAWNING.load(std::sync::atomic::Ordering::SeqCst) > 0 && spins < MOST_SPINS {
+            std::hint::spin_loop();
+            spins += 1;
+        }
         for g in &GROUPS {
             let pid = g.load(std::sync::atomic::Ordering::SeqCst);
             if pid > 0 {

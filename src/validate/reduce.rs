@@ -9,8 +9,9 @@
 //! function, a global, a declaration, an attribute group, metadata), turn
 //! another definition into a declaration, drop a block of the function,
 //! fold a conditional branch to one side, drop an instruction (its uses
-//! become `zeroinitializer`), strip metadata attachments and debug
-//! records, drop a flag. A candidate the front end rejects costs nothing;
+//! become `zeroinitializer`), make an operand `poison` or
+//! `zeroinitializer` or an integer constant 0, 1 or -1, strip metadata
+//! attachments and debug records, drop a flag. A candidate the front end rejects costs nothing;
 //! each other one costs one optimizer run and one check, and the whole is
 //! bounded by [`SHRINK_SECONDS`] and [`SHRINK_RUNS`].
 
@@ -246,6 +247,25 @@ fn candidates(text: &str, header: &str) -> Vec<String> {
         }
         out.push(with_body(v));
     }
+    // One operand of an instruction made simpler: a value used becomes
+    // `poison` or `zeroinitializer` (cutting a dependency), an integer
+    // literal 0, 1 or -1.
+    for k in 0..body.len() {
+        let Some((head, ops)) = body[k].split_once(" = ").or_else(|| {
+            let t = body[k].trim_start();
+            (body[k].starts_with(' ') && !is_terminator(t)).then(|| body[k].split_at(0))
+        }) else {
+            continue;
+        };
+        let sep = if head.is_empty() { "" } else { " = " };
+        for (p, len, simpler) in operand_simplifications(ops.as_bytes()) {
+            for with in simpler {
+                let mut v = body.clone();
+                v[k] = format!("{head}{sep}{}{with}{}", &ops[..p], &ops[p + len..]);
+                out.push(with_body(v));
+            }
+        }
+    }
     let stripped: Vec<String> = body
         .iter()
         .filter(|l| !l.trim_start().starts_with("#dbg_"))
@@ -415,6 +435,45 @@ fn replace_value(line: &str, name: &str, with: &str) -> String {
     out
 }
 
+/// The operands of an instruction's text (after its `=`) that can be made
+/// simpler, as (offset, length, replacements): each `%value` used,
+/// replaced by `poison` or `zeroinitializer`; each integer literal (not an
+/// alignment) replaced by 0, 1 or -1. A replacement the front end rejects
+/// (a label, a `getelementptr` struct index) costs no optimizer run.
+fn operand_simplifications(ops: &[u8]) -> Vec<(usize, usize, Vec<&'static str>)> {
+    let mut out = Vec::new();
+    let word = |c: u8| c.is_ascii_alphanumeric() || b"._$-".contains(&c);
+    let mut i = 0;
+    while i < ops.len() {
+        let starts = i == 0 || matches!(ops[i - 1], b' ' | b'(' | b'[' | b'<' | b'{');
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let len = ops[i..]
+            .iter()
+            .take_while(|&&c| word(c) || c == b'%')
+            .count();
+        let tok = &ops[i..i + len];
+        let before = &ops[..i];
+        if tok.len() > 1 && tok[0] == b'%' && !before.ends_with(b"label ") {
+            out.push((i, len, vec!["poison", "zeroinitializer"]));
+        } else if !tok.is_empty()
+            && tok.iter().all(|c| c.is_ascii_digit() || *c == b'-')
+            && tok.iter().any(u8::is_ascii_digit)
+            && !before.ends_with(b"align ")
+        {
+            let simpler: Vec<&'static str> = ["0", "1", "-1"]
+                .into_iter()
+                .filter(|c| c.as_bytes() != tok)
+                .collect();
+            out.push((i, len, simpler));
+        }
+        i += len.max(1);
+    }
+    out
+}
+
 /// The line without its metadata attachments (`, !tbaa !3`).
 fn strip_attachments(line: &str) -> String {
     let mut out = line.to_string();
@@ -483,6 +542,10 @@ mod tests {
             &|c| !c.contains("add nsw") && c.contains("zeroinitializer")
         ));
         assert!(has(&|c| c.contains("add i32")));
+        // An operand made poison, a constant made -1, no label touched.
+        assert!(has(&|c| c.contains("%v1 = add nsw i32 poison, 1\n")));
+        assert!(has(&|c| c.contains("%v1 = add nsw i32 %v0, -1\n")));
+        assert!(!cands.iter().any(|c| c.contains("label poison")));
         // Attachments stripped, then the node nothing names dropped.
         assert!(has(&|c| c.contains("call void @g()\n")));
         assert!(valid.len() * 2 >= cands.len(), "{cands:#?}");
