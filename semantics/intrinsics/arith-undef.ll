@@ -12,6 +12,14 @@
 ; uadd.sat(undef i2, 1) = {1, 2, 3, 3}.
 ; RUN: @uadd_sat2(undef, 1) => i2 1 | i2 -2 | i2 -1
 ; RUN: @uadd_sat2(undef, poison) => i2 poison
+; By 0 no member saturates: the set is every i2, undef (LangRef
+; "Saturation Arithmetic Intrinsics": the clamp applies only to results
+; out of range). The same for a signed sum and both differences.
+; RUN: @uadd_sat2(undef, 0) => i2 undef
+; RUN: @sadd_sat2(undef, 0) => i2 undef
+; RUN: @ssub_sat2(undef, 0) => i2 undef
+; usub.sat(undef i2, 1) may saturate (0 - 1): resolved, {0, 0, 1, 2}.
+; RUN: @usub_sat2(undef, 1) => i2 0 | i2 1 | i2 -2
 ; ushl.sat(1, undef i2): amounts 0 and 1 give 1 and 2; 2 and 3 are >= N.
 ; RUN: @ushl_sat2(1, undef) => i2 1 | i2 -2 | i2 poison
 ; smax(undef i2, 0) = {0, 1, 0, 0}.
@@ -27,6 +35,9 @@
 declare { i2, i1 } @llvm.sadd.with.overflow.i2(i2, i2)
 declare { i2, i1 } @llvm.umul.with.overflow.i2(i2, i2)
 declare i2 @llvm.uadd.sat.i2(i2, i2)
+declare i2 @llvm.sadd.sat.i2(i2, i2)
+declare i2 @llvm.usub.sat.i2(i2, i2)
+declare i2 @llvm.ssub.sat.i2(i2, i2)
 declare i2 @llvm.ushl.sat.i2(i2, i2)
 declare i2 @llvm.smax.i2(i2, i2)
 declare i2 @llvm.abs.i2(i2, i1)
@@ -43,6 +54,18 @@ define { i2, i1 } @umul2(i2 %a, i2 %b) {
 }
 define i2 @uadd_sat2(i2 %a, i2 %b) {
   %r = call i2 @llvm.uadd.sat.i2(i2 %a, i2 %b)
+  ret i2 %r
+}
+define i2 @sadd_sat2(i2 %a, i2 %b) {
+  %r = call i2 @llvm.sadd.sat.i2(i2 %a, i2 %b)
+  ret i2 %r
+}
+define i2 @usub_sat2(i2 %a, i2 %b) {
+  %r = call i2 @llvm.usub.sat.i2(i2 %a, i2 %b)
+  ret i2 %r
+}
+define i2 @ssub_sat2(i2 %a, i2 %b) {
+  %r = call i2 @llvm.ssub.sat.i2(i2 %a, i2 %b)
   ret i2 %r
 }
 define i2 @ushl_sat2(i2 %a, i2 %b) {

@@ -8,6 +8,8 @@
 use super::bits::int_or_poison;
 use crate::apint::ApInt;
 use crate::sem::ops::OpError;
+use crate::sem::ops::int::{cube_of, value_of};
+use crate::sem::ops::undef;
 use crate::value::Value;
 
 /// Which operation an overflow or saturation intrinsic performs.
@@ -71,7 +73,26 @@ pub fn eval_with_overflow(op: ArithOp, a: &Value, b: &Value) -> Result<(Value, V
 
 /// `llvm.{u,s}{add,sub}.sat.iN(a, b)`: the exact result clamped to the
 /// range of `iN` (unsigned or signed). A poison operand gives poison.
+/// With undef operands the result is exact where no member pair saturates
+/// (see [`undef::sat`]); elsewhere the operands are resolved.
 pub fn eval_sat(op: ArithOp, a: &Value, b: &Value) -> Result<Value, OpError> {
+    let undef = |v: &Value| matches!(v, Value::Undef(_));
+    if (undef(a) || undef(b)) && !a.is_poison() && !b.is_poison() {
+        let (ca, cb) = (
+            cube_of(a).ok_or(OpError::Shape)?,
+            cube_of(b).ok_or(OpError::Shape)?,
+        );
+        let (subtract, signed) = match op {
+            ArithOp::UAdd => (false, false),
+            ArithOp::SAdd => (false, true),
+            ArithOp::USub => (true, false),
+            ArithOp::SSub => (true, true),
+            ArithOp::UMul | ArithOp::SMul => return Err(OpError::Inexact),
+        };
+        return undef::sat(subtract, signed, &ca, &cb)
+            .map(value_of)
+            .ok_or(OpError::Inexact);
+    }
     let Some((x, y)) = both(a, b)? else {
         return Ok(Value::Poison);
     };

@@ -187,6 +187,19 @@ pub fn may_overflow_sub(a: &Cube, b: &Cube, nuw: bool, nsw: bool) -> bool {
         || (nsw && (a.smin().ssub_ov(&b.smax()).1 || a.smax().ssub_ov(&b.smin()).1))
 }
 
+/// Saturating `add`/`sub` (`llvm.[us]{add,sub}.sat`, unsigned or signed),
+/// exact where no member pair saturates: the clamp then never applies and
+/// the result set is the wrapping sum's (or difference's), when that is a
+/// cube (`sadd.sat(undef, 0)` is undef). `None` otherwise.
+pub fn sat(subtract: bool, signed: bool, a: &Cube, b: &Cube) -> Option<Cube> {
+    let (nuw, nsw) = (!signed, signed);
+    if subtract {
+        (!may_overflow_sub(a, b, nuw, nsw)).then(|| sub(a, b))?
+    } else {
+        (!may_overflow_add(a, b, nuw, nsw)).then(|| add(a, b))?
+    }
+}
+
 /// Wrapping `mul`, exact when one side is defined and the other's undef
 /// bits run to the top: multiplying by `c = c' · 2^t` (c' odd) permutes the
 /// free high part, leaving the low `k + t` bits fixed.
@@ -432,6 +445,33 @@ mod tests {
             check_binary(w, &sub, &|x, y| x.wrapping_sub(y));
             let n_mul = check_binary(w, &mul, &|x, y| x.wrapping_mul(y));
             assert!(n_add > 0 && n_mul > 0);
+        }
+    }
+
+    #[test]
+    fn saturating_sums_are_exact_whenever_claimed() {
+        let w = 3;
+        let sx = |v: u64| ((v << 61) as i64) >> 61;
+        let clamp_s = |v: i64| (v.clamp(-4, 3) as u64) & 7;
+        let n = check_binary(w, &|a, b| sat(false, false, a, b), &|x, y| (x + y).min(7));
+        check_binary(w, &|a, b| sat(true, false, a, b), &|x, y| {
+            x.saturating_sub(y)
+        });
+        check_binary(w, &|a, b| sat(false, true, a, b), &|x, y| {
+            clamp_s(sx(x) + sx(y))
+        });
+        check_binary(w, &|a, b| sat(true, true, a, b), &|x, y| {
+            clamp_s(sx(x) - sx(y))
+        });
+        assert!(n > 0);
+        // By 0, a wholly undef operand stays undef.
+        let all = Cube {
+            bits: ApInt::zero(w),
+            undef: ApInt::all_ones(w),
+        };
+        let zero = Cube::exact(&ApInt::zero(w));
+        for (subtract, signed) in [(false, false), (false, true), (true, false), (true, true)] {
+            assert_eq!(sat(subtract, signed, &all, &zero), Some(all.clone()));
         }
     }
 
