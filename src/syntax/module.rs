@@ -353,11 +353,16 @@ impl Module {
         }
     }
 
-    /// The function called `name`, if any.
+    /// The function called `name`, if any. A name of digits alone that no
+    /// named function has is the unnamed function of that number (`@0`),
+    /// the way names are printed (see `sem::program::name_text`), so an
+    /// unnamed function can be run, and paired with the other module's in
+    /// `refine`.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
-        self.functions
-            .iter()
-            .position(|f| matches!(&f.name, Name::Named(n) if n == name))
+        let position = |f: &dyn Fn(&Name) -> bool| self.functions.iter().position(|g| f(&g.name));
+        let number = name.parse::<u32>().ok().filter(|k| k.to_string() == name);
+        position(&|n| matches!(n, Name::Named(s) if s == name))
+            .or_else(|| position(&|n| number.is_some_and(|k| *n == Name::Numbered(k))))
             .map(|i| FuncId(i as u32))
     }
 
