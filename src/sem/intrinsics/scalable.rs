@@ -4,6 +4,8 @@
 //! `vscale` is fixed for the run ([`crate::syntax::TypeTable::fix_vscale`])
 //! and every scalable vector is a fixed one of `N·vscale` lanes.
 
+use std::ops::Range;
+
 use super::{arg, imm_u64, lanes_of};
 use crate::sem::machine::Machine;
 use crate::sem::stop::Stop;
@@ -57,15 +59,12 @@ impl Machine<'_, '_> {
         let sub_ty = args.get(1).map(|a| a.1).ok_or_else(|| too_few(name))?;
         let sub_len = vector_len(types, sub_ty, name)?;
         let start = imm_u64(args, 2, name)?.saturating_mul(types.scale_of(sub_ty) as u64);
-        let Some(end) = start
-            .checked_add(sub_len as u64)
-            .filter(|e| *e <= len as u64)
-        else {
+        let Some(range) = lane_range(start, sub_len, len) else {
             return Ok(Value::Poison);
         };
         let mut lanes = lanes_of(arg(args, 0, name)?, len);
         let sub = lanes_of(arg(args, 1, name)?, sub_len);
-        lanes.splice(start as usize..end as usize, sub);
+        lanes.splice(range, sub);
         Ok(Value::Vector(lanes.into()))
     }
 
@@ -84,17 +83,21 @@ impl Machine<'_, '_> {
         let vec_ty = args.first().map(|a| a.1).ok_or_else(|| too_few(name))?;
         let vec_len = vector_len(types, vec_ty, name)?;
         let start = imm_u64(args, 1, name)?.saturating_mul(types.scale_of(ret_ty) as u64);
-        let Some(end) = start
-            .checked_add(len as u64)
-            .filter(|e| *e <= vec_len as u64)
-        else {
+        let Some(range) = lane_range(start, len, vec_len) else {
             return Ok(Value::Poison);
         };
         let lanes = lanes_of(arg(args, 0, name)?, vec_len);
-        Ok(Value::Vector(
-            lanes[start as usize..end as usize].to_vec().into(),
-        ))
+        Ok(Value::Vector(lanes[range].to_vec().into()))
     }
+}
+
+/// Lanes `start` to `start + count - 1`, if they all lie in a vector of
+/// `len` lanes (otherwise insert and extract give poison).
+fn lane_range(start: u64, count: usize, len: usize) -> Option<Range<usize>> {
+    let end = start
+        .checked_add(count as u64)
+        .filter(|e| *e <= len as u64)?;
+    Some(start as usize..end as usize)
 }
 
 /// The lane count of a vector type.
