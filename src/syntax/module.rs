@@ -359,10 +359,17 @@ impl Module {
     /// unnamed function can be run, and paired with the other module's in
     /// `refine`.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
-        let position = |f: &dyn Fn(&Name) -> bool| self.functions.iter().position(|g| f(&g.name));
-        let number = name.parse::<u32>().ok().filter(|k| k.to_string() == name);
-        position(&|n| matches!(n, Name::Named(s) if s == name))
-            .or_else(|| position(&|n| number.is_some_and(|k| *n == Name::Numbered(k))))
+        let named = |f: &Function| matches!(&f.name, Name::Named(n) if n == name);
+        let numbered = || {
+            let k = name.parse::<u32>().ok().filter(|k| k.to_string() == name)?;
+            self.functions
+                .iter()
+                .position(|f| f.name == Name::Numbered(k))
+        };
+        self.functions
+            .iter()
+            .position(named)
+            .or_else(numbered)
             .map(|i| FuncId(i as u32))
     }
 
