@@ -376,7 +376,7 @@ def quantiles(xs):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("root")
+    ap.add_argument("root", help="a directory (walked for .ll files) or one .ll file")
     ap.add_argument("--llsem", default="target/release/llsem")
     ap.add_argument("--opt", default="opt-22")
     ap.add_argument("--llvm-as", default="llvm-as-22")
@@ -396,7 +396,7 @@ def main():
     a = ap.parse_args()
     a.cache = os.path.abspath(a.cache)
 
-    files = []
+    files = [a.root] if os.path.isfile(a.root) else []
     for dirpath, _, names in os.walk(a.root):
         files += [os.path.join(dirpath, f) for f in sorted(names) if f.endswith(".ll")]
     files = sorted(f for f in files if not a.only or a.only in f)
