@@ -37,7 +37,7 @@ use super::error::Diagnostic;
 use super::lexer::{Token, TokenKind, tokenize};
 use crate::syntax::{
     Alias, AttrSet, BlockId, DataLayout, FuncId, Function, Global, GlobalRef, IFunc, MdId,
-    Metadata, Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
+    Metadata, MetadataSpans, Module, Name, NamedMetadata, SourceFile, Span, TypeId, TypeTable,
 };
 
 /// The result of a parsing step.
@@ -105,6 +105,8 @@ struct Parser<'a> {
     named_metadata: Vec<NamedMetadata>,
     /// Numbered metadata.
     metadata: BTreeMap<MdId, Metadata>,
+    /// Where each numbered metadata node is defined.
+    metadata_spans: BTreeMap<MdId, Span>,
     /// Every top-level `@name` and what it will be (from the pre-scan).
     global_names: HashMap<Name, GlobalRef>,
     /// The `@names` whose definitions the parser has reached.
@@ -159,6 +161,7 @@ impl<'a> Parser<'a> {
             attr_groups: BTreeMap::new(),
             named_metadata: Vec::new(),
             metadata: BTreeMap::new(),
+            metadata_spans: BTreeMap::new(),
             global_names: scan.globals,
             global_defined: HashSet::new(),
             func_blocks: scan.func_blocks,
@@ -210,6 +213,7 @@ impl<'a> Parser<'a> {
             attr_groups: self.attr_groups,
             named_metadata: self.named_metadata,
             metadata: self.metadata,
+            metadata_spans: MetadataSpans(self.metadata_spans),
         }
     }
 

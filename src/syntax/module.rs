@@ -340,7 +340,22 @@ pub struct Module {
     pub named_metadata: Vec<NamedMetadata>,
     /// `!N = ...`.
     pub metadata: BTreeMap<MdId, Metadata>,
+    /// Where each `!N` is defined (the `!N` of `!N = ...`).
+    pub metadata_spans: MetadataSpans,
 }
+
+/// Where each numbered metadata node is defined. Like a [`Span`], where is
+/// not what: any two compare equal.
+#[derive(Clone, Debug, Default)]
+pub struct MetadataSpans(pub BTreeMap<MdId, Span>);
+
+impl PartialEq for MetadataSpans {
+    fn eq(&self, _: &MetadataSpans) -> bool {
+        true
+    }
+}
+
+impl Eq for MetadataSpans {}
 
 impl Module {
     /// The name of a global value, without `@`.

@@ -180,6 +180,7 @@ impl<'g> ModuleGen<'g> {
                 attr_groups: BTreeMap::new(),
                 named_metadata: Vec::new(),
                 metadata: BTreeMap::new(),
+                metadata_spans: MetadataSpans::default(),
             },
             ints: Vec::new(),
             floats: Vec::new(),

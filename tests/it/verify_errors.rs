@@ -1568,3 +1568,146 @@ d:
         "duplicate case value -1 in 'switch'",
     );
 }
+
+/// A module of `!llvm.module.flags` nodes `flags` (each `!{...}`), numbered
+/// from `!0` on lines 2, 3, ...
+fn with_flags(flags: &[&str]) -> String {
+    let refs: Vec<String> = (0..flags.len()).map(|i| format!("!{i}")).collect();
+    let mut text = format!("!llvm.module.flags = !{{{}}}\n", refs.join(", "));
+    for (i, f) in flags.iter().enumerate() {
+        text += &format!("!{i} = {f}\n");
+    }
+    text
+}
+
+#[test]
+fn rejects_module_flags_llvm_as_rejects() {
+    // Each message is llvm-as-22's, at the `!N` of the offending flag.
+    for (flags, line, message) in [
+        (
+            &[r#"!{i32 1, !"a", i32 4}"#, r#"!{i32 4, !"a", i32 5}"#][..],
+            3,
+            "module flag identifiers must be unique (or of 'require' type)",
+        ),
+        (
+            &[r#"!{i32 9, !"a", i32 4}"#],
+            2,
+            "invalid behavior operand in module flag (unexpected constant)",
+        ),
+        (
+            &[r#"!{!"x", !"a", i32 4}"#],
+            2,
+            "invalid behavior operand in module flag (expected constant integer)",
+        ),
+        (
+            &[r#"!{i32 1, !"a"}"#],
+            2,
+            "incorrect number of operands in module flag",
+        ),
+        (
+            &[r#"!{i32 1, i32 2, i32 4}"#],
+            2,
+            "invalid ID operand in module flag (expected metadata string)",
+        ),
+        (
+            &[r#"!{i32 3, !"a", i32 4}"#],
+            2,
+            "invalid value for 'require' module flag (expected metadata pair)",
+        ),
+        (
+            &[r#"!{i32 3, !"a", !{i32 1, i32 1}}"#],
+            2,
+            "invalid value for 'require' module flag (first value operand should be a string)",
+        ),
+        (
+            &[r#"!{i32 6, !"a", i32 4}"#],
+            2,
+            "invalid value for 'append'-type module flag (expected a metadata node)",
+        ),
+        (
+            &[r#"!{i32 7, !"a", !"x"}"#],
+            2,
+            "invalid value for 'max' module flag (expected constant integer)",
+        ),
+        (
+            &[r#"!{i32 8, !"a", i32 -1}"#],
+            2,
+            "invalid value for 'min' module flag (expected constant non-negative integer)",
+        ),
+        (
+            &[r#"!{i32 1, !"wchar_size", !"x"}"#],
+            2,
+            "wchar_size metadata requires constant integer argument",
+        ),
+        (
+            // A Require flag's own value does not satisfy a requirement.
+            &[r#"!{i32 3, !"r", !{!"r", i32 1}}"#],
+            2,
+            "invalid requirement on flag, flag is not present in module",
+        ),
+        (
+            // i64 1 is not i32 1.
+            &[
+                r#"!{i32 1, !"a", i32 1}"#,
+                r#"!{i32 3, !"r", !{!"a", i64 1}}"#,
+            ],
+            3,
+            "invalid requirement on flag, flag does not have the required value",
+        ),
+    ] {
+        let text = with_flags(flags);
+        assert_eq!(
+            error_of(&text),
+            (line, 1, message.to_string()),
+            "for:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn accepts_module_flags_llvm_as_accepts() {
+    for flags in [
+        // Require flags may share an ID; requirements met, also by equal
+        // uniqued nodes and by null.
+        &[
+            r#"!{i32 1, !"a", !{!"q", i32 1}}"#,
+            r#"!{i32 3, !"r", !{!"a", !{!"q", i32 1}}}"#,
+            r#"!{i32 1, !"n", null}"#,
+            r#"!{i32 3, !"m", !{!"n", null}}"#,
+        ][..],
+        // Any integer width for the behavior; Max of a negative value;
+        // an empty node to append; a distinct flag node.
+        &[
+            r#"!{i64 1, !"a", i32 4}"#,
+            r#"!{i32 7, !"b", i64 -1}"#,
+            r#"!{i32 6, !"c", !{}}"#,
+            r#"distinct !{i32 2, !"d", i32 1}"#,
+            r#"!{i32 1, !"wchar_size", i64 4}"#,
+        ][..],
+    ] {
+        accepts(&with_flags(flags));
+    }
+}
+
+#[test]
+fn rejects_calls_of_current_x86_intrinsics_through_another_type() {
+    // llvm-as-22: "Intrinsic has incorrect argument type!" (the shape of a
+    // scripts/accept-mutants.py mutant): an x86 intrinsic of LLVM 22 whose
+    // older signatures LLVM does not upgrade is checked as any other.
+    rejects(
+        "declare i64 @llvm.x86.sse42.crc32.64.64(i64, i32)\n\
+         define i64 @f(i64 %a) {\n  %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 %a, i32 1)\n  ret i64 %r\n}\n",
+        3,
+        17,
+        "intrinsic @llvm.x86.sse42.crc32.64.64 has incorrect argument type: argument 2 has type i32, \
+         but llvm.x86.sse42.crc32.64.64's signature is i64 (i64, i64)",
+    );
+    // Older forms LLVM 22 upgrades (an i32 immediate, ptest on floats) stay
+    // accepted.
+    accepts(
+        "define <4 x float> @f(<4 x float> %a) {\n  %r = call <4 x float> @llvm.x86.sse41.insertps(<4 x float> %a, <4 x float> %a, i32 1)\n  ret <4 x float> %r\n}\n",
+    );
+    accepts(
+        "define i32 @f(<4 x float> %a) {\n  %r = call i32 @llvm.x86.sse41.ptestz(<4 x float> %a, <4 x float> %a)\n  ret i32 %r\n}\n",
+    );
+}

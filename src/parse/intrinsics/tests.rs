@@ -111,3 +111,37 @@ fn declared_intrinsics_are_checked_where_called() {
     // A declared unknown name is an ordinary function.
     assert_eq!(check_declared("llvm.foo", &types, bad, good), Ok(()));
 }
+
+#[test]
+fn current_x86_intrinsics_are_checked_unless_llvm_upgrades_their_old_signature() {
+    let mut types = TypeTable::new();
+    let i32 = TypeKind::Int(32);
+    let i64 = TypeKind::Int(64);
+    let crc_good = fn_ty(&mut types, i64.clone(), &[i64.clone(), i64.clone()]);
+    let crc_bad = fn_ty(&mut types, i64.clone(), &[i64.clone(), i32.clone()]);
+    let name = "llvm.x86.sse42.crc32.64.64";
+    assert_eq!(check_declared(name, &types, crc_good, crc_good), Ok(()));
+    // llvm-as-22: "Intrinsic has incorrect argument type!".
+    let err = check_declared(name, &types, crc_bad, crc_bad).unwrap_err();
+    assert!(
+        err.starts_with("intrinsic @llvm.x86.sse42.crc32.64.64 has incorrect argument type: argument 2 has type i32"),
+        "{err}"
+    );
+    let err = check_undeclared(name, &types, crc_bad).unwrap_err();
+    assert!(err.starts_with("invalid intrinsic signature"), "{err}");
+    // `insertps` once took its immediate as i32: LLVM upgrades that form.
+    let f4 = TypeKind::Vector {
+        len: 4,
+        elem: types.intern(TypeKind::Float(crate::syntax::FloatKind::Float)),
+        scalable: false,
+    };
+    let old = fn_ty(
+        &mut types,
+        f4.clone(),
+        &[f4.clone(), f4.clone(), i32.clone()],
+    );
+    assert_eq!(
+        check_declared("llvm.x86.sse41.insertps", &types, old, old),
+        Ok(())
+    );
+}

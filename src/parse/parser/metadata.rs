@@ -230,6 +230,7 @@ impl Parser<'_> {
         if self.metadata.insert(MdId(n), node).is_some() {
             return Err(Diagnostic::error(span, format!("redefinition of '!{n}'")));
         }
+        self.metadata_spans.insert(MdId(n), span);
         Ok(())
     }
 }

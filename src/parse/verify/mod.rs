@@ -15,7 +15,8 @@
 //! structure of function bodies, phis and dominance of uses, `insts` the
 //! per-instruction type rules (`memory` those of the memory instructions),
 //! `ops` the rules instructions share with
-//! constant expressions, `calls` the call sites.
+//! constant expressions, `calls` the call sites, `module_flags` the
+//! `!llvm.module.flags` metadata.
 
 mod attrs;
 mod body;
@@ -24,6 +25,7 @@ mod cfg;
 mod consts;
 mod insts;
 mod memory;
+mod module_flags;
 mod ops;
 mod recursive;
 mod types;
@@ -53,7 +55,7 @@ pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
     for f in &m.functions {
         cx.check_function(f)?;
     }
-    Ok(())
+    cx.check_module_flags()
 }
 
 /// What every check needs: the module and a reverse index of its types, so

@@ -979,6 +979,7 @@ fn kitchen_sink() -> Module {
         attr_groups: BTreeMap::new(),
         named_metadata: Vec::new(),
         metadata: BTreeMap::new(),
+        metadata_spans: MetadataSpans::default(),
     };
     globals(&mut m);
     let resolver = resolver(&mut m);

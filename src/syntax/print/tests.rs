@@ -24,6 +24,7 @@ fn empty_module() -> Module {
         attr_groups: BTreeMap::new(),
         named_metadata: Vec::new(),
         metadata: BTreeMap::new(),
+        metadata_spans: MetadataSpans::default(),
     }
 }
 
