@@ -169,3 +169,45 @@ define <4 x float> @vcvtph2ps() {
   %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> <i16 15360, i16 -16384, i16 31744, i16 1, i16 poison, i16 poison, i16 poison, i16 poison>)
   ret <4 x float> %r
 }
+
+; vcvtps2ph (F16C; "Floats to half precision"): i16 lanes, exact. Lanes
+; past the source's are 0; a poison source lane gives a poison lane; the
+; immediate's bits 1:0 round (1 down, 2 up), bit 2 selects MXCSR's
+; (nearest even). 1 + 2^-11 lies halfway between two halves (0x3C00 and
+; 0x3C01); -1e6 overflows to -inf (0xFC00), or to -65504 (0xFBFF) upward.
+; RUN: @vcvtps2ph_0() => <8 x i16> <i16 15360, i16 poison, i16 -1024, i16 32256, i16 0, i16 0, i16 0, i16 0>
+; RUN: @vcvtps2ph_1() => <8 x i16> <i16 15360, i16 poison, i16 -1024, i16 32256, i16 0, i16 0, i16 0, i16 0>
+; RUN: @vcvtps2ph_2() => <8 x i16> <i16 15361, i16 poison, i16 -1025, i16 32256, i16 0, i16 0, i16 0, i16 0>
+; RUN: @vcvtps2ph_6() => <8 x i16> <i16 15360, i16 poison, i16 -1024, i16 32256, i16 0, i16 0, i16 0, i16 0>
+; The masked AVX-512 form: unselected lanes from the passthru (its poison
+; stays), lanes past the source's 0; a poison mask makes all lanes poison.
+; RUN: @mask_vcvtps2ph(5) => <8 x i16> <i16 15360, i16 7, i16 -1024, i16 poison, i16 0, i16 0, i16 0, i16 0>
+; RUN: @mask_vcvtps2ph(poison) => <8 x i16> <i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison>
+
+declare <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float>, i32)
+declare <8 x i16> @llvm.x86.avx512.mask.vcvtps2ph.128(<4 x float>, i32, <8 x i16>, i8)
+
+define <8 x i16> @vcvtps2ph_0() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x3FF0020000000000, float poison, float -1.0e6, float 0x7FF8000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @vcvtps2ph_1() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x3FF0020000000000, float poison, float -1.0e6, float 0x7FF8000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @vcvtps2ph_2() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x3FF0020000000000, float poison, float -1.0e6, float 0x7FF8000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @vcvtps2ph_6() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x3FF0020000000000, float poison, float -1.0e6, float 0x7FF8000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @mask_vcvtps2ph(i8 %m) {
+  %r = call <8 x i16> @llvm.x86.avx512.mask.vcvtps2ph.128(<4 x float> <float 0x3FF0020000000000, float poison, float -1.0e6, float 0x7FF8000000000000>, i32 0, <8 x i16> <i16 7, i16 7, i16 7, i16 poison, i16 7, i16 7, i16 7, i16 7>, i8 %m)
+  ret <8 x i16> %r
+}

@@ -16,8 +16,20 @@
 ; The 512-bit forms carry a rounding operand: 4 (current) and 8 (nearest).
 ; RUN: @add_ps512_nearest() => float 0x4026000000000000
 ; RUN: @add_ps512_current() => float 0x4026000000000000
-; A directed rounding operand (9: toward -inf) is not implemented.
-; RUN: @add_ps512_down() => unsupported @llvm.x86.avx512.mask.add.ps.512: rounding operand 9 (only 4, the current mode, and 8, nearest even, are supported)
+; The directed ones (exceptions suppressed) round as they say: 1/3 is
+; 0x3EAAAAAB to nearest and upward, 0x3EAAAAAA downward and toward zero;
+; FLT_MAX * 2 overflows to +inf, or to FLT_MAX toward zero. Other
+; values (12) are not implemented.
+; RUN: @div_ps512_8() => float 0x3FD5555560000000
+; RUN: @div_ps512_9() => float 0x3FD5555540000000
+; RUN: @div_ps512_10() => float 0x3FD5555560000000
+; RUN: @div_ps512_11() => float 0x3FD5555540000000
+; RUN: @mul_ps512_overflow_8() => float 0x7FF0000000000000
+; RUN: @mul_ps512_overflow_11() => float 0x47EFFFFFE0000000
+; RUN: @add_ps512_12() => unsupported @llvm.x86.avx512.mask.add.ps.512: rounding operand 12 (4, the current direction, or 8 to 11 are supported)
+; An int-to-float conversion rounds too: 16777217 is 2^24 + 1.
+; RUN: @cvtdq2ps512_9() => float 0x4170000000000000
+; RUN: @cvtdq2ps512_10() => float 0x4170000020000000
 ; RUN: @min_pd512() => <8 x double> <double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000, double 0x4022000000000000>
 ; Compares into a bit mask: bit i is (a[i] op b[i]) and mask bit i.
 ; RUN: @pcmpeq_b(-1) => i16 -521
@@ -47,6 +59,9 @@ declare <4 x i32> @llvm.x86.avx512.pbroadcastd.128(<4 x i32>, <4 x i32>, i8)
 declare <16 x float> @llvm.x86.avx512.mask.broadcast.ss.ps.512(<4 x float>, <16 x float>, i16)
 declare <4 x float> @llvm.x86.avx512.mask.cvtdq2ps.128(<4 x i32>, <4 x float>, i8)
 declare <2 x double> @llvm.x86.avx512.mask.cvtudq2pd.128(<4 x i32>, <2 x double>, i8)
+declare <16 x float> @llvm.x86.avx512.mask.div.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask.mul.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x float> @llvm.x86.avx512.mask.cvtdq2ps.512(<16 x i32>, <16 x float>, i16, i32)
 
 define <4 x float> @add_ps(i8 %m) {
   %r = call <4 x float> @llvm.x86.avx512.mask.add.ps.128(<4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, <4 x float> <float 10.0, float 20.0, float 30.0, float 40.0>, <4 x float> <float -1.0, float -2.0, float -3.0, float -4.0>, i8 %m)
@@ -75,9 +90,49 @@ define float @add_ps512_current() {
   %e = extractelement <16 x float> %r, i32 15
   ret float %e
 }
-define float @add_ps512_down() {
-  %r = call <16 x float> @llvm.x86.avx512.mask.add.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 10.0), <16 x float> zeroinitializer, i16 -1, i32 9)
+define float @add_ps512_12() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.add.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 10.0), <16 x float> zeroinitializer, i16 -1, i32 12)
   %e = extractelement <16 x float> %r, i32 15
+  ret float %e
+}
+define float @div_ps512_8() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.div.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 3.0), <16 x float> zeroinitializer, i16 -1, i32 8)
+  %e = extractelement <16 x float> %r, i32 3
+  ret float %e
+}
+define float @div_ps512_9() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.div.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 3.0), <16 x float> zeroinitializer, i16 -1, i32 9)
+  %e = extractelement <16 x float> %r, i32 3
+  ret float %e
+}
+define float @div_ps512_10() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.div.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 3.0), <16 x float> zeroinitializer, i16 -1, i32 10)
+  %e = extractelement <16 x float> %r, i32 3
+  ret float %e
+}
+define float @div_ps512_11() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.div.ps.512(<16 x float> splat (float 1.0), <16 x float> splat (float 3.0), <16 x float> zeroinitializer, i16 -1, i32 11)
+  %e = extractelement <16 x float> %r, i32 3
+  ret float %e
+}
+define float @mul_ps512_overflow_8() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.mul.ps.512(<16 x float> splat (float 0x47EFFFFFE0000000), <16 x float> splat (float 2.0), <16 x float> zeroinitializer, i16 -1, i32 8)
+  %e = extractelement <16 x float> %r, i32 0
+  ret float %e
+}
+define float @mul_ps512_overflow_11() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.mul.ps.512(<16 x float> splat (float 0x47EFFFFFE0000000), <16 x float> splat (float 2.0), <16 x float> zeroinitializer, i16 -1, i32 11)
+  %e = extractelement <16 x float> %r, i32 0
+  ret float %e
+}
+define float @cvtdq2ps512_9() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.cvtdq2ps.512(<16 x i32> splat (i32 16777217), <16 x float> zeroinitializer, i16 -1, i32 9)
+  %e = extractelement <16 x float> %r, i32 0
+  ret float %e
+}
+define float @cvtdq2ps512_10() {
+  %r = call <16 x float> @llvm.x86.avx512.mask.cvtdq2ps.512(<16 x i32> splat (i32 16777217), <16 x float> zeroinitializer, i16 -1, i32 10)
+  %e = extractelement <16 x float> %r, i32 0
   ret float %e
 }
 define <8 x double> @min_pd512() {

@@ -186,6 +186,13 @@ W3(dppd_ff, XD, XD, XD, int, _mm_dp_pd(a, b, 0xff)) W3(dppd_31, XD, XD, XD, int,
 W3(dppd_22, XD, XD, XD, int, _mm_dp_pd(a, b, 0x22))
 W3(vdpps_ff, YF, YF, YF, int, _mm256_dp_ps(a, b, 0xff)) W3(vdpps_b4, YF, YF, YF, int, _mm256_dp_ps(a, b, 0xb4))
 
+/* floats to half precision (F16C), by rounding immediate */
+W1(vcvtps2ph0, X, XF, _mm_cvtps_ph(a, 0)) W1(vcvtps2ph1, X, XF, _mm_cvtps_ph(a, 1))
+W1(vcvtps2ph2, X, XF, _mm_cvtps_ph(a, 2)) W1(vcvtps2ph3, X, XF, _mm_cvtps_ph(a, 3))
+W1(vcvtps2ph4, X, XF, _mm_cvtps_ph(a, 4)) W1(vcvtps2ph11, X, XF, _mm_cvtps_ph(a, 11))
+W1(vcvtps2ph256_0, X, YF, _mm256_cvtps_ph(a, 0)) W1(vcvtps2ph256_3, X, YF, _mm256_cvtps_ph(a, 3))
+W1(vcvtps2ph256_6, X, YF, _mm256_cvtps_ph(a, 6))
+
 /* crc32 */
 W2(crc8, unsigned, unsigned, unsigned char, _mm_crc32_u8(a, b)) W2(crc16, unsigned, unsigned, unsigned short, _mm_crc32_u16(a, b))
 W2(crc32, unsigned, unsigned, unsigned, _mm_crc32_u32(a, b)) W2(crc64, unsigned long long, unsigned long long, unsigned long long, _mm_crc32_u64(a, b))
@@ -353,6 +360,11 @@ static const Spec specs[] = {
   {"avx.dp.ps.256", F8, 3, {F8, F8, IMM8(0xff)}, vdpps_ff, 1}, {"avx.dp.ps.256", F8, 3, {F8, F8, IMM8(0xb4)}, vdpps_b4, 1},
   {"sse42.crc32.32.8", S(32), 2, {S(32), S(8)}, crc8}, {"sse42.crc32.32.16", S(32), 2, {S(32), S(16)}, crc16},
   {"sse42.crc32.32.32", S(32), 2, {S(32), S(32)}, crc32}, {"sse42.crc32.64.64", S(64), 2, {S(64), S(64)}, crc64},
+  {"vcvtps2ph.128", X8, 2, {F4, IMM32(0)}, vcvtps2ph0}, {"vcvtps2ph.128", X8, 2, {F4, IMM32(1)}, vcvtps2ph1},
+  {"vcvtps2ph.128", X8, 2, {F4, IMM32(2)}, vcvtps2ph2}, {"vcvtps2ph.128", X8, 2, {F4, IMM32(3)}, vcvtps2ph3},
+  {"vcvtps2ph.128", X8, 2, {F4, IMM32(4)}, vcvtps2ph4}, {"vcvtps2ph.128", X8, 2, {F4, IMM32(11)}, vcvtps2ph11},
+  {"vcvtps2ph.256", X8, 2, {F8, IMM32(0)}, vcvtps2ph256_0}, {"vcvtps2ph.256", X8, 2, {F8, IMM32(3)}, vcvtps2ph256_3},
+  {"vcvtps2ph.256", X8, 2, {F8, IMM32(6)}, vcvtps2ph256_6},
 };
 
 /* Inputs: a deterministic generator mixed with boundary values. */

@@ -17174,3 +17174,545 @@ define i64 @f3383() {
   %r = call i64 @llvm.x86.sse42.crc32.64.64(i64 4679720708963884256, i64 8079332983579757913)
   ret i64 %r
 }
+declare <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float>, i32)
+; RUN: @f3384() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3384() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3385() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3385() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3386() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 22964, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3386() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4066D18000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3387() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3387() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3388() => <8 x i16> <i16 -1024, i16 31744, i16 -10803, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3388() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC057340000000000, float 0xBFF0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3389() => <8 x i16> <i16 0, i16 -6674, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3389() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0xC097BA0000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3390() => <8 x i16> <i16 32256, i16 -9269, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3390() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0xC06F2C0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3391() => <8 x i16> <i16 -7718, i16 15360, i16 14336, i16 -1024, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3391() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC087692000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3392() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3392() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3393() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3393() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3394() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 -8498, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3394() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07B360000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3395() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3395() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3396() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3396() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3397() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3397() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3398() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 24721, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3398() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4082466000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3399() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3399() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3400() => <8 x i16> <i16 -1024, i16 31743, i16 -8205, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3400() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC07FC84000000000, float 0xBFF0000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3401() => <8 x i16> <i16 0, i16 24098, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3401() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0x40788BC000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3402() => <8 x i16> <i16 32256, i16 -7319, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3402() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0xC08DA0A000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3403() => <8 x i16> <i16 -7897, i16 15360, i16 14336, i16 -1024, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3403() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC084998000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3404() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3404() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3405() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3405() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3406() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 25652, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3406() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4090D37000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3407() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3407() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 1)
+  ret <8 x i16> %r
+}
+; RUN: @f3408() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 1, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3408() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3409() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3409() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3410() => <8 x i16> <i16 -16128, i16 31744, i16 11879, i16 24248, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3410() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407ADF0000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3411() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3411() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3412() => <8 x i16> <i16 -1025, i16 31744, i16 23555, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3412() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4070098000000000, float 0xBFF0000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3413() => <8 x i16> <i16 1, i16 24699, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3413() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0x4081E88000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3414() => <8 x i16> <i16 32256, i16 -10793, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3414() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0xC0575E0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3415() => <8 x i16> <i16 -7845, i16 15360, i16 14336, i16 -1025, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3415() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC0856CA000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3416() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 1, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3416() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3417() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3417() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3418() => <8 x i16> <i16 -16128, i16 31744, i16 11879, i16 -11945, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3418() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC0455E0000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3419() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3419() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 2)
+  ret <8 x i16> %r
+}
+; RUN: @f3420() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3420() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3421() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3421() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3422() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 24552, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3422() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x407FA20000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3423() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3423() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3424() => <8 x i16> <i16 -1025, i16 31743, i16 23931, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3424() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4075EE4000000000, float 0xBFF0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3425() => <8 x i16> <i16 0, i16 24331, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3425() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0x407C2E8000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3426() => <8 x i16> <i16 32256, i16 -10491, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3426() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0xC05C150000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3427() => <8 x i16> <i16 -6836, i16 15360, i16 14336, i16 -1025, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3427() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC095312000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3428() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3428() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3429() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3429() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3430() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 -8288, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3430() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC07E830000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3431() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3431() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3432() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3432() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3433() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3433() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3434() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 -6922, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3434() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC093D83000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3435() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3435() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3436() => <8 x i16> <i16 -1024, i16 31744, i16 24760, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3436() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x4082E08000000000, float 0xBFF0000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3437() => <8 x i16> <i16 0, i16 23753, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3437() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0x4073250000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3438() => <8 x i16> <i16 32256, i16 -8158, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3438() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0xC08088A000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3439() => <8 x i16> <i16 -9448, i16 15360, i16 14336, i16 -1024, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3439() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC06C5F8000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3440() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3440() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3441() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3441() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3442() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 25198, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3442() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4089B6A000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3443() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3443() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 4)
+  ret <8 x i16> %r
+}
+; RUN: @f3444() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3444() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3445() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3445() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3446() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 25999, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3446() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40963CF000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3447() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3447() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3448() => <8 x i16> <i16 -1025, i16 31743, i16 24590, i16 -17408, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3448() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40803B6000000000, float 0xBFF0000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3449() => <8 x i16> <i16 0, i16 -7684, i16 -32768, i16 -16128, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3449() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x36A0000000000000, float 0xC087F38000000000, float 0x8000000000000000, float 0xC004000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3450() => <8 x i16> <i16 32256, i16 25593, i16 15872, i16 31744, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3450() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF8000000000000, float 0x408FE50000000000, float 0x3FF8000000000000, float 0x7FF0000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3451() => <8 x i16> <i16 25004, i16 15360, i16 14336, i16 -1025, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3451() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x4086B06000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3452() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3452() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3453() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3453() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3454() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 22062, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3454() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4058BA0000000000>, i32 11)
+  ret <8 x i16> %r
+}
+; RUN: @f3455() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 0, i16 0, i16 0, i16 0>
+define <8 x i16> @f3455() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.128(<4 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000>, i32 11)
+  ret <8 x i16> %r
+}
+declare <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float>, i32)
+; RUN: @f3456() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 25833, i16 -32768, i16 -16128, i16 31744>
+define <8 x i16> @f3456() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4093A2B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3457() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 25794, i16 15872, i16 31744, i16 31744>
+define <8 x i16> @f3457() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4093099000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3458() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 25749, i16 15360, i16 14336, i16 -1024, i16 31744>
+define <8 x i16> @f3458() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x409254F000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3459() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 -6783>
+define <8 x i16> @f3459() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC09603F000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3460() => <8 x i16> <i16 -1024, i16 31744, i16 24132, i16 -17408, i16 -18432, i16 31744, i16 32256, i16 24404>
+define <8 x i16> @f3460() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x40790E8000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x407D514000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3461() => <8 x i16> <i16 0, i16 25376, i16 -32768, i16 -16128, i16 31744, i16 11878, i16 21290, i16 15360>
+define <8 x i16> @f3461() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x36A0000000000000, float 0x408C812000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x404CA60000000000, float 0x3FF0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3462() => <8 x i16> <i16 32256, i16 -7142, i16 15872, i16 31744, i16 31744, i16 -256, i16 0, i16 16640>
+define <8 x i16> @f3462() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF8000000000000, float 0xC090693000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3463() => <8 x i16> <i16 25100, i16 15360, i16 14336, i16 -1024, i16 31744, i16 -9031, i16 -17408, i16 -18432>
+define <8 x i16> @f3463() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x40882F2000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC072E3C000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3464() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 -8845, i16 -32768, i16 -16128, i16 31744>
+define <8 x i16> @f3464() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC075CC0000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3465() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 -14660, i16 15872, i16 31744, i16 31744>
+define <8 x i16> @f3465() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0xC01AF00000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3466() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 22958, i16 15360, i16 14336, i16 -1024, i16 31744>
+define <8 x i16> @f3466() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4066B70000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3467() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 -11192>
+define <8 x i16> @f3467() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC0511E0000000000>, i32 0)
+  ret <8 x i16> %r
+}
+; RUN: @f3468() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 -8719, i16 -32768, i16 -16128, i16 31743>
+define <8 x i16> @f3468() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC077C40000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3469() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 20708, i16 15872, i16 31744, i16 31743>
+define <8 x i16> @f3469() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4043920000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3470() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 24740, i16 15360, i16 14336, i16 -1025, i16 31743>
+define <8 x i16> @f3470() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4082930000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3471() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 22608>
+define <8 x i16> @f3471() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4061410000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3472() => <8 x i16> <i16 -1025, i16 31743, i16 25884, i16 -17408, i16 -18432, i16 31743, i16 32256, i16 26065>
+define <8 x i16> @f3472() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0x409471D000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x4097457000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3473() => <8 x i16> <i16 0, i16 26126, i16 -32768, i16 -16128, i16 31743, i16 11878, i16 -8064, i16 15360>
+define <8 x i16> @f3473() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x36A0000000000000, float 0x409838B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC08203E000000000, float 0x3FF0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3474() => <8 x i16> <i16 32256, i16 25895, i16 15872, i16 31744, i16 31743, i16 -256, i16 0, i16 16640>
+define <8 x i16> @f3474() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF8000000000000, float 0x40949CF000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3475() => <8 x i16> <i16 -7791, i16 15360, i16 14336, i16 -1025, i16 31743, i16 -8734, i16 -17408, i16 -18432>
+define <8 x i16> @f3475() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC086466000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC077888000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3476() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 -7120, i16 -32768, i16 -16128, i16 31743>
+define <8 x i16> @f3476() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC090C1B000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3477() => <8 x i16> <i16 -17408, i16 -18432, i16 31743, i16 32256, i16 25498, i16 15872, i16 31744, i16 31743>
+define <8 x i16> @f3477() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x408E69C000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3478() => <8 x i16> <i16 -16128, i16 31743, i16 11878, i16 22981, i16 15360, i16 14336, i16 -1025, i16 31743>
+define <8 x i16> @f3478() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x4067148000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3479() => <8 x i16> <i16 31744, i16 31743, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 22737>
+define <8 x i16> @f3479() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4063468000000000>, i32 3)
+  ret <8 x i16> %r
+}
+; RUN: @f3480() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 23877, i16 -32768, i16 -16128, i16 31744>
+define <8 x i16> @f3480() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4075130000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3481() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 25232, i16 15872, i16 31744, i16 31744>
+define <8 x i16> @f3481() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x408A3F2000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3482() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 -7158, i16 15360, i16 14336, i16 -1024, i16 31744>
+define <8 x i16> @f3482() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC090265000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3483() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 24888>
+define <8 x i16> @f3483() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4084E08000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3484() => <8 x i16> <i16 -1024, i16 31744, i16 -10369, i16 -17408, i16 -18432, i16 31744, i16 32256, i16 24710>
+define <8 x i16> @f3484() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC05DFD0000000000, float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x408216A000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3485() => <8 x i16> <i16 0, i16 -7795, i16 -32768, i16 -16128, i16 31744, i16 11878, i16 24707, i16 15360>
+define <8 x i16> @f3485() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x36A0000000000000, float 0xC08632A000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0x40820D6000000000, float 0x3FF0000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3486() => <8 x i16> <i16 32256, i16 -8078, i16 15872, i16 31744, i16 31744, i16 -256, i16 0, i16 16640>
+define <8 x i16> @f3486() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF8000000000000, float 0xC081C80000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3487() => <8 x i16> <i16 -9697, i16 15360, i16 14336, i16 -1024, i16 31744, i16 -7738, i16 -17408, i16 -18432>
+define <8 x i16> @f3487() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC0687D0000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000, float 0xC087190000000000, float 0xBFF0000000000000, float 0xBFE0000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3488() => <8 x i16> <i16 0, i16 16640, i16 -1024, i16 0, i16 -6923, i16 -32768, i16 -16128, i16 31744>
+define <8 x i16> @f3488() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0xC093D4E000000000, float 0x8000000000000000, float 0xC004000000000000, float 0x41E0000000000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3489() => <8 x i16> <i16 -17408, i16 -18432, i16 31744, i16 32256, i16 20251, i16 15872, i16 31744, i16 31744>
+define <8 x i16> @f3489() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xBFF0000000000000, float 0xBFE0000000000000, float 0x41DFFFFFE0000000, float 0x7FF8000000000000, float 0x403C6C0000000000, float 0x3FF8000000000000, float 0x7FF0000000000000, float 0x47EFFFFFE0000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3490() => <8 x i16> <i16 -16128, i16 31744, i16 11878, i16 -6770, i16 15360, i16 14336, i16 -1024, i16 31744>
+define <8 x i16> @f3490() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0xC004000000000000, float 0x41E0000000000000, float 0x3FB99999A0000000, float 0xC09637E000000000, float 0x3FF0000000000000, float 0x3FE0000000000000, float 0xC1E0000000000000, float 0x4202A05F20000000>, i32 6)
+  ret <8 x i16> %r
+}
+; RUN: @f3491() => <8 x i16> <i16 31744, i16 31744, i16 -256, i16 0, i16 16640, i16 -1024, i16 0, i16 25015>
+define <8 x i16> @f3491() {
+  %r = call <8 x i16> @llvm.x86.vcvtps2ph.256(<8 x float> <float 0x7FF0000000000000, float 0x47EFFFFFE0000000, float 0xFFF4000020000000, float 0x0000000000000000, float 0x4004000000000000, float 0xFFF0000000000000, float 0x36A0000000000000, float 0x4086DB6000000000>, i32 6)
+  ret <8 x i16> %r
+}

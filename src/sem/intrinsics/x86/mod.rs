@@ -16,7 +16,9 @@ mod clmul;
 mod convert;
 mod crc;
 mod fparith;
+mod half;
 mod horizontal;
+mod load;
 mod mask;
 mod minmax;
 mod pack;
@@ -159,6 +161,7 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86
         .or_else(|| shuffle::eval(op, ops, ret))
         .or_else(|| mask::eval(op, ops, ret))
         .or_else(|| convert::eval(op, ops, ret))
+        .or_else(|| half::eval(op, ops, ret))
         .or_else(|| crc::eval(op, ops, ret))
         .or_else(|| clmul::eval(op, ops, ret))
         .or_else(|| permute::eval(op, ops, ret))
@@ -241,9 +244,10 @@ pub(super) fn arity(ops: &[Lanes], n: usize) -> Result<(), X86Error> {
 }
 
 impl Machine<'_, '_> {
-    /// Runs `llvm.x86.<key>` if llsem implements it: reads the operands
-    /// (resolving undef bits, one use each), applies the family's rule
-    /// and builds the result of type `ret_ty`.
+    /// Runs `llvm.x86.<key>` if llsem implements it: a broadcast from
+    /// memory loads (`load.rs`); any other reads the operands (resolving
+    /// undef bits, one use each), applies the family's rule and builds the
+    /// result of type `ret_ty`.
     pub(in crate::sem) fn call_x86(
         &mut self,
         name: &str,
@@ -251,6 +255,10 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Value>, Stop> {
+        let op = op_name(key);
+        if let Some(v) = self.x86_broadcast_load(name, op, args, ret_ty)? {
+            return Ok(Some(v));
+        }
         let bad = |what: String| Stop::unsupported(format!("@{name}: {what}"));
         let ret = self.x86_shape(ret_ty).map_err(bad)?;
         let mut ops = Vec::with_capacity(args.len());
@@ -259,7 +267,6 @@ impl Machine<'_, '_> {
             let v = self.resolve_undef(v);
             ops.push(read_lanes(&v, shape));
         }
-        let op = op_name(key);
         if let Some(lanes) = eval(op, &ops, ret) {
             return Ok(Some(build(ret, &lanes.map_err(bad)?)));
         }

@@ -5,10 +5,14 @@
 //! "NaN results").
 //!
 //! - `avx512.{add,sub,mul,div}.{ps,pd}.512(a, b, rounding)`: `fadd` & co.
-//!   lane by lane; `max`/`min` `.{ps,pd}.512(a, b, sae)`: MAXPS/MINPS
-//!   lane by lane. The rounding operand must be 4 (the current mode,
-//!   nearest even) or 8 (nearest even, exceptions suppressed); the
-//!   directed modes are `unsupported`.
+//!   lane by lane, rounded as the operand says (Intel SDM vol. 1, "Static
+//!   rounding"; `_MM_FROUND_*` in `<immintrin.h>`): 4 is the current
+//!   direction (MXCSR's, to nearest even in llsem's environment), 8 to 11
+//!   suppress exceptions and round to nearest even, down, up, toward zero
+//!   (IEEE's results in that direction, overflow and underflow included);
+//!   any other value is `unsupported`, naming it. `max`/`min`
+//!   `.{ps,pd}.512(a, b, sae)`: MAXPS/MINPS lane by lane; the operand must
+//!   be 4 or 8 (no rounding happens).
 //! - `avx512.mask.{add,sub,mul,div,max,min}.{ps,pd}(a, b, passthru, mask
 //!   [, rounding])`: the operation, then masked (`mod.rs`,
 //!   `select_by_mask`).
@@ -22,41 +26,55 @@
 //!   b[0]`, the other lanes `a`'s.
 //! - `avx512.mask.cvt{dq2pd,udq2pd,dq2ps,udq2ps,ps2pd}`,
 //!   `avx512.mask.vcvtph2ps` `(a, passthru, mask[, rounding])`: the
-//!   conversion (`uitofp` for the `u` forms), then masked.
+//!   conversion (`uitofp` for the `u` forms; `dq2ps` and `udq2ps` rounded
+//!   as the rounding operand says, the others exact), then masked.
 //!
 //! A lane reads the lanes it is computed from (a converted lane its source
 //! lane; an arithmetic lane `a[i]`, `b[i]`).
 
-use super::fparith::{apply, lane};
+use super::fparith::lane;
 use super::{Elem, FpLane, Lane, Lanes, Shape, X86Error, minmax, operand, select_by_mask};
 use crate::apint::ApInt;
+use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult};
 use crate::syntax::FloatKind;
 
-/// An arithmetic operation on two lanes.
-type Op = fn(FloatKind, u128, u128) -> Result<FloatResult, fp::UnsupportedFloat>;
-
 /// `add`, `sub`, `mul`, `div` of `.ps`/`.pd`.
-fn arith(name: &str) -> Option<Op> {
+fn arith(name: &str) -> Option<BasicOp> {
     Some(match name {
-        "add" => fp::fadd,
-        "sub" => fp::fsub,
-        "mul" => fp::fmul,
-        "div" => fp::fdiv,
+        "add" => BasicOp::Add,
+        "sub" => BasicOp::Sub,
+        "mul" => BasicOp::Mul,
+        "div" => BasicOp::Div,
         _ => return None,
     })
 }
 
-/// Checks an AVX-512 rounding (or exception-suppression) operand: 4 (the
-/// current mode) or 8 (nearest even, no exceptions) give the default
-/// environment's results.
-fn nearest(rounding: &Lanes) -> Result<(), X86Error> {
-    match rounding.get(0) {
-        Some(4 | 8) => Ok(()),
+/// The rounding an AVX-512 rounding operand selects: 4, the current
+/// direction (MXCSR's: to nearest even in llsem's environment), or 8 to 11
+/// (exceptions suppressed; to nearest even, down, up, toward zero).
+fn rounding(op: &Lanes) -> Result<RoundingMode, X86Error> {
+    match op.get(0) {
+        Some(4 | 8) => Ok(RoundingMode::NearestTiesToEven),
+        Some(9) => Ok(RoundingMode::TowardNegative),
+        Some(10) => Ok(RoundingMode::TowardPositive),
+        Some(11) => Ok(RoundingMode::TowardZero),
         Some(r) => Err(format!(
-            "rounding operand {r} (only 4, the current mode, and 8, nearest even, are supported)"
+            "rounding operand {r} (4, the current direction, or 8 to 11 are supported)"
         )),
         None => Err("a poison rounding operand".into()),
+    }
+}
+
+/// Checks an exception-suppression operand (`max`, `min`, which do not
+/// round): 4 or 8.
+fn sae(op: &Lanes) -> Result<(), X86Error> {
+    match op.get(0) {
+        Some(4 | 8) => Ok(()),
+        Some(r) => Err(format!(
+            "exception-suppression operand {r} (only 4 and 8 are supported)"
+        )),
+        None => Err("a poison exception-suppression operand".into()),
     }
 }
 
@@ -72,11 +90,11 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X
     if matches!(form, "ps" | "pd") && ops.len() == 3 {
         // The 512-bit forms with a rounding or SAE operand.
         if let Some(f) = arith(name) {
-            return Some(nearest(&ops[2]).and_then(|()| binary(&ops[..2], ret, kind, f)));
+            return Some(rounding(&ops[2]).and_then(|mode| binary(&ops[..2], ret, kind, f, mode)));
         }
         if matches!(name, "max" | "min") {
             return Some(
-                nearest(&ops[2])
+                sae(&ops[2])
                     .and_then(|()| minmax::eval(op, &ops[..2], ret).unwrap_or(Ok(Vec::new()))),
             );
         }
@@ -84,12 +102,26 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X
     convert(op, ops, ret, kind)
 }
 
-/// `f(a[i], b[i])` lane by lane.
-fn binary(ops: &[Lanes], ret: Shape, kind: FloatKind, f: Op) -> Result<Vec<FpLane>, X86Error> {
+/// `a[i] op b[i]` rounded in `mode`, lane by lane.
+fn binary(
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+    op: BasicOp,
+    mode: RoundingMode,
+) -> Result<Vec<FpLane>, X86Error> {
     let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
     (0..ret.len)
         .map(|i| match (a.get(i), b.get(i)) {
-            (Some(x), Some(y)) => Ok(lane(apply(f, kind, x, y)?, vec![x, y])),
+            (Some(x), Some(y)) => {
+                let r = modes::basic(op, mode, kind, u128::from(x), u128::from(y))
+                    .map_err(|e| e.to_string())?;
+                let bits = match r {
+                    FloatResult::Value(v) => Some(v as u64),
+                    FloatResult::Nan | FloatResult::ValueOrNan(_) => None,
+                };
+                Ok(lane(bits, vec![x, y]))
+            }
             _ => Ok(FpLane::Poison),
         })
         .collect()
@@ -133,14 +165,16 @@ fn masked_lanes(
             ops.len()
         ));
     }
-    if let Some(rounding) = ops.get(n + 2) {
-        nearest(rounding)?;
-    }
     let (name, _) = inner.split_once('.').unwrap_or((inner, ""));
+    let mode = match (ops.get(n + 2), arith(name)) {
+        (Some(r), None) if n == 2 => sae(r).map(|()| RoundingMode::NearestTiesToEven)?,
+        (Some(r), _) => rounding(r)?,
+        (None, _) => RoundingMode::NearestTiesToEven,
+    };
     let lanes = match arith(name) {
-        Some(f) if n == 2 => binary(&ops[..2], ret, kind, f)?,
+        Some(f) if n == 2 => binary(&ops[..2], ret, kind, f, mode)?,
         None if n == 2 => minmax::eval(inner, &ops[..2], ret).unwrap_or(Ok(Vec::new()))?,
-        _ => convert_lanes(inner, &ops[0], ret, kind)?,
+        _ => convert_lanes(inner, &ops[0], ret, kind, mode)?,
     };
     Ok(select_by_mask(lanes, &ops[n], &ops[n + 1], poison_or_bits))
 }
@@ -168,7 +202,8 @@ fn convert(
             | "vcvtph2ps"
     );
     if vector {
-        return Some(operand(ops, 0).and_then(|a| convert_lanes(op, a, ret, kind)));
+        let nearest = RoundingMode::NearestTiesToEven;
+        return Some(operand(ops, 0).and_then(|a| convert_lanes(op, a, ret, kind, nearest)));
     }
     let scalar_int = matches!(op, "cvtsi2sd" | "cvtsi2ss" | "cvtsi642ss" | "cvtsi642sd");
     if !scalar_int && op != "cvtss2sd" {
@@ -188,7 +223,13 @@ fn convert_scalar(
     let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
     let low = match b.get(0) {
         None => FpLane::Poison,
-        Some(x) if from_int => FpLane::Bits(int_to_float(kind, x, b.width(), true)?),
+        Some(x) if from_int => FpLane::Bits(int_to_float(
+            kind,
+            x,
+            b.width(),
+            true,
+            RoundingMode::NearestTiesToEven,
+        )?),
         Some(x) => extend(FloatKind::Float, kind, x)?,
     };
     Ok((0..ret.len)
@@ -203,12 +244,14 @@ fn convert_scalar(
 }
 
 /// A lane-by-lane conversion of the low lanes of `a` (`sitofp`, `uitofp`
-/// for the `u` forms, `fpext` from `float` or, for `vcvtph2ps`, `half`).
+/// for the `u` forms, rounded in `mode`; `fpext` from `float` or, for
+/// `vcvtph2ps`, `half`).
 fn convert_lanes(
     op: &str,
     a: &Lanes,
     ret: Shape,
     kind: FloatKind,
+    mode: RoundingMode,
 ) -> Result<Vec<FpLane>, X86Error> {
     (0..ret.len)
         .map(|i| {
@@ -217,22 +260,31 @@ fn convert_lanes(
             };
             match a.elem {
                 Elem::Int(16) if op.ends_with("ph2ps") => extend(FloatKind::Half, kind, x),
-                Elem::Int(w) => Ok(FpLane::Bits(int_to_float(kind, x, w, !op.contains("udq"))?)),
+                Elem::Int(w) => Ok(FpLane::Bits(int_to_float(
+                    kind,
+                    x,
+                    w,
+                    !op.contains("udq"),
+                    mode,
+                )?)),
                 Elem::Float(from) => extend(from, kind, x),
             }
         })
         .collect()
 }
 
-/// The `w`-bit integer `x` (signed or not) rounded to `kind`.
-fn int_to_float(kind: FloatKind, x: u64, w: u32, signed: bool) -> Result<u64, X86Error> {
+/// The `w`-bit integer `x` (signed or not) rounded to `kind` in `mode`.
+fn int_to_float(
+    kind: FloatKind,
+    x: u64,
+    w: u32,
+    signed: bool,
+    mode: RoundingMode,
+) -> Result<u64, X86Error> {
     let v = ApInt::from_u64(w, x);
-    let r = if signed {
-        fp::sitofp(kind, &v)
-    } else {
-        fp::uitofp(kind, &v)
-    };
-    r.map(|b| b as u64).map_err(|e| e.to_string())
+    modes::int_to_float(mode, kind, &v, signed)
+        .map(|b| b as u64)
+        .map_err(|e| e.to_string())
 }
 
 /// `fpext` of `x` from `from` to `to`: exact, a NaN any NaN LangRef allows.
