@@ -1711,3 +1711,47 @@ fn rejects_calls_of_current_x86_intrinsics_through_another_type() {
         "define i32 @f(<4 x float> %a) {\n  %r = call i32 @llvm.x86.sse41.ptestz(<4 x float> %a, <4 x float> %a)\n  ret i32 %r\n}\n",
     );
 }
+
+#[test]
+fn lifetime_markers_take_an_alloca_or_poison() {
+    // llvm-as-22: "llvm.lifetime.start/end can only be used on alloca or
+    // poison" (a scripts/accept-mutants.py mutant: the marker moved to
+    // another pointer).
+    let module = |arg: &str| {
+        format!(
+            "define void @f(ptr %p) {{\n  %a = alloca i32\n  %g = getelementptr i8, ptr %a, i64 0\n  \
+             call void @llvm.lifetime.start.p0(ptr {arg})\n  call void @llvm.lifetime.end.p0(ptr {arg})\n  ret void\n}}\n"
+        )
+    };
+    let why = "(llvm.lifetime.start/end can only be used on alloca or poison)";
+    rejects(
+        &module("%g"),
+        4,
+        41,
+        &format!(
+            "@llvm.lifetime.start.p0 takes the result of an 'alloca' or poison, but %g is neither {why}"
+        ),
+    );
+    rejects(
+        &module("%p"),
+        4,
+        41,
+        &format!(
+            "@llvm.lifetime.start.p0 takes the result of an 'alloca' or poison, but %p is neither {why}"
+        ),
+    );
+    rejects(
+        &module("undef"),
+        4,
+        3,
+        &format!(
+            "@llvm.lifetime.start.p0 takes the result of an 'alloca' or poison, but the constant is neither {why}"
+        ),
+    );
+    accepts(&module("%a"));
+    accepts(&module("poison"));
+    // The older form with a size is upgraded (and dropped) by LLVM.
+    accepts(
+        "define void @f(ptr %p) {\n  call void @llvm.lifetime.start.p0(i64 4, ptr %p)\n  ret void\n}\n",
+    );
+}

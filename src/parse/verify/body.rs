@@ -48,6 +48,21 @@ pub(super) struct FnCx<'a> {
     cfg: Cfg,
 }
 
+impl FnCx<'_> {
+    /// The instruction that defines local `id`, if an instruction does.
+    pub(super) fn defining_inst(&self, id: LocalId) -> Option<&Inst> {
+        match self.defs.get(id.0 as usize)? {
+            Def::Inst { block, index } => self
+                .body
+                .blocks
+                .get(*block as usize)?
+                .insts
+                .get(*index as usize),
+            _ => None,
+        }
+    }
+}
+
 /// Checks a function body.
 pub(super) fn check_body(cx: &Cx<'_>, f: &Function, body: &Body) -> Result<(), Diagnostic> {
     check_structure(f, body)?;

@@ -11,7 +11,7 @@
 use super::body::InstCx;
 use super::types::Yield;
 use crate::parse::error::Diagnostic;
-use crate::syntax::{CallSite, ConstKind, GlobalRef, Name, Operand, TypeKind};
+use crate::syntax::{CallSite, ConstKind, GlobalRef, InstKind, Name, Operand, TypeKind};
 
 /// The intrinsics LLVM 22's verifier lets an `invoke` call (by name
 /// without `llvm.`, up to the type suffixes): every other intrinsic cannot
@@ -43,6 +43,7 @@ impl InstCx<'_> {
             )));
         };
         self.check_callee(&call.callee)?;
+        self.check_lifetime_operand(call)?;
         let (n, p) = (call.args.len(), params.len());
         if (!varargs && n != p) || n < p {
             let at_least = if varargs { "at least " } else { "" };
@@ -90,6 +91,59 @@ impl InstCx<'_> {
             TypeKind::Void => Yield::Void,
             _ => Yield::Ty(ret),
         })
+    }
+
+    /// LLVM 22's verifier: the one-operand `llvm.lifetime.start`/`end`
+    /// (LangRef "'llvm.lifetime.start' Intrinsic": "the argument is
+    /// either a pointer to an alloca instruction or a poison value") takes
+    /// the result of an `alloca` or `poison`. (The older two-operand form
+    /// is upgraded, and dropped, by LLVM whatever its pointer.)
+    fn check_lifetime_operand(&self, call: &CallSite) -> Result<(), Diagnostic> {
+        let Some(name) = self.direct_callee_name(call) else {
+            return Ok(());
+        };
+        let lifetime = ["llvm.lifetime.start", "llvm.lifetime.end"]
+            .iter()
+            .any(|b| name == *b || name.strip_prefix(b).is_some_and(|r| r.starts_with('.')));
+        let [arg] = call.args.as_slice() else {
+            return Ok(());
+        };
+        if !lifetime {
+            return Ok(());
+        }
+        let ok = match &arg.val {
+            Operand::Const(c) => matches!(c.kind, ConstKind::Poison),
+            Operand::Local(id, _) => self
+                .fx
+                .defining_inst(*id)
+                .is_some_and(|i| matches!(i.kind, InstKind::Alloca { .. })),
+            _ => false,
+        };
+        if ok {
+            return Ok(());
+        }
+        Err(Diagnostic::error(
+            self.operand_span(&arg.val),
+            format!(
+                "@{name} takes the result of an 'alloca' or poison, but {} is neither \
+                 (llvm.lifetime.start/end can only be used on alloca or poison)",
+                self.operand_text(&arg.val)
+            ),
+        ))
+    }
+
+    /// The name of a directly called function.
+    fn direct_callee_name(&self, call: &CallSite) -> Option<&str> {
+        let Operand::Const(c) = &call.callee else {
+            return None;
+        };
+        let ConstKind::Global(GlobalRef::Func(id)) = c.kind else {
+            return None;
+        };
+        match &self.cx().m.functions.get(id.0 as usize)?.name {
+            Name::Named(name) => Some(name),
+            Name::Numbered(_) => None,
+        }
     }
 
     /// LLVM's verifier: `invoke` may only call the intrinsics that can
