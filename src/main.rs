@@ -758,6 +758,11 @@ fn print_refine(
                     "counterexample": cx,
                     "exploration": f.exploration.json(),
                     "work": f.work,
+                    "vscale": f.vscale.as_ref().map(|v| serde_json::json!({
+                        "checked": v.checked,
+                        "every_allowed": v.every_allowed,
+                        "at": v.at,
+                    })),
                 })
             })
             .collect();

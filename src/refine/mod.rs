@@ -257,6 +257,23 @@ pub struct FunctionReport {
     /// The work the check spent (see [`RefineConfig::max_work`]), counted
     /// over the inputs the verdict rests on.
     pub work: u64,
+    /// The values of `vscale` the check ran under, when its modules use
+    /// scalable vectors (`None` otherwise: `vscale` does not matter).
+    pub vscale: Option<VscaleReport>,
+}
+
+/// The values of `vscale` a function was checked under (semantics/vector.md
+/// "Scalable vectors").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VscaleReport {
+    /// Each value checked, in order.
+    pub checked: Vec<u32>,
+    /// Whether they are every value the function allows.
+    pub every_allowed: bool,
+    /// The value the verdict's case was found at (the counterexample's, or
+    /// the first unsupported or inconclusive check's); `None` when every
+    /// value refines.
+    pub at: Option<u32>,
 }
 
 /// How completely a function's check explored its inputs and each side's
@@ -756,6 +773,7 @@ fn refine_one(
                 counterexample: Some(cx),
                 exploration,
                 work,
+                vscale: None,
             };
         }
     }
@@ -793,6 +811,7 @@ fn refine_one(
             counterexample: None,
             exploration,
             work,
+            vscale: None,
         };
     }
     if let Some(why) = outcomes.iter().find_map(|o| match o {
@@ -808,6 +827,7 @@ fn refine_one(
             counterexample: None,
             exploration,
             work,
+            vscale: None,
         };
     }
     let unproven: Vec<(&inputs::Input, &String)> = inputs
@@ -832,6 +852,7 @@ fn refine_one(
             counterexample: None,
             exploration,
             work,
+            vscale: None,
         };
     }
     let skipped: Vec<&String> = outcomes
@@ -855,6 +876,7 @@ fn refine_one(
             counterexample: None,
             exploration,
             work,
+            vscale: None,
         };
     }
     if let Some(first) = skipped.first() {
@@ -871,6 +893,7 @@ fn refine_one(
             counterexample: None,
             exploration,
             work,
+            vscale: None,
         };
     }
     FunctionReport {
@@ -891,6 +914,7 @@ fn refine_one(
         counterexample: None,
         exploration,
         work,
+        vscale: None,
     }
 }
 

@@ -7,7 +7,7 @@ use crate::model::Model;
 use crate::sem::program::Program;
 use crate::syntax::FuncId;
 
-use super::{Exploration, FunctionReport, Verdict};
+use super::{Exploration, FunctionReport, Verdict, VscaleReport};
 
 /// Most values of `vscale` one check covers.
 pub const MAX_CHECKED: usize = 5;
@@ -84,6 +84,11 @@ pub fn combine(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
     if checked.is_empty() {
         return report;
     }
+    report.vscale = Some(VscaleReport {
+        checked: plan.values.iter().flatten().copied().collect(),
+        every_allowed: plan.complete,
+        at: worst.and(vscale),
+    });
     if worst.is_some() {
         let v = vscale.unwrap_or(1);
         report.reason = format!("at vscale {v}: {}", report.reason);
@@ -125,5 +130,6 @@ pub fn unsupported(name: &str, vscale: u32, why: &str) -> FunctionReport {
         counterexample: None,
         exploration: Exploration::default(),
         work: 0,
+        vscale: None,
     }
 }

@@ -1044,3 +1044,53 @@ declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
     assert_eq!(status(&o), 0, "{}", stderr(&o));
     assert!(stdout(&o).contains("refines"), "{}", stdout(&o));
 }
+
+/// `refine --json` gives a function's `vscale` values when its modules use
+/// scalable vectors (which it was checked under, whether they are every
+/// value it allows, and where the counterexample is), else null.
+#[test]
+fn refine_json_names_the_vscale_values_checked() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let path = |name: &str| format!("{root}/refinement-tests/vscale/{name}");
+    let doc = json(&llsem(&[
+        "refine",
+        &path("store-load-forward.srctgt.ll"),
+        "--json",
+    ]));
+    let f = &doc["functions"][0];
+    assert_eq!(f["verdict"], "refines", "{doc}");
+    assert_eq!(
+        f["vscale"]["checked"],
+        serde_json::json!([1, 2, 4, 8, 16]),
+        "{doc}"
+    );
+    assert_eq!(f["vscale"]["every_allowed"], true, "{doc}");
+    assert_eq!(f["vscale"]["at"], serde_json::Value::Null, "{doc}");
+    let doc = json(&llsem(&[
+        "refine",
+        &path("vscale-times-4-to-4-wrong.srctgt.ll"),
+        "--json",
+    ]));
+    let f = &doc["functions"][0];
+    assert_eq!(f["verdict"], "not-refines", "{doc}");
+    assert_eq!(
+        f["vscale"]["checked"],
+        serde_json::json!([1, 2, 3, 4]),
+        "{doc}"
+    );
+    assert_eq!(f["vscale"]["every_allowed"], false, "{doc}");
+    assert_eq!(f["vscale"]["at"], 2, "{doc}");
+    let replay = f["counterexample"]["replay"].as_str().unwrap_or("");
+    assert!(replay.contains("--vscale 2"), "{doc}");
+    // Without scalable vectors, vscale does not matter.
+    let doc = json(&llsem(&[
+        "refine",
+        &format!("{root}/refinement-tests/x86/vcvtps2ph-mxcsr-is-nearest.srctgt.ll"),
+        "--json",
+    ]));
+    assert_eq!(
+        doc["functions"][0]["vscale"],
+        serde_json::Value::Null,
+        "{doc}"
+    );
+}
