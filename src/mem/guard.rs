@@ -140,10 +140,25 @@ impl GuardScope {
         if self.forbidden.is_empty() && (id.0 >= self.first_local || (!write && !mutable)) {
             return Ok(());
         }
-        self.check_rules(id, write, mutable, global)
+        self.check_rules(id, write, mutable, global, false)
     }
 
-    /// [`GuardScope::check`] in full.
+    /// Checks an access of allocation `id` made through a pointer that is
+    /// not based on any pointer argument of the call (an unknown callee
+    /// writing a block it reached through memory or its own roots). The
+    /// parameter attributes `readonly` and `readnone` restrict accesses
+    /// *through* their pointer only (LangRef "Parameter Attributes":
+    /// "even though it may write to the memory that the pointer points
+    /// to"), so they do not apply; the block, reachable both ways, is
+    /// allowed by either the argument-memory or the other-memory
+    /// permission, as a global passed as an argument is.
+    pub fn check_indirect(&self, id: AllocId, write: bool, mutable: bool) -> Result<(), Denied> {
+        self.check_rules(id, write, mutable, true, true)
+    }
+
+    /// [`GuardScope::check`] in full (`global`: the block is reachable
+    /// other than through the arguments; `indirect`: the access is not
+    /// through an argument, so their parameter attributes do not apply).
     #[inline(never)]
     fn check_rules(
         &self,
@@ -151,6 +166,7 @@ impl GuardScope {
         write: bool,
         mutable: bool,
         global: bool,
+        indirect: bool,
     ) -> Result<(), Denied> {
         let verb = if write { "write" } else { "read" };
         let deny = |reason: String| {
@@ -171,7 +187,7 @@ impl GuardScope {
         }
         let mut via_arg = None;
         for a in self.args.iter().filter(|a| a.alloc == id) {
-            if self.arg.allows(write) && a.access.allows(write) {
+            if self.arg.allows(write) && (indirect || a.access.allows(write)) {
                 return Ok(());
             }
             via_arg.get_or_insert(a);
@@ -225,6 +241,14 @@ impl Guard {
         self.scopes
             .iter()
             .try_for_each(|s| s.check(id, write, mutable, global))
+    }
+
+    /// Checks an access not through any pointer argument against every
+    /// scope (see [`GuardScope::check_indirect`]).
+    pub fn check_indirect(&self, id: AllocId, write: bool, mutable: bool) -> Result<(), Denied> {
+        self.scopes
+            .iter()
+            .try_for_each(|s| s.check_indirect(id, write, mutable))
     }
 
     /// Whether every call in progress may write memory the C library
@@ -299,6 +323,35 @@ mod tests {
         assert!(both.check(AllocId(2), true, true, false).is_ok());
         // A global passed readonly may still be written by name.
         assert!(s.check(AllocId(2), true, true, true).is_ok());
+    }
+
+    #[test]
+    fn an_access_not_through_an_argument_ignores_its_parameter_attributes() {
+        let arg = |access| GuardArg {
+            alloc: AllocId(2),
+            index: 0,
+            access,
+        };
+        // A readnone parameter's block written through another pointer.
+        let s = scope(
+            Access::READ_WRITE,
+            Access::READ_WRITE,
+            vec![arg(Access::NONE)],
+        );
+        assert!(s.check(AllocId(2), true, true, false).is_err());
+        assert!(s.check_indirect(AllocId(2), true, true).is_ok());
+        // Either memory permission allows it, as for a global argument.
+        let argmem_only = scope(Access::READ_WRITE, Access::NONE, vec![arg(READ)]);
+        assert!(argmem_only.check_indirect(AllocId(2), true, true).is_ok());
+        let other_only = scope(Access::NONE, Access::READ_WRITE, vec![arg(READ)]);
+        assert!(other_only.check_indirect(AllocId(2), true, true).is_ok());
+        let read_only = scope(READ, READ, vec![arg(READ)]);
+        assert!(read_only.check_indirect(AllocId(2), true, true).is_err());
+        assert!(read_only.check_indirect(AllocId(2), false, true).is_ok());
+        // Other memory still follows the other-memory permission, and a tail
+        // call's forbidden allocas stay forbidden.
+        assert!(argmem_only.check_indirect(AllocId(5), true, true).is_err());
+        assert!(s.check_indirect(AllocId(4), false, true).is_err());
     }
 
     #[test]

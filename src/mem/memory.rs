@@ -1434,6 +1434,24 @@ impl Memory {
         self.write_at(place, bytes)
     }
 
+    /// Writes `bytes` at `ptr` as an access not through any pointer
+    /// argument of the calls in progress (see
+    /// [`super::guard::GuardScope::check_indirect`]).
+    pub fn write_indirect(
+        &mut self,
+        ptr: Pointer,
+        bytes: &Bytes,
+        align: u64,
+    ) -> Result<(), AccessError> {
+        let (place, block) = self.check_unguarded(ptr, bytes.len() as u64, align, true)?;
+        if let Some(g) = &self.guard {
+            let mutable = block.map_or_else(|| self.info(place.alloc).mutable, |b| b.mutable);
+            g.check_indirect(place.alloc, true, mutable)
+                .map_err(AccessError::Denied)?;
+        }
+        self.write_at(place, bytes)
+    }
+
     /// Writes `bytes` at a checked place.
     fn write_at(&mut self, place: Place, bytes: &Bytes) -> Result<(), AccessError> {
         let Some(b) = self.block_mut(place.alloc) else {

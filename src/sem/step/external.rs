@@ -619,28 +619,39 @@ impl Machine<'_, '_> {
         attrs: &[ValueAttrs],
         eff: MemEffects,
     ) -> Result<(), Stop> {
-        let mut writable: Vec<AllocId> = Vec::new();
+        // Each block with whether the call writes it through one of its
+        // pointer arguments: any block an argument designates counts as
+        // written through it (Alive2's `calls/add-attr`: a `readnone`
+        // call-site argument the callee writes is UB, although it might
+        // reach the block otherwise); a block it reached only otherwise is
+        // not written through a pointer based on a caller's argument, which
+        // that argument's `readonly`/`readnone` then does not restrict.
+        let mut writable: Vec<(AllocId, bool)> = Vec::new();
         if eff.arg.write {
             for (id, i) in &reach.args {
                 let a = &attrs[*i];
-                if a.access.is_none_or(|x| x.write) && a.byval.is_none() && !writable.contains(id) {
-                    writable.push(*id);
+                if a.access.is_none_or(|x| x.write)
+                    && a.byval.is_none()
+                    && !writable.iter().any(|(w, _)| w == id)
+                {
+                    writable.push((*id, true));
                 }
             }
         }
         if eff.other.write {
             for id in &reach.others {
-                if !writable.contains(id) {
-                    writable.push(*id);
+                if !writable.iter().any(|(w, _)| w == id) {
+                    let via_arg = reach.args.iter().any(|(a, _)| a == id);
+                    writable.push((*id, via_arg));
                 }
             }
         }
-        let mut named: Vec<(EnvName, AllocId)> = writable
+        let mut named: Vec<(EnvName, AllocId, bool)> = writable
             .into_iter()
-            .map(|id| (self.env_name(id), id))
+            .map(|(id, via_arg)| (self.env_name(id), id, via_arg))
             .collect();
         named.sort();
-        for (name, id) in named {
+        for (name, id, via_arg) in named {
             let a = self.mem.info(id);
             if a.live != Liveness::Live || !a.mutable || a.size == 0 {
                 continue;
@@ -652,9 +663,12 @@ impl Machine<'_, '_> {
             let size = a.size;
             let bytes = crate::mem::Bytes::plain(&d.bytes(size as usize));
             let p = self.alloc_ptr(id);
-            self.mem
-                .write(p, &bytes, 1)
-                .map_err(|e| self.access_stop(e, "a call of the environment writing"))?;
+            let written = if via_arg {
+                self.mem.write(p, &bytes, 1)
+            } else {
+                self.mem.write_indirect(p, &bytes, 1)
+            };
+            written.map_err(|e| self.access_stop(e, "a call of the environment writing"))?;
         }
         Ok(())
     }
