@@ -7,10 +7,11 @@
 //! agree with its defined bits, and every use of it may observe a different
 //! member of that set (LangRef "Undefined Values").
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Bits, Word};
 use crate::syntax::FloatKind;
 
 /// An allocation of the machine's memory.
@@ -185,6 +186,18 @@ impl Value {
         }
     }
 
+    /// Drops the value, out of line only when it owns heap memory.
+    #[inline(always)]
+    pub fn discard(self) {
+        if self.owns_heap() {
+            drop_shared(self);
+        } else {
+            // Nothing to free: skipping the drop glue is the same as
+            // running it.
+            std::mem::forget(self);
+        }
+    }
+
     /// Stores `v` into `slot`, dropping the old value out of line only when
     /// it owns heap memory (a register overwritten by a scalar costs a copy).
     #[inline(always)]
@@ -259,6 +272,150 @@ impl Value {
         match self {
             Value::Vector(es) | Value::Aggregate(es) => Some(es),
             _ => None,
+        }
+    }
+}
+
+/// A scalar of at most 64 bits, or poison: what most registers hold,
+/// inline and `Copy` (no heap, no reference count). It is another form of
+/// the [`Value`]s it stands for, not another semantics: an operation that
+/// has no rule on [`Word`]s converts it with [`Scalar::to_value`], and the
+/// two convert into each other without loss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    /// [`Value::Poison`] (of any type: a whole poison vector or aggregate
+    /// too, which is one `Value::Poison` as well).
+    Poison,
+    /// A defined integer of at most 64 bits ([`Value::Int`]).
+    Int(Word),
+    /// Bits of at most 64 with some undef ([`Value::Undef`]): the defined
+    /// bits (zero where undef) and the mask of undef bits (never zero).
+    Undef(Word, u64),
+    /// A defined pointer ([`Value::Ptr`]).
+    Ptr(Pointer),
+}
+
+impl Scalar {
+    /// The scalar form of `v`, if it has one.
+    #[inline(always)]
+    pub fn of(v: &Value) -> Option<Scalar> {
+        match v {
+            Value::Poison => Some(Scalar::Poison),
+            Value::Int(i) => i.word().map(Scalar::Int),
+            Value::Ptr(p) => Some(Scalar::Ptr(*p)),
+            Value::Undef(u) => Scalar::of_undef(u),
+            _ => None,
+        }
+    }
+
+    #[inline(never)]
+    fn of_undef(u: &UndefBits) -> Option<Scalar> {
+        Some(Scalar::Undef(u.bits.word()?, u.undef.word()?.bits()))
+    }
+
+    /// The value this scalar stands for.
+    #[inline(always)]
+    pub fn to_value(self) -> Value {
+        match self {
+            Scalar::Poison => Value::Poison,
+            Scalar::Int(w) => Value::Int(w.into()),
+            Scalar::Ptr(p) => Value::Ptr(p),
+            Scalar::Undef(bits, undef) => Scalar::undef_value(bits, undef),
+        }
+    }
+
+    #[inline(never)]
+    fn undef_value(bits: Word, undef: u64) -> Value {
+        Value::Undef(Box::new(UndefBits {
+            bits: bits.into(),
+            undef: ApInt::from_u64(bits.width(), undef),
+        }))
+    }
+}
+
+/// A register: a [`Scalar`] inline, or any other value (wide integers,
+/// floats, vectors, aggregates, tokens) on the general path. A value is
+/// always stored in its scalar form when it has one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reg {
+    /// An integer or pointer of at most 64 bits, or poison.
+    Scalar(Scalar),
+    /// Everything else.
+    General(Value),
+}
+
+impl Reg {
+    /// A poison register (what every register of a new frame holds).
+    pub const POISON: Reg = Reg::Scalar(Scalar::Poison);
+
+    /// The register holding `v`.
+    #[inline(always)]
+    pub fn from_value(v: Value) -> Reg {
+        match v {
+            Value::Poison => Reg::POISON,
+            Value::Ptr(p) => Reg::Scalar(Scalar::Ptr(p)),
+            Value::Int(i) => match i.word() {
+                Some(w) => Reg::Scalar(Scalar::Int(w)),
+                None => Reg::General(Value::Int(i)),
+            },
+            v => Reg::from_other(v),
+        }
+    }
+
+    /// [`Reg::from_value`] of the values that own heap memory or are not
+    /// integers or pointers.
+    #[inline(never)]
+    fn from_other(v: Value) -> Reg {
+        match &v {
+            Value::Undef(u) => match Scalar::of_undef(u) {
+                Some(s) => Reg::Scalar(s),
+                None => Reg::General(v),
+            },
+            _ => Reg::General(v),
+        }
+    }
+
+    /// The value held, borrowed when it is stored as a [`Value`].
+    #[inline(always)]
+    pub fn value(&self) -> Cow<'_, Value> {
+        match self {
+            Reg::Scalar(s) => Cow::Owned(s.to_value()),
+            Reg::General(v) => Cow::Borrowed(v),
+        }
+    }
+
+    /// The value held.
+    #[inline(always)]
+    pub fn into_value(self) -> Value {
+        match self {
+            Reg::Scalar(s) => s.to_value(),
+            Reg::General(v) => v,
+        }
+    }
+
+    /// The scalar held, if any.
+    #[inline(always)]
+    pub fn scalar(&self) -> Option<Scalar> {
+        match self {
+            Reg::Scalar(s) => Some(*s),
+            Reg::General(_) => None,
+        }
+    }
+
+    /// Stores `r` into `slot`, dropping the old value out of line only when
+    /// it owns heap memory (see [`Value::assign`]).
+    #[inline(always)]
+    pub fn assign(slot: &mut Reg, r: Reg) {
+        let old = std::mem::replace(slot, r);
+        match old {
+            Reg::Scalar(_) => {}
+            Reg::General(v) => {
+                if v.owns_heap() {
+                    drop_shared(v);
+                } else {
+                    std::mem::forget(v);
+                }
+            }
         }
     }
 }

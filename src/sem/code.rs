@@ -605,6 +605,8 @@ pub struct Code {
     pub regs: u32,
     /// The constant pool.
     pub consts: Vec<crate::value::Value>,
+    /// The scalar form of each constant, where it has one.
+    pub scalar_consts: Vec<Option<crate::value::Scalar>>,
 }
 
 impl Code {

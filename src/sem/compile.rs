@@ -87,6 +87,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
     Ok(Code {
         blocks,
         regs: body.locals.len() as u32,
+        scalar_consts: c.consts.iter().map(crate::value::Scalar::of).collect(),
         consts: c.consts,
     })
 }

@@ -5,6 +5,7 @@
 //! the observable events so far, and the oracle through which every
 //! non-deterministic choice is made and logged.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -21,7 +22,7 @@ use crate::mem::{AccessError, AllocKind, Memory};
 use crate::model::Model;
 use crate::oracle::{Choice, ChoicePoint, Domain, Oracle};
 use crate::syntax::{BlockId, FuncId, Span, TypeId};
-use crate::value::{AllocId, Pointer, UndefBits, Value};
+use crate::value::{AllocId, Pointer, Reg, Scalar, UndefBits, Value};
 
 /// The bounds every run respects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +76,7 @@ impl Limits {
 /// Adds to `out` the allocations of the `byval` copies among a new
 /// frame's parameters.
 fn regs_byval_copies(
-    regs: &[Value],
+    regs: &[Reg],
     attrs: &[ValueAttrs],
     f: &crate::syntax::Function,
     out: &mut Vec<AllocId>,
@@ -86,10 +87,10 @@ fn regs_byval_copies(
             .zip(attrs)
             .filter(|(_, a)| a.byval.is_some())
             .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
-                Some(Value::Ptr(Pointer {
+                Some(Reg::Scalar(Scalar::Ptr(Pointer {
                     prov: crate::value::Provenance::Alloc(id),
                     ..
-                })) => Some(*id),
+                }))) => Some(*id),
                 _ => None,
             }),
     )
@@ -121,7 +122,7 @@ pub struct Frame<'p> {
     /// Its code.
     pub code: &'p Code,
     /// Register file, by local id.
-    pub regs: Vec<Value>,
+    pub regs: Vec<Reg>,
     /// Current block.
     pub block: BlockId,
     /// Index of the current instruction in the block.
@@ -155,6 +156,13 @@ pub struct Frame<'p> {
     /// Registers holding a result computed after resolving undef bits
     /// (see [`Machine::resolve_in_stages`]), until overwritten.
     pub resolved: Vec<u32>,
+}
+
+impl Frame<'_> {
+    /// The value register `r` holds (`None` past the register file).
+    pub fn reg(&self, r: u32) -> Option<Cow<'_, Value>> {
+        self.regs.get(r as usize).map(Reg::value)
+    }
 }
 
 /// What executing one instruction did to control flow.
@@ -226,7 +234,7 @@ pub struct Machine<'p, 'o> {
     /// What external functions return.
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
-    reg_pool: Vec<Vec<Value>>,
+    reg_pool: Vec<Vec<Reg>>,
     /// Lists of `alloca`s of returned frames (emptied), for reuse.
     alloca_pool: Vec<Vec<AllocId>>,
     /// An emptied argument list, for the next call to reuse.
@@ -237,7 +245,7 @@ pub struct Machine<'p, 'o> {
     unnamed: Arc<str>,
     /// The inputs of the phis being assigned on entering a block (kept
     /// for its allocation).
-    phi_inputs: Vec<Value>,
+    phi_inputs: Vec<Reg>,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
@@ -539,9 +547,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 // A phi is a use of a resolved result (see `read`).
                 self.resolved_read.set(true);
             }
-            let input = |regs: &[Value], op: Opnd| match op {
+            let input = |regs: &[Reg], op: Opnd| match op {
                 Opnd::Reg(r) => regs[r as usize].clone(),
-                Opnd::Const(c) => code.consts[c as usize].clone(),
+                Opnd::Const(c) => Reg::from_value(code.consts[c as usize].clone()),
             };
             if edge.flagged {
                 // Fast-math flags apply to the value each phi takes
@@ -549,14 +557,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 let mut vals: Vec<Value> = edge
                     .moves
                     .iter()
-                    .map(|(_, op)| input(&frame.regs, *op))
+                    .map(|(_, op)| input(&frame.regs, *op).value().into_owned())
                     .collect();
                 for (v, phi) in vals.iter_mut().zip(&cblock.phis) {
                     *v = self.apply_fmf_result(phi.fmf, std::mem::replace(v, Value::Poison))?;
                 }
                 let frame = self.frames.last_mut().expect("checked above");
                 for ((dst, _), v) in edge.moves.iter().zip(vals) {
-                    Value::assign(&mut frame.regs[*dst as usize], v);
+                    Reg::assign(&mut frame.regs[*dst as usize], Reg::from_value(v));
                 }
             } else if edge.overlapping {
                 // All inputs are read before any phi is assigned.
@@ -564,12 +572,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                 vals.clear();
                 vals.extend(edge.moves.iter().map(|(_, op)| input(&frame.regs, *op)));
                 for ((dst, _), v) in edge.moves.iter().zip(vals.drain(..)) {
-                    Value::assign(&mut frame.regs[*dst as usize], v);
+                    Reg::assign(&mut frame.regs[*dst as usize], v);
                 }
             } else {
                 for (dst, op) in &edge.moves {
                     let v = input(&frame.regs, *op);
-                    Value::assign(&mut frame.regs[*dst as usize], v);
+                    Reg::assign(&mut frame.regs[*dst as usize], v);
                 }
             }
         }
@@ -590,16 +598,50 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// A frame that holds no resolved result (every frame of a run that
     /// never resolved undef bits) costs one test of an empty list here.
     #[inline(always)]
-    pub fn read(&self, o: Opnd) -> &Value {
+    pub fn read(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) => {
                 if !frame.resolved.is_empty() {
                     self.note_read_of_resolved(frame, r);
                 }
-                &frame.regs[r as usize]
+                frame.regs[r as usize].value()
             }
-            Opnd::Const(c) => &frame.code.consts[c as usize],
+            Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
+        }
+    }
+
+    /// The value of an operand in register form (as [`Machine::read`]).
+    #[inline(always)]
+    pub fn operand_reg(&self, o: Opnd) -> Reg {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        match o {
+            Opnd::Reg(r) => {
+                if !frame.resolved.is_empty() {
+                    self.note_read_of_resolved(frame, r);
+                }
+                frame.regs[r as usize].clone()
+            }
+            Opnd::Const(c) => match frame.code.scalar_consts[c as usize] {
+                Some(s) => Reg::Scalar(s),
+                None => Reg::General(frame.code.consts[c as usize].clone()),
+            },
+        }
+    }
+
+    /// The value of an operand in its scalar form, if it has one (as
+    /// [`Machine::read`]).
+    #[inline(always)]
+    pub fn operand_scalar(&self, o: Opnd) -> Option<Scalar> {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        match o {
+            Opnd::Reg(r) => {
+                if !frame.resolved.is_empty() {
+                    self.note_read_of_resolved(frame, r);
+                }
+                frame.regs[r as usize].scalar()
+            }
+            Opnd::Const(c) => frame.code.scalar_consts[c as usize],
         }
     }
 
@@ -617,11 +659,11 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// entry function, whose caller is the checker, is its only use, so
     /// the run still shows exactly one member of its set; unless the
     /// return has attributes, which an undef value could violate.
-    pub fn read_returned(&self, o: Opnd) -> &Value {
+    pub fn read_returned(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
-                &frame.regs[r as usize]
+                frame.regs[r as usize].value()
             }
             o => self.read(o),
         }
@@ -633,8 +675,14 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// instruction resolved undef bits or the frame holds a resolved result.
     #[inline(always)]
     pub fn write(&mut self, dst: Option<u32>, v: Value) {
+        self.write_reg(dst, Reg::from_value(v));
+    }
+
+    /// [`Machine::write`] of a value in register form.
+    #[inline(always)]
+    pub fn write_reg(&mut self, dst: Option<u32>, v: Reg) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
-            Value::assign(&mut frame.regs[r as usize], v);
+            Reg::assign(&mut frame.regs[r as usize], v);
             if self.resolving || !frame.resolved.is_empty() {
                 self.note_write_of_resolved(r);
             }
@@ -701,9 +749,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         let n = code.regs as usize;
         regs.truncate(n);
         for r in regs.iter_mut() {
-            Value::assign(r, Value::Poison);
+            Reg::assign(r, Reg::POISON);
         }
-        regs.resize_with(n, || Value::Poison);
+        regs.resize(n, Reg::POISON);
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
         let mut args = args;
@@ -718,7 +766,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     });
                 self.guard_args(&v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
                 if let Some(local) = f.params[i].local {
-                    regs[local.0 as usize] = v;
+                    regs[local.0 as usize] = Reg::from_value(v);
                 }
             } else {
                 self.guard_args(&v, i, Access::READ_WRITE, &mut guard_args);
@@ -1256,7 +1304,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     .name
                     .as_ref()
                     .map_or_else(|| r.to_string(), |n| n.to_string());
-                let v = &frame.regs[r as usize];
+                let v = &*frame.regs[r as usize].value();
                 Some(format!(
                     "%{name} = {}",
                     typed_value(&m.types, Some(&self.mem), local.ty, v)

@@ -197,18 +197,14 @@ impl Machine<'_, '_> {
             for p in &f.params {
                 let Some(local) = p.local else { continue };
                 let r = local.0;
-                if frame
-                    .regs
-                    .get(r as usize)
-                    .is_some_and(|v| !v.is_well_defined())
-                {
+                if frame.reg(r).is_some_and(|v| !v.is_well_defined()) {
                     let at = Location {
                         func: frame.func,
                         block: crate::syntax::BlockId(0),
                         span: f.span,
                     };
                     let name = self.reg_name(frame.func, r);
-                    let what = frame.regs.get(r as usize).map_or("poison", defect);
+                    let what = frame.reg(r).map_or("poison", |v| defect(&v));
                     let id = origins.record(
                         at,
                         format!("argument {name} of the run's entry is given as {what}"),
@@ -282,8 +278,8 @@ impl Machine<'_, '_> {
             let defined = self
                 .frames
                 .last()
-                .and_then(|f| f.regs.get(dst as usize))
-                .is_none_or(Value::is_well_defined);
+                .and_then(|f| f.reg(dst))
+                .is_none_or(|v| v.is_well_defined());
             let origin = (!defined).then(|| self.result_origin(&mut origins, inst));
             origins.set_reg(dst, origin);
         }
@@ -336,17 +332,14 @@ impl Machine<'_, '_> {
             })
             .collect();
         for (dst, o) in incoming {
-            let defined = frame
-                .regs
-                .get(dst as usize)
-                .is_none_or(Value::is_well_defined);
+            let defined = frame.reg(dst).is_none_or(|v| v.is_well_defined());
             origins.set_reg(dst, if defined { None } else { o });
         }
     }
 
     /// Bytes stored take the stored value's origin (or lose theirs).
     fn origin_store(&self, origins: &mut Origins, ty: TypeId, val: Opnd, ptr: Opnd) {
-        let Value::Ptr(p) = self.read(ptr) else {
+        let Some(p) = self.read(ptr).as_ptr() else {
             return;
         };
         let size = self.prog.ty(ty).store_size;
@@ -359,7 +352,7 @@ impl Machine<'_, '_> {
                 Opnd::Const(_) => self
                     .current
                     .clone()
-                    .map(|at| origins.record(at, format!("stores the constant {}", defect(v)))),
+                    .map(|at| origins.record(at, format!("stores the constant {}", defect(&v)))),
             }
         };
         origins.set_bytes(p.addr, size, origin);
@@ -378,7 +371,10 @@ impl Machine<'_, '_> {
             return;
         }
         let arg = |i: usize| call.args.get(i).map(|(o, _)| self.read(*o));
-        let (Some(Value::Ptr(d)), Some(fill), Some(n)) = (arg(0), arg(1), arg(2)) else {
+        let (a0, a1, a2) = (arg(0), arg(1), arg(2));
+        let (Some(Value::Ptr(d)), Some(fill), Some(n)) =
+            (a0.as_deref(), a1.as_deref(), a2.as_deref())
+        else {
             return;
         };
         let Some(len) = n.as_int().and_then(|n| n.to_u64()) else {
@@ -424,10 +420,9 @@ impl Machine<'_, '_> {
             }
         }
         if let Op::Load { ty, ptr, .. } = &inst.op
-            && let Value::Ptr(p) = self.read(*ptr)
+            && let Some(p) = self.read(*ptr).as_ptr()
         {
             let size = self.prog.ty(*ty).store_size;
-            let p = *p;
             if let Some(id) =
                 (p.addr..p.addr.saturating_add(size)).find_map(|a| origins.bytes.get(&a).copied())
             {
@@ -440,7 +435,7 @@ impl Machine<'_, '_> {
             let name = self.reg_name(at.func, r);
             return origins.record(
                 at,
-                format!("its operand {name} is {}", defect(self.read(Opnd::Reg(r)))),
+                format!("its operand {name} is {}", defect(&self.read(Opnd::Reg(r)))),
             );
         }
         for o in &operands {
@@ -448,7 +443,7 @@ impl Machine<'_, '_> {
                 let v = self.read(*o);
                 if !v.is_well_defined() {
                     return origins
-                        .record(at, format!("its operand is the constant {}", defect(v)));
+                        .record(at, format!("its operand is the constant {}", defect(&v)));
                 }
             }
         }
@@ -492,7 +487,7 @@ impl Machine<'_, '_> {
     /// result.
     fn made_here(&self, inst: &CInst) -> String {
         let show = |ty: TypeId, o: Opnd| {
-            bare_value(&self.prog.module.types, Some(&self.mem), ty, self.read(o))
+            bare_value(&self.prog.module.types, Some(&self.mem), ty, &self.read(o))
         };
         match &inst.op {
             Op::Binary {
@@ -530,7 +525,8 @@ impl Machine<'_, '_> {
                         };
                         // The operands as the flag that failed reads them:
                         // unsigned for `nuw`, signed for `nsw`.
-                        match (self.read(*lhs).as_int(), self.read(*rhs).as_int()) {
+                        let (x, y) = (self.read(*lhs), self.read(*rhs));
+                        match (x.as_int(), y.as_int()) {
                             (Some(x), Some(y)) if flags.nuw && unsigned_wraps(*op, x, y) => {
                                 format!(
                                     "`{kw}` wrapped around as unsigned on {} {sym} {}",
@@ -576,8 +572,8 @@ impl Machine<'_, '_> {
             Op::Call(call) => {
                 let callee = match call.callee {
                     Callee::Direct(f) => Some(f),
-                    Callee::Indirect(o) => match self.read(o) {
-                        Value::Ptr(p) => self.prog.function_at(*p),
+                    Callee::Indirect(o) => match *self.read(o) {
+                        Value::Ptr(p) => self.prog.function_at(p),
                         _ => None,
                     },
                     Callee::InlineAsm => None,
@@ -615,14 +611,14 @@ impl Machine<'_, '_> {
         inst.register_operands()
             .into_iter()
             .filter_map(|r| {
-                let v = frame.regs.get(r as usize)?;
+                let v = frame.reg(r)?;
                 if v.is_well_defined() {
                     return None;
                 }
                 let id = origins.reg(r)?;
                 Some(OperandOrigin {
                     operand: self.reg_name(frame.func, r),
-                    what: defect(v),
+                    what: defect(&v),
                     origin: origins.records.get(id as usize)?.clone(),
                 })
             })

@@ -18,6 +18,7 @@
 //! a compiled block keeps its source block's order with the phis apart, so
 //! the function, the block and the index find the source instruction.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
 
@@ -155,10 +156,10 @@ fn one_line(text: &str) -> String {
 }
 
 /// The value of an operand in `frame`.
-fn operand_in<'a>(frame: &'a Frame<'_>, o: Opnd) -> Option<&'a Value> {
+fn operand_in<'a>(frame: &'a Frame<'_>, o: Opnd) -> Option<Cow<'a, Value>> {
     match o {
-        Opnd::Reg(r) => frame.regs.get(r as usize),
-        Opnd::Const(c) => frame.code.consts.get(c as usize),
+        Opnd::Reg(r) => frame.reg(r),
+        Opnd::Const(c) => frame.code.consts.get(c as usize).map(Cow::Borrowed),
     }
 }
 
@@ -167,7 +168,7 @@ impl<'p> Machine<'p, '_> {
     pub(crate) fn trace_start(&self, inst: &CInst) -> Option<TraceStart> {
         let frame = self.frames.last()?;
         let ret = match inst.op {
-            Op::Ret(Some(o)) => operand_in(frame, o).map(|v| (frame.ret_ty, v.clone())),
+            Op::Ret(Some(o)) => operand_in(frame, o).map(|v| (frame.ret_ty, v.into_owned())),
             _ => None,
         };
         let phis = frame
@@ -226,13 +227,11 @@ impl<'p> Machine<'p, '_> {
         };
         let mut lines = Vec::with_capacity(cblock.phis.len());
         for phi in &cblock.phis {
-            let (Some(v), Some(local)) = (
-                frame.regs.get(phi.dst as usize),
-                body.locals.get(phi.dst as usize),
-            ) else {
+            let (Some(v), Some(local)) = (frame.reg(phi.dst), body.locals.get(phi.dst as usize))
+            else {
                 continue;
             };
-            lines.push(format!("=> {}", self.typed(local.ty, v)));
+            lines.push(format!("=> {}", self.typed(local.ty, &v)));
         }
         if let Some(t) = &mut self.trace {
             for (i, note) in lines.into_iter().enumerate() {
@@ -247,8 +246,8 @@ impl<'p> Machine<'p, '_> {
         let frame = self.frames.last()?;
         match &inst.op {
             Op::Store { ty, val, ptr, .. } => {
-                let v = self.typed(*ty, operand_in(frame, *val)?);
-                Some(match operand_in(frame, *ptr) {
+                let v = self.typed(*ty, &*operand_in(frame, *val)?);
+                Some(match operand_in(frame, *ptr).as_deref() {
                     Some(Value::Ptr(p)) => {
                         format!("stored {v} to {}", pointer_text(Some(&self.mem), p))
                     }
@@ -265,8 +264,8 @@ impl<'p> Machine<'p, '_> {
             },
             Op::Call(call) => self.call_note(start, inst, call),
             _ => {
-                let v = frame.regs.get(inst.dst? as usize)?;
-                Some(format!("=> {}", self.typed(inst.ty, v)))
+                let v = frame.reg(inst.dst?)?;
+                Some(format!("=> {}", self.typed(inst.ty, &v)))
             }
         }
     }
@@ -281,7 +280,7 @@ impl<'p> Machine<'p, '_> {
         let args = call
             .args
             .iter()
-            .filter_map(|(o, ty)| Some(self.typed(*ty, operand_in(caller, *o)?)))
+            .filter_map(|(o, ty)| Some(self.typed(*ty, &*operand_in(caller, *o)?)))
             .collect::<Vec<_>>()
             .join(", ");
         if self.frames.len() > start.depth {
@@ -289,12 +288,12 @@ impl<'p> Machine<'p, '_> {
             return Some(format!("enters {}({args})", self.function_ref(callee)));
         }
         if let Some(d) = inst.dst {
-            let v = caller.regs.get(d as usize)?;
-            return Some(format!("=> {}", self.typed(inst.ty, v)));
+            let v = caller.reg(d)?;
+            return Some(format!("=> {}", self.typed(inst.ty, &v)));
         }
         let callee = match call.callee {
             Callee::Direct(f) => Some(f),
-            Callee::Indirect(o) => match operand_in(caller, o) {
+            Callee::Indirect(o) => match operand_in(caller, o).as_deref() {
                 Some(Value::Ptr(p)) => self.prog.function_at(*p),
                 _ => None,
             },

@@ -93,7 +93,7 @@ impl Machine<'_, '_> {
             .iter()
             .filter(|(tag, _)| tag == "deopt")
             .flat_map(|(_, inputs)| inputs.iter())
-            .map(|(o, ty)| (self.read(*o).clone(), *ty))
+            .map(|(o, ty)| (self.read(*o).into_owned(), *ty))
             .collect()
     }
 }

@@ -120,7 +120,7 @@ impl Machine<'_, '_> {
             return false;
         };
         match call.args.first() {
-            Some((o @ Opnd::Const(_), _)) => !refers_to_object(self.read(*o)),
+            Some((o @ Opnd::Const(_), _)) => !refers_to_object(&self.read(*o)),
             _ => false,
         }
     }
@@ -142,7 +142,10 @@ impl Machine<'_, '_> {
             return Ok(());
         };
         for (tag, inputs) in &call.bundles {
-            let vals: Vec<Value> = inputs.iter().map(|(o, _)| self.read(*o).clone()).collect();
+            let vals: Vec<Value> = inputs
+                .iter()
+                .map(|(o, _)| self.read(*o).into_owned())
+                .collect();
             let fail = |what: &str| {
                 Err(Stop::ub(
                     UbKind::AssumeViolation,

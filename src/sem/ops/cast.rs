@@ -5,11 +5,11 @@
 use super::OpError;
 use super::int::{cube_of, int_or_poison, value_of};
 use super::undef;
-use crate::apint::{ApInt, Bits};
+use crate::apint::{ApInt, Bits, Word};
 use crate::mem::repr::{Repr, load_value, store_value};
 use crate::mem::{Bytes, Fill};
-use crate::syntax::CastFlags;
-use crate::value::{Pointer, Provenance, UndefBits, Value};
+use crate::syntax::{CastFlags, CastOp};
+use crate::value::{Pointer, Provenance, Scalar, UndefBits, Value};
 
 /// `trunc`: the low `width` bits; `nuw` poison if a dropped bit is set,
 /// `nsw` poison if a dropped bit differs from the result's sign bit.
@@ -37,6 +37,24 @@ fn eval_trunc_in<const FAST: bool>(
         ))),
         _ => Err(OpError::Shape),
     }
+}
+
+/// `trunc`, `zext` or `sext` of a defined integer of at most 64 bits to
+/// at most 64 bits, held as [`Scalar`]s: the same rules (their defined
+/// cases, on [`Word`]s) without converting to [`Value`]. `None` for
+/// other conversions and wider results.
+#[inline(always)]
+pub fn eval_word_cast(op: CastOp, flags: CastFlags, x: Word, width: u32) -> Option<Scalar> {
+    if width > 64 {
+        return None;
+    }
+    let r = match op {
+        CastOp::Trunc => trunc_defined(flags, &x, width),
+        CastOp::ZExt => zext_defined(flags, &x, width),
+        CastOp::SExt => Some(x.sext(width)),
+        _ => return None,
+    };
+    Some(r.map_or(Scalar::Poison, Scalar::Int))
 }
 
 /// The defined case of `trunc` (`None`: poison).

@@ -9,10 +9,10 @@
 
 use super::OpError;
 use super::undef::{self, Cube};
-use crate::apint::{ApInt, Bits};
+use crate::apint::{ApInt, Bits, Word};
 use crate::sem::stop::UbKind;
 use crate::syntax::{BinOp, IntFlags, IntPred};
-use crate::value::{UndefBits, Value};
+use crate::value::{Scalar, UndefBits, Value};
 
 /// The cube of a defined or undef-carrying integer (`None` for poison and
 /// non-integers).
@@ -77,6 +77,18 @@ fn eval_int_binary_in<const FAST: bool>(
             eval_with_undef(op, flags, a, b)
         }
     }
+}
+
+/// [`eval_int_binary`] on defined integers of at most 64 bits held as
+/// [`Scalar`]s: the same rule (its defined case, on [`Word`]s), without
+/// converting to [`Value`]. `None` for the divisions, whose immediate-UB
+/// checks are written on the general path only.
+#[inline(always)]
+pub fn eval_word_binary(op: BinOp, flags: IntFlags, a: Word, b: Word) -> Option<Scalar> {
+    if matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem) {
+        return None;
+    }
+    Some(eval_defined(op, flags, &a, &b).map_or(Scalar::Poison, Scalar::Int))
 }
 
 /// A defined integer result, or poison (`None`).
@@ -392,10 +404,25 @@ fn eval_icmp_int_in<const FAST: bool>(
 /// `samesign` and the signs differ.
 #[inline(always)]
 fn icmp_defined<B: Bits>(pred: IntPred, samesign: bool, a: &B, b: &B) -> Value {
+    icmp_truth(pred, samesign, a, b).map_or(Value::Poison, Value::bool)
+}
+
+/// [`eval_icmp_int`] on defined integers of at most 64 bits held as
+/// [`Scalar`]s: the same rule, without converting to [`Value`].
+#[inline(always)]
+pub fn eval_icmp_word(pred: IntPred, samesign: bool, a: Word, b: Word) -> Scalar {
+    icmp_truth(pred, samesign, &a, &b)
+        .map_or(Scalar::Poison, |t| Scalar::Int(Word::new(1, t as u64)))
+}
+
+/// The truth of `icmp` on defined operands (`None`: poison, as `samesign`
+/// makes it when the signs differ).
+#[inline(always)]
+fn icmp_truth<B: Bits>(pred: IntPred, samesign: bool, a: &B, b: &B) -> Option<bool> {
     if samesign && a.is_negative() != b.is_negative() {
-        return Value::Poison;
+        return None;
     }
-    Value::bool(compare(pred, a, b))
+    Some(compare(pred, a, b))
 }
 
 /// The truth of an integer predicate on defined operands.
@@ -709,6 +736,88 @@ pub(super) mod tests {
                 );
             }
         }
+    }
+
+    /// The register fast path against the general path: every operand
+    /// (poison, undef under random masks, defined) at the fast widths goes
+    /// into its register form and back unchanged, and where both operands
+    /// are defined the rules on [`Scalar`]s (what `Machine::eval_binary`
+    /// and `eval_icmp` run on registers) give what the rules on [`Value`]s
+    /// give, with every operator, flag and predicate.
+    #[test]
+    fn scalar_registers_agree_with_general_path() {
+        use crate::value::{Pointer, Reg};
+        let ops = integer_ops();
+        let preds = [
+            IntPred::Eq,
+            IntPred::Ne,
+            IntPred::Ult,
+            IntPred::Ule,
+            IntPred::Ugt,
+            IntPred::Uge,
+            IntPred::Slt,
+            IntPred::Sle,
+            IntPred::Sgt,
+            IntPred::Sge,
+        ];
+        let mut g = Operands::new(9);
+        let (mut fast_binary, mut fast_icmp) = (0, 0);
+        for w in FAST_WIDTHS {
+            for _ in 0..3000 {
+                let (a, b) = (g.value(w), g.value(w));
+                for v in [&a, &b] {
+                    let s = Scalar::of(v).expect("a scalar of at most 64 bits");
+                    assert_eq!(&s.to_value(), v, "i{w} {v:?}");
+                    assert_eq!(Reg::from_value(v.clone()), Reg::Scalar(s));
+                    assert_eq!(*Reg::Scalar(s).value(), *v);
+                }
+                let (Some(Scalar::Int(x)), Some(Scalar::Int(y))) = (Scalar::of(&a), Scalar::of(&b))
+                else {
+                    continue;
+                };
+                let op = ops[g.below(ops.len() as u64) as usize];
+                let bits = g.below(16);
+                let f = flags(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0);
+                let general = eval_int_binary_in::<false>(op, f, &a, &b);
+                match eval_word_binary(op, f, x, y) {
+                    Some(r) => {
+                        fast_binary += 1;
+                        assert_eq!(Ok(r.to_value()), general, "{op:?} {f:?} i{w} {a:?} {b:?}");
+                    }
+                    None => assert!(matches!(
+                        op,
+                        BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem
+                    )),
+                }
+                let pred = preds[g.below(preds.len() as u64) as usize];
+                let samesign = g.below(2) == 1;
+                fast_icmp += 1;
+                assert_eq!(
+                    Ok(eval_icmp_word(pred, samesign, x, y).to_value()),
+                    eval_icmp_int_in::<false>(pred, samesign, &a, &b),
+                    "{pred:?} samesign={samesign} i{w} {a:?} {b:?}"
+                );
+            }
+        }
+        // Both rules ran on many operands, not only the deferrals.
+        assert!(
+            fast_binary > 3000 && fast_icmp > 5000,
+            "{fast_binary} {fast_icmp}"
+        );
+        // Pointers and wide integers: pointers are scalars, wider
+        // integers stay general.
+        let p = Value::Ptr(Pointer::NULL);
+        assert_eq!(
+            Reg::from_value(p.clone()),
+            Reg::Scalar(Scalar::Ptr(Pointer::NULL))
+        );
+        let wide = Value::Int(ApInt::from_u64(65, 3));
+        assert_eq!(Reg::from_value(wide.clone()), Reg::General(wide));
+        let wide_undef = Value::Undef(Box::new(UndefBits::all(65)));
+        assert_eq!(
+            Reg::from_value(wide_undef.clone()),
+            Reg::General(wide_undef)
+        );
     }
 
     #[test]

@@ -11,7 +11,8 @@ use crate::value::Value;
 impl Machine<'_, '_> {
     /// `extractvalue`: the field at the index path.
     pub(super) fn eval_extractvalue(&mut self, agg: Opnd, indices: &[u32]) -> Result<Value, Stop> {
-        let mut v = self.read(agg);
+        let agg = self.read(agg);
+        let mut v = &*agg;
         for &i in indices {
             if v.is_poison() {
                 return Ok(Value::Poison);
@@ -35,8 +36,8 @@ impl Machine<'_, '_> {
         indices: &[u32],
         ty: TypeId,
     ) -> Result<Value, Stop> {
-        let a = self.read(agg).clone();
-        let v = self.read(val).clone();
+        let a = self.read(agg).into_owned();
+        let v = self.read(val).into_owned();
         self.replace_at(&a, ty, indices, v)?
             .ok_or_else(|| Stop::unsupported("insertvalue index does not match the aggregate"))
     }

@@ -5,10 +5,10 @@
 
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
-use crate::sem::ops::int::eval_int_binary;
+use crate::sem::ops::int::{eval_int_binary, eval_word_binary};
 use crate::sem::stop::Stop;
 use crate::syntax::{BinOp, FastMath, IntFlags, TypeId};
-use crate::value::Value;
+use crate::value::{Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
     /// `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`,
@@ -21,18 +21,25 @@ impl Machine<'_, '_> {
         lhs: Opnd,
         rhs: Opnd,
         ty: TypeId,
-    ) -> Result<Value, Stop> {
+    ) -> Result<Reg, Stop> {
         if !op.is_float()
-            && let (a @ Value::Int(_), b @ Value::Int(_)) = (self.read(lhs), self.read(rhs))
+            && let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
+                (self.operand_scalar(lhs), self.operand_scalar(rhs))
+            && let Some(r) = eval_word_binary(op, flags, a, b)
         {
-            // The common case needs no copies of the operands.
-            return eval_int_binary(op, flags, a, b).map_err(super::op_stop);
+            // The common case: defined integers of at most 64 bits, in
+            // registers and back.
+            return Ok(Reg::Scalar(r));
         }
-        let a = self.read(lhs).clone();
-        let b = self.read(rhs).clone();
-        if op.is_float() {
-            return self.eval_float_binary(op, fmf, &a, &b, ty);
-        }
-        self.lanes2(&a, &b, &|x, y| eval_int_binary(op, flags, x, y))
+        let a = self.read(lhs).into_owned();
+        let b = self.read(rhs).into_owned();
+        let r = if op.is_float() {
+            self.eval_float_binary(op, fmf, &a, &b, ty)
+        } else if let (Value::Int(_), Value::Int(_)) = (&a, &b) {
+            eval_int_binary(op, flags, &a, &b).map_err(super::op_stop)
+        } else {
+            self.lanes2(&a, &b, &|x, y| eval_int_binary(op, flags, x, y))
+        };
+        r.map(Reg::from_value)
     }
 }

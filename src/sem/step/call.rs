@@ -54,7 +54,7 @@ impl<'p> Machine<'p, '_> {
         let mut args = std::mem::take(&mut self.spare_args);
         args.clear();
         for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
-            let v = self.read(*o).clone();
+            let v = self.read(*o).into_owned();
             let v = match call.direct_arg_attrs.get(i) {
                 Some(attrs) => self.apply_value_attrs(attrs, v, Position::Argument(i))?,
                 None => {
@@ -106,7 +106,7 @@ impl Machine<'_, '_> {
     /// The function a callee pointer designates: UB if it is poison, undef,
     /// or not the address of a function.
     fn callee_of(&mut self, o: Opnd) -> Result<FuncId, Stop> {
-        match self.read(o).clone() {
+        match self.read(o).into_owned() {
             Value::Ptr(p) => self.prog.function_at(p).ok_or_else(|| {
                 Stop::ub(
                     UbKind::InvalidCall,
@@ -266,7 +266,7 @@ impl Machine<'_, '_> {
 
     /// `va_arg`: the next variadic argument of the given type.
     pub(super) fn eval_va_arg(&mut self, list: Opnd, ty: TypeId) -> Result<Value, Stop> {
-        let l = self.read(list).clone();
+        let l = self.read(list).into_owned();
         let p = self.access_pointer(&l, "va_arg")?;
         self.next_vararg(p, ty)
     }

@@ -3,11 +3,11 @@
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{
-    eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_zext,
+    eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_word_cast, eval_zext,
 };
 use crate::sem::stop::Stop;
 use crate::syntax::{CastFlags, CastOp, FastMath, TypeId};
-use crate::value::Value;
+use crate::value::{Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
     /// Every conversion: integer resizing with its flags, pointer/integer
@@ -21,8 +21,29 @@ impl Machine<'_, '_> {
         val: Opnd,
         (from, to): (TypeId, TypeId),
         width: u32,
+    ) -> Result<Reg, Stop> {
+        if let Some(Scalar::Int(x)) = self.operand_scalar(val)
+            && let Some(r) = eval_word_cast(op, flags, x, width)
+        {
+            // The common case: a defined integer of at most 64 bits, in
+            // registers and back.
+            return Ok(Reg::Scalar(r));
+        }
+        self.eval_cast_general(op, flags, fmf, val, (from, to), width)
+            .map(Reg::from_value)
+    }
+
+    /// [`Machine::eval_cast`] on values.
+    fn eval_cast_general(
+        &mut self,
+        op: CastOp,
+        flags: CastFlags,
+        fmf: FastMath,
+        val: Opnd,
+        (from, to): (TypeId, TypeId),
+        width: u32,
     ) -> Result<Value, Stop> {
-        if let x @ (Value::Int(_) | Value::Poison) = self.read(val) {
+        if let x @ (Value::Int(_) | Value::Poison) = &*self.read(val) {
             // The common case: a defined or poison scalar, whose rules never
             // ask for undef bits to be resolved; no copy, no lanes.
             let r = match op {
@@ -35,7 +56,7 @@ impl Machine<'_, '_> {
                 return r.map_err(super::op_stop);
             }
         }
-        let v = self.read(val).clone();
+        let v = self.read(val).into_owned();
         match op {
             CastOp::Trunc => self.lanes1(&v, &|x| eval_trunc(flags, x, width)),
             CastOp::ZExt => self.lanes1(&v, &|x| eval_zext(flags, x, width)),

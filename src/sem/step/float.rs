@@ -138,7 +138,7 @@ impl Machine<'_, '_> {
         val: Opnd,
         ty: TypeId,
     ) -> Result<Value, Stop> {
-        let v = self.read(val).clone();
+        let v = self.read(val).into_owned();
         let kind = self.float_kind_of(ty)?;
         let r = self.map_lanes(&v, &mut |m, x| {
             let Some(f) = m.float_lane(x, kind)? else {
@@ -196,8 +196,8 @@ impl Machine<'_, '_> {
         rhs: Opnd,
         ty: TypeId,
     ) -> Result<Value, Stop> {
-        let a = self.read(lhs).clone();
-        let b = self.read(rhs).clone();
+        let a = self.read(lhs).into_owned();
+        let b = self.read(rhs).into_owned();
         let kind = self.float_kind_of(ty)?;
         self.map_lanes2(&a, &b, &mut |m, x, y| {
             let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {

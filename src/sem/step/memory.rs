@@ -3,7 +3,7 @@
 //! `getelementptr`. llsem runs one thread, so atomic operations are plain
 //! accesses and `fence` does nothing.
 
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Word};
 use crate::mem::repr::{load_value, store_value};
 use crate::mem::{AllocKind, Bytes, Repr};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
@@ -14,7 +14,7 @@ use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{BinOp, GepFlags, IntFlags, IntPred, RmwOp, TypeId};
-use crate::value::{Float, Pointer, Provenance, Value};
+use crate::value::{Float, Pointer, Provenance, Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
     /// The pointer an access goes through: immediate UB if it is poison or
@@ -31,6 +31,15 @@ impl Machine<'_, '_> {
                 UbKind::UndefPointerAccess,
                 format!("{what} through an undef pointer"),
             )),
+        }
+    }
+
+    /// [`Machine::access_pointer`] of an operand.
+    #[inline(always)]
+    pub(crate) fn operand_pointer(&self, o: Opnd, what: &str) -> Result<Pointer, Stop> {
+        match self.operand_scalar(o) {
+            Some(Scalar::Ptr(p)) => Ok(p),
+            _ => self.access_pointer(&self.read(o), what),
         }
     }
 
@@ -58,7 +67,7 @@ impl Machine<'_, '_> {
         starts_dead: bool,
         name: &std::sync::Arc<str>,
     ) -> Result<Value, Stop> {
-        let n = match count.map(|c| self.read(c).clone()) {
+        let n = match count.map(|c| self.read(c).into_owned()) {
             None => 1,
             Some(Value::Int(i)) => i.to_u64().ok_or_else(|| {
                 Stop::ub(
@@ -111,9 +120,32 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<Value, Stop> {
         let info = self.prog.ty(ty);
-        if let Some(v) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
-            return Ok(v);
+        if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
+            return Ok(r.into_value());
         }
+        self.read_value_general(ty, p, align, what)
+    }
+
+    /// [`Machine::read_value`] in register form.
+    #[inline(always)]
+    fn read_reg(&mut self, ty: TypeId, p: Pointer, align: u64, what: &str) -> Result<Reg, Stop> {
+        let info = self.prog.ty(ty);
+        if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
+            return Ok(r);
+        }
+        self.read_value_general(ty, p, align, what)
+            .map(Reg::from_value)
+    }
+
+    /// [`Machine::read_value`] through abstract bytes.
+    fn read_value_general(
+        &mut self,
+        ty: TypeId,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<Value, Stop> {
+        let info = self.prog.ty(ty);
         let n = if p.is_field() {
             field_bytes(p, &info.repr)
         } else {
@@ -141,7 +173,7 @@ impl Machine<'_, '_> {
         p: Pointer,
         align: u64,
         what: &str,
-    ) -> Result<Option<Value>, Stop> {
+    ) -> Result<Option<Reg>, Stop> {
         if p.bit != 0 || self.prog.module.layout.big_endian {
             return Ok(None);
         }
@@ -154,12 +186,13 @@ impl Machine<'_, '_> {
             .read_defined(p, size, align, want_ptr)
             .map_err(|e| self.access_stop(e, what))?;
         Ok(read.map(|(v, prov)| match repr {
-            Repr::Int(w) => Value::Int(ApInt::from_u128(*w, v)),
-            Repr::Float(k) => Value::Float(Float {
+            Repr::Int(w @ 1..=64) => Reg::Scalar(Scalar::Int(Word::new(*w, v as u64))),
+            Repr::Int(w) => Reg::General(Value::Int(ApInt::from_u128(*w, v))),
+            Repr::Float(k) => Reg::General(Value::Float(Float {
                 kind: *k,
                 bits: v & mask_bits(k.bits()),
-            }),
-            _ => Value::Ptr(Pointer {
+            })),
+            _ => Reg::Scalar(Scalar::Ptr(Pointer {
                 // Address bytes that were not stored as a pointer: as `ty↑`
                 // reads them (see `mem::repr`).
                 prov: match prov {
@@ -169,7 +202,7 @@ impl Machine<'_, '_> {
                 },
                 addr: v as u64,
                 bit: 0,
-            }),
+            })),
         }))
     }
 
@@ -183,16 +216,22 @@ impl Machine<'_, '_> {
         align: u64,
         volatile: bool,
         checks: &LoadChecks,
-    ) -> Result<Value, Stop> {
-        let p = self.access_pointer(self.read(ptr), "load")?;
+    ) -> Result<Reg, Stop> {
+        let p = self.operand_pointer(ptr, "load")?;
         let info = self.prog.ty(ty);
         if info.store_size == 0 {
             self.zero_size_access(p, "load")?;
             let none = Bytes::new(0, self.model.uninit_fill());
             return load_value(&none, 0, &info.repr, false)
+                .map(Reg::from_value)
                 .map_err(|e| Stop::unsupported(format!("load of this type: {e}")));
         }
-        let mut v = self.read_value(ty, p, align, "load")?;
+        let r = self.read_reg(ty, p, align, "load")?;
+        if !volatile && *checks == LoadChecks::default() {
+            // `checks.invariant` is false here too.
+            return Ok(r);
+        }
+        let mut v = r.into_value();
         if volatile {
             self.event(Event::Volatile {
                 store: false,
@@ -206,7 +245,7 @@ impl Machine<'_, '_> {
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
         }
-        Ok(v)
+        Ok(Reg::from_value(v))
     }
 
     /// `!invariant.load`: the location must hold the same value at every
@@ -286,20 +325,22 @@ impl Machine<'_, '_> {
         align: u64,
         volatile: bool,
     ) -> Result<(), Stop> {
-        let p = self.access_pointer(self.read(ptr), "store")?;
+        let p = self.operand_pointer(ptr, "store")?;
         if self.prog.ty(ty).store_size == 0 {
             return self.zero_size_access(p, "store");
         }
-        let v = self.read(val).clone();
-        self.write_value(ty, &v, p, align, "store")?;
-        if volatile {
+        let v = self.read(val).into_owned();
+        let written = self.write_value(ty, &v, p, align, "store");
+        if volatile && written.is_ok() {
             self.event(Event::Volatile {
                 store: true,
                 addr: p.addr,
                 value: v,
             });
+        } else {
+            v.discard();
         }
-        Ok(())
+        written
     }
 
     /// Writes `v` of type `ty` at `p` (`ty↓`). Through an ordinary pointer
@@ -369,10 +410,10 @@ impl Machine<'_, '_> {
         new: Opnd,
         align: u64,
     ) -> Result<Value, Stop> {
-        let p = self.access_pointer(&self.read(ptr).clone(), "cmpxchg")?;
+        let p = self.operand_pointer(ptr, "cmpxchg")?;
         let old = self.read_value(ty, p, align, "cmpxchg")?;
-        let expected = self.read(cmp).clone();
-        let new = self.read(new).clone();
+        let expected = self.read(cmp).into_owned();
+        let new = self.read(new).into_owned();
         let success = match (comparable(&old), comparable(&expected)) {
             (Some(a), Some(b)) if a.width() == b.width() => compare(IntPred::Eq, &a, &b),
             // A poison or undef bit on either side: whether they are equal
@@ -396,9 +437,9 @@ impl Machine<'_, '_> {
         val: Opnd,
         align: u64,
     ) -> Result<Value, Stop> {
-        let p = self.access_pointer(&self.read(ptr).clone(), "atomicrmw")?;
+        let p = self.operand_pointer(ptr, "atomicrmw")?;
         let old = self.read_value(ty, p, align, "atomicrmw")?;
-        let v = self.read(val).clone();
+        let v = self.read(val).into_owned();
         let int = |b: BinOp, x: &Value, y: &Value| eval_int_binary(b, IntFlags::default(), x, y);
         let new = match op {
             RmwOp::Xchg => v.clone(),
@@ -463,11 +504,11 @@ impl Machine<'_, '_> {
         {
             return v;
         }
-        let base_v = self.read(base).clone();
+        let base_v = self.read(base).into_owned();
         let idx_vals: Vec<Value> = steps
             .iter()
             .map(|s| match s {
-                GepStep::Index { index, .. } => self.read(*index).clone(),
+                GepStep::Index { index, .. } => self.read(*index).into_owned(),
                 GepStep::Field { .. } => Value::Token,
             })
             .collect();
@@ -521,29 +562,38 @@ impl Machine<'_, '_> {
         steps: &[GepStep],
         index_bits: u32,
     ) -> Option<Result<Value, Stop>> {
-        let b = self.read(base);
-        if matches!(b, Value::Undef(_)) {
-            return None;
+        // Operands in scalar form only (the others take the general
+        // path), so that no value here owns heap memory.
+        let b = match self.operand_scalar(base)? {
+            Scalar::Ptr(p) => Value::Ptr(p),
+            Scalar::Poison => Value::Poison,
+            _ => return None,
+        };
+        let mut indices = [const { Value::Poison }; FAST_GEP_STEPS];
+        for (slot, s) in indices.iter_mut().zip(steps) {
+            if let GepStep::Index { index, .. } = s {
+                *slot = match self.operand_scalar(*index)? {
+                    Scalar::Int(i) => Value::Int(i.into()),
+                    Scalar::Poison => Value::Poison,
+                    _ => return None,
+                };
+            }
         }
         let mut offsets = [Offset::Field(0, 0); FAST_GEP_STEPS];
-        for (slot, s) in offsets.iter_mut().zip(steps) {
+        for ((slot, s), v) in offsets.iter_mut().zip(steps).zip(&indices) {
             *slot = match s {
                 GepStep::Field { offset, bit } => Offset::Field(*offset, *bit),
-                GepStep::Index { index, stride } => {
-                    let v = self.read(*index);
-                    if matches!(v, Value::Undef(_)) {
-                        return None;
-                    }
-                    Offset::Index(v, *stride)
-                }
+                GepStep::Index { stride, .. } => Offset::Index(v, *stride),
             };
         }
         let mem = &self.mem;
         let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
-        Some(
-            eval_gep_lane(flags, b, &offsets[..steps.len()], index_bits, &bounds)
-                .map_err(super::op_stop),
-        )
+        let r = eval_gep_lane(flags, &b, &offsets[..steps.len()], index_bits, &bounds)
+            .map_err(super::op_stop);
+        // Nothing to free (see above): skipping the drop glue is the same
+        // as running it.
+        std::mem::forget(indices);
+        Some(r)
     }
 }
 

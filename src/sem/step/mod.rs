@@ -20,7 +20,7 @@ use super::ops::OpError;
 use super::stop::Stop;
 use crate::apint::ApInt;
 use crate::syntax::TypeId;
-use crate::value::Value;
+use crate::value::{Reg, Value};
 
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
@@ -51,7 +51,7 @@ impl<'p> Machine<'p, '_> {
                 fmf,
                 lhs,
                 rhs,
-            } => self.done(dst, |m| {
+            } => self.done_reg(dst, |m| {
                 m.eval_binary(*op, *flags, *fmf, *lhs, *rhs, inst.ty)
             }),
             Op::ExtractElement { vec, idx } => {
@@ -85,7 +85,7 @@ impl<'p> Machine<'p, '_> {
                 align,
                 volatile,
                 checks,
-            } => self.done(dst, |m| m.eval_load(*ty, *ptr, *align, *volatile, checks)),
+            } => self.done_reg(dst, |m| m.eval_load(*ty, *ptr, *align, *volatile, checks)),
             Op::Store {
                 ty,
                 val,
@@ -128,7 +128,7 @@ impl<'p> Machine<'p, '_> {
                 from,
                 to,
                 width,
-            } => self.done(dst, |m| {
+            } => self.done_reg(dst, |m| {
                 m.eval_cast(*op, *flags, *fmf, *val, (*from, *to), *width)
             }),
             Op::ICmp {
@@ -136,7 +136,7 @@ impl<'p> Machine<'p, '_> {
                 samesign,
                 lhs,
                 rhs,
-            } => self.done(dst, |m| m.eval_icmp(*pred, *samesign, *lhs, *rhs)),
+            } => self.done_reg(dst, |m| m.eval_icmp(*pred, *samesign, *lhs, *rhs)),
             Op::FCmp {
                 pred,
                 fmf,
@@ -149,7 +149,7 @@ impl<'p> Machine<'p, '_> {
                 cond,
                 then_val,
                 else_val,
-            } => self.done(dst, |m| m.eval_select(*fmf, *cond, *then_val, *else_val)),
+            } => self.done_reg(dst, |m| m.eval_select(*fmf, *cond, *then_val, *else_val)),
             Op::Freeze(v) => self.done(dst, |m| m.eval_freeze(*v, inst.ty)),
             Op::Call(call) => self.eval_call(call, dst),
             Op::VaArg { list, ty } => self.done(dst, |m| m.eval_va_arg(*list, *ty)),
@@ -165,6 +165,19 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Flow, Stop> {
         let v = f(self)?;
         self.write(dst, v);
+        Ok(Flow::Next)
+    }
+
+    /// [`Machine::done`] for an instruction whose result is in register
+    /// form.
+    #[inline(always)]
+    fn done_reg(
+        &mut self,
+        dst: Option<u32>,
+        f: impl FnOnce(&mut Self) -> Result<Reg, Stop>,
+    ) -> Result<Flow, Stop> {
+        let v = f(self)?;
+        self.write_reg(dst, v);
         Ok(Flow::Next)
     }
 

@@ -8,10 +8,10 @@ use crate::model::SelectSemantics;
 use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
-use crate::sem::ops::int::eval_icmp_int;
+use crate::sem::ops::int::{eval_icmp_int, eval_icmp_word};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{FastMath, IntPred, TypeId};
-use crate::value::{Float, Pointer, Provenance, Value};
+use crate::value::{Float, Pointer, Provenance, Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
     /// `icmp`: integer comparison lane by lane; pointers compare their
@@ -24,21 +24,32 @@ impl Machine<'_, '_> {
         samesign: bool,
         lhs: Opnd,
         rhs: Opnd,
-    ) -> Result<Value, Stop> {
-        if let (a @ Value::Int(_), b @ Value::Int(_)) = (self.read(lhs), self.read(rhs)) {
-            return eval_icmp_int(pred, samesign, a, b).map_err(super::op_stop);
+    ) -> Result<Reg, Stop> {
+        if let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
+            (self.operand_scalar(lhs), self.operand_scalar(rhs))
+        {
+            // The common case: defined integers of at most 64 bits, in
+            // registers and back.
+            return Ok(Reg::Scalar(eval_icmp_word(pred, samesign, a, b)));
         }
-        let a = self.read(lhs).clone();
-        let b = self.read(rhs).clone();
+        let a = self.read(lhs).into_owned();
+        let b = self.read(rhs).into_owned();
+        if let (Value::Int(_), Value::Int(_)) = (&a, &b) {
+            return eval_icmp_int(pred, samesign, &a, &b)
+                .map(Reg::from_value)
+                .map_err(super::op_stop);
+        }
         let pw = self.prog.module.layout.pointer(0).size_bits;
-        if points_inside_byte(&a) || points_inside_byte(&b) {
-            return self.lanes2(&a, &b, &|x, y| {
+        let r = if points_inside_byte(&a) || points_inside_byte(&b) {
+            self.lanes2(&a, &b, &|x, y| {
                 eval_icmp_int(pred, samesign, &bit_position(x, pw), &bit_position(y, pw))
-            });
-        }
-        self.lanes2(&a, &b, &|x, y| {
-            eval_icmp_int(pred, samesign, &address_bits(x, pw), &address_bits(y, pw))
-        })
+            })
+        } else {
+            self.lanes2(&a, &b, &|x, y| {
+                eval_icmp_int(pred, samesign, &address_bits(x, pw), &address_bits(y, pw))
+            })
+        };
+        r.map(Reg::from_value)
     }
 
     /// `select`: the arm the condition chooses, lane by lane for a vector
@@ -51,18 +62,20 @@ impl Machine<'_, '_> {
         cond: Opnd,
         then_val: Opnd,
         else_val: Opnd,
-    ) -> Result<Value, Stop> {
+    ) -> Result<Reg, Stop> {
         if fmf.is_empty() && !self.strict_select() {
             // The common case, a defined condition: the chosen arm as it
             // is (what `select_one` gives), copied once.
-            let (c, a, b) = (self.read(cond), self.read(then_val), self.read(else_val));
-            if let Value::Int(i) = c {
-                return Ok(if i.is_zero() { b } else { a }.clone());
+            if let Some(Scalar::Int(c)) = self.operand_scalar(cond) {
+                return Ok(self.operand_reg(if c.bits() == 0 { else_val } else { then_val }));
+            }
+            if let Value::Int(i) = &*self.read(cond) {
+                return Ok(self.operand_reg(if i.is_zero() { else_val } else { then_val }));
             }
         }
-        let c = self.read(cond).clone();
-        let a = self.read(then_val).clone();
-        let b = self.read(else_val).clone();
+        let c = self.read(cond).into_owned();
+        let a = self.read(then_val).into_owned();
+        let b = self.read(else_val).into_owned();
         let v = match (&c, &a, &b) {
             (Value::Vector(cs), Value::Vector(xs), Value::Vector(ys)) => {
                 let mut out = Vec::with_capacity(cs.len());
@@ -73,7 +86,7 @@ impl Machine<'_, '_> {
             }
             _ => self.select_one(&c, &a, &b)?,
         };
-        self.apply_fmf_result(fmf, v)
+        self.apply_fmf_result(fmf, v).map(Reg::from_value)
     }
 
     /// Whether the select semantics make the result poison where either
@@ -137,7 +150,7 @@ impl Machine<'_, '_> {
     /// `freeze`: the operand with every poison value and undef bit replaced
     /// by a value the oracle picks once; all uses see the same result.
     pub(super) fn eval_freeze(&mut self, val: Opnd, ty: TypeId) -> Result<Value, Stop> {
-        let v = self.read(val).clone();
+        let v = self.read(val).into_owned();
         let repr = self.prog.ty(ty).repr.clone();
         Ok(self.freeze_value(&v, &repr))
     }

@@ -8,13 +8,13 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::{Flow, Machine};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::BlockId;
-use crate::value::Value;
+use crate::value::{Scalar, Value};
 
 impl Machine<'_, '_> {
     /// `ret`: pops the frame; the caller receives the value (checked
     /// against `noundef`/`nonnull`/... return attributes).
     pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
-        let result = v.map(|o| self.read_returned(o).clone());
+        let result = v.map(|o| self.read_returned(o).into_owned());
         let result = result.map(|r| self.against_returned_param(r));
         self.return_from_frame(result)?;
         Ok(Flow::Moved)
@@ -36,7 +36,7 @@ impl Machine<'_, '_> {
         };
         let param = &self.prog.module.func(frame.func).params[i];
         match param.local {
-            Some(local) => unequal_to_poison(result, &frame.regs[local.0 as usize]),
+            Some(local) => unequal_to_poison(result, &frame.regs[local.0 as usize].value()),
             None => result,
         }
     }
@@ -50,7 +50,14 @@ impl Machine<'_, '_> {
         then_dest: BlockId,
         else_dest: BlockId,
     ) -> Result<Flow, Stop> {
-        let c = self.read(cond).clone();
+        if let Some(Scalar::Int(c)) = self.operand_scalar(cond) {
+            return Ok(Flow::Jump(if c.bits() == 0 {
+                else_dest
+            } else {
+                then_dest
+            }));
+        }
+        let c = self.read(cond).into_owned();
         match c {
             Value::Int(i) => Ok(Flow::Jump(if i.is_zero() { else_dest } else { then_dest })),
             other => {
@@ -68,7 +75,7 @@ impl Machine<'_, '_> {
         default: BlockId,
         cases: &[(ApInt, BlockId)],
     ) -> Result<Flow, Stop> {
-        let c = self.read(cond).clone();
+        let c = self.read(cond).into_owned();
         match c {
             Value::Int(i) => Ok(Flow::Jump(
                 cases
@@ -94,7 +101,7 @@ impl Machine<'_, '_> {
     /// `indirectbr`: jumps to the block whose address is the operand; it
     /// must be one of the listed destinations.
     pub(super) fn eval_indirectbr(&mut self, addr: Opnd, dests: &[BlockId]) -> Result<Flow, Stop> {
-        let a = self.read(addr).clone();
+        let a = self.read(addr).into_owned();
         let p = match a {
             Value::Ptr(p) => p,
             other => {

@@ -11,7 +11,7 @@ impl Machine<'_, '_> {
     /// The index operand as a lane number: `None` if it is poison or out of
     /// range (undef indices are resolved: each use may pick any value).
     fn lane_index(&mut self, idx: Opnd, len: usize) -> Option<usize> {
-        let mut i = self.read(idx).clone();
+        let mut i = self.read(idx).into_owned();
         if matches!(i, Value::Undef(_)) {
             self.approximated = true;
             i = self.resolve_undef(&i);
@@ -28,7 +28,7 @@ impl Machine<'_, '_> {
     /// `extractelement`: the lane at the index; poison if the index is
     /// poison or not less than the length.
     pub(super) fn eval_extractelement(&mut self, vec: Opnd, idx: Opnd) -> Result<Value, Stop> {
-        let v = self.read(vec).clone();
+        let v = self.read(vec).into_owned();
         if v.is_poison() {
             return Ok(Value::Poison);
         }
@@ -52,11 +52,11 @@ impl Machine<'_, '_> {
         idx: Opnd,
         ty: TypeId,
     ) -> Result<Value, Stop> {
-        let mut v = self.read(vec).clone();
+        let mut v = self.read(vec).into_owned();
         if v.is_poison() {
             v = self.poison_of(ty)?;
         }
-        let e = self.read(elem).clone();
+        let e = self.read(elem).into_owned();
         let Value::Vector(es) = v else {
             return Err(Stop::unsupported(
                 "insertelement into a value that is not a vector",
@@ -80,7 +80,7 @@ impl Machine<'_, '_> {
         v2: Opnd,
         mask: &[Option<u32>],
     ) -> Result<Value, Stop> {
-        let (a, b) = (self.read(v1).clone(), self.read(v2).clone());
+        let (a, b) = (self.read(v1).into_owned(), self.read(v2).into_owned());
         // A whole-value poison input is as long as the other input.
         let (a, b) = match (a, b) {
             (Value::Poison, Value::Poison) => {
