@@ -25,6 +25,14 @@
 ; RUN: @cmp(bytes:61pp, bytes:61pp) => ub invalid-operand
 ; RUN: @mcmp(bytes:0102, bytes:0103, 2) => i32 -1
 ; RUN: @mcmp(bytes:01, bytes:01, 2) => ub out-of-bounds
+; [c-memcmp]: a poison or undef bit anywhere in the compared bytes makes the
+; result poison, before or after the first difference, in either object.
+; RUN: @mcmp(bytes:01pp, bytes:0102, 2) => i32 poison
+; RUN: @mcmp(bytes:0102, bytes:02pp, 2) => i32 poison
+; RUN: @mcmp(bytes:01[0000000p], bytes:0100, 2) => i32 poison
+; RUN: @mcmp(bytes:01[0101??01], bytes:0100, 2) => i32 poison
+; RUN: @mcmp(bytes:01pp, bytes:02pp, 1) => i32 -1
+; RUN: @mcmp(bytes:pp, bytes:pp, 0) => i32 0
 ; Lengths up to the largest size_t are checked against the objects first.
 ; RUN: @mcmp(bytes:01, bytes:01, -1) => ub out-of-bounds
 ; RUN: @copy_within(0, 8, -1) => ub overlapping-memcpy

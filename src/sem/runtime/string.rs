@@ -13,7 +13,8 @@
 //! UB (C17 7.1.4, 7.24.1): a null or otherwise invalid pointer (even with
 //! a length of zero), a string without its NUL inside its object, a copy
 //! between overlapping objects (except `memmove`), and reading a poison or
-//! undef byte whose value matters. Copies move bytes as they are (poison,
+//! undef byte whose value matters (except in `memcmp`/`bcmp`, whose result
+//! is then poison). Copies move bytes as they are (poison,
 //! undef and pointer provenance included).
 
 use super::offset;
@@ -86,9 +87,13 @@ impl Machine<'_, '_> {
                 let a = self.arg_nonnull(args, 0, name)?;
                 let b = self.arg_nonnull(args, 1, name)?;
                 let n = self.arg_u64(args, 2, name)?;
-                let d = self.memcmp_bytes(a, b, n, name)?;
-                let r = self.comparison_result(d);
-                Some(self.int_result(ret_ty, r as i128))
+                match self.memcmp_bytes(a, b, n, name)? {
+                    Some(d) => {
+                        let r = self.comparison_result(d);
+                        Some(self.int_result(ret_ty, r as i128))
+                    }
+                    None => Some(self.poison_of(ret_ty)?),
+                }
             }
             "memchr" => {
                 let s = self.arg_nonnull(args, 0, name)?;
@@ -196,17 +201,19 @@ impl Machine<'_, '_> {
     }
 
     /// `memcmp(a, b, n)`: the difference of the first differing bytes (as
-    /// `unsigned char`), 0 if none. Both objects must hold `n` bytes; a
-    /// poison or undef byte before the first difference is UB.
-    pub(super) fn memcmp_bytes(
+    /// `unsigned char`), 0 if none; `None` (a poison result) if any of the
+    /// `n` bytes of either object holds a poison or undef bit, wherever it
+    /// is ([c-memcmp] in semantics/libc.md). Both objects must hold `n`
+    /// bytes.
+    fn memcmp_bytes(
         &self,
         a: Pointer,
         b: Pointer,
         n: u64,
         what: &str,
-    ) -> Result<i32, Stop> {
+    ) -> Result<Option<i32>, Stop> {
         if n == 0 {
-            return Ok(0);
+            return Ok(Some(0));
         }
         // Both objects must hold `n` bytes (checked before any host buffer
         // is sized from `n`); the bytes are compared a chunk at a time.
@@ -216,7 +223,7 @@ impl Machine<'_, '_> {
                 .check(p, n, 1, false)
                 .map_err(|e| self.access_stop(e, &reading))?;
         }
-        let mut done = 0;
+        let (mut done, mut first_difference) = (0, None);
         while done < n {
             let len = (n - done).min(BULK_CHUNK);
             let x = self
@@ -229,16 +236,16 @@ impl Machine<'_, '_> {
                 .map_err(|e| self.access_stop(e, &reading))?;
             for i in 0..len as usize {
                 if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
-                    return Err(super::undefined_byte(what));
+                    return Ok(None);
                 }
                 let (p, q) = (x.value(i), y.value(i));
-                if p != q {
-                    return Ok(p as i32 - q as i32);
+                if p != q && first_difference.is_none() {
+                    first_difference = Some(p as i32 - q as i32);
                 }
             }
             done += len;
         }
-        Ok(0)
+        Ok(Some(first_difference.unwrap_or(0)))
     }
 
     /// `memchr(s, c, n)`: the first byte equal to `c` among the first `n`,
