@@ -686,6 +686,20 @@ pub(super) mod tests {
     /// The widths the differential tests run at.
     pub(in crate::sem::ops) const FAST_WIDTHS: [u32; 6] = [1, 7, 8, 32, 63, 64];
 
+    /// Every `icmp` predicate, for the differential tests.
+    const INT_PREDS: [IntPred; 10] = [
+        IntPred::Eq,
+        IntPred::Ne,
+        IntPred::Ult,
+        IntPred::Ule,
+        IntPred::Ugt,
+        IntPred::Uge,
+        IntPred::Slt,
+        IntPred::Sle,
+        IntPred::Sgt,
+        IntPred::Sge,
+    ];
+
     /// The fast path (`Word`s) against the general one (`ApInt`s) on random
     /// operands with poison and undef bits: every binary operator with
     /// random flags, division's arithmetic alone, and `icmp` with every
@@ -693,18 +707,6 @@ pub(super) mod tests {
     #[test]
     fn fast_path_agrees_with_general_path() {
         let ops = integer_ops();
-        let preds = [
-            IntPred::Eq,
-            IntPred::Ne,
-            IntPred::Ult,
-            IntPred::Ule,
-            IntPred::Ugt,
-            IntPred::Uge,
-            IntPred::Slt,
-            IntPred::Sle,
-            IntPred::Sgt,
-            IntPred::Sge,
-        ];
         let mut g = Operands::new(15);
         for w in FAST_WIDTHS {
             for _ in 0..3000 {
@@ -727,7 +729,7 @@ pub(super) mod tests {
                     assert_eq!(pair(wx.udivrem(&wy)), x.udivrem(y), "udivrem i{w} {x} {y}");
                     assert_eq!(pair(wx.sdivrem(&wy)), x.sdivrem(y), "sdivrem i{w} {x} {y}");
                 }
-                let pred = preds[g.below(preds.len() as u64) as usize];
+                let pred = INT_PREDS[g.below(INT_PREDS.len() as u64) as usize];
                 let samesign = g.below(2) == 1;
                 assert_eq!(
                     eval_icmp_int_in::<true>(pred, samesign, &a, &b),
@@ -748,18 +750,6 @@ pub(super) mod tests {
     fn scalar_registers_agree_with_general_path() {
         use crate::value::{Pointer, Reg};
         let ops = integer_ops();
-        let preds = [
-            IntPred::Eq,
-            IntPred::Ne,
-            IntPred::Ult,
-            IntPred::Ule,
-            IntPred::Ugt,
-            IntPred::Uge,
-            IntPred::Slt,
-            IntPred::Sle,
-            IntPred::Sgt,
-            IntPred::Sge,
-        ];
         let mut g = Operands::new(9);
         let (mut fast_binary, mut fast_icmp) = (0, 0);
         for w in FAST_WIDTHS {
@@ -789,7 +779,7 @@ pub(super) mod tests {
                         BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem
                     )),
                 }
-                let pred = preds[g.below(preds.len() as u64) as usize];
+                let pred = INT_PREDS[g.below(INT_PREDS.len() as u64) as usize];
                 let samesign = g.below(2) == 1;
                 fast_icmp += 1;
                 assert_eq!(
