@@ -601,12 +601,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => {
-                if !frame.resolved.is_empty() {
-                    self.note_read_of_resolved(frame, r);
-                }
-                frame.regs[r as usize].value()
-            }
+            Opnd::Reg(r) => self.register(frame, r).value(),
             Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
         }
     }
@@ -616,12 +611,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn operand_reg(&self, o: Opnd) -> Reg {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => {
-                if !frame.resolved.is_empty() {
-                    self.note_read_of_resolved(frame, r);
-                }
-                frame.regs[r as usize].clone()
-            }
+            Opnd::Reg(r) => self.register(frame, r).clone(),
             Opnd::Const(c) => match frame.code.scalar_consts[c as usize] {
                 Some(s) => Reg::Scalar(s),
                 None => Reg::General(frame.code.consts[c as usize].clone()),
@@ -635,14 +625,19 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn operand_scalar(&self, o: Opnd) -> Option<Scalar> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => {
-                if !frame.resolved.is_empty() {
-                    self.note_read_of_resolved(frame, r);
-                }
-                frame.regs[r as usize].scalar()
-            }
+            Opnd::Reg(r) => self.register(frame, r).scalar(),
             Opnd::Const(c) => frame.code.scalar_consts[c as usize],
         }
+    }
+
+    /// Register `r` of `frame`, as an operand reads it: noting the read
+    /// when the frame holds resolved results.
+    #[inline(always)]
+    fn register<'f>(&self, frame: &'f Frame<'_>, r: u32) -> &'f Reg {
+        if !frame.resolved.is_empty() {
+            self.note_read_of_resolved(frame, r);
+        }
+        &frame.regs[r as usize]
     }
 
     /// Marks the run approximated if `r` holds a resolved result of `frame`
