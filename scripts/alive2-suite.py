@@ -13,6 +13,13 @@ llsem's verdict is compared:
   miss         expected incorrect, llsem says refines
   inconclusive / unsupported / error  as llsem says
 
+A test whose TEST-ARGS switch alive-tv to semantics other than LLVM IR's
+(MODE_FLAGS: target read as assembly, UB exploitation disallowed, no
+poison or undef inputs) is counted twice: in the overall table against its
+expectation, as before, and in a separate table against alive-tv's verdict
+on the same files without those flags, which is the verdict under the
+semantics llsem implements. The summary prints both.
+
 usage: scripts/alive2-suite.py ALIVE2_TESTS_DIR [--llsem PATH] [--alive-tv PATH]
            [--cache FILE] [--jobs N] [--timeout S] [--out TSV] [--only SUBSTR]
 
@@ -71,11 +78,24 @@ def expected(text):
     return "correct"
 
 
-def run_alive(alive, files, text):
-    args = [alive, "-smt-to=20000", "-always-verify"]
+# alive-tv flags that change the semantics the verdict is about; llsem
+# implements none of them (it checks LLVM IR semantics).
+MODE_FLAGS = ("-tgt-is-asm", "-disallow-ub-exploitation", "-disable-poison-input", "-disable-undef-input")
+
+
+def test_args(text):
     m = re.search(r"(?:;|//)\s*TEST-ARGS:(.*)", text)
-    if m:
-        args += m.group(1).split()
+    return m.group(1).split() if m else []
+
+
+def modes(text):
+    """The semantic-mode flags among a test's TEST-ARGS (written with - or --)."""
+    return [a for a in test_args(text) if a.lstrip("-") in {f.lstrip("-") for f in MODE_FLAGS}]
+
+
+def run_alive(alive, files, text, ir_only=False):
+    args = [alive, "-smt-to=20000", "-always-verify"]
+    args += [a for a in test_args(text) if not (ir_only and a in modes(text))]
     args += list(files)
     try:
         p = subprocess.run(args, capture_output=True, text=True, timeout=120)
@@ -131,6 +151,32 @@ def run_refine(llsem, files, timeout):
     return v, reason, secs
 
 
+IR_SUFFIX = "#without-mode-flags"
+
+
+def tally(cases, results, rows, root, prefix):
+    """Counts llsem's verdicts on (test, reference verdict) cases; appends TSV rows."""
+    counts = {}
+    for t, e in cases:
+        v, reason, secs = results[t]
+        if v == "refines":
+            c = "agree" if e == "correct" else "miss"
+        elif v == "not-refines":
+            c = "agree" if e == "incorrect" else "false-alarm"
+        else:
+            c = v
+        counts[c] = counts.get(c, 0) + 1
+        if rows is not None:
+            rows.append((prefix + os.path.relpath(t[0], root), e, v, c, f"{secs:.3f}",
+                         reason.replace("\t", " ")[:300]))
+    return counts
+
+
+def report(counts, n):
+    for k in ("agree", "false-alarm", "miss", "inconclusive", "unsupported", "error", "timeout"):
+        print(f"  {k:12} {counts.get(k, 0):4}  ({100 * counts.get(k, 0) / max(n, 1):.1f}%)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("root")
@@ -148,47 +194,52 @@ def main():
         cache = json.load(open(a.cache))
     all_tests = [t for t in tests(a.root) if not a.only or a.only in t[0]]
     texts = {t: open(t[0]).read() for t in all_tests}
-    todo = [t for t in all_tests if os.path.relpath(t[0], a.root) not in cache]
+    # cache keys: the test's path; with IR_SUFFIX, its verdict without mode flags
+    jobs = [(t, False) for t in all_tests] + [(t, True) for t in all_tests if modes(texts[t])]
+    key = lambda t, ir: os.path.relpath(t[0], a.root) + (IR_SUFFIX if ir else "")
+    todo = [j for j in jobs if key(*j) not in cache]
     if todo:
         if not a.alive_tv:
             sys.exit(f"{len(todo)} tests have no cached alive-tv verdict: pass --alive-tv")
         with cf.ThreadPoolExecutor(a.jobs) as ex:
-            for t, v in zip(todo, ex.map(lambda t: run_alive(a.alive_tv, t, texts[t]), todo)):
-                cache[os.path.relpath(t[0], a.root)] = v
+            for j, v in zip(todo, ex.map(lambda j: run_alive(a.alive_tv, j[0], texts[j[0]], j[1]), todo)):
+                cache[key(*j)] = v
         os.makedirs(os.path.dirname(a.cache), exist_ok=True)
         json.dump(cache, open(a.cache, "w"), indent=0, sort_keys=True)
 
     reproduced = []
     for t in all_tests:
         e = expected(texts[t])
-        if e != "other" and cache[os.path.relpath(t[0], a.root)] == e:
+        if e != "other" and cache[key(t, False)] == e:
             reproduced.append((t, e))
+    # mode tests judged by alive-tv without the mode flags, where it decides
+    ir_reference = {t: cache[key(t, True)] for t in all_tests
+                    if modes(texts[t]) and cache[key(t, True)] != "other"}
 
+    to_run = sorted({t for t, _ in reproduced} | set(ir_reference))
     with cf.ThreadPoolExecutor(a.jobs) as ex:
-        results = list(ex.map(lambda te: run_llsem(a.llsem, te[0], a.timeout), reproduced))
+        results = dict(zip(to_run, ex.map(lambda t: run_llsem(a.llsem, t, a.timeout), to_run)))
 
-    counts = {}
     rows = []
-    times = []
-    for (t, e), (v, reason, secs) in zip(reproduced, results):
-        if v == "refines":
-            c = "agree" if e == "correct" else "miss"
-        elif v == "not-refines":
-            c = "agree" if e == "incorrect" else "false-alarm"
-        else:
-            c = v
-        counts[c] = counts.get(c, 0) + 1
-        times.append(secs)
-        rows.append((os.path.relpath(t[0], a.root), e, v, c, f"{secs:.3f}", reason.replace("\t", " ")[:300]))
+    times = [results[t][2] for t in to_run]
+    overall = tally(reproduced, results, rows, a.root, "")
+    ir_semantics = tally([(t, e) for t, e in reproduced if not modes(texts[t])], results, None, a.root, "")
+    mode_vs_ir = tally(sorted(ir_reference.items()), results, rows, a.root, "ir:")
     if a.out:
         with open(a.out, "w") as f:
             for r in rows:
                 f.write("\t".join(r) + "\n")
-    n = len(reproduced)
     times.sort()
+    n = len(reproduced)
     print(f"tests: {len(all_tests)}; alive-tv reproduces the expected verdict on {n}")
-    for k in ("agree", "false-alarm", "miss", "inconclusive", "unsupported", "error", "timeout"):
-        print(f"  {k:12} {counts.get(k, 0):4}  ({100 * counts.get(k, 0) / max(n, 1):.1f}%)")
+    report(overall, n)
+    m = n - sum(ir_semantics.values())
+    print(f"of which {m} run alive-tv in a semantic mode llsem does not model ({', '.join(MODE_FLAGS)});")
+    print(f"the other {n - m}, under LLVM IR semantics:")
+    report(ir_semantics, n - m)
+    k = len(ir_reference)
+    print(f"tests with a mode flag where alive-tv without it decides: {k}; llsem against that verdict:")
+    report(mode_vs_ir, k)
     if times:
         print(f"time per file: median {times[len(times) // 2]:.3f} s, p90 {times[int(len(times) * 0.9)]:.3f} s, max {times[-1]:.3f} s")
 

@@ -24,6 +24,10 @@
 ; RUN: @bytes(258) => i8 2
 ; an i20 round-trips; its 4 extra bits are undef
 ; RUN: @i20(-1) => { i20, i24 } { i20 -1, i24 0b????11111111111111111111 }
+; over poison memory the extra bits stay poison (kept or overwritten: LangRef
+; leaves them unspecified); the defined ones become undef
+; RUN: @i20_over(0) => { i20, i24 } { i20 -1, i24 0b????11111111111111111111 }
+; RUN: @i20_over(poison) => { i20, i24 } { i20 -1, i24 poison }
 ; padding of a stored struct is undef (LangRef `store`)
 ; RUN: @padding() => i64 0b00000000000000000000000000000010????????????????????????00000001
 ; loading a struct does not read its padding: a poison padding byte does no harm
@@ -103,6 +107,16 @@ define i8 @bytes(i16 %v) {
 define { i20, i24 } @i20(i20 %v) {
   %p = alloca i32
   store i20 %v, ptr %p
+  %a = load i20, ptr %p
+  %b = load i24, ptr %p
+  %s = insertvalue { i20, i24 } poison, i20 %a, 0
+  %t = insertvalue { i20, i24 } %s, i24 %b, 1
+  ret { i20, i24 } %t
+}
+define { i20, i24 } @i20_over(i32 %old) {
+  %p = alloca i32
+  store i32 %old, ptr %p
+  store i20 -1, ptr %p
   %a = load i20, ptr %p
   %b = load i24, ptr %p
   %s = insertvalue { i20, i24 } poison, i20 %a, 0

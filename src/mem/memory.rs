@@ -1334,6 +1334,28 @@ impl Memory {
         }
     }
 
+    /// What a store leaves in `size` bytes at a checked place for the bits
+    /// it does not specify (the extra bits of an `i20`): unchanged or any
+    /// value, which is poison where the old bit is poison and undef
+    /// elsewhere (semantics/memory.md, `[store]`).
+    pub fn unspecified_bits(&self, place: Place, size: u64) -> Bytes {
+        let mut out = Bytes::new(size as usize, Fill::Undef);
+        for i in 0..size {
+            let (old, _) = self.byte_at(place.alloc, place.offset + i);
+            if old.poison != 0 {
+                out.set(
+                    i as usize,
+                    ByteBits {
+                        value: 0,
+                        undef: !old.poison,
+                        poison: old.poison,
+                    },
+                );
+            }
+        }
+        out
+    }
+
     /// The whole contents of allocation `id` (empty if it is dead).
     pub fn contents(&self, id: AllocId) -> Bytes {
         match self.block(id) {

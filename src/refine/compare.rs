@@ -332,10 +332,16 @@ fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
                 poison: tp,
             },
         ) => {
-            let free = su | sp;
-            if tp & !free != 0 {
+            // Poison refines nothing but poison; undef is refined by
+            // undef or any defined bit; a defined bit only by itself.
+            let extra_poison = tp & !sp;
+            if extra_poison & !su != 0 {
                 return fail(Check::Poison, "poison bits where the source's are defined");
             }
+            if extra_poison != 0 {
+                return fail(Check::Poison, "poison bits where the source's are undef");
+            }
+            let free = su | sp;
             if tu & !free != 0 {
                 return fail(Check::Undef, "undef bits where the source's are defined");
             }
@@ -451,6 +457,36 @@ mod tests {
         assert_eq!(
             allowed(&ret(even), &ret(all)).unwrap_err().check,
             Check::Undef
+        );
+    }
+
+    #[test]
+    fn memory_bits_poison_refines_only_poison() {
+        let b = |value: u8, undef: u8, poison: u8| ObsByte::Bits {
+            value,
+            undef,
+            poison,
+        };
+        // A source undef bit may become any bit or stay undef, never poison.
+        assert!(byte(&b(0, 0x01, 0), &b(1, 0, 0)).is_ok());
+        assert!(byte(&b(0, 0x01, 0), &b(0, 0x01, 0)).is_ok());
+        let e = byte(&b(0, 0x01, 0), &b(0, 0, 0x01)).unwrap_err();
+        assert_eq!(e.check, Check::Poison);
+        assert!(e.detail.contains("undef"), "{}", e.detail);
+        // A source poison bit allows anything, a defined one only itself.
+        assert!(byte(&b(0, 0, 0x80), &b(0, 0x80, 0)).is_ok());
+        assert!(byte(&b(0, 0, 0x80), &b(0, 0, 0x80)).is_ok());
+        assert_eq!(
+            byte(&b(0, 0, 0), &b(0, 0, 0x80)).unwrap_err().check,
+            Check::Poison
+        );
+        assert_eq!(
+            byte(&b(0, 0, 0), &b(0, 0x80, 0)).unwrap_err().check,
+            Check::Undef
+        );
+        assert_eq!(
+            byte(&b(0, 0x0f, 0), &b(0x10, 0x0f, 0)).unwrap_err().check,
+            Check::Value
         );
     }
 

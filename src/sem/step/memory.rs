@@ -5,7 +5,7 @@
 
 use crate::apint::{ApInt, Word};
 use crate::mem::repr::{load_value, store_value};
-use crate::mem::{AllocKind, Bytes, Repr};
+use crate::mem::{AllocKind, Bytes, Fill, Repr};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
@@ -388,10 +388,21 @@ impl Machine<'_, '_> {
                 .map_err(|e| self.access_stop(e, what))?
         } else {
             // Check the access before building the bytes, so errors name the store.
-            self.mem
+            let place = self
+                .mem
                 .check(at, info.store_size, align, true)
                 .map_err(|e| self.access_stop(e, what))?;
-            Bytes::new(info.store_size as usize, self.model.uninit_fill())
+            let extra_bits = info.store_size * 8 > info.repr.bits();
+            match info.repr {
+                // The extra bits of a scalar or vector are unspecified
+                // (kept or overwritten); an aggregate's padding is undef.
+                Repr::Int(_) | Repr::Float(_) | Repr::Ptr(_) | Repr::Vector { .. }
+                    if extra_bits && self.model.uninit_fill() == Fill::Undef =>
+                {
+                    self.mem.unspecified_bits(place, info.store_size)
+                }
+                _ => Bytes::new(info.store_size as usize, self.model.uninit_fill()),
+            }
         };
         store_value(&mut bytes, p.bit_offset() as u64, &info.repr, v, big_endian)
             .map_err(|e| Stop::unsupported(format!("{what} of this type: {e}")))?;
