@@ -176,6 +176,12 @@ enum Command {
         /// (as in `llsem refine`), not this process's.
         #[arg(long = "env-stdin", conflicts_with = "stdin")]
         env_stdin: bool,
+        /// Global variables that a called function cannot know the
+        /// contents of (all but `constant`s with a definitive initializer
+        /// and `internal`/`private` ones) start with bytes the environment
+        /// seed generates, as in `llsem refine`, not their initializers.
+        #[arg(long = "env-globals")]
+        env_globals: bool,
         /// The functions whose calls the environment makes mostly not
         /// return (comma-separated names; default: those a declaration or
         /// a call site of the module marks `noreturn`). Replays of `llsem
@@ -570,6 +576,7 @@ fn command_main() -> ExitCode {
             env_effects,
             env_rounding,
             env_stdin,
+            env_globals,
             env_noreturn,
             stdin,
             program_args,
@@ -583,6 +590,7 @@ fn command_main() -> ExitCode {
                     effects: *env_effects,
                     rounding: *env_rounding,
                     stdin: *env_stdin,
+                    globals: *env_globals,
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),
@@ -741,6 +749,7 @@ fn print_refine(
                         "source": cx.source,
                         "target": cx.target,
                         "source_exhaustive": cx.source_exhaustive,
+                        "globals_at_entry": cx.globals,
                         "replay": replay,
                         "source_replay": source_replay,
                         "target_origins": cx
@@ -784,6 +793,9 @@ fn print_refine(
                 outln!("  inputs: (none)");
             } else {
                 outln!("  inputs: {}", cx.args.join(", "));
+            }
+            if !cx.globals.is_empty() {
+                outln!("  globals at entry: {}", cx.globals.join(", "));
             }
             outln!("  source: {}", cx.source);
             outln!("  target: {}", cx.target);

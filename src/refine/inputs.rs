@@ -18,7 +18,7 @@ use crate::model::ModelKind;
 use crate::oracle::near_values;
 use crate::sem::args::Block;
 use crate::sem::consts::ConstEval;
-use crate::sem::environment::Environment;
+use crate::sem::environment::{Environment, random_bytes};
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
@@ -44,6 +44,7 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
         seed,
         pure_ub: seed.is_multiple_of(4),
         effects: true,
+        globals: true,
         ..Environment::default()
     }
 }
@@ -555,38 +556,10 @@ fn lane_values(prog: &Program, elem: TypeId, len: usize, rng: &mut ChaCha8Rng) -
         .collect()
 }
 
-/// A buffer of random bytes; with `deferred`, some bytes poison or undef.
+/// A buffer of random bytes; with `deferred`, some bits poison or undef.
 fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred: bool) -> Arg {
-    let mut bytes = Bytes::new(size as usize, Fill::Zero);
-    for i in 0..size as usize {
-        let value = match rng.next_u64() % 4 {
-            0 => 0,
-            1 => (rng.next_u64() % 8) as u8,
-            _ => rng.next_u64() as u8,
-        };
-        bytes.set_plain(i, value);
-        if deferred && rng.next_u64().is_multiple_of(6) {
-            // Whole bytes, single bits, or bit ranges (what bit fields and
-            // stores of `<N x i1>` leave), poison or undef.
-            let mask = match rng.next_u64() % 3 {
-                0 => 0xff,
-                1 => 1u8 << (rng.next_u64() % 8),
-                _ => {
-                    let len = 2 + rng.next_u64() % 5;
-                    (((1u16 << len) - 1) << (rng.next_u64() % (9 - len))) as u8
-                }
-            };
-            let undef = prog.model.kind == ModelKind::Llvm && rng.next_u64().is_multiple_of(2);
-            bytes.set(
-                i,
-                ByteBits {
-                    value: value & !mask,
-                    undef: if undef { mask } else { 0 },
-                    poison: if undef { 0 } else { mask },
-                },
-            );
-        }
-    }
+    let undef = prog.model.kind == ModelKind::Llvm;
+    let bytes = random_bytes(size as usize, rng, deferred, undef);
     Arg::Buffer { bytes, align }
 }
 
@@ -595,8 +568,13 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
 /// candidates are all its values, poison and undef) and all combinations
 /// fit. Wider integers, floats and pointers are sampled; so are integers
 /// wider than one bit under the llvm model, whose partly undef values are
-/// not all generated.
+/// not all generated, and so are the contents of globals at entry
+/// ([`Program::unknown_at_entry`]).
 pub fn exhaustive(prog: &Program, func: FuncId, max: usize) -> bool {
+    // Globals whose contents at entry are inputs too are sampled.
+    if prog.unknown_at_entry().next().is_some() {
+        return false;
+    }
     let types = &prog.module.types;
     let mut total = 1usize;
     for p in &prog.module.func(func).params {

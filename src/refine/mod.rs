@@ -192,7 +192,15 @@ pub struct Counterexample {
     /// The `vscale` the check ran under, when it chose one (see
     /// [`vscale::plan`]); the replays pass it.
     pub vscale: Option<u32>,
+    /// The globals whose contents at entry the environment chose (see
+    /// [`Program::unknown_at_entry`]), as `@name: BYTES` in the `--arg
+    /// bytes:` notation, cut after [`SHOWN_GLOBAL_BYTES`] bytes; the
+    /// replays recreate them with `--env-globals`.
+    pub globals: Vec<String>,
 }
+
+/// How many leading bytes of a global a counterexample shows.
+pub const SHOWN_GLOBAL_BYTES: usize = 32;
 
 impl Counterexample {
     /// The `llsem run` arguments that replay one side's run, after `llsem
@@ -385,6 +393,9 @@ impl std::fmt::Display for Report {
             writeln!(f, "@{}: {} ({})", r.name, r.verdict.name(), r.reason)?;
             if let Some(cx) = &r.counterexample {
                 writeln!(f, "  inputs: {}", cx.args.join(", "))?;
+                if !cx.globals.is_empty() {
+                    writeln!(f, "  globals at entry: {}", cx.globals.join(", "))?;
+                }
                 writeln!(f, "  source: {}", cx.source)?;
                 writeln!(f, "  target: {}", cx.target)?;
             }
@@ -716,15 +727,20 @@ fn refine_one(
         ..Exploration::default()
     };
     let external = declares_external(sp) || declares_external(tp);
-    if external {
+    let unknown_globals =
+        sp.unknown_at_entry().next().is_some() || tp.unknown_at_entry().next().is_some();
+    if external || unknown_globals {
         inputs::with_environments(&mut inputs, inputs::MIN_ENVIRONMENTS, cfg.inputs, cfg.seed);
-    } else {
-        // No function of the environment is called: its UB cannot matter,
-        // and the replay commands stay free of `--env-pure-ub`.
-        for i in &mut inputs {
+    }
+    // What the environment does not decide stays out of the replay
+    // commands: no function of it is called, so its UB cannot matter
+    // (`--env-pure-ub`), or no global's contents are unknown at entry.
+    for i in &mut inputs {
+        if !external {
             i.env.pure_ub = false;
             i.env.effects = false;
         }
+        i.env.globals &= unknown_globals;
     }
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let start = Instant::now();
@@ -1151,7 +1167,31 @@ fn counterexample(
         noreturn_callees: sp.noreturn_callees.clone(),
         target_origins: Vec::new(),
         vscale: sp.model.vscale,
+        globals: globals_at_entry(sp, &input.env),
     }
+}
+
+/// The `@name: BYTES` texts of the globals whose contents at entry `env`
+/// chose in `sp` (see [`Counterexample::globals`]).
+fn globals_at_entry(sp: &Program, env: &crate::sem::environment::Environment) -> Vec<String> {
+    if !env.globals {
+        return Vec::new();
+    }
+    sp.unknown_at_entry()
+        .filter_map(|(_, g)| {
+            let size = sp.ty(g.ty).alloc_size;
+            let bytes = sp.start_bytes(env, g)?;
+            let shown = bytes.slice(0, bytes.len().min(SHOWN_GLOBAL_BYTES));
+            let text = crate::sem::args::buffer_text(&shown, 1);
+            let text = text.trim_start_matches("bytes@1:");
+            let cut = if size as usize > shown.len() {
+                "…"
+            } else {
+                ""
+            };
+            Some(format!("@{}: {text}{cut}", g.name))
+        })
+        .collect()
 }
 
 /// Where the target's poison or undef came from, for a counterexample of

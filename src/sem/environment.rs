@@ -24,6 +24,7 @@ use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
 use crate::apint::ApInt;
+use crate::mem::{ByteBits, Bytes, Fill};
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::value::AllocId;
 
@@ -52,6 +53,12 @@ pub struct Environment {
     /// choice for modules that read it, and `llsem run --env-stdin`)
     /// rather than the one the run is given.
     pub stdin: bool,
+    /// Whether the global variables whose contents a called function
+    /// cannot know ([`crate::sem::program::Program::unknown_at_entry`])
+    /// start with the bytes this environment generates from its seed
+    /// ([`Self::global_bytes`]) instead of their initializers: the
+    /// refinement checker's choice, and `llsem run --env-globals`.
+    pub globals: bool,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -75,6 +82,13 @@ const SALT: u64 = 0x5bd1_e995_d6e8_feb8;
 
 /// Mixed into the seed of the generated standard input.
 const STDIN_SALT: u64 = 0x2545_f491_4f6c_dd1d;
+
+/// Mixed into the seed of globals' contents at entry.
+const GLOBALS_SALT: u64 = 0x6a09_e667_f3bc_c908;
+
+/// How many leading bytes of a global [`Environment::global_bytes`]
+/// generates; the rest keep the initializer.
+pub const MAX_GENERATED_GLOBAL_BYTES: u64 = 4096;
 
 impl Environment {
     /// The kinds of answer this environment gives: with `effects`, each one
@@ -114,7 +128,27 @@ impl Environment {
         if self.stdin {
             s.push_str(" --env-stdin");
         }
+        if self.globals {
+            s.push_str(" --env-globals");
+        }
         s
+    }
+
+    /// The leading bytes (at most [`MAX_GENERATED_GLOBAL_BYTES`] of `size`)
+    /// that the global variable `name` holds when the run starts, or `None`
+    /// where it holds its initializer (one global in four). Random bytes,
+    /// about one in six with poison bits, or undef bits where `undef`
+    /// allows them: whole bytes, single bits or bit ranges. A function of
+    /// the seed and the name, so the source and the target of a
+    /// refinement check see the same contents in globals of one name.
+    pub fn global_bytes(&self, name: &str, size: u64, undef: bool) -> Option<Bytes> {
+        let key = name.bytes().fold(GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(self.seed ^ GLOBALS_SALT, key));
+        if rng.next_u64().is_multiple_of(4) {
+            return None;
+        }
+        let n = size.min(MAX_GENERATED_GLOBAL_BYTES) as usize;
+        Some(random_bytes(n, &mut rng, true, undef))
     }
 
     /// The standard input this environment generates: one of a few
@@ -180,6 +214,43 @@ impl Environment {
         }
         out
     }
+}
+
+/// `n` random bytes (a quarter zero, a quarter below 8); with
+/// `deferred`, about one in six also poison, or undef where `undef`
+/// allows, in whole bytes, single bits or bit ranges (what bit fields and
+/// stores of `<N x i1>` leave). Generated inputs' buffers and globals'
+/// contents at entry.
+pub fn random_bytes(n: usize, rng: &mut ChaCha8Rng, deferred: bool, undef: bool) -> Bytes {
+    let mut bytes = Bytes::new(n, Fill::Zero);
+    for i in 0..n {
+        let value = match rng.next_u64() % 4 {
+            0 => 0,
+            1 => (rng.next_u64() % 8) as u8,
+            _ => rng.next_u64() as u8,
+        };
+        bytes.set_plain(i, value);
+        if deferred && rng.next_u64().is_multiple_of(6) {
+            let mask = match rng.next_u64() % 3 {
+                0 => 0xff,
+                1 => 1u8 << (rng.next_u64() % 8),
+                _ => {
+                    let len = 2 + rng.next_u64() % 5;
+                    (((1u16 << len) - 1) << (rng.next_u64() % (9 - len))) as u8
+                }
+            };
+            let as_undef = undef && rng.next_u64().is_multiple_of(2);
+            bytes.set(
+                i,
+                ByteBits {
+                    value: value & !mask,
+                    undef: if as_undef { mask } else { 0 },
+                    poison: if as_undef { 0 } else { mask },
+                },
+            );
+        }
+    }
+    bytes
 }
 
 /// A 64-bit mix of two words (the finalizer of SplitMix64 over their sum).

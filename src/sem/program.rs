@@ -13,7 +13,7 @@ use super::library::{Implied, Library, ParamUse, Slot};
 use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr};
 use crate::model::Model;
-use crate::syntax::{ConstKind, FuncId, GlobalRef, Linkage, Module, Name, Span, TypeId};
+use crate::syntax::{ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId};
 use crate::value::{AllocId, Pointer};
 
 /// Layout facts of one type.
@@ -335,6 +335,47 @@ impl Program {
         Ok(())
     }
 
+    /// The global variables whose contents a function of this module
+    /// cannot know when it is called, as allocations with their globals:
+    /// every one that is not `internal` or `private` and is not a
+    /// `constant` with a definitive initializer (LangRef "Global
+    /// Variables", "Linkage Types": another module may write a non-constant
+    /// one, or replace the definition of a `weak`, `linkonce`, `common` or
+    /// `extern_weak` one; an `externally_initialized` one is set before
+    /// the program starts). `internal` and `private` globals are written
+    /// only by this module, whose optimizations (GlobalOpt) may rely on
+    /// that, so they keep their initializers. semantics/refinement.md,
+    /// "Globals at entry".
+    pub fn unknown_at_entry(&self) -> impl Iterator<Item = (AllocId, &Global)> + '_ {
+        use crate::syntax::Linkage::*;
+        self.module
+            .globals
+            .iter()
+            .zip(&self.globals)
+            .filter(|(g, _)| {
+                let linkage = g.props.linkage;
+                let local = matches!(linkage, Internal | Private);
+                let replaceable = matches!(linkage, Weak | LinkOnce | Common | ExternWeak);
+                let definitive =
+                    g.constant && g.init.is_some() && !replaceable && !g.externally_initialized;
+                !local && !definitive
+            })
+            .map(|(g, id)| (*id, g))
+    }
+
+    /// The leading bytes global `g` holds at entry in `env`, where the
+    /// environment chooses them ([`Self::unknown_at_entry`],
+    /// [`super::environment::Environment::global_bytes`]); undef bits only
+    /// in the llvm model.
+    pub fn start_bytes(
+        &self,
+        env: &super::environment::Environment,
+        g: &Global,
+    ) -> Option<crate::mem::Bytes> {
+        let undef = self.model.uninit_fill() == Fill::Undef;
+        env.global_bytes(&g.name.to_string(), self.ty(g.ty).alloc_size, undef)
+    }
+
     /// This program's module made ready again with `vscale` fixed to
     /// `vscale` (the same model otherwise, the same library and
     /// `noreturn_callees`).
@@ -454,4 +495,58 @@ fn noreturn_callees(p: &Program) -> Vec<String> {
     names.sort();
     names.dedup();
     names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globals_unknown_at_entry_follow_linkage_and_constness() {
+        let text = "@mutable = global i32 0\n\
+                    @declared = external global i32\n\
+                    @declared_const = external constant i32\n\
+                    @definitive = constant i32 1\n\
+                    @odr = weak_odr constant i32 1\n\
+                    @weak = weak constant i32 1\n\
+                    @linkonce = linkonce constant i32 1\n\
+                    @common = common global i32 0\n\
+                    @ext_init = externally_initialized constant i32 1\n\
+                    @internal = internal global i32 0\n\
+                    @private = private global i32 0\n";
+        let m = crate::parse::load(crate::syntax::SourceFile::new("t.ll", text))
+            .expect("valid test module");
+        let p = Program::new(Arc::new(m), Model::default()).expect("compilable test module");
+        let unknown: Vec<String> = p
+            .unknown_at_entry()
+            .map(|(_, g)| g.name.to_string())
+            .collect();
+        assert_eq!(
+            unknown,
+            [
+                "mutable",
+                "declared",
+                "declared_const",
+                "weak",
+                "linkonce",
+                "common",
+                "ext_init"
+            ]
+        );
+        // One environment's contents are the same for a name whatever the
+        // size asked, up to the shorter length.
+        let env = super::super::environment::Environment {
+            seed: 3,
+            globals: true,
+            ..Default::default()
+        };
+        let chosen = (0..64)
+            .map(|s| super::super::environment::Environment { seed: s, ..env })
+            .filter_map(|e| e.global_bytes("mutable", 8, true).map(|b| (e, b)))
+            .collect::<Vec<_>>();
+        assert!(chosen.len() > 32 && chosen.len() < 64, "{}", chosen.len());
+        let (e, long) = &chosen[0];
+        let short = e.global_bytes("mutable", 4, true).expect("same choice");
+        assert_eq!(short, long.slice(0, 4));
+    }
 }

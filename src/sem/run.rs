@@ -142,6 +142,15 @@ pub fn run_with_io<'o>(
         None => opts.trace.then(Tracer::lines),
     };
     m.sink = io.output;
+    if opts.env.globals {
+        for (id, g) in prog.unknown_at_entry() {
+            if let Some(bytes) = prog.start_bytes(&opts.env, g)
+                && m.mem.init(id, 0, &bytes).is_err()
+            {
+                return finish(m, Stop::Bound(super::stop::Bound::Memory));
+            }
+        }
+    }
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {

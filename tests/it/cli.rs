@@ -579,6 +579,52 @@ fn refine_replay_reproduces_the_target_run() {
     assert_eq!(target, format!("returns {value}"));
 }
 
+/// A mutable global's contents at entry are an input: the counterexample
+/// shows them and both replays (with `--env-globals`) reproduce the runs.
+#[test]
+fn refine_global_contents_at_entry_replay() {
+    let d = scratch("refine-globals");
+    let text = "@x = global i32 3\n\
+                define i32 @src() {\n  %v = load i32, ptr @x\n  ret i32 %v\n}\n\
+                define i32 @tgt() {\n  ret i32 3\n}\n";
+    let one = file(&d, "g.srctgt.ll", text);
+    let o = llsem(&["refine", &one, "--json"]);
+    let doc = json(&o);
+    let cx = &doc["functions"][0]["counterexample"];
+    let globals = cx["globals_at_entry"].as_array().expect("globals_at_entry");
+    assert_eq!(globals.len(), 1, "{doc}");
+    assert!(
+        globals[0].as_str().unwrap_or_default().starts_with("@x: "),
+        "{doc}"
+    );
+    let run = |key: &str| {
+        let replay = cx[key].as_str().expect("a replay command").to_string();
+        assert!(replay.contains("--env-globals"), "{replay}");
+        let words = crate::determinism::command_args(&replay);
+        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+        args.push("--json");
+        json(&llsem(&args))
+    };
+    let (tgt, src) = (run("replay"), run("source_replay"));
+    assert_eq!(tgt["value"], "i32 3", "{tgt}");
+    let source = cx["source"].as_str().unwrap_or_default();
+    let value = src["value"].as_str().unwrap_or("poison");
+    assert!(
+        source.starts_with(&format!("returns {value}")),
+        "{source} / {src}"
+    );
+    assert_ne!(src["value"], "i32 3", "{src}");
+    // Without the flag the run starts from the initializer.
+    let plain = json(&llsem(&["run", &one, "--entry", "src", "--json"]));
+    assert_eq!(plain["value"], "i32 3", "{plain}");
+    let o = llsem(&["refine", &one]);
+    assert!(
+        stdout(&o).contains("globals at entry: @x: "),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn facts_writes_one_file_per_relation() {
     let d = scratch("facts");
