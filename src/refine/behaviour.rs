@@ -148,8 +148,9 @@ pub struct Behaviour {
     pub events: Vec<ObsEvent>,
     /// How it ended.
     pub end: End,
-    /// The visible memory at the end: input buffers, mutable globals and
-    /// blocks of the environment (a dead one has no bytes).
+    /// The visible memory at the end: input buffers, globals (constants
+    /// too: their contents are visible to every caller) and blocks of the
+    /// environment (a dead one has no bytes).
     pub memory: Vec<(AllocRef, Vec<ObsByte>)>,
     /// The version of each function's inaccessible memory at the end (the
     /// functions whose calls changed it).
@@ -346,9 +347,10 @@ pub fn observe(r: &RunResult) -> Behaviour {
         .memory
         .allocations()
         .filter(|(id, a)| {
-            (matches!(a.kind, AllocKind::Input | AllocKind::External)
-                || (a.kind == AllocKind::Global && a.mutable))
-                && readable.is_none_or(|ids| ids.contains(id))
+            matches!(
+                a.kind,
+                AllocKind::Input | AllocKind::External | AllocKind::Global
+            ) && readable.is_none_or(|ids| ids.contains(id))
         })
         .filter_map(|(id, _)| Some((namer.name(id)?, namer.bytes(id))))
         .collect();

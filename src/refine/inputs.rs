@@ -88,18 +88,26 @@ impl EnvUse {
 /// read standard input.
 const STDINS_PER_INPUT: u64 = 6;
 
-/// Adapts the inputs' environments to what the modules observe: every
-/// rounding mode (half of the inputs round to nearest) where they see it,
-/// and generated standard inputs (several per input) where they read it;
-/// the defaults otherwise, which keep replay commands short.
+/// Adapts the inputs' environments to what the modules observe: each
+/// input under every rounding mode (round to nearest first) where they see
+/// it, and generated standard inputs (several per input) where they read
+/// it; the defaults otherwise, which keep replay commands short.
 pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
-    for (k, i) in inputs.iter_mut().enumerate() {
-        i.env.rounding = if used.rounding && k % 2 == 1 {
-            RoundingMode::ALL[1 + (k / 2) % 4]
-        } else {
-            RoundingMode::default()
-        };
+    for i in inputs.iter_mut() {
+        i.env.rounding = RoundingMode::default();
         i.env.stdin = used.stdin;
+    }
+    if used.rounding {
+        *inputs = inputs
+            .iter()
+            .flat_map(|i| {
+                RoundingMode::ALL.iter().map(move |&mode| {
+                    let mut copy = i.clone();
+                    copy.env.rounding = mode;
+                    copy
+                })
+            })
+            .collect();
     }
     if used.stdin {
         let more: Vec<Input> = inputs

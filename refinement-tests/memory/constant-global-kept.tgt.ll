@@ -1,0 +1,6 @@
+@x = constant i32 0
+@y = constant i32 1
+
+define i32 @f() {
+  ret i32 1
+}
