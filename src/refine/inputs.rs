@@ -708,8 +708,9 @@ pub fn generate(
 
 /// Inputs where two pointer parameters point into one buffer: for each
 /// pair, the later at the start of the earlier's buffer and 4 bytes into
-/// it (`first`'s other arguments; parameters whose attributes exclude
-/// such pointers are left alone).
+/// it, with random bytes and with distinct nonzero ones (`first`'s other
+/// arguments; parameters whose attributes exclude such pointers are left
+/// alone).
 fn aliasing_inputs(
     prog: &Program,
     func: FuncId,
@@ -730,20 +731,29 @@ fn aliasing_inputs(
         })
         .map(|(k, _)| k)
         .collect();
+    // Random bytes, and bytes that all differ and are nonzero, so that a
+    // value loaded through one pointer differs from one loaded at another
+    // offset and from a folded 0 (random bytes are often zero).
+    let distinct = Arg::Buffer {
+        bytes: Bytes::plain(&(1..=64).collect::<Vec<u8>>()),
+        align: 16,
+    };
     let mut out = Vec::new();
     for (x, &i) in ptrs.iter().enumerate() {
         for &j in &ptrs[x + 1..] {
-            for offset in [0, 4] {
-                let mut args = first.args.clone();
-                args[i] = buffer(prog, 64, 16, rng, false);
-                args[j] = Arg::Pointer {
-                    block: Block::Arg(i),
-                    offset,
-                };
-                out.push(Input {
-                    args,
-                    env: first.env,
-                });
+            for shared in [buffer(prog, 64, 16, rng, false), distinct.clone()] {
+                for offset in [0, 4] {
+                    let mut args = first.args.clone();
+                    args[i] = shared.clone();
+                    args[j] = Arg::Pointer {
+                        block: Block::Arg(i),
+                        offset,
+                    };
+                    out.push(Input {
+                        args,
+                        env: first.env,
+                    });
+                }
             }
         }
     }
