@@ -1755,3 +1755,562 @@ fn lifetime_markers_take_an_alloca_or_poison() {
         "define void @f(ptr %p) {\n  call void @llvm.lifetime.start.p0(i64 4, ptr %p)\n  ret void\n}\n",
     );
 }
+
+// ----- metadata attachments: !tbaa and !range -----
+
+/// The type nodes of LLVM's own TBAA verifier test (old struct-path format),
+/// after a function whose one store carries `tag`.
+fn old_tbaa(tag: &str) -> String {
+    format!(
+        "define void @f(ptr %p) {{\n  store i32 0, ptr %p, !tbaa {tag}\n  ret void\n}}\n{OLD_TBAA_TYPES}\n"
+    )
+}
+
+const OLD_TBAA_TYPES: &str = "!0 = !{!\"root\"}\n!1 = !{!\"scalar-a\", !0}\n!2 = !{!\"scalar-b\", !0}\n!3 = !{!\"struct-a\", !2, i64 20, !1, i64 40}\n!4 = distinct !{!\"self-recursive-struct\", !2, i64 20, !4, i64 40}\n!5 = !{!\"bad-scalar-0\", i64 40}\n!6 = !{i64 42, !0}\n!7 = !{!\"bad-scalar-1\", null}\n!8 = !{!\"bad-struct-type-0\", !1, i64 40, !1}\n!9 = !{!\"bad-struct-type-1\", !1, i64 40, i64 56, !1}\n!10 = !{!\"bad-struct-type-2\", !1, i64 40, !1, i32 56}\n!11 = !{!\"bad-struct-type-2\", !1, i64 80, !1, i64 56}\n!12 = !{!\"bad-scalar-2\", !3, i64 0}\n!13 = !{!1, !1, i64 0}\n!14 = !{!\"bad-scalar-2\", !13}";
+
+/// As [`old_tbaa`], with type nodes of the new format (and a few old ones).
+fn new_tbaa(tag: &str) -> String {
+    format!(
+        "define void @f(ptr %p) {{\n  store i32 0, ptr %p, !tbaa {tag}\n  ret void\n}}\n{NEW_TBAA_TYPES}\n"
+    )
+}
+
+const NEW_TBAA_TYPES: &str = "!0 = !{!\"root\"}\n!1 = !{!0, i64 4, !\"int\"}\n!2 = !{!0, i64 8, !\"S\", !1, i64 0, i64 4, !1, i64 4, i64 4}\n!3 = !{!0, i64 8, !\"T\", !1, i64 0}\n!4 = !{!0, !\"x\", !\"T\", !1, i64 0, i64 4}\n!5 = !{!0, i64 8, !\"T\", !1, i64 0, !\"4\"}\n!6 = !{!\"root\"}\n!7 = !{!\"int\", !6}\n!8 = !{!0, i64 8, !\"U\", !1, i32 0, i64 4}\n!9 = !{!0, i64 8, !\"V\", !2, i64 0, i64 8}\n!10 = !{!0, i64 -1, !\"W\", !1, i64 0, i64 4}\n!11 = !{!\"S2\", !7, i64 0, !7, i64 4}\n!12 = !{!\"int\", !6, i64 0}\n!13 = !{!\"int\", !6, i64 1}\n!14 = !{!0, i64 8, !\"S\", !1, i64 4, i64 4, !1, i64 0, i64 4}\n!15 = !{!0, i64 8, !\"S\", !1, i64 0, i64 4, !0, i64 4, i64 4}\n!16 = !{!0, i64 4, !\"int\", !0, i64 0, i64 4}";
+
+#[test]
+fn tbaa_old_format_as_llvm_as() {
+    // Each verdict, message and position checked against llvm-as-22.
+    rejects(
+        &old_tbaa("!{!3, !2, i64 40, i64 0, i64 1, i64 2}"),
+        2,
+        3,
+        "Struct tag metadata must have either 3 or 4 operands",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, i64 40, !\"immutable\"}"),
+        2,
+        3,
+        "Immutability tag on struct tag metadata must be a constant",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, i64 40, i64 4}"),
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, !\"40\", i64 0}"),
+        2,
+        3,
+        "Offset must be constant integer",
+    );
+    rejects(
+        &old_tbaa("!{!3, null, !\"40\", i64 0}"),
+        2,
+        3,
+        "Malformed struct tag metadata: base and access-type should be non-null and point to Metadata nodes",
+    );
+    rejects(
+        &old_tbaa("!{!3, !3, !\"40\", i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, i32 40, i64 0}"),
+        2,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    rejects(
+        &old_tbaa("!{!3, !12, i32 40, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!13, !1, i64 0}"),
+        18,
+        1,
+        "Struct tag nodes have a string as their first operand",
+    );
+    rejects(
+        &old_tbaa("!{!14, !14, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!4, !2, i64 40}"),
+        2,
+        3,
+        "Cycle detected in struct path",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, i64 45}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+    rejects(
+        &old_tbaa("!{!3, !2, i64 10}"),
+        2,
+        3,
+        "Could not find TBAA parent in struct type node",
+    );
+    rejects(
+        &old_tbaa("!{!5, !5, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!6, !6, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!7, !7, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!8, !1, i64 40}"),
+        13,
+        1,
+        "Struct tag nodes must have an odd number of operands!",
+    );
+    rejects(
+        &old_tbaa("!{!9, !1, i64 40}"),
+        14,
+        1,
+        "Incorrect field entry in struct type node!",
+    );
+    rejects(
+        &old_tbaa("!{!10, !1, i64 40}"),
+        15,
+        1,
+        "Bitwidth between the offsets and struct type entries must match",
+    );
+    rejects(
+        &old_tbaa("!{!11, !1, i64 40}"),
+        16,
+        1,
+        "Offsets must be increasing!",
+    );
+    accepts(&old_tbaa("!{!3, !2, i64 20}"));
+    accepts(&old_tbaa("!{!3, !1, i64 40}"));
+    rejects(
+        &old_tbaa("!{}"),
+        2,
+        3,
+        "TBAA metadata cannot have 0 operands",
+    );
+    rejects(
+        &old_tbaa("!{!1}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &old_tbaa("!{!1, !1}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    accepts(&old_tbaa("!{!\"x\", !0}"));
+}
+
+#[test]
+fn tbaa_new_format_as_llvm_as() {
+    // Each verdict, message and position checked against llvm-as-22.
+    accepts(&new_tbaa("!{!2, !1, i64 4, i64 4}"));
+    accepts(&new_tbaa("!{!1, !1, i64 0, i64 4}"));
+    rejects(
+        &new_tbaa("!{!2, !1, i64 4}"),
+        2,
+        3,
+        "Access tag metadata must have either 4 or 5 operands",
+    );
+    rejects(
+        &new_tbaa("!{!2, !1, i64 4, !\"x\"}"),
+        2,
+        3,
+        "Access size field must be a constant",
+    );
+    rejects(
+        &new_tbaa("!{!2, !1, i32 4, i64 4}"),
+        2,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    accepts(&new_tbaa("!{!1, !1, i32 0, i64 4}"));
+    rejects(
+        &new_tbaa("!{!3, !1, i64 0, i64 4}"),
+        8,
+        1,
+        "Access tag nodes must have the number of operands that is a multiple of 3!",
+    );
+    rejects(
+        &new_tbaa("!{!4, !1, i64 0, i64 4}"),
+        9,
+        1,
+        "Type size nodes must be constants!",
+    );
+    rejects(
+        &new_tbaa("!{!5, !1, i64 0, i64 4}"),
+        10,
+        1,
+        "Member size entries must be constants!",
+    );
+    rejects(
+        &new_tbaa("!{!8, !1, i64 0, i64 4}"),
+        2,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    accepts(&new_tbaa("!{!9, !1, i64 4, i64 4}"));
+    rejects(
+        &new_tbaa("!{!9, !1, i64 12, i64 4}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+    accepts(&new_tbaa("!{!2, !1, i64 4, i64 4, i64 1}"));
+    rejects(
+        &new_tbaa("!{!2, !1, i64 4, i64 4, i64 2}"),
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    rejects(
+        &new_tbaa("!{!2, !1, i64 4, i64 4, i64 0, i64 0}"),
+        2,
+        3,
+        "Access tag metadata must have either 4 or 5 operands",
+    );
+    rejects(
+        &new_tbaa("!{!1, !1, i64 4, i64 4}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+    rejects(
+        &new_tbaa("!{!2, !1, i64 2, i64 4}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+    rejects(
+        &new_tbaa("!{!2, !0, i64 4, i64 4}"),
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    accepts(&new_tbaa("!{!10, !1, i64 0, i64 4}"));
+    accepts(&new_tbaa("!{!\"int\", !6, i64 1}"));
+    rejects(
+        &new_tbaa("!{!\"int\", !6, i64 2}"),
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    rejects(
+        &new_tbaa("!{!\"int\", !6, !\"c\"}"),
+        2,
+        3,
+        "Immutability tag on struct tag metadata must be a constant",
+    );
+    rejects(
+        &new_tbaa("!{!\"int\", !6, i64 0, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    accepts(&new_tbaa("!{!11, !7, i64 4}"));
+    accepts(&new_tbaa("!{!11, !7, i64 4, i32 1}"));
+    accepts(&new_tbaa("!{!11, !7, i64 4, i1 true}"));
+    accepts(&new_tbaa("!{!12, !12, i64 0}"));
+    rejects(
+        &new_tbaa("!{!13, !13, i64 0}"),
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        &new_tbaa("!{!11, !12, i64 4}"),
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    rejects(
+        &new_tbaa("!{!7, !7, i64 0, null}"),
+        2,
+        3,
+        "Immutability tag on struct tag metadata must be a constant",
+    );
+    rejects(
+        &new_tbaa("!{!7, !7, null}"),
+        2,
+        3,
+        "Offset must be constant integer",
+    );
+    accepts(&new_tbaa("!{!7, !7, i128 0}"));
+    rejects(
+        &new_tbaa("!{!11, !7, i128 4}"),
+        2,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    rejects(
+        &new_tbaa("!{!14, !1, i64 4, i64 4}"),
+        19,
+        1,
+        "Offsets must be increasing!",
+    );
+    rejects(
+        &new_tbaa("!{!15, !1, i64 4, i64 4}"),
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    rejects(
+        &new_tbaa("!{!16, !1, i64 0, i64 4}"),
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    rejects(
+        &new_tbaa("!{!16, !0, i64 0, i64 4}"),
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    rejects(
+        &new_tbaa("!{!2, !1, i64 -4, i64 4}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+    rejects(
+        &new_tbaa("!{!11, !7, i64 -1}"),
+        2,
+        3,
+        "Offset not zero at the point of scalar access",
+    );
+}
+
+#[test]
+fn tbaa_on_instructions_and_shared_base_nodes_as_llvm_as() {
+    rejects(
+        "define i32 @f(i32 %x) {\n  %y = add i32 %x, 1, !tbaa !1\n  ret i32 %y\n}\n!0 = !{!\"root\"}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !0}\n",
+        2,
+        3,
+        "This instruction shall not have a TBAA access tag!",
+    );
+    rejects(
+        "declare void @g()\ndefine void @f(ptr %p) {\n  call void @g(), !tbaa !1\n  %v = va_arg ptr %p, i32, !tbaa !1\n  %a = atomicrmw add ptr %p, i32 1 seq_cst, !tbaa !1\n  %c = cmpxchg ptr %p, i32 1, i32 2 seq_cst seq_cst, !tbaa !1\n  ret void, !tbaa !1\n}\n!0 = !{!\"root\"}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !0}\n",
+        7,
+        3,
+        "This instruction shall not have a TBAA access tag!",
+    );
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !1\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !3}\n!3 = !{!\"c\", !2}\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    accepts(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !1\n  ret void\n}\n!0 = !{}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !0}\n",
+    );
+    rejects(
+        "declare void @g()\ndeclare i32 @h(...)\ndefine void @f(ptr %p) personality ptr @h {\n  invoke void @g() to label %a unwind label %b, !tbaa !1\na:\n  ret void\nb:\n  %l = landingpad {ptr, i32} cleanup\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !0}\n",
+        4,
+        3,
+        "This instruction shall not have a TBAA access tag!",
+    );
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !1\n  store i32 0, ptr %p, !tbaa !3\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!2, !2, i64 0, i64 0}\n!2 = !{!0, i64 4, !\"int\"}\n!3 = !{!2, !4, i64 0}\n!4 = !{!\"x\", !0}\n",
+        3,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    accepts(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !{!2, !1, i64 0}\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!\"int\", !0}\n!2 = !{!\"bad\", i64 0}\n!3 = !DILocation(line: 1, scope: !4)\n!4 = distinct !DISubprogram(name: \"f\", unit: !5)\n!5 = distinct !DICompileUnit(language: DW_LANG_C99, file: !6)\n!6 = !DIFile(filename: \"a\", directory: \"b\")\n",
+    );
+    accepts(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !{!1, !1, i64 0, i64 1}\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!\"int\", !0}\n!2 = !{!\"bad\", i64 0}\n!3 = !DILocation(line: 1, scope: !4)\n!4 = distinct !DISubprogram(name: \"f\", unit: !5)\n!5 = distinct !DICompileUnit(language: DW_LANG_C99, file: !6)\n!6 = !DIFile(filename: \"a\", directory: \"b\")\n",
+    );
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !{null}\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!\"int\", !0}\n!2 = !{!\"bad\", i64 0}\n!3 = !DILocation(line: 1, scope: !4)\n!4 = distinct !DISubprogram(name: \"f\", unit: !5)\n!5 = distinct !DICompileUnit(language: DW_LANG_C99, file: !6)\n!6 = !DIFile(filename: \"a\", directory: \"b\")\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !{!1, null, i64 0}\n  ret void\n}\n!0 = !{!\"root\"}\n!1 = !{!\"int\", !0}\n!2 = !{!\"bad\", i64 0}\n!3 = !DILocation(line: 1, scope: !4)\n!4 = distinct !DISubprogram(name: \"f\", unit: !5)\n!5 = distinct !DICompileUnit(language: DW_LANG_C99, file: !6)\n!6 = !DIFile(filename: \"a\", directory: \"b\")\n",
+        2,
+        3,
+        "Malformed struct tag metadata: base and access-type should be non-null and point to Metadata nodes",
+    );
+}
+
+#[test]
+fn range_metadata_as_llvm_as() {
+    // Each verdict and message checked against llvm-as-22.
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2}\n",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i16 2}\n",
+        3,
+        3,
+        "Range pair types must match!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i16 0, i16 2}\n",
+        3,
+        3,
+        "Range types must match instruction type!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0}\n",
+        3,
+        3,
+        "Unfinished range!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{}\n",
+        3,
+        3,
+        "It should have at least one range!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, !\"a\"}\n",
+        3,
+        3,
+        "The upper limit must be an integer!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{!\"a\", i8 2}\n",
+        3,
+        3,
+        "The lower limit must be an integer!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 2, i8 2}\n",
+        3,
+        3,
+        "The upper and lower limits cannot be the same value",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 0}\n",
+        3,
+        3,
+        "Range must not be empty!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 -1, i8 -1}\n",
+        3,
+        3,
+        "Range must not be empty!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2, i8 1, i8 4}\n",
+        3,
+        3,
+        "Intervals are overlapping",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 4, i8 6, i8 0, i8 2}\n",
+        3,
+        3,
+        "Intervals are not in order",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2, i8 2, i8 4}\n",
+        3,
+        3,
+        "Intervals are contiguous",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2, i8 4, i8 6, i8 8, i8 10}\n",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 -2, i8 0, i8 2, i8 4, i8 6, i8 -2}\n",
+        3,
+        3,
+        "Intervals are contiguous",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load <2 x i8>, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2}\n",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = call i8 @g(), !range !0\n  ret void\n}\n!0 = !{i8 0, i16 2}\n",
+        3,
+        3,
+        "Range pair types must match!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load ptr, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2}\n",
+        3,
+        3,
+        "Range types must match instruction type!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load float, ptr %p, !range !0\n  ret void\n}\n!0 = !{i32 0, i32 2}\n",
+        3,
+        3,
+        "Range types must match instruction type!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2, i8 3}\n",
+        3,
+        3,
+        "Unfinished range!",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 -128, i8 127}\n",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 127, i8 -128}\n",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 -1, i8 0}\n",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 1, i8 0}\n",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 -1}\n",
+    );
+    accepts(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 1, i8 3, i8 -1}\n",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 1, i8 -1, i8 -128}\n",
+        3,
+        3,
+        "Intervals are overlapping",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = add i8 0, 1, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2}\n",
+        3,
+        3,
+        "Ranges are only for loads, calls and invokes!",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 0, i8 2, i8 4, i8 6, i8 7, i8 0}\n",
+        3,
+        3,
+        "Intervals are contiguous",
+    );
+    rejects(
+        "declare i8 @g()\ndefine void @f(ptr %p) {\n  %x = load i8, ptr %p, !range !0\n  ret void\n}\n!0 = !{i8 1, i8 2, i8 4, i8 6, i8 7, i8 1}\n",
+        3,
+        3,
+        "Intervals are contiguous",
+    );
+}

@@ -322,7 +322,33 @@ impl<'a> InstCx<'a> {
             InstKind::Phi { fmf, ty, incoming } => self.check_phi(*fmf, *ty, incoming)?,
             _ => self.check_kind()?,
         };
-        self.check_result(y)
+        let ty = match y {
+            Yield::Ty(t) => Some(t),
+            _ => None,
+        };
+        self.check_result(y)?;
+        self.check_attachments(ty)
+    }
+
+    /// The metadata attachments LLVM's verifier checks: `!range` and
+    /// `!tbaa`.
+    fn check_attachments(&self, ty: Option<TypeId>) -> Result<(), Diagnostic> {
+        let cx = self.cx();
+        for (kind, md) in &self.inst.md {
+            match kind.as_str() {
+                "range" => cx
+                    .check_range_md(&self.inst.kind, ty, md)
+                    .map_err(|msg| self.err(msg))?,
+                "tbaa" => cx
+                    .check_tbaa(&self.inst.kind, md)
+                    .map_err(|(msg, node)| match node {
+                        Some(id) => Diagnostic::error(cx.md_span(id), msg),
+                        None => self.err(msg),
+                    })?,
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The local the instruction defines has the type the instruction yields.

@@ -16,7 +16,8 @@
 //! per-instruction type rules (`memory` those of the memory instructions),
 //! `ops` the rules instructions share with
 //! constant expressions, `calls` the call sites, `module_flags` the
-//! `!llvm.module.flags` metadata.
+//! `!llvm.module.flags` metadata, `range` and `tbaa` the attachments of
+//! those names, `md` the reading of metadata operands they share.
 
 mod attrs;
 mod body;
@@ -24,20 +25,24 @@ mod calls;
 mod cfg;
 mod consts;
 mod insts;
+mod md;
 mod memory;
 mod module_flags;
 mod ops;
+mod range;
 mod recursive;
+mod tbaa;
 mod types;
 
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::error::Diagnostic;
 use crate::syntax::types::quote_name;
-use crate::syntax::{Function, Global, Module, Name, Span, TypeId, TypeKind, TypeTable};
+use crate::syntax::{Function, Global, MdId, Module, Name, Span, TypeId, TypeKind, TypeTable};
 
 /// Checks that a parsed module is well formed; the first problem found, located.
 pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
@@ -68,6 +73,9 @@ pub(super) struct Cx<'m> {
     types: &'m TypeTable,
     /// The id of every type shape in the table.
     index: HashMap<&'m TypeKind, TypeId>,
+    /// The TBAA base nodes checked so far and their summaries (LLVM checks
+    /// each node once and reuses the result).
+    tbaa_bases: RefCell<HashMap<MdId, tbaa::BaseSummary>>,
 }
 
 impl<'m> Cx<'m> {
@@ -76,7 +84,12 @@ impl<'m> Cx<'m> {
         let index = (0..types.len() as u32)
             .map(|i| (types.kind(TypeId(i)), TypeId(i)))
             .collect();
-        Cx { m, types, index }
+        Cx {
+            m,
+            types,
+            index,
+            tbaa_bases: RefCell::default(),
+        }
     }
 
     /// The id of a type shape, if the module has that type.

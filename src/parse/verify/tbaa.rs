@@ -1,0 +1,412 @@
+//! `!tbaa` access tags (LangRef "'tbaa' Metadata"; the rules are LLVM 22's
+//! `TBAAVerifier`, since LangRef describes the format but not what is
+//! rejected). An access tag is `!{base, access, offset [, immutable]}` in
+//! the old struct-path format and `!{base, access, offset, size
+//! [, immutable]}` in the new one, which a tag uses when its access type is
+//! a node of at least three operands whose first is a node. A tag that is
+//! not struct-path (`!{!"int", !root}`, a scalar type used as a tag) is
+//! first rewritten as LLVM's parser does (`!{S, S, i64 0 [, flag]}`).
+//!
+//! From the base type the access path walks down to the field holding the
+//! offset, then to its parent types, until a root (a node of fewer than two
+//! operands): the access type must be seen on the way, the offset must be
+//! zero when a scalar type (or the access type) is reached, and the offset's
+//! bit width must be that of the base type's field offsets. A base node's
+//! own shape is checked once and its result kept (`Cx::tbaa_bases`), by
+//! node, whichever format the tag that first reached it had, as LLVM does.
+//!
+//! Specialized nodes (`!DILocation(...)`) met anywhere end the check with
+//! no error: their operands are not the ones written, so llsem cannot see
+//! what LLVM's verifier sees (the direction that can only accept).
+
+use super::Cx;
+use crate::apint::ApInt;
+use crate::syntax::{InstKind, MdId, Metadata};
+
+/// A base node's check: `(invalid, bit width of its field offsets)`;
+/// `u32::MAX` for a node without fields, `0` for a scalar type.
+pub(super) type BaseSummary = (bool, u32);
+
+/// Bit width marking "no field seen".
+const NO_FIELDS: u32 = u32::MAX;
+
+/// A TBAA problem: the message and, for one in a type node, that node.
+pub(super) type TbaaError = (String, Option<MdId>);
+
+/// A metadata node as the TBAA rules see it.
+#[derive(Clone, Copy)]
+enum Node<'a> {
+    /// A tuple written in the module: the operand that names it (`!N` or
+    /// the tuple itself) and its elements.
+    Tuple {
+        at: &'a Metadata,
+        elems: &'a [Option<Metadata>],
+    },
+    /// The scalar type `!{a, b}` LLVM builds from a three-operand tag that
+    /// is not struct-path.
+    Pair(&'a Option<Metadata>, &'a Option<Metadata>),
+}
+
+/// An operand as the TBAA rules see it.
+#[derive(Clone)]
+enum Op<'a> {
+    /// `null`, or an operand past the end.
+    Null,
+    /// A `ConstantInt`.
+    Int(ApInt),
+    /// An `MDString`.
+    Str,
+    /// A node.
+    Node(Node<'a>),
+    /// A specialized node: the check stops.
+    Opaque,
+    /// Anything else (a non-integer constant).
+    Other,
+}
+
+/// Where the check stands: go on, stop accepting, or an error.
+type Flow<T> = Result<T, Option<TbaaError>>;
+
+impl<'a> Node<'a> {
+    fn len(&self) -> usize {
+        match self {
+            Node::Tuple { elems, .. } => elems.len(),
+            Node::Pair(..) => 2,
+        }
+    }
+
+    /// The `!N` this node is, if it is one.
+    fn id(&self) -> Option<MdId> {
+        match self {
+            Node::Tuple {
+                at: Metadata::Ref(id),
+                ..
+            } => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+impl Cx<'_> {
+    /// Checks the `!tbaa` attachment `md` of `inst`.
+    pub(super) fn check_tbaa(&self, inst: &InstKind, md: &Metadata) -> Result<(), TbaaError> {
+        match self.tbaa_tag(inst, md) {
+            Ok(()) | Err(None) => Ok(()),
+            Err(Some(e)) => Err(e),
+        }
+    }
+
+    fn tbaa_tag(&self, inst: &InstKind, md: &Metadata) -> Flow<()> {
+        let fail = |msg: &str| Err(Some((msg.to_string(), None)));
+        let elems = match self.resolve(md) {
+            Metadata::Tuple { elems, .. } => elems.as_slice(),
+            _ => return Err(None),
+        };
+        if elems.is_empty() {
+            return fail("TBAA metadata cannot have 0 operands");
+        }
+        let allowed = matches!(
+            inst,
+            InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::Call(_)
+                | InstKind::VaArg { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::CmpXchg { .. }
+        );
+        if !allowed {
+            return fail("This instruction shall not have a TBAA access tag!");
+        }
+        let tag = self.upgraded_tag(md, elems);
+        if tag.iter().any(|o| matches!(o, Op::Opaque)) {
+            return Err(None);
+        }
+        let op = |i: usize| tag.get(i).cloned().unwrap_or(Op::Null);
+        let base = as_node(op(0));
+        let access = as_node(op(1));
+        let new_format = match access {
+            Some(a) => self.is_new_format_type(a)?,
+            None => false,
+        };
+        if new_format {
+            if tag.len() != 4 && tag.len() != 5 {
+                return fail("Access tag metadata must have either 4 or 5 operands");
+            }
+            if !matches!(op(3), Op::Int(_)) {
+                return fail("Access size field must be a constant");
+            }
+        } else if tag.len() >= 5 {
+            return fail("Struct tag metadata must have either 3 or 4 operands");
+        }
+        let flag_at = if new_format { 4 } else { 3 };
+        if tag.len() == flag_at + 1 {
+            let Op::Int(flag) = op(flag_at) else {
+                return fail("Immutability tag on struct tag metadata must be a constant");
+            };
+            if flag.active_bits() > 1 {
+                return fail("Immutability part of the struct tag metadata must be either 0 or 1");
+            }
+        }
+        let (Some(mut base), Some(access)) = (base, access) else {
+            return fail(
+                "Malformed struct tag metadata: base and access-type should be non-null and point to Metadata nodes",
+            );
+        };
+        if !new_format && !self.is_scalar_type(access)? {
+            return fail("Access type node must be a valid scalar type");
+        }
+        let Op::Int(mut offset) = op(2) else {
+            return fail("Offset must be constant integer");
+        };
+        let mut seen_access = false;
+        let mut path: Vec<Node<'_>> = Vec::new();
+        while base.len() >= 2 {
+            if path.iter().any(|n| self.same_node(*n, base)) {
+                return fail("Cycle detected in struct path");
+            }
+            path.push(base);
+            let (invalid, width) = self.tbaa_base(base, new_format)?;
+            if invalid {
+                // LLVM reports nothing more for this tag.
+                return Err(None);
+            }
+            let is_access = self.same_node(base, access);
+            seen_access |= is_access;
+            if (is_access || self.is_scalar_type(base)?) && !offset.is_zero() {
+                return fail("Offset not zero at the point of scalar access");
+            }
+            let width_ok = width == offset.width()
+                || (width == 0 && offset.is_zero())
+                || (new_format && width == NO_FIELDS);
+            if !width_ok {
+                return fail("Access bit-width not the same as description bit-width");
+            }
+            if new_format && seen_access {
+                break;
+            }
+            base = self.tbaa_field(base, &mut offset, new_format)?;
+        }
+        if !seen_access {
+            return fail("Did not see access type in access path!");
+        }
+        Ok(())
+    }
+
+    /// The tag's operands after LLVM's upgrade of tags that are not
+    /// struct-path.
+    fn upgraded_tag<'a>(&'a self, md: &'a Metadata, elems: &'a [Option<Metadata>]) -> Vec<Op<'a>> {
+        let first_is_node = matches!(self.op(elems.first()), Op::Node(_) | Op::Opaque);
+        if first_is_node && elems.len() >= 3 {
+            return elems.iter().map(|e| self.op(Some(e))).collect();
+        }
+        let zero = Op::Int(ApInt::zero(64));
+        if let [a, b, flag] = elems {
+            let scalar = Op::Node(Node::Pair(a, b));
+            return vec![scalar.clone(), scalar, zero, self.op(Some(flag))];
+        }
+        let whole = Op::Node(Node::Tuple { at: md, elems });
+        vec![whole.clone(), whole, zero]
+    }
+
+    /// An operand (`None` past the end) as the TBAA rules see it.
+    fn op<'a>(&'a self, e: Option<&'a Option<Metadata>>) -> Op<'a> {
+        let Some(Some(at)) = e else { return Op::Null };
+        match self.resolve(at) {
+            Metadata::Tuple { elems, .. } => Op::Node(Node::Tuple { at, elems }),
+            Metadata::String(_) => Op::Str,
+            Metadata::Specialized { .. } => Op::Opaque,
+            Metadata::Value(_) => match self.md_apint(at) {
+                Some(v) => Op::Int(v.clone()),
+                None => Op::Other,
+            },
+            _ => Op::Other,
+        }
+    }
+
+    /// Operand `i` of a node.
+    fn node_op<'a>(&'a self, n: Node<'a>, i: usize) -> Op<'a> {
+        match n {
+            Node::Tuple { elems, .. } => self.op(elems.get(i)),
+            Node::Pair(a, b) => self.op([a, b].get(i).copied()),
+        }
+    }
+
+    /// Operand `i` of a node, stopping the check at a specialized node.
+    fn node_op_known<'a>(&'a self, n: Node<'a>, i: usize) -> Flow<Op<'a>> {
+        match self.node_op(n, i) {
+            Op::Opaque => Err(None),
+            o => Ok(o),
+        }
+    }
+
+    /// Whether two nodes are the same node to LLVM.
+    fn same_node(&self, a: Node<'_>, b: Node<'_>) -> bool {
+        match (a, b) {
+            (Node::Tuple { at: x, .. }, Node::Tuple { at: y, .. }) => self.md_same(x, y),
+            (Node::Pair(a0, a1), Node::Pair(b0, b1)) => {
+                self.md_opt_equal(a0.as_ref(), b0.as_ref())
+                    && self.md_opt_equal(a1.as_ref(), b1.as_ref())
+            }
+            (Node::Pair(p0, p1), Node::Tuple { at, elems })
+            | (Node::Tuple { at, elems }, Node::Pair(p0, p1)) => {
+                !matches!(self.resolve(at), Metadata::Tuple { distinct: true, .. })
+                    && elems.len() == 2
+                    && self.md_opt_equal(p0.as_ref(), elems[0].as_ref())
+                    && self.md_opt_equal(p1.as_ref(), elems[1].as_ref())
+            }
+        }
+    }
+
+    /// A type node of the new format: at least three operands, the first
+    /// a node (its parent).
+    fn is_new_format_type(&self, n: Node<'_>) -> Flow<bool> {
+        Ok(n.len() >= 3 && matches!(self.node_op_known(n, 0)?, Op::Node(_)))
+    }
+
+    /// A valid scalar type of the old format: `!{!"name", parent [, i64 0]}`
+    /// whose parents, without repeating one, reach a root.
+    fn is_scalar_type(&self, n: Node<'_>) -> Flow<bool> {
+        let mut visited: Vec<Node<'_>> = Vec::new();
+        let mut n = n;
+        loop {
+            if n.len() != 2 && n.len() != 3 {
+                return Ok(false);
+            }
+            if !matches!(self.node_op_known(n, 0)?, Op::Str) {
+                return Ok(false);
+            }
+            if n.len() == 3 && !matches!(self.node_op_known(n, 2)?, Op::Int(v) if v.is_zero()) {
+                return Ok(false);
+            }
+            let Op::Node(parent) = self.node_op_known(n, 1)? else {
+                return Ok(false);
+            };
+            if visited.iter().any(|v| self.same_node(*v, parent)) {
+                return Ok(false);
+            }
+            visited.push(parent);
+            if parent.len() < 2 {
+                return Ok(true);
+            }
+            n = parent;
+        }
+    }
+
+    /// A base node's shape, checked once per numbered node.
+    fn tbaa_base(&self, n: Node<'_>, new_format: bool) -> Flow<BaseSummary> {
+        if let Some(id) = n.id()
+            && let Some(done) = self.tbaa_bases.borrow().get(&id)
+        {
+            return Ok(*done);
+        }
+        let summary = self.tbaa_base_shape(n, new_format)?;
+        if let Some(id) = n.id() {
+            self.tbaa_bases.borrow_mut().insert(id, summary);
+        }
+        Ok(summary)
+    }
+
+    fn tbaa_base_shape(&self, n: Node<'_>, new_format: bool) -> Flow<BaseSummary> {
+        let fail = |msg: &str| Err(Some((msg.to_string(), n.id())));
+        if n.len() == 2 {
+            return Ok(if self.is_scalar_type(n)? {
+                (false, 0)
+            } else {
+                (true, NO_FIELDS)
+            });
+        }
+        if new_format {
+            if !n.len().is_multiple_of(3) {
+                return fail(
+                    "Access tag nodes must have the number of operands that is a multiple of 3!",
+                );
+            }
+            if !matches!(self.node_op_known(n, 1)?, Op::Int(_)) {
+                return fail("Type size nodes must be constants!");
+            }
+        } else {
+            if n.len().is_multiple_of(2) {
+                return fail("Struct tag nodes must have an odd number of operands!");
+            }
+            if !matches!(self.node_op_known(n, 0)?, Op::Str) {
+                return fail("Struct tag nodes have a string as their first operand");
+            }
+        }
+        let (first, step) = if new_format { (3, 3) } else { (1, 2) };
+        let mut width = NO_FIELDS;
+        let mut previous: Option<ApInt> = None;
+        for i in (first..n.len()).step_by(step) {
+            if !matches!(self.node_op_known(n, i)?, Op::Node(_)) {
+                return fail("Incorrect field entry in struct type node!");
+            }
+            let Op::Int(offset) = self.node_op_known(n, i + 1)? else {
+                return fail("Offset entries must be constants!");
+            };
+            if width == NO_FIELDS {
+                width = offset.width();
+            }
+            if offset.width() != width {
+                return fail("Bitwidth between the offsets and struct type entries must match");
+            }
+            if previous.as_ref().is_some_and(|p| p.ugt(&offset)) {
+                return fail("Offsets must be increasing!");
+            }
+            previous = Some(offset);
+            if new_format && !matches!(self.node_op_known(n, i + 2)?, Op::Int(_)) {
+                return fail("Member size entries must be constants!");
+            }
+        }
+        Ok((false, width))
+    }
+
+    /// The next node on the access path from `base` and the offset within
+    /// it: a scalar type's parent, or the last field starting at or before
+    /// the offset.
+    fn tbaa_field<'a>(
+        &'a self,
+        base: Node<'a>,
+        offset: &mut ApInt,
+        new_format: bool,
+    ) -> Flow<Node<'a>> {
+        // LLVM's verifier assumes a node where the path goes on; when it
+        // is not one, llsem cannot tell what it would do and stops.
+        let next = |o: Op<'a>| as_node(o).ok_or(None);
+        if base.len() == 2 {
+            return next(self.node_op(base, 1));
+        }
+        let (first, step) = if new_format { (3, 3) } else { (1, 2) };
+        let mut chosen = None;
+        for i in (first..base.len()).step_by(step) {
+            let Op::Int(start) = self.node_op(base, i + 1) else {
+                return Err(None);
+            };
+            if start.ugt(offset) {
+                if i == first {
+                    return Err(Some((
+                        "Could not find TBAA parent in struct type node".to_string(),
+                        None,
+                    )));
+                }
+                break;
+            }
+            chosen = Some(i);
+        }
+        // A node without fields (new format, three operands): LLVM takes
+        // operand 0 and subtracts operand 1.
+        let at = chosen.unwrap_or(base.len() - step);
+        let Op::Int(start) = self.node_op(base, at + 1) else {
+            return Err(None);
+        };
+        // An offset of another width is taken modulo the access offset's.
+        *offset = offset.sub(&start.extract(0, offset.width()));
+        next(self.node_op(base, at))
+    }
+}
+
+/// The node an operand is, if it is one.
+fn as_node(o: Op<'_>) -> Option<Node<'_>> {
+    match o {
+        Op::Node(n) => Some(n),
+        _ => None,
+    }
+}
