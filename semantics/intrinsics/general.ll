@@ -76,6 +76,10 @@
 ; RUN: @objsize_null_unknown() => i64 -1
 ; RUN: @objsize_null_unknown_min() => i64 0
 ; RUN: @objsize_poison() => i64 poison
+; Before the start of a live object: 0 (LLVM's run-time lowering) or
+; unknown (its constant folding); with min both are 0.
+; RUN: @objsize_max(-1) => i64 0 | i64 -1
+; RUN: @objsize_min(-3) => i64 0
 
 ; The traps end the program abnormally, by the signal a native x86-64 run
 ; dies of (SIGILL for ud2, SIGTRAP for int3); a trap is not UB.

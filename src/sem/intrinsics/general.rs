@@ -7,6 +7,7 @@
 
 use crate::apint::ApInt;
 use crate::mem::Liveness;
+use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
@@ -188,7 +189,8 @@ impl Machine<'_, '_> {
     /// `llvm.objectsize(ptr, i1 min, i1 nullunknown, i1 dynamic)`: the
     /// number of bytes from `ptr` to the end of the object it points into.
     /// llsem knows every object, so it returns the exact remaining size (0
-    /// for a pointer past the end); where the size is unknown (no
+    /// for a pointer past the end; 0 or "unknown", a choice, before the
+    /// start of a live object); where the size is unknown (no
     /// provenance, a dead object, a null pointer with `nullunknown`) it
     /// returns LangRef's "unknown": 0 with `min`, else -1. A null pointer
     /// without `nullunknown` has size 0. Poison gives poison.
@@ -222,8 +224,18 @@ impl Machine<'_, '_> {
             return Ok(Value::Int(unknown));
         };
         let a = self.mem.info(id);
-        if a.live == Liveness::Dead || p.addr < a.base {
+        if a.live == Liveness::Dead {
             return Ok(Value::Int(unknown));
+        }
+        // Before the start of a live object nothing is left, but LLVM gives
+        // either answer: its run-time lowering computes the size minus the
+        // offset, 0 when the offset is negative or past the size (so does
+        // Alive2, asm/undef-pre @src2), while its constant folding of a
+        // negative constant offset gives "unknown" (opt-22
+        // -passes=lower-constant-intrinsics). Either may be returned.
+        if p.addr < a.base {
+            let pick = self.choose_index(ChoicePoint::Unspecified, 2);
+            return Ok(Value::Int(if pick == 0 { ApInt::zero(w) } else { unknown }));
         }
         let left = (a.base + a.size).saturating_sub(p.addr);
         Ok(Value::Int(ApInt::from_u64(w, left)))

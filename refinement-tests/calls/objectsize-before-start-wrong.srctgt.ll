@@ -1,0 +1,21 @@
+; EXPECT: not-refines
+; As objectsize-before-start-lowered, but out of range the target returns 1:
+; neither 0 nor "unknown" (-1), and not the size left.
+
+define i64 @src(i64 %o) {
+  %a = alloca i8, i64 1, align 1
+  %p5 = getelementptr i8, ptr %a, i64 5
+  %p = getelementptr i8, ptr %p5, i64 %o
+  %r = call i64 @llvm.objectsize.i64.p0(ptr %p, i1 false, i1 false, i1 true)
+  ret i64 %r
+}
+
+define i64 @tgt(i64 %o) {
+  %off = add i64 %o, 5
+  %left = sub i64 -4, %o
+  %in = icmp ult i64 %off, 2
+  %r = select i1 %in, i64 %left, i64 1
+  ret i64 %r
+}
+
+declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
