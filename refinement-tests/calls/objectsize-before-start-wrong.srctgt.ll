@@ -1,6 +1,9 @@
 ; EXPECT: not-refines
-; As objectsize-before-start-lowered, but out of range the target returns 1:
-; neither 0 nor "unknown" (-1), and not the size left.
+; As objectsize-before-start-lowered, but in range the target returns one
+; less than the size left: below the actual size, which the maximum
+; (`min = false`) may not be (LangRef "'llvm.objectsize' Intrinsic": "any
+; size greater than or equal to the actual object size"). Out of range any
+; answer would do for the maximum, so the wrong variant is in range.
 
 define i64 @src(i64 %o) {
   %a = alloca i8, i64 1, align 1
@@ -12,9 +15,9 @@ define i64 @src(i64 %o) {
 
 define i64 @tgt(i64 %o) {
   %off = add i64 %o, 5
-  %left = sub i64 -4, %o
+  %left = sub i64 -5, %o
   %in = icmp ult i64 %off, 2
-  %r = select i1 %in, i64 %left, i64 1
+  %r = select i1 %in, i64 %left, i64 0
   ret i64 %r
 }
 
