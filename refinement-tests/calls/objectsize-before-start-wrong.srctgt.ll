@@ -5,7 +5,7 @@
 ; size greater than or equal to the actual object size"). Out of range any
 ; answer would do for the maximum, so the wrong variant is in range.
 
-define i64 @src(i64 %o) {
+define i64 @src(i64 noundef %o) {
   %a = alloca i8, i64 1, align 1
   %p5 = getelementptr i8, ptr %a, i64 5
   %p = getelementptr i8, ptr %p5, i64 %o
@@ -13,7 +13,7 @@ define i64 @src(i64 %o) {
   ret i64 %r
 }
 
-define i64 @tgt(i64 %o) {
+define i64 @tgt(i64 noundef %o) {
   %off = add i64 %o, 5
   %left = sub i64 -5, %o
   %in = icmp ult i64 %off, 2
