@@ -1,22 +1,21 @@
 ; EXPECT: not-refines
-; A store to a local sunk past a call that is given the local (Alive2's
-; calls/call-movestr2): @g has no memory restriction, so it may read the
-; byte and return it, 3 in the source and uninitialized in the target
-; (LangRef "Function Attributes", `memory`). Alive2's alive-tv says
-; correct ("TODO: needs refinement of local blocks working").
+; Sinking a store to a local below a call given the local: the callee may
+; read it, and in the target it reads uninitialized memory. Alive2's
+; alive-tv says correct (its test of this notes "needs refinement of local
+; blocks working"); decision 0013.
 
-define i8 @src() {
-  %a = alloca i8
-  store i8 3, ptr %a
-  %b = call i8 @g(ptr %a)
-  ret i8 %b
+declare i32 @peek(ptr)
+
+define i32 @src() {
+  %a = alloca i32
+  store i32 5, ptr %a
+  %r = call i32 @peek(ptr %a)
+  ret i32 %r
 }
 
-define i8 @tgt() {
-  %a = alloca i8
-  %b = call i8 @g(ptr %a)
-  store i8 3, ptr %a
-  ret i8 %b
+define i32 @tgt() {
+  %a = alloca i32
+  %r = call i32 @peek(ptr %a)
+  store i32 5, ptr %a
+  ret i32 %r
 }
-
-declare i8 @g(ptr)

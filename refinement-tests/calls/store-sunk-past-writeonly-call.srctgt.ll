@@ -1,5 +1,5 @@
 ; EXPECT: refines
-; As store-sunk-past-reading-call, but @g may only write through its
+; As store-sunk-past-reading-call (with @g for its @peek), but @g may only write through its
 ; argument (`memory(argmem: write)`): it cannot see the byte, and the
 ; local is dead after the return, so sinking the store is a refinement.
 
