@@ -416,6 +416,63 @@ fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
     }
 }
 
+/// How close `src` comes to showing `tgt`, for a search that changes one
+/// source choice at a time (see `search::coordinate`): whether they end
+/// the same way (returned, UB, exited, ...), then how many bits of the
+/// return value and of the events' arguments the source allows (a bit of
+/// `tgt` that `src` leaves poison or undef counts as allowed), plus the
+/// events whose callee matches. Only an order: a behaviour that scores
+/// higher is not thereby allowed.
+pub fn closeness(src: &Behaviour, tgt: &Behaviour) -> (bool, u64) {
+    let same_end = std::mem::discriminant(&src.end) == std::mem::discriminant(&tgt.end);
+    let mut bits = 0;
+    if let (End::Returned(Some(s)), End::Returned(Some(t))) = (&src.end, &tgt.end) {
+        bits += agreeing_bits(s, t);
+    }
+    for (s, t) in src.events.iter().zip(&tgt.events) {
+        if let (
+            ObsEvent::Call { name, args, .. },
+            ObsEvent::Call {
+                name: tn, args: ta, ..
+            },
+        ) = (s, t)
+            && name == tn
+        {
+            bits += 1 + args
+                .iter()
+                .zip(ta)
+                .map(|(s, t)| agreeing_bits(s, t))
+                .sum::<u64>();
+        }
+    }
+    (same_end, bits)
+}
+
+/// The bits of `t` that `s` allows, leaf by leaf.
+fn agreeing_bits(s: &Obs, t: &Obs) -> u64 {
+    match (s, t) {
+        (Obs::Vector(ss), Obs::Vector(ts)) | (Obs::Aggregate(ss), Obs::Aggregate(ts)) => {
+            ss.iter().zip(ts).map(|(s, t)| agreeing_bits(s, t)).sum()
+        }
+        (Obs::Poison, t) => leaf_width(t),
+        (_, Obs::Poison) => 0,
+        (s, t) => match (bits_of(s), bits_of(t)) {
+            (Some((sb, su)), Some((tb, tu))) if sb.width() == tb.width() => {
+                // Bits undef in the source allow either target bit; an
+                // undef target bit needs an undef source bit.
+                let wrong = sb.xor(&tb).and(&su.not()).or(&tu.and(&su.not()));
+                u64::from(sb.width() - wrong.ctpop())
+            }
+            _ => u64::from(value(s, t, "").is_ok()),
+        },
+    }
+}
+
+/// The number of bits a scalar observation has (1 for one that has none).
+fn leaf_width(o: &Obs) -> u64 {
+    bits_of(o).map_or(1, |(b, _)| u64::from(b.width()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -435,6 +492,32 @@ mod tests {
 
     fn int(v: u64) -> Obs {
         Obs::Int(ApInt::from_u64(8, v))
+    }
+
+    #[test]
+    fn closeness_counts_allowed_bits_lane_by_lane() {
+        let tgt = ret(Obs::Vector(vec![int(0xff), int(0x0f)]));
+        let lanes = |a, b| ret(Obs::Vector(vec![int(a), int(b)]));
+        // Every bit of both lanes, or of one lane and 4 of the other.
+        assert_eq!(closeness(&lanes(0xff, 0x0f), &tgt), (true, 16));
+        assert_eq!(closeness(&lanes(0xff, 0x00), &tgt), (true, 12));
+        // A poison lane allows its 8 bits; undef bits allow theirs.
+        // (0x1?: bit 4 differs from 0x0f, the low four allow either bit.)
+        let undef_low = Obs::Undef(UndefBits {
+            bits: ApInt::from_u64(8, 0x10),
+            undef: ApInt::from_u64(8, 0x0f),
+        });
+        let s = ret(Obs::Vector(vec![Obs::Poison, undef_low]));
+        assert_eq!(closeness(&s, &tgt), (true, 15));
+        // A target undef bit needs an undef source bit.
+        let t = ret(Obs::Undef(UndefBits::all(8)));
+        assert_eq!(closeness(&ret(int(0)), &t), (true, 0));
+        // A different ending ranks below any returned value.
+        let ub = Behaviour {
+            end: End::Ub(UbKind::DivisionByZero, String::new()),
+            ..ret(int(0))
+        };
+        assert!(closeness(&ub, &tgt) < closeness(&lanes(0, 0), &tgt));
     }
 
     #[test]

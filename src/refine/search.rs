@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, ObsEvent, observe};
-use super::compare::{Cover, Mismatch, allowed, cover};
+use super::compare::{Cover, Mismatch, allowed, closeness, cover};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::mem::PlannedBlock;
@@ -322,8 +322,10 @@ impl Oracle for Mirror<'_> {
 /// allowed by some source behaviour (or the search ends), first with a few
 /// sticky strategies (the first of which is `probe`, already run), then
 /// with the choices of each target run (see [`Mirror`]), then depth-first
-/// over the choice tree guided by `guides`. With `addresses`, the source's
-/// stack objects take the target's addresses where they can.
+/// over the choice tree guided by `guides`, then (if that sampled) one
+/// choice at a time toward each target behaviour still unmatched (see
+/// [`coordinate`]). With `addresses`, the source's stack objects take the
+/// target's addresses where they can.
 #[allow(clippy::too_many_arguments)]
 fn search_source(
     prog: &Program,
@@ -383,7 +385,7 @@ fn search_source(
             return s.finish(false, None);
         }
     }
-    let mut explorer = Explorer::new(cfg.source_bounds, guides);
+    let mut explorer = Explorer::new(cfg.source_bounds, guides.clone());
     while let Some(mut oracle) = explorer.next_run() {
         if let Some(h) = meter.halted() {
             return s.finish(false, Some(h));
@@ -396,7 +398,229 @@ fn search_source(
         }
     }
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
+    if !exhaustive && !s.unmatched.is_empty() {
+        let mut runs = 0;
+        for t in s.unmatched.clone() {
+            let walked = coordinate(
+                prog, func, input, &opts, t, &guides, &mut s, meter, &mut runs,
+            );
+            if let Err(h) = walked {
+                return s.finish(false, Some(h));
+            }
+        }
+    }
     s.finish(exhaustive, None)
+}
+
+/// Most runs [`coordinate`] makes for one input (over all its target
+/// behaviours).
+const COORDINATE_RUNS: usize = 2048;
+
+/// A choice with at most this many values (a sign bit, a branch) is tried
+/// with every value of the choice after it: changing it alone seldom
+/// brings the source closer (a sign bit flipped under unchanged low bits).
+const PAIRED: usize = 4;
+
+/// A local search for a source run showing target behaviour `t`, after
+/// the depth-first search sampled the source's choices: starting from the
+/// closest source run seen (see [`closeness`]), it changes one choice at a
+/// time (a choice with few values together with the next one, see
+/// [`PAIRED`]), the others kept, trying every value of a choice up to 8
+/// bits wide (else the boundary values and the guides), and keeps a change
+/// that brings the source closer, until `t` is allowed, no change helps,
+/// or `runs` reached [`COORDINATE_RUNS`]. Where the choices act on
+/// separate parts of the behaviour (the lanes of a vector whose undef
+/// elements are resolved one by one), this costs their sum, where the
+/// depth-first search costs their product. Every run it makes is a real
+/// source run, recorded in `s`: the search never claims more than the
+/// runs show.
+#[allow(clippy::too_many_arguments)]
+fn coordinate(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    opts: &RunOptions,
+    t: usize,
+    guides: &[ApInt],
+    s: &mut SourceSeen<'_>,
+    meter: &mut Meter,
+    runs: &mut usize,
+) -> Result<(), Halt> {
+    let target = &s.targets[t].0;
+    let Some((base, best)) = s
+        .seen
+        .iter()
+        .filter(|(b, _)| usable(b))
+        .map(|(b, c)| (c.clone(), closeness(b, target)))
+        .max_by_key(|(_, score)| *score)
+    else {
+        return Ok(());
+    };
+    let mut w = Walk {
+        prog,
+        func,
+        input,
+        opts,
+        t,
+        s,
+        meter,
+        runs,
+        best,
+        base,
+        improved: false,
+    };
+    loop {
+        w.improved = false;
+        let mut at = 0;
+        while at < w.base.len() {
+            let Some(d) = w.run(&[], at)? else {
+                return Ok(());
+            };
+            let values = d.map(|d| choice_candidates(d, guides)).unwrap_or_default();
+            let paired = values.len() <= PAIRED;
+            for v in values {
+                let set = [(at, v)];
+                let Some(next) = w.run(&set, at + 1)? else {
+                    return Ok(());
+                };
+                let Some(next) = next.filter(|_| paired) else {
+                    continue;
+                };
+                for v2 in choice_candidates(next, guides) {
+                    let set = [set[0].clone(), (at + 1, v2)];
+                    if w.run(&set, at + 2)?.is_none() {
+                        return Ok(());
+                    }
+                }
+            }
+            at += 1;
+        }
+        if !w.improved {
+            return Ok(());
+        }
+    }
+}
+
+/// Whether a behaviour is one (not a bound or something unsupported).
+fn usable(b: &Behaviour) -> bool {
+    !matches!(b.end, End::Bound(_) | End::Unsupported(_))
+}
+
+/// The state of one [`coordinate`] search.
+struct Walk<'a, 't> {
+    prog: &'a Program,
+    func: FuncId,
+    input: &'a Input,
+    opts: &'a RunOptions,
+    /// The target behaviour sought.
+    t: usize,
+    s: &'a mut SourceSeen<'t>,
+    meter: &'a mut Meter,
+    /// The runs made for the input so far.
+    runs: &'a mut usize,
+    /// The closeness of the base run.
+    best: (bool, u64),
+    /// The choices of the closest run so far.
+    base: Vec<ApInt>,
+    /// Whether the base changed in this pass.
+    improved: bool,
+}
+
+impl Walk<'_, '_> {
+    /// Runs the base's choices with `set` changed; `None` when the search
+    /// is over (the target behaviour is allowed, or the run budget is
+    /// spent), else the domain of choice `probe` if the run made it. A run
+    /// closer to the target becomes the base.
+    fn run(
+        &mut self,
+        set: &[(usize, ApInt)],
+        probe: usize,
+    ) -> Result<Option<Option<Domain>>, Halt> {
+        if let Some(h) = self.meter.halted() {
+            return Err(h);
+        }
+        if *self.runs >= COORDINATE_RUNS {
+            return Ok(None);
+        }
+        *self.runs += 1;
+        let mut oracle = Tweak {
+            base: &self.base,
+            set,
+            probe,
+            domain: None,
+            made: 0,
+        };
+        let r = {
+            let mut rec = crate::oracle::Recorder::new(&mut oracle);
+            run_function(
+                self.prog,
+                self.func,
+                self.input.args.clone(),
+                &mut rec,
+                self.opts,
+            )
+        };
+        let domain = oracle.domain;
+        self.meter.charge(&r);
+        self.s.record(&r);
+        if !self.s.unmatched.contains(&self.t) {
+            return Ok(None);
+        }
+        let b = observe(&r);
+        let score = closeness(&b, &self.s.targets[self.t].0);
+        if usable(&b) && score > self.best {
+            self.best = score;
+            self.base = choice_values(&r);
+            self.improved = true;
+        }
+        Ok(Some(domain))
+    }
+}
+
+/// The values [`coordinate`] tries for one choice: every one of an index
+/// or of up to 8 bits, else the boundary values and the guides with their
+/// neighbours.
+fn choice_candidates(domain: Domain, guides: &[ApInt]) -> Vec<ApInt> {
+    match domain {
+        Domain::Index(n) => (0..n.min(256)).map(|i| ApInt::from_u64(64, i)).collect(),
+        Domain::Bits(w) if w <= 8 => (0..1u64 << w).map(|v| ApInt::from_u64(w, v)).collect(),
+        Domain::Bits(w) => crate::oracle::wide_candidates(w, guides),
+    }
+}
+
+/// An oracle that repeats a run's choices but for those `set` changes
+/// (when the value fits), and notes the domain of choice `probe`; choices
+/// past the base's end, or whose recorded value no longer fits (the run
+/// went another way), take 0.
+struct Tweak<'a> {
+    base: &'a [ApInt],
+    set: &'a [(usize, ApInt)],
+    probe: usize,
+    domain: Option<Domain>,
+    /// Choices made so far.
+    made: usize,
+}
+
+impl Oracle for Tweak<'_> {
+    fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
+        let i = self.made;
+        self.made += 1;
+        if i == self.probe {
+            self.domain = Some(domain);
+        }
+        let fits = |v: &ApInt| {
+            v.width() == domain.width()
+                && match domain {
+                    Domain::Index(n) => v.to_u64().is_some_and(|x| x < n),
+                    Domain::Bits(_) => true,
+                }
+        };
+        let set = self.set.iter().find(|(k, _)| *k == i).map(|(_, v)| v);
+        match set.or(self.base.get(i)) {
+            Some(v) if fits(v) => v.clone(),
+            _ => ApInt::zero(domain.width()),
+        }
+    }
 }
 
 /// What the source's search found: the distinct source behaviours seen,
