@@ -238,7 +238,7 @@ pub struct Machine<'p, 'o> {
     /// Lists of `alloca`s of returned frames (emptied), for reuse.
     alloca_pool: Vec<Vec<AllocId>>,
     /// An emptied argument list, for the next call to reuse.
-    pub(crate) spare_args: Vec<(Value, TypeId)>,
+    pub(crate) spare_args: Vec<(Reg, TypeId)>,
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
@@ -357,7 +357,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             .function_parts(f.ty)
             .map_or(f.ty, |(r, _, _)| r);
         let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).collect();
-        let typed: Vec<(Value, TypeId)> = args.into_iter().zip(arg_tys).collect();
+        let typed: Vec<(Reg, TypeId)> =
+            args.into_iter().map(Reg::from_value).zip(arg_tys).collect();
         self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)
     }
 
@@ -706,7 +707,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn call_function(
         &mut self,
         func: FuncId,
-        args: Vec<(Value, TypeId)>,
+        args: Vec<(Reg, TypeId)>,
         ret_dst: Option<u32>,
         site_ret_attrs: &ValueAttrs,
         ret_ty: TypeId,
@@ -714,7 +715,11 @@ impl<'p, 'o> Machine<'p, 'o> {
         let info = &self.prog.funcs[func.0 as usize];
         let FuncKind::Defined(code) = &info.kind else {
             let natives = self.natives.len();
-            let result = self.call_declared(func, &args, ret_ty)?;
+            let values: Vec<(Value, TypeId)> = args
+                .into_iter()
+                .map(|(r, ty)| (r.into_value(), ty))
+                .collect();
+            let result = self.call_declared(func, &values, ret_ty)?;
             if self.natives.len() > natives {
                 // The function calls back into the program: it delivers
                 // its result when it finishes (see `resume_native`).
@@ -738,34 +743,41 @@ impl<'p, 'o> Machine<'p, 'o> {
         let n_params = f.params.len();
         let site = self.current_call;
         let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
+        // A reused register file keeps the values of an earlier call: no
+        // instruction reads them, since the verifier makes every use of a
+        // register dominated by its definition (LangRef "Well-Formedness";
+        // `parse::verify::body`), and a parameter without an argument
+        // starts poison below. Their old values are dropped when
+        // overwritten (`Reg::assign`) or when the file shrinks.
         let mut regs = self.reg_pool.pop().unwrap_or_default();
-        // Every register starts poison; the old values of a reused file
-        // are dropped only where they own heap memory.
         let n = code.regs as usize;
         regs.truncate(n);
-        for r in regs.iter_mut() {
-            Reg::assign(r, Reg::POISON);
-        }
         regs.resize(n, Reg::POISON);
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
         let mut args = args;
-        for (i, (v, ty)) in args.drain(..).enumerate() {
+        let n_args = args.len();
+        for (i, (r, ty)) in args.drain(..).enumerate() {
             if i < n_params {
-                let v = self.check_param(&info.param_attrs[i], v, ty, i)?;
+                let r = self.check_param_reg(&info.param_attrs[i], r, ty, i)?;
                 let access = site
                     .and_then(|c| c.arg_attrs.get(i))
                     .and_then(|a| a.access)
                     .map_or(info.param_attrs[i].access, |a| {
                         Some(info.param_attrs[i].access.map_or(a, |b| a.and(b)))
                     });
-                self.guard_args(&v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
+                self.guard_reg_args(&r, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
                 if let Some(local) = f.params[i].local {
-                    regs[local.0 as usize] = Reg::from_value(v);
+                    Reg::assign(&mut regs[local.0 as usize], r);
                 }
             } else {
-                self.guard_args(&v, i, Access::READ_WRITE, &mut guard_args);
-                varargs.push((v, ty));
+                self.guard_reg_args(&r, i, Access::READ_WRITE, &mut guard_args);
+                varargs.push((r.into_value(), ty));
+            }
+        }
+        for p in f.params.iter().skip(n_args) {
+            if let Some(local) = p.local {
+                Reg::assign(&mut regs[local.0 as usize], Reg::POISON);
             }
         }
         self.spare_args = args;
@@ -846,6 +858,16 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// [`Machine::guard_args`] of an argument in register form.
+    #[inline]
+    fn guard_reg_args(&self, r: &Reg, index: usize, access: Access, out: &mut Vec<GuardArg>) {
+        match r {
+            Reg::Scalar(Scalar::Ptr(p)) => self.guard_args(&Value::Ptr(*p), index, access, out),
+            Reg::Scalar(_) => {}
+            Reg::General(v) => self.guard_args(v, index, access, out),
+        }
+    }
+
     /// For a `tail` or `musttail` call being made: the caller's `alloca`s
     /// (and the areas of its variadic arguments), which the callee may not
     /// access.
@@ -917,6 +939,50 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             _ => Ok(v),
         }
+    }
+
+    /// [`Machine::check_param`] of an argument in register form: the
+    /// register passes as it is when no attribute can apply to it.
+    #[inline]
+    pub(crate) fn check_param_reg(
+        &mut self,
+        attrs: &ValueAttrs,
+        r: Reg,
+        ty: TypeId,
+        index: usize,
+    ) -> Result<Reg, Stop> {
+        if attrs.byval.is_none() {
+            return self.apply_reg_attrs(attrs, r, Position::Argument(index));
+        }
+        Ok(Reg::from_value(self.check_param(
+            attrs,
+            r.into_value(),
+            ty,
+            index,
+        )?))
+    }
+
+    /// [`Machine::apply_value_attrs`] of a value in register form.
+    #[inline]
+    pub fn apply_reg_attrs(
+        &mut self,
+        attrs: &ValueAttrs,
+        r: Reg,
+        what: Position,
+    ) -> Result<Reg, Stop> {
+        let kind = match &r {
+            Reg::Scalar(Scalar::Int(_)) => Some(AttrsKind::Int),
+            Reg::Scalar(Scalar::Ptr(_)) => Some(AttrsKind::Ptr),
+            _ => None,
+        };
+        if attrs.is_empty() || kind.is_some_and(|k| meets_attrs_of(attrs, k)) {
+            return Ok(r);
+        }
+        Ok(Reg::from_value(self.apply_value_attrs_in_full(
+            attrs,
+            r.into_value(),
+            what,
+        )?))
     }
 
     /// The poison and UB meaning of value attributes (LangRef "Parameter
@@ -1332,11 +1398,31 @@ fn effects_suffix(p: &CallPromises) -> String {
 #[inline]
 fn meets_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
     match v {
-        Value::Int(_) => {
+        Value::Int(_) => meets_attrs_of(attrs, AttrsKind::Int),
+        Value::Ptr(_) => meets_attrs_of(attrs, AttrsKind::Ptr),
+        _ => false,
+    }
+}
+
+/// The kinds of value [`meets_attrs_of`] decides for.
+#[derive(Clone, Copy)]
+enum AttrsKind {
+    /// A defined integer.
+    Int,
+    /// A defined pointer.
+    Ptr,
+}
+
+/// [`meets_value_attrs`] of a defined value of kind `kind`.
+#[inline]
+fn meets_attrs_of(attrs: &ValueAttrs, kind: AttrsKind) -> bool {
+    match kind {
+        AttrsKind::Int => {
             attrs.range.is_none() && attrs.range_md.is_empty() && attrs.dereferenceable.is_none()
         }
-        Value::Ptr(_) => !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none(),
-        _ => false,
+        AttrsKind::Ptr => {
+            !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none()
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use super::machine::Machine;
 use super::program::FuncKind;
 use super::stop::Stop;
 use crate::syntax::{FuncId, TypeId};
-use crate::value::Value;
+use crate::value::{Reg, Value};
 
 /// What a native does next.
 pub enum NativeStep {
@@ -93,6 +93,10 @@ impl Machine<'_, '_> {
             return Err(Stop::unsupported("a callback without a function type"));
         };
         if let FuncKind::Defined(_) = self.prog.funcs[f.0 as usize].kind {
+            let args = args
+                .into_iter()
+                .map(|(v, ty)| (Reg::from_value(v), ty))
+                .collect();
             self.call_function(f, args, None, &ValueAttrs::default(), ret_ty)?;
             if let Some(frame) = self.frames.last_mut() {
                 frame.returns_to_native = true;

@@ -54,12 +54,12 @@ impl<'p> Machine<'p, '_> {
         let mut args = std::mem::take(&mut self.spare_args);
         args.clear();
         for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
-            let v = self.read(*o).into_owned();
+            let v = self.operand_reg(*o);
             let v = match call.direct_arg_attrs.get(i) {
-                Some(attrs) => self.apply_value_attrs(attrs, v, Position::Argument(i))?,
+                Some(attrs) => self.apply_reg_attrs(attrs, v, Position::Argument(i))?,
                 None => {
                     let attrs = self.call_site_param_attrs(func, i, site);
-                    self.apply_value_attrs(&attrs, v, Position::Argument(i))?
+                    self.apply_reg_attrs(&attrs, v, Position::Argument(i))?
                 }
             };
             args.push((v, *ty));
