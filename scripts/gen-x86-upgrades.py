@@ -13,9 +13,16 @@ to another of the same kind: an integer width, a float format, a vector of
 equal size with other lanes, a mask `<N x i1>` to an integer, a pointer to
 i64) or the parameter count (one
 dropped, an i32 or a pointer appended) is declared and called; a name is
-listed when llvm-as-22 accepts at least one of its variants. llsem accepts
-any function type for a listed name (over-lenient for the variants LLVM
-rejects), and checks every other x86 name of the table exactly.
+listed when llvm-as-22 accepts at least one of its variants, with the
+positions its accepted variants change (`ret`, a parameter index, `count`).
+An upgrade that fires on one position may convert others: for each accepted
+change, every variant changing it and one more position is probed too, and
+the other position is listed when llvm-as-22 accepts it.
+
+llsem accepts a listed name through a function type whose differences from
+the signature all lie in listed positions (any type there: over-lenient for
+the types LLVM rejects), and checks every other x86 name of the table
+exactly.
 
 The variants are batched: module K declares and calls the K-th variant of
 every name, and the verifier names each call it rejects ("ptr @name" after
@@ -94,21 +101,35 @@ def alternatives(ty):
 
 
 def variants(ret, params):
-    """Function types (ret, params) differing from the signature."""
-    out = [(alt, params) for alt in alternatives(ret)]
+    """Function types (ret, params, position changed) differing from the
+    signature in one position."""
+    out = [(alt, params, "ret") for alt in alternatives(ret)]
     for i, p in enumerate(params):
-        out += [(ret, params[:i] + [alt] + params[i + 1 :]) for alt in alternatives(p)]
+        out += [(ret, params[:i] + [alt] + params[i + 1 :], str(i)) for alt in alternatives(p)]
     if params:
-        out.append((ret, params[:-1]))
-    out.append((ret, params + ["i32"]))
-    out.append((ret, params + ["ptr"]))
+        out.append((ret, params[:-1], "count"))
+    out.append((ret, params + ["i32"], "count"))
+    out.append((ret, params + ["ptr"], "count"))
+    return out
+
+
+def second_changes(ret, params, first):
+    """Variants of `first` (an accepted one-position variant) that also
+    change one other position: (ret, params, that position)."""
+    fret, fparams, fpos = first
+    out = []
+    if fpos != "ret":
+        out += [(alt, fparams, "ret") for alt in alternatives(ret)]
+    for i, p in enumerate(params):
+        if str(i) != fpos:
+            out += [(fret, fparams[:i] + [alt] + fparams[i + 1 :], str(i)) for alt in alternatives(p)]
     return out
 
 
 def module(items):
-    """A module declaring and calling each (name, ret, params)."""
+    """A module declaring and calling each (name, ret, params, position)."""
     lines = []
-    for k, (name, ret, params) in enumerate(items):
+    for k, (name, ret, params, _) in enumerate(items):
         lines.append("declare %s @%s(%s)" % (ret, name, ", ".join(params)))
         args = ", ".join("%s %s" % (p, "zeroinitializer" if p.startswith("<") else
                                     "null" if p == "ptr" else
@@ -132,14 +153,31 @@ def run(llvm_as, text):
 
 
 def accepted(llvm_as, items):
-    """The names among `items` whose variant llvm-as accepts."""
+    """The items (name, ret, params, position) llvm-as accepts; each batch
+    holds one variant per name."""
     rc, rejected, err = run(llvm_as, module(items))
     if rc == 0:
-        return {name for name, _, _ in items}
-    if "does not verify" in err:
-        return {name for name, _, _ in items} - rejected
+        return list(items)
+    # Only errors that name their intrinsic can be attributed within a batch.
+    headers = [l for l in err.splitlines()[1:] if l and not l.startswith((" ", "ptr @"))]
+    if "does not verify" in err and all(h.startswith("Intrinsic has incorrect") for h in headers):
+        return [it for it in items if it[0] not in rejected]
     # A parse error or a crash: ask one name at a time.
-    return {it[0] for it in items if run(llvm_as, module([it]))[0] == 0}
+    return [it for it in items if run(llvm_as, module([it]))[0] == 0]
+
+
+def probe(llvm_as, jobs, per_name):
+    """The accepted variants among `per_name` ({name: [variant, ...]})."""
+    batches = []
+    for k in range(max((len(v) for v in per_name.values()), default=0)):
+        batch = [(name, *v[k]) for name, v in per_name.items() if k < len(v)]
+        # The verifier stops printing after enough errors: keep batches small.
+        batches += [batch[i : i + 200] for i in range(0, len(batch), 200)]
+    found = []
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        for items in ex.map(lambda b: accepted(llvm_as, b), batches):
+            found += items
+    return found, len(batches)
 
 
 def main():
@@ -150,28 +188,39 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
 
-    sigs = []
+    sigs = {}
     for line in open(args.table):
         if line.startswith("llvm.x86."):
             name, ret, params = parse_line(line.strip())
             if concrete(ret) and all(concrete(p) for p in params):
-                sigs.append((name, variants(ret, params)))
-    batches = []
-    for k in range(max(len(v) for _, v in sigs)):
-        batch = [(name, *v[k]) for name, v in sigs if k < len(v)]
-        # The verifier stops printing after enough errors: keep batches small.
-        batches += [batch[i : i + 200] for i in range(0, len(batch), 200)]
-    found = set()
-    with cf.ThreadPoolExecutor(args.jobs) as ex:
-        for names in ex.map(lambda b: accepted(args.llvm_as, b), batches):
-            found |= names
+                sigs[name] = (ret, params)
+    found, modules = probe(args.llvm_as, args.jobs, {n: variants(*sig) for n, sig in sigs.items()})
+    positions = {}
+    first = {}
+    for name, ret, params, pos in found:
+        positions.setdefault(name, set()).add(pos)
+        if pos != "count":
+            first.setdefault((name, pos), (ret, params, pos))
+    seconds = {}
+    for (name, _), variant in first.items():
+        seconds.setdefault(name, []).extend(second_changes(*sigs[name], variant))
+    found2, modules2 = probe(args.llvm_as, args.jobs, seconds)
+    for name, _, _, pos in found2:
+        positions[name].add(pos)
+
+    def order(pos):
+        return (pos == "count", pos != "ret", int(pos) if pos.isdigit() else 0)
+
     with open(args.out, "w") as f:
         f.write("# x86 intrinsics of LLVM 22 that llvm-as-22 accepts through some function\n")
-        f.write("# type other than their signature (AutoUpgrade rewrites an older one).\n")
+        f.write("# type other than their signature (AutoUpgrade rewrites an older one), each\n")
+        f.write("# with the positions an accepted type may change: ret, a parameter index\n")
+        f.write("# (from 0), count (the number of parameters).\n")
         f.write("# Generated by scripts/gen-x86-upgrades.py; do not edit.\n")
-        for name in sorted(found):
-            f.write(name + "\n")
-    print("%d concrete x86 signatures, %d variant modules, %d names upgraded" % (len(sigs), len(batches), len(found)))
+        for name in sorted(positions):
+            f.write("%s %s\n" % (name, " ".join(sorted(positions[name], key=order))))
+    print("%d concrete x86 signatures, %d + %d variant modules, %d names upgraded"
+          % (len(sigs), modules, modules2, len(positions)))
 
 
 if __name__ == "__main__":

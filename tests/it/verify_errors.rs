@@ -2314,3 +2314,18 @@ fn range_metadata_as_llvm_as() {
         "Intervals are contiguous",
     );
 }
+
+#[test]
+fn upgraded_x86_intrinsics_change_only_the_positions_their_upgrade_changes() {
+    // llvm-as-22 upgrades dpps's older i32 immediate; a <4 x half> first
+    // operand it rejects.
+    accepts(
+        "declare <4 x float> @llvm.x86.sse41.dpps(<4 x float>, <4 x float>, i32)\ndefine <4 x float> @f() {\n  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x float> zeroinitializer, <4 x float> zeroinitializer, i32 0)\n  ret <4 x float> %r\n}\n",
+    );
+    rejects(
+        "declare <4 x float> @llvm.x86.sse41.dpps(<4 x half>, <4 x float>, i8)\ndefine <4 x float> @f() {\n  %r = call <4 x float> @llvm.x86.sse41.dpps(<4 x half> zeroinitializer, <4 x float> zeroinitializer, i8 0)\n  ret <4 x float> %r\n}\n",
+        3,
+        25,
+        "intrinsic @llvm.x86.sse41.dpps has incorrect argument type: argument 1 has type <4 x half>, but llvm.x86.sse41.dpps's signature is <4 x float> (<4 x float>, <4 x float>, i8)",
+    );
+}

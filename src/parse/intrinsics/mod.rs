@@ -20,16 +20,19 @@
 //! and signatures with a parameter since removed), so llsem accepts what
 //! an upgrade might rewrite: a name unknown to the table under a prefix
 //! the upgrades use ([`UPGRADED_PREFIXES`], and every x86 name), a
-//! parameter count an upgrade changes ([`UPGRADED_ARITIES`]), and any
-//! signature of the x86 intrinsics listed in `x86-upgraded.txt` (those
-//! llvm-as-22 accepts under some other signature, found by
-//! `scripts/gen-x86-upgrades.py`). Every other x86 intrinsic of the table
-//! is checked exactly, as LLVM's verifier checks it.
+//! parameter count an upgrade changes ([`UPGRADED_ARITIES`]), and, for
+//! the x86 intrinsics listed in `x86-upgraded.txt` (those llvm-as-22
+//! accepts under some other signature, found by
+//! `scripts/gen-x86-upgrades.py`), a function type that departs from the
+//! signature only in the positions listed with the name (the result, some
+//! parameters, the parameter count), whatever the types there. Every other
+//! x86 intrinsic of the table is checked exactly, as LLVM's verifier
+//! checks it.
 
 mod matching;
 mod notation;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::syntax::{TypeId, TypeTable};
@@ -155,23 +158,101 @@ fn covered(name: &str) -> Option<&str> {
     (!OTHER_TARGETS.contains(&first)).then_some(rest)
 }
 
+/// What an upgrade of a listed x86 intrinsic may change in its function
+/// type (a line of `x86-upgraded.txt`).
+#[derive(Default)]
+struct Upgrade {
+    /// The result type.
+    ret: bool,
+    /// These parameters' types (by index).
+    params: Vec<usize>,
+    /// The number of parameters.
+    count: bool,
+}
+
 /// The x86 intrinsics (full names) of which LLVM 22 upgrades an older
-/// signature: a call of one is accepted whatever its type.
-fn x86_upgraded() -> &'static HashSet<&'static str> {
-    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
-    SET.get_or_init(|| {
-        include_str!("x86-upgraded.txt")
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-            .collect()
+/// signature, with the positions an accepted older signature changes.
+fn x86_upgraded() -> &'static HashMap<&'static str, Upgrade> {
+    static MAP: OnceLock<HashMap<&'static str, Upgrade>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for line in include_str!("x86-upgraded.txt").lines() {
+            let mut words = line.split_whitespace();
+            let Some(name) = words.next().filter(|n| !n.starts_with('#')) else {
+                continue;
+            };
+            let mut up = Upgrade::default();
+            for w in words {
+                match w {
+                    "ret" => up.ret = true,
+                    "count" => up.count = true,
+                    i => up.params.extend(i.parse::<usize>().ok()),
+                }
+            }
+            map.insert(name, up);
+        }
+        map
     })
 }
 
-/// Whether an upgrade may rewrite a call of `base` with `count` parameters
-/// (one of the x86 intrinsics with older signatures whatever its type).
-fn upgradable(base: &str, count: usize) -> bool {
-    if x86_upgraded().contains(base) {
-        return true;
+impl Upgrade {
+    /// Whether `fn_ty` departs from `entry`'s (concrete) signature only
+    /// where this upgrade may change it.
+    fn admits(&self, entry: &Entry, types: &TypeTable, fn_ty: TypeId) -> bool {
+        let Some((ret, params, varargs)) = types.function_parts(fn_ty) else {
+            return false;
+        };
+        let Some((sig_ret, sig_params)) = split_signature(entry.text) else {
+            return true;
+        };
+        if varargs || params.len() != sig_params.len() {
+            return self.count;
+        }
+        let same = |ty: TypeId, text: &str| spaceless(&types.display(ty)) == spaceless(text);
+        (self.ret || same(ret, sig_ret))
+            && params
+                .iter()
+                .zip(&sig_params)
+                .enumerate()
+                .all(|(i, (p, text))| self.params.contains(&i) || same(*p, text))
+    }
+}
+
+/// `RET (P, ...)` as the result's text and each parameter's.
+fn split_signature(text: &str) -> Option<(&str, Vec<&str>)> {
+    let open = text.rfind(" (")?;
+    let inner = text[open + 2..].strip_suffix(')')?;
+    let mut params = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '{' | '(' | '[' => depth += 1,
+            '>' | '}' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                params.push(inner[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner[start..].trim().is_empty() {
+        params.push(inner[start..].trim());
+    }
+    Some((text[..open].trim(), params))
+}
+
+/// `text` without whitespace (type texts compared whatever their spacing).
+fn spaceless(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// Whether an upgrade may rewrite a call of `base` (signature `entry`)
+/// through `fn_ty` with `count` parameters: a listed x86 intrinsic whose
+/// type departs from the signature only where its upgrades do, or a
+/// parameter count an upgrade changes.
+fn upgradable(base: &str, entry: &Entry, types: &TypeTable, fn_ty: TypeId, count: usize) -> bool {
+    if let Some(up) = x86_upgraded().get(base) {
+        return up.admits(entry, types, fn_ty);
     }
     let base = base.strip_prefix("llvm.").unwrap_or(base);
     UPGRADED_ARITIES.contains(&(base, count))
@@ -191,7 +272,7 @@ pub fn check_undeclared(name: &str, types: &TypeTable, fn_ty: TypeId) -> Result<
         return Err(format!("unknown intrinsic '{name}'"));
     };
     match fit(&entry.sig, types, fn_ty) {
-        Err((mismatch, count)) if !upgradable(base, count) => Err(format!(
+        Err((mismatch, count)) if !upgradable(base, entry, types, fn_ty, count) => Err(format!(
             "invalid intrinsic signature: {}",
             explain(mismatch, base, entry, types, fn_ty)
         )),
@@ -220,7 +301,7 @@ pub fn check_declared(
             types.display(decl_ty),
             types.display(call_ty)
         )),
-        Err((mismatch, count)) if !upgradable(base, count) => {
+        Err((mismatch, count)) if !upgradable(base, entry, types, decl_ty, count) => {
             let what = match mismatch {
                 Mismatch::Return => "return type",
                 Mismatch::Param(_) => "argument type",
