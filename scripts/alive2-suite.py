@@ -108,8 +108,18 @@ def run_alive(alive, files, text, ir_only=False):
     return "correct" if OK in out else "other"
 
 
-def run_llsem(llsem, files, timeout):
-    v, reason, secs = run_refine(llsem, files, timeout)
+def fn_args(text):
+    """alive-tv's `-func=NAME` (check only NAME) as llsem's `--fn NAME`."""
+    out = []
+    for a in test_args(text):
+        m = re.fullmatch(r"--?func=(.+)", a)
+        if m:
+            out += ["--fn", m.group(1)]
+    return out
+
+
+def run_llsem(llsem, files, timeout, text=""):
+    v, reason, secs = run_refine(llsem, [*files, *fn_args(text)], timeout)
     if len(files) == 1 and v == "error" and "no pair of defined functions" in reason:
         # alive-tv's own rule for one file without @src/@tgt pairs
         # (tools/alive-tv.cpp): optimize the module "using an optimization
@@ -218,7 +228,7 @@ def main():
 
     to_run = sorted({t for t, _ in reproduced} | set(ir_reference))
     with cf.ThreadPoolExecutor(a.jobs) as ex:
-        results = dict(zip(to_run, ex.map(lambda t: run_llsem(a.llsem, t, a.timeout), to_run)))
+        results = dict(zip(to_run, ex.map(lambda t: run_llsem(a.llsem, t, a.timeout, texts[t]), to_run)))
 
     rows = []
     times = [results[t][2] for t in to_run]
