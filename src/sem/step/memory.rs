@@ -119,11 +119,7 @@ impl Machine<'_, '_> {
         align: u64,
         what: &str,
     ) -> Result<Value, Stop> {
-        let info = self.prog.ty(ty);
-        if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
-            return Ok(r.into_value());
-        }
-        self.read_value_general(ty, p, align, what)
+        self.read_reg(ty, p, align, what).map(Reg::into_value)
     }
 
     /// [`Machine::read_value`] in register form.
