@@ -28,6 +28,11 @@
 ; leaves them unspecified); the defined ones become undef
 ; RUN: @i20_over(0) => { i20, i24 } { i20 -1, i24 0b????11111111111111111111 }
 ; RUN: @i20_over(poison) => { i20, i24 } { i20 -1, i24 poison }
+; the same at width 1 and above 64: an i1's 7 extra bits, an i65's 7
+; RUN: @i1_over(0) => i8 0b???????1
+; RUN: @i1_over(poison) => i8 poison
+; RUN: @i65_over(0) => i72 0b???????11111111111111111111111111111111111111111111111111111111111111111
+; RUN: @i65_over(poison) => i72 poison
 ; padding of a stored struct is undef (LangRef `store`)
 ; RUN: @padding() => i64 0b00000000000000000000000000000010????????????????????????00000001
 ; loading a struct does not read its padding: a poison padding byte does no harm
@@ -122,6 +127,20 @@ define { i20, i24 } @i20_over(i32 %old) {
   %s = insertvalue { i20, i24 } poison, i20 %a, 0
   %t = insertvalue { i20, i24 } %s, i24 %b, 1
   ret { i20, i24 } %t
+}
+define i8 @i1_over(i8 %old) {
+  %p = alloca i8
+  store i8 %old, ptr %p
+  store i1 true, ptr %p
+  %r = load i8, ptr %p
+  ret i8 %r
+}
+define i72 @i65_over(i72 %old) {
+  %p = alloca i72
+  store i72 %old, ptr %p
+  store i65 -1, ptr %p
+  %r = load i72, ptr %p
+  ret i72 %r
 }
 define i64 @padding() {
   %p = alloca { i8, i32 }
