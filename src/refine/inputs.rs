@@ -16,7 +16,7 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::oracle::near_values;
-use crate::sem::args::Block;
+use crate::sem::args::{Block, FreshState};
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::{Environment, random_bytes};
 use crate::sem::ops::float::modes::RoundingMode;
@@ -210,6 +210,12 @@ struct Excluded {
     min_size: u64,
     /// `align N`.
     align: u64,
+    /// No read-only memory: the parameter is `writable`, or the function
+    /// may not write through it anyway (`readonly`, `readnone`, or its
+    /// `memory` attribute forbids writing argument memory), where
+    /// read-only data would only add a reading LLVM's alias analysis and
+    /// llsem's guards treat as no access at all.
+    writable: bool,
 }
 
 /// Candidate values of one parameter; `constants` are those of the
@@ -243,7 +249,7 @@ fn candidates(
                 v.push(buffer(prog, size, align.max(16), rng, false));
                 v.push(buffer(prog, size, align.max(16), rng, true));
             }
-            v.extend(pointer_kinds(prog, ex, hint, rng));
+            v.extend(pointer_kinds(prog, ex, hint, rng, constants));
             v
         }
         TypeKind::Vector { len, elem, .. } => (0..random.max(4))
@@ -279,9 +285,16 @@ fn candidates(
 /// poison bit in every byte and with runs of undef bits (what bit fields
 /// and stores of `<N x i1>` leave), pointers misaligned
 /// by 1 and by half the largest alignment they assume, one past the end
-/// of a buffer, and into a freed block; each only where the parameter's
-/// own attributes (`dereferenceable`, `align`) allow it.
-fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8Rng) -> Vec<Arg> {
+/// of a buffer, into a freed block, and into read-only data holding the
+/// functions' constants; each only where the parameter's own attributes
+/// (`dereferenceable`, `align`, `writable`) allow it.
+fn pointer_kinds(
+    prog: &Program,
+    ex: Excluded,
+    hint: &PtrHint,
+    rng: &mut ChaCha8Rng,
+    constants: &[ApInt],
+) -> Vec<Arg> {
     let mut v = Vec::new();
     let align = ex.align.max(1);
     let mut sizes: Vec<u64> = Vec::new();
@@ -345,7 +358,7 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
             block: Block::Fresh {
                 bytes,
                 align: 16,
-                freed: false,
+                state: FreshState::Writable,
             },
             offset: off,
         });
@@ -356,7 +369,7 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
             block: Block::Fresh {
                 bytes: Bytes::new(16, Fill::Zero),
                 align: align.max(16),
-                freed: false,
+                state: FreshState::Writable,
             },
             offset: 16,
         });
@@ -364,12 +377,47 @@ fn pointer_kinds(prog: &Program, ex: Excluded, hint: &PtrHint, rng: &mut ChaCha8
             block: Block::Fresh {
                 bytes: Bytes::new(16, Fill::Zero),
                 align: align.max(16),
-                freed: true,
+                state: FreshState::Freed,
+            },
+            offset: 0,
+        });
+    }
+    if !ex.writable {
+        v.push(Arg::Pointer {
+            block: Block::Fresh {
+                bytes: constant_bytes(room as usize, constants, rng),
+                align: align.max(16),
+                state: FreshState::ReadOnly,
             },
             offset: 0,
         });
     }
     v
+}
+
+/// `len` bytes of the functions' constants, each in little-endian order at
+/// its width rounded up to whole bytes, repeated (a function that tests
+/// memory against a constant before writing it then takes both ways);
+/// random bytes without constants.
+fn constant_bytes(len: usize, constants: &[ApInt], rng: &mut ChaCha8Rng) -> Bytes {
+    let pattern: Vec<u8> = constants
+        .iter()
+        .flat_map(|c| {
+            let n = c.width().div_ceil(8) as usize;
+            (0..n).map(|i| c.lshr(8 * i as u32).low_u128() as u8)
+        })
+        .collect();
+    if pattern.is_empty() {
+        return random_bytes(len, rng, false, false);
+    }
+    Bytes::plain(
+        &pattern
+            .iter()
+            .copied()
+            .cycle()
+            .take(len)
+            .collect::<Vec<u8>>(),
+    )
 }
 
 /// How many global variables a pointer parameter may point to at most.
@@ -623,6 +671,9 @@ pub fn generate(
                 null: attrs.nonnull || attrs.dereferenceable.is_some_and(|(_, or_null)| !or_null),
                 min_size: attrs.dereferenceable.map_or(0, |(n, _)| n),
                 align: attrs.align.unwrap_or(1),
+                writable: p.attrs.has("writable")
+                    || attrs.access.is_some_and(|a| !a.write)
+                    || !prog.funcs[func.0 as usize].promises.memory.arg.write,
             };
             let hint = hints.get(k).cloned().unwrap_or_default();
             candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
@@ -767,20 +818,46 @@ fn aliasing_inputs(
 pub const MIN_ENVIRONMENTS: usize = 32;
 
 /// Repeats the inputs, each copy with a fresh environment, until there are
-/// `min` of them (at most `max`).
+/// `min` of them (at most `max`). The copies of one input do not leave its
+/// environments' kinds of answer to chance: the first copy answers in
+/// every respect unlike the original (never returning where it returns,
+/// writing where it does not, ...), later ones mix them, so an input with
+/// two environments or more sees each kind both ways.
 pub fn with_environments(inputs: &mut Vec<Input>, min: usize, max: usize, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x656e_7669_726f_6e73);
     let n = inputs.len();
     let want = min.min(max.max(n));
     let mut k = 0;
     while n > 0 && inputs.len() < want {
-        let args = inputs[k % n].args.clone();
-        inputs.push(Input {
-            args,
-            env: environment(&mut rng),
-        });
+        let original = &inputs[k % n];
+        let flip = PROFILE_FLIPS[(k / n) % PROFILE_FLIPS.len()];
+        let wanted = profile_bits(&original.env) ^ flip;
+        let args = original.args.clone();
+        let env = loop {
+            let env = environment(&mut rng);
+            if profile_bits(&env) == wanted {
+                break env;
+            }
+        };
+        inputs.push(Input { args, env });
         k += 1;
     }
+}
+
+/// Which kinds of answer of an input's environment its copies change, in
+/// turn: all of them, then complementary halves, then one at a time.
+const PROFILE_FLIPS: [u8; 8] = [
+    0b11111, 0b01010, 0b10101, 0b00001, 0b00010, 0b00100, 0b01000, 0b10000,
+];
+
+/// An environment's kinds of answer as bits (UB, never returning, writes,
+/// frees, poison).
+fn profile_bits(env: &Environment) -> u8 {
+    let p = env.profile();
+    [p.ub, p.noreturn, p.writes, p.frees, p.poison]
+        .iter()
+        .enumerate()
+        .fold(0, |bits, (i, &on)| bits | (u8::from(on) << i))
 }
 
 #[cfg(test)]
@@ -858,5 +935,26 @@ mod tests {
         let inputs = generate(&p, FuncId(0), 1024, 3, &[], &[]);
         let ub = inputs.iter().filter(|i| i.env.pure_ub).count();
         assert!(ub > 0 && ub < inputs.len() / 2, "{ub} of {}", inputs.len());
+    }
+
+    #[test]
+    fn every_input_with_two_environments_sees_each_kind_of_answer_both_ways() {
+        let p = program(
+            "declare void @g()\ndefine void @f(i8 %x) {\n  call void @g()\n  ret void\n}\n",
+        );
+        for seed in 0..8 {
+            let mut inputs = generate(&p, FuncId(0), 5, seed, &[], &[]);
+            let n = inputs.len();
+            with_environments(&mut inputs, 2 * n, 1024, seed);
+            assert_eq!(inputs.len(), 2 * n);
+            for i in 0..n {
+                let (a, b) = (
+                    profile_bits(&inputs[i].env),
+                    profile_bits(&inputs[i + n].env),
+                );
+                assert_eq!(a ^ b, 0b11111, "seed {seed}, input {i}");
+                assert_eq!(inputs[i].args, inputs[i + n].args);
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The arguments of a run and their command-line syntax (`llsem run
 //! --arg`, README "llsem run"): register values written as LLVM writes
 //! constants, and pointers into memory set up for the run (fresh buffers
-//! whose bytes may be partly poison or undef bit by bit, buffers freed
+//! whose bytes may be partly poison or undef bit by bit, read-only ones, buffers freed
 //! before the call, pointers into another argument's buffer or into a
 //! global). [`arg_text`] writes what [`parse_arg`] reads, so every input the
 //! refinement checker generates replays.
@@ -46,8 +46,8 @@ pub enum Block {
         bytes: Bytes,
         /// The alignment of the allocation.
         align: u64,
-        /// Whether it is freed before the call (a dangling pointer).
-        freed: bool,
+        /// Whether it may be written, or is freed before the call.
+        state: FreshState,
     },
     /// The block of an earlier argument (its index), which is a buffer or
     /// a pointer into a fresh block: the two arguments alias.
@@ -56,21 +56,34 @@ pub enum Block {
     Global(String),
 }
 
+/// What a fresh block allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FreshState {
+    /// Readable and writable (`bytes:`).
+    Writable,
+    /// Readable only, as read-only data (`rodata:`): a store into it is UB
+    /// `write-to-constant`. `dereferenceable` does not imply writable
+    /// (LangRef "Parameter Attributes": `writable` says so separately).
+    ReadOnly,
+    /// Freed before the call (`freed:`): a dangling pointer.
+    Freed,
+}
+
 impl Arg {
-    /// The fresh block this argument creates, if any (its bytes and
-    /// alignment, and whether it is freed).
-    pub fn fresh_block(&self) -> Option<(&Bytes, u64, bool)> {
+    /// The fresh block this argument creates, if any (its bytes,
+    /// alignment and state).
+    pub fn fresh_block(&self) -> Option<(&Bytes, u64, FreshState)> {
         match self {
-            Arg::Buffer { bytes, align } => Some((bytes, *align, false)),
+            Arg::Buffer { bytes, align } => Some((bytes, *align, FreshState::Writable)),
             Arg::Pointer {
                 block:
                     Block::Fresh {
                         bytes,
                         align,
-                        freed,
+                        state,
                     },
                 ..
-            } => Some((bytes, *align, *freed)),
+            } => Some((bytes, *align, *state)),
             _ => None,
         }
     }
@@ -86,6 +99,8 @@ impl Arg {
 ///   digits, `??` (undef), `pp` (poison) or `[BBBBBBBB]`, eight bits from
 ///   the most significant, each `0`, `1`, `?` (undef) or `p` (poison);
 ///   the pointer points `OFFSET` bytes in;
+/// - `rodata[@ALIGN]:BYTES[+OFFSET]`: a fresh buffer the program may only
+///   read (read-only data: a store into it is UB);
 /// - `freed[@ALIGN]:SIZE[+OFFSET]`: a buffer freed before the call;
 /// - `arg:K[+OFFSET]`: into the block of argument `K` (counting from 0);
 /// - `@NAME[+OFFSET]`: into the global `@NAME`.
@@ -231,7 +246,7 @@ fn split_offset(t: &str) -> Result<(&str, u64), String> {
     }
 }
 
-/// The alignment of a `bytes:` or `freed:` buffer written without
+/// The alignment of a `bytes:`, `rodata:` or `freed:` buffer written without
 /// `@ALIGN`: what `malloc` gives on x86-64 (glibc aligns every block to
 /// 16), so that a buffer suits any scalar the callee may load from it (a
 /// pointer argument has no pointee type to take an alignment from).
@@ -243,7 +258,8 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let bad = || {
         format!(
             "'{t}' is not a pointer argument (null, poison, undef, bytes[@ALIGN]:BYTES[+OFFSET], \
-             freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET] or @GLOBAL[+OFFSET])"
+             rodata[@ALIGN]:BYTES[+OFFSET], freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET] or \
+             @GLOBAL[+OFFSET])"
         )
     };
     let (base, offset) = split_offset(t)?;
@@ -265,6 +281,8 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
     }
     let (kind, rest) = if let Some(r) = base.strip_prefix("bytes") {
         ("bytes", r)
+    } else if let Some(r) = base.strip_prefix("rodata") {
+        ("rodata", r)
     } else if let Some(r) = base.strip_prefix("freed") {
         ("freed", r)
     } else {
@@ -285,14 +303,17 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
             rest.strip_prefix(':').ok_or_else(bad)?,
         ),
     };
-    let (bytes, freed) = if kind == "freed" {
+    let (bytes, state) = if kind == "freed" {
         let size = body.parse::<usize>().map_err(|_| bad())?;
-        (Bytes::new(size, Fill::Zero), true)
+        (Bytes::new(size, Fill::Zero), FreshState::Freed)
     } else {
-        (
-            parse_bytes(body, has_undef).map_err(|e| format!("{}: {e}", bad()))?,
-            false,
-        )
+        let bytes = parse_bytes(body, has_undef).map_err(|e| format!("{}: {e}", bad()))?;
+        let state = if kind == "rodata" {
+            FreshState::ReadOnly
+        } else {
+            FreshState::Writable
+        };
+        (bytes, state)
     };
     if offset > bytes.len() as u64 {
         return Err(format!(
@@ -300,14 +321,14 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
             bytes.len()
         ));
     }
-    if offset == 0 && !freed {
+    if offset == 0 && state == FreshState::Writable {
         return Ok(Arg::Buffer { bytes, align });
     }
     Ok(Arg::Pointer {
         block: Block::Fresh {
             bytes,
             align,
-            freed,
+            state,
         },
         offset,
     })
@@ -368,7 +389,12 @@ fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
 /// the `bytes@ALIGN:BYTES` syntax): whole undef or poison bytes as `??`
 /// and `pp`, bytes only partly so bit by bit.
 pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
-    let mut s = format!("bytes@{align}:");
+    fresh_text("bytes", bytes, align)
+}
+
+/// [`buffer_text`] for a fresh block of kind `kind` (`bytes`, `rodata`).
+fn fresh_text(kind: &str, bytes: &Bytes, align: u64) -> String {
+    let mut s = format!("{kind}@{align}:");
     for i in 0..bytes.len() {
         let ByteBits {
             value: v,
@@ -418,12 +444,17 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
                 Block::Fresh {
                     bytes,
                     align,
-                    freed: false,
+                    state: FreshState::Writable,
                 } => buffer_text(bytes, *align),
                 Block::Fresh {
                     bytes,
                     align,
-                    freed: true,
+                    state: FreshState::ReadOnly,
+                } => fresh_text("rodata", bytes, *align),
+                Block::Fresh {
+                    bytes,
+                    align,
+                    state: FreshState::Freed,
                 } => format!("freed@{align}:{}", bytes.len()),
                 Block::Arg(k) => format!("arg:{k}"),
                 Block::Global(name) => format!("@{name}"),
@@ -489,7 +520,7 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
                     Arg::Pointer { offset, .. } => *offset,
                     _ => 0,
                 };
-                let Some((bytes, align, freed)) = a.fresh_block() else {
+                let Some((bytes, align, state)) = a.fresh_block() else {
                     unreachable!("a fresh block argument")
                 };
                 let name = format!("input #{fresh}");
@@ -506,8 +537,12 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
                 if !bytes.is_empty() {
                     mem.write(p, bytes, 1).map_err(exhausted)?;
                 }
-                if freed && let Provenance::Alloc(id) = p.prov {
-                    mem.kill(id);
+                if let Provenance::Alloc(id) = p.prov {
+                    match state {
+                        FreshState::Writable => {}
+                        FreshState::ReadOnly => mem.set_mutable(id, false),
+                        FreshState::Freed => mem.kill(id),
+                    }
                 }
                 (p, offset)
             }
@@ -669,14 +704,40 @@ mod tests {
         assert!(matches!(
             p,
             Arg::Pointer {
-                block: Block::Fresh { freed: false, .. },
+                block: Block::Fresh {
+                    state: FreshState::Writable,
+                    ..
+                },
                 offset: 2
             }
         ));
+        let ro = parse_pointer("rodata@4:2a00", true).unwrap();
+        assert!(matches!(
+            ro,
+            Arg::Pointer {
+                block: Block::Fresh {
+                    state: FreshState::ReadOnly,
+                    ..
+                },
+                offset: 0
+            }
+        ));
+        let m = crate::parse::load(crate::syntax::SourceFile::new(
+            "t.ll",
+            "define void @f(ptr %p) {\n  ret void\n}\n",
+        ))
+        .expect("valid module");
+        let prog = Program::new(std::sync::Arc::new(m), crate::model::Model::default())
+            .expect("compilable");
+        let ty = prog.module.func(crate::syntax::FuncId(0)).params[0].ty;
+        assert_eq!(arg_text(&prog, ty, &ro), "rodata@4:2a00");
         assert!(matches!(
             parse_pointer("freed@4:16", true).unwrap(),
             Arg::Pointer {
-                block: Block::Fresh { freed: true, .. },
+                block: Block::Fresh {
+                    state: FreshState::Freed,
+                    ..
+                },
                 offset: 0
             }
         ));
