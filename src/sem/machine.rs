@@ -193,7 +193,7 @@ pub struct Machine<'p, 'o> {
     /// The step count at which the step and time bounds are next looked
     /// at (so that an unbounded step costs one comparison), or an earlier
     /// one when a resolution of undef bits is to be settled.
-    next_bound_check: u64,
+    pub(crate) next_bound_check: u64,
     /// The step count at which the step and time bounds are next due.
     bounds_due: u64,
     /// The bounds.
@@ -245,7 +245,7 @@ pub struct Machine<'p, 'o> {
     unnamed: Arc<str>,
     /// The inputs of the phis being assigned on entering a block (kept
     /// for its allocation).
-    phi_inputs: Vec<Reg>,
+    pub(crate) phi_inputs: Vec<Reg>,
     /// The call being executed, while a declared function runs (its
     /// operand bundles are read by `llvm.assume`, its fast-math flags by
     /// the float intrinsics, its `willreturn` by the environment).
@@ -362,10 +362,17 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)
     }
 
-    /// Runs until the entry function returns or the run stops.
+    /// Runs until the entry function returns or the run stops: on the
+    /// fast path while nothing observes single steps (see
+    /// [`Machine::run_fast`]), one [`Machine::step`] at a time otherwise.
     pub fn run(&mut self) -> Stop {
         loop {
-            if let Err(stop) = self.step() {
+            let r = if self.fast_ok() {
+                self.run_fast()
+            } else {
+                self.step()
+            };
+            if let Err(stop) = r {
                 self.settle_resolving();
                 return stop;
             }
@@ -474,7 +481,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// instruction's operands (and their origins, when tracked).
     #[cold]
     #[inline(never)]
-    fn stopped(&mut self, inst: &'p CInst, stop: Stop) -> Stop {
+    pub(crate) fn stopped(&mut self, inst: &'p CInst, stop: Stop) -> Stop {
         match stop {
             Stop::Ub(mut ub) => {
                 if ub.operands.is_empty() {

@@ -42,6 +42,7 @@ fn check(name: &str, level: &str) -> Result<(), String> {
         Stop::Returned(Some(Value::Int(i))) if i.is_zero() => {}
         other => return Err(format!("ended with {other:?}")),
     }
+    same_stepwise(&prog, main, &opts, &r)?;
     let want = read(format!("{name}.test.stdout"))?;
     if r.stdout != want.as_bytes() {
         return Err(format!(
@@ -50,6 +51,42 @@ fn check(name: &str, level: &str) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The run `fast` (on the interpreter's fast path) against the same run
+/// made one step at a time (tracing keeps it off the fast path): the same
+/// end, output, step count and location; and again with the step bound
+/// cut to a third of the steps, where the runs stop at the same
+/// instruction.
+fn same_stepwise(
+    prog: &Program,
+    main: llsem::syntax::FuncId,
+    opts: &RunOptions,
+    fast: &llsem::sem::run::RunResult,
+) -> Result<(), String> {
+    let run =
+        |opts: &RunOptions| run_function(prog, main, Vec::new(), &mut RandomOracle::new(0), opts);
+    let traced = RunOptions {
+        trace: true,
+        ..opts.clone()
+    };
+    let agree = |a: &llsem::sem::run::RunResult, b: &llsem::sem::run::RunResult| {
+        (a.stop == b.stop && a.stdout == b.stdout && a.steps == b.steps && a.location == b.location)
+            .then_some(())
+            .ok_or(format!(
+                "fast path and stepwise runs differ: {:?} at {:?} after {} steps, {:?} at {:?} after {} steps",
+                a.stop, a.location, a.steps, b.stop, b.location, b.steps
+            ))
+    };
+    agree(fast, &run(&traced))?;
+    let mut limits = opts.limits;
+    limits.max_steps = fast.steps / 3;
+    let cut = RunOptions {
+        limits,
+        ..opts.clone()
+    };
+    let cut_traced = RunOptions { limits, ..traced };
+    agree(&run(&cut), &run(&cut_traced))
 }
 
 #[test]

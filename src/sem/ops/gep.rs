@@ -7,7 +7,7 @@
 //! pointer (see [`Pointer::bit`]), which every pointer derived from it stays.
 
 use super::OpError;
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Bits, Word};
 use crate::syntax::{DataLayout, GepFlags, TypeId, TypeKind, TypeTable};
 use crate::value::{Pointer, Value};
 
@@ -21,6 +21,9 @@ pub enum Offset<'v> {
     Field(u64, u8),
     /// An index (any integer width) times the indexed type's alloc size.
     Index(&'v Value, u64),
+    /// A defined index of at most 64 bits, held as a [`Word`], times the
+    /// indexed type's alloc size: [`Offset::Index`] of that integer.
+    Word(Word, u64),
 }
 
 /// The extent `[base, base + size]` of the allocation a pointer is based on
@@ -66,7 +69,7 @@ pub fn eval_gep_lane(
     let narrow = (1..=64).contains(&index_bits)
         && offsets.iter().all(|o| match o {
             Offset::Index(Value::Int(i), _) => i.width() <= 64,
-            _ => true,
+            Offset::Index(..) | Offset::Field(..) | Offset::Word(..) => true,
         });
     if narrow {
         gep_lane::<Narrow>(flags, base, offsets, index_bits, bounds)
@@ -83,6 +86,8 @@ trait IndexArith: Sized {
     /// An index converted to the index width `width`: sign-extended or
     /// truncated, with whether truncation lost the signed / unsigned value.
     fn index(i: &ApInt, width: u32) -> (Self, bool, bool);
+    /// [`IndexArith::index`] of an index held as a [`Word`].
+    fn index_word(i: Word, width: u32) -> (Self, bool, bool);
     /// Wrapping product, whether the unsigned product overflows, whether
     /// the signed product does.
     fn mul_ov(&self, rhs: &Self) -> (Self, bool, bool);
@@ -111,6 +116,10 @@ impl IndexArith for ApInt {
                 (t, lost_s, lost_u)
             }
         }
+    }
+
+    fn index_word(i: Word, iw: u32) -> (ApInt, bool, bool) {
+        <ApInt as IndexArith>::index(&i.into(), iw)
     }
 
     fn mul_ov(&self, rhs: &ApInt) -> (ApInt, bool, bool) {
@@ -174,7 +183,11 @@ impl IndexArith for Narrow {
             i.width() <= 64,
             "only indices of at most 64 bits are narrow"
         );
-        let i = Narrow::new(i.width(), i.low_u64());
+        Narrow::index_word(Word::new(i.width(), i.low_u64()), iw)
+    }
+
+    fn index_word(i: Word, iw: u32) -> (Narrow, bool, bool) {
+        let i = Narrow::new(i.width(), i.bits());
         if i.width <= iw {
             return (Narrow::new(iw, i.signed() as u64), false, false);
         }
@@ -262,14 +275,14 @@ fn gep_lane<I: IndexArith>(
                 total_bits += (bit & 7) as u64;
                 I::from_u64(iw, *bytes)
             }
-            Offset::Index(v, stride) => {
-                let idx = match v {
-                    Value::Poison => return Ok(Value::Poison),
-                    Value::Int(i) => i,
-                    Value::Undef(_) => return Err(OpError::Inexact),
+            Offset::Index(_, stride) | Offset::Word(_, stride) => {
+                let (i, lost_s, lost_u) = match off {
+                    Offset::Word(w, _) => I::index_word(*w, iw),
+                    Offset::Index(Value::Int(idx), _) => I::index(idx, iw),
+                    Offset::Index(Value::Poison, _) => return Ok(Value::Poison),
+                    Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
                     _ => return Err(OpError::Shape),
                 };
-                let (i, lost_s, lost_u) = I::index(idx, iw);
                 poison |= (nusw && lost_s) || (flags.nuw && lost_u);
                 let stride = I::from_u64(iw, *stride);
                 let (m, uov, sov) = i.mul_ov(&stride);
@@ -317,6 +330,7 @@ fn offsets_nonzero(offsets: &[Offset<'_>]) -> Result<bool, OpError> {
     Ok(offsets.iter().any(|o| match o {
         Offset::Field(b, bit) => *b != 0 || bit & 7 != 0,
         Offset::Index(Value::Int(i), s) => !i.is_zero() && *s != 0,
+        Offset::Word(w, s) => w.bits() != 0 && *s != 0,
         Offset::Index(_, s) => *s != 0,
     }))
 }

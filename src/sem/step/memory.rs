@@ -124,7 +124,13 @@ impl Machine<'_, '_> {
 
     /// [`Machine::read_value`] in register form.
     #[inline(always)]
-    fn read_reg(&mut self, ty: TypeId, p: Pointer, align: u64, what: &str) -> Result<Reg, Stop> {
+    pub(super) fn read_reg(
+        &mut self,
+        ty: TypeId,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<Reg, Stop> {
         let info = self.prog.ty(ty);
         if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
             return Ok(r);
@@ -325,6 +331,9 @@ impl Machine<'_, '_> {
         if self.prog.ty(ty).store_size == 0 {
             return self.zero_size_access(p, "store");
         }
+        if !volatile && let Some(s) = self.operand_scalar(val) {
+            return self.store_scalar(ty, s, p, align, "store");
+        }
         let v = self.read(val).into_owned();
         let written = self.write_value(ty, &v, p, align, "store");
         if volatile && written.is_ok() {
@@ -337,6 +346,36 @@ impl Machine<'_, '_> {
             v.discard();
         }
         written
+    }
+
+    /// [`Machine::write_value`] of a scalar: a defined integer of a whole
+    /// number of bytes, or a defined pointer, goes to memory as plain
+    /// bytes without becoming a [`Value`] (the same case as
+    /// `write_value`'s first); anything else through `write_value`.
+    #[inline]
+    pub(super) fn store_scalar(
+        &mut self,
+        ty: TypeId,
+        s: Scalar,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
+        let info = self.prog.ty(ty);
+        if p.bit == 0 && !self.prog.module.layout.big_endian && info.store_size <= 16 {
+            let fast = match (&info.repr, s) {
+                (Repr::Int(w), Scalar::Int(i)) if w % 8 == 0 => Some((i.bits() as u128, None)),
+                (Repr::Ptr(64), Scalar::Ptr(q)) => plain_pointer(q),
+                _ => None,
+            };
+            if let Some((bits, prov)) = fast {
+                return self
+                    .mem
+                    .write_defined(p, info.store_size, align, bits, prov)
+                    .map_err(|e| self.access_stop(e, what));
+            }
+        }
+        self.write_value(ty, &s.to_value(), p, align, what)
     }
 
     /// Writes `v` of type `ty` at `p` (`ty↓`). Through an ordinary pointer
@@ -360,10 +399,7 @@ impl Machine<'_, '_> {
             let fast = match (&info.repr, v) {
                 (Repr::Int(w), Value::Int(i)) if w % 8 == 0 => Some((i.low_u128(), None)),
                 (Repr::Float(k), Value::Float(f)) if k.bits() % 8 == 0 => Some((f.bits, None)),
-                (Repr::Ptr(64), Value::Ptr(q)) if q.bit == 0 => Some((
-                    q.addr as u128,
-                    Some(q.prov).filter(|p| *p != Provenance::None),
-                )),
+                (Repr::Ptr(64), Value::Ptr(q)) => plain_pointer(*q),
                 _ => None,
             };
             if let Some((bits, prov)) = fast {
@@ -557,7 +593,10 @@ impl Machine<'_, '_> {
 }
 
 /// Most steps of a `getelementptr` the fast path handles.
-const FAST_GEP_STEPS: usize = 4;
+pub(super) const FAST_GEP_STEPS: usize = 4;
+
+/// A poison index, for [`Machine::gep_words`].
+static POISON: Value = Value::Poison;
 
 impl Machine<'_, '_> {
     /// A scalar `getelementptr` whose operands have no undef bits, computed
@@ -569,38 +608,48 @@ impl Machine<'_, '_> {
         steps: &[GepStep],
         index_bits: u32,
     ) -> Option<Result<Value, Stop>> {
-        // Operands in scalar form only (the others take the general
-        // path), so that no value here owns heap memory.
-        let b = match self.operand_scalar(base)? {
+        let r = self.gep_words(flags, self.operand_scalar(base)?, steps, index_bits, |o| {
+            self.operand_scalar(o)
+        })?;
+        Some(r.map(Reg::into_value))
+    }
+
+    /// A scalar `getelementptr` of at most [`FAST_GEP_STEPS`] steps whose
+    /// base and indices `index` gives in scalar form, without undef bits
+    /// (`None`: take the general path). The indices go to the rules as
+    /// [`Offset::Word`]s, so that nothing is converted to [`Value`]s.
+    #[inline]
+    pub(super) fn gep_words(
+        &self,
+        flags: GepFlags,
+        base: Scalar,
+        steps: &[GepStep],
+        index_bits: u32,
+        index: impl Fn(Opnd) -> Option<Scalar>,
+    ) -> Option<Result<Reg, Stop>> {
+        let b = match base {
             Scalar::Ptr(p) => Value::Ptr(p),
             Scalar::Poison => Value::Poison,
             _ => return None,
         };
-        let mut indices = [const { Value::Poison }; FAST_GEP_STEPS];
-        for (slot, s) in indices.iter_mut().zip(steps) {
-            if let GepStep::Index { index, .. } = s {
-                *slot = match self.operand_scalar(*index)? {
-                    Scalar::Int(i) => Value::Int(i.into()),
-                    Scalar::Poison => Value::Poison,
-                    _ => return None,
-                };
-            }
+        if steps.len() > FAST_GEP_STEPS {
+            return None;
         }
         let mut offsets = [Offset::Field(0, 0); FAST_GEP_STEPS];
-        for ((slot, s), v) in offsets.iter_mut().zip(steps).zip(&indices) {
+        for (slot, s) in offsets.iter_mut().zip(steps) {
             *slot = match s {
                 GepStep::Field { offset, bit } => Offset::Field(*offset, *bit),
-                GepStep::Index { stride, .. } => Offset::Index(v, *stride),
+                GepStep::Index { index: o, stride } => match index(*o)? {
+                    Scalar::Int(i) => Offset::Word(i, *stride),
+                    Scalar::Poison => Offset::Index(&POISON, *stride),
+                    _ => return None,
+                },
             };
         }
         let mem = &self.mem;
         let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
-        let r = eval_gep_lane(flags, &b, &offsets[..steps.len()], index_bits, &bounds)
-            .map_err(super::op_stop);
-        // Nothing to free (see above): skipping the drop glue is the same
-        // as running it.
-        std::mem::forget(indices);
-        Some(r)
+        let r = eval_gep_lane(flags, &b, &offsets[..steps.len()], index_bits, &bounds);
+        Some(r.map(Reg::from_value).map_err(super::op_stop))
     }
 }
 
@@ -648,6 +697,18 @@ fn comparable(v: &Value) -> Option<ApInt> {
 /// pointer `p`: from its bit to the end of the value's last bit.
 fn field_bytes(p: Pointer, repr: &Repr) -> u64 {
     (p.bit_offset() as u64 + repr.bits()).div_ceil(8)
+}
+
+/// A pointer stored as plain bytes: its address, with its provenance
+/// when it has one (`None`: a pointer into a byte, which takes the general
+/// path).
+fn plain_pointer(q: Pointer) -> Option<(u128, Option<Provenance>)> {
+    (q.bit == 0).then(|| {
+        (
+            q.addr as u128,
+            Some(q.prov).filter(|p| *p != Provenance::None),
+        )
+    })
 }
 
 /// The low `bits` bits set.

@@ -7,6 +7,7 @@ mod binary;
 mod call;
 mod conversion;
 mod external;
+mod fast;
 mod float;
 mod memory;
 mod other;

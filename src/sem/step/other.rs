@@ -91,7 +91,7 @@ impl Machine<'_, '_> {
 
     /// Whether the select semantics make the result poison where either
     /// arm is.
-    fn strict_select(&self) -> bool {
+    pub(super) fn strict_select(&self) -> bool {
         matches!(
             self.model.select,
             SelectSemantics::UbCondStrict | SelectSemantics::PoisonAny

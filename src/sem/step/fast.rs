@@ -1,0 +1,350 @@
+//! The interpreter loop's fast path: the running frame's instructions run
+//! one after another on its register file, held in a local, as long as
+//! each is a common case of its rule (defined scalar operands, no
+//! attributes or metadata to check, no call). Any other instruction leaves
+//! the loop for [`Machine::step`], which runs it in full.
+//!
+//! The rules are not written again here: each case calls the same
+//! functions the general step does (`eval_word_binary`, `gep_words`,
+//! `read_reg`, ...). What the loop saves is the work around them: looking
+//! up the frame for every operand, the checks for tracing, origins, C
+//! library callbacks and resolved undef results (none of which can change
+//! while only these instructions run), and recording the location of each
+//! instruction (it is recorded when the loop stops).
+
+use crate::sem::code::{CInst, Code, LoadChecks, Op, Opnd, PhiEdge};
+use crate::sem::machine::Machine;
+use crate::sem::ops::cast::eval_word_cast;
+use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
+use crate::sem::stop::{Location, Stop};
+use crate::syntax::BlockId;
+use crate::value::{Reg, Scalar};
+
+/// What an instruction did on the fast path.
+enum Fast {
+    /// Go to the next instruction.
+    Next,
+    /// Go to this block.
+    Jump(BlockId),
+    /// Not a case of the fast path: [`Machine::step`] runs it.
+    Slow,
+    /// The run stops.
+    Stop(Stop),
+}
+
+/// Why the fast loop ended.
+enum Exit<'p> {
+    /// The next instruction needs [`Machine::step`] (or the bounds are due).
+    Slow,
+    /// The branch just run enters this block along an edge whose phis
+    /// [`Machine::enter_block`] assigns.
+    Enter(BlockId),
+    /// The instruction stopped the run.
+    Stop(&'p CInst, Stop),
+}
+
+/// The scalar form of an operand, if it has one.
+#[inline(always)]
+fn scalar(code: &Code, regs: &[Reg], o: Opnd) -> Option<Scalar> {
+    match o {
+        Opnd::Reg(r) => regs[r as usize].scalar(),
+        Opnd::Const(c) => code.scalar_consts[c as usize],
+    }
+}
+
+/// An operand in register form (as [`Machine::operand_reg`]).
+#[inline(always)]
+fn reg(code: &Code, regs: &[Reg], o: Opnd) -> Reg {
+    match o {
+        Opnd::Reg(r) => regs[r as usize].clone(),
+        Opnd::Const(c) => match code.scalar_consts[c as usize] {
+            Some(s) => Reg::Scalar(s),
+            None => Reg::General(code.consts[c as usize].clone()),
+        },
+    }
+}
+
+/// Sets the result register `dst`.
+#[inline(always)]
+fn put(regs: &mut [Reg], dst: Option<u32>, v: Reg) {
+    if let Some(r) = dst {
+        Reg::assign(&mut regs[r as usize], v);
+    }
+}
+
+/// Assigns the phis of `edge` (complete, without fast-math flags) as
+/// [`Machine::enter_block`] does: all inputs read first when one reads an
+/// earlier phi's register.
+#[inline(always)]
+fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut [Reg], inputs: &mut Vec<Reg>) {
+    if edge.overlapping {
+        inputs.clear();
+        inputs.extend(edge.moves.iter().map(|(_, op)| reg(code, regs, *op)));
+        for ((dst, _), v) in edge.moves.iter().zip(inputs.drain(..)) {
+            Reg::assign(&mut regs[*dst as usize], v);
+        }
+    } else {
+        for (dst, op) in &edge.moves {
+            let v = reg(code, regs, *op);
+            Reg::assign(&mut regs[*dst as usize], v);
+        }
+    }
+}
+
+impl<'p> Machine<'p, '_> {
+    /// Whether the fast loop may run now: nothing observes single steps
+    /// (tracing, origin tracking, a C library function waiting for a
+    /// callback), no instruction's undef resolution waits to be settled,
+    /// and the running frame holds no resolved result (see
+    /// [`Machine::resolve_in_stages`]), whose reads and overwrites the
+    /// general step notes.
+    #[inline(always)]
+    pub(crate) fn fast_ok(&self) -> bool {
+        self.natives.is_empty()
+            && self.trace.is_none()
+            && self.origins.is_none()
+            && !self.resolving
+            && self.frames.last().is_some_and(|f| f.resolved.is_empty())
+    }
+
+    /// Runs instructions of the running frame on the fast path until one
+    /// is not a case of it, then that one with [`Machine::step`]. The
+    /// steps counted, the register file and the location of the last
+    /// instruction are what stepping one at a time leaves.
+    pub(crate) fn run_fast(&mut self) -> Result<(), Stop> {
+        let Some(frame) = self.frames.last_mut() else {
+            return self.step();
+        };
+        let code: &'p Code = frame.code;
+        let func = frame.func;
+        let mut regs = std::mem::take(&mut frame.regs);
+        let mut block = frame.block;
+        let mut pc = frame.pc;
+        let mut prev_block = block;
+        let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
+        let first_step = self.steps;
+        let exit = loop {
+            if self.steps >= self.next_bound_check {
+                break Exit::Slow;
+            }
+            let inst: &'p CInst = &insts[pc];
+            match self.fast_exec(inst, code, &mut regs) {
+                Fast::Next => {
+                    self.steps += 1;
+                    pc += 1;
+                }
+                Fast::Jump(target) => {
+                    self.steps += 1;
+                    let cblock = &code.blocks[target.0 as usize];
+                    if !cblock.phis.is_empty() {
+                        match cblock.edges.iter().find(|e| e.from == block) {
+                            Some(edge) if edge.complete && !edge.flagged => {
+                                self.steps += edge.moves.len() as u64;
+                                assign_phis(edge, code, &mut regs, &mut self.phi_inputs);
+                            }
+                            _ => break Exit::Enter(target),
+                        }
+                    }
+                    prev_block = block;
+                    block = target;
+                    insts = &cblock.insts;
+                    pc = 0;
+                }
+                Fast::Slow => break Exit::Slow,
+                Fast::Stop(stop) => break Exit::Stop(inst, stop),
+            }
+        };
+        let frame = self.frames.last_mut().expect("the loop ran in it");
+        frame.regs = regs;
+        frame.block = block;
+        frame.pc = pc;
+        let at = |block: BlockId, inst: &CInst| Location {
+            func,
+            block,
+            span: inst.span,
+        };
+        match exit {
+            Exit::Slow => {
+                if self.steps != first_step {
+                    // The last instruction run: the one before, or the
+                    // terminator of the block just left.
+                    let last = match pc.checked_sub(1) {
+                        Some(i) => &code.blocks[block.0 as usize].insts[i],
+                        None => code.blocks[prev_block.0 as usize]
+                            .insts
+                            .last()
+                            .expect("a block ends with its terminator"),
+                    };
+                    let last_block = if pc == 0 { prev_block } else { block };
+                    self.current = Some(at(last_block, last));
+                }
+                self.step()
+            }
+            Exit::Enter(target) => {
+                self.current = Some(at(block, &code.blocks[block.0 as usize].insts[pc]));
+                self.enter_block(target)
+            }
+            Exit::Stop(inst, stop) => {
+                self.steps += 1;
+                self.current = Some(at(block, inst));
+                Err(self.stopped(inst, stop))
+            }
+        }
+    }
+
+    /// One instruction on the fast path.
+    #[inline(always)]
+    fn fast_exec(&mut self, inst: &'p CInst, code: &'p Code, regs: &mut [Reg]) -> Fast {
+        let dst = inst.dst;
+        match &inst.op {
+            Op::Br(dest) => Fast::Jump(*dest),
+            Op::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => match scalar(code, regs, *cond) {
+                Some(Scalar::Int(c)) => Fast::Jump(if c.bits() == 0 {
+                    *else_dest
+                } else {
+                    *then_dest
+                }),
+                _ => Fast::Slow,
+            },
+            Op::Binary {
+                op,
+                flags,
+                lhs,
+                rhs,
+                ..
+            } if !op.is_float() => {
+                let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
+                    (scalar(code, regs, *lhs), scalar(code, regs, *rhs))
+                else {
+                    return Fast::Slow;
+                };
+                match eval_word_binary(*op, *flags, a, b) {
+                    Some(r) => {
+                        put(regs, dst, Reg::Scalar(r));
+                        Fast::Next
+                    }
+                    None => Fast::Slow,
+                }
+            }
+            Op::ICmp {
+                pred,
+                samesign,
+                lhs,
+                rhs,
+            } => {
+                let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
+                    (scalar(code, regs, *lhs), scalar(code, regs, *rhs))
+                else {
+                    return Fast::Slow;
+                };
+                put(
+                    regs,
+                    dst,
+                    Reg::Scalar(eval_icmp_word(*pred, *samesign, a, b)),
+                );
+                Fast::Next
+            }
+            Op::Cast {
+                op,
+                flags,
+                val,
+                width,
+                ..
+            } => {
+                let Some(Scalar::Int(x)) = scalar(code, regs, *val) else {
+                    return Fast::Slow;
+                };
+                match eval_word_cast(*op, *flags, x, *width) {
+                    Some(r) => {
+                        put(regs, dst, Reg::Scalar(r));
+                        Fast::Next
+                    }
+                    None => Fast::Slow,
+                }
+            }
+            Op::Select {
+                fmf,
+                cond,
+                then_val,
+                else_val,
+            } if fmf.is_empty() && !self.strict_select() => {
+                let Some(Scalar::Int(c)) = scalar(code, regs, *cond) else {
+                    return Fast::Slow;
+                };
+                let v = reg(
+                    code,
+                    regs,
+                    if c.bits() == 0 { *else_val } else { *then_val },
+                );
+                put(regs, dst, v);
+                Fast::Next
+            }
+            Op::Gep {
+                flags,
+                base,
+                steps,
+                lanes: None,
+                index_bits,
+            } => {
+                let Some(b) = scalar(code, regs, *base) else {
+                    return Fast::Slow;
+                };
+                let index = |o: Opnd| scalar(code, regs, o);
+                match self.gep_words(*flags, b, steps, *index_bits, index) {
+                    Some(Ok(r)) => {
+                        put(regs, dst, r);
+                        Fast::Next
+                    }
+                    Some(Err(stop)) => Fast::Stop(stop),
+                    None => Fast::Slow,
+                }
+            }
+            Op::Load {
+                ty,
+                ptr,
+                align,
+                volatile: false,
+                checks,
+            } if **checks == LoadChecks::default() => {
+                let Some(Scalar::Ptr(p)) = scalar(code, regs, *ptr) else {
+                    return Fast::Slow;
+                };
+                if self.prog.ty(*ty).store_size == 0 {
+                    return Fast::Slow;
+                }
+                match self.read_reg(*ty, p, *align, "load") {
+                    Ok(r) => {
+                        put(regs, dst, r);
+                        Fast::Next
+                    }
+                    Err(stop) => Fast::Stop(stop),
+                }
+            }
+            Op::Store {
+                ty,
+                val,
+                ptr,
+                align,
+                volatile: false,
+            } => {
+                let (Some(s), Some(Scalar::Ptr(p))) =
+                    (scalar(code, regs, *val), scalar(code, regs, *ptr))
+                else {
+                    return Fast::Slow;
+                };
+                if self.prog.ty(*ty).store_size == 0 {
+                    return Fast::Slow;
+                }
+                match self.store_scalar(*ty, s, p, *align, "store") {
+                    Ok(()) => Fast::Next,
+                    Err(stop) => Fast::Stop(stop),
+                }
+            }
+            _ => Fast::Slow,
+        }
+    }
+}
