@@ -26,7 +26,7 @@ use crate::oracle::{ExploreBounds, Explorer};
 use crate::sem::display::typed_value;
 use crate::sem::machine::Limits;
 use crate::sem::program::Program;
-use crate::sem::run::{RunOptions, parse_arg, run_function};
+use crate::sem::run::{RunOptions, run_function};
 use crate::sem::stop::Stop;
 use crate::syntax::{Module, SourceFile};
 
@@ -199,20 +199,8 @@ pub fn run_case(module: &Arc<Module>, model: Model, run: &RunLine) -> Result<Obs
         .function_by_name(&run.func)
         .ok_or_else(|| format!("no function @{}", run.func))?;
     let func = m.func(f);
-    if func.params.len() != run.args.len() {
-        return Err(format!(
-            "@{} takes {} arguments, the RUN line gives {}",
-            run.func,
-            func.params.len(),
-            run.args.len()
-        ));
-    }
-    let args = run
-        .args
-        .iter()
-        .zip(&func.params)
-        .map(|(a, p)| parse_arg(&prog, p.ty, a))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = crate::sem::args::parse_entry_args(&prog, f, &run.args)
+        .map_err(|e| format!("{e} on the RUN line"))?;
     let ret_ty = m.types.function_parts(func.ty).map(|(r, _, _)| r);
     let opts = RunOptions {
         limits: Limits {

@@ -32,9 +32,7 @@ use llsem::sem::ops::float::modes::RoundingMode;
 use llsem::sem::origin::OperandOrigin;
 use llsem::sem::output::{CappedCapture, OutputSink, ProcessOutput};
 use llsem::sem::program::{CompileError, Program};
-use llsem::sem::run::{
-    RunIo, RunOptions, RunResult, end_origins, is_main_with_argv, parse_arg, run_with_io,
-};
+use llsem::sem::run::{RunIo, RunOptions, RunResult, end_origins, is_main_with_argv, run_with_io};
 use llsem::sem::stdin::InputSource;
 use llsem::sem::stop::Stop;
 use llsem::syntax::{Module, SourceFile, Span};
@@ -892,20 +890,12 @@ fn cmd_run(
         ));
     }
     let argv_main = args.is_empty() && is_main_with_argv(&prog, func);
-    if !argv_main && args.len() != f.params.len() {
-        return Err(InputError::plain(
-            &m.source.name,
-            format!(
-                "@{entry} takes {} arguments but {} were given with --arg",
-                f.params.len(),
-                args.len()
-            ),
-        ));
-    }
-    let mut values = Vec::with_capacity(args.len());
-    for (a, p) in args.iter().zip(&f.params) {
-        values.push(parse_arg(&prog, p.ty, a).map_err(|e| InputError::plain(&m.source.name, e))?);
-    }
+    let values = if argv_main {
+        Vec::new()
+    } else {
+        llsem::sem::args::parse_entry_args(&prog, func, args)
+            .map_err(|e| InputError::plain(&m.source.name, format!("{e} with --arg")))?
+    };
     llsem::sem::args::check_args(&prog, &values)
         .map_err(|e| InputError::plain(&m.source.name, e))?;
     let mut random;

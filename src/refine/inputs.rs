@@ -632,6 +632,13 @@ pub fn exhaustive(prog: &Program, func: FuncId, max: usize) -> bool {
         return false;
     }
     let types = &prog.module.types;
+    // A variadic function's arguments beyond its parameters are sampled.
+    if types
+        .function_parts(prog.module.func(func).ty)
+        .is_some_and(|(_, _, v)| v)
+    {
+        return false;
+    }
     let mut total = 1usize;
     for p in &prog.module.func(func).params {
         let TypeKind::Int(w) = *types.kind(p.ty) else {
@@ -755,6 +762,110 @@ pub fn generate(
     inputs.splice(1..1, aliased);
     inputs.truncate(keep);
     inputs
+}
+
+/// How many arguments beyond its parameters a variadic entry function is
+/// given at most.
+const MAX_VARARGS: usize = 3;
+
+/// The types of the arguments a check gives a variadic entry beyond its
+/// parameters: those its `va_arg` instructions read in either function,
+/// then `i32`, `i64` and `double`, each an integer or floating-point type
+/// both modules have (so that both runs can pass it). Empty unless the
+/// source is variadic.
+pub fn vararg_kinds(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId) -> Vec<TypeKind> {
+    let types = &sp.module.types;
+    let f = sp.module.func(sf);
+    if !types.function_parts(f.ty).is_some_and(|(_, _, v)| v) {
+        return Vec::new();
+    }
+    let mut kinds: Vec<TypeKind> = Vec::new();
+    for (prog, func) in [(sp, sf), (tp, tf)] {
+        let Some(body) = &prog.module.func(func).body else {
+            continue;
+        };
+        for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+            if let InstKind::VaArg { ty, .. } = &inst.kind {
+                kinds.push(prog.module.types.kind(*ty).clone());
+            }
+        }
+    }
+    kinds.extend([
+        TypeKind::Int(32),
+        TypeKind::Int(64),
+        TypeKind::Float(FloatKind::Double),
+    ]);
+    let mut out: Vec<TypeKind> = Vec::new();
+    for k in kinds {
+        let scalar = matches!(k, TypeKind::Int(_) | TypeKind::Float(_));
+        let in_both = types.find(&k).is_some() && tp.module.types.find(&k).is_some();
+        if scalar && in_both && !out.contains(&k) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// Gives the inputs of a variadic entry arguments beyond its parameters:
+/// each input once with none and once with each count up to
+/// [`MAX_VARARGS`] while that fits in `max` inputs (otherwise input `k`
+/// gets `k` mod 4 of them), their types taken from `kinds` in turn and
+/// their values from the candidates of a parameter of that type (poison
+/// and undef included).
+pub fn with_varargs(
+    prog: &Program,
+    inputs: &mut Vec<Input>,
+    kinds: &[TypeKind],
+    max: usize,
+    seed: u64,
+    constants: &[ApInt],
+) {
+    if kinds.is_empty() || inputs.is_empty() {
+        return;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0076_6172_6172_6773);
+    let counts = MAX_VARARGS + 1;
+    let expanded: Vec<(Input, usize)> = if inputs.len() * counts <= max {
+        (0..counts)
+            .flat_map(|n| inputs.iter().map(move |i| (i.clone(), n)))
+            .collect()
+    } else {
+        inputs
+            .iter()
+            .enumerate()
+            .map(|(k, i)| (i.clone(), k % counts))
+            .collect()
+    };
+    *inputs = expanded
+        .into_iter()
+        .enumerate()
+        .map(|(k, (mut input, n))| {
+            for j in 0..n {
+                let kind = kinds[(k + j) % kinds.len()].clone();
+                let Some(ty) = prog.module.types.find(&kind) else {
+                    continue;
+                };
+                let cands = candidates(
+                    prog,
+                    ty,
+                    Excluded::default(),
+                    &mut rng,
+                    4,
+                    constants,
+                    &PtrHint::default(),
+                );
+                if let Some(Arg::Value(value)) =
+                    cands.get(rng.next_u64() as usize % cands.len().max(1))
+                {
+                    input.args.push(Arg::Vararg {
+                        ty: kind,
+                        value: value.clone(),
+                    });
+                }
+            }
+            input
+        })
+        .collect();
 }
 
 /// Inputs where two pointer parameters point into one buffer: for each

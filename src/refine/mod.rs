@@ -719,6 +719,15 @@ fn refine_one(
         h.merge(&t);
     }
     let mut inputs = inputs::generate(sp, sf, cfg.inputs, cfg.seed, &constants, &hints);
+    let vararg_kinds = inputs::vararg_kinds(sp, sf, tp, tf);
+    inputs::with_varargs(
+        sp,
+        &mut inputs,
+        &vararg_kinds,
+        cfg.inputs,
+        cfg.seed,
+        &constants,
+    );
     // A pointer into a global of the source's module is an input of the
     // target only where its module has that global too.
     inputs.retain(|i| crate::sem::args::check_args(tp, &i.args).is_ok());
@@ -1250,10 +1259,21 @@ fn input_texts(sp: &Program, sf: FuncId, input: &inputs::Input) -> (Vec<String>,
     let f = m.func(sf);
     let mut args = Vec::new();
     let mut arg_texts = Vec::new();
-    for (a, p) in input.args.iter().zip(&f.params) {
-        let t = arg_text(sp, p.ty, a);
-        args.push(format!("{} {t}", m.types.display(p.ty)));
-        arg_texts.push(t);
+    for (i, a) in input.args.iter().enumerate() {
+        match f.params.get(i) {
+            Some(p) => {
+                let t = arg_text(sp, p.ty, a);
+                args.push(format!("{} {t}", m.types.display(p.ty)));
+                arg_texts.push(t);
+            }
+            None => {
+                // An argument beyond the parameters (of a variadic entry)
+                // is written with its own type, as `--arg` reads it.
+                let t = arg_text(sp, f.ty, a);
+                args.push(t.clone());
+                arg_texts.push(t);
+            }
+        }
     }
     (args, arg_texts)
 }

@@ -12,7 +12,7 @@ use super::program::Program;
 use super::stop::{Bound, Stop};
 use crate::apint::ApInt;
 use crate::mem::{AllocKind, ByteBits, Bytes, Fill, Memory};
-use crate::syntax::{FloatKind, TypeId, TypeKind};
+use crate::syntax::{FloatKind, FuncId, TypeId, TypeKind};
 use crate::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// An argument of a run.
@@ -34,6 +34,15 @@ pub enum Arg {
         block: Block,
         /// Bytes from the block's start (its size: one past the end).
         offset: u64,
+    },
+    /// An argument of a variadic entry function beyond its parameters: a
+    /// scalar of this type (an integer or floating-point type the module
+    /// has; pointers and aggregates are not generated or parsed).
+    Vararg {
+        /// The argument's type.
+        ty: TypeKind,
+        /// Its value.
+        value: Value,
     },
 }
 
@@ -113,6 +122,97 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> 
         return parse_pointer(t, prog.model.has_undef());
     }
     parse_value(prog, ty, t).map(Arg::Value)
+}
+
+/// Parses the `--arg` values of a run of `func`: one per parameter, and for
+/// a variadic `func` any number more, each written with its type (see
+/// [`parse_vararg`]).
+pub fn parse_entry_args<S: AsRef<str>>(
+    prog: &Program,
+    func: FuncId,
+    texts: &[S],
+) -> Result<Vec<Arg>, String> {
+    let m = &prog.module;
+    let f = m.func(func);
+    let variadic = m.types.function_parts(f.ty).is_some_and(|(_, _, v)| v);
+    let n = f.params.len();
+    if texts.len() < n || (texts.len() > n && !variadic) {
+        return Err(format!(
+            "@{} takes {n}{} arguments but {} were given",
+            f.name,
+            if variadic { " or more" } else { "" },
+            texts.len()
+        ));
+    }
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| match f.params.get(i) {
+            Some(p) => parse_arg(prog, p.ty, t.as_ref()),
+            None => parse_vararg(prog, t.as_ref()),
+        })
+        .collect()
+}
+
+/// Parses a `--arg` value given to a variadic entry function beyond its
+/// parameters, written with its type (`i32 7`, `double 1.5`, `i8 poison`):
+/// an integer or floating-point type the module has.
+pub fn parse_vararg(prog: &Program, text: &str) -> Result<Arg, String> {
+    let t = text.trim();
+    let (ty_text, value) = t.split_once(' ').ok_or_else(|| {
+        format!("'{t}' is an argument beyond the parameters: write it with its type (`i32 7`)")
+    })?;
+    let kind = scalar_type_kind(ty_text).ok_or_else(|| {
+        format!("'{ty_text}' is not an integer or floating-point type (a variadic argument)")
+    })?;
+    let ty = prog.module.types.find(&kind).ok_or_else(|| {
+        format!("the module has no type {ty_text} (the type of a variadic argument)")
+    })?;
+    let value = parse_value(prog, ty, value)?;
+    Ok(Arg::Vararg { ty: kind, value })
+}
+
+/// The shape of an integer or floating-point type written as LLVM writes
+/// it (`i32`, `double`).
+fn scalar_type_kind(text: &str) -> Option<TypeKind> {
+    if let Some(w) = text.strip_prefix('i') {
+        return w
+            .parse::<u32>()
+            .ok()
+            .filter(|w| (1..=(1 << 23)).contains(w))
+            .map(TypeKind::Int);
+    }
+    [
+        FloatKind::Half,
+        FloatKind::BFloat,
+        FloatKind::Float,
+        FloatKind::Double,
+        FloatKind::X86Fp80,
+        FloatKind::Fp128,
+    ]
+    .into_iter()
+    .find(|k| k.keyword() == text)
+    .map(TypeKind::Float)
+}
+
+/// An integer or floating-point type as LLVM writes it.
+fn scalar_type_text(kind: &TypeKind) -> String {
+    match kind {
+        TypeKind::Int(w) => format!("i{w}"),
+        TypeKind::Float(k) => k.keyword().to_string(),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The types of the variadic arguments among `args` (see [`Arg::Vararg`])
+/// in this module, in order; `None` if the module lacks one of them.
+pub fn vararg_types(prog: &Program, args: &[Arg]) -> Option<Vec<TypeId>> {
+    args.iter()
+        .filter_map(|a| match a {
+            Arg::Vararg { ty, .. } => Some(prog.module.types.find(ty)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Parses a register value of type `ty` written as [`bare_value`] writes it.
@@ -438,6 +538,13 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
     };
     match arg {
         Arg::Value(v) => bare_value(&prog.module.types, None, ty, v),
+        Arg::Vararg { ty: kind, value } => {
+            let types = &prog.module.types;
+            match types.find(kind) {
+                Some(t) => format!("{} {}", types.display(t), bare_value(types, None, t, value)),
+                None => format!("{} {value:?}", scalar_type_text(kind)),
+            }
+        }
         Arg::Buffer { bytes, align } => buffer_text(bytes, *align),
         Arg::Pointer { block, offset } => with_offset(
             match block {
@@ -489,6 +596,12 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
             {
                 return Err(format!("argument {i}: there is no global variable @{name}"));
             }
+            Arg::Vararg { ty, .. } if prog.module.types.find(ty).is_none() => {
+                return Err(format!(
+                    "argument {i}: the module has no type {} for a variadic argument",
+                    scalar_type_text(ty)
+                ));
+            }
             _ => {}
         }
     }
@@ -506,7 +619,7 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         let (start, offset) = match a {
-            Arg::Value(v) => {
+            Arg::Value(v) | Arg::Vararg { value: v, .. } => {
                 blocks.push(None);
                 out.push(v);
                 continue;

@@ -347,8 +347,15 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.choose(point, Domain::Index(n)).to_u64().unwrap_or(0)
     }
 
-    /// Starts a call of `func` with `args` as the entry of the run.
-    pub fn start(&mut self, func: FuncId, args: Vec<Value>) -> Result<(), Stop> {
+    /// Starts a call of `func` with `args` as the entry of the run; the
+    /// arguments beyond its parameters (of a variadic `func`) have the
+    /// types `vararg_tys`.
+    pub fn start(
+        &mut self,
+        func: FuncId,
+        args: Vec<Value>,
+        vararg_tys: Vec<TypeId>,
+    ) -> Result<(), Stop> {
         let f = self.prog.module.func(func);
         let ret_ty = self
             .prog
@@ -356,7 +363,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             .types
             .function_parts(f.ty)
             .map_or(f.ty, |(r, _, _)| r);
-        let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).collect();
+        let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).chain(vararg_tys).collect();
         let typed: Vec<(Reg, TypeId)> =
             args.into_iter().map(Reg::from_value).zip(arg_tys).collect();
         self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)

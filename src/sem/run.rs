@@ -151,6 +151,12 @@ pub fn run_with_io<'o>(
             }
         }
     }
+    let Some(vararg_tys) = super::args::vararg_types(prog, &args) else {
+        return finish(
+            m,
+            Stop::unsupported("a variadic argument of a type the module does not have"),
+        );
+    };
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
@@ -163,7 +169,7 @@ pub fn run_with_io<'o>(
     if let Some(plan) = &opts.addresses {
         m.mem.set_plan(plan);
     }
-    let stop = match m.start(entry, args) {
+    let stop = match m.start(entry, args, vararg_tys) {
         Ok(()) => {
             if io.origins {
                 m.track_origins();

@@ -181,6 +181,11 @@ impl TypeTable {
         id
     }
 
+    /// The id of the type with this shape, if the table has it.
+    pub fn find(&self, kind: &TypeKind) -> Option<TypeId> {
+        self.ids.get(kind).copied()
+    }
+
     /// The shape of a type.
     pub fn kind(&self, ty: TypeId) -> &TypeKind {
         &self.kinds[ty.0 as usize]

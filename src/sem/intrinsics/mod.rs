@@ -195,7 +195,6 @@ impl Machine<'_, '_> {
             | "prefetch"
             | "invariant.end"
             | "fake.use"
-            | "va_end"
             | "var.annotation" => None,
             "lifetime.start" | "lifetime.end" => {
                 self.eval_lifetime(key == "lifetime.start", args);
@@ -237,6 +236,10 @@ impl Machine<'_, '_> {
             "ptrmask" => Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_ptrmask(&v[0], &v[1]))?),
             "va_start" => {
                 self.eval_va_start(args)?;
+                None
+            }
+            "va_end" => {
+                self.eval_va_end(args)?;
                 None
             }
             "va_copy" => {

@@ -1,6 +1,6 @@
 //! Variable argument handling intrinsics (LangRef "Variable Argument
-//! Handling Intrinsics"): `llvm.va_start`, `llvm.va_copy`; `llvm.va_end`
-//! has no effect. The layout of the arguments is the target ABI's (see
+//! Handling Intrinsics"): `llvm.va_start`, `llvm.va_copy`, `llvm.va_end`.
+//! The layout of the arguments is the target ABI's (see
 //! `crate::sem::varargs`).
 
 use crate::sem::machine::Machine;
@@ -23,5 +23,15 @@ impl Machine<'_, '_> {
         let dst = self.arg_ptr(args, 0, "llvm.va_copy")?;
         let src = self.arg_ptr(args, 1, "llvm.va_copy")?;
         self.va_copy(dst, src)
+    }
+
+    /// `llvm.va_end(ptr %list)`: destroys the `va_list` at `%list` (LangRef
+    /// "'llvm.va_end' Intrinsic"): its bytes become poison, so a `va_arg`
+    /// through it before another `va_start` or `va_copy` is UB where llsem
+    /// reads the list itself (and reads poison where the program does).
+    pub(super) fn eval_va_end(&mut self, args: &[(Value, TypeId)]) -> Result<(), Stop> {
+        let list = self.arg_ptr(args, 0, "llvm.va_end")?;
+        let n = self.va_list_size();
+        self.memset(list, &Value::Poison, n, "llvm.va_end")
     }
 }
