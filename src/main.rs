@@ -81,7 +81,8 @@ struct Common {
     /// Fuel: instructions executed per run.
     #[arg(long = "max-steps", global = true)]
     max_steps: Option<u64>,
-    /// Memory limit in bytes per run.
+    /// Memory limit in bytes per run: host bytes of what the allocations
+    /// hold (a block nothing was written to costs its record, not its size).
     #[arg(long = "max-memory", global = true)]
     max_memory: Option<u64>,
     /// Call depth limit per run.

@@ -10,6 +10,8 @@
 ; RUN: @free_global() => ub invalid-free
 ; RUN: @free_null() => void
 ; RUN: @malloc_uninit() => i8 undef
+; RUN: @malloc_sparse() => i8 7
+; RUN: @malloc_over_bound() => i1 true
 ; RUN: @calloc_zero() => i32 0
 ; RUN: @realloc_keeps() => i32 305419896
 ; RUN: @realloc_freed() => ub double-free
@@ -61,6 +63,21 @@ define void @free_global() {
 define void @free_null() {
   call void @free(ptr null)
   ret void
+}
+; 768 MiB, under the default bound of 1 GiB: it costs what is written.
+define i8 @malloc_sparse() {
+  %p = call ptr @malloc(i64 805306368)
+  %q = getelementptr i8, ptr %p, i64 805306367
+  store i8 7, ptr %q
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+; 1 TiB, more than the whole bound: null, as under Linux's overcommit
+; heuristic.
+define i1 @malloc_over_bound() {
+  %p = call ptr @malloc(i64 1099511627776)
+  %n = icmp eq ptr %p, null
+  ret i1 %n
 }
 define i8 @malloc_uninit() {
   %p = call ptr @malloc(i64 1)

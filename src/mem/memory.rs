@@ -13,8 +13,11 @@
 //! - Its contents are stored in pieces of at most [`PAGE`] bytes, each made
 //!   (filled as the allocation's [`Fill`] says) only when something is
 //!   written into it; a piece never written reads as the fill, one a
-//!   `memset` covered whole as its byte. A 900 MB `alloca` with one store
-//!   holds one page; a `memset` of all of it, none.
+//!   `memset` covered whole as its byte. An allocation of more than
+//!   `DENSE_PAGES` pages has no slot for a page until something is
+//!   written near it (slots come a chunk of `CHUNK_PAGES` at a time), so
+//!   a 900 MB `alloca` with one store holds one chunk and one page, and a
+//!   huge `malloc` nothing writes costs its record.
 //! - A piece keeps per-bit undef and poison masks and pointer fragments only
 //!   while it holds such bytes (see [`Bytes`]).
 //! - When an allocation dies (`free`, its frame returns) its contents and
@@ -28,11 +31,13 @@
 //! - Live allocations are found by id in a two-level table whose pages are
 //!   dropped once every allocation they index is dead.
 //!
-//! The limit given to [`Memory::new`] bounds both the program's live bytes
-//! and the host bytes all of this takes (contents, masks, records, history,
-//! and the buffers that reads and copies make), so that no program can make
-//! llsem run out of host memory: a run that needs more stops with
-//! [`AccessError::Exhausted`]. No host buffer is ever sized by a length
+//! The limit given to [`Memory::new`] bounds the host bytes all of this
+//! takes (contents, masks, records, history, and the buffers that reads
+//! and copies make), not the allocations' nominal sizes, so that no
+//! program can make llsem run out of host memory, and a large allocation
+//! a program barely uses is not refused: a run that needs more stops with
+//! [`AccessError::Exhausted`]. What reads a whole allocation into host
+//! buffers checks [`Memory::contents_fit`] first. No host buffer is ever sized by a length
 //! before that length has been checked against an allocation and the
 //! limit; copies and fills work a page at a time.
 //!
@@ -156,8 +161,8 @@ pub enum AccessError {
         /// The allocation.
         alloc: AllocId,
     },
-    /// Too much memory: the program's live bytes or the host bytes llsem
-    /// needs for them would pass the limit.
+    /// Too much memory: the host bytes llsem needs for what the program's
+    /// allocations hold would pass the limit.
     Exhausted,
     /// The memory attributes of a call in progress forbid the access
     /// (see [`super::guard`]).
@@ -412,10 +417,35 @@ struct Storage {
     pieces: Pieces,
 }
 
+/// An allocation of more than this many pages keeps only the pieces
+/// something was written into ([`Pieces::Sparse`]); a smaller one has a
+/// slot for each (a 4 MiB allocation's table is about 40 KiB).
+const DENSE_PAGES: u64 = 1024;
+
+/// A sparse table makes the slots of this many consecutive pages at once
+/// (1 MiB of the allocation), on the first write into one of them.
+const CHUNK_PAGES: usize = 256;
+
+/// Host bytes charged for each chunk of slots a sparse table holds,
+/// besides what its pieces hold (its key and its share of the tree's
+/// nodes are the 32).
+const CHUNK_HOST_BYTES: u64 = (CHUNK_PAGES * std::mem::size_of::<Piece>()) as u64 + 32;
+
 #[derive(Clone, Debug)]
 enum Pieces {
+    /// The allocation in one piece (at most [`PAGE`] bytes).
     One(Piece),
+    /// A slot for every page (at most [`DENSE_PAGES`]).
     Paged(Vec<Piece>),
+    /// Slots for the chunks of [`CHUNK_PAGES`] pages something was written
+    /// into, by chunk index; every other page holds `fresh` (the
+    /// allocation's fill), and reading it makes nothing. So a huge
+    /// allocation costs the host what is written into it, in time as well
+    /// as in bytes.
+    Sparse {
+        fresh: Piece,
+        chunks: std::collections::BTreeMap<usize, Box<[Piece]>>,
+    },
 }
 
 /// One piece of an allocation's contents.
@@ -442,12 +472,29 @@ impl Storage {
     #[inline]
     fn new(size: u64, fill: Fill) -> Storage {
         let fresh = Piece::Uniform(ByteBits::of_fill(fill));
+        let pages = size.div_ceil(PAGE);
         let pieces = if size <= PAGE {
             Pieces::One(fresh)
+        } else if pages <= DENSE_PAGES {
+            Pieces::Paged(vec![fresh; pages as usize])
         } else {
-            Pieces::Paged(vec![fresh; size.div_ceil(PAGE) as usize])
+            Pieces::Sparse {
+                fresh,
+                chunks: std::collections::BTreeMap::new(),
+            }
         };
         Storage { pieces }
+    }
+
+    /// The host bytes the piece table of a new allocation of `size` bytes
+    /// takes, known before it is made.
+    fn table_bytes_for(size: u64) -> u64 {
+        let pages = size.div_ceil(PAGE);
+        if size <= PAGE || pages > DENSE_PAGES {
+            0
+        } else {
+            pages * std::mem::size_of::<Piece>() as u64
+        }
     }
 
     /// The host bytes of the piece table (pieces are counted as made).
@@ -455,6 +502,7 @@ impl Storage {
         match &self.pieces {
             Pieces::One(_) => 0,
             Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Piece>()) as u64,
+            Pieces::Sparse { chunks, .. } => chunks.len() as u64 * CHUNK_HOST_BYTES,
         }
     }
 
@@ -464,6 +512,11 @@ impl Storage {
             + match &self.pieces {
                 Pieces::One(p) => p.host_bytes(),
                 Pieces::Paged(v) => v.iter().map(Piece::host_bytes).sum(),
+                Pieces::Sparse { chunks, .. } => chunks
+                    .values()
+                    .flat_map(|c| c.iter())
+                    .map(Piece::host_bytes)
+                    .sum(),
             }
     }
 
@@ -473,7 +526,7 @@ impl Storage {
     fn locate(&self, size: u64, offset: u64) -> (usize, usize, usize) {
         match self.pieces {
             Pieces::One(_) => (0, offset as usize, size as usize),
-            Pieces::Paged(_) => {
+            Pieces::Paged(_) | Pieces::Sparse { .. } => {
                 let i = (offset / PAGE) as usize;
                 let len = PAGE.min(size - i as u64 * PAGE);
                 (i, (offset % PAGE) as usize, len as usize)
@@ -486,21 +539,34 @@ impl Storage {
         match &self.pieces {
             Pieces::One(p) => p,
             Pieces::Paged(v) => &v[i],
+            Pieces::Sparse { fresh, chunks } => chunks
+                .get(&(i / CHUNK_PAGES))
+                .map_or(fresh, |c| &c[i % CHUNK_PAGES]),
         }
     }
 
+    /// The slot of piece `i`, and the host bytes that making the slot took
+    /// (a sparse table's new chunk).
     #[inline]
-    fn slot_mut(&mut self, i: usize) -> &mut Piece {
+    fn slot_mut(&mut self, i: usize) -> (&mut Piece, u64) {
         match &mut self.pieces {
-            Pieces::One(p) => p,
-            Pieces::Paged(v) => &mut v[i],
+            Pieces::One(p) => (p, 0),
+            Pieces::Paged(v) => (&mut v[i], 0),
+            Pieces::Sparse { fresh, chunks } => {
+                let mut made = 0;
+                let chunk = chunks.entry(i / CHUNK_PAGES).or_insert_with(|| {
+                    made = CHUNK_HOST_BYTES;
+                    vec![fresh.clone(); CHUNK_PAGES].into_boxed_slice()
+                });
+                (&mut chunk[i % CHUNK_PAGES], made)
+            }
         }
     }
 
     /// Piece `i` of length `len` byte by byte, made if it was uniform;
     /// with the host bytes that making it took.
     fn piece_mut(&mut self, i: usize, len: usize) -> (&mut Bytes, u64) {
-        let slot = self.slot_mut(i);
+        let (slot, entry) = self.slot_mut(i);
         let made = match slot {
             Piece::Bytes(_) => 0,
             Piece::Uniform(bits) => {
@@ -511,15 +577,15 @@ impl Storage {
             }
         };
         match slot {
-            Piece::Bytes(b) => (b, made),
+            Piece::Bytes(b) => (b, entry + made),
             Piece::Uniform(_) => unreachable!("made above"),
         }
     }
 
     /// Sets piece `i`; returns the change in host bytes.
     fn put(&mut self, i: usize, piece: Piece) -> i64 {
-        let slot = self.slot_mut(i);
-        let delta = piece.host_bytes() as i64 - slot.host_bytes() as i64;
+        let (slot, entry) = self.slot_mut(i);
+        let delta = entry as i64 + piece.host_bytes() as i64 - slot.host_bytes() as i64;
         *slot = piece;
         delta
     }
@@ -530,6 +596,10 @@ impl Storage {
         match &mut self.pieces {
             Pieces::One(p) => *p = fresh,
             Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = fresh.clone()),
+            Pieces::Sparse { fresh: f, chunks } => {
+                chunks.clear();
+                *f = fresh;
+            }
         }
     }
 }
@@ -731,11 +801,9 @@ pub struct Memory {
     next_id: u32,
     /// The next free address.
     next_addr: u64,
-    /// Bytes of the live allocations (the program's view).
-    live_bytes: u64,
     /// Host bytes this memory takes (contents, records, history).
     host_bytes: u64,
-    /// The bound on both.
+    /// The bound on them.
     limit: u64,
     /// What the calls in progress allow, if any restricts accesses.
     guard: Option<Arc<Guard>>,
@@ -794,15 +862,14 @@ impl SpareBlocks {
 }
 
 impl Memory {
-    /// An empty memory that refuses to hold more than `limit` bytes, in the
-    /// program's live allocations or in host memory.
+    /// An empty memory that refuses to take more than `limit` host bytes
+    /// (what its allocations hold, not their nominal sizes).
     pub fn new(limit: u64) -> Memory {
         Memory {
             table: Vec::new(),
             history: History::default(),
             next_id: 0,
             next_addr: FIRST_ADDRESS,
-            live_bytes: 0,
             host_bytes: 0,
             limit,
             guard: None,
@@ -980,6 +1047,11 @@ impl Memory {
         self.limit = limit;
     }
 
+    /// The limit on the host bytes this memory takes.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
     /// Makes every allocation shared, so that clones of this memory share
     /// them until they write (done to a program's image once it is built).
     pub fn share(&mut self) {
@@ -1027,14 +1099,18 @@ impl Memory {
         name: impl Into<Arc<str>>,
     ) -> Result<Pointer, AccessError> {
         let align = align.max(1);
-        if self.live_bytes.saturating_add(size) > self.limit || !align.is_power_of_two() {
+        // An allocation costs what it holds, not what it could hold: the
+        // bound counts the host bytes of its record and piece table now,
+        // and of its contents as they are written (`charge`), so a large
+        // block nothing fills fits, and a program that fills memory is
+        // still stopped.
+        let record = BLOCK_HOST_BYTES
+            .saturating_add(Storage::table_bytes_for(size))
+            .saturating_add(2 * std::mem::size_of::<Run>() as u64);
+        if !align.is_power_of_two() || !self.host_fits(record) || self.next_id == u32::MAX {
             return Err(AccessError::Exhausted);
         }
         let store = Storage::new(size, fill);
-        let record = BLOCK_HOST_BYTES + store.table_bytes() + 2 * std::mem::size_of::<Run>() as u64;
-        if !self.host_fits(record) || self.next_id == u32::MAX {
-            return Err(AccessError::Exhausted);
-        }
         let name: Arc<str> = name.into();
         let base = match self.planned_base(kind, size, align, &name) {
             Some(b) => b,
@@ -1046,7 +1122,6 @@ impl Memory {
             .filter(|e| *e < 1 << 62)
             .ok_or(AccessError::Exhausted)?;
         self.next_addr = self.next_addr.max(end);
-        self.live_bytes += size;
         let id = self.next_id;
         self.next_id += 1;
         let shape = Shape {
@@ -1192,11 +1267,6 @@ impl Memory {
     /// Whether nothing was allocated yet.
     pub fn is_empty(&self) -> bool {
         self.next_id == 0
-    }
-
-    /// Bytes of the live allocations.
-    pub fn allocated_bytes(&self) -> u64 {
-        self.live_bytes
     }
 
     /// Host bytes this memory takes.
@@ -1356,7 +1426,44 @@ impl Memory {
         out
     }
 
+    /// Whether reading the whole contents of allocation `id` into host
+    /// buffers of `per_byte` host bytes for each of its bytes fits under
+    /// the limit (a dead allocation has none): checked before
+    /// [`Memory::contents`] is called on an allocation the program chose
+    /// the size of, since an allocation costs only what is written into it.
+    pub fn contents_fit(&self, id: AllocId, per_byte: u64) -> bool {
+        self.block(id)
+            .is_none_or(|b| self.host_fits(b.shape.size.saturating_mul(per_byte)))
+    }
+
+    /// The pointer fragments stored in allocation `id`, in address order
+    /// (none if it is dead), looking only at the pieces something was
+    /// written into.
+    pub fn fragments(&self, id: AllocId) -> Vec<super::bytes::ProvFragment> {
+        let Some(b) = self.block(id) else {
+            return Vec::new();
+        };
+        let scan = |p: &Piece, out: &mut Vec<super::bytes::ProvFragment>| {
+            if let Piece::Bytes(bytes) = p
+                && bytes.has_fragments()
+            {
+                out.extend((0..bytes.len()).filter_map(|k| bytes.prov(k)));
+            }
+        };
+        let mut out = Vec::new();
+        match &b.store.pieces {
+            Pieces::One(p) => scan(p, &mut out),
+            Pieces::Paged(v) => v.iter().for_each(|p| scan(p, &mut out)),
+            Pieces::Sparse { chunks, .. } => chunks
+                .values()
+                .flat_map(|c| c.iter())
+                .for_each(|p| scan(p, &mut out)),
+        }
+        out
+    }
+
     /// The whole contents of allocation `id` (empty if it is dead).
+    /// Sized by the allocation: see [`Memory::contents_fit`].
     pub fn contents(&self, id: AllocId) -> Bytes {
         match self.block(id) {
             Some(b) => b.read(0, b.shape.size),
@@ -1574,7 +1681,6 @@ impl Memory {
         };
         page.live -= 1;
         let b = slot.get();
-        self.live_bytes -= b.shape.size;
         let host = BLOCK_HOST_BYTES + b.store.host_bytes();
         self.host_bytes = self.host_bytes.saturating_sub(host);
         if let Slot::Own(mut record) = slot
@@ -1605,8 +1711,9 @@ impl Memory {
         };
         if live {
             b.live = Liveness::Live;
-            let freed = b.store.host_bytes() - b.store.table_bytes();
+            let before = b.store.host_bytes();
             b.store.clear(fill);
+            let freed = before - b.store.host_bytes();
             self.host_bytes = self.host_bytes.saturating_sub(freed);
         } else {
             b.live = Liveness::OutOfLifetime;

@@ -328,7 +328,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
             },
         })
         .collect();
-    let end = match &r.stop {
+    let mut end = match &r.stop {
         Stop::Returned(v) => End::Returned(v.as_ref().map(|v| namer.value(v))),
         Stop::Exited(c) => End::Exited(*c),
         Stop::NoReturn(_) => End::NoReturn,
@@ -343,7 +343,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
         Stop::NoReturn(n) => n.readable.as_deref(),
         _ => None,
     };
-    let memory = r
+    let observed: Vec<AllocId> = r
         .memory
         .allocations()
         .filter(|(id, a)| {
@@ -352,8 +352,24 @@ pub fn observe(r: &RunResult) -> Behaviour {
                 AllocKind::Input | AllocKind::External | AllocKind::Global
             ) && readable.is_none_or(|ids| ids.contains(id))
         })
-        .filter_map(|(id, _)| Some((namer.name(id)?, namer.bytes(id))))
+        .map(|(id, _)| id)
         .collect();
+    // An allocation costs the run only what was written into it, so a
+    // huge global is checked against the memory bound before its final
+    // contents are read byte by byte.
+    let per_byte = std::mem::size_of::<ObsByte>() as u64;
+    let memory = if observed
+        .iter()
+        .all(|id| r.memory.contents_fit(*id, per_byte))
+    {
+        observed
+            .into_iter()
+            .filter_map(|id| Some((namer.name(id)?, namer.bytes(id))))
+            .collect()
+    } else {
+        end = End::Bound(Bound::Memory);
+        Vec::new()
+    };
     let mut hidden: Vec<(String, u64)> = r
         .env_state
         .inaccessible

@@ -116,21 +116,28 @@ fn copy_on_write_after_clone() {
 }
 
 #[test]
-fn limit_is_enforced_on_live_bytes() {
-    let mut m = Memory::new(10_000);
+fn limit_is_enforced_on_what_allocations_hold() {
+    let mut m = Memory::new(1 << 20);
+    let data = Bytes::plain(&(0..8000).map(|i| (i % 251) as u8).collect::<Vec<_>>());
     let a = m
         .allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "a")
         .unwrap();
-    assert_eq!(
-        m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b"),
-        Err(AccessError::Exhausted)
-    );
-    // Freed bytes count no more.
+    m.write(a, &data, 1).unwrap();
+    // Room for one more block's record, not for its contents.
+    m.set_limit(m.host_bytes() + 4000);
+    // A second block fits while it holds nothing; filling it does not.
+    let b = m
+        .allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b")
+        .unwrap();
+    assert_eq!(m.write(b, &data, 1), Err(AccessError::Exhausted));
+    // Freed bytes count no more (the refused write stops the run, so what
+    // it made is counted until its block dies).
     m.kill(id_of(a));
-    assert!(
-        m.allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "b")
-            .is_ok()
-    );
+    m.kill(id_of(b));
+    let c = m
+        .allocate(AllocKind::Heap, 8000, 1, Fill::Zero, "c")
+        .unwrap();
+    assert!(m.write(c, &data, 1).is_ok());
 }
 
 #[test]
@@ -350,4 +357,71 @@ fn a_plan_gives_matching_stack_objects_their_addresses_and_the_rest_room_above()
         .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%b in @f")
         .unwrap();
     assert!(again.addr > other.addr);
+}
+
+#[test]
+fn an_allocation_costs_what_it_holds_not_its_size() {
+    // 4 GiB nothing writes fits under a 256 MiB bound: its piece table is
+    // counted, its nominal size is not.
+    let mut m = Memory::new(1 << 28);
+    let p = m
+        .allocate(AllocKind::Stack, 4 << 30, 16, Fill::Undef, "big")
+        .unwrap();
+    assert!(m.host_bytes() < 64 << 20, "{}", m.host_bytes());
+    let r = m.read(p, 8, 16).unwrap();
+    assert_eq!(r.bits(7).undef, 0xff);
+    // Filling it with distinct bytes is still stopped by the bound, a page
+    // at a time.
+    let page = Bytes::plain(&(0..PAGE).map(|i| (i * 13 % 251) as u8).collect::<Vec<_>>());
+    let mut stopped = false;
+    for k in 0..(1u64 << 20) {
+        let at = Pointer {
+            addr: p.addr + k * PAGE,
+            ..p
+        };
+        if m.write(at, &page, 1) == Err(AccessError::Exhausted) {
+            stopped = true;
+            break;
+        }
+    }
+    assert!(stopped);
+}
+
+#[test]
+fn a_huge_allocation_makes_only_the_pages_written() {
+    let mut m = Memory::new(1 << 20);
+    // 1 PiB: the table of a slot per page would take 8 GiB.
+    let p = m
+        .allocate(AllocKind::Heap, 1 << 50, 16, Fill::Zero, "huge")
+        .unwrap();
+    let empty = m.host_bytes();
+    assert!(empty < 8192, "{empty}");
+    let far = Pointer {
+        addr: p.addr + (1 << 49) + 3,
+        ..p
+    };
+    m.write_defined(far, 2, 1, 0xbeef, None).unwrap();
+    let written = m.host_bytes() - empty;
+    assert!(written < 64 << 10, "{written}");
+    assert_eq!(m.read_defined(far, 2, 1, false), Ok(Some((0xbeef, None))));
+    // Pages never written read as the fill, and reading makes nothing.
+    let before = m.host_bytes();
+    let other = Pointer {
+        addr: p.addr + (1 << 48),
+        ..p
+    };
+    assert_eq!(m.read_defined(other, 8, 1, false), Ok(Some((0, None))));
+    assert_eq!(m.host_bytes(), before);
+    // Its whole contents do not fit in host buffers; its stored pointers
+    // are found without reading them.
+    assert!(!m.contents_fit(id_of(p), 1));
+    assert!(m.fragments(id_of(p)).is_empty());
+    // A new lifetime forgets what was written, and its host bytes.
+    m.set_lifetime(id_of(p), true, Fill::Zero);
+    assert_eq!(m.host_bytes(), empty);
+    // The address space still bounds the size.
+    assert_eq!(
+        m.allocate(AllocKind::Heap, 1 << 62, 1, Fill::Zero, "too big"),
+        Err(AccessError::Exhausted)
+    );
 }

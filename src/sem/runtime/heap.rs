@@ -26,6 +26,12 @@ impl Machine<'_, '_> {
     /// A fresh heap block of `size` bytes aligned to `align` (a power of
     /// two), or a null pointer if the memory bound refuses it.
     fn heap_block_aligned(&mut self, size: u64, align: u64, fill: Fill) -> Result<Value, Stop> {
+        // A block larger than the whole memory bound fails, as one larger
+        // than the machine's memory does under Linux's default overcommit
+        // heuristic; smaller ones cost what is written into them.
+        if size > self.mem.limit() {
+            return Ok(Value::Ptr(Pointer::NULL));
+        }
         let name = format!("heap block #{}", self.mem.len());
         match self
             .mem

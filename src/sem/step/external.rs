@@ -37,7 +37,7 @@ use crate::sem::environment::{
 };
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
-use crate::sem::stop::{NoReturn, Stop, UbKind};
+use crate::sem::stop::{Bound, NoReturn, Stop, UbKind};
 use crate::syntax::{FuncId, Linkage, TypeId, TypeKind};
 use crate::value::{AllocId, Float, Pointer, Provenance, Value};
 
@@ -95,6 +95,15 @@ impl Machine<'_, '_> {
         let eff = promises.memory;
         let profile = self.env.profile();
         let reach = self.env_reach(args, eff);
+        // The call's input holds the contents of what it reaches, byte by
+        // byte: an allocation costs only what is written into it, so a
+        // huge one the call reaches is checked against the memory bound
+        // here, before its contents are read.
+        let per_byte = std::mem::size_of::<KeyByte>() as u64;
+        let mut reached = reach.args.iter().map(|(id, _)| id).chain(&reach.others);
+        if reached.any(|id| !self.mem.contents_fit(*id, per_byte)) {
+            return Err(Stop::Bound(Bound::Memory));
+        }
         let (input, dangling) = self.env_input(name, args, attrs, eff, &reach);
         let own = input.key();
         let (key, dangling) = match self.env_adopt(&input, own) {
@@ -286,9 +295,9 @@ impl Machine<'_, '_> {
         if self.mem.info(id).live == Liveness::Dead {
             return Vec::new();
         }
-        let bytes = self.mem.contents(id);
-        (0..bytes.len())
-            .filter_map(|k| bytes.prov(k))
+        self.mem
+            .fragments(id)
+            .into_iter()
             .filter_map(|f| match f.prov {
                 Provenance::Alloc(t) if f.index == 0 => Some(t),
                 _ => None,
@@ -313,9 +322,7 @@ impl Machine<'_, '_> {
             if a.live == Liveness::Dead || a.kind == AllocKind::Function {
                 continue;
             }
-            let bytes = self.mem.contents(id);
-            let frags: Vec<_> = (0..bytes.len()).filter_map(|k| bytes.prov(k)).collect();
-            for frag in frags {
+            for frag in self.mem.fragments(id) {
                 if frag.index != 0 {
                     continue;
                 }
