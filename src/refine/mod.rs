@@ -21,6 +21,7 @@
 pub mod behaviour;
 pub mod compare;
 pub mod inputs;
+pub mod modular;
 pub mod search;
 pub mod vscale;
 
@@ -39,7 +40,7 @@ use crate::sem::machine::Limits;
 use crate::sem::origin::OperandOrigin;
 use crate::sem::program::{CompileError, Program};
 use crate::sem::run::{arg_text, replay_tracking_origins, returned_origin};
-use crate::sem::stop::Stop;
+use crate::sem::stop::{Bound, Stop};
 use crate::syntax::{FuncId, Module};
 use behaviour::{Behaviour, End, Obs};
 use compare::Check;
@@ -632,16 +633,21 @@ fn programs(
             side: "target",
             error,
         })?;
-    // The two runs of a check share the environment, which answers calls
-    // of these functions alike (decision 0013).
     let mut sp = sp;
+    share_environment(&mut sp, &mut tp);
+    Ok((sp, tp))
+}
+
+/// The two runs of a check share the environment, which answers calls of
+/// the functions either side's calls promise `noreturn` for alike
+/// (decision 0013).
+fn share_environment(sp: &mut Program, tp: &mut Program) {
     let mut names = sp.noreturn_callees.clone();
     names.extend(tp.noreturn_callees.iter().cloned());
     names.sort();
     names.dedup();
     sp.noreturn_callees = names.clone();
     tp.noreturn_callees = names;
-    Ok((sp, tp))
 }
 
 fn check_signature(
@@ -703,7 +709,10 @@ pub fn refine_function(
     vscale::combine(&plan, reports)
 }
 
-/// Checks one function pair over all inputs, under the programs' `vscale`.
+/// Checks one function pair over all inputs, under the programs' `vscale`;
+/// when that hits the depth bound and both functions call themselves,
+/// also with their calls of themselves made calls of one unknown function
+/// shared by both sides ([`modular`]), whose `refines` then decides.
 fn refine_one(
     sp: &Program,
     sf: FuncId,
@@ -711,6 +720,53 @@ fn refine_one(
     tf: FuncId,
     name: &str,
     cfg: &RefineConfig,
+) -> FunctionReport {
+    let mut depth = false;
+    let report = refine_direct(sp, sf, tp, tf, name, cfg, &mut depth);
+    if report.verdict != Verdict::Inconclusive || !depth {
+        return report;
+    }
+    let Some((mut s, mut t)) = modular::programs(sp, sf, tp, tf, name) else {
+        return report;
+    };
+    if let Some(t) = &mut t {
+        share_environment(&mut s, t);
+    }
+    let m = refine_direct(&s, sf, t.as_ref().unwrap_or(&s), tf, name, cfg, &mut depth);
+    let work = report.work.saturating_add(m.work);
+    if m.verdict != Verdict::Refines {
+        return FunctionReport {
+            reason: format!(
+                "{}; with its calls of itself as calls of one unknown function shared by both sides: {}",
+                report.reason, m.reason
+            ),
+            work,
+            ..report
+        };
+    }
+    FunctionReport {
+        reason: format!(
+            "{} with the calls of @{name} of itself as calls of one unknown function @{} shared by both sides (fixpoint induction; runs of the functions themselves hit the depth bound: {})",
+            m.reason,
+            modular::stand_in_name(name),
+            report.reason
+        ),
+        work,
+        ..m
+    }
+}
+
+/// [`refine_one`] without the modular check; sets `depth` when some input
+/// was skipped because a side hit the depth bound.
+#[allow(clippy::too_many_arguments)]
+fn refine_direct(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+    depth: &mut bool,
 ) -> FunctionReport {
     let mut constants = inputs::constants(&sp.module, sf);
     constants.extend(inputs::constants(&tp.module, tf));
@@ -756,6 +812,9 @@ fn refine_one(
     let mut timed = cfg.clone();
     timed.limits.deadline = cfg.timeout.map(|t| start + t);
     let (outcomes, work) = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
+    *depth = outcomes
+        .iter()
+        .any(|o| matches!(o, InputOutcome::Skipped(Bound::Depth, _)));
     let n = inputs.len();
     // Inputs after the first counterexample may or may not have been
     // checked (see `check_all`): they are not counted.
