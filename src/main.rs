@@ -770,6 +770,7 @@ fn print_refine(
                         "checked": v.checked,
                         "every_allowed": v.every_allowed,
                         "at": v.at,
+                        "depends": v.depends,
                     })),
                 })
             })

@@ -1,22 +1,23 @@
 ; ARGS: --vscale 2
 ; Scalable vectors with vscale fixed to 2 for the run (semantics/vector.md,
-; "Scalable vectors"): <vscale x N x T> has 2N lanes, a poison lane stays
-; in its place, and memory holds vscale times the bytes of <N x T>.
+; "Scalable vectors"): <vscale x N x T> has 2N lanes (printed with its
+; written type), a poison lane stays in its place, and memory holds vscale
+; times the bytes of <N x T>.
 ; RUN: @vscale_i64() => i64 2
 ; RUN: @vscale_i1() => i1 poison
-; RUN: @step() => <8 x i8> <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7>
-; RUN: @store_load(8) => <8 x i32> <i32 3, i32 poison, i32 3, i32 3, i32 3, i32 3, i32 3, i32 8>
-; RUN: @partly_poison_bytes() => <4 x i16> <i16 poison, i16 7, i16 7, i16 7>
+; RUN: @step() => <vscale x 4 x i8> <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7>
+; RUN: @store_load(8) => <vscale x 4 x i32> <i32 3, i32 poison, i32 3, i32 3, i32 3, i32 3, i32 3, i32 8>
+; RUN: @partly_poison_bytes() => <vscale x 2 x i16> <i16 poison, i16 7, i16 7, i16 7>
 ; RUN: @gep_stride() => i64 32
 ; RUN: @extract_lane(7) => i32 7
 ; RUN: @extract_lane(8) => i32 poison
-; RUN: @add_lanes(poison) => <2 x i8> <i8 -128, i8 poison>
-; RUN: @add_nsw_lanes(1) => <2 x i8> <i8 poison, i8 2>
-; RUN: @splat_shuffle(5) => <2 x i8> <i8 5, i8 5>
-; RUN: @insert_scaled(poison) => <4 x i8> <i8 0, i8 1, i8 9, i8 poison>
+; RUN: @add_lanes(poison) => <vscale x 1 x i8> <i8 -128, i8 poison>
+; RUN: @add_nsw_lanes(1) => <vscale x 1 x i8> <i8 poison, i8 2>
+; RUN: @splat_shuffle(5) => <vscale x 1 x i8> <i8 5, i8 5>
+; RUN: @insert_scaled(poison) => <vscale x 2 x i8> <i8 0, i8 1, i8 9, i8 poison>
 ; RUN: @extract_fixed_beyond() => <2 x i8> <i8 2, i8 3>
 ; RUN: @extract_fixed_out_of_range() => <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
-; RUN: @wide_lanes(-1) => <2 x i65> <i65 2, i65 0>
+; RUN: @wide_lanes(-1) => <vscale x 1 x i65> <i65 2, i65 0>
 ; RUN: @load_past_end() => ub out-of-bounds
 
 define i64 @vscale_i64() {

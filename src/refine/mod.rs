@@ -283,6 +283,10 @@ pub struct VscaleReport {
     /// the first unsupported or inconclusive check's); `None` when every
     /// value refines.
     pub at: Option<u32>,
+    /// Whether the functions can behave differently under different values
+    /// (when not, `checked` is the one value they ran under, and it stands
+    /// for every value).
+    pub depends: bool,
 }
 
 /// How completely a function's check explored its inputs and each side's
@@ -680,9 +684,13 @@ pub fn refine_function(
     name: &str,
     cfg: &RefineConfig,
 ) -> FunctionReport {
-    let plan = vscale::plan(sp, sf, tp, &cfg.model);
+    let plan = vscale::plan(sp, sf, tp, tf, &cfg.model);
     if plan.values == [None] {
         return refine_one(sp, sf, tp, tf, name, cfg);
+    }
+    if !plan.depends {
+        let report = refine_one(sp, sf, tp, tf, name, cfg);
+        return vscale::combine(&plan, vec![report]);
     }
     let reports = plan
         .values

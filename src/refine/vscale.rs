@@ -6,6 +6,7 @@
 use crate::model::Model;
 use crate::sem::program::Program;
 use crate::syntax::FuncId;
+use crate::syntax::vscale_use::vscale_dependent;
 
 use super::{Exploration, FunctionReport, Verdict, VscaleReport};
 
@@ -19,21 +20,37 @@ pub struct Plan {
     pub values: Vec<Option<u32>>,
     /// Whether they are every value the function allows.
     pub complete: bool,
+    /// Whether the function pair can behave differently under different
+    /// values ([`vscale_dependent`]); when not, `values` is the one value
+    /// the programs were built with and one check covers every value.
+    pub depends: bool,
 }
 
-/// The plan for source function `sf`: one check if the model fixes
-/// `vscale` or neither side uses it (has a scalable vector type or declares
-/// `llvm.vscale`); else the powers of two of
+/// The plan for source function `sf` and target function `tf`: one check
+/// if the model fixes `vscale` or neither side's module uses it (has a
+/// scalable vector type or declares `llvm.vscale`), or if neither function
+/// can depend on it ([`vscale_dependent`]: one check under the value the
+/// programs were built with); else the powers of two of
 /// the source's `vscale_range(min, max)` from `min` up (LangRef "Function
 /// Attributes": `vscale` is a power of two in the range), or without the
 /// attribute ("no assumptions about the value of vscale") 1, 2, 3, 4; at
 /// most [`MAX_CHECKED`] values.
-pub fn plan(src: &Program, sf: FuncId, tgt: &Program, model: &Model) -> Plan {
+pub fn plan(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &Model) -> Plan {
     let uses = |p: &Program| p.module.types.vscale().is_some();
     if model.vscale.is_some() || (!uses(src) && !uses(tgt)) {
         return Plan {
             values: vec![None],
             complete: true,
+            depends: true,
+        };
+    }
+    let depends = |p: &Program, f: FuncId| uses(p) && vscale_dependent(&p.module)[f.0 as usize];
+    if !depends(src, sf) && !depends(tgt, tf) {
+        let built = src.module.types.vscale().or(tgt.module.types.vscale());
+        return Plan {
+            values: vec![Some(built.unwrap_or(1))],
+            complete: true,
+            depends: false,
         };
     }
     match src.module.vscale_range(sf) {
@@ -49,11 +66,16 @@ pub fn plan(src: &Program, sf: FuncId, tgt: &Program, model: &Model) -> Plan {
             }
             let last = values.last().copied().flatten().unwrap_or(0);
             let complete = max.is_some_and(|m| last.checked_mul(2).is_none_or(|n| n > m));
-            Plan { values, complete }
+            Plan {
+                values,
+                complete,
+                depends: true,
+            }
         }
         None => Plan {
             values: (1..=4).map(Some).collect(),
             complete: false,
+            depends: true,
         },
     }
 }
@@ -62,6 +84,8 @@ pub fn plan(src: &Program, sf: FuncId, tgt: &Program, model: &Model) -> Plan {
 /// first `not-refines` (its counterexample replays with `--vscale`), else
 /// the first `unsupported`, else the first `inconclusive`, else `refines`
 /// with the inputs and work of all; the reason names the values checked.
+/// A plan whose functions do not depend on `vscale` keeps its one report's
+/// reason and replay, and a `refines` says that one value covers all.
 pub fn combine(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
     let checked: Vec<String> = plan
         .values
@@ -88,7 +112,18 @@ pub fn combine(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
         checked: plan.values.iter().flatten().copied().collect(),
         every_allowed: plan.complete,
         at: worst.and(vscale),
+        depends: plan.depends,
     });
+    if !plan.depends {
+        if worst.is_none() {
+            report.reason = format!(
+                "{}; the functions do not depend on vscale: checked once, at {}",
+                report.reason,
+                checked.join(", ")
+            );
+        }
+        return report;
+    }
     if worst.is_some() {
         let v = vscale.unwrap_or(1);
         report.reason = format!("at vscale {v}: {}", report.reason);

@@ -121,3 +121,55 @@ pub enum ConstExpr {
         mask: Const,
     },
 }
+
+impl Const {
+    /// Calls `f` on this constant and on every constant inside it
+    /// (elements, fields, the operands of constant expressions), outer
+    /// ones first.
+    pub fn for_each_const<'a>(&'a self, f: &mut dyn FnMut(&'a Const)) {
+        f(self);
+        match &self.kind {
+            ConstKind::Array(es) | ConstKind::Vector(es) | ConstKind::Struct(es) => {
+                es.iter().for_each(|e| e.for_each_const(f))
+            }
+            ConstKind::Splat(e) => e.for_each_const(f),
+            ConstKind::Expr(e) => match &**e {
+                ConstExpr::Cast { val, .. } => val.for_each_const(f),
+                ConstExpr::Binary { lhs, rhs, .. } => {
+                    lhs.for_each_const(f);
+                    rhs.for_each_const(f);
+                }
+                ConstExpr::Gep { base, indices, .. } => {
+                    base.for_each_const(f);
+                    indices.iter().for_each(|i| i.for_each_const(f));
+                }
+                ConstExpr::ExtractElement { vec, idx } => {
+                    vec.for_each_const(f);
+                    idx.for_each_const(f);
+                }
+                ConstExpr::InsertElement { vec, elem, idx } => {
+                    vec.for_each_const(f);
+                    elem.for_each_const(f);
+                    idx.for_each_const(f);
+                }
+                ConstExpr::ShuffleVector { v1, v2, mask } => {
+                    v1.for_each_const(f);
+                    v2.for_each_const(f);
+                    mask.for_each_const(f);
+                }
+            },
+            ConstKind::Int(_)
+            | ConstKind::Float(_)
+            | ConstKind::Null
+            | ConstKind::NoneToken
+            | ConstKind::Undef
+            | ConstKind::Poison
+            | ConstKind::Zero
+            | ConstKind::CString(_)
+            | ConstKind::Global(_)
+            | ConstKind::BlockAddress { .. }
+            | ConstKind::DsoLocalEquivalent(_)
+            | ConstKind::NoCfi(_) => {}
+        }
+    }
+}

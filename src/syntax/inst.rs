@@ -649,6 +649,19 @@ pub enum Clause {
     Filter(Const),
 }
 
+/// A part of an instruction, as [`InstKind::for_each_part`] gives it.
+#[derive(Clone, Copy, Debug)]
+pub enum Part<'a> {
+    /// A type written in the instruction.
+    Type(TypeId),
+    /// An operand (other than a callee).
+    Operand(&'a Operand),
+    /// A constant written without an operand around it.
+    Const(&'a Const),
+    /// The callee of a `call`, `invoke` or `callbr`.
+    Callee(&'a Operand),
+}
+
 /// The instruction forms of LangRef 22.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum InstKind {
@@ -1112,6 +1125,142 @@ impl InstKind {
             InstKind::CleanupRet { unwind, .. } => unwind.iter_mut().for_each(f),
             InstKind::Phi { incoming, .. } => incoming.iter_mut().for_each(|(_, b)| f(b)),
             _ => {}
+        }
+    }
+
+    /// Calls `f` on every part of this instruction that has a type or a
+    /// value: each type written in it, each operand (constant `switch` cases,
+    /// `shufflevector` masks and `landingpad` clauses as [`Part::Const`]), and
+    /// the callee of a call apart ([`Part::Callee`]). Blocks are not parts.
+    pub fn for_each_part<'a>(&'a self, f: &mut impl FnMut(Part<'a>)) {
+        fn typed<'a>(t: &'a Typed, f: &mut dyn FnMut(Part<'a>)) {
+            f(Part::Type(t.ty));
+            f(Part::Operand(&t.val));
+        }
+        match self {
+            InstKind::Ret { val } => val.iter().for_each(|v| typed(v, f)),
+            InstKind::Br { .. } | InstKind::Unreachable | InstKind::Fence { .. } => {}
+            InstKind::CatchRet { pad, .. } | InstKind::CleanupRet { pad, .. } => {
+                f(Part::Operand(pad))
+            }
+            InstKind::CondBr { cond, .. } => f(Part::Operand(cond)),
+            InstKind::Switch {
+                ty, cond, cases, ..
+            } => {
+                f(Part::Type(*ty));
+                f(Part::Operand(cond));
+                cases.iter().for_each(|(c, _)| f(Part::Const(c)));
+            }
+            InstKind::IndirectBr { addr, .. } => typed(addr, f),
+            InstKind::Invoke { call, .. }
+            | InstKind::CallBr { call, .. }
+            | InstKind::Call(call) => {
+                f(Part::Type(call.fn_ty));
+                f(Part::Callee(&call.callee));
+                for a in &call.args {
+                    f(Part::Type(a.ty));
+                    f(Part::Operand(&a.val));
+                }
+                for b in &call.bundles {
+                    b.inputs.iter().for_each(|t| typed(t, f));
+                }
+            }
+            InstKind::Resume { val } | InstKind::Freeze { val } => typed(val, f),
+            InstKind::CatchSwitch { parent, .. } => f(Part::Operand(parent)),
+            InstKind::FNeg { ty, val, .. } => {
+                f(Part::Type(*ty));
+                f(Part::Operand(val));
+            }
+            InstKind::Binary { ty, lhs, rhs, .. }
+            | InstKind::ICmp { ty, lhs, rhs, .. }
+            | InstKind::FCmp { ty, lhs, rhs, .. } => {
+                f(Part::Type(*ty));
+                f(Part::Operand(lhs));
+                f(Part::Operand(rhs));
+            }
+            InstKind::ExtractElement { vec, idx } => {
+                typed(vec, f);
+                typed(idx, f);
+            }
+            InstKind::InsertElement { vec, elem, idx } => {
+                typed(vec, f);
+                typed(elem, f);
+                typed(idx, f);
+            }
+            InstKind::ShuffleVector { v1, v2, mask } => {
+                typed(v1, f);
+                typed(v2, f);
+                f(Part::Const(mask));
+            }
+            InstKind::ExtractValue { agg, .. } => typed(agg, f),
+            InstKind::InsertValue { agg, val, .. } => {
+                typed(agg, f);
+                typed(val, f);
+            }
+            InstKind::Alloca { ty, count, .. } => {
+                f(Part::Type(*ty));
+                count.iter().for_each(|c| typed(c, f));
+            }
+            InstKind::Load { ty, ptr, .. } => {
+                f(Part::Type(*ty));
+                typed(ptr, f);
+            }
+            InstKind::Store { val, ptr, .. } => {
+                typed(val, f);
+                typed(ptr, f);
+            }
+            InstKind::CmpXchg { ptr, cmp, new, .. } => {
+                typed(ptr, f);
+                typed(cmp, f);
+                typed(new, f);
+            }
+            InstKind::AtomicRmw { ptr, val, .. } => {
+                typed(ptr, f);
+                typed(val, f);
+            }
+            InstKind::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } => {
+                f(Part::Type(*source_ty));
+                typed(base, f);
+                indices.iter().for_each(|i| typed(i, f));
+            }
+            InstKind::Cast { val, to, .. } => {
+                typed(val, f);
+                f(Part::Type(*to));
+            }
+            InstKind::Phi { ty, incoming, .. } => {
+                f(Part::Type(*ty));
+                incoming.iter().for_each(|(v, _)| f(Part::Operand(v)));
+            }
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+                ..
+            } => {
+                typed(cond, f);
+                typed(then_val, f);
+                typed(else_val, f);
+            }
+            InstKind::VaArg { list, ty } => {
+                typed(list, f);
+                f(Part::Type(*ty));
+            }
+            InstKind::LandingPad { ty, clauses, .. } => {
+                f(Part::Type(*ty));
+                for c in clauses {
+                    let (Clause::Catch(c) | Clause::Filter(c)) = c;
+                    f(Part::Const(c));
+                }
+            }
+            InstKind::CatchPad { within, args } | InstKind::CleanupPad { within, args } => {
+                f(Part::Operand(within));
+                args.iter().for_each(|a| typed(a, f));
+            }
         }
     }
 

@@ -13,6 +13,7 @@ pub mod print;
 pub mod sizes;
 pub mod span;
 pub mod types;
+pub mod vscale_use;
 
 pub use attr::{Attr, AttrSet};
 pub use constant::{Const, ConstExpr, ConstKind};

@@ -357,8 +357,8 @@ impl TypeTable {
     /// hardware-dependent constant for all scalable vectors at run time"):
     /// every `<vscale x N x T>` becomes `<(N·vscale) x T>` under the same
     /// id, so layouts, loads, stores and every vector operation see a fixed
-    /// vector. The texts of types still print the fixed form. Fails if a
-    /// length would not fit in 32 bits.
+    /// vector. Types still print as written (`<vscale x 4 x i32>`, see
+    /// [`Self::write`]). Fails if a length would not fit in 32 bits.
     pub fn fix_vscale(&mut self, vscale: u32) -> Result<(), String> {
         for (i, kind) in self.kinds.iter_mut().enumerate() {
             if let TypeKind::Vector {
@@ -374,10 +374,15 @@ impl TypeTable {
                 self.scaled.push(TypeId(i as u32));
             }
         }
-        // Two ids may now have one shape: the first keeps it for lookups.
+        // Two ids may now have one shape: a type written fixed keeps it for
+        // lookups, so that a fixed vector found by shape prints fixed.
         self.ids.clear();
-        for (i, kind) in self.kinds.iter().enumerate() {
-            self.ids.entry(kind.clone()).or_insert(TypeId(i as u32));
+        let (scaled, written): (Vec<_>, Vec<_>) = (0..self.kinds.len() as u32)
+            .map(TypeId)
+            .partition(|&id| self.was_scalable(id));
+        for id in written.into_iter().chain(scaled) {
+            let kind = self.kinds[id.0 as usize].clone();
+            self.ids.entry(kind).or_insert(id);
         }
         self.vscale = Some(vscale);
         Ok(())
@@ -388,12 +393,18 @@ impl TypeTable {
         self.vscale
     }
 
+    /// Whether `ty` was written `<vscale x N x T>` and
+    /// [`Self::fix_vscale`] fixed it.
+    pub fn was_scalable(&self, ty: TypeId) -> bool {
+        self.scaled.binary_search(&ty).is_ok()
+    }
+
     /// The factor a length or index written for `ty` is scaled by at run
     /// time: the fixed `vscale` for a type written `<vscale x N x T>`, 1
     /// for any other.
     pub fn scale_of(&self, ty: TypeId) -> u32 {
         match self.vscale {
-            Some(v) if self.scaled.binary_search(&ty).is_ok() => v,
+            Some(v) if self.was_scalable(ty) => v,
             _ => 1,
         }
     }
@@ -406,7 +417,9 @@ impl TypeTable {
         }
     }
 
-    /// The type written as LLVM text.
+    /// The type written as LLVM text, as the module wrote it: a scalable
+    /// vector prints `<vscale x 4 x i32>` also once [`Self::fix_vscale`]
+    /// has fixed its length.
     pub fn display(&self, ty: TypeId) -> String {
         let mut s = String::new();
         self.write(ty, &mut s);
@@ -437,10 +450,10 @@ impl TypeTable {
                 elem,
             } => {
                 out.push('<');
-                if *scalable {
+                if *scalable || self.was_scalable(ty) {
                     out.push_str("vscale x ");
                 }
-                let _ = write!(out, "{len} x ");
+                let _ = write!(out, "{} x ", len / self.scale_of(ty));
                 self.write(*elem, out);
                 out.push('>');
             }
@@ -581,6 +594,46 @@ mod tests {
         assert_eq!(t.display(f), "i8 (ptr addrspace(3), ...)");
         let n = t.named("struct.a b");
         assert_eq!(t.display(n), "%\"struct.a b\"");
+    }
+
+    #[test]
+    fn fixed_scalable_vectors_print_as_written_and_fixed_ones_keep_their_shape() {
+        let mut t = TypeTable::new();
+        let i8 = t.int(8);
+        let sv = t.intern(TypeKind::Vector {
+            len: 4,
+            scalable: true,
+            elem: i8,
+        });
+        let s = t.intern(TypeKind::Struct {
+            fields: vec![sv, sv],
+            packed: false,
+        });
+        let fixed = |t: &mut TypeTable| {
+            t.intern(TypeKind::Vector {
+                len: 8,
+                scalable: false,
+                elem: i8,
+            })
+        };
+        let fv = fixed(&mut t);
+        t.fix_vscale(2).expect("fits");
+        assert_eq!(t.vector_len(sv), Some(8));
+        assert_eq!(t.display(sv), "<vscale x 4 x i8>");
+        assert_eq!(t.display(s), "{ <vscale x 4 x i8>, <vscale x 4 x i8> }");
+        assert_eq!(t.display(fv), "<8 x i8>");
+        // A lookup by shape finds the vector written fixed.
+        assert_eq!(fixed(&mut t), fv);
+        let mut one = TypeTable::new();
+        let i8 = one.int(8);
+        let sv = one.intern(TypeKind::Vector {
+            len: 4,
+            scalable: true,
+            elem: i8,
+        });
+        one.fix_vscale(1).expect("fits");
+        assert_eq!(one.display(sv), "<vscale x 4 x i8>");
+        assert_eq!(one.scale_of(sv), 1);
     }
 
     #[test]

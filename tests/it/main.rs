@@ -30,4 +30,5 @@ mod validate;
 mod varargs;
 mod verify_errors;
 mod verify_fixtures;
+mod vscale;
 mod x86_native;
