@@ -28,12 +28,18 @@
 //!   `avx512.mask.vcvtph2ps` `(a, passthru, mask[, rounding])`: the
 //!   conversion (`uitofp` for the `u` forms; `dq2ps` and `udq2ps` rounded
 //!   as the rounding operand says, the others exact), then masked.
+//! - `avx512.sitofp.round(a, rounding)`, `avx512.uitofp.round` (what the
+//!   512-bit masked conversions upgrade to, overloaded on any integer and
+//!   floating-point lanes): `sitofp` (`uitofp`) lane by lane, rounded as
+//!   the operand says; `a` and the result have the same lane count.
 //!
 //! A lane reads the lanes it is computed from (a converted lane its source
 //! lane; an arithmetic lane `a[i]`, `b[i]`).
 
 use super::fparith::lane;
-use super::{Elem, FpLane, Lane, Lanes, Shape, X86Error, minmax, operand, select_by_mask};
+use super::{
+    Elem, FpLane, Lane, Lanes, Shape, X86Error, arity, minmax, operand, select_by_mask,
+};
 use crate::apint::ApInt;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult};
@@ -99,7 +105,46 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X
             );
         }
     }
+    if let Some(signed) = match op {
+        "sitofp.round" => Some(true),
+        "uitofp.round" => Some(false),
+        _ => None,
+    } {
+        return Some(
+            arity(ops, 2)
+                .and_then(|()| rounding(&ops[1]))
+                .and_then(|mode| int_lanes_to_float(&ops[0], ret, kind, signed, mode)),
+        );
+    }
     convert(op, ops, ret, kind)
+}
+
+/// `sitofp` (`signed`) or `uitofp` of every lane of `a` rounded in `mode`,
+/// into a result of as many lanes.
+fn int_lanes_to_float(
+    a: &Lanes,
+    ret: Shape,
+    kind: FloatKind,
+    signed: bool,
+    mode: RoundingMode,
+) -> Result<Vec<FpLane>, X86Error> {
+    let Elem::Int(w) = a.elem else {
+        return Err("a floating-point operand".into());
+    };
+    if a.vector != ret.vector || a.len() != ret.len {
+        return Err(format!(
+            "{} integer lanes converted to {} floating-point lanes",
+            a.len(),
+            ret.len
+        ));
+    }
+    a.lanes
+        .iter()
+        .map(|l| match l {
+            Some(x) => int_to_float(kind, *x, w, signed, mode).map(FpLane::Bits),
+            None => Ok(FpLane::Poison),
+        })
+        .collect()
 }
 
 /// `a[i] op b[i]` rounded in `mode`, lane by lane.
