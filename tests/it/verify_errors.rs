@@ -2329,3 +2329,411 @@ fn upgraded_x86_intrinsics_change_only_the_positions_their_upgrade_changes() {
         "intrinsic @llvm.x86.sse41.dpps has incorrect argument type: argument 1 has type <4 x half>, but llvm.x86.sse41.dpps's signature is <4 x float> (<4 x float>, <4 x float>, i8)",
     );
 }
+
+/// TBAA tags whose type graph reaches `!DILocation`, `!DIExpression`,
+/// `!DIAssignID` or `!DIFile` (with their operands as LLVM lays them out), a
+/// `DILocation` anywhere in a tag's graph, and two numbered base nodes of
+/// equal contents (one node to LLVM: the second tag reuses the first
+/// check's result, `cache`; alone, `cache2`).
+#[test]
+fn tbaa_graphs_reaching_specialized_nodes_as_llvm_as() {
+    // Each verdict and message checked against llvm-as-22.
+    // access_expr
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !1, i64 0}\n!1 = !DIExpression()\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    // access_expr_old_scalar
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !1, i64 0}\n!1 = !DIExpression(DW_OP_plus_uconst, 4)\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    // access_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !1, i64 0}\n!1 = !DILocation(line: 1, scope: !80)\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    // access_loc_new
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !1, i64 0, i64 4}\n!1 = !DILocation(line: 1, scope: !80)\n!2 = !{!3, i64 4, !\"int\"}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Immutability part of the struct tag metadata must be either 0 or 1",
+    );
+    // base_expr
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !2, i64 0}\n!1 = !DIExpression()\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    // base_file
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!81, !2, i64 0}\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        11,
+        1,
+        "Struct tag nodes must have an odd number of operands!",
+    );
+    // base_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !2, i64 0}\n!1 = !DILocation(line: 1, scope: !80)\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    // base_loc_inlined
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !2, i64 0}\n!1 = !DILocation(line: 1, scope: !80, inlinedAt: !4)\n!4 = !DILocation(line: 2, scope: !80)\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        5,
+        1,
+        "DILocation not allowed within this metadata node",
+    );
+    // cache
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !0\n  store i32 0, ptr %p, !tbaa !1\n  ret void\n}\n!0 = !{!5, !5, i64 0, i64 4}\n!5 = !{!9, i64 4, !\"x\"}\n!9 = !{!\"root\"}\n!1 = !{!6, !7, i64 0}\n!6 = !{!9, i64 4, !\"x\"}\n!7 = !{!\"int\", !9, i64 0}\n",
+        3,
+        3,
+        "Access bit-width not the same as description bit-width",
+    );
+    // cache2
+    rejects(
+        "define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !1\n  ret void\n}\n!1 = !{!6, !7, i64 0}\n!6 = !{!9, i64 4, !\"x\"}\n!9 = !{!\"root\"}\n!7 = !{!\"int\", !9, i64 0}\n",
+        6,
+        1,
+        "Struct tag nodes have a string as their first operand",
+    );
+    // field_file
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!5, !2, i64 0}\n!5 = !{!\"S\", !81, i64 0}\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        12,
+        1,
+        "Struct tag nodes must have an odd number of operands!",
+    );
+    // field_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!5, !2, i64 0}\n!5 = !{!\"S\", !1, i64 0}\n!1 = !DILocation(line: 1, scope: !80)\n!2 = !{!\"int\", !3, i64 0}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    // new_base_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !2, i64 0, i64 4}\n!1 = !DILocation(line: 1, scope: !80)\n!2 = !{!3, i64 4, !\"int\"}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Did not see access type in access path!",
+    );
+    // newbase_file
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!81, !2, i64 0, i64 4}\n!2 = !{!3, i64 4, !\"int\"}\n!3 = !{!\"root\"}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        11,
+        1,
+        "Access tag nodes must have the number of operands that is a multiple of 3!",
+    );
+    // parent_assign
+    accepts(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !1, i64 0}\n!1 = distinct !DIAssignID()\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+    );
+    // parent_expr
+    accepts(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !1, i64 0}\n!1 = !DIExpression()\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+    );
+    // parent_expr_new
+    accepts(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !2, i64 0, i64 4}\n!2 = !{!1, i64 4, !\"int\"}\n!1 = !DIExpression()\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+    );
+    // parent_file
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !81, i64 0}\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    // parent_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!2, !2, i64 0}\n!2 = !{!\"int\", !1, i64 0}\n!1 = !DILocation(line: 1, scope: !80)\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        6,
+        1,
+        "DILocation not allowed within this metadata node",
+    );
+    // parent_loc_direct
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"int\", !2}\n!2 = !DILocation(line: 1, scope: !80)\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        6,
+        1,
+        "DILocation not allowed within this metadata node",
+    );
+    // tag_assign
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = distinct !DIAssignID()\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "TBAA metadata cannot have 0 operands",
+    );
+    // tag_expr
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !DIExpression()\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "TBAA metadata cannot have 0 operands",
+    );
+    // tag_loc
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !DILocation(line: 1, scope: !80)\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+    // tag_loc_inl
+    rejects(
+        "define i32 @f(ptr %p) {\n  %v = load i32, ptr %p, !tbaa !0\n  ret i32 %v\n}\n!0 = !DILocation(line: 1, scope: !80, inlinedAt: !1)\n!1 = !DILocation(line: 2, scope: !80)\n!llvm.module.flags = !{!90}\n!90 = !{i32 2, !\"Debug Info Version\", i32 3}\n!80 = distinct !DISubprogram(name: \"f\", scope: !81, file: !81, unit: !82)\n!81 = !DIFile(filename: \"a.c\", directory: \"/\")\n!82 = distinct !DICompileUnit(language: DW_LANG_C99, file: !81, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n",
+        2,
+        3,
+        "Access type node must be a valid scalar type",
+    );
+}
+
+/// `!noalias.addrspace`: read as `!range` is, on memory operations only,
+/// with `i32` bounds.
+#[test]
+fn noalias_addrspace_metadata_as_llvm_as() {
+    // Each verdict and message checked against llvm-as-22.
+    // add
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = add i32 0, 0, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+        2,
+        3,
+        "noalias.addrspace are only for memory operations!",
+    );
+    // adjacent
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 1, i32 3, i32 3, i32 7}\n",
+        2,
+        3,
+        "Intervals are contiguous",
+    );
+    // call
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  call void @g(ptr %p), !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // callnone
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = call i32 @h(i32 0), !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // cx
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // distinct_ok
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = distinct !{i32 5, i32 6}\n",
+    );
+    // empty
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{}\n",
+        2,
+        3,
+        "It should have at least one range!",
+    );
+    // fence
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  fence seq_cst, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 5, i32 6}\n",
+        2,
+        3,
+        "noalias.addrspace are only for memory operations!",
+    );
+    // full
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 -1, i32 -1}\n",
+        2,
+        3,
+        "Range must not be empty!",
+    );
+    // gep
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = getelementptr i8, ptr %p, i64 1, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+        2,
+        3,
+        "noalias.addrspace are only for memory operations!",
+    );
+    // i32max
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 0, i32 -2147483648, i32 -2147483647, i32 -1}\n",
+        2,
+        3,
+        "Intervals are not in order",
+    );
+    // i64
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i64 5, i64 6}\n",
+        2,
+        3,
+        "noalias.addrspace type must be i32!",
+    );
+    // i8
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i8 5, i8 6}\n",
+        2,
+        3,
+        "noalias.addrspace type must be i32!",
+    );
+    // inv
+    rejects(
+        "define void @f(ptr %p) personality ptr null {\n  invoke void @g(ptr %p) to label %ok unwind label %bad, !noalias.addrspace !0\nok:\n  ret void\nbad:\n  %l = landingpad { ptr, i32 } cleanup\n  ret void\n}\ndeclare void @g(ptr)\n!0 = !{i32 5, i32 6}\n",
+        2,
+        3,
+        "noalias.addrspace are only for memory operations!",
+    );
+    // lower_str_upper
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 1, !\"x\"}\n",
+        2,
+        3,
+        "The upper limit must be an integer!",
+    );
+    // memcpy
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %q, i64 8, i1 false), !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // mixed
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 1, i64 3}\n",
+        2,
+        3,
+        "Range pair types must match!",
+    );
+    // node
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{!1, i32 6}\n!1 = !{}\n",
+        2,
+        3,
+        "The lower limit must be an integer!",
+    );
+    // odd
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5}\n",
+        2,
+        3,
+        "Unfinished range!",
+    );
+    // ok
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // order
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 7, i32 1, i32 3}\n",
+        2,
+        3,
+        "Intervals are not in order",
+    );
+    // overlap
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 1, i32 5, i32 3, i32 7}\n",
+        2,
+        3,
+        "Intervals are overlapping",
+    );
+    // poison_lim
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 poison, i32 6}\n",
+        2,
+        3,
+        "The lower limit must be an integer!",
+    );
+    // range_and_na
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !range !0, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // rmw
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = atomicrmw add ptr %p, i32 1 seq_cst, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // rmw_i64
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = atomicrmw add ptr %p, i64 1 seq_cst, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i64 5, i64 6}\n",
+        2,
+        3,
+        "noalias.addrspace type must be i32!",
+    );
+    // same
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 5}\n",
+        2,
+        3,
+        "The upper and lower limits cannot be the same value",
+    );
+    // signed_order
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 -5, i32 -3, i32 1, i32 2}\n",
+    );
+    // store
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  store i32 0, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // str
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{!\"x\", i32 6}\n",
+        2,
+        3,
+        "The lower limit must be an integer!",
+    );
+    // three
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 1, i32 2, i32 4, i32 5, i32 -2, i32 0}\n",
+        2,
+        3,
+        "Intervals are not in order",
+    );
+    // three_wrap_merge
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 1, i32 2, i32 4, i32 5, i32 7, i32 0}\n",
+    );
+    // three_wrap_merge2
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 0, i32 2, i32 4, i32 5, i32 7, i32 -1}\n",
+    );
+    // two_ranges
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 1, i32 2, i32 5, i32 6}\n",
+    );
+    // umax
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = call i32 @llvm.umax.i32(i32 0, i32 1), !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // undef_lim
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 undef, i32 6}\n",
+        2,
+        3,
+        "The lower limit must be an integer!",
+    );
+    // vaarg
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = va_arg ptr %p, i32, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{i32 5, i32 6}\n",
+        2,
+        3,
+        "noalias.addrspace are only for memory operations!",
+    );
+    // vec_i32
+    rejects(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare i32 @h(i32) memory(none)\ndeclare i32 @llvm.umax.i32(i32, i32)\n!0 = !{<2 x i32> <i32 5, i32 5>, i32 6}\n",
+        2,
+        3,
+        "The lower limit must be an integer!",
+    );
+    // vecload
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load <2 x i32>, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 5, i32 6}\n",
+    );
+    // wrap
+    accepts(
+        "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 -1, i32 2}\n",
+    );
+}

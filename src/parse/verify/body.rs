@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use super::Cx;
 use super::cfg::Cfg;
+use super::range::RangeKind;
 use super::types::Yield;
 use crate::parse::error::Diagnostic;
 use crate::syntax::{
@@ -330,15 +331,22 @@ impl<'a> InstCx<'a> {
         self.check_attachments(ty)
     }
 
-    /// The metadata attachments LLVM's verifier checks: `!range` and
-    /// `!tbaa`.
+    /// The metadata attachments LLVM's verifier checks: `!range`,
+    /// `!noalias.addrspace` and `!tbaa`.
     fn check_attachments(&self, ty: Option<TypeId>) -> Result<(), Diagnostic> {
         let cx = self.cx();
         for (kind, md) in &self.inst.md {
+            let range = match kind.as_str() {
+                "range" => Some(RangeKind::Range),
+                "noalias.addrspace" => Some(RangeKind::NoaliasAddrspace),
+                _ => None,
+            };
+            if let Some(range) = range {
+                cx.check_range_md(range, &self.inst.kind, ty, md)
+                    .map_err(|msg| self.err(msg))?;
+                continue;
+            }
             match kind.as_str() {
-                "range" => cx
-                    .check_range_md(&self.inst.kind, ty, md)
-                    .map_err(|msg| self.err(msg))?,
                 "tbaa" => cx
                     .check_tbaa(&self.inst.kind, md)
                     .map_err(|(msg, node)| match node {

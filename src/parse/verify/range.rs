@@ -4,25 +4,58 @@
 //! may wrap), the ranges in signed order of their lower bounds, neither
 //! overlapping nor adjacent (the last also against the first when there are
 //! more than two). The messages are LLVM 22's verifier's, in its order.
+//!
+//! `!noalias.addrspace` (LangRef "'noalias.addrspace' Metadata") is read
+//! the same way (LLVM 22 verifies both as range-like metadata), with two
+//! differences: it goes on `load`, `store`, `atomicrmw`, `cmpxchg` and
+//! `call` (not `invoke`), and its bounds are `i32` address spaces whatever
+//! the instruction's type.
 
 use super::Cx;
 use crate::apint::ApInt;
 use crate::syntax::{InstKind, Metadata, TypeId, TypeKind};
 
+/// The attachments read as ranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RangeKind {
+    /// `!range`: bounds of the result's scalar type.
+    Range,
+    /// `!noalias.addrspace`: `i32` bounds.
+    NoaliasAddrspace,
+}
+
 impl Cx<'_> {
-    /// Checks the `!range` attachment `md` of `inst`, whose result has type
-    /// `ty` (if it has one).
+    /// Checks the `!range` (or `!noalias.addrspace`, by `kind`) attachment
+    /// `md` of `inst`, whose result has type `ty` (if it has one).
     pub(super) fn check_range_md(
         &self,
+        kind: RangeKind,
         inst: &InstKind,
         ty: Option<TypeId>,
         md: &Metadata,
     ) -> Result<(), String> {
-        if !matches!(
-            inst,
-            InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
-        ) {
-            return Err("Ranges are only for loads, calls and invokes!".into());
+        match kind {
+            RangeKind::Range
+                if !matches!(
+                    inst,
+                    InstKind::Load { .. } | InstKind::Call(_) | InstKind::Invoke { .. }
+                ) =>
+            {
+                return Err("Ranges are only for loads, calls and invokes!".into());
+            }
+            RangeKind::NoaliasAddrspace
+                if !matches!(
+                    inst,
+                    InstKind::Load { .. }
+                        | InstKind::Store { .. }
+                        | InstKind::AtomicRmw { .. }
+                        | InstKind::CmpXchg { .. }
+                        | InstKind::Call(_)
+                ) =>
+            {
+                return Err("noalias.addrspace are only for memory operations!".into());
+            }
+            _ => {}
         }
         let Metadata::Tuple { elems, .. } = self.resolve(md) else {
             return Ok(());
@@ -49,8 +82,14 @@ impl Cx<'_> {
             if lo.width() != hi.width() {
                 return Err("Range pair types must match!".into());
             }
-            if want != Some(hi.width()) {
-                return Err("Range types must match instruction type!".into());
+            match kind {
+                RangeKind::NoaliasAddrspace if hi.width() != 32 => {
+                    return Err("noalias.addrspace type must be i32!".into());
+                }
+                RangeKind::Range if want != Some(hi.width()) => {
+                    return Err("Range types must match instruction type!".into());
+                }
+                _ => {}
             }
             let w = lo.width();
             if lo == hi && lo != ApInt::all_ones(w) && !lo.is_zero() {

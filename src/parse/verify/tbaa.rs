@@ -13,15 +13,26 @@
 //! zero when a scalar type (or the access type) is reached, and the offset's
 //! bit width must be that of the base type's field offsets. A base node's
 //! own shape is checked once and its result kept (`Cx::tbaa_bases`), by
-//! node, whichever format the tag that first reached it had, as LLVM does.
+//! node contents (LLVM's nodes are uniqued), whichever format the tag that
+//! first reached it had, as LLVM does.
 //!
-//! Specialized nodes (`!DILocation(...)`) met anywhere end the check with
-//! no error: their operands are not the ones written, so llsem cannot see
-//! what LLVM's verifier sees (the direction that can only accept).
+//! A specialized node is a node whose operands are not the fields written:
+//! `!DILocation(scope: S [, inlinedAt: I])` has the operands `S [, I]`
+//! (LLVM's `DILocation::getImpl`), `!DIExpression(...)` and
+//! `!DIAssignID()` none, `!DIFile(...)` its filename, directory, checksum
+//! and source, and they take part in the check as such. Other
+//! specialized nodes met anywhere end the check with no error: llsem does
+//! not know their operands as LLVM lays them out (the direction that can
+//! only accept).
+//!
+//! Apart from the TBAA rules, LLVM's verifier rejects a `DILocation` that
+//! is an operand of any node reachable from a `!tbaa` attachment ("DILocation
+//! not allowed within this metadata node": only `!dbg` and `!llvm.loop`
+//! attachments may hold one), after the TBAA errors.
 
 use super::Cx;
 use crate::apint::ApInt;
-use crate::syntax::{InstKind, MdId, Metadata};
+use crate::syntax::{InstKind, MdField, MdId, Metadata};
 
 /// A base node's check: `(invalid, bit width of its field offsets)`;
 /// `u32::MAX` for a node without fields, `0` for a scalar type.
@@ -45,6 +56,24 @@ enum Node<'a> {
     /// The scalar type `!{a, b}` LLVM builds from a three-operand tag that
     /// is not struct-path.
     Pair(&'a Option<Metadata>, &'a Option<Metadata>),
+    /// A specialized node whose operands llsem knows: the operand that
+    /// names it, and its first `len` operands.
+    Special {
+        at: &'a Metadata,
+        ops: [SpecialOp<'a>; 4],
+        len: usize,
+    },
+}
+
+/// An operand of a specialized node.
+#[derive(Clone, Copy)]
+enum SpecialOp<'a> {
+    /// Null (a field not written, or an empty string).
+    Null,
+    /// An `MDString` (a string field).
+    Str,
+    /// A metadata field.
+    Md(&'a Metadata),
 }
 
 /// An operand as the TBAA rules see it.
@@ -58,7 +87,9 @@ enum Op<'a> {
     Str,
     /// A node.
     Node(Node<'a>),
-    /// A specialized node: the check stops.
+    /// A specialized node whose operands llsem does not know: a node that
+    /// is no string or integer, but the check stops where it needs the
+    /// node's operands.
     Opaque,
     /// Anything else (a non-integer constant).
     Other,
@@ -72,6 +103,7 @@ impl<'a> Node<'a> {
         match self {
             Node::Tuple { elems, .. } => elems.len(),
             Node::Pair(..) => 2,
+            Node::Special { len, .. } => *len,
         }
     }
 
@@ -79,6 +111,10 @@ impl<'a> Node<'a> {
     fn id(&self) -> Option<MdId> {
         match self {
             Node::Tuple {
+                at: Metadata::Ref(id),
+                ..
+            }
+            | Node::Special {
                 at: Metadata::Ref(id),
                 ..
             } => Some(*id),
@@ -91,18 +127,64 @@ impl Cx<'_> {
     /// Checks the `!tbaa` attachment `md` of `inst`.
     pub(super) fn check_tbaa(&self, inst: &InstKind, md: &Metadata) -> Result<(), TbaaError> {
         match self.tbaa_tag(inst, md) {
-            Ok(()) | Err(None) => Ok(()),
+            Ok(()) | Err(None) => self.no_location_within(md),
             Err(Some(e)) => Err(e),
         }
     }
 
+    /// "DILocation not allowed within this metadata node": no node
+    /// reachable from `md` (through tuples) has a `DILocation` operand; the
+    /// error names the first such node (the instruction for an unnamed
+    /// one).
+    fn no_location_within(&self, md: &Metadata) -> Result<(), TbaaError> {
+        if matches!(self.resolve(md), Metadata::Specialized { name, .. } if name == "DILocation") {
+            // The upgraded tag `!{md, md, i64 0}` holds it.
+            return Err((
+                "DILocation not allowed within this metadata node".to_string(),
+                None,
+            ));
+        }
+        let mut seen: Vec<&Metadata> = Vec::new();
+        let mut stack = vec![md];
+        while let Some(at) = stack.pop() {
+            if seen.iter().any(|s| std::ptr::eq(*s, at) || s == &at) {
+                continue;
+            }
+            seen.push(at);
+            let Metadata::Tuple { elems, .. } = self.resolve(at) else {
+                continue;
+            };
+            for e in elems.iter().flatten() {
+                if matches!(self.resolve(e), Metadata::Specialized { name, .. } if name == "DILocation")
+                {
+                    let node = match at {
+                        Metadata::Ref(id) => Some(*id),
+                        _ => None,
+                    };
+                    return Err((
+                        "DILocation not allowed within this metadata node".to_string(),
+                        node,
+                    ));
+                }
+            }
+            stack.extend(elems.iter().flatten().rev());
+        }
+        Ok(())
+    }
+
     fn tbaa_tag(&self, inst: &InstKind, md: &Metadata) -> Flow<()> {
         let fail = |msg: &str| Err(Some((msg.to_string(), None)));
-        let elems = match self.resolve(md) {
-            Metadata::Tuple { elems, .. } => elems.as_slice(),
-            _ => return Err(None),
+        // A specialized node as the tag: its operands as LLVM lays them
+        // out, then the upgrade of a tag that is not struct-path (none of
+        // those llsem knows has three operands, the first a node).
+        let (elems, whole) = match self.resolve(md) {
+            Metadata::Tuple { elems, .. } => (elems.as_slice(), None),
+            _ => match self.op_of(md) {
+                Op::Node(n) => (&[][..], Some(n)),
+                _ => return Err(None),
+            },
         };
-        if elems.is_empty() {
+        if whole.is_some_and(|n| n.len() == 0) || (whole.is_none() && elems.is_empty()) {
             return fail("TBAA metadata cannot have 0 operands");
         }
         let allowed = matches!(
@@ -117,7 +199,10 @@ impl Cx<'_> {
         if !allowed {
             return fail("This instruction shall not have a TBAA access tag!");
         }
-        let tag = self.upgraded_tag(md, elems);
+        let tag = match whole {
+            Some(n) => vec![Op::Node(n), Op::Node(n), Op::Int(ApInt::zero(64))],
+            None => self.upgraded_tag(md, elems),
+        };
         if tag.iter().any(|o| matches!(o, Op::Opaque)) {
             return Err(None);
         }
@@ -210,11 +295,18 @@ impl Cx<'_> {
 
     /// An operand (`None` past the end) as the TBAA rules see it.
     fn op<'a>(&'a self, e: Option<&'a Option<Metadata>>) -> Op<'a> {
-        let Some(Some(at)) = e else { return Op::Null };
+        match e {
+            Some(Some(at)) => self.op_of(at),
+            _ => Op::Null,
+        }
+    }
+
+    /// A metadata operand as the TBAA rules see it.
+    fn op_of<'a>(&'a self, at: &'a Metadata) -> Op<'a> {
         match self.resolve(at) {
             Metadata::Tuple { elems, .. } => Op::Node(Node::Tuple { at, elems }),
             Metadata::String(_) => Op::Str,
-            Metadata::Specialized { .. } => Op::Opaque,
+            Metadata::Specialized { name, fields, .. } => special(at, name, fields),
             Metadata::Value(_) => match self.md_apint(at) {
                 Some(v) => Op::Int(v.clone()),
                 None => Op::Other,
@@ -228,21 +320,20 @@ impl Cx<'_> {
         match n {
             Node::Tuple { elems, .. } => self.op(elems.get(i)),
             Node::Pair(a, b) => self.op([a, b].get(i).copied()),
-        }
-    }
-
-    /// Operand `i` of a node, stopping the check at a specialized node.
-    fn node_op_known<'a>(&'a self, n: Node<'a>, i: usize) -> Flow<Op<'a>> {
-        match self.node_op(n, i) {
-            Op::Opaque => Err(None),
-            o => Ok(o),
+            Node::Special { ops, len, .. } => match ops.get(i).filter(|_| i < len) {
+                Some(SpecialOp::Md(md)) => self.op_of(md),
+                Some(SpecialOp::Str) => Op::Str,
+                _ => Op::Null,
+            },
         }
     }
 
     /// Whether two nodes are the same node to LLVM.
     fn same_node(&self, a: Node<'_>, b: Node<'_>) -> bool {
         match (a, b) {
-            (Node::Tuple { at: x, .. }, Node::Tuple { at: y, .. }) => self.md_same(x, y),
+            (Node::Tuple { at: x, .. }, Node::Tuple { at: y, .. })
+            | (Node::Special { at: x, .. }, Node::Special { at: y, .. }) => self.md_same(x, y),
+            (Node::Special { .. }, _) | (_, Node::Special { .. }) => false,
             (Node::Pair(a0, a1), Node::Pair(b0, b1)) => {
                 self.md_opt_equal(a0.as_ref(), b0.as_ref())
                     && self.md_opt_equal(a1.as_ref(), b1.as_ref())
@@ -260,7 +351,7 @@ impl Cx<'_> {
     /// A type node of the new format: at least three operands, the first
     /// a node (its parent).
     fn is_new_format_type(&self, n: Node<'_>) -> Flow<bool> {
-        Ok(n.len() >= 3 && matches!(self.node_op_known(n, 0)?, Op::Node(_)))
+        Ok(n.len() >= 3 && matches!(self.node_op(n, 0), Op::Node(_) | Op::Opaque))
     }
 
     /// A valid scalar type of the old format: `!{!"name", parent [, i64 0]}`
@@ -272,14 +363,17 @@ impl Cx<'_> {
             if n.len() != 2 && n.len() != 3 {
                 return Ok(false);
             }
-            if !matches!(self.node_op_known(n, 0)?, Op::Str) {
+            if !matches!(self.node_op(n, 0), Op::Str) {
                 return Ok(false);
             }
-            if n.len() == 3 && !matches!(self.node_op_known(n, 2)?, Op::Int(v) if v.is_zero()) {
+            if n.len() == 3 && !matches!(self.node_op(n, 2), Op::Int(v) if v.is_zero()) {
                 return Ok(false);
             }
-            let Op::Node(parent) = self.node_op_known(n, 1)? else {
-                return Ok(false);
+            let parent = match self.node_op(n, 1) {
+                Op::Node(parent) => parent,
+                // A node whose operands llsem does not know: stop.
+                Op::Opaque => return Err(None),
+                _ => return Ok(false),
             };
             if visited.iter().any(|v| self.same_node(*v, parent)) {
                 return Ok(false);
@@ -292,12 +386,22 @@ impl Cx<'_> {
         }
     }
 
-    /// A base node's shape, checked once per numbered node.
+    /// A base node's shape, checked once per node as LLVM sees nodes: two
+    /// numbered nodes of equal contents (neither `distinct`) are one node
+    /// to LLVM, and share the result of the first check.
     fn tbaa_base(&self, n: Node<'_>, new_format: bool) -> Flow<BaseSummary> {
-        if let Some(id) = n.id()
-            && let Some(done) = self.tbaa_bases.borrow().get(&id)
-        {
-            return Ok(*done);
+        if let Some(id) = n.id() {
+            let bases = self.tbaa_bases.borrow();
+            let at = Metadata::Ref(id);
+            let done = bases.get(&id).or_else(|| {
+                bases
+                    .iter()
+                    .find(|(k, _)| self.md_same(&Metadata::Ref(**k), &at))
+                    .map(|(_, v)| v)
+            });
+            if let Some(done) = done {
+                return Ok(*done);
+            }
         }
         let summary = self.tbaa_base_shape(n, new_format)?;
         if let Some(id) = n.id() {
@@ -321,14 +425,14 @@ impl Cx<'_> {
                     "Access tag nodes must have the number of operands that is a multiple of 3!",
                 );
             }
-            if !matches!(self.node_op_known(n, 1)?, Op::Int(_)) {
+            if !matches!(self.node_op(n, 1), Op::Int(_)) {
                 return fail("Type size nodes must be constants!");
             }
         } else {
             if n.len().is_multiple_of(2) {
                 return fail("Struct tag nodes must have an odd number of operands!");
             }
-            if !matches!(self.node_op_known(n, 0)?, Op::Str) {
+            if !matches!(self.node_op(n, 0), Op::Str) {
                 return fail("Struct tag nodes have a string as their first operand");
             }
         }
@@ -336,10 +440,10 @@ impl Cx<'_> {
         let mut width = NO_FIELDS;
         let mut previous: Option<ApInt> = None;
         for i in (first..n.len()).step_by(step) {
-            if !matches!(self.node_op_known(n, i)?, Op::Node(_)) {
+            if !matches!(self.node_op(n, i), Op::Node(_) | Op::Opaque) {
                 return fail("Incorrect field entry in struct type node!");
             }
-            let Op::Int(offset) = self.node_op_known(n, i + 1)? else {
+            let Op::Int(offset) = self.node_op(n, i + 1) else {
                 return fail("Offset entries must be constants!");
             };
             if width == NO_FIELDS {
@@ -352,7 +456,7 @@ impl Cx<'_> {
                 return fail("Offsets must be increasing!");
             }
             previous = Some(offset);
-            if new_format && !matches!(self.node_op_known(n, i + 2)?, Op::Int(_)) {
+            if new_format && !matches!(self.node_op(n, i + 2), Op::Int(_)) {
                 return fail("Member size entries must be constants!");
             }
         }
@@ -401,6 +505,49 @@ impl Cx<'_> {
         *offset = offset.sub(&start.extract(0, offset.width()));
         next(self.node_op(base, at))
     }
+}
+
+/// A specialized node written at `at` as the TBAA rules see it: a node of
+/// the operands LLVM gives it, or [`Op::Opaque`] when llsem does not know
+/// them.
+fn special<'a>(at: &'a Metadata, name: &str, fields: &'a [(Option<String>, MdField)]) -> Op<'a> {
+    let field = |label: &str| {
+        fields
+            .iter()
+            .find(|(l, _)| l.as_deref() == Some(label))
+            .map_or(SpecialOp::Null, |(_, v)| match v {
+                MdField::Md(md) => SpecialOp::Md(md),
+                MdField::Str(s) if !s.is_empty() => SpecialOp::Str,
+                _ => SpecialOp::Null,
+            })
+    };
+    let null = SpecialOp::Null;
+    let (ops, len) = match name {
+        // `scope:` is required; `inlinedAt:` is an operand only when set
+        // (`DILocation::getImpl`).
+        "DILocation" => {
+            let inlined = field("inlinedAt");
+            let len = if matches!(inlined, SpecialOp::Null) {
+                1
+            } else {
+                2
+            };
+            ([field("scope"), inlined, null, null], len)
+        }
+        "DIExpression" | "DIAssignID" => ([null; 4], 0),
+        // Filename, directory, checksum value, source (`DIFile::getImpl`).
+        "DIFile" => (
+            [
+                field("filename"),
+                field("directory"),
+                field("checksum"),
+                field("source"),
+            ],
+            4,
+        ),
+        _ => return Op::Opaque,
+    };
+    Op::Node(Node::Special { at, ops, len })
 }
 
 /// The node an operand is, if it is one.

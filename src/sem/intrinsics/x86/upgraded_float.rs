@@ -37,9 +37,7 @@
 //! lane; an arithmetic lane `a[i]`, `b[i]`).
 
 use super::fparith::lane;
-use super::{
-    Elem, FpLane, Lane, Lanes, Shape, X86Error, arity, minmax, operand, select_by_mask,
-};
+use super::{Elem, FpLane, Lane, Lanes, Shape, X86Error, arity, minmax, operand, select_by_mask};
 use crate::apint::ApInt;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
 use crate::sem::ops::float::{self as fp, FloatResult};
