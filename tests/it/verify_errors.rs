@@ -2737,3 +2737,34 @@ fn noalias_addrspace_metadata_as_llvm_as() {
         "define void @f(ptr %p, ptr %q) {\n  %v = load i32, ptr %p, !noalias.addrspace !0\n  ret void\n}\ndeclare void @g(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n!0 = !{i32 -1, i32 2}\n",
     );
 }
+
+/// `!llvm.errno.tbaa`: each operand is a TBAA tag of no instruction, not
+/// upgraded by the parser.
+#[test]
+fn errno_tbaa_tags_as_llvm_as() {
+    // Each verdict and message checked against llvm-as-22.
+    accepts(
+        "!llvm.errno.tbaa = !{!5}\n!5 = !{!6, !6, i64 0}\n!6 = !{!\"int\", !7, i64 0}\n!7 = !{!\"omnipotent char\", !8, i64 0}\n!8 = !{!\"Simple C/C++ TBAA\"}\n",
+    );
+    rejects(
+        "!llvm.errno.tbaa = !{!6}\n!5 = !{!6, !6, i64 0}\n!6 = !{!\"int\", !7, i64 0}\n!7 = !{!\"omnipotent char\", !8, i64 0}\n!8 = !{!\"Simple C/C++ TBAA\"}\n",
+        3,
+        1,
+        "Old-style TBAA is no longer allowed, use struct-path TBAA instead",
+    );
+    rejects(
+        "!llvm.errno.tbaa = !{!5, !9}\n!9 = !{}\n!5 = !{!6, !6, i64 0}\n!6 = !{!\"int\", !7, i64 0}\n!7 = !{!\"omnipotent char\", !8, i64 0}\n!8 = !{!\"Simple C/C++ TBAA\"}\n",
+        2,
+        1,
+        "TBAA metadata cannot have 0 operands",
+    );
+    accepts(
+        "!llvm.errno.tbaa = !{!5}\n!llvm.foo.tbaa = !{!6}\n!5 = !{!6, !6, i64 0}\n!6 = !{!\"int\", !7, i64 0}\n!7 = !{!\"omnipotent char\", !8, i64 0}\n!8 = !{!\"Simple C/C++ TBAA\"}\n",
+    );
+    rejects(
+        "!llvm.errno.tbaa = !{!5}\n!5 = !{!6, !6, i64 0}\n!6 = !{!\"int\", !7, i33 0}\n!7 = !{!\"omnipotent char\", !8, i64 0}\n!8 = !{!\"Simple C/C++ TBAA\"}\n",
+        2,
+        1,
+        "Access bit-width not the same as description bit-width",
+    );
+}

@@ -335,18 +335,14 @@ impl<'a> InstCx<'a> {
     /// `!noalias.addrspace` and `!tbaa`.
     fn check_attachments(&self, ty: Option<TypeId>) -> Result<(), Diagnostic> {
         let cx = self.cx();
+        let range = |kind, md| {
+            cx.check_range_md(kind, &self.inst.kind, ty, md)
+                .map_err(|msg| self.err(msg))
+        };
         for (kind, md) in &self.inst.md {
-            let range = match kind.as_str() {
-                "range" => Some(RangeKind::Range),
-                "noalias.addrspace" => Some(RangeKind::NoaliasAddrspace),
-                _ => None,
-            };
-            if let Some(range) = range {
-                cx.check_range_md(range, &self.inst.kind, ty, md)
-                    .map_err(|msg| self.err(msg))?;
-                continue;
-            }
             match kind.as_str() {
+                "range" => range(RangeKind::Range, md)?,
+                "noalias.addrspace" => range(RangeKind::NoaliasAddrspace, md)?,
                 "tbaa" => cx
                     .check_tbaa(&self.inst.kind, md)
                     .map_err(|(msg, node)| match node {

@@ -60,6 +60,7 @@ pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
     for f in &m.functions {
         cx.check_function(f)?;
     }
+    cx.check_errno_tbaa_tags()?;
     cx.check_module_flags()
 }
 

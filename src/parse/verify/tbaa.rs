@@ -29,9 +29,13 @@
 //! is an operand of any node reachable from a `!tbaa` attachment ("DILocation
 //! not allowed within this metadata node": only `!dbg` and `!llvm.loop`
 //! attachments may hold one), after the TBAA errors.
+//!
+//! The tags of `!llvm.errno.tbaa` (the access tag of `errno`) are checked
+//! as tags of no instruction, and without the parser's upgrade.
 
 use super::Cx;
 use crate::apint::ApInt;
+use crate::parse::error::Diagnostic;
 use crate::syntax::{InstKind, MdField, MdId, Metadata};
 
 /// A base node's check: `(invalid, bit width of its field offsets)`;
@@ -126,7 +130,7 @@ impl<'a> Node<'a> {
 impl Cx<'_> {
     /// Checks the `!tbaa` attachment `md` of `inst`.
     pub(super) fn check_tbaa(&self, inst: &InstKind, md: &Metadata) -> Result<(), TbaaError> {
-        match self.tbaa_tag(inst, md) {
+        match self.tbaa_tag(Some(inst), md) {
             Ok(()) | Err(None) => self.no_location_within(md),
             Err(Some(e)) => Err(e),
         }
@@ -172,7 +176,38 @@ impl Cx<'_> {
         Ok(())
     }
 
-    fn tbaa_tag(&self, inst: &InstKind, md: &Metadata) -> Flow<()> {
+    /// Checks every tag of `!llvm.errno.tbaa` ([`Self::check_errno_tbaa`]).
+    pub(super) fn check_errno_tbaa_tags(&self) -> Result<(), Diagnostic> {
+        let tags = self
+            .m
+            .named_metadata
+            .iter()
+            .filter(|n| n.name == "llvm.errno.tbaa")
+            .flat_map(|n| &n.nodes);
+        for id in tags {
+            self.check_errno_tbaa(&Metadata::Ref(*id))
+                .map_err(|(msg, node)| Diagnostic::error(self.md_span(node.unwrap_or(*id)), msg))?;
+        }
+        Ok(())
+    }
+
+    /// Checks an operand of `!llvm.errno.tbaa` (the access tag of `errno`):
+    /// a tag as on an instruction, but not upgraded by the parser, so a tag
+    /// that is not struct-path is "Old-style TBAA". Errors point to the tag.
+    pub(super) fn check_errno_tbaa(&self, md: &Metadata) -> Result<(), TbaaError> {
+        let at = match md {
+            Metadata::Ref(id) => Some(*id),
+            _ => None,
+        };
+        match self.tbaa_tag(None, md) {
+            Ok(()) | Err(None) => Ok(()),
+            Err(Some((msg, node))) => Err((msg, node.or(at))),
+        }
+    }
+
+    /// The check of tag `md` on `inst` (`None`: `!llvm.errno.tbaa`, which
+    /// no instruction carries and the parser does not upgrade).
+    fn tbaa_tag(&self, inst: Option<&InstKind>, md: &Metadata) -> Flow<()> {
         let fail = |msg: &str| Err(Some((msg.to_string(), None)));
         // A specialized node as the tag: its operands as LLVM lays them
         // out, then the upgrade of a tag that is not struct-path (none of
@@ -187,17 +222,30 @@ impl Cx<'_> {
         if whole.is_some_and(|n| n.len() == 0) || (whole.is_none() && elems.is_empty()) {
             return fail("TBAA metadata cannot have 0 operands");
         }
-        let allowed = matches!(
-            inst,
-            InstKind::Load { .. }
-                | InstKind::Store { .. }
-                | InstKind::Call(_)
-                | InstKind::VaArg { .. }
-                | InstKind::AtomicRmw { .. }
-                | InstKind::CmpXchg { .. }
-        );
+        let allowed = inst.is_none_or(|inst| {
+            matches!(
+                inst,
+                InstKind::Load { .. }
+                    | InstKind::Store { .. }
+                    | InstKind::Call(_)
+                    | InstKind::VaArg { .. }
+                    | InstKind::AtomicRmw { .. }
+                    | InstKind::CmpXchg { .. }
+            )
+        });
         if !allowed {
             return fail("This instruction shall not have a TBAA access tag!");
+        }
+        if inst.is_none() {
+            let struct_path = match whole {
+                Some(n) => n.len() >= 3 && matches!(self.node_op(n, 0), Op::Node(_) | Op::Opaque),
+                None => {
+                    elems.len() >= 3 && matches!(self.op(elems.first()), Op::Node(_) | Op::Opaque)
+                }
+            };
+            if !struct_path {
+                return fail("Old-style TBAA is no longer allowed, use struct-path TBAA instead");
+            }
         }
         let tag = match whole {
             Some(n) => vec![Op::Node(n), Op::Node(n), Op::Int(ApInt::zero(64))],
