@@ -1,7 +1,8 @@
 ; EXPECT: inconclusive
 ; resolved-result-used-twice.srctgt.ll with the resolved result passing
-; through a phi before its two uses: a phi is a use too, so the run is
-; approximated and llsem says inconclusive (alive-tv: correct).
+; through a phi before its two uses: the phi passes the recipe on, but the
+; `and`s' sets are not cubes, so the run is approximated and llsem says
+; inconclusive (alive-tv: correct).
 
 define i8 @src(i8 %x, i1 %c) {
 entry:

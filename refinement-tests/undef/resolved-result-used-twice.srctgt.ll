@@ -3,10 +3,10 @@
 ; one `ashr %x, 7` twice. For an undef %x each use of %s may differ
 ; (LangRef "Undefined Values"), so the source may return 0x0f too and the
 ; target, which computes the shift twice, refines it (alive-tv: correct).
-; llsem resolves the sign bit of %x once for the `ashr` and both uses see
-; that one value, so it shows only 0 and -1 for the source: the run is
-; approximated (a resolved result read again) and llsem says
-; inconclusive, never not-refines.
+; llsem resolves the sign bit of %x once for the `ashr`; each `and` reading
+; %s has the set {0, 0xf0} or {0, 0x0f}, not a cube (rule `[undef-derived]`
+; in semantics/undef.md decides only cubes), so both read the one value:
+; the run is approximated and llsem says inconclusive, never not-refines.
 
 define i8 @src(i8 %x) {
   %s = ashr i8 %x, 7

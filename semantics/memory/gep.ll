@@ -48,14 +48,15 @@
 ; vector GEP: each lane on its own
 ; RUN: @vector(5) => <2 x i1> <i1 true, i1 poison>
 ; RUN: @vector(poison) => <2 x i1> <i1 true, i1 poison>
-; an undef base: its bits are chosen at the GEP, giving an address with no
-; provenance; the arithmetic is defined, an access through it is UB (a null
-; dereference when the chosen bits plus the offset are 0), and an inbounds
-; step from it is poison (it is in no object)
+; an undef base: without flags the result is that undef pointer (every
+; address plus the offset is every address, undef.md), so an access through
+; it is UB (`undef-pointer-access`); with `inbounds` and a non-zero offset
+; its bits are chosen at the GEP, giving an address with no provenance, and
+; the step is poison (it is in no object)
 ; RUN: @undef_base(3) => i1 true
 ; RUN: @undef_base_vector() => <2 x i1> <i1 true, i1 true>
 ; RUN: @undef_base_inbounds() => ptr poison
-; RUN: @undef_base_load() => ub no-provenance | ub null-dereference
+; RUN: @undef_base_load() => ub undef-pointer-access
 
 define i64 @offset(i64 %i) {
   %a = alloca [8 x i32]

@@ -6,8 +6,8 @@
 ; RUN: @whole_vector(poison) => <2 x i8> <i8 poison, i8 poison>
 ; RUN: @select_undef_42() => i8 42 | i8 7
 ; a select on an undef condition is resolved once; LangRef allows each use
-; of %r to pick again, so `xor %r, %r` could also be 42 ^ 7 = 45; llsem
-; explores the choices of the condition only (see undef.md, interpretation limits)
+; of %r to pick again, so `xor %r, %r` could also be 42 ^ 7 = 45; {0, 45} is
+; not a cube, so llsem reads the one value (see undef.md, [undef-derived])
 ; RUN: @select_undef_twice() => i8 0
 ; a float select keeps its fast-math flags
 ; RUN: @fselect_nnan(true, nan) => double poison

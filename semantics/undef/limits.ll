@@ -1,20 +1,24 @@
 ; The interpretation limit of llsem's undef (decision 0001, undef.md): when
 ; an operation on undef bits has no exact per-bit result, the machine
 ; resolves the operand's undef bits for that one use (choice point
-; `undef-use`) and marks the run approximated. The result is then one
-; concrete value (or poison), and every later use of it sees that value,
-; whereas LangRef lets each use of a value that depends on undef see a
-; different member. The runs below show the documented outcomes; the
-; comments say what LangRef would also allow.
+; `undef-use`). The result is then one concrete value (or poison); integer
+; operations, comparisons and casts reading it compute on its whole set
+; (each a fresh use, [undef-derived]) when that gives a cube; other uses see
+; that one value and
+; mark the run approximated, whereas LangRef lets each use of a value that
+; depends on undef see a different member. The runs below show the
+; documented outcomes; the comments say what LangRef would also allow.
 
 ; `add nsw i4 undef, 1` is a poison flag that may or may not fire: resolved.
 ; Alone, the outcomes are every result of one choice (exact in this case):
 ; RUN: @add_nsw_once() => i4 1 | i4 2 | i4 3 | i4 4 | i4 5 | i4 6 | i4 7 | i4 poison | i4 -7 | i4 -6 | i4 -5 | i4 -4 | i4 -3 | i4 -2 | i4 -1 | i4 0
 ; Used twice, llsem shows x ^ x = 0 (or poison); LangRef would also allow
-; every other i4 value, since each use of %x may pick again.
+; every other i4 value, since each use of %x may pick again (that set, with
+; poison for some members only, is not a cube: undef.md, [undef-derived]).
 ; RUN: @add_nsw_twice() => i4 0 | i4 poison
-; The same for `udiv` of an undef dividend: one value per use.
-; RUN: @udiv_twice() => i4 0
+; The same for `udiv` of an undef dividend: {0..5} ^ {0..5} is every value
+; below 8, the cube 0b0???, computed exactly.
+; RUN: @udiv_twice() => i4 0b0???
 ; Exact operations keep the set, so x ^ x stays undef:
 ; RUN: @add_twice() => i4 undef
 ; A float operation on undef bits resolves them (sampled here: half has 16

@@ -6,10 +6,12 @@
 //! non-deterministic choice is made and logged.
 
 use std::borrow::Cow;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
 use super::code::{CInst, CallOp, CallPromises, Code, Opnd, ValueAttrs};
+use super::deferred::{Pending, Recipe};
 use super::display::typed_value;
 use super::events::Event;
 use super::ops::float::modes::RoundingMode;
@@ -154,8 +156,10 @@ pub struct Frame<'p> {
     /// Whether the call pushed a scope onto the memory's access guard.
     pub scoped: bool,
     /// Registers holding a result computed after resolving undef bits
-    /// (see [`Machine::resolve_in_stages`]), until overwritten.
-    pub resolved: Vec<u32>,
+    /// (see [`Machine::resolve_in_stages`]), until overwritten, each with
+    /// how it was computed when an instruction reading it can compute on
+    /// its whole set of values instead (see [`super::deferred`]).
+    pub resolved: Vec<(u32, Option<Rc<Recipe>>)>,
 }
 
 impl Frame<'_> {
@@ -224,6 +228,12 @@ pub struct Machine<'p, 'o> {
     /// but the entry function's `ret`: then the run is approximated too
     /// (see [`Machine::resolve_in_stages`]).
     pub resolved_read: std::cell::Cell<bool>,
+    /// How the running instruction's resolved result was computed, until
+    /// it is written (see [`Machine::note_write_of_resolved`]).
+    pub(crate) pending: Pending,
+    /// How many more reads of a value with a recipe may be decided on its
+    /// whole set in this run (see `step/derived.rs`).
+    pub(crate) derived_budget: u32,
     /// One line per executed instruction goes here, when tracing.
     pub trace: Option<super::trace::Tracer<'o>>,
     /// Where each poison or undef value came from, when tracking it (see
@@ -311,6 +321,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             approximated: false,
             resolving: false,
             resolved_read: std::cell::Cell::new(false),
+            pending: Pending::None,
+            derived_budget: 256,
             trace: None,
             origins: None,
             current: None,
@@ -401,6 +413,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// check, which `resolve_in_stages` makes due, so that a step that
     /// resolved nothing pays nothing for it.
     fn settle_resolving(&mut self) {
+        self.pending = Pending::None;
         if std::mem::take(&mut self.resolving) {
             self.approximated = true;
         }
@@ -552,16 +565,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 )));
             };
             self.steps += edge.moves.len() as u64;
+            // Phis copy the recipes of resolved results (see `read`).
+            let carried = self.phi_recipes(edge);
             let frame = self.frames.last_mut().expect("checked above");
-            if !frame.resolved.is_empty()
-                && edge
-                    .moves
-                    .iter()
-                    .any(|(_, op)| matches!(op, Opnd::Reg(r) if frame.resolved.contains(r)))
-            {
-                // A phi is a use of a resolved result (see `read`).
-                self.resolved_read.set(true);
-            }
             let input = |regs: &[Reg], op: Opnd| match op {
                 Opnd::Reg(r) => regs[r as usize].clone(),
                 Opnd::Const(c) => Reg::from_value(code.consts[c as usize].clone()),
@@ -594,6 +600,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     let v = input(&frame.regs, *op);
                     Reg::assign(&mut frame.regs[*dst as usize], v);
                 }
+            }
+            if let Some(carried) = carried {
+                self.note_phis(edge, carried);
             }
         }
         let frame = self.frames.last_mut().expect("checked above");
@@ -660,7 +669,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[cold]
     #[inline(never)]
     fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
-        if frame.resolved.contains(&r) {
+        if frame.resolved.iter().any(|e| e.0 == r) {
             self.resolved_read.set(true);
         }
     }
@@ -700,8 +709,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Notes register `r` of the running frame as holding a resolved result
-    /// if the running instruction resolved undef bits for it, and forgets
-    /// it otherwise (it was overwritten).
+    /// if the running instruction resolved undef bits for it (with its
+    /// recipe when the value written is the one the recipe's resolution
+    /// gave), and forgets it otherwise (it was overwritten).
     #[cold]
     #[inline(never)]
     fn note_write_of_resolved(&mut self, r: u32) {
@@ -709,11 +719,18 @@ impl<'p, 'o> Machine<'p, 'o> {
             return;
         };
         if std::mem::take(&mut self.resolving) {
-            if !frame.resolved.contains(&r) {
-                frame.resolved.push(r);
+            let recipe = match std::mem::take(&mut self.pending) {
+                Pending::One(recipe, v) if *frame.regs[r as usize].value() == v => {
+                    Some(Rc::new(recipe))
+                }
+                _ => None,
+            };
+            match frame.resolved.iter_mut().find(|e| e.0 == r) {
+                Some(e) => e.1 = recipe,
+                None => frame.resolved.push((r, recipe)),
             }
         } else {
-            frame.resolved.retain(|&x| x != r);
+            frame.resolved.retain(|e| e.0 != r);
         }
     }
 

@@ -20,6 +20,7 @@ pub mod args;
 pub mod code;
 pub mod compile;
 pub mod consts;
+pub mod deferred;
 pub mod display;
 pub mod effects;
 pub mod environment;

@@ -155,17 +155,19 @@ impl Machine<'_, '_> {
     /// scalars or all vectors of one length; where the rule cannot handle
     /// undef bits exactly, as few of them as it takes are resolved (see
     /// [`Machine::resolve_in_stages`]).
-    pub(crate) fn lanewise(
-        &mut self,
-        ops: &[&Value],
-        f: &dyn Fn(&[Value]) -> Result<Value, OpError>,
-    ) -> Result<Value, Stop> {
+    pub(crate) fn lanewise<F>(&mut self, ops: &[&Value], f: F) -> Result<Value, Stop>
+    where
+        F: Fn(&[Value]) -> Result<Value, OpError> + Clone + 'static,
+    {
         let lanes = lane_count(ops);
         let mut out = Vec::with_capacity(lanes.unwrap_or(1));
         for i in 0..lanes.unwrap_or(1) {
             let vals: Vec<Value> = ops.iter().map(|v| lane(v, i, lanes)).collect();
             let r = match f(&vals) {
-                Err(OpError::Inexact) => self.resolve_in_stages(&vals, f)?,
+                Err(OpError::Inexact) => {
+                    let g: crate::sem::deferred::OpFn = std::rc::Rc::new(f.clone());
+                    self.resolve_in_stages(&vals, &g)?
+                }
                 r => r.map_err(crate::sem::step::op_stop)?,
             };
             out.push(r);
@@ -233,7 +235,9 @@ impl Machine<'_, '_> {
                 self.eval_stackrestore(args)?;
                 None
             }
-            "ptrmask" => Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_ptrmask(&v[0], &v[1]))?),
+            "ptrmask" => Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
+                eval_ptrmask(&v[0], &v[1])
+            })?),
             "va_start" => {
                 self.eval_va_start(args)?;
                 None
@@ -246,21 +250,25 @@ impl Machine<'_, '_> {
                 self.eval_va_copy(args)?;
                 None
             }
-            "bswap" => Some(self.lanewise(&[a(0)?], &|v| eval_bswap(&v[0]))?),
-            "bitreverse" => Some(self.lanewise(&[a(0)?], &|v| eval_bitreverse(&v[0]))?),
-            "ctpop" => Some(self.lanewise(&[a(0)?], &|v| eval_ctpop(&v[0]))?),
+            "bswap" => Some(self.lanewise(&[a(0)?], move |v: &[Value]| eval_bswap(&v[0]))?),
+            "bitreverse" => {
+                Some(self.lanewise(&[a(0)?], move |v: &[Value]| eval_bitreverse(&v[0]))?)
+            }
+            "ctpop" => Some(self.lanewise(&[a(0)?], move |v: &[Value]| eval_ctpop(&v[0]))?),
             "ctlz" | "cttz" => {
                 let zero_poison = imm_bool(args, 1, name)?;
                 let f = if key == "ctlz" { eval_ctlz } else { eval_cttz };
-                Some(self.lanewise(&[a(0)?], &|v| f(&v[0], zero_poison))?)
+                Some(self.lanewise(&[a(0)?], move |v: &[Value]| f(&v[0], zero_poison))?)
             }
             "fshl" | "fshr" => {
                 let f = if key == "fshl" { eval_fshl } else { eval_fshr };
-                Some(self.lanewise(&[a(0)?, a(1)?, a(2)?], &|v| f(&v[0], &v[1], &v[2]))?)
+                Some(self.lanewise(&[a(0)?, a(1)?, a(2)?], move |v: &[Value]| {
+                    f(&v[0], &v[1], &v[2])
+                })?)
             }
             "abs" => {
                 let min_poison = imm_bool(args, 1, name)?;
-                Some(self.lanewise(&[a(0)?], &|v| eval_abs(&v[0], min_poison))?)
+                Some(self.lanewise(&[a(0)?], move |v: &[Value]| eval_abs(&v[0], min_poison))?)
             }
             "smax" | "smin" | "umax" | "umin" => {
                 let op = match first {
@@ -269,23 +277,29 @@ impl Machine<'_, '_> {
                     "umax" => MinMax::UMax,
                     _ => MinMax::UMin,
                 };
-                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_minmax(op, &v[0], &v[1]))?)
+                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
+                    eval_minmax(op, &v[0], &v[1])
+                })?)
             }
             "scmp" | "ucmp" => {
                 let types = &self.prog.module.types;
                 let w = types.int_width(types.scalar(ret_ty)).unwrap_or(32);
                 let signed = key == "scmp";
-                Some(self.lanewise(&[a(0)?, a(1)?], &|v| {
+                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
                     eval_three_way(signed, w, &v[0], &v[1])
                 })?)
             }
             "uadd.sat" | "sadd.sat" | "usub.sat" | "ssub.sat" => {
                 let op = ArithOp::from_name(first).ok_or_else(|| unknown(name))?;
-                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_sat(op, &v[0], &v[1]))?)
+                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
+                    eval_sat(op, &v[0], &v[1])
+                })?)
             }
             "ushl.sat" | "sshl.sat" => {
                 let signed = key == "sshl.sat";
-                Some(self.lanewise(&[a(0)?, a(1)?], &|v| eval_shl_sat(signed, &v[0], &v[1]))?)
+                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
+                    eval_shl_sat(signed, &v[0], &v[1])
+                })?)
             }
             "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow"
             | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" => {
@@ -394,7 +408,7 @@ impl Machine<'_, '_> {
         a: &Value,
         b: &Value,
     ) -> Result<Value, Stop> {
-        let pairs = self.lanewise(&[a, b], &|v| {
+        let pairs = self.lanewise(&[a, b], move |v: &[Value]| {
             eval_with_overflow(op, &v[0], &v[1]).map(|(r, o)| Value::Aggregate(vec![r, o].into()))
         })?;
         Ok(split_pairs(pairs))

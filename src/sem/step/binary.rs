@@ -38,7 +38,9 @@ impl Machine<'_, '_> {
         } else if let (Value::Int(_), Value::Int(_)) = (&a, &b) {
             eval_int_binary(op, flags, &a, &b).map_err(super::op_stop)
         } else {
-            self.lanes2(&a, &b, &|x, y| eval_int_binary(op, flags, x, y))
+            self.lanes2(&a, &b, move |x: &Value, y: &Value| {
+                eval_int_binary(op, flags, x, y)
+            })
         };
         r.map(Reg::from_value)
     }

@@ -58,11 +58,13 @@ impl Machine<'_, '_> {
         }
         let v = self.read(val).into_owned();
         match op {
-            CastOp::Trunc => self.lanes1(&v, &|x| eval_trunc(flags, x, width)),
-            CastOp::ZExt => self.lanes1(&v, &|x| eval_zext(flags, x, width)),
-            CastOp::SExt => self.lanes1(&v, &|x| eval_sext(x, width)),
-            CastOp::PtrToInt | CastOp::PtrToAddr => self.lanes1(&v, &|x| eval_ptrtoint(x, width)),
-            CastOp::IntToPtr => self.lanes1(&v, &|x| eval_inttoptr(x, width)),
+            CastOp::Trunc => self.lanes1(&v, move |x: &Value| eval_trunc(flags, x, width)),
+            CastOp::ZExt => self.lanes1(&v, move |x: &Value| eval_zext(flags, x, width)),
+            CastOp::SExt => self.lanes1(&v, move |x: &Value| eval_sext(x, width)),
+            CastOp::PtrToInt | CastOp::PtrToAddr => {
+                self.lanes1(&v, move |x: &Value| eval_ptrtoint(x, width))
+            }
+            CastOp::IntToPtr => self.lanes1(&v, move |x: &Value| eval_inttoptr(x, width)),
             CastOp::AddrSpaceCast => Ok(v),
             CastOp::BitCast => {
                 let (f, t) = (&self.prog.ty(from).repr, &self.prog.ty(to).repr);

@@ -486,14 +486,22 @@ impl Machine<'_, '_> {
         let int = |b: BinOp, x: &Value, y: &Value| eval_int_binary(b, IntFlags::default(), x, y);
         let new = match op {
             RmwOp::Xchg => v.clone(),
-            RmwOp::Add => self.lanes2(&old, &v, &|x, y| int(BinOp::Add, x, y))?,
-            RmwOp::Sub => self.lanes2(&old, &v, &|x, y| int(BinOp::Sub, x, y))?,
-            RmwOp::And => self.lanes2(&old, &v, &|x, y| int(BinOp::And, x, y))?,
-            RmwOp::Or => self.lanes2(&old, &v, &|x, y| int(BinOp::Or, x, y))?,
-            RmwOp::Xor => self.lanes2(&old, &v, &|x, y| int(BinOp::Xor, x, y))?,
+            RmwOp::Add => {
+                self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::Add, x, y))?
+            }
+            RmwOp::Sub => {
+                self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::Sub, x, y))?
+            }
+            RmwOp::And => {
+                self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::And, x, y))?
+            }
+            RmwOp::Or => self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::Or, x, y))?,
+            RmwOp::Xor => {
+                self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::Xor, x, y))?
+            }
             RmwOp::Nand => {
-                let a = self.lanes2(&old, &v, &|x, y| int(BinOp::And, x, y))?;
-                self.lanes1(&a, &|x| match x {
+                let a = self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::And, x, y))?;
+                self.lanes1(&a, move |x: &Value| match x {
                     Value::Int(i) => Ok(Value::Int(i.not())),
                     other => int(BinOp::Xor, other, &Value::Int(ApInt::all_ones(64))),
                 })?
@@ -566,6 +574,28 @@ impl Machine<'_, '_> {
             };
             let mut b = pick(&base_v);
             let mut idxs: Vec<Value> = idx_vals.iter().map(pick).collect();
+            if lanes.is_none()
+                && let Value::Undef(u) = &b
+                && u.is_all_undef()
+                && (flags == GepFlags::default()
+                    && steps
+                        .iter()
+                        .all(|s| !matches!(s, GepStep::Field { bit, .. } if *bit != 0))
+                    && idxs
+                        .iter()
+                        .all(|i| matches!(i, Value::Int(_) | Value::Undef(_) | Value::Token))
+                    || steps.iter().zip(&idxs).all(|(s, i)| {
+                        matches!(s, GepStep::Index { .. })
+                            && matches!(i, Value::Int(z) if z.is_zero())
+                    }))
+            {
+                // Every address plus the offset is every address, and all
+                // zero indices leave the base as it is whatever the flags
+                // (LangRef: all-zero indices are always `inbounds`): undef
+                // exactly (semantics/undef.md, [undef-exact]).
+                out.push(b);
+                continue;
+            }
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 self.approximated = true;
                 b = undef_pointer_address(self.resolve_undef(&b));

@@ -6,6 +6,7 @@ mod aggregate;
 mod binary;
 mod call;
 mod conversion;
+mod derived;
 mod external;
 mod fast;
 mod float;
@@ -15,7 +16,10 @@ mod terminator;
 mod vector;
 
 use super::code::{CInst, Op};
+use std::rc::Rc;
+
 use super::consts::ConstEval;
+use super::deferred::{OpFn, Pending, Recipe};
 use super::machine::{Flow, Machine};
 use super::ops::OpError;
 use super::stop::Stop;
@@ -26,6 +30,11 @@ use crate::value::{Reg, Value};
 impl<'p> Machine<'p, '_> {
     /// Executes `inst` in the running frame.
     pub(crate) fn exec(&mut self, inst: &'p CInst) -> Result<Flow, Stop> {
+        if self.frames.last().is_some_and(|f| !f.resolved.is_empty())
+            && let Some(flow) = self.exec_on_derived(inst)
+        {
+            return flow;
+        }
         let dst = inst.dst;
         match &inst.op {
             Op::Ret(v) => self.eval_ret(*v),
@@ -194,63 +203,63 @@ impl<'p> Machine<'p, '_> {
 
     /// Applies a scalar operation lane by lane (vectors element-wise),
     /// resolving undef operands when the exact result is not expressible.
-    pub(crate) fn lanes2(
-        &mut self,
-        a: &Value,
-        b: &Value,
-        f: &dyn Fn(&Value, &Value) -> Result<Value, OpError>,
-    ) -> Result<Value, Stop> {
+    pub(crate) fn lanes2<F>(&mut self, a: &Value, b: &Value, f: F) -> Result<Value, Stop>
+    where
+        F: Fn(&Value, &Value) -> Result<Value, OpError> + Clone + 'static,
+    {
         match (a, b) {
             (Value::Vector(xs), Value::Vector(ys)) => {
                 let mut out = Vec::with_capacity(xs.len());
                 for (x, y) in xs.iter().zip(ys.iter()) {
-                    out.push(self.scalar2(x, y, f)?);
+                    out.push(self.scalar2(x, y, &f)?);
                 }
                 Ok(Value::Vector(out.into()))
             }
-            _ => self.scalar2(a, b, f),
+            _ => self.scalar2(a, b, &f),
         }
     }
 
-    fn scalar2(
-        &mut self,
-        a: &Value,
-        b: &Value,
-        f: &dyn Fn(&Value, &Value) -> Result<Value, OpError>,
-    ) -> Result<Value, Stop> {
+    fn scalar2<F>(&mut self, a: &Value, b: &Value, f: &F) -> Result<Value, Stop>
+    where
+        F: Fn(&Value, &Value) -> Result<Value, OpError> + Clone + 'static,
+    {
         match f(a, b) {
             Err(OpError::Inexact) => {
-                self.resolve_in_stages(&[a.clone(), b.clone()], &|v| f(&v[0], &v[1]))
+                let f = f.clone();
+                let f: OpFn = Rc::new(move |v: &[Value]| f(&v[0], &v[1]));
+                self.resolve_in_stages(&[a.clone(), b.clone()], &f)
             }
             r => r.map_err(op_stop),
         }
     }
 
     /// Applies a scalar operation lane by lane to one operand.
-    pub(crate) fn lanes1(
-        &mut self,
-        a: &Value,
-        f: &dyn Fn(&Value) -> Result<Value, OpError>,
-    ) -> Result<Value, Stop> {
+    pub(crate) fn lanes1<F>(&mut self, a: &Value, f: F) -> Result<Value, Stop>
+    where
+        F: Fn(&Value) -> Result<Value, OpError> + Clone + 'static,
+    {
         match a {
             Value::Vector(xs) => {
                 let mut out = Vec::with_capacity(xs.len());
                 for x in xs.iter() {
-                    out.push(self.scalar1(x, f)?);
+                    out.push(self.scalar1(x, &f)?);
                 }
                 Ok(Value::Vector(out.into()))
             }
-            _ => self.scalar1(a, f),
+            _ => self.scalar1(a, &f),
         }
     }
 
-    fn scalar1(
-        &mut self,
-        a: &Value,
-        f: &dyn Fn(&Value) -> Result<Value, OpError>,
-    ) -> Result<Value, Stop> {
+    fn scalar1<F>(&mut self, a: &Value, f: &F) -> Result<Value, Stop>
+    where
+        F: Fn(&Value) -> Result<Value, OpError> + Clone + 'static,
+    {
         match f(a) {
-            Err(OpError::Inexact) => self.resolve_in_stages(std::slice::from_ref(a), &|v| f(&v[0])),
+            Err(OpError::Inexact) => {
+                let f = f.clone();
+                let f: OpFn = Rc::new(move |v: &[Value]| f(&v[0]));
+                self.resolve_in_stages(std::slice::from_ref(a), &f)
+            }
             r => r.map_err(op_stop),
         }
     }
@@ -264,11 +273,47 @@ impl<'p> Machine<'p, '_> {
     /// that resolved something. Each stage is one choice per operand over
     /// just the bits it resolves, and the results of all the choices
     /// together are exactly `f`'s result set. One run shows one of them:
-    /// the run is marked approximated once that result is used other than
-    /// by the entry function's `ret` (where LangRef lets each use of it
-    /// pick again, and where undef would be UB, as a branch on it), and
-    /// when it goes elsewhere than a register.
-    pub(crate) fn resolve_in_stages(
+    /// the register keeps `f` and `ops` (a [`Recipe`]) so that integer
+    /// arithmetic, comparisons and casts reading it compute on the whole
+    /// set (see [`super::deferred`] and `derived.rs`); the run is marked
+    /// approximated once the result is used otherwise, except by the entry
+    /// function's `ret` (where LangRef lets each use of it pick again, and
+    /// where undef would be UB, as a branch on it), and when it goes
+    /// elsewhere than a register.
+    pub(crate) fn resolve_in_stages(&mut self, ops: &[Value], f: &OpFn) -> Result<Value, Stop> {
+        let (total, kept) = self.creator();
+        self.resolve_keeping(ops, f, total, kept)
+    }
+
+    /// [`Machine::resolve_in_stages`], keeping the recipe (`f` of `ops`,
+    /// [`Recipe::total`] as given) for the register the result goes to if
+    /// `kept` and nothing else of the instruction is resolved.
+    pub(crate) fn resolve_keeping(
+        &mut self,
+        ops: &[Value],
+        f: &OpFn,
+        total: bool,
+        kept: bool,
+    ) -> Result<Value, Stop> {
+        let v = self.resolve_stages(ops, &**f)?;
+        self.pending = match std::mem::take(&mut self.pending) {
+            // Only defined integer members: then the recipe gives defined
+            // integers (or poison) on defined operands, which the rules
+            // reading it take.
+            Pending::None if kept && matches!(v, Value::Int(_)) => Pending::One(
+                Recipe {
+                    ops: ops.to_vec(),
+                    f: f.clone(),
+                    total,
+                },
+                v.clone(),
+            ),
+            _ => Pending::Many,
+        };
+        Ok(v)
+    }
+
+    fn resolve_stages(
         &mut self,
         ops: &[Value],
         f: &dyn Fn(&[Value]) -> Result<Value, OpError>,
@@ -367,18 +412,32 @@ mod tests {
     }
 
     /// A result computed by resolving undef bits (`add nsw` of undef may
-    /// overflow) makes the run approximated once anything but the entry
-    /// function's `ret` uses it (an instruction, a phi, a callee's
-    /// `ret`); overwriting its register ends that.
+    /// overflow) keeps its recipe: an integer operation reading it (also
+    /// through a phi) computes on its whole set when that gives a cube, so
+    /// the run stays exact; any other use (one whose set is not a cube, a
+    /// callee's `ret`, a store) makes the run approximated; overwriting its
+    /// register ends that.
     #[test]
     fn uses_of_resolved_results_mark_the_run_approximated() {
         let returned = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  ret i8 %r\n}\n";
         assert!(!approximated(returned).0);
+        // {0, poison}: not a cube, the member is read.
         let used =
             "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = and i8 %r, 0\n  ret i8 %s\n}\n";
-        assert_eq!(approximated(used), (true, Some(Value::int(8, 0))));
-        let phi = "define i8 @f() {\nentry:\n  %r = add nsw i8 undef, 1\n  br label %next\nnext:\n  %p = phi i8 [ %r, %entry ]\n  ret i8 0\n}\n";
-        assert!(approximated(phi).0);
+        assert!(approximated(used).0);
+        // {0, 1}: a cube, no choice left.
+        let cube =
+            "define i8 @f() {\n  %e = sext i1 undef to i8\n  %s = sub i8 0, %e\n  ret i8 %s\n}\n";
+        let (approx, v) = approximated(cube);
+        assert!(!approx);
+        assert!(
+            matches!(&v, Some(Value::Undef(u)) if u.undef.to_u64() == Some(1)),
+            "{v:?}"
+        );
+        let phi = "define i8 @f() {\nentry:\n  %e = sext i1 undef to i8\n  br label %next\nnext:\n  %p = phi i8 [ %e, %entry ]\n  %s = sub i8 0, %p\n  ret i8 %s\n}\n";
+        assert!(!approximated(phi).0);
+        let stored = "define i8 @f() {\n  %a = alloca i8\n  %r = add nsw i8 undef, 1\n  store i8 %r, ptr %a\n  ret i8 0\n}\n";
+        assert!(approximated(stored).0);
         let callee = "define i8 @g() {\n  %r = add nsw i8 undef, 1\n  ret i8 %r\n}\ndefine i8 @f() {\n  %r = call i8 @g()\n  ret i8 %r\n}\n";
         assert!(approximated(callee).0);
         // `%r` is resolved in the first iteration and overwritten with a

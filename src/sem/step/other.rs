@@ -41,11 +41,11 @@ impl Machine<'_, '_> {
         }
         let pw = self.prog.module.layout.pointer(0).size_bits;
         let r = if points_inside_byte(&a) || points_inside_byte(&b) {
-            self.lanes2(&a, &b, &|x, y| {
+            self.lanes2(&a, &b, move |x: &Value, y: &Value| {
                 eval_icmp_int(pred, samesign, &bit_position(x, pw), &bit_position(y, pw))
             })
         } else {
-            self.lanes2(&a, &b, &|x, y| {
+            self.lanes2(&a, &b, move |x: &Value, y: &Value| {
                 eval_icmp_int(pred, samesign, &address_bits(x, pw), &address_bits(y, pw))
             })
         };
@@ -127,6 +127,11 @@ impl Machine<'_, '_> {
                 }
             },
             _ => {
+                // An undef condition: either arm (LangRef "Undefined
+                // Values"), exactly their union when that is a cube.
+                if !strict && let Some(v) = super::derived::select_union(a, b) {
+                    return Ok(v);
+                }
                 // An undef condition: either arm, a use of undef (choice
                 // point `undef-use`, index 0 the true arm). Picking one
                 // here explores only some behaviours when the arms differ.

@@ -1,0 +1,482 @@
+//! Results of operations on undef whose set of values is not a cube, kept
+//! with how they were computed so that every use can choose again.
+//!
+//! LangRef ("Undefined Values") lets each use of undef see a different
+//! value, and so each use of a value computed from undef: `%s = smax %x,
+//! undef` read twice may give two different members of `{ smax(x, u) }`
+//! (alive-tv 22 agrees: see `refinement-tests/undef/resolved-result-used-twice`).
+//! The machine fixes one member when the result is written (one run shows
+//! one behaviour), and keeps a [`Recipe`] beside the register: the
+//! operation and its operands. An instruction that reads such a register
+//! computes on the whole set instead (see `semantics/undef.md`, rule
+//! `[undef-derived]`):
+//! - when the exact set of its results is a cube (`icmp` of `smax(x, undef)`
+//!   that can be both true and false: `i1 undef`), it writes that cube;
+//! - otherwise it reads the member the register holds (the run is then
+//!   approximated, as before).
+//!
+//! Deciding the first case is exact: every member of the set is computed
+//! when the operands have at most [`ENUMERATE_BITS`] undef bits; beyond
+//! that, members for chosen fillings of the undef bits are computed, and the
+//! set is taken as a cube only when those members already cover every
+//! value of the result type and the operation never gives poison or UB on
+//! defined operands ([`Recipe::total`]).
+
+use std::rc::Rc;
+
+use super::ops::OpError;
+use super::ops::int::{cube_of, value_of};
+use super::ops::undef::Cube;
+use crate::apint::ApInt;
+use crate::value::Value;
+
+/// A scalar operation on scalar operands, as the machine applies it lane
+/// by lane ([`OpError::Inexact`] when undef bits make its result set not a
+/// cube).
+pub type OpFn = Rc<dyn Fn(&[Value]) -> Result<Value, OpError>>;
+
+/// How a value computed from undef is computed: `f` of `ops`, whose undef
+/// bits each use of the value resolves afresh.
+#[derive(Clone)]
+pub struct Recipe {
+    /// The operands as the computing instruction read them.
+    pub ops: Vec<Value>,
+    /// The operation.
+    pub f: OpFn,
+    /// Whether `f` gives neither poison nor UB on defined operands (then
+    /// members for some fillings of the undef bits can prove the set full).
+    pub total: bool,
+}
+
+/// How the running instruction's resolved result was computed, kept until
+/// the result is written.
+#[derive(Default)]
+pub enum Pending {
+    /// Nothing resolved yet.
+    #[default]
+    None,
+    /// One resolution: its recipe and the member it chose.
+    One(Recipe, Value),
+    /// Several (the lanes of a vector), or one whose result may be changed
+    /// before it is written: no recipe.
+    Many,
+}
+
+/// The operands of undef bits up to this many are filled in every way.
+pub const ENUMERATE_BITS: u32 = 8;
+
+/// At most this many members are computed for one decision.
+const MAX_MEMBERS: usize = 4096;
+
+/// One operand of an instruction that reads a value with a recipe.
+#[derive(Clone)]
+pub enum Part {
+    /// A register holding a value computed from undef.
+    Derived(Rc<Recipe>),
+    /// Any other operand, as read.
+    Plain(Value),
+}
+
+/// The recipe of `g` applied to `parts`: its operands are the parts'
+/// operands one after the other (a plain part is one operand itself), so
+/// that two reads of one register are two independent uses.
+pub fn compose(parts: &[Part], g: OpFn, g_total: bool) -> Recipe {
+    let mut ops = Vec::new();
+    let mut total = g_total;
+    let parts: Vec<Part> = parts.iter().map(Part::clone).collect();
+    for p in &parts {
+        match p {
+            Part::Derived(r) => {
+                ops.extend(r.ops.iter().cloned());
+                total &= r.total;
+            }
+            Part::Plain(v) => {
+                total &= !v.contains_poison();
+                ops.push(v.clone());
+            }
+        }
+    }
+    let f: OpFn = Rc::new(move |vals: &[Value]| {
+        let mut args = Vec::with_capacity(parts.len());
+        let mut at = 0;
+        for p in &parts {
+            match p {
+                Part::Derived(r) => {
+                    let n = r.ops.len();
+                    args.push((r.f)(&vals[at..at + n])?);
+                    at += n;
+                }
+                Part::Plain(_) => {
+                    args.push(vals[at].clone());
+                    at += 1;
+                }
+            }
+        }
+        g(&args)
+    });
+    Recipe { ops, f, total }
+}
+
+/// The union of the cubes `cs` when it is a cube.
+pub fn union(cs: &[Cube]) -> Option<Cube> {
+    let hull = hull(cs)?;
+    covers(cs, &hull).then_some(hull)
+}
+
+/// The exact set of values of `r` as one value, when it is a cube (or
+/// poison); `None` when it is not, or when that could not be decided.
+pub fn exact_value(r: &Recipe) -> Option<Value> {
+    let (members, complete) = members(r)?;
+    if members.iter().all(Value::is_poison) {
+        return complete.then_some(Value::Poison);
+    }
+    let cubes: Vec<Cube> = members.iter().map(cube_of).collect::<Option<_>>()?;
+    let hull = hull(&cubes)?;
+    if !complete && (!r.total || !hull.bits.is_zero() || !is_all_ones(&hull.undef)) {
+        return None;
+    }
+    covers(&cubes, &hull).then(|| value_of(hull))
+}
+
+/// The members of `r` for fillings of its operands' undef bits: all of
+/// them (`true`) when there are at most [`ENUMERATE_BITS`] such bits,
+/// else those of candidate fillings. `None` when an operand is not a
+/// scalar, or `f` reports UB or cannot compute on defined operands.
+fn members(r: &Recipe) -> Option<(Vec<Value>, bool)> {
+    let mut free = 0u32;
+    for v in &r.ops {
+        match v {
+            Value::Undef(u) => free += u.undef.ctpop(),
+            Value::Int(_) | Value::Poison | Value::Ptr(_) | Value::Float(_) => {}
+            _ => return None,
+        }
+    }
+    let complete = free <= ENUMERATE_BITS;
+    let fillings = if complete {
+        (0..1u64 << free)
+            .map(|i| ApInt::from_u64(free.max(1), i))
+            .collect()
+    } else {
+        candidates(r, free)
+    };
+    let mut out = Vec::with_capacity(fillings.len());
+    for fill in fillings {
+        let vals = filled(&r.ops, &fill);
+        out.push((r.f)(&vals).ok()?);
+    }
+    Some((out, complete))
+}
+
+/// `ops` with their undef bits, lowest first across the operands, taken
+/// from `fill`'s bits in order.
+fn filled(ops: &[Value], fill: &ApInt) -> Vec<Value> {
+    let mut at = 0u32;
+    ops.iter()
+        .map(|v| match v {
+            Value::Undef(u) => {
+                let k = u.undef.ctpop();
+                let mut pick = ApInt::zero(k.max(1));
+                for i in 0..k {
+                    if at + i < fill.width() && fill.bit(at + i) {
+                        pick.set_bit(i, true);
+                    }
+                }
+                at += k;
+                let pick = if k == 0 {
+                    ApInt::zero(u.bits.width())
+                } else {
+                    pick.deposit(&u.undef)
+                };
+                Value::Int(u.bits.or(&pick))
+            }
+            v => v.clone(),
+        })
+        .collect()
+}
+
+/// Fillings for operands with too many undef bits to enumerate: each
+/// undef operand takes, in its undef positions, the bits of 0, -1, 1, the
+/// signed extremes, and of every defined integer operand and its
+/// neighbours (a comparison's other side); the fillings are the
+/// combinations, at most [`MAX_MEMBERS`] of them.
+fn candidates(r: &Recipe, free: u32) -> Vec<ApInt> {
+    let hints: Vec<&ApInt> = r.ops.iter().filter_map(Value::as_int).collect();
+    let mut per_op: Vec<Vec<ApInt>> = Vec::new();
+    for v in &r.ops {
+        let Value::Undef(u) = v else { continue };
+        let w = u.bits.width();
+        let one = ApInt::from_u64(w, 1);
+        let mut vals = vec![
+            ApInt::zero(w),
+            ApInt::all_ones(w),
+            one.clone(),
+            ApInt::signed_min(w),
+            ApInt::signed_max(w),
+        ];
+        for h in &hints {
+            let h = match h.width().cmp(&w) {
+                std::cmp::Ordering::Less => h.sext(w),
+                std::cmp::Ordering::Greater => h.trunc(w),
+                std::cmp::Ordering::Equal => (*h).clone(),
+            };
+            vals.push(h.sub(&one));
+            vals.push(h.add(&one));
+            vals.push(h);
+        }
+        let mut picks: Vec<ApInt> = Vec::new();
+        for c in &vals {
+            let p = extract(c, &u.undef);
+            if !picks.contains(&p) {
+                picks.push(p);
+            }
+        }
+        per_op.push(picks);
+    }
+    let mut out: Vec<Vec<ApInt>> = vec![Vec::new()];
+    for picks in &per_op {
+        let mut next = Vec::new();
+        'outer: for prefix in &out {
+            for p in picks {
+                if next.len() >= MAX_MEMBERS {
+                    break 'outer;
+                }
+                let mut v = prefix.clone();
+                v.push(p.clone());
+                next.push(v);
+            }
+        }
+        out = next;
+    }
+    out.into_iter()
+        .map(|parts| concat_fill(&parts, free))
+        .collect()
+}
+
+/// The bits of `v` at the positions set in `mask`, packed lowest first.
+fn extract(v: &ApInt, mask: &ApInt) -> ApInt {
+    let k = mask.ctpop().max(1);
+    let mut out = ApInt::zero(k);
+    let mut j = 0;
+    for i in 0..mask.width() {
+        if mask.bit(i) {
+            if v.bit(i) {
+                out.set_bit(j, true);
+            }
+            j += 1;
+        }
+    }
+    out
+}
+
+/// Per-operand packed fillings joined into one, the first operand lowest.
+fn concat_fill(parts: &[ApInt], free: u32) -> ApInt {
+    let mut out = ApInt::zero(free.max(1));
+    let mut at = 0;
+    for p in parts {
+        for i in 0..p.width() {
+            if p.bit(i) {
+                out.set_bit(at + i, true);
+            }
+        }
+        at += p.width();
+    }
+    out
+}
+
+/// The smallest cube holding every cube of `cs` (`None` if empty or of
+/// mixed widths).
+fn hull(cs: &[Cube]) -> Option<Cube> {
+    let first = cs.first()?;
+    let mut undef = first.undef.clone();
+    for c in &cs[1..] {
+        if c.bits.width() != first.bits.width() {
+            return None;
+        }
+        undef = undef.or(&c.undef).or(&c.bits.xor(&first.bits));
+    }
+    Some(Cube {
+        bits: first.bits.and(&undef.not()),
+        undef,
+    })
+}
+
+/// Whether the cubes `cs` (all inside `hull`) together cover all of it.
+fn covers(cs: &[Cube], hull: &Cube) -> bool {
+    if cs.iter().any(|c| c.undef == hull.undef) {
+        return true;
+    }
+    let k = hull.undef.ctpop();
+    if k > ENUMERATE_BITS + 2 {
+        return false;
+    }
+    let mut seen = vec![false; 1usize << k];
+    for c in cs {
+        let (Some(inner), Some(fixed)) = (
+            extract(&c.undef, &hull.undef).to_u64(),
+            extract(&c.bits, &hull.undef).to_u64(),
+        ) else {
+            return false;
+        };
+        // Every member of `c`: `fixed` with any subset of `inner`.
+        let mut s = inner;
+        loop {
+            seen[(fixed | s) as usize] = true;
+            if s == 0 {
+                break;
+            }
+            s = (s - 1) & inner;
+        }
+    }
+    seen.iter().all(|&s| s)
+}
+
+fn is_all_ones(v: &ApInt) -> bool {
+    *v == ApInt::all_ones(v.width())
+}
+
+impl std::fmt::Debug for Recipe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Recipe")
+            .field("ops", &self.ops)
+            .field("total", &self.total)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A cube value from `bits` and `undef` (for tests).
+#[cfg(test)]
+fn cube(width: u32, bits: u64, undef: u64) -> Value {
+    value_of(Cube {
+        bits: ApInt::from_u64(width, bits),
+        undef: ApInt::from_u64(width, undef),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sem::ops::int::{eval_icmp_int, eval_int_binary};
+    use crate::syntax::{BinOp, IntFlags, IntPred};
+    use crate::value::UndefBits;
+
+    fn smax() -> OpFn {
+        Rc::new(|v: &[Value]| match (&v[0], &v[1]) {
+            (Value::Int(a), Value::Int(b)) => {
+                Ok(Value::Int(if a.slt(b) { b.clone() } else { a.clone() }))
+            }
+            _ => Err(OpError::Inexact),
+        })
+    }
+
+    fn icmp(pred: IntPred) -> OpFn {
+        Rc::new(move |v: &[Value]| eval_icmp_int(pred, false, &v[0], &v[1]))
+    }
+
+    fn sext(w: u32) -> OpFn {
+        Rc::new(move |v: &[Value]| match &v[0] {
+            Value::Int(a) => Ok(Value::Int(a.sext(w))),
+            _ => Err(OpError::Inexact),
+        })
+    }
+
+    fn undef(w: u32) -> Value {
+        Value::Undef(Box::new(UndefBits::all(w)))
+    }
+
+    /// `icmp slt (smax x, undef), z` with `x < z` can be both: `i1 undef`,
+    /// at 8 bits (every member computed) and at 32 and 65 (candidates).
+    #[test]
+    fn comparison_of_smax_with_undef_is_undef_when_both_outcomes_occur() {
+        for w in [8, 32, 65] {
+            let m = Recipe {
+                ops: vec![Value::Int(ApInt::from_u64(w, 1)), undef(w)],
+                f: smax(),
+                total: true,
+            };
+            for pred in [IntPred::Slt, IntPred::Eq, IntPred::Ne, IntPred::Uge] {
+                let r = compose(
+                    &[
+                        Part::Derived(Rc::new(m.clone())),
+                        Part::Plain(Value::Int(ApInt::from_u64(w, 77))),
+                    ],
+                    icmp(pred),
+                    true,
+                );
+                assert_eq!(exact_value(&r), Some(cube(1, 0, 1)), "width {w} {pred:?}");
+            }
+            // smax(1, u) >= 0 always: true, but only enumeration proves it.
+            let r = compose(
+                &[
+                    Part::Derived(Rc::new(m.clone())),
+                    Part::Plain(Value::Int(ApInt::zero(w))),
+                ],
+                icmp(IntPred::Sge),
+                true,
+            );
+            let expected = (w <= ENUMERATE_BITS).then(|| Value::bool(true));
+            assert_eq!(exact_value(&r), expected, "width {w}");
+        }
+    }
+
+    /// `sext i1 undef` is {0, -1}, not a cube; `sub 0, that` is {0, 1}, a
+    /// cube; `sub that, that` (two uses) is {0, 1, -1}, not one.
+    #[test]
+    fn arithmetic_on_sext_of_undef_i1() {
+        let ext = Rc::new(Recipe {
+            ops: vec![undef(1)],
+            f: sext(64),
+            total: true,
+        });
+        assert_eq!(exact_value(&ext), None);
+        let sub = || -> OpFn {
+            Rc::new(|v: &[Value]| eval_int_binary(BinOp::Sub, IntFlags::default(), &v[0], &v[1]))
+        };
+        let neg = compose(
+            &[
+                Part::Plain(Value::Int(ApInt::zero(64))),
+                Part::Derived(ext.clone()),
+            ],
+            sub(),
+            true,
+        );
+        assert_eq!(exact_value(&neg), Some(cube(64, 0, 1)));
+        let twice = compose(
+            &[Part::Derived(ext.clone()), Part::Derived(ext.clone())],
+            sub(),
+            true,
+        );
+        assert_eq!(exact_value(&twice), None);
+        // A poison operand makes every member poison.
+        let p = compose(
+            &[Part::Plain(Value::Poison), Part::Derived(ext)],
+            sub(),
+            true,
+        );
+        assert_eq!(exact_value(&p), Some(Value::Poison));
+    }
+
+    /// Members that are poison for some fillings only are not a cube: `add
+    /// nsw` of `sext i1 undef` and the signed minimum.
+    #[test]
+    fn partly_poison_sets_are_not_decided() {
+        let ext = Rc::new(Recipe {
+            ops: vec![undef(1)],
+            f: sext(8),
+            total: true,
+        });
+        let nsw = IntFlags {
+            nsw: true,
+            ..IntFlags::default()
+        };
+        let add: OpFn = Rc::new(move |v: &[Value]| eval_int_binary(BinOp::Add, nsw, &v[0], &v[1]));
+        let r = compose(
+            &[
+                Part::Derived(ext),
+                Part::Plain(Value::Int(ApInt::signed_min(8))),
+            ],
+            add,
+            false,
+        );
+        assert_eq!(exact_value(&r), None);
+    }
+}

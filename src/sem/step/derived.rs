@@ -1,0 +1,219 @@
+//! Instructions that read a value computed from undef (a register with a
+//! [`Recipe`], see [`crate::sem::deferred`]): integer arithmetic,
+//! comparisons and integer casts compute on the value's whole set, each
+//! read an independent use (LangRef "Undefined Values"; rule
+//! `[undef-derived]` in `semantics/undef.md`).
+
+use std::rc::Rc;
+
+use super::super::code::{CInst, Callee, Op, Opnd, PhiEdge};
+use super::super::deferred::{OpFn, Part, Recipe, compose, exact_value, union};
+use super::super::machine::{Flow, Machine};
+use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
+use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
+use super::super::stop::Stop;
+use crate::syntax::{BinOp, CastOp, IntFlags, Name};
+use crate::value::Value;
+
+/// Recipes with more operands than this are not kept (nor decided).
+const MAX_RECIPE_OPS: usize = 8;
+
+/// Intrinsics (after `llvm.`) that give neither poison nor UB on defined
+/// operands.
+const TOTAL_INTRINSICS: &[&str] = &[
+    "smax",
+    "smin",
+    "umax",
+    "umin",
+    "uadd.sat",
+    "sadd.sat",
+    "usub.sat",
+    "ssub.sat",
+    "bswap",
+    "bitreverse",
+    "ctpop",
+    "fshl",
+    "fshr",
+];
+
+impl<'p> Machine<'p, '_> {
+    /// Runs `inst` if it is an integer `add`..`xor`, `icmp` or
+    /// `trunc`/`zext`/`sext` reading at least one register with a recipe
+    /// and otherwise only scalar integers (`None` for anything else, which
+    /// runs as usual). The result is the exact set of results when it is a
+    /// cube (or poison); otherwise `None` too: the instruction reads the
+    /// member the register holds, and the run is approximated.
+    pub(super) fn exec_on_derived(&mut self, inst: &'p CInst) -> Option<Result<Flow, Stop>> {
+        let (g, g_total) = pure_op(&inst.op)?;
+        // Deciding costs up to 256 evaluations: a run (a loop reading such
+        // a value) gets a bounded number of decisions.
+        self.derived_budget = self.derived_budget.checked_sub(1)?;
+        let frame = self.frames.last()?;
+        let mut parts = Vec::new();
+        let mut derived = false;
+        for o in inst.operands() {
+            let v = match o {
+                Opnd::Reg(r) => match frame.resolved.iter().find(|e| e.0 == r) {
+                    Some((_, Some(recipe))) => {
+                        parts.push(Part::Derived(recipe.clone()));
+                        derived = true;
+                        continue;
+                    }
+                    // Resolved without a recipe: read as before (the run
+                    // is approximated).
+                    Some((_, None)) => return None,
+                    None => frame.regs[r as usize].value().into_owned(),
+                },
+                Opnd::Const(c) => frame.code.consts[c as usize].clone(),
+            };
+            if !matches!(v, Value::Int(_) | Value::Undef(_) | Value::Poison) {
+                return None;
+            }
+            parts.push(Part::Plain(v));
+        }
+        if !derived {
+            return None;
+        }
+        let recipe = compose(&parts, g, g_total);
+        if recipe.ops.len() > MAX_RECIPE_OPS {
+            return None;
+        }
+        let v = exact_value(&recipe)?;
+        self.write(inst.dst, v);
+        Some(Ok(Flow::Next))
+    }
+
+    /// The recipes the phis of `edge` copy from their inputs, read before
+    /// they are assigned (`None` when the frame holds no resolved result).
+    /// A phi is a use that passes the whole set on; an input resolved
+    /// without a recipe, or one whose phi has fast-math flags, makes the
+    /// run approximated as any other use.
+    pub(crate) fn phi_recipes(&self, edge: &PhiEdge) -> Option<Vec<Option<Rc<Recipe>>>> {
+        let frame = self.frames.last()?;
+        if frame.resolved.is_empty() {
+            return None;
+        }
+        let recipes = edge
+            .moves
+            .iter()
+            .map(|(_, op)| {
+                let Opnd::Reg(r) = op else { return None };
+                let (_, recipe) = frame.resolved.iter().find(|e| e.0 == *r)?;
+                if recipe.is_none() || edge.flagged {
+                    self.resolved_read.set(true);
+                    return None;
+                }
+                recipe.clone()
+            })
+            .collect();
+        Some(recipes)
+    }
+
+    /// Notes the phis of `edge`, just assigned, as holding the `carried`
+    /// recipes ([`Machine::phi_recipes`]), or no resolved result.
+    pub(crate) fn note_phis(&mut self, edge: &PhiEdge, carried: Vec<Option<Rc<Recipe>>>) {
+        let Some(frame) = self.frames.last_mut() else {
+            return;
+        };
+        for ((dst, _), recipe) in edge.moves.iter().zip(carried) {
+            frame.resolved.retain(|e| e.0 != *dst);
+            if recipe.is_some() {
+                frame.resolved.push((*dst, recipe));
+            }
+        }
+    }
+
+    /// Whether the running instruction, which is resolving undef bits for
+    /// its result, gives neither poison nor UB on defined operands
+    /// ([`crate::sem::deferred::Recipe::total`]), and whether its register
+    /// may keep the recipe (its result is the resolved value as it is).
+    pub(super) fn creator(&self) -> (bool, bool) {
+        let Some(frame) = self.frames.last() else {
+            return (false, false);
+        };
+        let Some(inst) = frame.code.blocks[frame.block.0 as usize]
+            .insts
+            .get(frame.pc)
+        else {
+            return (false, false);
+        };
+        match &inst.op {
+            Op::Binary { op, flags, .. } if !op.is_float() => (total_binary(*op, *flags), true),
+            Op::ICmp { samesign, .. } => (!samesign, true),
+            Op::Cast { op, flags, .. } => match op {
+                CastOp::Trunc => (!flags.nuw && !flags.nsw, true),
+                CastOp::ZExt => (!flags.nneg, true),
+                CastOp::SExt => (true, true),
+                _ => (false, false),
+            },
+            Op::Call(call) if call.ret_attrs.is_empty() => {
+                let Callee::Direct(f) = call.callee else {
+                    return (false, false);
+                };
+                let Name::Named(name) = &self.prog.module.func(f).name else {
+                    return (false, false);
+                };
+                let Some(rest) = name.strip_prefix("llvm.") else {
+                    return (false, false);
+                };
+                let total = TOTAL_INTRINSICS
+                    .iter()
+                    .any(|t| rest.strip_prefix(t).is_some_and(|r| r.starts_with('.')));
+                (total, true)
+            }
+            _ => (false, false),
+        }
+    }
+}
+
+/// `select` on an undef condition is either arm, so the union of the two
+/// when it is a cube (`select undef, true, false` is `i1 undef`); `None`
+/// otherwise (one arm is then chosen, approximated).
+pub(super) fn select_union(a: &Value, b: &Value) -> Option<Value> {
+    if a == b {
+        return Some(a.clone());
+    }
+    let u = union(&[cube_of(a)?, cube_of(b)?])?;
+    Some(value_of(u))
+}
+
+/// The scalar rule of an instruction [`Machine::exec_on_derived`] handles,
+/// and whether it is total.
+fn pure_op(op: &Op) -> Option<(OpFn, bool)> {
+    Some(match *op {
+        Op::Binary {
+            op, flags, lhs: _, ..
+        } if !op.is_float() => (
+            Rc::new(move |v: &[Value]| eval_int_binary(op, flags, &v[0], &v[1])),
+            total_binary(op, flags),
+        ),
+        Op::ICmp { pred, samesign, .. } => (
+            Rc::new(move |v: &[Value]| eval_icmp_int(pred, samesign, &v[0], &v[1])),
+            !samesign,
+        ),
+        Op::Cast {
+            op, flags, width, ..
+        } => match op {
+            CastOp::Trunc => (
+                Rc::new(move |v: &[Value]| eval_trunc(flags, &v[0], width)),
+                !flags.nuw && !flags.nsw,
+            ),
+            CastOp::ZExt => (
+                Rc::new(move |v: &[Value]| eval_zext(flags, &v[0], width)),
+                !flags.nneg,
+            ),
+            CastOp::SExt => (Rc::new(move |v: &[Value]| eval_sext(&v[0], width)), true),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// Whether an integer binary operator never gives poison or UB on defined
+/// operands: wrapping arithmetic and bitwise operators without flags.
+fn total_binary(op: BinOp, flags: IntFlags) -> bool {
+    matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor
+    ) && flags == IntFlags::default()
+}
