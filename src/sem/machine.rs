@@ -751,6 +751,19 @@ impl<'p, 'o> Machine<'p, 'o> {
                 .map(|(r, ty)| (r.into_value(), ty))
                 .collect();
             let result = self.call_declared(func, &values, ret_ty)?;
+            // The declaration's return attributes are the callee's
+            // promises as much as the call site's (LangRef "Parameter
+            // Attributes": a result that breaks `align`, `nonnull`, ... is
+            // poison, or UB with `noundef`).
+            let declared = &self.prog.funcs[func.0 as usize].ret_attrs;
+            let site_ret_attrs = if declared.is_empty() {
+                std::borrow::Cow::Borrowed(site_ret_attrs)
+            } else {
+                let mut a = declared.clone();
+                a.merge(site_ret_attrs);
+                std::borrow::Cow::Owned(a)
+            };
+            let site_ret_attrs = site_ret_attrs.as_ref();
             if self.natives.len() > natives {
                 // The function calls back into the program: it delivers
                 // its result when it finishes (see `resume_native`).
