@@ -881,21 +881,6 @@ impl Machine<'_, '_> {
                 ..p
             });
         }
-        // Now and then a pointer aligned as the attributes promise (1
-        // without `align`) and no more, so that a target assuming a wider
-        // alignment is seen to. Drawn from a stream of its own, so the
-        // other answers do not depend on it.
-        let promised = attrs.align.unwrap_or(1);
-        let exact = self
-            .env
-            .draws(mix(key, OUTCOME_EXACT_ALIGN + u64::from(i)))
-            .one_in(4);
-        if deref.is_none() && promised < size && exact {
-            return Ok(Pointer {
-                addr: p.addr + promised,
-                ..p
-            });
-        }
         Ok(p)
     }
 
@@ -936,8 +921,6 @@ impl Machine<'_, '_> {
 const OUTCOME_UB: u64 = 0x7562;
 const OUTCOME_NORETURN: u64 = 0x6e72;
 const OUTCOME_DANGLING: u64 = 0x6466;
-/// Salt of the draw of a pointer result aligned exactly as promised.
-const OUTCOME_EXACT_ALIGN: u64 = 0x6561_0000;
 
 /// A hash of an allocation's name, to draw per-allocation decisions.
 fn name_hash(n: &EnvName) -> u64 {
