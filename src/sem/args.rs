@@ -182,17 +182,10 @@ fn scalar_type_kind(text: &str) -> Option<TypeKind> {
             .filter(|w| (1..=(1 << 23)).contains(w))
             .map(TypeKind::Int);
     }
-    [
-        FloatKind::Half,
-        FloatKind::BFloat,
-        FloatKind::Float,
-        FloatKind::Double,
-        FloatKind::X86Fp80,
-        FloatKind::Fp128,
-    ]
-    .into_iter()
-    .find(|k| k.keyword() == text)
-    .map(TypeKind::Float)
+    FloatKind::ALL
+        .into_iter()
+        .find(|k| k.keyword() == text)
+        .map(TypeKind::Float)
 }
 
 /// An integer or floating-point type as LLVM writes it.

@@ -32,6 +32,17 @@ pub enum FloatKind {
 }
 
 impl FloatKind {
+    /// Every format, in LangRef's order.
+    pub const ALL: [FloatKind; 7] = [
+        FloatKind::Half,
+        FloatKind::BFloat,
+        FloatKind::Float,
+        FloatKind::Double,
+        FloatKind::X86Fp80,
+        FloatKind::Fp128,
+        FloatKind::PpcFp128,
+    ];
+
     /// The keyword that names this format in `.ll` text.
     pub fn keyword(self) -> &'static str {
         match self {

@@ -248,15 +248,7 @@ impl<'g> ModuleGen<'g> {
             }
         }
         self.ints = widths.into_iter().map(|w| self.m.types.int(w)).collect();
-        let float_kinds = [
-            FloatKind::Half,
-            FloatKind::BFloat,
-            FloatKind::Float,
-            FloatKind::Double,
-            FloatKind::X86Fp80,
-            FloatKind::Fp128,
-            FloatKind::PpcFp128,
-        ];
+        let float_kinds = FloatKind::ALL;
         self.floats = float_kinds
             .into_iter()
             .map(|k| self.ty(TypeKind::Float(k)))
