@@ -362,20 +362,37 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<(), Stop> {
         let info = self.prog.ty(ty);
-        if p.bit == 0 && !self.prog.module.layout.big_endian && info.store_size <= 16 {
-            let fast = match (&info.repr, s) {
-                (Repr::Int(w), Scalar::Int(i)) if w % 8 == 0 => Some((i.bits() as u128, None)),
-                (Repr::Ptr(64), Scalar::Ptr(q)) => plain_pointer(q),
-                _ => None,
-            };
-            if let Some((bits, prov)) = fast {
-                return self
-                    .mem
-                    .write_defined(p, info.store_size, align, bits, prov)
-                    .map_err(|e| self.access_stop(e, what));
-            }
+        let plain = match (&info.repr, s) {
+            (Repr::Int(w), Scalar::Int(i)) if w % 8 == 0 => Some((i.bits() as u128, None)),
+            (Repr::Ptr(64), Scalar::Ptr(q)) => plain_pointer(q),
+            _ => None,
+        };
+        if let Some(done) = self.write_plain_bits(ty, plain, p, align, what) {
+            return done;
         }
         self.write_value(ty, &s.to_value(), p, align, what)
+    }
+
+    /// Writes `plain` (a value's bits and provenance, when it has that
+    /// form) at `p` as defined bytes, if the type's store size is at most
+    /// 16 bytes, `p` is at a byte and the layout little-endian: the first
+    /// case of [`Machine::write_value`]. `None` if it does not apply.
+    #[inline]
+    fn write_plain_bits(
+        &mut self,
+        ty: TypeId,
+        plain: Option<(u128, Option<Provenance>)>,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Option<Result<(), Stop>> {
+        let (bits, prov) = plain?;
+        let info = self.prog.ty(ty);
+        (p.bit == 0 && !self.prog.module.layout.big_endian && info.store_size <= 16).then(|| {
+            self.mem
+                .write_defined(p, info.store_size, align, bits, prov)
+                .map_err(|e| self.access_stop(e, what))
+        })
     }
 
     /// Writes `v` of type `ty` at `p` (`ty↓`). Through an ordinary pointer
@@ -394,21 +411,16 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<(), Stop> {
         let info = self.prog.ty(ty);
-        let big_endian = self.prog.module.layout.big_endian;
-        if p.bit == 0 && !big_endian && info.store_size <= 16 {
-            let fast = match (&info.repr, v) {
-                (Repr::Int(w), Value::Int(i)) if w % 8 == 0 => Some((i.low_u128(), None)),
-                (Repr::Float(k), Value::Float(f)) if k.bits() % 8 == 0 => Some((f.bits, None)),
-                (Repr::Ptr(64), Value::Ptr(q)) => plain_pointer(*q),
-                _ => None,
-            };
-            if let Some((bits, prov)) = fast {
-                return self
-                    .mem
-                    .write_defined(p, info.store_size, align, bits, prov)
-                    .map_err(|e| self.access_stop(e, what));
-            }
+        let plain = match (&info.repr, v) {
+            (Repr::Int(w), Value::Int(i)) if w % 8 == 0 => Some((i.low_u128(), None)),
+            (Repr::Float(k), Value::Float(f)) if k.bits() % 8 == 0 => Some((f.bits, None)),
+            (Repr::Ptr(64), Value::Ptr(q)) => plain_pointer(*q),
+            _ => None,
+        };
+        if let Some(done) = self.write_plain_bits(ty, plain, p, align, what) {
+            return done;
         }
+        let big_endian = self.prog.module.layout.big_endian;
         let at = p.containing_byte();
         let mut bytes = if p.is_field() {
             let n = field_bytes(p, &info.repr);
