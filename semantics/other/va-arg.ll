@@ -18,6 +18,11 @@
 ; 64-bit and floating-point arguments
 ; RUN: @first_i64(i64 -1) => i64 -1
 ; RUN: @first_double(double 1.5) => double 0x3FF8000000000000
+; width 1 and a width above 64
+; RUN: @first_i1(i1 true) => i1 true
+; RUN: @first_i1(i1 poison) => i1 poison
+; RUN: @first_i128(i128 -2) => i128 -2
+; RUN: @first_i128(i128 undef) => i128 undef
 ; va_copy: the copy designates the same next argument
 ; RUN: @copied(i32 3, i32 4) => i32 8
 ; a va_arg through a list llvm.va_end destroyed is UB
@@ -55,6 +60,22 @@ define double @first_double(...) {
   %a = va_arg ptr %ap, double
   call void @llvm.va_end(ptr %ap)
   ret double %a
+}
+
+define i1 @first_i1(...) {
+  %ap = alloca ptr
+  call void @llvm.va_start(ptr %ap)
+  %a = va_arg ptr %ap, i1
+  call void @llvm.va_end(ptr %ap)
+  ret i1 %a
+}
+
+define i128 @first_i128(...) {
+  %ap = alloca ptr
+  call void @llvm.va_start(ptr %ap)
+  %a = va_arg ptr %ap, i128
+  call void @llvm.va_end(ptr %ap)
+  ret i128 %a
 }
 
 define i32 @copied(...) {
