@@ -8,6 +8,7 @@ mod determinism;
 mod examples;
 mod facts_corpus;
 mod facts_docs;
+mod fast_path;
 mod fuzz;
 mod hostile;
 mod layout_oracle;

@@ -12,13 +12,14 @@
 //! while only these instructions run), and recording the location of each
 //! instruction (it is recorded when the loop stops).
 
+use crate::apint::Word;
 use crate::sem::code::{CInst, Code, LoadChecks, Op, Opnd, PhiEdge};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::eval_word_cast;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::stop::{Location, Stop};
-use crate::syntax::BlockId;
-use crate::value::{Reg, Scalar};
+use crate::syntax::{BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, TypeId};
+use crate::value::{Float, Reg, Scalar, Value};
 
 /// What an instruction did on the fast path.
 enum Fast {
@@ -49,6 +50,22 @@ fn scalar(code: &Code, regs: &[Reg], o: Opnd) -> Option<Scalar> {
     match o {
         Opnd::Reg(r) => regs[r as usize].scalar(),
         Opnd::Const(c) => code.scalar_consts[c as usize],
+    }
+}
+
+/// The defined floating-point value an operand holds, if it holds one.
+#[inline(always)]
+fn float(code: &Code, regs: &[Reg], o: Opnd) -> Option<Float> {
+    let v = match o {
+        Opnd::Reg(r) => match &regs[r as usize] {
+            Reg::General(v) => v,
+            Reg::Scalar(_) => return None,
+        },
+        Opnd::Const(c) => &code.consts[c as usize],
+    };
+    match v {
+        Value::Float(f) => Some(*f),
+        _ => None,
     }
 }
 
@@ -248,6 +265,32 @@ impl<'p> Machine<'p, '_> {
                 );
                 Fast::Next
             }
+            Op::Binary {
+                op, fmf, lhs, rhs, ..
+            } => self.fast_float_binary(*op, *fmf, *lhs, *rhs, dst, code, regs),
+            Op::FNeg { fmf, val } => self.fast_fneg(*fmf, *val, dst, code, regs),
+            Op::FCmp {
+                pred,
+                fmf,
+                lhs,
+                rhs,
+                ..
+            } => self.fast_fcmp(*pred, *fmf, *lhs, *rhs, dst, code, regs),
+            Op::Cast {
+                op:
+                    op @ (CastOp::FPTrunc
+                    | CastOp::FPExt
+                    | CastOp::FPToUI
+                    | CastOp::FPToSI
+                    | CastOp::UIToFP
+                    | CastOp::SIToFP),
+                flags,
+                fmf,
+                val,
+                from,
+                to,
+                ..
+            } => self.fast_float_cast(*op, *flags, *fmf, *val, (*from, *to), dst, code, regs),
             Op::Cast {
                 op,
                 flags,
@@ -331,20 +374,154 @@ impl<'p> Machine<'p, '_> {
                 align,
                 volatile: false,
             } => {
-                let (Some(s), Some(Scalar::Ptr(p))) =
-                    (scalar(code, regs, *val), scalar(code, regs, *ptr))
-                else {
+                let Some(Scalar::Ptr(p)) = scalar(code, regs, *ptr) else {
                     return Fast::Slow;
                 };
                 if self.prog.ty(*ty).store_size == 0 {
                     return Fast::Slow;
                 }
-                match self.store_scalar(*ty, s, p, *align, "store") {
+                let stored = match scalar(code, regs, *val) {
+                    Some(s) => self.store_scalar(*ty, s, p, *align, "store"),
+                    None => match float(code, regs, *val) {
+                        // As `eval_store` writes a value without a scalar
+                        // form.
+                        Some(f) => self.write_value(*ty, &Value::Float(f), p, *align, "store"),
+                        None => return Fast::Slow,
+                    },
+                };
+                match stored {
                     Ok(()) => Fast::Next,
                     Err(stop) => Fast::Stop(stop),
                 }
             }
             _ => Fast::Slow,
+        }
+    }
+
+    /// `fadd`..`frem` on defined scalar operands of one format, as
+    /// [`Machine::eval_float_binary`] computes one lane.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_float_binary(
+        &mut self,
+        op: BinOp,
+        fmf: FastMath,
+        lhs: Opnd,
+        rhs: Opnd,
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
+            return Fast::Slow;
+        };
+        if a.kind != b.kind {
+            return Fast::Slow;
+        }
+        let r = self
+            .float_binary_lane(op, fmf, a.kind, a, b)
+            .and_then(|v| self.apply_fmf_result(fmf, v));
+        match r {
+            Ok(v) => {
+                put(regs, dst, Reg::from_value(v));
+                Fast::Next
+            }
+            Err(stop) => Fast::Stop(stop),
+        }
+    }
+
+    /// `fneg` of a defined scalar, as [`Machine::eval_fneg`] computes one
+    /// lane.
+    #[inline(never)]
+    fn fast_fneg(
+        &mut self,
+        fmf: FastMath,
+        val: Opnd,
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let Some(a) = float(code, regs, val) else {
+            return Fast::Slow;
+        };
+        let r = self
+            .fneg_lane(fmf, a.kind, a)
+            .and_then(|v| self.apply_fmf_result(fmf, v));
+        match r {
+            Ok(v) => {
+                put(regs, dst, Reg::from_value(v));
+                Fast::Next
+            }
+            Err(stop) => Fast::Stop(stop),
+        }
+    }
+
+    /// `fcmp` of defined scalars of one format, as [`Machine::eval_fcmp`]
+    /// computes one lane.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_fcmp(
+        &mut self,
+        pred: FloatPred,
+        fmf: FastMath,
+        lhs: Opnd,
+        rhs: Opnd,
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
+            return Fast::Slow;
+        };
+        if a.kind != b.kind {
+            return Fast::Slow;
+        }
+        match self.fcmp_lane(pred, fmf, a.kind, a, b) {
+            Ok(r) => {
+                let r = match r {
+                    Some(t) => Reg::Scalar(Scalar::Int(Word::new(1, t as u64))),
+                    None => Reg::POISON,
+                };
+                put(regs, dst, r);
+                Fast::Next
+            }
+            Err(stop) => Fast::Stop(stop),
+        }
+    }
+
+    /// A floating-point conversion of a defined scalar (a float, or an
+    /// integer of at most 64 bits for `uitofp`/`sitofp`), through
+    /// [`Machine::eval_float_cast`] as the general step does.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_float_cast(
+        &mut self,
+        op: CastOp,
+        flags: CastFlags,
+        fmf: FastMath,
+        val: Opnd,
+        (from, to): (TypeId, TypeId),
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let x = match op {
+            CastOp::UIToFP | CastOp::SIToFP => match scalar(code, regs, val) {
+                Some(s @ Scalar::Int(_)) => s.to_value(),
+                _ => return Fast::Slow,
+            },
+            _ => match float(code, regs, val) {
+                Some(f) => Value::Float(f),
+                None => return Fast::Slow,
+            },
+        };
+        let to_scalar = self.prog.module.types.scalar(to);
+        match self.eval_float_cast(op, flags, fmf, &x, from, to_scalar) {
+            Ok(v) => {
+                put(regs, dst, Reg::from_value(v));
+                Fast::Next
+            }
+            Err(stop) => Fast::Stop(stop),
         }
     }
 }

@@ -70,6 +70,9 @@ impl Machine<'_, '_> {
         kind: FloatKind,
         ops: &[u128],
     ) -> Result<bool, Stop> {
+        if fmf.is_empty() {
+            return Ok(true);
+        }
         if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
             self.approximated = true;
         }
@@ -144,15 +147,27 @@ impl Machine<'_, '_> {
             let Some(f) = m.float_lane(x, kind)? else {
                 return Ok(Value::Poison);
             };
-            if !m.fmf_operands(fmf, kind, &[f.bits])? {
-                return Ok(Value::Poison);
-            }
-            Ok(Value::Float(Float {
-                kind,
-                bits: fp::fneg(kind, f.bits).map_err(unsupported)?,
-            }))
+            m.fneg_lane(fmf, kind, f)
         })?;
         self.apply_fmf_result(fmf, r)
+    }
+
+    /// [`Machine::eval_fneg`] on one lane, a defined operand of format
+    /// `kind`, before the flags are applied to the result.
+    #[inline]
+    pub(super) fn fneg_lane(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        f: Float,
+    ) -> Result<Value, Stop> {
+        if !self.fmf_operands(fmf, kind, &[f.bits])? {
+            return Ok(Value::Poison);
+        }
+        Ok(Value::Float(Float {
+            kind,
+            bits: fp::fneg(kind, f.bits).map_err(unsupported)?,
+        }))
     }
 
     /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`: IEEE-754 in the default
@@ -170,20 +185,35 @@ impl Machine<'_, '_> {
             let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {
                 return Ok(Value::Poison);
             };
-            if !m.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
-                return Ok(Value::Poison);
-            }
-            let f = match op {
-                BinOp::FAdd => fp::fadd,
-                BinOp::FSub => fp::fsub,
-                BinOp::FMul => fp::fmul,
-                BinOp::FDiv => fp::fdiv,
-                _ => fp::frem,
-            };
-            let r = f(kind, fx.bits, fy.bits).map_err(unsupported)?;
-            m.pick_float(kind, r, &[fx.bits, fy.bits])
+            m.float_binary_lane(op, fmf, kind, fx, fy)
         })?;
         self.apply_fmf_result(fmf, r)
+    }
+
+    /// [`Machine::eval_float_binary`] on one lane of defined operands of
+    /// format `kind`, before the flags are applied to the result
+    /// ([`Machine::apply_fmf_result`]).
+    #[inline]
+    pub(super) fn float_binary_lane(
+        &mut self,
+        op: BinOp,
+        fmf: FastMath,
+        kind: FloatKind,
+        fx: Float,
+        fy: Float,
+    ) -> Result<Value, Stop> {
+        if !self.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
+            return Ok(Value::Poison);
+        }
+        let f = match op {
+            BinOp::FAdd => fp::fadd,
+            BinOp::FSub => fp::fsub,
+            BinOp::FMul => fp::fmul,
+            BinOp::FDiv => fp::fdiv,
+            _ => fp::frem,
+        };
+        let r = f(kind, fx.bits, fy.bits).map_err(unsupported)?;
+        self.pick_float(kind, r, &[fx.bits, fy.bits])
     }
 
     /// `fcmp`: the predicate on the two values (unordered when a NaN is
@@ -203,13 +233,28 @@ impl Machine<'_, '_> {
             let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {
                 return Ok(Value::Poison);
             };
-            if !m.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
-                return Ok(Value::Poison);
-            }
-            Ok(Value::bool(
-                fp::fcmp(kind, pred, fx.bits, fy.bits).map_err(unsupported)?,
-            ))
+            Ok(m.fcmp_lane(pred, fmf, kind, fx, fy)?
+                .map_or(Value::Poison, Value::bool))
         })
+    }
+
+    /// [`Machine::eval_fcmp`] on one lane of defined operands of format
+    /// `kind`: whether the predicate holds (`None`: poison).
+    #[inline]
+    pub(super) fn fcmp_lane(
+        &mut self,
+        pred: FloatPred,
+        fmf: FastMath,
+        kind: FloatKind,
+        fx: Float,
+        fy: Float,
+    ) -> Result<Option<bool>, Stop> {
+        if !self.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
+            return Ok(None);
+        }
+        fp::fcmp(kind, pred, fx.bits, fy.bits)
+            .map(Some)
+            .map_err(unsupported)
     }
 
     /// `fptrunc`, `fpext`, `fptoui`, `fptosi` (poison when the value does

@@ -6,29 +6,103 @@
 //! one exactly: the significand's integer square root, bit by bit, to two
 //! bits beyond the format's precision plus a sticky bit, which APFloat then
 //! rounds once.
+//!
+//! `float` and `double` `fadd`, `fsub`, `fmul`, `fdiv` and `sqrt` run on the
+//! host's `f32`/`f64` instead: IEEE-754 defines each of them as the exact
+//! result rounded once, so in the default environment (nearest-even,
+//! subnormals kept, which is Rust's) the host gives the bits APFloat gives
+//! for every result that is not a NaN, and a NaN result is reported as
+//! [`FloatResult::Nan`] either way (its payload is the caller's choice).
+//! `host_arithmetic_agrees_with_apfloat` checks the two against each other.
 
 use super::{FloatResult, UnsupportedFloat, finish, load, with_format};
 use crate::syntax::FloatKind;
 use rustc_apfloat::{Category, Float, Round};
 
+/// The four basic operations, which IEEE-754 rounds once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Basic {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
 /// `fadd`: `a + b`.
 pub fn fadd(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(kind, F => finish(load::<F>(a) + load::<F>(b)))
+    basic(kind, Basic::Add, a, b)
 }
 
 /// `fsub`: `a - b`.
 pub fn fsub(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(kind, F => finish(load::<F>(a) - load::<F>(b)))
+    basic(kind, Basic::Sub, a, b)
 }
 
 /// `fmul`: `a * b`.
 pub fn fmul(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(kind, F => finish(load::<F>(a) * load::<F>(b)))
+    basic(kind, Basic::Mul, a, b)
 }
 
 /// `fdiv`: `a / b`.
 pub fn fdiv(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
-    with_format!(kind, F => finish(load::<F>(a) / load::<F>(b)))
+    basic(kind, Basic::Div, a, b)
+}
+
+/// A basic operation: on the host for `float` and `double`, through APFloat
+/// for the other formats.
+#[inline]
+fn basic(kind: FloatKind, op: Basic, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
+    match kind {
+        FloatKind::Float => {
+            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+            let r = match op {
+                Basic::Add => x + y,
+                Basic::Sub => x - y,
+                Basic::Mul => x * y,
+                Basic::Div => x / y,
+            };
+            Ok(host_result(r.is_nan(), r.to_bits().into()))
+        }
+        FloatKind::Double => {
+            let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
+            let r = match op {
+                Basic::Add => x + y,
+                Basic::Sub => x - y,
+                Basic::Mul => x * y,
+                Basic::Div => x / y,
+            };
+            Ok(host_result(r.is_nan(), r.to_bits().into()))
+        }
+        _ => basic_apfloat(kind, op, a, b),
+    }
+}
+
+/// A basic operation through APFloat, in any format.
+fn basic_apfloat(
+    kind: FloatKind,
+    op: Basic,
+    a: u128,
+    b: u128,
+) -> Result<FloatResult, UnsupportedFloat> {
+    with_format!(kind, F => {
+        let (x, y) = (load::<F>(a), load::<F>(b));
+        finish(match op {
+            Basic::Add => x + y,
+            Basic::Sub => x - y,
+            Basic::Mul => x * y,
+            Basic::Div => x / y,
+        })
+    })
+}
+
+/// The result of a host operation, as [`finish`] reports APFloat's.
+#[inline(always)]
+fn host_result(nan: bool, bits: u128) -> FloatResult {
+    if nan {
+        FloatResult::Nan
+    } else {
+        FloatResult::Value(bits)
+    }
 }
 
 /// `frem`: C's `fmod(a, b)`, the exact remainder of the division truncated
@@ -83,6 +157,23 @@ pub fn fma(kind: FloatKind, a: u128, b: u128, c: u128) -> Result<FloatResult, Un
 /// `llvm.sqrt`: the correctly rounded square root; `sqrt(-0) = -0`, NaN for
 /// negative operands.
 pub fn sqrt(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
+    match kind {
+        // The host's square root is IEEE's (correctly rounded, `-0` for
+        // `-0`, NaN below zero), as `sqrt_of` computes it.
+        FloatKind::Float => {
+            let r = f32::from_bits(x as u32).sqrt();
+            Ok(host_result(r.is_nan(), r.to_bits().into()))
+        }
+        FloatKind::Double => {
+            let r = f64::from_bits(x as u64).sqrt();
+            Ok(host_result(r.is_nan(), r.to_bits().into()))
+        }
+        _ => sqrt_apfloat(kind, x),
+    }
+}
+
+/// [`sqrt`] computed exactly on APFloat values, in any format.
+fn sqrt_apfloat(kind: FloatKind, x: u128) -> Result<FloatResult, UnsupportedFloat> {
     with_format!(kind, F => sqrt_of(load::<F>(x), Round::NearestTiesToEven))
 }
 
@@ -182,6 +273,15 @@ mod tests {
     #[test]
     fn sqrt_special_cases() {
         let k = FloatKind::Float;
+        for sqrt in [sqrt, sqrt_apfloat] {
+            sqrt_special_cases_of(k, sqrt);
+        }
+        assert!(sqrt(FloatKind::PpcFp128, 0).is_err());
+    }
+
+    type Sqrt = fn(FloatKind, u128) -> Result<FloatResult, UnsupportedFloat>;
+
+    fn sqrt_special_cases_of(k: FloatKind, sqrt: Sqrt) {
         assert_eq!(sqrt(k, f(-0.0)), Ok(FloatResult::Value(f(-0.0))));
         assert_eq!(sqrt(k, f(0.0)), Ok(FloatResult::Value(0)));
         assert_eq!(
@@ -193,7 +293,6 @@ mod tests {
         assert_eq!(sqrt(k, f(-f32::from_bits(1))), Ok(FloatResult::Nan));
         assert_eq!(sqrt(k, 0x7f80_0001), Ok(FloatResult::Nan));
         assert_eq!(sqrt(k, f(4.0)), Ok(FloatResult::Value(f(2.0))));
-        assert!(sqrt(FloatKind::PpcFp128, 0).is_err());
     }
 
     #[test]
@@ -209,11 +308,11 @@ mod tests {
             } else {
                 FloatResult::Value(d(x.sqrt()))
             };
-            assert_eq!(sqrt(FloatKind::Double, d(x)), Ok(want), "{x:e}");
+            assert_eq!(sqrt_apfloat(FloatKind::Double, d(x)), Ok(want), "{x:e}");
         }
         for x in [f64::MAX, f64::MIN_POSITIVE, f64::from_bits(1), 2.0, 1e-310] {
             assert_eq!(
-                sqrt(FloatKind::Double, d(x)),
+                sqrt_apfloat(FloatKind::Double, d(x)),
                 Ok(FloatResult::Value(d(x.sqrt())))
             );
         }
@@ -301,5 +400,73 @@ mod tests {
         let fused = fma(FloatKind::Float, f(x), f(x), f(c));
         assert_eq!(fused, Ok(FloatResult::Value(f(2f32.powi(-46)))));
         assert_eq!(x * x + c, 0.0);
+    }
+
+    /// The host's `f32`/`f64` arithmetic gives APFloat's results (see the
+    /// module comment): random bit patterns, operands a few binades apart
+    /// (cancellation, rounding ties), and the special values, every pair.
+    #[test]
+    fn host_arithmetic_agrees_with_apfloat() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let specials = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.5,
+            3.0,
+            f64::MIN_POSITIVE,
+            f64::from_bits(1),
+            -f64::from_bits(0x000f_ffff_ffff_ffff),
+            f64::MAX,
+            f64::MIN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            f64::from_bits(0x7ff0_0000_0000_0001),
+            1.0 + f64::EPSILON,
+        ];
+        let mut doubles: Vec<f64> = specials.to_vec();
+        for i in 0..3000 {
+            let x = f64::from_bits(next());
+            doubles.push(x);
+            // Near the previous one: sums that cancel, products near ties.
+            let near = f64::from_bits(next() >> 12 | 0x3ff0_0000_0000_0000);
+            doubles.push(if i % 2 == 0 { x * near } else { -x * near });
+        }
+        let ops = [Basic::Add, Basic::Sub, Basic::Mul, Basic::Div];
+        let pairs = doubles
+            .iter()
+            .zip(doubles.iter().skip(1).chain(&doubles[..1]));
+        let all_special = (specials.iter()).flat_map(|a| specials.iter().map(move |b| (a, b)));
+        for (&a, &b) in pairs.chain(all_special) {
+            for op in ops {
+                let (x, y) = (d(a), d(b));
+                let what = format!("{op:?} {a:e} {b:e}");
+                let want = basic_apfloat(FloatKind::Double, op, x, y);
+                assert_eq!(basic(FloatKind::Double, op, x, y), want, "{what}");
+                // The same operands rounded to float, and float's own
+                // subnormal range.
+                let (p, q) = (f(a as f32), f((a * 1e-300) as f32 * 1e-8));
+                for (u, v) in [(p, q), (q, p), (p, f(b as f32))] {
+                    let want = basic_apfloat(FloatKind::Float, op, u, v);
+                    assert_eq!(basic(FloatKind::Float, op, u, v), want, "{what}");
+                }
+            }
+            for k in [FloatKind::Float, FloatKind::Double] {
+                let x = if k == FloatKind::Float {
+                    f(a as f32)
+                } else {
+                    d(a)
+                };
+                assert_eq!(sqrt(k, x), sqrt_apfloat(k, x), "sqrt {a:e}");
+            }
+        }
     }
 }

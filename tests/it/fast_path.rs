@@ -1,0 +1,269 @@
+//! The interpreter's fast path (`Machine::run_fast`) against the general
+//! step, instruction family by instruction family: one small function per
+//! operation and flag combination, run on random operands (special values,
+//! NaN payloads, poison, undef) once on the fast path and once traced
+//! (tracing keeps a run on the general step). Both runs must end the same
+//! way, after the same steps, with the same choices and the same
+//! approximation mark.
+
+use std::sync::Arc;
+
+use llsem::apint::ApInt;
+use llsem::model::Model;
+use llsem::oracle::RandomOracle;
+use llsem::sem::args::Arg;
+use llsem::sem::program::Program;
+use llsem::sem::run::{RunOptions, RunResult, run_function};
+use llsem::syntax::FloatKind;
+use llsem::syntax::SourceFile;
+use llsem::value::{Float, UndefBits, Value};
+
+/// A small deterministic generator (xorshift).
+struct Gen(u64);
+
+impl Gen {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// Bits of a float of `kind` (float or double): special values, NaNs
+    /// with payloads, subnormals, small integers, or random bits.
+    fn float_bits(&mut self, kind: FloatKind) -> u128 {
+        let double = kind == FloatKind::Double;
+        let (sign, exp_mask, quiet) = if double {
+            (1u64 << 63, 0x7ffu64 << 52, 1u64 << 51)
+        } else {
+            (1 << 31, 0xff << 23, 1 << 22)
+        };
+        let r = self.next();
+        let bits = match self.below(10) {
+            0 => 0,
+            1 => exp_mask,                      // infinity
+            2 => exp_mask | quiet | (r & 0xff), // quiet NaN with a payload
+            3 => exp_mask | (1 + (r & 0xf)),    // signaling NaN
+            4 => r & (quiet - 1),               // subnormal
+            5 => {
+                let v = (r % 9) as f64 - 4.0;
+                if double {
+                    v.to_bits()
+                } else {
+                    u64::from((v as f32).to_bits())
+                }
+            }
+            _ => r,
+        };
+        let width = if double { 64 } else { 32 };
+        let bits = (bits | if r & 1 << 40 != 0 { sign } else { 0 }) & (u64::MAX >> (64 - width));
+        bits.into()
+    }
+
+    /// An argument of type `ty` (an integer type `iN` or a float format):
+    /// mostly defined, sometimes poison, sometimes with undef bits.
+    fn arg(&mut self, ty: &str) -> Value {
+        let width: u32 = match ty {
+            "float" => 32,
+            "double" => 64,
+            _ => ty[1..].parse().expect("iN"),
+        };
+        match self.below(12) {
+            0 => return Value::Poison,
+            1 => {
+                let undef = ApInt::from_u64(width, self.next() | 1);
+                let bits = ApInt::from_u64(width, self.next()).and(&undef.not());
+                return Value::Undef(Box::new(UndefBits { bits, undef }));
+            }
+            _ => {}
+        }
+        match ty {
+            "float" | "double" => {
+                let kind = if ty == "float" {
+                    FloatKind::Float
+                } else {
+                    FloatKind::Double
+                };
+                let bits = self.float_bits(kind);
+                Value::Float(Float { kind, bits })
+            }
+            _ => {
+                let v = match self.below(4) {
+                    0 => self.below(3),
+                    1 => u64::MAX - self.below(2),
+                    2 => 1 << (width - 1),
+                    _ => self.next(),
+                };
+                Value::Int(ApInt::from_u64(width, v))
+            }
+        }
+    }
+}
+
+/// A function `@NAME` of the test module: its parameter types and body.
+struct Case {
+    name: String,
+    params: Vec<&'static str>,
+    ret: &'static str,
+    body: String,
+}
+
+fn module(cases: &[Case]) -> String {
+    let mut text = String::new();
+    for c in cases {
+        let params: Vec<String> = (c.params.iter().enumerate())
+            .map(|(i, t)| format!("{t} %a{i}"))
+            .collect();
+        text.push_str(&format!(
+            "define {} @{}({}) {{\n{}}}\n\n",
+            c.ret,
+            c.name,
+            params.join(", "),
+            c.body
+        ));
+    }
+    text
+}
+
+/// Runs every case on `runs` random argument lists, fast and traced, and
+/// asserts that the runs agree.
+fn agree(cases: &[Case], runs: usize, seed: u64) {
+    let text = module(cases);
+    let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
+        .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
+    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let mut g = Gen(seed);
+    let traced = RunOptions {
+        trace: true,
+        ..RunOptions::default()
+    };
+    let mut returned = 0;
+    for c in cases {
+        let f = prog.module.function_by_name(&c.name).expect("defined");
+        for k in 0..runs {
+            let args: Vec<Value> = c.params.iter().map(|t| g.arg(t)).collect();
+            let run = |opts: &RunOptions| -> RunResult {
+                let args = args.iter().cloned().map(Arg::Value).collect();
+                run_function(&prog, f, args, &mut RandomOracle::new(k as u64), opts)
+            };
+            let (fast, slow) = (run(&RunOptions::default()), run(&traced));
+            assert!(
+                fast.stop == slow.stop
+                    && fast.steps == slow.steps
+                    && fast.location == slow.location
+                    && fast.choices == slow.choices
+                    && fast.approximated == slow.approximated,
+                "@{} on {args:?}: fast {:?} after {} steps (approximated {}), stepwise {:?} after {} steps (approximated {})",
+                c.name,
+                fast.stop,
+                fast.steps,
+                fast.approximated,
+                slow.stop,
+                slow.steps,
+                slow.approximated
+            );
+            returned += matches!(fast.stop, llsem::sem::stop::Stop::Returned(_)) as usize;
+        }
+    }
+    // Most runs got through (the cases are not all stops).
+    assert!(returned * 2 > cases.len() * runs, "{returned}");
+}
+
+const FLAG_SETS: [&str; 5] = ["", "nnan ", "ninf ", "nsz ", "fast "];
+
+#[test]
+fn float_operations_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    for ty in ["float", "double"] {
+        for op in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+            for (i, fmf) in FLAG_SETS.iter().enumerate() {
+                cases.push(Case {
+                    name: format!("{op}_{ty}_{i}"),
+                    params: vec![ty, ty],
+                    ret: ty,
+                    body: format!("  %r = {op} {fmf}{ty} %a0, %a1\n  ret {ty} %r\n"),
+                });
+            }
+        }
+        for (i, fmf) in FLAG_SETS.iter().enumerate() {
+            cases.push(Case {
+                name: format!("fneg_{ty}_{i}"),
+                params: vec![ty],
+                ret: ty,
+                body: format!("  %r = fneg {fmf}{ty} %a0\n  ret {ty} %r\n"),
+            });
+            // A constant operand, and a chain through a second operation.
+            cases.push(Case {
+                name: format!("chain_{ty}_{i}"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!(
+                    "  %s = fmul {fmf}{ty} %a0, 3.0\n  %t = fsub {ty} %s, %a1\n  %u = fneg {ty} %t\n  ret {ty} %u\n"
+                ),
+            });
+        }
+        let preds = [
+            "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+            "ule", "une", "uno", "true",
+        ];
+        for pred in preds {
+            for (i, fmf) in ["", "nnan ", "ninf "].iter().enumerate() {
+                cases.push(Case {
+                    name: format!("fcmp_{pred}_{ty}_{i}"),
+                    params: vec![ty, ty],
+                    ret: "i1",
+                    body: format!("  %r = fcmp {fmf}{pred} {ty} %a0, %a1\n  ret i1 %r\n"),
+                });
+            }
+        }
+        for int in ["i1", "i7", "i8", "i32", "i63", "i64"] {
+            for op in ["fptosi", "fptoui"] {
+                cases.push(Case {
+                    name: format!("{op}_{ty}_{int}"),
+                    params: vec![ty],
+                    ret: int,
+                    body: format!("  %r = {op} {ty} %a0 to {int}\n  ret {int} %r\n"),
+                });
+            }
+            for op in ["sitofp", "uitofp", "uitofp nneg"] {
+                let name = op.replace(' ', "_");
+                cases.push(Case {
+                    name: format!("{name}_{int}_{ty}"),
+                    params: vec![int],
+                    ret: ty,
+                    body: format!("  %r = {op} {int} %a0 to {ty}\n  ret {ty} %r\n"),
+                });
+            }
+        }
+    }
+    for (i, fmf) in FLAG_SETS.iter().enumerate() {
+        cases.push(Case {
+            name: format!("fpext_{i}"),
+            params: vec!["float"],
+            ret: "double",
+            body: format!("  %r = fpext {fmf}float %a0 to double\n  ret double %r\n"),
+        });
+        cases.push(Case {
+            name: format!("fptrunc_{i}"),
+            params: vec!["double"],
+            ret: "float",
+            body: format!("  %r = fptrunc {fmf}double %a0 to float\n  ret float %r\n"),
+        });
+    }
+    // Stores and loads of floats, and a select and phi of them.
+    for ty in ["float", "double"] {
+        cases.push(Case {
+            name: format!("memory_{ty}"),
+            params: vec![ty, ty, "i1"],
+            ret: ty,
+            body: format!(
+                "entry:\n  %p = alloca {ty}\n  store {ty} %a0, ptr %p\n  br i1 %a2, label %then, label %join\nthen:\n  %x = load {ty}, ptr %p\n  %y = fadd {ty} %x, %a1\n  store {ty} %y, ptr %p\n  br label %join\njoin:\n  %z = phi {ty} [ %a0, %entry ], [ %y, %then ]\n  %w = load {ty}, ptr %p\n  %c = fcmp olt {ty} %z, %w\n  %r = select i1 %c, {ty} %z, {ty} %w\n  ret {ty} %r\n"
+            ),
+        });
+    }
+    agree(&cases, 40, 0x5eed_f10a);
+}
