@@ -137,6 +137,9 @@ pub struct PtrHint {
     pub sizes: Vec<u64>,
     /// The largest alignment (1 if none).
     pub align: u64,
+    /// The types `va_arg` reads through it, in order: the parameter is
+    /// used as a `va_list`.
+    pub va_args: Vec<TypeKind>,
 }
 
 impl PtrHint {
@@ -150,6 +153,9 @@ impl PtrHint {
     pub fn merge(&mut self, other: &PtrHint) {
         other.sizes.iter().for_each(|&n| self.add_size(n));
         self.align = self.align.max(other.align);
+        if self.va_args.len() < other.va_args.len() {
+            self.va_args.clone_from(&other.va_args);
+        }
     }
 }
 
@@ -169,6 +175,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             let mut h = PtrHint {
                 sizes: Vec::new(),
                 align: attrs.align.unwrap_or(1),
+                va_args: Vec::new(),
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
@@ -180,6 +187,16 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         return hints;
     };
     for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        let param = |op: &Operand| match op {
+            Operand::Local(l, _) => f.params.iter().position(|p| p.local == Some(*l)),
+            _ => None,
+        };
+        if let InstKind::VaArg { list, ty } = &inst.kind {
+            if let Some(k) = param(&list.val) {
+                hints[k].va_args.push(prog.module.types.kind(*ty).clone());
+            }
+            continue;
+        }
         let (ty, ptr, align) = match &inst.kind {
             InstKind::Load { ty, ptr, align, .. } => (*ty, ptr, align),
             InstKind::Store {
@@ -187,10 +204,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             } => (val.ty, ptr, align),
             _ => continue,
         };
-        let Operand::Local(l, _) = ptr.val else {
-            continue;
-        };
-        let Some(k) = f.params.iter().position(|p| p.local == Some(l)) else {
+        let Some(k) = param(&ptr.val) else {
             continue;
         };
         hints[k].add_size(prog.ty(ty).store_size);
@@ -250,6 +264,7 @@ fn candidates(
                 v.push(buffer(prog, size, align.max(16), rng, true));
             }
             v.extend(pointer_kinds(prog, ex, hint, rng, constants));
+            v.extend(va_lists(prog, hint, rng, constants));
             v
         }
         TypeKind::Vector { len, elem, .. } => (0..random.max(4))
@@ -393,6 +408,55 @@ fn pointer_kinds(
         });
     }
     v
+}
+
+/// For a parameter the functions use as a `va_list` (see
+/// [`PtrHint::va_args`]): lists their caller set up over arguments of the
+/// types `va_arg` reads (the leading integer and floating-point ones),
+/// once with any values (poison and undef included), once with defined
+/// ones, and once empty.
+fn va_lists(prog: &Program, hint: &PtrHint, rng: &mut ChaCha8Rng, constants: &[ApInt]) -> Vec<Arg> {
+    if hint.va_args.is_empty() {
+        return Vec::new();
+    }
+    let types: Vec<(TypeKind, TypeId)> = hint
+        .va_args
+        .iter()
+        .map_while(|k| {
+            let scalar = matches!(k, TypeKind::Int(_) | TypeKind::Float(_));
+            Some((k.clone(), prog.module.types.find(k).filter(|_| scalar)?))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for defined in [false, true] {
+        let ex = Excluded {
+            deferred_ub: defined,
+            ..Excluded::default()
+        };
+        let args = types
+            .iter()
+            .filter_map(|(k, ty)| Some((k.clone(), scalar_value(prog, *ty, ex, rng, constants)?)))
+            .collect();
+        out.push(Arg::VaList { args });
+    }
+    out.push(Arg::VaList { args: Vec::new() });
+    out
+}
+
+/// One of the candidate values of an integer or floating-point parameter
+/// of type `ty`, at random.
+fn scalar_value(
+    prog: &Program,
+    ty: TypeId,
+    ex: Excluded,
+    rng: &mut ChaCha8Rng,
+    constants: &[ApInt],
+) -> Option<Value> {
+    let cands = candidates(prog, ty, ex, rng, 4, constants, &PtrHint::default());
+    match cands.get(rng.next_u64() as usize % cands.len().max(1)) {
+        Some(Arg::Value(value)) => Some(value.clone()),
+        _ => None,
+    }
 }
 
 /// `len` bytes of the functions' constants, each in little-endian order at
@@ -845,22 +909,10 @@ pub fn with_varargs(
                 let Some(ty) = prog.module.types.find(&kind) else {
                     continue;
                 };
-                let cands = candidates(
-                    prog,
-                    ty,
-                    Excluded::default(),
-                    &mut rng,
-                    4,
-                    constants,
-                    &PtrHint::default(),
-                );
-                if let Some(Arg::Value(value)) =
-                    cands.get(rng.next_u64() as usize % cands.len().max(1))
+                if let Some(value) =
+                    scalar_value(prog, ty, Excluded::default(), &mut rng, constants)
                 {
-                    input.args.push(Arg::Vararg {
-                        ty: kind,
-                        value: value.clone(),
-                    });
+                    input.args.push(Arg::Vararg { ty: kind, value });
                 }
             }
             input

@@ -44,6 +44,15 @@ pub enum Arg {
         /// Its value.
         value: Value,
     },
+    /// A pointer to a `va_list` that the entry function's caller set up
+    /// with `llvm.va_start` over these variadic arguments (each a scalar of
+    /// an integer or floating-point type the module has), laid out as the
+    /// target's ABI passes them: what a function receives when its caller
+    /// hands it its own `va_list` (`vprintf`-style).
+    VaList {
+        /// The arguments' types and values, in order.
+        args: Vec<(TypeKind, Value)>,
+    },
 }
 
 /// A block a pointer argument points into.
@@ -112,13 +121,18 @@ impl Arg {
 ///   read (read-only data: a store into it is UB);
 /// - `freed[@ALIGN]:SIZE[+OFFSET]`: a buffer freed before the call;
 /// - `arg:K[+OFFSET]`: into the block of argument `K` (counting from 0);
-/// - `@NAME[+OFFSET]`: into the global `@NAME`.
+/// - `@NAME[+OFFSET]`: into the global `@NAME`;
+/// - `va_list(T V, ...)`: a `va_list` its caller set up over these
+///   variadic arguments, each written with its type (see [`Arg::VaList`]).
 pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> {
     let t = text.trim();
     if matches!(prog.module.types.kind(ty), TypeKind::Ptr { .. })
         && !matches!(t, "poison" | "undef" | "null")
         && !t.starts_with("0x")
     {
+        if let Some(inner) = t.strip_prefix("va_list(").and_then(|r| r.strip_suffix(')')) {
+            return parse_va_list(prog, inner);
+        }
         return parse_pointer(t, prog.model.has_undef());
     }
     parse_value(prog, ty, t).map(Arg::Value)
@@ -172,6 +186,19 @@ pub fn parse_vararg(prog: &Program, text: &str) -> Result<Arg, String> {
     Ok(Arg::Vararg { ty: kind, value })
 }
 
+/// The arguments of a `va_list(T V, ...)` pointer argument (`inner` is
+/// the text between the parentheses).
+fn parse_va_list(prog: &Program, inner: &str) -> Result<Arg, String> {
+    let args = split_top_level(inner)
+        .into_iter()
+        .map(|part| match parse_vararg(prog, part)? {
+            Arg::Vararg { ty, value } => Ok((ty, value)),
+            _ => unreachable!("parse_vararg gives a variadic argument"),
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(Arg::VaList { args })
+}
+
 /// The shape of an integer or floating-point type written as LLVM writes
 /// it (`i32`, `double`).
 fn scalar_type_kind(text: &str) -> Option<TypeKind> {
@@ -195,6 +222,26 @@ fn scalar_type_text(kind: &TypeKind) -> String {
         TypeKind::Float(k) => k.keyword().to_string(),
         other => format!("{other:?}"),
     }
+}
+
+/// Values with their types in a module (the variadic arguments of a call).
+pub type TypedValues = Vec<(Value, TypeId)>;
+
+/// The `va_list` arguments among `args` (see [`Arg::VaList`]): their
+/// positions and their variadic arguments with this module's types;
+/// `None` if the module lacks one of the types.
+pub fn va_list_args(prog: &Program, args: &[Arg]) -> Option<Vec<(usize, TypedValues)>> {
+    let mut out = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        if let Arg::VaList { args } = a {
+            let typed = args
+                .iter()
+                .map(|(ty, v)| Some((v.clone(), prog.module.types.find(ty)?)))
+                .collect::<Option<Vec<_>>>()?;
+            out.push((i, typed));
+        }
+    }
+    Some(out)
 }
 
 /// The types of the variadic arguments among `args` (see [`Arg::Vararg`])
@@ -351,8 +398,8 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
     let bad = || {
         format!(
             "'{t}' is not a pointer argument (null, poison, undef, bytes[@ALIGN]:BYTES[+OFFSET], \
-             rodata[@ALIGN]:BYTES[+OFFSET], freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET] or \
-             @GLOBAL[+OFFSET])"
+             rodata[@ALIGN]:BYTES[+OFFSET], freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET], \
+             @GLOBAL[+OFFSET] or va_list(T V, ...))"
         )
     };
     let (base, offset) = split_offset(t)?;
@@ -531,12 +578,13 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
     };
     match arg {
         Arg::Value(v) => bare_value(&prog.module.types, None, ty, v),
-        Arg::Vararg { ty: kind, value } => {
-            let types = &prog.module.types;
-            match types.find(kind) {
-                Some(t) => format!("{} {}", types.display(t), bare_value(types, None, t, value)),
-                None => format!("{} {value:?}", scalar_type_text(kind)),
-            }
+        Arg::Vararg { ty: kind, value } => typed_scalar_text(prog, kind, value),
+        Arg::VaList { args } => {
+            let parts: Vec<String> = args
+                .iter()
+                .map(|(kind, value)| typed_scalar_text(prog, kind, value))
+                .collect();
+            format!("va_list({})", parts.join(", "))
         }
         Arg::Buffer { bytes, align } => buffer_text(bytes, *align),
         Arg::Pointer { block, offset } => with_offset(
@@ -561,6 +609,15 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
             },
             *offset,
         ),
+    }
+}
+
+/// A scalar written with its type (`i32 7`), as [`parse_vararg`] reads it.
+fn typed_scalar_text(prog: &Program, kind: &TypeKind, value: &Value) -> String {
+    let types = &prog.module.types;
+    match types.find(kind) {
+        Some(t) => format!("{} {}", types.display(t), bare_value(types, None, t, value)),
+        None => format!("{} {value:?}", scalar_type_text(kind)),
     }
 }
 
@@ -595,6 +652,17 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
                     scalar_type_text(ty)
                 ));
             }
+            Arg::VaList { args } => {
+                if let Some((ty, _)) = args
+                    .iter()
+                    .find(|(t, _)| prog.module.types.find(t).is_none())
+                {
+                    return Err(format!(
+                        "argument {i}: the module has no type {} for a variadic argument",
+                        scalar_type_text(ty)
+                    ));
+                }
+            }
             _ => {}
         }
     }
@@ -615,6 +683,13 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
             Arg::Value(v) | Arg::Vararg { value: v, .. } => {
                 blocks.push(None);
                 out.push(v);
+                continue;
+            }
+            Arg::VaList { .. } => {
+                // Laid out by the machine, which knows the target's ABI
+                // (`Machine::caller_va_list`, after this).
+                blocks.push(None);
+                out.push(Value::Ptr(Pointer::NULL));
                 continue;
             }
             Arg::Buffer { .. }

@@ -247,6 +247,9 @@ pub struct Machine<'p, 'o> {
     reg_pool: Vec<Vec<Reg>>,
     /// Lists of `alloca`s of returned frames (emptied), for reuse.
     alloca_pool: Vec<Vec<AllocId>>,
+    /// The variadic-argument areas of `va_list` arguments of the entry
+    /// function (see [`Machine::caller_va_list`]).
+    pub(crate) caller_va_areas: Vec<super::varargs::VaAreas>,
     /// An emptied argument list, for the next call to reuse.
     pub(crate) spare_args: Vec<(Reg, TypeId)>,
     /// What the environment remembers during the run (decision 0013).
@@ -329,6 +332,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             env: Default::default(),
             reg_pool: Vec::new(),
             alloca_pool: Vec::new(),
+            caller_va_areas: Vec::new(),
             spare_args: Vec::new(),
             envs: Default::default(),
             phi_inputs: Vec::new(),

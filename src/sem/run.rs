@@ -157,15 +157,27 @@ pub fn run_with_io<'o>(
             Stop::unsupported("a variadic argument of a type the module does not have"),
         );
     };
+    let Some(va_lists) = super::args::va_list_args(prog, &args) else {
+        return finish(
+            m,
+            Stop::unsupported("a variadic argument of a type the module does not have"),
+        );
+    };
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
         materialize(&mut m.mem, args)
     };
-    let args = match args {
+    let mut args = match args {
         Ok(a) => a,
         Err(stop) => return finish(m, stop),
     };
+    for (i, varargs) in va_lists {
+        match m.caller_va_list(&varargs) {
+            Ok(p) => args[i] = Value::Ptr(p),
+            Err(stop) => return finish(m, stop),
+        }
+    }
     if let Some(plan) = &opts.addresses {
         m.mem.set_plan(plan);
     }

@@ -266,10 +266,12 @@ impl Machine<'_, '_> {
                 "variadic arguments on {triple}, whose va_list is a structure llsem does not lay out"
             )));
         }
+        let varargs = frame.varargs.clone();
         let areas = if self.sysv_varargs() {
-            self.build_sysv_areas(&name)?
+            let named = self.named_registers()?;
+            self.build_sysv_areas(&name, &varargs, named)?
         } else {
-            self.build_pointer_area(&name)?
+            self.build_pointer_area(&name, &varargs)?
         };
         if let Some(frame) = self.frames.last_mut() {
             frame.va_areas = Some(areas.clone());
@@ -277,21 +279,47 @@ impl Machine<'_, '_> {
         Ok(areas)
     }
 
-    /// Lays out the running frame's variadic arguments as the System V
-    /// caller passes them.
-    fn build_sysv_areas(&mut self, fname: &str) -> Result<VaAreas, Stop> {
-        let (gp0, fp0) = self.named_registers()?;
-        let varargs = self
-            .frames
-            .last()
-            .map(|f| f.varargs.clone())
-            .unwrap_or_default();
+    /// A `va_list` the entry function's caller set up with `llvm.va_start`
+    /// over `varargs` (an [`Arg::VaList`](super::args::Arg::VaList)
+    /// argument): its areas as a variadic call with no named arguments lays
+    /// them out, and the list pointing at the first argument. Both live
+    /// for the whole run, as the caller's frame outlives the entry's.
+    pub(crate) fn caller_va_list(&mut self, varargs: &[(Value, TypeId)]) -> Result<Pointer, Stop> {
+        if let Some(triple) = self.unsupported_va_list() {
+            return Err(Stop::unsupported(format!(
+                "a va_list argument on {triple}, whose va_list is a structure llsem does not lay out"
+            )));
+        }
+        let name = "the caller";
+        let areas = if self.sysv_varargs() {
+            self.build_sysv_areas(name, varargs, (0, 0))?
+        } else {
+            self.build_pointer_area(name, varargs)?
+        };
+        let list = self.va_alloc(
+            &Bytes::new(self.va_list_size() as usize, Fill::Poison),
+            "va_list of the caller".to_string(),
+        )?;
+        self.init_va_list(list, &areas, "a va_list argument")?;
+        self.caller_va_areas.push(areas);
+        Ok(list)
+    }
+
+    /// Lays out variadic arguments as the System V caller passes them,
+    /// after named arguments that took `named` (general-purpose, vector)
+    /// registers.
+    fn build_sysv_areas(
+        &mut self,
+        fname: &str,
+        varargs: &[(Value, TypeId)],
+        (gp0, fp0): (u32, u32),
+    ) -> Result<VaAreas, Stop> {
         let big_endian = self.prog.module.layout.big_endian;
         let mut regs = Bytes::new(REG_SAVE_SIZE as usize, Fill::Poison);
         let (mut gp, mut fp) = (gp0, fp0);
         let mut spilled = Vec::new();
         let mut overflow_size = 0u64;
-        for (v, ty) in &varargs {
+        for (v, ty) in varargs {
             let repr = self.prog.ty(*ty).repr.clone();
             let at = match self.classify(*ty)? {
                 Class::Gp(n) if gp + n <= 6 => {
@@ -333,21 +361,20 @@ impl Machine<'_, '_> {
         })
     }
 
-    /// Lays out the running frame's variadic arguments for a pointer
-    /// `va_list`: slots of the pointer size, each argument aligned to the
-    /// slot or to its own alignment if larger.
-    fn build_pointer_area(&mut self, fname: &str) -> Result<VaAreas, Stop> {
-        let varargs = self
-            .frames
-            .last()
-            .map(|f| f.varargs.clone())
-            .unwrap_or_default();
+    /// Lays out variadic arguments for a pointer `va_list`: slots of the
+    /// pointer size, each argument aligned to the slot or to its own
+    /// alignment if larger.
+    fn build_pointer_area(
+        &mut self,
+        fname: &str,
+        varargs: &[(Value, TypeId)],
+    ) -> Result<VaAreas, Stop> {
         let slot = self.prog.module.layout.pointer(0).size_bits as u64 / 8;
         let max_align = self.pointer_area_max_align();
         let big_endian = self.prog.module.layout.big_endian;
         let mut placed = Vec::new();
         let mut size = 0u64;
-        for (v, ty) in &varargs {
+        for (v, ty) in varargs {
             let info = self.prog.ty(*ty);
             let off = align_to(size, info.abi_align.min(max_align).max(slot));
             size = off + align_to(info.store_size, slot);
@@ -388,21 +415,22 @@ impl Machine<'_, '_> {
     /// function that is not variadic, or if `%list` is not writable.
     pub(crate) fn va_start(&mut self, list: Pointer) -> Result<(), Stop> {
         let areas = self.frame_va_areas()?;
+        self.init_va_list(list, &areas, "llvm.va_start")
+    }
+
+    /// Writes the `va_list` at `list` so that it reads `areas` from their
+    /// first argument.
+    fn init_va_list(&mut self, list: Pointer, areas: &VaAreas, what: &str) -> Result<(), Stop> {
         match areas.reg_save {
             Some(reg_save) => {
-                self.write_scalar(list, &Repr::Int(32), &int32(areas.start.0), "llvm.va_start")?;
+                self.write_scalar(list, &Repr::Int(32), &int32(areas.start.0), what)?;
                 let fp = offset_pointer(list, 4);
-                self.write_scalar(fp, &Repr::Int(32), &int32(areas.start.1), "llvm.va_start")?;
-                self.set_sysv_pointers(list, areas.overflow, reg_save, "llvm.va_start")
+                self.write_scalar(fp, &Repr::Int(32), &int32(areas.start.1), what)?;
+                self.set_sysv_pointers(list, areas.overflow, reg_save, what)
             }
             None => {
                 let bits = self.prog.module.layout.pointer(0).size_bits;
-                self.write_scalar(
-                    list,
-                    &Repr::Ptr(bits),
-                    &Value::Ptr(areas.overflow),
-                    "llvm.va_start",
-                )
+                self.write_scalar(list, &Repr::Ptr(bits), &Value::Ptr(areas.overflow), what)
             }
         }
     }
@@ -554,9 +582,7 @@ impl Machine<'_, '_> {
             return Ok(());
         };
         let owner = self
-            .frames
-            .iter()
-            .filter_map(|f| f.va_areas.as_ref())
+            .all_va_areas()
             .find(|a| alloc_id(&a.overflow) == Some(id));
         match owner {
             Some(a) if at.addr.saturating_add(size) > a.overflow.addr + a.overflow_size => {
@@ -569,10 +595,17 @@ impl Machine<'_, '_> {
     /// The areas whose register save area `reg_save` points to.
     fn areas_of(&self, reg_save: Pointer) -> Option<&VaAreas> {
         let id = alloc_id(&reg_save)?;
+        self.all_va_areas()
+            .find(|a| a.reg_save.as_ref().and_then(alloc_id) == Some(id))
+    }
+
+    /// The variadic-argument areas of every frame and of the entry's
+    /// caller (see [`Machine::caller_va_list`]).
+    fn all_va_areas(&self) -> impl Iterator<Item = &VaAreas> {
         self.frames
             .iter()
             .filter_map(|f| f.va_areas.as_ref())
-            .find(|a| a.reg_save.as_ref().and_then(alloc_id) == Some(id))
+            .chain(&self.caller_va_areas)
     }
 
     /// A pointer field of a `va_list`: UB if it is not a defined pointer.

@@ -18,6 +18,7 @@ use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, RunResult, run_function};
 use llsem::sem::stop::Stop;
 use llsem::syntax::SourceFile;
+use llsem::value::Value;
 
 /// Runs `@main` of `src` with seed 0, tracing if asked.
 fn run(src: &str, trace: bool) -> (Program, RunResult) {
@@ -221,6 +222,111 @@ fn clang_lowering_reading_past_the_overflow_area_is_out_of_bounds() {
             ub.allocation.as_deref(),
             Some("variadic arguments of @sum (16 bytes, stack, at 0x11f0)"),
             "{file}"
+        );
+    }
+}
+
+/// Runs `@g` of `src` with the `--arg` texts `args` (seed 0).
+fn run_g(src: &str, args: &[&str]) -> (Program, RunResult) {
+    let module = llsem::parse::load(SourceFile::new("va.ll", src.to_string()))
+        .unwrap_or_else(|d| panic!("test module does not load: {}", d.message));
+    let prog = Program::new(Arc::new(module), Model::default())
+        .unwrap_or_else(|e| panic!("test module does not compile: {}", e.message));
+    let g = prog.module.function_by_name("g").expect("@g exists");
+    let args = llsem::sem::args::parse_entry_args(&prog, g, args)
+        .unwrap_or_else(|e| panic!("arguments do not parse: {e}"));
+    let r = run_function(
+        &prog,
+        g,
+        args,
+        &mut RandomOracle::new(0),
+        &RunOptions::default(),
+    );
+    (prog, r)
+}
+
+/// `@g(ptr %ap)` reading an `i32`, a `double` and an `i64` through the
+/// `va_list` its caller passed, returning their sum as an `i64`.
+fn reads_callers_list(triple: &str) -> String {
+    format!(
+        "{triple}
+define i64 @g(ptr %ap) {{
+  %a = va_arg ptr %ap, i32
+  %b = va_arg ptr %ap, double
+  %c = va_arg ptr %ap, i64
+  %a64 = sext i32 %a to i64
+  %b64 = fptosi double %b to i64
+  %s = add i64 %a64, %b64
+  %r = add i64 %s, %c
+  ret i64 %r
+}}"
+    )
+}
+
+/// The value a run returned.
+fn returned(r: &RunResult) -> &Value {
+    match &r.stop {
+        Stop::Returned(Some(v)) => v,
+        other => panic!("expected a return, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_va_list_argument_reads_its_callers_arguments_on_both_abis() {
+    let args = "va_list(i32 -3, double 2.5, i64 40)";
+    for triple in [X86_64, ""] {
+        let src = reads_callers_list(triple);
+        let (_, r) = run_g(&src, &[args]);
+        assert_eq!(returned(&r), &Value::int(64, 39), "{triple}");
+        // A poison argument reads back as poison.
+        let (_, r) = run_g(&src, &["va_list(i32 1, double 2.0, i64 poison)"]);
+        assert!(returned(&r).contains_poison(), "{triple}");
+        // One argument fewer than read: the third read is past the list.
+        let (prog, r) = run_g(&src, &["va_list(i32 1, double 2.0)"]);
+        assert_eq!(
+            ub_at(&prog, &r),
+            "vararg-out-of-range: va_arg reads past the last variadic argument at @g %0 5:3",
+            "{triple}"
+        );
+    }
+}
+
+#[test]
+fn vprintf_reads_a_va_list_argument() {
+    let src = format!(
+        "{X86_64}
+@fmt = private constant [10 x i8] c\"%d %.1f|\\0A\\00\"
+declare i32 @vprintf(ptr, ptr)
+; The arguments' types must be types of the module.
+declare void @takes(double)
+define i32 @g(ptr %ap) {{
+  %n = call i32 @vprintf(ptr @fmt, ptr %ap)
+  ret i32 %n
+}}"
+    );
+    let (_, r) = run_g(&src, &["va_list(i32 7, double 2.5)"]);
+    assert_eq!(String::from_utf8_lossy(&r.stdout), "7 2.5|\n");
+}
+
+#[test]
+fn a_va_list_argument_prints_as_it_parses() {
+    let src = reads_callers_list(X86_64);
+    let module = llsem::parse::load(SourceFile::new("va.ll", src)).expect("loads");
+    let prog = Program::new(Arc::new(module), Model::default()).expect("compiles");
+    let g = prog.module.func(prog.module.function_by_name("g").unwrap());
+    let ptr = g.params[0].ty;
+    for text in [
+        "va_list()",
+        "va_list(i32 -3, double 0x4004000000000000, i64 40)",
+        "va_list(i32 poison, i64 undef)",
+    ] {
+        let arg = llsem::sem::args::parse_arg(&prog, ptr, text).expect("parses");
+        assert_eq!(llsem::sem::args::arg_text(&prog, ptr, &arg), text);
+    }
+    for bad in ["va_list(i32)", "va_list(float 1.0)", "va_list(ptr null)"] {
+        assert!(
+            llsem::sem::args::parse_arg(&prog, ptr, bad).is_err(),
+            "{bad} parses"
         );
     }
 }
