@@ -523,6 +523,12 @@ pub struct EnvState {
     /// The calls of the target a source call may take its outcome from
     /// (set for the source runs of a refinement check).
     pub matching: Option<Arc<Vec<CallRecord>>>,
+    /// The input blocks that only a `captures(none)` argument of the entry
+    /// function designates: every pointer into one is based on that
+    /// argument (see `sem::capture`).
+    pub no_capture: Vec<AllocId>,
+    /// The registers of the entry function's `captures(none)` parameters.
+    pub no_capture_regs: Vec<u32>,
 }
 
 impl EnvState {

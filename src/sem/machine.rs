@@ -380,6 +380,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             .function_parts(f.ty)
             .map_or(f.ty, |(r, _, _)| r);
         let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).chain(vararg_tys).collect();
+        self.note_no_capture_args(func, &args);
         let typed: Vec<(Reg, TypeId)> =
             args.into_iter().map(Reg::from_value).zip(arg_tys).collect();
         self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)
@@ -1156,7 +1157,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             None => None,
         };
         if self.frames.is_empty() {
-            return Err(Stop::Returned(result));
+            return Err(Stop::Returned(self.no_capture_at_return(result)?));
         }
         if let Some(v) = result {
             self.write(ret_dst, v);

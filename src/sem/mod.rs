@@ -17,6 +17,7 @@
 //! library.
 
 pub mod args;
+mod capture;
 pub mod code;
 pub mod compile;
 pub mod consts;

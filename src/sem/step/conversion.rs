@@ -62,6 +62,9 @@ impl Machine<'_, '_> {
             CastOp::ZExt => self.lanes1(&v, move |x: &Value| eval_zext(flags, x, width)),
             CastOp::SExt => self.lanes1(&v, move |x: &Value| eval_sext(x, width)),
             CastOp::PtrToInt | CastOp::PtrToAddr => {
+                if op == CastOp::PtrToInt {
+                    self.check_no_capture_ptrtoint(val, &v)?;
+                }
                 self.lanes1(&v, move |x: &Value| eval_ptrtoint(x, width))
             }
             CastOp::IntToPtr => self.lanes1(&v, move |x: &Value| eval_inttoptr(x, width)),

@@ -94,6 +94,8 @@ impl Machine<'_, '_> {
     ) -> Result<Option<Value>, Stop> {
         let eff = promises.memory;
         let profile = self.env.profile();
+        let no_capture = self.no_capture_args(args, attrs);
+        let args = no_capture.as_deref().unwrap_or(args);
         let reach = self.env_reach(args, eff);
         // The call's input holds the contents of what it reaches, byte by
         // byte: an allocation costs only what is written into it, so a
@@ -199,6 +201,29 @@ impl Machine<'_, '_> {
             name, key, ret_ty, ret_attrs, &reach, profile, &mut d, &mut index,
         )
         .map(Some)
+    }
+
+    /// The arguments with those the entry function must not let the callee
+    /// capture made poison ([`Machine::no_capture_arg`]), or `None` when
+    /// there are none.
+    fn no_capture_args(
+        &self,
+        args: &[(Value, TypeId)],
+        attrs: &[ValueAttrs],
+    ) -> Option<Vec<(Value, TypeId)>> {
+        let opnds = self.current_call.map(|c| &c.args);
+        let mut out: Option<Vec<(Value, TypeId)>> = None;
+        for (i, (v, ty)) in args.iter().enumerate() {
+            let a = attrs.get(i);
+            if a.is_some_and(|a| a.nocapture || a.byval.is_some()) {
+                continue;
+            }
+            let opnd = opnds.and_then(|o| o.get(i)).map(|(o, _)| *o);
+            if let Some(p) = self.no_capture_arg(opnd, v) {
+                out.get_or_insert_with(|| args.to_vec())[i] = (p, *ty);
+            }
+        }
+        out
     }
 
     /// The attributes of each argument: the call site's and the

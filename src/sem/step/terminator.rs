@@ -16,6 +16,7 @@ impl Machine<'_, '_> {
     pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
         let result = v.map(|o| self.read_returned(o).into_owned());
         let result = result.map(|r| self.against_returned_param(r));
+        let result = result.map(|r| self.no_capture_returned(v, r));
         self.return_from_frame(result)?;
         Ok(Flow::Moved)
     }
