@@ -1,5 +1,5 @@
 ; EXPECT: not-refines
-; A memcmp over uninitialized (poison) bytes returns poison; it is not UB
+; A memcmp over uninitialized bytes (undef here) returns some value; it is not UB
 ; ([c-memcmp] in semantics/libc.md), so replacing it with `unreachable`
 ; adds UB. Alive2 agrees (its memory/memcmp-noub3 and noub4).
 

@@ -25,12 +25,18 @@
 ; RUN: @cmp(bytes:61pp, bytes:61pp) => ub invalid-operand
 ; RUN: @mcmp(bytes:0102, bytes:0103, 2) => i32 -1
 ; RUN: @mcmp(bytes:01, bytes:01, 2) => ub out-of-bounds
-; [c-memcmp]: a poison or undef bit anywhere in the compared bytes makes the
-; result poison, before or after the first difference, in either object.
+; [c-memcmp]: a poison bit in a byte up to and including the first
+; difference, in either object, makes the result poison; bytes after the first
+; difference do not matter; undef bits decide a byte's comparison as any value
+; they may take would (a difference they decide is returned as its sign).
 ; RUN: @mcmp(bytes:01pp, bytes:0102, 2) => i32 poison
-; RUN: @mcmp(bytes:0102, bytes:02pp, 2) => i32 poison
+; RUN: @mcmp(bytes:pp02, bytes:0102, 2) => i32 poison
+; RUN: @mcmp(bytes:0102, bytes:02pp, 2) => i32 -1
+; RUN: @mcmp(bytes:01pp, bytes:02pp, 2) => i32 -1
+; RUN: @mcmp(bytes:01[0000000p], bytes:01pp, 2) => i32 poison
 ; RUN: @mcmp(bytes:01[0000000p], bytes:0100, 2) => i32 poison
-; RUN: @mcmp(bytes:01[0101??01], bytes:0100, 2) => i32 poison
+; RUN: @mcmp(bytes:01[0101??01], bytes:0100, 2) => i32 1
+; RUN: @mcmp(bytes:[0000000?], bytes:01, 1) => i32 0 | i32 -1
 ; RUN: @mcmp(bytes:01pp, bytes:02pp, 1) => i32 -1
 ; RUN: @mcmp(bytes:pp, bytes:pp, 0) => i32 0
 ; Lengths up to the largest size_t are checked against the objects first.

@@ -14,11 +14,12 @@
 //! a length of zero), a string without its NUL inside its object, a copy
 //! between overlapping objects (except `memmove`), and reading a poison or
 //! undef byte whose value matters (except in `memcmp`/`bcmp`, whose result
-//! is then poison). Copies move bytes as they are (poison,
+//! is then poison, or for undef bits one of the values they may take). Copies move bytes as they are (poison,
 //! undef and pointer provenance included).
 
 use super::offset;
-use crate::mem::Fill;
+use crate::mem::{ByteBits, Bytes, Fill};
+use crate::oracle::ChoicePoint;
 use crate::sem::intrinsics::memory::BULK_CHUNK;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
@@ -200,13 +201,44 @@ impl Machine<'_, '_> {
         }))
     }
 
+    /// How `memcmp` compares byte `i` of `x` with byte `i` of `y`: `None`
+    /// if either holds a poison bit, else their difference. Undef bits are
+    /// a use of undef each: where they decide the comparison, one of the
+    /// outcomes their values allow is chosen (equal, or a difference of
+    /// -1 or 1: C promises only the sign).
+    fn compared_bytes(&mut self, x: &Bytes, y: &Bytes, i: usize) -> Option<i32> {
+        let (p, q) = (x.bits(i), y.bits(i));
+        if p.poison | q.poison != 0 {
+            return None;
+        }
+        if p.undef | q.undef == 0 {
+            return Some(p.value as i32 - q.value as i32);
+        }
+        let low = |b: ByteBits| (b.value & !b.undef) as i32;
+        let high = |b: ByteBits| (b.value | b.undef) as i32;
+        let known = !(p.undef | q.undef);
+        let outcomes: Vec<i32> = [
+            ((p.value ^ q.value) & known == 0, 0),
+            (low(p) < high(q), -1),
+            (high(p) > low(q), 1),
+        ]
+        .into_iter()
+        .filter_map(|(possible, d)| possible.then_some(d))
+        .collect();
+        Some(match outcomes.as_slice() {
+            [only] => *only,
+            _ => outcomes[self.choose_index(ChoicePoint::UndefUse, outcomes.len() as u64) as usize],
+        })
+    }
+
     /// `memcmp(a, b, n)`: the difference of the first differing bytes (as
-    /// `unsigned char`), 0 if none; `None` (a poison result) if any of the
-    /// `n` bytes of either object holds a poison or undef bit, wherever it
-    /// is ([c-memcmp] in semantics/libc.md). Both objects must hold `n`
-    /// bytes.
+    /// `unsigned char`), 0 if none; `None` (a poison result) if a byte up
+    /// to and including the first difference holds a poison bit in either
+    /// object; bytes after it do not matter, and undef bits decide a
+    /// byte's comparison as any value they may take would (see
+    /// `compared_bytes`; [c-memcmp] in semantics/libc.md). Both objects must hold `n` bytes.
     fn memcmp_bytes(
-        &self,
+        &mut self,
         a: Pointer,
         b: Pointer,
         n: u64,
@@ -223,7 +255,7 @@ impl Machine<'_, '_> {
                 .check(p, n, 1, false)
                 .map_err(|e| self.access_stop(e, &reading))?;
         }
-        let (mut done, mut first_difference) = (0, None);
+        let mut done = 0;
         while done < n {
             let len = (n - done).min(BULK_CHUNK);
             let x = self
@@ -235,17 +267,15 @@ impl Machine<'_, '_> {
                 .read(offset(b, done), len, 1)
                 .map_err(|e| self.access_stop(e, &reading))?;
             for i in 0..len as usize {
-                if !x.is_defined(i, 1) || !y.is_defined(i, 1) {
-                    return Ok(None);
-                }
-                let (p, q) = (x.value(i), y.value(i));
-                if p != q && first_difference.is_none() {
-                    first_difference = Some(p as i32 - q as i32);
+                match self.compared_bytes(&x, &y, i) {
+                    None => return Ok(None),
+                    Some(0) => {}
+                    Some(d) => return Ok(Some(d)),
                 }
             }
             done += len;
         }
-        Ok(Some(first_difference.unwrap_or(0)))
+        Ok(Some(0))
     }
 
     /// `memchr(s, c, n)`: the first byte equal to `c` among the first `n`,
