@@ -181,6 +181,11 @@ enum Command {
         /// seed generates, as in `llsem refine`, not their initializers.
         #[arg(long = "env-globals")]
         env_globals: bool,
+        /// The key of a call input the environment never lets return (as
+        /// `llsem refine` prints it in a replay command, when it made the
+        /// environment diverge on a call only the target makes).
+        #[arg(long = "env-diverge", value_name = "KEY", default_value_t = 0)]
+        env_diverge: u64,
         /// The functions whose calls the environment makes mostly not
         /// return (comma-separated names; default: those a declaration or
         /// a call site of the module marks `noreturn`). Replays of `llsem
@@ -576,6 +581,7 @@ fn command_main() -> ExitCode {
             env_rounding,
             env_stdin,
             env_globals,
+            env_diverge,
             env_noreturn,
             stdin,
             program_args,
@@ -590,6 +596,7 @@ fn command_main() -> ExitCode {
                     rounding: *env_rounding,
                     stdin: *env_stdin,
                     globals: *env_globals,
+                    diverge: *env_diverge,
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),

@@ -851,8 +851,13 @@ fn refine_direct(
             source,
             source_choices,
             mismatch,
+            env,
         } = outcome
         {
+            let input = &inputs::Input {
+                env: *env,
+                ..input.clone()
+            };
             let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
             cx.source_choices = source_choices.clone();
             cx.target_origins = target_origins(tp, tf, input, &cx, cfg);

@@ -13,7 +13,7 @@ use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::mem::PlannedBlock;
 use crate::oracle::{Choice, ChoicePoint, Domain, ExploreBounds, Explorer, Oracle};
-use crate::sem::environment::CallRecord;
+use crate::sem::environment::{CallRecord, Environment};
 use crate::sem::program::Program;
 use crate::sem::run::{Arg, RunOptions, RunResult, run_function};
 use crate::sem::stop::{Bound, Stop};
@@ -139,6 +139,9 @@ pub enum InputOutcome {
         source_choices: Vec<String>,
         /// The first failed check against the closest source behaviour.
         mismatch: Mismatch,
+        /// The environment it was found in: the input's, or one made to
+        /// diverge on a call only the target makes.
+        env: Environment,
     },
     /// A run hit this bound, so this input tells nothing (why, in words).
     Skipped(Bound, String),
@@ -764,6 +767,16 @@ fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k:
 /// `inputs::constants`), which guide the choices too wide to enumerate,
 /// with the input's integers and the values the other side produced;
 /// `meter` bounds and counts its work.
+///
+/// When the target refines the source in the input's environment but
+/// makes a call of the environment with an input no call of the source's
+/// first run has (nor one it refines), the check is made again in an
+/// environment where that call does not return
+/// ([`crate::sem::environment::Environment::diverge`]): what differs in
+/// what the call may read (memory, arguments) then shows in the state the
+/// target stops in, which a coin of the seed would show only sometimes.
+/// Any environment is one the functions may meet, so this finds only
+/// real counterexamples.
 #[allow(clippy::too_many_arguments)]
 pub fn check_input(
     src: &Program,
@@ -774,6 +787,62 @@ pub fn check_input(
     cfg: &RefineConfig,
     constants: &[ApInt],
     meter: &mut Meter,
+) -> InputOutcome {
+    let (outcome, only_target) =
+        check_in_environment(src, sf, tgt, tf, input, cfg, constants, meter);
+    let (InputOutcome::Refines { .. }, Some(key), 0) = (&outcome, only_target, input.env.diverge)
+    else {
+        return outcome;
+    };
+    let mut diverged = input.clone();
+    diverged.env.diverge = key;
+    match check_in_environment(src, sf, tgt, tf, &diverged, cfg, constants, meter).0 {
+        found @ InputOutcome::NotRefines { .. } => found,
+        _ => outcome,
+    }
+}
+
+/// [`check_input`] in the input's own environment; also the key of a call
+/// only the target makes, if there is one.
+#[allow(clippy::too_many_arguments)]
+fn check_in_environment(
+    src: &Program,
+    sf: FuncId,
+    tgt: &Program,
+    tf: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    constants: &[ApInt],
+    meter: &mut Meter,
+) -> (InputOutcome, Option<u64>) {
+    let mut only_target = None;
+    let outcome = check_in(
+        src,
+        sf,
+        tgt,
+        tf,
+        input,
+        cfg,
+        constants,
+        meter,
+        &mut only_target,
+    );
+    (outcome, only_target)
+}
+
+/// The body of [`check_in_environment`], which sets `only_target` once the
+/// target has run.
+#[allow(clippy::too_many_arguments)]
+fn check_in(
+    src: &Program,
+    sf: FuncId,
+    tgt: &Program,
+    tf: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    constants: &[ApInt],
+    meter: &mut Meter,
+    only_target: &mut Option<u64>,
 ) -> InputOutcome {
     if let Some(h) = meter.halted() {
         return h.outcome();
@@ -813,6 +882,17 @@ pub fn check_input(
             _ => {}
         }
     }
+    *only_target = target
+        .calls
+        .iter()
+        .find(|t| {
+            !probe
+                .env_state
+                .log
+                .iter()
+                .any(|s| s.key == t.key || t.input.refines(&s.input))
+        })
+        .map(|t| t.key);
     let mut guides = target_integers(&target);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
@@ -933,6 +1013,7 @@ pub fn check_input(
         source: usable.iter().map(|(b, _)| b.clone()).collect(),
         source_choices: decimal(source_choices),
         mismatch,
+        env: input.env,
     }
 }
 

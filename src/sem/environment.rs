@@ -59,6 +59,12 @@ pub struct Environment {
     /// ([`Self::global_bytes`]) instead of their initializers: the
     /// refinement checker's choice, and `llsem run --env-globals`.
     pub globals: bool,
+    /// The key of one call input this environment never lets return (0:
+    /// none). The refinement checker sets it to a call the target makes
+    /// and the source does not, so that what differs in that call's input
+    /// shows in the state the run ends in, whatever the seed draws
+    /// (`llsem run --env-diverge KEY`).
+    pub diverge: u64,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -113,7 +119,8 @@ impl Environment {
 
     /// The `llsem run` flags that recreate this environment besides
     /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
-    /// `--env-stdin`), each with a leading space.
+    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`), each with a
+    /// leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
         if self.pure_ub {
@@ -130,6 +137,9 @@ impl Environment {
         }
         if self.globals {
             s.push_str(" --env-globals");
+        }
+        if self.diverge != 0 {
+            s.push_str(&format!(" --env-diverge {}", self.diverge));
         }
         s
     }

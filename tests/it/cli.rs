@@ -1140,3 +1140,45 @@ fn refine_json_names_the_vscale_values_checked() {
         "{doc}"
     );
 }
+
+/// A read-only call that is not `willreturn`, given memory a dropped store
+/// changed: the difference shows only in an environment where the
+/// target's call does not return. The checker makes one (`--env-diverge`)
+/// so the counterexample is found whatever the seed, and its replay stops
+/// at that call. The correct variant (the source stores undef, the target
+/// 5: the target's call input refines the source's) stays `refines` on
+/// every seed.
+#[test]
+fn a_call_only_the_target_makes_is_caught_on_every_seed() {
+    let d = scratch("refine-diverge");
+    let wrong = "@g = global i32 undef\ndeclare void @f(ptr)\n\
+                 define void @src(ptr %p) {\n  store i32 1, ptr @g\n  call void @f(ptr %p) memory(argmem: read)\n  store i32 2, ptr @g\n  ret void\n}\n\
+                 define void @tgt(ptr %p) {\n  call void @f(ptr %p) memory(argmem: read)\n  store i32 2, ptr @g\n  ret void\n}\n";
+    let right = wrong
+        .replace(
+            "store i32 1, ptr @g\n  call",
+            "store i32 undef, ptr @g\n  call",
+        )
+        .replace(
+            "{\n  call void @f",
+            "{\n  store i32 5, ptr @g\n  call void @f",
+        );
+    let wrong_file = file(&d, "wrong.srctgt.ll", wrong);
+    let right_file = file(&d, "right.srctgt.ll", &right);
+    for seed in 0..12 {
+        let seed = seed.to_string();
+        let doc = json(&llsem(&["refine", &wrong_file, "--json", "--seed", &seed]));
+        let f = &doc["functions"][0];
+        assert_eq!(f["verdict"], "not-refines", "seed {seed}: {doc}");
+        let doc = json(&llsem(&["refine", &right_file, "--json", "--seed", &seed]));
+        assert_eq!(
+            doc["functions"][0]["verdict"], "refines",
+            "seed {seed}: {doc}"
+        );
+    }
+    let doc = json(&llsem(&["refine", &wrong_file, "--json"]));
+    let cx = &doc["functions"][0]["counterexample"];
+    let cmd = cx["replay"].as_str().expect("a replay command");
+    let run = replay(cmd);
+    assert_ne!(run["outcome"], "returned", "{cmd}: {run}");
+}

@@ -130,6 +130,10 @@ impl Machine<'_, '_> {
         // about returning: the promise decides.
         let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
             !promises.noreturn
+        } else if key == self.env.diverge && self.env.diverge != 0 {
+            // The environment made to diverge on this input (see
+            // `Environment::diverge`).
+            false
         } else if self.env.effects && self.prog.noreturn_callees.iter().any(|n| n == name) {
             // A function some call promises `noreturn` for mostly does not
             // return: whatever the call in hand promises (so that source
