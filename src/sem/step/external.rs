@@ -64,7 +64,85 @@ impl Machine<'_, '_> {
     ) -> Result<Option<Value>, Stop> {
         let attrs = self.env_arg_attrs(func, args.len());
         let ret_attrs = self.env_ret_attrs(func);
-        self.answer_call(name, args, &attrs, &ret_attrs, ret_ty, promises)
+        match self.allocator(func) {
+            Some(fill) => self.answer_allocation(name, args, &attrs, &ret_attrs, ret_ty, fill),
+            None => self.answer_call(name, args, &attrs, &ret_attrs, ret_ty, promises),
+        }
+    }
+
+    /// How the block a declared allocation function returns is filled,
+    /// if `func` is one: `allockind` with `"alloc"` (LangRef: "the
+    /// function returns a new block of memory or null"); `"zeroed"` zero,
+    /// `"uninitialized"` as uninitialized memory is, otherwise `None`
+    /// (contents the environment draws).
+    fn allocator(&self, func: FuncId) -> Option<Option<Fill>> {
+        let m = &self.prog.module;
+        let f = m.func(func);
+        if f.fn_attrs.is_empty() {
+            return None;
+        }
+        let attrs = m.expand_attrs(&f.fn_attrs);
+        let kinds = attrs
+            .args("allockind")?
+            .trim()
+            .trim_matches('"')
+            .to_string();
+        let kinds: Vec<&str> = kinds.split(',').map(str::trim).collect();
+        if !kinds.contains(&"alloc") {
+            return None;
+        }
+        Some(if kinds.contains(&"zeroed") {
+            Some(Fill::Zero)
+        } else if kinds.contains(&"uninitialized") {
+            Some(self.model.uninit_fill())
+        } else {
+            None
+        })
+    }
+
+    /// A call of a declared allocation function ([`Machine::allocator`]).
+    /// LLVM removes such a call whose result is unused (`opt-22 -O2`, and
+    /// Alive2 models it as an allocation, `memory/local-blk-count`), so it
+    /// does nothing else: it reads and writes no memory, is no event,
+    /// returns and has no UB. Its result is a fresh `noalias` block (or
+    /// null unless `nonnull`), another for each call: the k-th call with an
+    /// input answers as the k-th, in the source and the target alike.
+    fn answer_allocation(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        attrs: &[ValueAttrs],
+        ret_attrs: &ValueAttrs,
+        ret_ty: TypeId,
+        fill: Option<Fill>,
+    ) -> Result<Option<Value>, Stop> {
+        let reach = self.env_reach(args, MemEffects::NONE);
+        let (input, _) = self.env_input(name, args, attrs, MemEffects::NONE, &reach);
+        let nth = self.envs.log.iter().filter(|r| r.input == input).count();
+        let key = mix(input.key(), nth as u64);
+        self.envs.log.push(CallRecord {
+            input,
+            key,
+            dangling: false,
+        });
+        if matches!(self.prog.module.types.kind(ret_ty), TypeKind::Void) {
+            return Ok(None);
+        }
+        let mut ret = ret_attrs.clone();
+        ret.noalias = true;
+        let mut d = self.env.draws(key);
+        let profile = Profile::default();
+        let mut index = 0;
+        let v = self.env_result(name, key, ret_ty, &ret, &reach, profile, &mut d, &mut index)?;
+        if let (Some(fill), Value::Ptr(p)) = (fill, &v)
+            && let Some(id) = self.mem.designated(*p)
+        {
+            let size = self.mem.info(id).size;
+            self.mem
+                .init(id, 0, &crate::mem::Bytes::new(size as usize, fill))
+                .map_err(|e| self.access_stop(e, "a block of the environment"))?;
+        }
+        Ok(Some(v))
     }
 
     /// A call of a function of the environment the module does not
