@@ -25,7 +25,7 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::FuncId;
-use crate::value::{AllocId, Provenance, Value};
+use crate::value::{AllocId, Provenance, Reg, Value};
 
 impl Machine<'_, '_> {
     /// Notes, when the run starts with `func` called with `args`, the
@@ -73,9 +73,9 @@ impl Machine<'_, '_> {
     /// the entry function's `captures(none)` argument itself (whatever its
     /// value; a pointer into a block only it designates is made poison
     /// when the run ends, see [`Machine::no_capture_at_return`]).
-    pub(crate) fn no_capture_returned(&self, opnd: Option<Opnd>, v: Value) -> Value {
+    pub(crate) fn no_capture_returned(&self, opnd: Option<Opnd>, v: Reg) -> Reg {
         if self.is_no_capture_param(opnd) {
-            Value::Poison
+            Reg::POISON
         } else {
             v
         }

@@ -135,8 +135,8 @@ pub struct Frame<'p> {
     pub varargs: Vec<(Value, TypeId)>,
     /// The areas holding the variadic arguments as the target's ABI lays
     /// them out, built by the first `llvm.va_start` (freed on return, as
-    /// they are also in `allocas`).
-    pub va_areas: Option<super::varargs::VaAreas>,
+    /// they are also in `allocas`; boxed, as few frames have them).
+    pub va_areas: Option<Box<super::varargs::VaAreas>>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
     /// register.
@@ -144,7 +144,7 @@ pub struct Frame<'p> {
     /// Where the caller wants the result.
     pub ret_dst: Option<u32>,
     /// Return attributes to check (the callee's and the call site's).
-    pub ret_attrs: std::borrow::Cow<'p, ValueAttrs>,
+    pub ret_attrs: RetAttrs<'p>,
     /// The return type.
     pub ret_ty: TypeId,
     /// What the function attributes of the callee and the call site
@@ -168,6 +168,60 @@ impl Frame<'_> {
         self.regs.get(r as usize).map(Reg::value)
     }
 }
+
+/// The return attributes of a call in progress: the program's own when
+/// only the callee or only the call site has some (no copy on the frame),
+/// both merged, off the frame, when both have.
+#[derive(Debug)]
+pub enum RetAttrs<'p> {
+    /// The callee's or the call site's.
+    Program(&'p ValueAttrs),
+    /// The callee's merged with the call site's.
+    Merged(Box<ValueAttrs>),
+}
+
+impl<'p> RetAttrs<'p> {
+    /// The attributes a call of a callee with return attributes `callee`
+    /// checks its result against, at a call site with `site`.
+    pub fn of(callee: &'p ValueAttrs, site: &'p ValueAttrs) -> RetAttrs<'p> {
+        if site.is_empty() {
+            RetAttrs::Program(callee)
+        } else if callee.is_empty() {
+            RetAttrs::Program(site)
+        } else {
+            let mut both = callee.clone();
+            both.merge(site);
+            RetAttrs::Merged(Box::new(both))
+        }
+    }
+}
+
+impl std::ops::Deref for RetAttrs<'_> {
+    type Target = ValueAttrs;
+    fn deref(&self) -> &ValueAttrs {
+        match self {
+            RetAttrs::Program(a) => a,
+            RetAttrs::Merged(a) => a,
+        }
+    }
+}
+
+/// No attribute (the entry call's, a callback's from the C library).
+pub static NO_ATTRS: ValueAttrs = ValueAttrs {
+    noundef: false,
+    nonnull: false,
+    align: None,
+    range: None,
+    range_md: Vec::new(),
+    dereferenceable: None,
+    ext: None,
+    byval: None,
+    access: None,
+    nocapture: false,
+    returned: false,
+    noalias: false,
+    nofpclass: 0,
+};
 
 /// What executing one instruction did to control flow.
 #[derive(Debug)]
@@ -255,7 +309,7 @@ pub struct Machine<'p, 'o> {
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
-    unnamed: Arc<str>,
+    pub(crate) unnamed: Arc<str>,
     /// The inputs of the phis being assigned on entering a block (kept
     /// for its allocation).
     pub(crate) phi_inputs: Vec<Reg>,
@@ -282,9 +336,10 @@ pub struct Machine<'p, 'o> {
     /// or the C library's `fesetround` changed it (before, the
     /// environment's [`super::environment::Environment::rounding`]).
     rounding: Option<RoundingMode>,
-    /// The access-guard scopes of the calls in progress (mirrored into the
-    /// memory's guard whenever it changes).
-    scopes: Vec<GuardScope>,
+    /// The name each defined function's guard scope is reported by when
+    /// the call site adds no promise (see [`Machine::scope_owner`]), by
+    /// function id, made on its first call that needs one.
+    owners: Vec<Option<Arc<str>>>,
 }
 
 impl Machine<'_, '_> {
@@ -344,7 +399,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             deoptimized: None,
             stdin: InputSource::default(),
             rounding: None,
-            scopes: Vec::new(),
+            owners: Vec::new(),
         }
     }
 
@@ -383,7 +438,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.note_no_capture_args(func, &args);
         let typed: Vec<(Reg, TypeId)> =
             args.into_iter().map(Reg::from_value).zip(arg_tys).collect();
-        self.call_function(func, typed, None, &ValueAttrs::default(), ret_ty)
+        self.call_function(func, typed, None, &NO_ATTRS, ret_ty)
     }
 
     /// Runs until the entry function returns or the run stops: on the
@@ -683,13 +738,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// entry function, whose caller is the checker, is its only use, so
     /// the run still shows exactly one member of its set; unless the
     /// return has attributes, which an undef value could violate.
-    pub fn read_returned(&self, o: Opnd) -> Cow<'_, Value> {
+    pub fn read_returned(&self, o: Opnd) -> Reg {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
-                frame.regs[r as usize].value()
+                frame.regs[r as usize].clone()
             }
-            o => self.read(o),
+            o => self.operand_reg(o),
         }
     }
 
@@ -745,7 +800,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         func: FuncId,
         args: Vec<(Reg, TypeId)>,
         ret_dst: Option<u32>,
-        site_ret_attrs: &ValueAttrs,
+        site_ret_attrs: &'p ValueAttrs,
         ret_ty: TypeId,
     ) -> Result<(), Stop> {
         let info = &self.prog.funcs[func.0 as usize];
@@ -837,13 +892,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let first_alloc = self.mem.len() as u32;
         let mut allocas = self.alloca_pool.pop().unwrap_or_default();
         regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
-        let ret_attrs = if site_ret_attrs.is_empty() {
-            std::borrow::Cow::Borrowed(&info.ret_attrs)
-        } else {
-            let mut both = info.ret_attrs.clone();
-            both.merge(site_ret_attrs);
-            std::borrow::Cow::Owned(both)
-        };
+        let ret_attrs = RetAttrs::of(&info.ret_attrs, site_ret_attrs);
         let mut scope = GuardScope {
             first_local: first_alloc,
             arg: promises.memory.arg,
@@ -857,7 +906,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         if scoped {
             // Named only when it can deny an access (the name is for the
             // message).
-            scope.owner = format!("@{}{}", info.name, effects_suffix(&promises)).into();
+            scope.owner = self.scope_owner(func, promises);
             self.push_scope(scope);
         }
         self.frames.push(Frame {
@@ -927,25 +976,56 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
-    /// Pushes an access-guard scope.
+    /// `@f (memory(read))`: how the guard scope of a call of `func` with
+    /// `promises` is named in messages. Made once per function for the
+    /// promises of the function alone (a call site that adds none).
+    fn scope_owner(&mut self, func: FuncId, promises: CallPromises) -> Arc<str> {
+        let info = &self.prog.funcs[func.0 as usize];
+        let name = || Arc::from(format!("@{}{}", info.name, effects_suffix(&promises)));
+        if promises != info.promises {
+            return name();
+        }
+        let i = func.0 as usize;
+        if self.owners.len() <= i {
+            self.owners.resize(i + 1, None);
+        }
+        self.owners[i].get_or_insert_with(name).clone()
+    }
+
+    /// Pushes an access-guard scope onto the memory's guard (in place,
+    /// unless a copy of the memory shares the guard).
     pub(crate) fn push_scope(&mut self, scope: GuardScope) {
-        self.scopes.push(scope);
-        self.sync_guard();
+        let mut guard = self.take_guard();
+        match &mut guard {
+            Some(g) => Arc::make_mut(g).scopes.push(scope),
+            None => {
+                guard = Some(Arc::new(Guard {
+                    scopes: vec![scope],
+                }))
+            }
+        }
+        self.mem.set_guard(guard);
     }
 
     /// Pops the innermost access-guard scope.
     pub(crate) fn pop_scope(&mut self) {
-        self.scopes.pop();
-        self.sync_guard();
+        let mut guard = self.take_guard();
+        if let Some(g) = &mut guard {
+            let g = Arc::make_mut(g);
+            g.scopes.pop();
+            if g.scopes.is_empty() {
+                guard = None;
+            }
+        }
+        self.mem.set_guard(guard);
     }
 
-    fn sync_guard(&mut self) {
-        let guard = (!self.scopes.is_empty()).then(|| {
-            Arc::new(Guard {
-                scopes: self.scopes.clone(),
-            })
-        });
-        self.mem.set_guard(guard);
+    /// The memory's guard, which the memory no longer holds (so that it is
+    /// changed in place when nothing else shares it).
+    fn take_guard(&mut self) -> Option<Arc<Guard>> {
+        let guard = self.mem.guard().cloned();
+        self.mem.set_guard(None);
+        guard
     }
 
     /// Applies a parameter's attributes to an incoming argument: UB for
@@ -1152,15 +1232,27 @@ impl<'p, 'o> Machine<'p, 'o> {
         ret_attrs: &ValueAttrs,
         _ret_ty: TypeId,
     ) -> Result<(), Stop> {
+        self.finish_call_reg(ret_dst, result.map(Reg::from_value), ret_attrs)
+    }
+
+    /// [`Machine::finish_call`] of a result in register form.
+    fn finish_call_reg(
+        &mut self,
+        ret_dst: Option<u32>,
+        result: Option<Reg>,
+        ret_attrs: &ValueAttrs,
+    ) -> Result<(), Stop> {
         let result = match result {
-            Some(v) => Some(self.apply_value_attrs(ret_attrs, v, Position::Return)?),
+            Some(r) => Some(self.apply_reg_attrs(ret_attrs, r, Position::Return)?),
             None => None,
         };
         if self.frames.is_empty() {
-            return Err(Stop::Returned(self.no_capture_at_return(result)?));
+            return Err(Stop::Returned(
+                self.no_capture_at_return(result.map(Reg::into_value))?,
+            ));
         }
-        if let Some(v) = result {
-            self.write(ret_dst, v);
+        if let Some(r) = result {
+            self.write_reg(ret_dst, r);
         }
         if let Some(f) = self.frames.last_mut() {
             f.pc += 1;
@@ -1170,39 +1262,48 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Returns from the running frame with `result`.
     pub fn return_from_frame(&mut self, result: Option<Value>) -> Result<(), Stop> {
-        if self.frames.last().is_some_and(|f| f.promises.noreturn) {
-            let name = self
-                .frames
-                .last()
-                .map_or("", |f| self.prog.funcs[f.func.0 as usize].name.as_str());
+        self.return_reg_from_frame(result.map(Reg::from_value))
+    }
+
+    /// [`Machine::return_from_frame`] with a result in register form. The
+    /// frame is dismantled where it lies on the stack (not moved out).
+    pub fn return_reg_from_frame(&mut self, result: Option<Reg>) -> Result<(), Stop> {
+        let frame = self.frames.last_mut().expect("ret runs in a frame");
+        if frame.promises.noreturn {
+            let name = self.prog.funcs[frame.func.0 as usize].name.as_str();
             return Err(Stop::ub(
                 UbKind::AttributeViolation,
                 format!("@{name} returned, but the call is marked noreturn"),
             ));
         }
-        let mut frame = self.frames.pop().expect("ret runs in a frame");
-        if frame.scoped {
+        let regs = std::mem::take(&mut frame.regs);
+        let mut allocas = std::mem::take(&mut frame.allocas);
+        let va_areas = frame.va_areas.take();
+        let ret_attrs = std::mem::replace(&mut frame.ret_attrs, RetAttrs::Program(&NO_ATTRS));
+        let (ret_dst, scoped, returns_to_native) =
+            (frame.ret_dst, frame.scoped, frame.returns_to_native);
+        self.frames.truncate(self.frames.len() - 1);
+        if scoped {
             self.pop_scope();
         }
-        let va_allocs = frame.va_areas.iter().flat_map(|a| a.allocs.iter());
-        for a in frame.allocas.iter().chain(va_allocs) {
+        let va_allocs = va_areas.iter().flat_map(|a| a.allocs.iter());
+        for a in allocas.iter().chain(va_allocs) {
             self.mem.kill(*a);
         }
-        let mut allocas = std::mem::take(&mut frame.allocas);
         allocas.clear();
         self.alloca_pool.push(allocas);
-        self.reg_pool.push(std::mem::take(&mut frame.regs));
-        if frame.returns_to_native {
+        self.reg_pool.push(regs);
+        if returns_to_native {
             let result = match result {
-                Some(v) => Some(self.apply_value_attrs(&frame.ret_attrs, v, Position::Return)?),
+                Some(r) => Some(self.apply_reg_attrs(&ret_attrs, r, Position::Return)?),
                 None => None,
             };
             if let Some(n) = self.natives.last_mut() {
-                n.result = result;
+                n.result = result.map(Reg::into_value);
             }
             return Ok(());
         }
-        self.finish_call(frame.ret_dst, result, &frame.ret_attrs, frame.ret_ty)
+        self.finish_call_reg(ret_dst, result, &ret_attrs)
     }
 
     /// The current location (the instruction being executed).

@@ -97,7 +97,7 @@ impl Machine<'_, '_> {
                 .into_iter()
                 .map(|(v, ty)| (Reg::from_value(v), ty))
                 .collect();
-            self.call_function(f, args, None, &ValueAttrs::default(), ret_ty)?;
+            self.call_function(f, args, None, &super::machine::NO_ATTRS, ret_ty)?;
             if let Some(frame) = self.frames.last_mut() {
                 frame.returns_to_native = true;
             }

@@ -245,7 +245,7 @@ impl Machine<'_, '_> {
             return Err(Stop::unsupported("llvm.va_start outside a function"));
         };
         if let Some(a) = &frame.va_areas {
-            return Ok(a.clone());
+            return Ok(VaAreas::clone(a));
         }
         let f = self.prog.module.func(frame.func);
         let variadic = self
@@ -274,7 +274,7 @@ impl Machine<'_, '_> {
             self.build_pointer_area(&name, &varargs)?
         };
         if let Some(frame) = self.frames.last_mut() {
-            frame.va_areas = Some(areas.clone());
+            frame.va_areas = Some(Box::new(areas.clone()));
         }
         Ok(areas)
     }
@@ -604,7 +604,7 @@ impl Machine<'_, '_> {
     fn all_va_areas(&self) -> impl Iterator<Item = &VaAreas> {
         self.frames
             .iter()
-            .filter_map(|f| f.va_areas.as_ref())
+            .filter_map(|f| f.va_areas.as_deref())
             .chain(&self.caller_va_areas)
     }
 

@@ -227,17 +227,20 @@ impl Machine<'_, '_> {
             };
             self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
         }
-        let scope = GuardScope {
+        let mut scope = GuardScope {
             first_local: self.mem.len() as u32,
             arg: promises.memory.arg,
             other: promises.memory.other,
             inaccessible: promises.memory.inaccessible,
             args: guard_args,
             forbidden: self.tail_forbidden(),
-            owner: format!("@{name}").into(),
+            owner: self.unnamed.clone(),
         };
         let scoped = scope.restricts();
         if scoped {
+            // Named only when it can deny an access (the name is for the
+            // message).
+            scope.owner = format!("@{name}").into();
             self.push_scope(scope);
         }
         let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);

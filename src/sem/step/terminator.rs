@@ -8,16 +8,16 @@ use crate::sem::code::Opnd;
 use crate::sem::machine::{Flow, Machine};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::BlockId;
-use crate::value::{Scalar, Value};
+use crate::value::{Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
     /// `ret`: pops the frame; the caller receives the value (checked
     /// against `noundef`/`nonnull`/... return attributes).
     pub(super) fn eval_ret(&mut self, v: Option<Opnd>) -> Result<Flow, Stop> {
-        let result = v.map(|o| self.read_returned(o).into_owned());
+        let result = v.map(|o| self.read_returned(o));
         let result = result.map(|r| self.against_returned_param(r));
         let result = result.map(|r| self.no_capture_returned(v, r));
-        self.return_from_frame(result)?;
+        self.return_reg_from_frame(result)?;
         Ok(Flow::Moved)
     }
 
@@ -27,7 +27,7 @@ impl Machine<'_, '_> {
     /// or enforced when generating the callee"; Alive2 reads a different
     /// value as poison (`ir/instr.cpp`, `check_ret_attributes`: the
     /// result is non-poison only if equal to the returned input).
-    fn against_returned_param(&self, result: Value) -> Value {
+    fn against_returned_param(&self, result: Reg) -> Reg {
         let Some(frame) = self.frames.last() else {
             return result;
         };
@@ -37,7 +37,10 @@ impl Machine<'_, '_> {
         };
         let param = &self.prog.module.func(frame.func).params[i];
         match param.local {
-            Some(local) => unequal_to_poison(result, &frame.regs[local.0 as usize].value()),
+            Some(local) => Reg::from_value(unequal_to_poison(
+                result.into_value(),
+                &frame.regs[local.0 as usize].value(),
+            )),
             None => result,
         }
     }
