@@ -544,7 +544,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Moves the program counter as an executed instruction says.
     #[inline(always)]
-    fn follow(&mut self, flow: Flow) -> Result<(), Stop> {
+    pub(crate) fn follow(&mut self, flow: Flow) -> Result<(), Stop> {
         match flow {
             Flow::Next => {
                 if let Some(f) = self.frames.last_mut() {

@@ -11,6 +11,11 @@
 //! library callbacks and resolved undef results (none of which can change
 //! while only these instructions run), and recording the location of each
 //! instruction (it is recorded when the loop stops).
+//!
+//! `call` and `ret` stay in the loop: the running frame's state goes back
+//! to its frame, the general step's `exec` runs them (counted and located
+//! first, as a step does), and the loop goes on in whichever frame runs
+//! next, if nothing there observes single steps.
 
 use crate::apint::Word;
 use crate::sem::code::{CInst, Code, LoadChecks, Op, Opnd, PhiEdge};
@@ -18,7 +23,7 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::cast::eval_word_cast;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::stop::{Location, Stop};
-use crate::syntax::{BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, TypeId};
+use crate::syntax::{BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, FuncId, TypeId};
 use crate::value::{Float, Reg, Scalar, Value};
 
 /// What an instruction did on the fast path.
@@ -27,6 +32,9 @@ enum Fast {
     Next,
     /// Go to this block.
     Jump(BlockId),
+    /// A `call` or `ret`: the loop runs it on the frames, with
+    /// [`Machine::exec`].
+    Frame,
     /// Not a case of the fast path: [`Machine::step`] runs it.
     Slow,
     /// The run stops.
@@ -42,6 +50,16 @@ enum Exit<'p> {
     Enter(BlockId),
     /// The instruction stopped the run.
     Stop(&'p CInst, Stop),
+}
+
+/// The location of `inst` in block `block` of `func`.
+#[inline(always)]
+fn at(func: FuncId, block: BlockId, inst: &CInst) -> Location {
+    Location {
+        func,
+        block,
+        span: inst.span,
+    }
 }
 
 /// The scalar form of an operand, if it has one.
@@ -132,14 +150,14 @@ impl<'p> Machine<'p, '_> {
         let Some(frame) = self.frames.last_mut() else {
             return self.step();
         };
-        let code: &'p Code = frame.code;
-        let func = frame.func;
+        let mut code: &'p Code = frame.code;
+        let mut func = frame.func;
         let mut regs = std::mem::take(&mut frame.regs);
         let mut block = frame.block;
         let mut pc = frame.pc;
         let mut prev_block = block;
         let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
-        let first_step = self.steps;
+        let mut first_step = self.steps;
         let exit = loop {
             if self.steps >= self.next_bound_check {
                 break Exit::Slow;
@@ -167,6 +185,34 @@ impl<'p> Machine<'p, '_> {
                     insts = &cblock.insts;
                     pc = 0;
                 }
+                Fast::Frame => {
+                    // As `step` runs it: counted, located, then run on
+                    // the frames, from which the operands are read.
+                    self.steps += 1;
+                    let frame = self.frames.last_mut().expect("the loop runs in it");
+                    frame.regs = std::mem::take(&mut regs);
+                    frame.block = block;
+                    frame.pc = pc;
+                    self.current = Some(at(func, block, inst));
+                    match self.exec(inst) {
+                        Ok(flow) => self.follow(flow)?,
+                        Err(stop) => return Err(self.stopped(inst, stop)),
+                    }
+                    if !self.fast_ok() {
+                        return Ok(());
+                    }
+                    // Go on in the frame that runs now, its location
+                    // already recorded.
+                    let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
+                    code = frame.code;
+                    func = frame.func;
+                    regs = std::mem::take(&mut frame.regs);
+                    block = frame.block;
+                    pc = frame.pc;
+                    prev_block = block;
+                    insts = &code.blocks[block.0 as usize].insts;
+                    first_step = self.steps;
+                }
                 Fast::Slow => break Exit::Slow,
                 Fast::Stop(stop) => break Exit::Stop(inst, stop),
             }
@@ -175,11 +221,6 @@ impl<'p> Machine<'p, '_> {
         frame.regs = regs;
         frame.block = block;
         frame.pc = pc;
-        let at = |block: BlockId, inst: &CInst| Location {
-            func,
-            block,
-            span: inst.span,
-        };
         match exit {
             Exit::Slow => {
                 if self.steps != first_step {
@@ -193,17 +234,17 @@ impl<'p> Machine<'p, '_> {
                             .expect("a block ends with its terminator"),
                     };
                     let last_block = if pc == 0 { prev_block } else { block };
-                    self.current = Some(at(last_block, last));
+                    self.current = Some(at(func, last_block, last));
                 }
                 self.step()
             }
             Exit::Enter(target) => {
-                self.current = Some(at(block, &code.blocks[block.0 as usize].insts[pc]));
+                self.current = Some(at(func, block, &code.blocks[block.0 as usize].insts[pc]));
                 self.enter_block(target)
             }
             Exit::Stop(inst, stop) => {
                 self.steps += 1;
-                self.current = Some(at(block, inst));
+                self.current = Some(at(func, block, inst));
                 Err(self.stopped(inst, stop))
             }
         }
@@ -214,6 +255,7 @@ impl<'p> Machine<'p, '_> {
     fn fast_exec(&mut self, inst: &'p CInst, code: &'p Code, regs: &mut [Reg]) -> Fast {
         let dst = inst.dst;
         match &inst.op {
+            Op::Call(_) | Op::Ret(_) => Fast::Frame,
             Op::Br(dest) => Fast::Jump(*dest),
             Op::CondBr {
                 cond,
