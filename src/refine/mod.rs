@@ -729,9 +729,17 @@ fn refine_one(
     name: &str,
     cfg: &RefineConfig,
 ) -> FunctionReport {
+    let start = Instant::now();
     let mut depth = false;
     let report = refine_direct(sp, sf, tp, tf, name, cfg, &mut depth);
     if report.verdict != Verdict::Inconclusive || !depth {
+        return report;
+    }
+    // The second check gets what is left of the time and work bounds, so
+    // that the whole check stays within them.
+    let timeout = cfg.timeout.map(|t| t.saturating_sub(start.elapsed()));
+    let max_work = cfg.max_work.saturating_sub(report.work);
+    if timeout.is_some_and(|t| t.is_zero()) || max_work == 0 {
         return report;
     }
     let Some((mut s, mut t)) = modular::programs(sp, sf, tp, tf, name) else {
@@ -740,7 +748,16 @@ fn refine_one(
     if let Some(t) = &mut t {
         share_environment(&mut s, t);
     }
-    let m = refine_direct(&s, sf, t.as_ref().unwrap_or(&s), tf, name, cfg, &mut depth);
+    let rest = cfg.clone().with_timeout(timeout).with_max_work(max_work);
+    let m = refine_direct(
+        &s,
+        sf,
+        t.as_ref().unwrap_or(&s),
+        tf,
+        name,
+        &rest,
+        &mut depth,
+    );
     let work = report.work.saturating_add(m.work);
     if m.verdict != Verdict::Refines {
         return FunctionReport {
