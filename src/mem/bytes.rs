@@ -28,7 +28,7 @@
 //! are always 0, so equal contents have equal representations.
 
 use crate::apint::ApInt;
-use crate::value::Provenance;
+use crate::value::{AllocId, Provenance};
 
 /// Which pointer a byte came from: its provenance and the byte's index
 /// inside the stored pointer.
@@ -107,6 +107,45 @@ impl ByteBits {
     }
 }
 
+/// A byte's pointer fragment packed in one number: 0 for none, else the
+/// provenance's code (1 none, 2 wildcard, 3 + the allocation's id) above
+/// the fragment's index in the low 8 bits. The fragments of one pointer
+/// stored whole are then consecutive numbers, so that a load of a whole
+/// pointer and a load of bytes that hold none are each told by a few
+/// comparisons of numbers.
+type Frag = u64;
+
+/// [`Frag`] of a fragment.
+#[inline]
+fn pack(f: Option<ProvFragment>) -> Frag {
+    f.map_or(0, |f| prov_code(f.prov) << 8 | u64::from(f.index))
+}
+
+/// The fragment of a [`Frag`].
+#[inline]
+fn unpack(f: Frag) -> Option<ProvFragment> {
+    let prov = match f >> 8 {
+        0 => return None,
+        1 => Provenance::None,
+        2 => Provenance::Wildcard,
+        c => Provenance::Alloc(AllocId((c - 3) as u32)),
+    };
+    Some(ProvFragment {
+        prov,
+        index: f as u8,
+    })
+}
+
+/// The code of a provenance in a [`Frag`].
+#[inline]
+fn prov_code(p: Provenance) -> u64 {
+    match p {
+        Provenance::None => 1,
+        Provenance::Wildcard => 2,
+        Provenance::Alloc(id) => 3 + u64::from(id.0),
+    }
+}
+
 /// The masks and fragments of a buffer that has bytes that are not plain.
 #[derive(Clone, Debug)]
 struct Meta {
@@ -114,8 +153,9 @@ struct Meta {
     undef: Vec<u8>,
     /// Poison bit masks, one per byte.
     poison: Vec<u8>,
-    /// Pointer fragments, one per byte; empty while there are none.
-    prov: Vec<Option<ProvFragment>>,
+    /// Pointer fragments, one per byte, packed (see [`Frag`]); empty
+    /// while there are none.
+    prov: Vec<Frag>,
     /// The sub-byte stores that wrote each byte; empty while there are none.
     stored: Vec<Option<SubByteStore>>,
     /// How many bytes are not plain (a mask bit set, a fragment, or a
@@ -141,29 +181,25 @@ impl Meta {
 
     /// How many of bytes `at..at+len` are not plain.
     fn impure_in(&self, at: usize, len: usize) -> usize {
-        if self.prov.is_empty() && self.stored.is_empty() {
-            return self.undef[at..at + len]
-                .iter()
-                .zip(&self.poison[at..at + len])
-                .filter(|(u, p)| **u | **p != 0)
-                .count();
-        }
         let (undef, poison) = (&self.undef[at..at + len], &self.poison[at..at + len]);
-        let prov = self.prov.get(at..at + len);
-        let stored = self.stored.get(at..at + len);
-        (0..len)
-            .filter(|&k| {
-                undef[k] | poison[k] != 0
-                    || prov.is_some_and(|f| f[k].is_some())
-                    || stored.is_some_and(|s| s[k].is_some())
-            })
-            .count()
+        let masked = |k: usize| undef[k] | poison[k] != 0;
+        // One loop per combination of the records present, so that the
+        // common ones test no record that is absent.
+        match (self.prov.get(at..at + len), self.stored.get(at..at + len)) {
+            (None, None) => (0..len).filter(|&k| masked(k)).count(),
+            (Some(f), None) => (0..len).filter(|&k| masked(k) || f[k] != 0).count(),
+            (f, s) => (0..len)
+                .filter(|&k| {
+                    masked(k) || f.is_some_and(|f| f[k] != 0) || s.is_some_and(|s| s[k].is_some())
+                })
+                .count(),
+        }
     }
 
     fn is_plain(&self, i: usize) -> bool {
         self.undef[i] == 0
             && self.poison[i] == 0
-            && self.prov.get(i).is_none_or(Option::is_none)
+            && self.prov.get(i).is_none_or(|f| *f == 0)
             && self.stored.get(i).is_none_or(Option::is_none)
     }
 }
@@ -269,7 +305,7 @@ impl Bytes {
             std::mem::size_of::<Meta>()
                 + m.undef.capacity()
                 + m.poison.capacity()
-                + m.prov.capacity() * std::mem::size_of::<Option<ProvFragment>>()
+                + m.prov.capacity() * std::mem::size_of::<Frag>()
                 + m.stored.capacity() * std::mem::size_of::<Option<SubByteStore>>()
         });
         (self.value.capacity() + meta) as u64
@@ -279,7 +315,7 @@ impl Bytes {
     /// and pointer fragments when `fragments`.
     pub fn host_bytes_for(len: u64, fragments: bool) -> u64 {
         let per_byte = if fragments {
-            3 + std::mem::size_of::<Option<ProvFragment>>() as u64
+            3 + std::mem::size_of::<Frag>() as u64
         } else {
             3
         };
@@ -315,7 +351,7 @@ impl Bytes {
 
     /// The pointer fragment byte `i` holds, if any.
     pub fn prov(&self, i: usize) -> Option<ProvFragment> {
-        self.meta.as_ref()?.prov.get(i).copied().flatten()
+        unpack(*self.meta.as_ref()?.prov.get(i)?)
     }
 
     /// The sub-byte store that wrote byte `i`, if any.
@@ -386,10 +422,10 @@ impl Bytes {
         m.undef[i] = bits.undef;
         m.poison[i] = bits.poison;
         if prov.is_some() && m.prov.is_empty() {
-            m.prov = vec![None; len];
+            m.prov = vec![0; len];
         }
         if let Some(slot) = m.prov.get_mut(i) {
-            *slot = prov;
+            *slot = pack(prov);
         }
         if let Some(slot) = m.stored.get_mut(i) {
             *slot = None;
@@ -544,7 +580,7 @@ impl Bytes {
                 m.undef[at..end].fill(0);
                 m.poison[at..end].fill(0);
                 if !m.prov.is_empty() {
-                    m.prov[at..end].fill(None);
+                    m.prov[at..end].fill(0);
                 }
                 if !m.stored.is_empty() {
                     m.stored[at..end].fill(None);
@@ -554,8 +590,8 @@ impl Bytes {
             Some(sm) => {
                 m.undef[at..end].copy_from_slice(&sm.undef);
                 m.poison[at..end].copy_from_slice(&sm.poison);
-                copy_or_clear(&mut m.prov, &sm.prov, at, n, len);
-                copy_or_clear(&mut m.stored, &sm.stored, at, n, len);
+                copy_or_clear(&mut m.prov, &sm.prov, at, n, len, 0);
+                copy_or_clear(&mut m.stored, &sm.stored, at, n, len, None);
                 m.impure = m.impure - before + sm.impure;
             }
         }
@@ -573,8 +609,8 @@ impl Bytes {
                 Box::new(Meta {
                     undef: m.undef[at..at + len].to_vec(),
                     poison: m.poison[at..at + len].to_vec(),
-                    prov: sub_slice(&m.prov, at, len),
-                    stored: sub_slice(&m.stored, at, len),
+                    prov: sub_slice(&m.prov, at, len, 0),
+                    stored: sub_slice(&m.stored, at, len, None),
                     impure,
                 })
             })
@@ -590,7 +626,7 @@ impl Bytes {
             m.undef.resize(at + more.len(), 0);
             m.poison.resize(at + more.len(), 0);
             if !m.prov.is_empty() {
-                m.prov.resize(at + more.len(), None);
+                m.prov.resize(at + more.len(), 0);
             }
             if !m.stored.is_empty() {
                 m.stored.resize(at + more.len(), None);
@@ -613,7 +649,7 @@ impl Bytes {
         m.undef[at..at + len].fill(bits.undef);
         m.poison[at..at + len].fill(bits.poison);
         if !m.prov.is_empty() {
-            m.prov[at..at + len].fill(None);
+            m.prov[at..at + len].fill(0);
         }
         if !m.stored.is_empty() {
             m.stored[at..at + len].fill(None);
@@ -674,22 +710,11 @@ impl Bytes {
                 }
                 match m.prov.get(at..at + n) {
                     None => None,
-                    Some(frags) => match frags[0] {
-                        None if frags.iter().all(Option::is_none) => None,
-                        Some(f)
-                            if want_ptr
-                                && f.index == 0
-                                && frags.iter().enumerate().all(|(i, p)| {
-                                    *p == Some(ProvFragment {
-                                        prov: f.prov,
-                                        index: i as u8,
-                                    })
-                                }) =>
-                        {
-                            Some(f.prov)
-                        }
-                        _ => return None,
-                    },
+                    Some(frags) if frags.iter().fold(0, |a, f| a | f) == 0 => None,
+                    Some(frags) if want_ptr && whole_pointer(frags) => {
+                        unpack(frags[0]).map(|f| f.prov)
+                    }
+                    Some(_) => return None,
                 }
             }
         };
@@ -698,7 +723,7 @@ impl Bytes {
 
     /// Writes the low `n` ≤ 16 bytes of `v`, little-endian, as plain bytes,
     /// or as the fragments of a pointer with provenance `prov`.
-    #[inline]
+    #[inline(always)]
     pub fn write_plain(&mut self, at: usize, n: usize, v: u128, prov: Option<Provenance>) {
         put_le_number(&mut self.value[at..at + n], v);
         if self.meta.is_none() && prov.is_none() {
@@ -715,17 +740,16 @@ impl Bytes {
         let len = self.len();
         let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
         if prov.is_some() && m.prov.is_empty() {
-            m.prov = vec![None; len];
+            m.prov = vec![0; len];
         }
         let was_impure = m.impure_in(at, n);
         m.undef[at..at + n].fill(0);
         m.poison[at..at + n].fill(0);
         if !m.prov.is_empty() {
+            let first = prov.map_or(0, |p| prov_code(p) << 8);
+            let step = u64::from(prov.is_some());
             for (k, slot) in m.prov[at..at + n].iter_mut().enumerate() {
-                *slot = prov.map(|p| ProvFragment {
-                    prov: p,
-                    index: k as u8,
-                });
+                *slot = first + step * k as u64;
             }
         }
         if !m.stored.is_empty() {
@@ -739,31 +763,45 @@ impl Bytes {
     }
 }
 
+/// Whether `frags` (at most 256) are fragments 0, 1, 2, ... of one
+/// pointer, in order.
+#[inline]
+fn whole_pointer(frags: &[Frag]) -> bool {
+    let first = frags[0];
+    let mut whole = first != 0 && first & 0xff == 0;
+    for (k, f) in frags.iter().enumerate() {
+        whole &= *f == first + k as u64;
+    }
+    whole
+}
+
 /// Copies the per-byte records `src` of `n` bytes (empty: none) into
 /// `dst`, the records of a buffer of `len` bytes (empty: none yet), at `at`.
-fn copy_or_clear<T: Copy>(
-    dst: &mut Vec<Option<T>>,
-    src: &[Option<T>],
+fn copy_or_clear<T: Copy + PartialEq>(
+    dst: &mut Vec<T>,
+    src: &[T],
     at: usize,
     n: usize,
     len: usize,
+    none: T,
 ) {
     if src.is_empty() {
         if !dst.is_empty() {
-            dst[at..at + n].fill(None);
+            dst[at..at + n].fill(none);
         }
         return;
     }
     if dst.is_empty() {
-        *dst = vec![None; len];
+        *dst = vec![none; len];
     }
     dst[at..at + n].copy_from_slice(src);
 }
 
-/// The per-byte records of bytes `at..at+len` (empty if there are none).
-fn sub_slice<T: Copy>(records: &[Option<T>], at: usize, len: usize) -> Vec<Option<T>> {
+/// The per-byte records of bytes `at..at+len` (empty if there are none;
+/// `none` is a byte's record of nothing).
+fn sub_slice<T: Copy + PartialEq>(records: &[T], at: usize, len: usize, none: T) -> Vec<T> {
     match records.get(at..at + len) {
-        Some(r) if r.iter().any(Option::is_some) => r.to_vec(),
+        Some(r) if r.iter().any(|x| *x != none) => r.to_vec(),
         _ => Vec::new(),
     }
 }

@@ -221,17 +221,100 @@ impl GuardScope {
     }
 }
 
-/// Every scope in force, outermost first.
+/// Every scope in force, outermost first, with a summary of the
+/// allocations no scope can refuse.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Guard {
     /// The scopes.
-    pub scopes: Vec<GuardScope>,
+    scopes: Vec<GuardScope>,
+    /// Every scope allows any access of an allocation with an id at least
+    /// this that is not in `listed` (see [`Guard::open`]).
+    open_from: u32,
+    /// The allocations at or above `open_from` some scope may refuse.
+    listed: Vec<AllocId>,
 }
 
 impl Guard {
+    /// The guard of these scopes.
+    pub fn new(scopes: Vec<GuardScope>) -> Guard {
+        let mut open_from = 0;
+        let mut listed = Vec::new();
+        for s in &scopes {
+            // A scope that lets the call read and write both kinds of
+            // memory refuses only a tail call's forbidden allocas and the
+            // blocks of arguments whose own attributes restrict them
+            // (`GuardScope::check_rules`: any other block is either not
+            // reached through an argument, and other memory is allowed,
+            // or reached through one that allows it). Any other scope may
+            // refuse anything made before the call, and its forbidden
+            // allocas.
+            listed.extend(&s.forbidden);
+            if s.arg == Access::READ_WRITE && s.other == Access::READ_WRITE {
+                listed.extend(
+                    s.args
+                        .iter()
+                        .filter(|a| a.access != Access::READ_WRITE)
+                        .map(|a| a.alloc),
+                );
+            } else {
+                open_from = open_from.max(s.first_local);
+            }
+        }
+        listed.retain(|a| a.0 >= open_from);
+        listed.sort_unstable();
+        listed.dedup();
+        Guard {
+            scopes,
+            open_from,
+            listed,
+        }
+    }
+
+    /// Adds an innermost scope.
+    pub fn push(&mut self, scope: GuardScope) {
+        let mut scopes = std::mem::take(&mut self.scopes);
+        scopes.push(scope);
+        *self = Guard::new(scopes);
+    }
+
+    /// Removes the innermost scope.
+    pub fn pop(&mut self) {
+        let mut scopes = std::mem::take(&mut self.scopes);
+        scopes.pop();
+        *self = Guard::new(scopes);
+    }
+
+    /// Whether no scope is in force.
+    pub fn is_empty(&self) -> bool {
+        self.scopes.is_empty()
+    }
+
+    /// Whether every scope allows every access of allocation `id`, as the
+    /// summary tells without looking at the scopes (`false`: maybe not;
+    /// [`Guard::check`] decides).
+    #[inline(always)]
+    pub fn open(&self, id: AllocId) -> bool {
+        id.0 >= self.open_from && (self.listed.is_empty() || !self.listed.contains(&id))
+    }
+
     /// Checks an access against every scope.
     #[inline]
     pub fn check(
+        &self,
+        id: AllocId,
+        write: bool,
+        mutable: bool,
+        global: bool,
+    ) -> Result<(), Denied> {
+        if self.open(id) {
+            return Ok(());
+        }
+        self.check_scopes(id, write, mutable, global)
+    }
+
+    /// [`Guard::check`] against each scope.
+    #[inline(never)]
+    fn check_scopes(
         &self,
         id: AllocId,
         write: bool,
@@ -355,6 +438,58 @@ mod tests {
     }
 
     #[test]
+    fn the_summary_opens_only_what_every_scope_allows() {
+        let arg = |alloc, access| GuardArg {
+            alloc: AllocId(alloc),
+            index: 0,
+            access,
+        };
+        let open = |args, forbidden: Vec<u32>, first_local| GuardScope {
+            first_local,
+            forbidden: forbidden.into_iter().map(AllocId).collect(),
+            ..scope(Access::READ_WRITE, Access::READ_WRITE, args)
+        };
+        let cases = [
+            vec![],
+            vec![open(vec![arg(2, READ)], vec![], 3)],
+            vec![open(vec![arg(2, READ), arg(6, Access::NONE)], vec![], 3)],
+            vec![
+                open(vec![arg(2, Access::READ_WRITE)], vec![1, 7], 5),
+                scope(READ, Access::READ_WRITE, vec![arg(3, READ)]),
+            ],
+            vec![
+                scope(Access::READ_WRITE, READ, vec![]),
+                open(vec![arg(12, READ)], vec![11], 12),
+            ],
+            vec![scope(Access::NONE, Access::NONE, vec![arg(12, READ)])],
+        ];
+        for scopes in cases {
+            let g = Guard::new(scopes.clone());
+            let mut opened = 0;
+            for id in (0..16).map(AllocId) {
+                let every = [false, true].into_iter().all(|write| {
+                    [false, true].into_iter().all(|mutable| {
+                        [false, true].into_iter().all(|global| {
+                            scopes
+                                .iter()
+                                .all(|s| s.check(id, write, mutable, global).is_ok())
+                        })
+                    })
+                });
+                assert!(!g.open(id) || every, "{id:?} opened in {scopes:?}");
+                opened += usize::from(g.open(id));
+            }
+            // The summary opens something in each case (ids past every
+            // restriction at least).
+            assert!(opened > 0, "{scopes:?}");
+        }
+        // The common case of `main(i32, ptr readonly)`: only argv's block
+        // is checked in full.
+        let g = Guard::new(vec![open(vec![arg(2, READ)], vec![], 3)]);
+        assert!(!g.open(AllocId(2)) && g.open(AllocId(0)) && g.open(AllocId(9)));
+    }
+
+    #[test]
     fn library_state_follows_inaccessible_or_other_memory() {
         let none = scope(Access::READ_WRITE, Access::NONE, vec![]);
         let inaccessible = GuardScope {
@@ -362,7 +497,7 @@ mod tests {
             ..none.clone()
         };
         let other = scope(Access::NONE, Access::READ_WRITE, vec![]);
-        let guard = |scopes: Vec<GuardScope>| Guard { scopes };
+        let guard = Guard::new;
         assert!(guard(vec![inaccessible.clone(), other.clone()]).allows_library_write());
         assert!(!guard(vec![inaccessible, none.clone()]).allows_library_write());
         assert!(!guard(vec![none]).allows_library_write());

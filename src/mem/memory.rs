@@ -545,6 +545,19 @@ impl Storage {
         }
     }
 
+    /// Piece `i` for changing it, if its slot is made (a sparse table
+    /// makes nothing here).
+    #[inline(always)]
+    fn made_piece_mut(&mut self, i: usize) -> Option<&mut Piece> {
+        match &mut self.pieces {
+            Pieces::One(p) => Some(p),
+            Pieces::Paged(v) => v.get_mut(i),
+            Pieces::Sparse { chunks, .. } => chunks
+                .get_mut(&(i / CHUNK_PAGES))
+                .map(|c| &mut c[i % CHUNK_PAGES]),
+        }
+    }
+
     /// The slot of piece `i`, and the host bytes that making the slot took
     /// (a sparse table's new chunk).
     #[inline]
@@ -1510,6 +1523,69 @@ impl Memory {
     /// when given.
     #[inline]
     pub fn write_defined(
+        &mut self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        v: u128,
+        prov: Option<Provenance>,
+    ) -> Result<(), AccessError> {
+        if prov.is_none()
+            && let Some((bytes, at)) = self.plain_target(ptr, size, align)
+        {
+            bytes.write_plain(at, size as usize, v, None);
+            return Ok(());
+        }
+        self.write_defined_in_full(ptr, size, align, v, prov)
+    }
+
+    /// The commonest store, found with one lookup: a pointer with an
+    /// allocation's provenance, to a byte, aligned, into a live writable
+    /// block of this memory's own (not shared with an image) that no guard
+    /// scope restricts, landing inside one piece that holds plain bytes
+    /// only. Returns that piece and the offset in it; `None` for anything
+    /// else, which [`Memory::write_defined_in_full`] decides (and
+    /// describes, if it fails).
+    #[inline(always)]
+    fn plain_target(&mut self, ptr: Pointer, size: u64, align: u64) -> Option<(&mut Bytes, usize)> {
+        let Provenance::Alloc(id) = ptr.prov else {
+            return None;
+        };
+        if ptr.bit_offset() != 0
+            || (align > 1 && !aligned(ptr.addr, align))
+            || self.guard.as_ref().is_some_and(|g| !g.open(id))
+        {
+            return None;
+        }
+        let i = id.0 as usize;
+        let Some(Some(Page::Own(page))) = self.table.get_mut(i / TABLE_PAGE) else {
+            return None;
+        };
+        let Some(Some(Slot::Own(b))) = page.slots.get_mut(i % TABLE_PAGE) else {
+            return None;
+        };
+        let offset = ptr.addr.wrapping_sub(b.base);
+        if ptr.addr < b.base
+            || size > b.shape.size
+            || offset > b.shape.size - size
+            || b.live != Liveness::Live
+            || !b.mutable
+        {
+            return None;
+        }
+        let (i, at, len) = b.store.locate(b.shape.size, offset);
+        if at + size as usize > len {
+            return None;
+        }
+        match b.store.made_piece_mut(i)? {
+            Piece::Bytes(p) if !p.has_meta() => Some((p, at)),
+            _ => None,
+        }
+    }
+
+    /// [`Memory::write_defined`] in full.
+    #[inline(never)]
+    fn write_defined_in_full(
         &mut self,
         ptr: Pointer,
         size: u64,

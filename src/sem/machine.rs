@@ -997,12 +997,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub(crate) fn push_scope(&mut self, scope: GuardScope) {
         let mut guard = self.take_guard();
         match &mut guard {
-            Some(g) => Arc::make_mut(g).scopes.push(scope),
-            None => {
-                guard = Some(Arc::new(Guard {
-                    scopes: vec![scope],
-                }))
-            }
+            Some(g) => Arc::make_mut(g).push(scope),
+            None => guard = Some(Arc::new(Guard::new(vec![scope]))),
         }
         self.mem.set_guard(guard);
     }
@@ -1012,8 +1008,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut guard = self.take_guard();
         if let Some(g) = &mut guard {
             let g = Arc::make_mut(g);
-            g.scopes.pop();
-            if g.scopes.is_empty() {
+            g.pop();
+            if g.is_empty() {
                 guard = None;
             }
         }
