@@ -358,6 +358,7 @@ impl Reg {
                 Some(w) => Reg::Scalar(Scalar::Int(w)),
                 None => Reg::General(Value::Int(i)),
             },
+            Value::Float(f) => Reg::General(Value::Float(f)),
             v => Reg::from_other(v),
         }
     }

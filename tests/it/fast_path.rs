@@ -16,7 +16,7 @@ use llsem::sem::program::Program;
 use llsem::sem::run::{RunOptions, RunResult, run_function};
 use llsem::syntax::FloatKind;
 use llsem::syntax::SourceFile;
-use llsem::value::{Float, UndefBits, Value};
+use llsem::value::{Float, Pointer, Provenance, UndefBits, Value};
 
 /// A small deterministic generator (xorshift).
 struct Gen(u64);
@@ -67,6 +67,17 @@ impl Gen {
     /// An argument of type `ty` (an integer type `iN` or a float format):
     /// mostly defined, sometimes poison, sometimes with undef bits.
     fn arg(&mut self, ty: &str) -> Value {
+        if ty == "ptr" {
+            return match self.below(8) {
+                0 => Value::Poison,
+                1 => Value::Ptr(Pointer::NULL),
+                _ => Value::Ptr(Pointer {
+                    prov: Provenance::None,
+                    addr: self.next() >> self.below(64),
+                    bit: 0,
+                }),
+            };
+        }
         let width: u32 = match ty {
             "float" => 32,
             "double" => 64,
@@ -266,4 +277,77 @@ fn float_operations_agree_with_the_general_step() {
         });
     }
     agree(&cases, 40, 0x5eed_f10a);
+}
+
+/// The widths at which integer families are compared.
+const WIDTHS: [&str; 6] = ["i1", "i7", "i8", "i32", "i63", "i64"];
+
+#[test]
+fn divisions_pointer_casts_and_pointer_compares_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    for ty in WIDTHS {
+        for op in ["udiv", "sdiv", "urem", "srem", "udiv exact", "sdiv exact"] {
+            let name = op.replace(' ', "_");
+            cases.push(Case {
+                name: format!("{name}_{ty}"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!("  %r = {op} {ty} %a0, %a1\n  ret {ty} %r\n"),
+            });
+            // A constant divisor and a constant dividend.
+            cases.push(Case {
+                name: format!("{name}_{ty}_const"),
+                params: vec![ty],
+                ret: ty,
+                body: format!(
+                    "  %r = {op} {ty} %a0, -1\n  %s = {op} {ty} 1, %a0\n  %t = xor {ty} %r, %s\n  ret {ty} %t\n"
+                ),
+            });
+        }
+        // `ptrtoaddr` gives the address width (i64) only.
+        let ops: &[&str] = if ty == "i64" {
+            &["ptrtoint", "ptrtoaddr"]
+        } else {
+            &["ptrtoint"]
+        };
+        for op in ops {
+            cases.push(Case {
+                name: format!("{op}_{ty}"),
+                params: vec!["ptr"],
+                ret: ty,
+                body: format!("  %r = {op} ptr %a0 to {ty}\n  ret {ty} %r\n"),
+            });
+        }
+        cases.push(Case {
+            name: format!("inttoptr_{ty}"),
+            params: vec![ty, "ptr"],
+            ret: "i1",
+            body: format!(
+                "  %p = inttoptr {ty} %a0 to ptr\n  %c = icmp ult ptr %p, %a1\n  ret i1 %c\n"
+            ),
+        });
+    }
+    let preds = [
+        "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+    ];
+    for pred in preds {
+        for samesign in ["", "samesign "] {
+            cases.push(Case {
+                name: format!("icmp_ptr_{pred}_{}", samesign.len()),
+                params: vec!["ptr", "ptr"],
+                ret: "i1",
+                body: format!("  %r = icmp {samesign}{pred} ptr %a0, %a1\n  ret i1 %r\n"),
+            });
+        }
+        // Pointers into one allocation, and null.
+        cases.push(Case {
+            name: format!("icmp_alloca_{pred}"),
+            params: vec!["i64"],
+            ret: "i1",
+            body: format!(
+                "  %a = alloca [8 x i8]\n  %i = and i64 %a0, 7\n  %p = getelementptr i8, ptr %a, i64 %i\n  %c = icmp {pred} ptr %p, %a\n  %n = icmp {pred} ptr null, %p\n  %r = xor i1 %c, %n\n  ret i1 %r\n"
+            ),
+        });
+    }
+    agree(&cases, 60, 0x000d_15c0_ffee);
 }

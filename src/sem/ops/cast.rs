@@ -57,6 +57,40 @@ pub fn eval_word_cast(op: CastOp, flags: CastFlags, x: Word, width: u32) -> Opti
     Some(r.map_or(Scalar::Poison, Scalar::Int))
 }
 
+/// The conversions of a defined scalar of at most 64 bits whose result
+/// stays one: [`eval_word_cast`] and [`eval_scalar_ptr_cast`]. `None` for
+/// the others.
+#[inline(always)]
+pub fn eval_scalar_cast(op: CastOp, flags: CastFlags, s: Scalar, width: u32) -> Option<Scalar> {
+    match (op, s) {
+        (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, Scalar::Int(x)) => {
+            eval_word_cast(op, flags, x, width)
+        }
+        _ => eval_scalar_ptr_cast(op, s, width),
+    }
+}
+
+/// `ptrtoaddr` of a defined pointer at a whole byte, or `inttoptr` of a
+/// defined integer, with a result of at most 64 bits, held as [`Scalar`]s:
+/// [`eval_ptrtoint`] and [`eval_inttoptr`] on the values they stand for,
+/// which own no heap memory. `None` for other conversions and operands;
+/// `ptrtoint` too, whose step also checks that it does not capture a
+/// `captures(none)` argument of the entry function (`sem::capture`).
+#[inline]
+fn eval_scalar_ptr_cast(op: CastOp, s: Scalar, width: u32) -> Option<Scalar> {
+    if width > 64 {
+        return None;
+    }
+    let r = match (op, s) {
+        (CastOp::PtrToAddr, Scalar::Ptr(p)) if p.bit_offset() == 0 => {
+            eval_ptrtoint(&Value::Ptr(p), width)
+        }
+        (CastOp::IntToPtr, Scalar::Int(x)) => eval_inttoptr(&Value::Int(x.into()), width),
+        _ => return None,
+    };
+    Scalar::of(&r.ok()?)
+}
+
 /// The defined case of `trunc` (`None`: poison).
 #[inline(always)]
 fn trunc_defined<B: Bits>(flags: CastFlags, i: &B, width: u32) -> Option<B> {

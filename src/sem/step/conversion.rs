@@ -3,11 +3,11 @@
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{
-    eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_sext, eval_trunc, eval_word_cast, eval_zext,
+    eval_bitcast, eval_inttoptr, eval_ptrtoint, eval_scalar_cast, eval_sext, eval_trunc, eval_zext,
 };
 use crate::sem::stop::Stop;
 use crate::syntax::{CastFlags, CastOp, FastMath, TypeId};
-use crate::value::{Reg, Scalar, Value};
+use crate::value::{Reg, Value};
 
 impl Machine<'_, '_> {
     /// Every conversion: integer resizing with its flags, pointer/integer
@@ -22,11 +22,11 @@ impl Machine<'_, '_> {
         (from, to): (TypeId, TypeId),
         width: u32,
     ) -> Result<Reg, Stop> {
-        if let Some(Scalar::Int(x)) = self.operand_scalar(val)
-            && let Some(r) = eval_word_cast(op, flags, x, width)
+        if let Some(s) = self.operand_scalar(val)
+            && let Some(r) = eval_scalar_cast(op, flags, s, width)
         {
-            // The common case: a defined integer of at most 64 bits, in
-            // registers and back.
+            // The common case: a defined integer or pointer of at most 64
+            // bits, in registers and back.
             return Ok(Reg::Scalar(r));
         }
         self.eval_cast_general(op, flags, fmf, val, (from, to), width)

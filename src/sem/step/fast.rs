@@ -20,10 +20,12 @@
 use crate::apint::Word;
 use crate::sem::code::{CInst, Code, LoadChecks, Op, Opnd, PhiEdge};
 use crate::sem::machine::Machine;
-use crate::sem::ops::cast::eval_word_cast;
+use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::stop::{Location, Stop};
-use crate::syntax::{BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, FuncId, TypeId};
+use crate::syntax::{
+    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, FuncId, IntPred, TypeId,
+};
 use crate::value::{Float, Reg, Scalar, Value};
 
 /// What an instruction did on the fast path.
@@ -85,6 +87,12 @@ fn float(code: &Code, regs: &[Reg], o: Opnd) -> Option<Float> {
         Value::Float(f) => Some(*f),
         _ => None,
     }
+}
+
+/// [`eval_scalar_cast`] of a pointer (`ptrtoaddr`), out of the loop's way.
+#[inline(never)]
+fn pointer_cast(op: CastOp, flags: CastFlags, s: Scalar, width: u32) -> Option<Scalar> {
+    eval_scalar_cast(op, flags, s, width)
 }
 
 /// An operand in register form (as [`Machine::operand_reg`]).
@@ -298,7 +306,7 @@ impl<'p> Machine<'p, '_> {
                 let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
                     (scalar(code, regs, *lhs), scalar(code, regs, *rhs))
                 else {
-                    return Fast::Slow;
+                    return self.fast_icmp_pointers(*pred, *samesign, *lhs, *rhs, dst, code, regs);
                 };
                 put(
                     regs,
@@ -340,10 +348,12 @@ impl<'p> Machine<'p, '_> {
                 width,
                 ..
             } => {
-                let Some(Scalar::Int(x)) = scalar(code, regs, *val) else {
-                    return Fast::Slow;
+                let r = match scalar(code, regs, *val) {
+                    Some(Scalar::Int(x)) => eval_word_cast(*op, *flags, x, *width),
+                    Some(s @ Scalar::Ptr(_)) => pointer_cast(*op, *flags, s, *width),
+                    _ => return Fast::Slow,
                 };
-                match eval_word_cast(*op, *flags, x, *width) {
+                match r {
                     Some(r) => {
                         put(regs, dst, Reg::Scalar(r));
                         Fast::Next
@@ -564,6 +574,35 @@ impl<'p> Machine<'p, '_> {
                 Fast::Next
             }
             Err(stop) => Fast::Stop(stop),
+        }
+    }
+
+    /// `icmp` of two defined pointers ([`Machine::icmp_pointers`]), out of
+    /// the loop's way; any other operands that are not two integers leave
+    /// the loop.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_icmp_pointers(
+        &self,
+        pred: IntPred,
+        samesign: bool,
+        lhs: Opnd,
+        rhs: Opnd,
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let (Some(Scalar::Ptr(a)), Some(Scalar::Ptr(b))) =
+            (scalar(code, regs, lhs), scalar(code, regs, rhs))
+        else {
+            return Fast::Slow;
+        };
+        match self.icmp_pointers(pred, samesign, a, b) {
+            Some(r) => {
+                put(regs, dst, Reg::Scalar(r));
+                Fast::Next
+            }
+            None => Fast::Slow,
         }
     }
 }

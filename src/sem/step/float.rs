@@ -45,6 +45,7 @@ impl Machine<'_, '_> {
     }
 
     /// Picks the result of an operation among the values LangRef allows.
+    #[inline]
     pub(crate) fn pick_float(
         &mut self,
         kind: FloatKind,
@@ -53,17 +54,28 @@ impl Machine<'_, '_> {
     ) -> Result<Value, Stop> {
         let bits = match r {
             FloatResult::Value(b) => b,
-            other => {
-                let choices = other.choices(kind, inputs).map_err(unsupported)?;
-                let i = self.choose_index(ChoicePoint::NanResult, choices.len() as u64) as usize;
-                choices[i]
-            }
+            other => self.pick_float_choice(kind, other, inputs)?,
         };
         Ok(Value::Float(Float { kind, bits }))
     }
 
+    /// [`Machine::pick_float`] of a result that is a set: one member,
+    /// chosen through the oracle.
+    #[inline(never)]
+    fn pick_float_choice(
+        &mut self,
+        kind: FloatKind,
+        r: FloatResult,
+        inputs: &[u128],
+    ) -> Result<u128, Stop> {
+        let choices = r.choices(kind, inputs).map_err(unsupported)?;
+        let i = self.choose_index(ChoicePoint::NanResult, choices.len() as u64) as usize;
+        Ok(choices[i])
+    }
+
     /// Applies fast-math flags to operands (`None` result: the flags make
     /// the result poison).
+    #[inline(always)]
     pub(crate) fn fmf_operands(
         &mut self,
         fmf: FastMath,
@@ -73,6 +85,17 @@ impl Machine<'_, '_> {
         if fmf.is_empty() {
             return Ok(true);
         }
+        self.fmf_operands_flagged(fmf, kind, ops)
+    }
+
+    /// [`Machine::fmf_operands`] under some flag.
+    #[inline(never)]
+    fn fmf_operands_flagged(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        ops: &[u128],
+    ) -> Result<bool, Stop> {
         if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
             self.approximated = true;
         }
@@ -88,10 +111,17 @@ impl Machine<'_, '_> {
 
     /// Fast-math flags on a result: `nnan`/`ninf` make NaN/infinite results
     /// poison, `nsz` lets a zero have either sign.
+    #[inline(always)]
     pub(crate) fn apply_fmf_result(&mut self, fmf: FastMath, v: Value) -> Result<Value, Stop> {
         if fmf.is_empty() {
             return Ok(v);
         }
+        self.apply_fmf_flagged(fmf, v)
+    }
+
+    /// [`Machine::apply_fmf_result`] under some flag.
+    #[inline(never)]
+    fn apply_fmf_flagged(&mut self, fmf: FastMath, v: Value) -> Result<Value, Stop> {
         match v {
             Value::Vector(es) => {
                 let mut out = Vec::with_capacity(es.len());

@@ -2,7 +2,7 @@
 //! `freeze` (`phi` is evaluated on block entry, `call` in `call.rs`,
 //! `fcmp` with the floating-point operations).
 
-use crate::apint::ApInt;
+use crate::apint::{ApInt, Word};
 use crate::mem::Repr;
 use crate::model::SelectSemantics;
 use crate::oracle::{ChoicePoint, Domain};
@@ -32,6 +32,12 @@ impl Machine<'_, '_> {
             // registers and back.
             return Ok(Reg::Scalar(eval_icmp_word(pred, samesign, a, b)));
         }
+        if let (Some(Scalar::Ptr(a)), Some(Scalar::Ptr(b))) =
+            (self.operand_scalar(lhs), self.operand_scalar(rhs))
+            && let Some(r) = self.icmp_pointers(pred, samesign, a, b)
+        {
+            return Ok(Reg::Scalar(r));
+        }
         let a = self.read(lhs).into_owned();
         let b = self.read(rhs).into_owned();
         if let (Value::Int(_), Value::Int(_)) = (&a, &b) {
@@ -50,6 +56,27 @@ impl Machine<'_, '_> {
             })
         };
         r.map(Reg::from_value)
+    }
+
+    /// [`Machine::eval_icmp`] of two defined scalar pointers at whole
+    /// bytes, when their addresses fit a [`Word`]: the addresses compared
+    /// as integers of the pointer width, without building [`Value`]s.
+    /// `None` otherwise (a pointer inside a byte, a pointer wider than 64
+    /// bits).
+    #[inline(always)]
+    pub(super) fn icmp_pointers(
+        &self,
+        pred: IntPred,
+        samesign: bool,
+        a: Pointer,
+        b: Pointer,
+    ) -> Option<Scalar> {
+        let pw = self.prog.module.layout.pointer(0).size_bits;
+        if a.bit_offset() != 0 || b.bit_offset() != 0 || !(1..=64).contains(&pw) {
+            return None;
+        }
+        let (x, y) = (Word::new(pw, a.addr), Word::new(pw, b.addr));
+        Some(eval_icmp_word(pred, samesign, x, y))
     }
 
     /// `select`: the arm the condition chooses, lane by lane for a vector
