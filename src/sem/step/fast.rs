@@ -115,6 +115,18 @@ fn put(regs: &mut [Reg], dst: Option<u32>, v: Reg) {
     }
 }
 
+/// Writes the result of a rule the loop called into `dst` and goes on, or
+/// stops where the rule did.
+fn put_result(regs: &mut [Reg], dst: Option<u32>, r: Result<Value, Stop>) -> Fast {
+    match r {
+        Ok(v) => {
+            put(regs, dst, Reg::from_value(v));
+            Fast::Next
+        }
+        Err(stop) => Fast::Stop(stop),
+    }
+}
+
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
@@ -473,13 +485,7 @@ impl<'p> Machine<'p, '_> {
         let r = self
             .float_binary_lane(op, fmf, a.kind, a, b)
             .and_then(|v| self.apply_fmf_result(fmf, v));
-        match r {
-            Ok(v) => {
-                put(regs, dst, Reg::from_value(v));
-                Fast::Next
-            }
-            Err(stop) => Fast::Stop(stop),
-        }
+        put_result(regs, dst, r)
     }
 
     /// `fneg` of a defined scalar, as [`Machine::eval_fneg`] computes one
@@ -499,13 +505,7 @@ impl<'p> Machine<'p, '_> {
         let r = self
             .fneg_lane(fmf, a.kind, a)
             .and_then(|v| self.apply_fmf_result(fmf, v));
-        match r {
-            Ok(v) => {
-                put(regs, dst, Reg::from_value(v));
-                Fast::Next
-            }
-            Err(stop) => Fast::Stop(stop),
-        }
+        put_result(regs, dst, r)
     }
 
     /// `fcmp` of defined scalars of one format, as [`Machine::eval_fcmp`]
@@ -568,13 +568,8 @@ impl<'p> Machine<'p, '_> {
             },
         };
         let to_scalar = self.prog.module.types.scalar(to);
-        match self.eval_float_cast(op, flags, fmf, &x, from, to_scalar) {
-            Ok(v) => {
-                put(regs, dst, Reg::from_value(v));
-                Fast::Next
-            }
-            Err(stop) => Fast::Stop(stop),
-        }
+        let r = self.eval_float_cast(op, flags, fmf, &x, from, to_scalar);
+        put_result(regs, dst, r)
     }
 
     /// `icmp` of two defined pointers ([`Machine::icmp_pointers`]), out of
