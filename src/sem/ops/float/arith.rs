@@ -28,6 +28,26 @@ enum Basic {
     Div,
 }
 
+impl Basic {
+    /// The operation on `x` and `y` in any arithmetic that has it: the
+    /// host's `f32`/`f64`, or APFloat (whose result carries its status).
+    #[inline]
+    fn apply<T, R>(self, x: T, y: T) -> R
+    where
+        T: std::ops::Add<Output = R>
+            + std::ops::Sub<Output = R>
+            + std::ops::Mul<Output = R>
+            + std::ops::Div<Output = R>,
+    {
+        match self {
+            Basic::Add => x + y,
+            Basic::Sub => x - y,
+            Basic::Mul => x * y,
+            Basic::Div => x / y,
+        }
+    }
+}
+
 /// `fadd`: `a + b`.
 pub fn fadd(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
     basic(kind, Basic::Add, a, b)
@@ -54,23 +74,11 @@ pub fn fdiv(kind: FloatKind, a: u128, b: u128) -> Result<FloatResult, Unsupporte
 fn basic(kind: FloatKind, op: Basic, a: u128, b: u128) -> Result<FloatResult, UnsupportedFloat> {
     match kind {
         FloatKind::Float => {
-            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-            let r = match op {
-                Basic::Add => x + y,
-                Basic::Sub => x - y,
-                Basic::Mul => x * y,
-                Basic::Div => x / y,
-            };
+            let r = op.apply(f32::from_bits(a as u32), f32::from_bits(b as u32));
             Ok(host_result(r.is_nan(), r.to_bits().into()))
         }
         FloatKind::Double => {
-            let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
-            let r = match op {
-                Basic::Add => x + y,
-                Basic::Sub => x - y,
-                Basic::Mul => x * y,
-                Basic::Div => x / y,
-            };
+            let r = op.apply(f64::from_bits(a as u64), f64::from_bits(b as u64));
             Ok(host_result(r.is_nan(), r.to_bits().into()))
         }
         _ => basic_apfloat(kind, op, a, b),
@@ -85,13 +93,7 @@ fn basic_apfloat(
     b: u128,
 ) -> Result<FloatResult, UnsupportedFloat> {
     with_format!(kind, F => {
-        let (x, y) = (load::<F>(a), load::<F>(b));
-        finish(match op {
-            Basic::Add => x + y,
-            Basic::Sub => x - y,
-            Basic::Mul => x * y,
-            Basic::Div => x / y,
-        })
+        finish(op.apply(load::<F>(a), load::<F>(b)))
     })
 }
 
