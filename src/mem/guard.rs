@@ -232,56 +232,75 @@ pub struct Guard {
     open_from: u32,
     /// The allocations at or above `open_from` some scope may refuse.
     listed: Vec<AllocId>,
+    /// Per scope, the summary before it was pushed: `open_from`, and
+    /// `listed` if pushing the scope changed it (so that a push and a pop
+    /// cost the same at any depth).
+    before: Vec<(u32, Option<Vec<AllocId>>)>,
 }
 
 impl Guard {
     /// The guard of these scopes.
     pub fn new(scopes: Vec<GuardScope>) -> Guard {
-        let mut open_from = 0;
-        let mut listed = Vec::new();
-        for s in &scopes {
-            // A scope that lets the call read and write both kinds of
-            // memory refuses only a tail call's forbidden allocas and the
-            // blocks of arguments whose own attributes restrict them
-            // (`GuardScope::check_rules`: any other block is either not
-            // reached through an argument, and other memory is allowed,
-            // or reached through one that allows it). Any other scope may
-            // refuse anything made before the call, and its forbidden
-            // allocas.
-            listed.extend(&s.forbidden);
-            if s.arg == Access::READ_WRITE && s.other == Access::READ_WRITE {
-                listed.extend(
-                    s.args
-                        .iter()
-                        .filter(|a| a.access != Access::READ_WRITE)
-                        .map(|a| a.alloc),
-                );
-            } else {
-                open_from = open_from.max(s.first_local);
-            }
+        let mut guard = Guard::default();
+        for s in scopes {
+            guard.push(s);
         }
-        listed.retain(|a| a.0 >= open_from);
-        listed.sort_unstable();
-        listed.dedup();
-        Guard {
-            scopes,
-            open_from,
-            listed,
-        }
+        guard
     }
 
-    /// Adds an innermost scope.
-    pub fn push(&mut self, scope: GuardScope) {
-        let mut scopes = std::mem::take(&mut self.scopes);
-        scopes.push(scope);
-        *self = Guard::new(scopes);
+    /// Adds an innermost scope, updating the summary.
+    pub fn push(&mut self, s: GuardScope) {
+        // A scope that lets the call read and write both kinds of memory
+        // refuses only a tail call's forbidden allocas and the blocks of
+        // arguments whose own attributes restrict them
+        // (`GuardScope::check_rules`: any other block is either not reached
+        // through an argument, and other memory is allowed, or reached
+        // through one that allows it). Any other scope may refuse anything
+        // made before the call, and its forbidden allocas.
+        let open_all = s.arg == Access::READ_WRITE && s.other == Access::READ_WRITE;
+        let open_from = if open_all {
+            self.open_from
+        } else {
+            self.open_from.max(s.first_local)
+        };
+        let restricted = s
+            .args
+            .iter()
+            .filter(|a| open_all && a.access != Access::READ_WRITE)
+            .map(|a| a.alloc);
+        let mut added = s
+            .forbidden
+            .iter()
+            .copied()
+            .chain(restricted)
+            .filter(|a| a.0 >= open_from)
+            .peekable();
+        let dropped = open_from > self.open_from && self.listed.iter().any(|a| a.0 < open_from);
+        let saved = if added.peek().is_some() || dropped {
+            let old = self.listed.clone();
+            self.listed.extend(added);
+            self.listed.retain(|a| a.0 >= open_from);
+            self.listed.sort_unstable();
+            self.listed.dedup();
+            Some(old)
+        } else {
+            None
+        };
+        self.before.push((self.open_from, saved));
+        self.open_from = open_from;
+        self.scopes.push(s);
     }
 
-    /// Removes the innermost scope.
+    /// Removes the innermost scope, restoring the summary from before it.
     pub fn pop(&mut self) {
-        let mut scopes = std::mem::take(&mut self.scopes);
-        scopes.pop();
-        *self = Guard::new(scopes);
+        if self.scopes.pop().is_none() {
+            return;
+        }
+        let (open_from, listed) = self.before.pop().expect("one summary per scope");
+        self.open_from = open_from;
+        if let Some(listed) = listed {
+            self.listed = listed;
+        }
     }
 
     /// Whether no scope is in force.
@@ -487,6 +506,82 @@ mod tests {
         // is checked in full.
         let g = Guard::new(vec![open(vec![arg(2, READ)], vec![], 3)]);
         assert!(!g.open(AllocId(2)) && g.open(AllocId(0)) && g.open(AllocId(9)));
+    }
+
+    /// The summary of `scopes` computed from all of them at once.
+    fn summary_of(scopes: &[GuardScope]) -> (u32, Vec<AllocId>) {
+        let mut open_from = 0;
+        let mut listed = Vec::new();
+        for s in scopes {
+            listed.extend(&s.forbidden);
+            if s.arg == Access::READ_WRITE && s.other == Access::READ_WRITE {
+                let restricted = s.args.iter().filter(|a| a.access != Access::READ_WRITE);
+                listed.extend(restricted.map(|a| a.alloc));
+            } else {
+                open_from = open_from.max(s.first_local);
+            }
+        }
+        listed.retain(|a| a.0 >= open_from);
+        listed.sort_unstable();
+        listed.dedup();
+        (open_from, listed)
+    }
+
+    #[test]
+    fn pushes_and_pops_keep_the_summary_of_the_scopes_in_force() {
+        let arg = |alloc, access| GuardArg {
+            alloc: AllocId(alloc),
+            index: 0,
+            access,
+        };
+        let at = |first_local, s: GuardScope, forbidden: Vec<u32>| GuardScope {
+            first_local,
+            forbidden: forbidden.into_iter().map(AllocId).collect(),
+            ..s
+        };
+        let rw = Access::READ_WRITE;
+        // Open scopes listing blocks, restricted scopes raising `open_from`
+        // past some listed blocks (which must come back on the pop), a
+        // scope that changes nothing, repeated blocks.
+        let seq = [
+            at(
+                4,
+                scope(rw, rw, vec![arg(2, READ), arg(5, Access::NONE)]),
+                vec![],
+            ),
+            at(6, scope(rw, rw, vec![arg(7, READ)]), vec![3, 5]),
+            at(6, scope(READ, rw, vec![]), vec![]),
+            at(8, scope(rw, rw, vec![arg(2, READ)]), vec![]),
+            at(9, scope(rw, rw, vec![arg(9, READ)]), vec![]),
+            at(12, scope(Access::NONE, Access::NONE, vec![]), vec![10]),
+            at(13, scope(rw, rw, vec![arg(12, Access::NONE)]), vec![14, 14]),
+            at(20, scope(rw, rw, vec![]), vec![]),
+        ];
+        let check = |g: &Guard, n: usize| {
+            assert_eq!(
+                (g.open_from, g.listed.clone()),
+                summary_of(&seq[..n]),
+                "after {n} scopes"
+            );
+            assert_eq!(g.scopes.len(), n);
+        };
+        let mut g = Guard::default();
+        for (n, s) in seq.iter().enumerate() {
+            g.push(s.clone());
+            check(&g, n + 1);
+            // A call and its return at every depth.
+            g.push(seq[(n * 5) % seq.len()].clone());
+            g.pop();
+            check(&g, n + 1);
+        }
+        assert_eq!(g, Guard::new(seq.to_vec()));
+        for n in (0..seq.len()).rev() {
+            g.pop();
+            check(&g, n);
+        }
+        assert!(g.is_empty());
+        g.pop();
+        assert_eq!(g, Guard::default());
     }
 
     #[test]
