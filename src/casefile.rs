@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
+use crate::model::{BranchOnPoison, Model, ModelKind, SelectSemantics, UninitMemory};
 use crate::oracle::{ExploreBounds, Explorer};
 use crate::sem::display::typed_value;
 use crate::sem::machine::Limits;
@@ -110,6 +110,13 @@ pub fn parse_model_args(args: &str) -> Result<Model, String> {
                     "ub" => BranchOnPoison::Ub,
                     "nondet" => BranchOnPoison::Nondet,
                     v => return Err(format!("unknown branch-on-poison setting '{v}'")),
+                }
+            }
+            "--uninit" => {
+                model.uninit = match value()? {
+                    "undef" => UninitMemory::Undef,
+                    "poison" => UninitMemory::Poison,
+                    v => return Err(format!("unknown uninit setting '{v}'")),
                 }
             }
             "--vscale" => {

@@ -17,7 +17,7 @@ macro_rules! outln {
     }};
 }
 
-use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics};
+use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics, UninitMemory};
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle, parse_choices};
 use llsem::parse::Diagnostic;
 use llsem::refine::{
@@ -75,6 +75,10 @@ struct Common {
         global = true
     )]
     branch_on_poison: CliBranch,
+    /// What loads of uninitialized memory give in the `llvm` model: undef
+    /// (LangRef) or poison (Alive2's reading; decision 0022).
+    #[arg(long, value_enum, default_value = "undef", global = true)]
+    uninit: CliUninit,
     /// Seed of every random choice.
     #[arg(long, default_value_t = 0, global = true)]
     seed: u64,
@@ -122,6 +126,12 @@ enum CliSelect {
     NondetCond,
     PoisonCond,
     PoisonAny,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliUninit {
+    Undef,
+    Poison,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -250,6 +260,10 @@ impl Common {
                 CliBranch::Nondet => BranchOnPoison::Nondet,
             },
             vscale: self.vscale,
+            uninit: match self.uninit {
+                CliUninit::Undef => UninitMemory::Undef,
+                CliUninit::Poison => UninitMemory::Poison,
+            },
         }
     }
 
@@ -512,6 +526,7 @@ fn command_line() -> clap::Command {
         "model",
         "select",
         "branch_on_poison",
+        "uninit",
         "seed",
         "max_steps",
         "max_memory",

@@ -39,6 +39,21 @@ pub enum BranchOnPoison {
     Nondet,
 }
 
+/// What a load of uninitialized memory gives in the `llvm` model (decision
+/// 0022).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UninitMemory {
+    /// Undef, bit by bit: LangRef 22 "'alloca' Instruction" ("loading from
+    /// uninitialized memory produces an undefined value") and
+    /// UndefinedBehavior.rst ("Undef Values": undef is kept to represent
+    /// loads of uninitialized memory).
+    #[default]
+    Undef,
+    /// Poison: Alive2's reading, which LLVM's MemCpyOpt relies on when it
+    /// drops a copy out of a fresh `alloca`.
+    Poison,
+}
+
 /// A semantic model with its knobs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Model {
@@ -52,6 +67,9 @@ pub struct Model {
     /// vectors"); `None`: 1 for a program, every value a check must cover
     /// for a refinement check.
     pub vscale: Option<u32>,
+    /// What uninitialized memory holds in the `llvm` model (the `taming`
+    /// model has no undef: poison there).
+    pub uninit: UninitMemory,
 }
 
 impl Model {
@@ -80,6 +98,9 @@ impl Model {
         if self.branch_on_poison == BranchOnPoison::Nondet {
             s.push_str(" --branch-on-poison nondet");
         }
+        if self.kind == ModelKind::Llvm && self.uninit == UninitMemory::Poison {
+            s.push_str(" --uninit poison");
+        }
         if let Some(v) = self.vscale {
             s.push_str(&format!(" --vscale {v}"));
         }
@@ -88,9 +109,11 @@ impl Model {
 
     /// How fresh (uninitialized) memory is filled.
     pub fn uninit_fill(&self) -> crate::mem::Fill {
-        match self.kind {
-            ModelKind::Llvm => crate::mem::Fill::Undef,
-            ModelKind::Taming => crate::mem::Fill::Poison,
+        match (self.kind, self.uninit) {
+            (ModelKind::Llvm, UninitMemory::Undef) => crate::mem::Fill::Undef,
+            (ModelKind::Llvm, UninitMemory::Poison) | (ModelKind::Taming, _) => {
+                crate::mem::Fill::Poison
+            }
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod compare;
 pub mod inputs;
 pub mod modular;
 pub mod search;
+pub mod uninit;
 pub mod vscale;
 
 use std::sync::Arc;
@@ -675,8 +676,27 @@ fn check_signature(
 
 /// Checks one function pair over all inputs, under each `vscale` of its
 /// plan ([`vscale::plan`]; the two sides share each value), and combines
-/// the reports ([`vscale::combine`]).
+/// the reports ([`vscale::combine`]); a `not-refines` that the other
+/// reading of uninitialized memory reverses says so ([`uninit`]).
 pub fn refine_function(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+) -> FunctionReport {
+    let start = Instant::now();
+    let check = |sp: &Program, sf, tp: &Program, tf, cfg: &RefineConfig| {
+        refine_planned(sp, sf, tp, tf, name, cfg)
+    };
+    let report = check(sp, sf, tp, tf, cfg);
+    uninit::note_second_reading(report, (sp, tp), (sf, tf), cfg, start, check)
+}
+
+/// [`refine_function`] under the model's own reading of uninitialized
+/// memory.
+fn refine_planned(
     sp: &Program,
     sf: FuncId,
     tp: &Program,

@@ -380,11 +380,16 @@ impl Program {
     /// `vscale` (the same model otherwise, the same library and
     /// `noreturn_callees`).
     pub fn with_vscale(&self, vscale: u32) -> Result<Program, CompileError> {
-        let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
-        let model = Model {
+        self.with_model(Model {
             vscale: Some(vscale),
             ..self.model
-        };
+        })
+    }
+
+    /// This program's module made ready again under `model` (the same
+    /// library and `noreturn_callees`).
+    pub fn with_model(&self, model: Model) -> Result<Program, CompileError> {
+        let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
         let mut p = Program::with_library(module, model, self.library)?;
         p.noreturn_callees = self.noreturn_callees.clone();
         Ok(p)

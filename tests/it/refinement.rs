@@ -90,3 +90,27 @@ fn every_refinement_test_has_its_expected_verdict() {
         failures.join("\n")
     );
 }
+
+/// The reason of a `not-refines` says when the other reading of
+/// uninitialized memory (decision 0022) would make the pair refine, and only
+/// then.
+#[test]
+fn a_verdict_resting_on_undef_uninitialized_memory_says_so() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests/memory");
+    let reason = |file: &str| {
+        let m = load(&root.join(file)).expect("loads");
+        let cfg = RefineConfig {
+            inputs: 64,
+            ..RefineConfig::default()
+        };
+        let f = refine_pairs(&m, &cfg).expect("checks").functions[0].clone();
+        assert_eq!(f.verdict.name(), "not-refines", "{file}");
+        f.reason
+    };
+    let note = llsem::refine::uninit::REFINES_WITH_POISON;
+    let dropped = reason("uninit-copy-dropped.srctgt.ll");
+    assert!(dropped.ends_with(note), "{dropped}");
+    // A poison store where the source stores undef fails under both readings.
+    let other = reason("store-undef-to-poison.srctgt.ll");
+    assert!(!other.contains(note), "{other}");
+}

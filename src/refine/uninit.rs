@@ -1,0 +1,67 @@
+//! The second reading of uninitialized memory (decision 0022): a
+//! `not-refines` found with uninitialized memory undef (LangRef) is checked
+//! again with it poison (Alive2's reading, which some of LLVM's passes rely
+//! on), and the verdict's reason says when that reading makes the pair
+//! refine. The verdict itself stays LangRef's.
+
+use std::time::Instant;
+
+use crate::mem::Fill;
+use crate::model::{Model, UninitMemory};
+use crate::sem::program::Program;
+use crate::syntax::FuncId;
+
+use super::{FunctionReport, RefineConfig, Verdict};
+
+/// What the reason of a verdict that the second reading reverses ends with.
+pub const REFINES_WITH_POISON: &str =
+    "; with --uninit poison (Alive2's reading, decision 0022) it refines";
+
+/// `report` with [`REFINES_WITH_POISON`] added to its reason when it is a
+/// `not-refines` under undef uninitialized memory and the same check with
+/// poison uninitialized memory, within what is left of `cfg`'s time and
+/// work bounds since `start`, gives `refines`. `check` is the check itself.
+pub(super) fn note_second_reading(
+    mut report: FunctionReport,
+    progs: (&Program, &Program),
+    funcs: (FuncId, FuncId),
+    cfg: &RefineConfig,
+    start: Instant,
+    check: impl Fn(&Program, FuncId, &Program, FuncId, &RefineConfig) -> FunctionReport,
+) -> FunctionReport {
+    if report.verdict != Verdict::NotRefines || cfg.model.uninit_fill() != Fill::Undef {
+        return report;
+    }
+    let timeout = cfg.timeout.map(|t| t.saturating_sub(start.elapsed()));
+    let max_work = cfg.max_work.saturating_sub(report.work);
+    if timeout.is_some_and(|t| t.is_zero()) || max_work == 0 {
+        return report;
+    }
+    let model = Model {
+        uninit: UninitMemory::Poison,
+        ..cfg.model
+    };
+    let (sp, tp) = progs;
+    let Ok(s) = sp.with_model(model) else {
+        return report;
+    };
+    // One module holding both sides is rebuilt once.
+    let t = if std::ptr::eq(sp, tp) {
+        None
+    } else {
+        match tp.with_model(model) {
+            Ok(t) => Some(t),
+            Err(_) => return report,
+        }
+    };
+    let alt = cfg
+        .clone()
+        .with_model(model)
+        .with_timeout(timeout)
+        .with_max_work(max_work);
+    let second = check(&s, funcs.0, t.as_ref().unwrap_or(&s), funcs.1, &alt);
+    if second.verdict == Verdict::Refines {
+        report.reason.push_str(REFINES_WITH_POISON);
+    }
+    report
+}
