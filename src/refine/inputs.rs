@@ -163,8 +163,9 @@ impl PtrHint {
 const MAX_SIZES: usize = 4;
 
 /// Per parameter of `func`, what it says about the parameter as a pointer
-/// (see [`PtrHint`]; empty for other types): its attributes, and the loads
-/// and stores whose address is the parameter itself.
+/// (see [`PtrHint`]; empty for other types): its attributes, the loads
+/// and stores whose address is the parameter itself, and the attributes
+/// call sites give it as an argument.
 pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
     let f = prog.module.func(func);
     let mut hints: Vec<PtrHint> = f
@@ -194,6 +195,21 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         if let InstKind::VaArg { list, ty } = &inst.kind {
             if let Some(k) = param(&list.val) {
                 hints[k].va_args.push(prog.module.types.kind(*ty).clone());
+            }
+            continue;
+        }
+        // A call site's `dereferenceable`/`align` on a parameter passed as
+        // it is: the size it promises, and one byte less, are worth trying
+        // (a target that adds the attribute; Alive2's
+        // attrs/byval-dereferenceable2).
+        if let InstKind::Call(call) = &inst.kind {
+            for arg in &call.args {
+                let Some(k) = param(&arg.val) else { continue };
+                let attrs = crate::sem::compile::value_attrs(prog, &arg.attrs);
+                if let Some((n, _)) = attrs.dereferenceable {
+                    hints[k].add_size(n);
+                }
+                hints[k].align = hints[k].align.max(attrs.align.unwrap_or(1));
             }
             continue;
         }
