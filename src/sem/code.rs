@@ -200,6 +200,17 @@ impl CallPromises {
     }
 }
 
+/// A call the interpreter's fast loop runs as an operation, decided when
+/// the program is built: the call and its callee carry nothing the general
+/// call path would check or do besides computing the result (no parameter,
+/// return or bundle attributes, no `!callees`, the callee's own type).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastCall {
+    /// A pure float intrinsic of one operand (`llvm.sqrt.f64`, ...) on a
+    /// scalar of this format.
+    FloatUnary(crate::syntax::FloatKind, crate::sem::ops::float::Unary),
+}
+
 /// A compiled call site.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CallOp {
@@ -242,6 +253,9 @@ pub struct CallOp {
     /// The metadata string arguments in order (the rounding mode and
     /// exception behaviour of the constrained floating-point intrinsics).
     pub md_strings: Vec<String>,
+    /// The call as an operation of the fast loop, if it is one (set with
+    /// [`CallOp::direct_arg_attrs`]).
+    pub fast: Option<FastCall>,
 }
 
 /// A compiled instruction form.

@@ -769,6 +769,8 @@ impl Compiler<'_> {
             callees,
             md_strings,
             tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
+            // Set with `direct_arg_attrs`.
+            fast: None,
         })))
     }
 }

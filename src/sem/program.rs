@@ -6,14 +6,17 @@
 use std::sync::Arc;
 
 use super::code::Code;
-use super::code::{CallPromises, Callee, Op, ValueAttrs};
+use super::code::{CallPromises, Callee, FastCall, Op, ValueAttrs};
 use super::compile::{compile_function, value_attrs};
 use super::consts::ConstEval;
 use super::library::{Implied, Library, ParamUse, Slot};
+use super::ops::float::Unary;
 use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr};
 use crate::model::Model;
-use crate::syntax::{ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId};
+use crate::syntax::{
+    ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId, TypeKind,
+};
 use crate::value::{AllocId, Pointer};
 
 /// Layout facts of one type.
@@ -87,6 +90,18 @@ pub struct FuncInfo {
     pub ret_attrs: ValueAttrs,
     /// What its function attributes promise about calls of it.
     pub promises: CallPromises,
+}
+
+/// The pure unary float intrinsic a declaration is (`llvm.sqrt.f64`, ...),
+/// when its declaration adds no parameter or return attributes to check.
+fn unary_intrinsic(f: &FuncInfo) -> Option<Unary> {
+    let rest = f.name.strip_prefix("llvm.")?;
+    let plain = matches!(f.kind, FuncKind::Declared)
+        && f.ret_attrs.is_empty()
+        && f.param_attrs.iter().all(ValueAttrs::is_empty);
+    plain
+        .then(|| Unary::of_key(&super::intrinsics::intrinsic_key(rest)))
+        .flatten()
 }
 
 /// A module ready to run.
@@ -272,9 +287,13 @@ impl Program {
     /// Gives every call of a named function the attributes its arguments
     /// must satisfy ([`super::code::CallOp::direct_arg_attrs`]), once every
     /// function's parameter attributes are known.
+    /// The call's form as an operation of the fast loop
+    /// ([`super::code::CallOp::fast`]) is decided here too.
     fn merge_direct_call_attrs(&mut self) {
         let params: Vec<Vec<ValueAttrs>> =
             self.funcs.iter().map(|f| f.param_attrs.clone()).collect();
+        let unary: Vec<Option<Unary>> = self.funcs.iter().map(unary_intrinsic).collect();
+        let module = self.module.clone();
         for info in &mut self.funcs {
             let FuncKind::Defined(code) = &mut info.kind else {
                 continue;
@@ -289,6 +308,23 @@ impl Program {
                                 .into_owned()
                         })
                         .collect();
+                    call.fast = unary[f.0 as usize].and_then(|op| {
+                        let plain = call.fn_ty == module.func(f).ty
+                            && call.direct_arg_attrs.iter().all(ValueAttrs::is_empty)
+                            && call.ret_attrs.is_empty()
+                            && call.bundles.is_empty()
+                            && call.callees.is_none()
+                            && !call.byval_vararg;
+                        let &[(_, ty)] = call.args.as_slice() else {
+                            return None;
+                        };
+                        match module.types.kind(ty) {
+                            TypeKind::Float(kind) if plain && call.ret_ty == ty => {
+                                Some(FastCall::FloatUnary(*kind, op))
+                            }
+                            _ => None,
+                        }
+                    });
                 }
             }
         }

@@ -12,7 +12,8 @@ use llsem::apint::ApInt;
 use llsem::model::Model;
 use llsem::oracle::RandomOracle;
 use llsem::sem::args::Arg;
-use llsem::sem::program::Program;
+use llsem::sem::code::Op;
+use llsem::sem::program::{FuncKind, Program};
 use llsem::sem::run::{RunOptions, RunResult, run_function};
 use llsem::syntax::FloatKind;
 use llsem::syntax::SourceFile;
@@ -143,7 +144,12 @@ fn module(cases: &[Case]) -> String {
 /// Runs every case on `runs` random argument lists, fast and traced, and
 /// asserts that the runs agree.
 fn agree(cases: &[Case], runs: usize, seed: u64) {
-    let text = module(cases);
+    agree_with(cases, "", runs, seed)
+}
+
+/// [`agree`] on a module that also holds `decls` (declarations).
+fn agree_with(cases: &[Case], decls: &str, runs: usize, seed: u64) {
+    let text = module(cases) + decls;
     let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
         .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
     let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
@@ -350,4 +356,135 @@ fn divisions_pointer_casts_and_pointer_compares_agree_with_the_general_step() {
         });
     }
     agree(&cases, 60, 0x000d_15c0_ffee);
+}
+
+/// `getelementptr` with every flag set, indices of several widths (random,
+/// poison, undef) into an `alloca` (so that `inbounds` has bounds to check),
+/// through a pointer argument without provenance, with struct fields and
+/// nested arrays, and a store through the result; and `alloca` itself,
+/// which runs in the fast loop.
+#[test]
+fn getelementptr_and_alloca_agree_with_the_general_step() {
+    let flag_sets = [
+        "",
+        "inbounds ",
+        "nuw ",
+        "nusw ",
+        "inbounds nuw ",
+        "nusw nuw ",
+    ];
+    let mut cases = Vec::new();
+    for (f, flags) in flag_sets.iter().enumerate() {
+        for ty in ["i1", "i8", "i32", "i63", "i64"] {
+            cases.push(Case {
+                name: format!("gep_alloca_{f}_{ty}"),
+                params: vec![ty, ty],
+                ret: "i64",
+                body: format!(
+                    "  %a = alloca [16 x i8]\n  %p = getelementptr {flags}i32, ptr %a, {ty} %a0\n  %q = getelementptr {flags}{{ i8, i32 }}, ptr %p, {ty} %a1, i32 1\n  %r = ptrtoaddr ptr %q to i64\n  %b = ptrtoaddr ptr %a to i64\n  %d = sub i64 %r, %b\n  ret i64 %d\n"
+                ),
+            });
+            cases.push(Case {
+                name: format!("gep_ptr_{f}_{ty}"),
+                params: vec!["ptr", ty],
+                ret: "i64",
+                body: format!(
+                    "  %p = getelementptr {flags}i64, ptr %a0, {ty} %a1\n  %r = ptrtoaddr ptr %p to i64\n  ret i64 %r\n"
+                ),
+            });
+            let three = if ty == "i1" { 1 } else { 3 };
+            cases.push(Case {
+                name: format!("gep_nested_{f}_{ty}"),
+                params: vec![ty, ty],
+                ret: "i16",
+                body: format!(
+                    "  %a = alloca [4 x [2 x i16]]\n  store i16 7, ptr %a\n  %i = and {ty} %a0, {three}\n  %j = and {ty} %a1, 1\n  %p = getelementptr {flags}[4 x [2 x i16]], ptr %a, i64 0, {ty} %i, {ty} %j\n  store i16 5, ptr %p\n  %v = load i16, ptr %a\n  ret i16 %v\n"
+                ),
+            });
+        }
+    }
+    agree(&cases, 40, 0x6e9_a110ca);
+}
+
+/// Calls of the pure unary float intrinsics, which the fast loop runs as
+/// operations: every one, float and double, with each fast-math flag set,
+/// on its own and in a chain; and calls that must take the general call
+/// path (a return attribute, a vector operand).
+#[test]
+fn unary_float_intrinsic_calls_agree_with_the_general_step() {
+    let ops = [
+        "sqrt",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "round",
+        "roundeven",
+    ];
+    let mut cases = Vec::new();
+    let mut decls = String::new();
+    for (ty, suffix) in [("float", "f32"), ("double", "f64")] {
+        for op in ops {
+            decls.push_str(&format!("declare {ty} @llvm.{op}.{suffix}({ty})\n"));
+            for (i, fmf) in FLAG_SETS.iter().enumerate() {
+                cases.push(Case {
+                    name: format!("{op}_{ty}_{i}"),
+                    params: vec![ty],
+                    ret: ty,
+                    body: format!(
+                        "  %r = call {fmf}{ty} @llvm.{op}.{suffix}({ty} %a0)\n  ret {ty} %r\n"
+                    ),
+                });
+            }
+            cases.push(Case {
+                name: format!("{op}_{ty}_chain"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!(
+                    "  %p = fmul {ty} %a0, %a1\n  %r = tail call {ty} @llvm.{op}.{suffix}({ty} %p)\n  %s = fadd {ty} %r, %a1\n  ret {ty} %s\n"
+                ),
+            });
+            cases.push(Case {
+                name: format!("{op}_{ty}_nofpclass"),
+                params: vec![ty],
+                ret: ty,
+                body: format!(
+                    "  %r = call nofpclass(nan) {ty} @llvm.{op}.{suffix}({ty} %a0)\n  ret {ty} %r\n"
+                ),
+            });
+        }
+        decls.push_str(&format!(
+            "declare <2 x {ty}> @llvm.sqrt.v2{suffix}(<2 x {ty}>)\n"
+        ));
+        cases.push(Case {
+            name: format!("sqrt_{ty}_vector"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %v = insertelement <2 x {ty}> poison, {ty} %a0, i32 0\n  %w = insertelement <2 x {ty}> %v, {ty} %a1, i32 1\n  %r = call <2 x {ty}> @llvm.sqrt.v2{suffix}(<2 x {ty}> %w)\n  %e = extractelement <2 x {ty}> %r, i32 1\n  ret {ty} %e\n"
+            ),
+        });
+    }
+    // The plain scalar calls are operations of the fast loop; the ones with
+    // a return attribute or a vector operand are not.
+    let text = module(&cases) + &decls;
+    let loaded = llsem::parse::load(SourceFile::new("calls.ll", text)).expect("parses");
+    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let (mut fast, mut general) = (0, 0);
+    for info in &prog.funcs {
+        let FuncKind::Defined(code) = &info.kind else {
+            continue;
+        };
+        for inst in code.blocks.iter().flat_map(|b| &b.insts) {
+            if let Op::Call(call) = &inst.op {
+                let plain = !info.name.ends_with("_nofpclass") && !info.name.ends_with("_vector");
+                assert_eq!(call.fast.is_some(), plain, "@{}", info.name);
+                fast += plain as usize;
+                general += !plain as usize;
+            }
+        }
+    }
+    assert!(fast == 2 * 8 * 6 && general == 2 * 9, "{fast} {general}");
+    agree_with(&cases, &decls, 40, 0x5_9a7e_f00d);
 }

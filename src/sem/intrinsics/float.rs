@@ -16,7 +16,7 @@ use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::bits::Layout;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
-use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
+use crate::sem::ops::float::{self as fp, FloatResult, Unary, UnsupportedFloat};
 use crate::sem::stop::Stop;
 use crate::syntax::{FastMath, FloatKind, TypeId};
 use crate::value::{Float, Value};
@@ -28,29 +28,12 @@ fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())
 }
 
-/// A float operation of one operand returning a float, before NaN choice.
-type Unary = fn(FloatKind, u128) -> Result<FloatResult, UnsupportedFloat>;
 /// A float operation of two operands returning a float.
 type Binary = fn(FloatKind, u128, u128) -> Result<FloatResult, UnsupportedFloat>;
 
 /// The computation of one lane of a float intrinsic: the operands' bits
 /// in, the result's bits (or `None` for poison) out.
 type LaneFn<'f, M> = dyn FnMut(&mut M, &[u128]) -> Result<Option<u128>, Stop> + 'f;
-
-/// The pure unary float intrinsics, by name.
-fn unary_op(key: &str) -> Option<Unary> {
-    Some(match key {
-        "sqrt" => fp::sqrt,
-        "floor" => fp::floor,
-        "ceil" => fp::ceil,
-        "trunc" => fp::trunc,
-        "rint" => fp::rint,
-        "nearbyint" => fp::nearbyint,
-        "round" => fp::round,
-        "roundeven" => fp::roundeven,
-        _ => return None,
-    })
-}
 
 /// The pure binary float intrinsics, by name.
 fn binary_op(key: &str) -> Option<Binary> {
@@ -156,12 +139,9 @@ impl Machine<'_, '_> {
                 self.eval_round_to_int(key.ends_with("round"), args, ret_ty, &name)?
             }
             _ => {
-                if let Some(f) = unary_op(key) {
+                if let Some(op) = Unary::of_key(key) {
                     let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
-                    self.float_map(fmf, kind, &[arg(0)?], &mut |m, x| {
-                        let r = f(kind, x[0]).map_err(unsupported)?;
-                        m.pick_bits(kind, r, x).map(Some)
-                    })?
+                    self.eval_unary_float(fmf, kind, op, arg(0)?)?
                 } else if let Some(f) = binary_op(key) {
                     let kind = self.float_kind_of(args_ty(args, 0, &name)?)?;
                     self.float_map(fmf, kind, &[arg(0)?, arg(1)?], &mut |m, x| {
@@ -176,6 +156,23 @@ impl Machine<'_, '_> {
             }
         };
         Ok(Some(v))
+    }
+
+    /// A call of the intrinsic of `op` on `x` (of format `kind`, or a
+    /// vector of it) with fast-math flags `fmf`. The interpreter's fast
+    /// loop calls it too, for a defined scalar `x`.
+    pub(crate) fn eval_unary_float(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        op: Unary,
+        x: &Value,
+    ) -> Result<Value, Stop> {
+        let f = op.rule();
+        self.float_map(fmf, kind, &[x], &mut |m, x| {
+            let r = f(kind, x[0]).map_err(unsupported)?;
+            m.pick_bits(kind, r, x).map(Some)
+        })
     }
 
     /// Applies `f` to the float lanes of `ops` (all scalars, or vectors of

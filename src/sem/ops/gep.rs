@@ -66,15 +66,42 @@ pub fn eval_gep_lane(
     index_bits: u32,
     bounds: &impl BoundsOf,
 ) -> Result<Value, OpError> {
+    let ptr = match base {
+        Value::Poison => return Ok(Value::Poison),
+        Value::Ptr(p) => *p,
+        Value::Undef(_) => return Err(OpError::Inexact),
+        _ => return Err(OpError::Shape),
+    };
+    Ok(
+        match eval_gep_pointer(flags, ptr, offsets, index_bits, bounds)? {
+            Some(p) => Value::Ptr(p),
+            None => Value::Poison,
+        },
+    )
+}
+
+/// [`eval_gep_lane`] of a defined base pointer, with the result as a
+/// pointer or `None` for poison: no [`Value`] is built on the way in or
+/// out, so that the interpreter's scalar path calls the rules directly.
+#[inline]
+pub fn eval_gep_pointer(
+    flags: GepFlags,
+    ptr: Pointer,
+    offsets: &[Offset<'_>],
+    index_bits: u32,
+    bounds: &impl BoundsOf,
+) -> Result<Option<Pointer>, OpError> {
     let narrow = (1..=64).contains(&index_bits)
         && offsets.iter().all(|o| match o {
             Offset::Index(Value::Int(i), _) => i.width() <= 64,
             Offset::Index(..) | Offset::Field(..) | Offset::Word(..) => true,
         });
-    if narrow {
-        gep_lane::<Narrow>(flags, base, offsets, index_bits, bounds)
+    if !narrow {
+        gep_lane::<ApInt>(flags, ptr, offsets, index_bits, bounds)
+    } else if index_bits == 64 {
+        gep_lane::<U64>(flags, ptr, offsets, index_bits, bounds)
     } else {
-        gep_lane::<ApInt>(flags, base, offsets, index_bits, bounds)
+        gep_lane::<Narrow>(flags, ptr, offsets, index_bits, bounds)
     }
 }
 
@@ -233,21 +260,80 @@ impl IndexArith for Narrow {
     }
 }
 
+/// A number of exactly 64 bits: [`Narrow`] at the index width of every
+/// 64-bit target, without the masks and the 128-bit products that other
+/// widths need (the same arithmetic; `narrow_index_arithmetic_agrees_with_apint`
+/// checks both against [`ApInt`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct U64(u64);
+
+impl IndexArith for U64 {
+    #[inline(always)]
+    fn from_u64(width: u32, v: u64) -> U64 {
+        debug_assert_eq!(width, 64);
+        U64(v)
+    }
+
+    fn index(i: &ApInt, iw: u32) -> (U64, bool, bool) {
+        debug_assert!(
+            i.width() <= 64,
+            "only indices of at most 64 bits are narrow"
+        );
+        U64::index_word(Word::new(i.width(), i.low_u64()), iw)
+    }
+
+    #[inline(always)]
+    fn index_word(i: Word, iw: u32) -> (U64, bool, bool) {
+        debug_assert_eq!(iw, 64);
+        // At most 64 bits: sign-extended, nothing lost.
+        (
+            U64(Narrow::new(i.width(), i.bits()).signed() as u64),
+            false,
+            false,
+        )
+    }
+
+    #[inline(always)]
+    fn mul_ov(&self, rhs: &U64) -> (U64, bool, bool) {
+        let (p, uov) = self.0.overflowing_mul(rhs.0);
+        let sov = (self.0 as i64).overflowing_mul(rhs.0 as i64).1;
+        (U64(p), uov, sov)
+    }
+
+    #[inline(always)]
+    fn add_ov(&self, rhs: &U64) -> (U64, bool, bool) {
+        let (s, uov) = self.0.overflowing_add(rhs.0);
+        let sov = (self.0 as i64).overflowing_add(rhs.0 as i64).1;
+        (U64(s), uov, sov)
+    }
+
+    #[inline(always)]
+    fn is_zero(&self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline(always)]
+    fn is_negative(&self) -> bool {
+        (self.0 as i64) < 0
+    }
+
+    #[inline(always)]
+    fn to_u64(&self) -> Option<u64> {
+        Some(self.0)
+    }
+}
+
 /// The rules of one lane of `getelementptr`, in the index width's
 /// arithmetic `I`.
+/// The result is the pointer, or `None` for poison.
+#[inline(always)]
 fn gep_lane<I: IndexArith>(
     flags: GepFlags,
-    base: &Value,
+    ptr: Pointer,
     offsets: &[Offset<'_>],
     index_bits: u32,
     bounds: &impl BoundsOf,
-) -> Result<Value, OpError> {
-    let ptr = match base {
-        Value::Poison => return Ok(Value::Poison),
-        Value::Ptr(p) => *p,
-        Value::Undef(_) => return Err(OpError::Inexact),
-        _ => return Err(OpError::Shape),
-    };
+) -> Result<Option<Pointer>, OpError> {
     let nusw = flags.nusw || flags.inbounds;
     let iw = index_bits;
     let mut field = ptr.is_field();
@@ -279,7 +365,7 @@ fn gep_lane<I: IndexArith>(
                 let (i, lost_s, lost_u) = match off {
                     Offset::Word(w, _) => I::index_word(*w, iw),
                     Offset::Index(Value::Int(idx), _) => I::index(idx, iw),
-                    Offset::Index(Value::Poison, _) => return Ok(Value::Poison),
+                    Offset::Index(Value::Poison, _) => return Ok(None),
                     Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
                     _ => return Err(OpError::Shape),
                 };
@@ -307,7 +393,7 @@ fn gep_lane<I: IndexArith>(
         }
     }
     if poison || (out_of_bounds && any_nonzero) {
-        return Ok(Value::Poison);
+        return Ok(None);
     }
     let low = cur.to_u64().unwrap_or(0);
     let mask = if iw >= 64 { u64::MAX } else { (1u64 << iw) - 1 };
@@ -318,7 +404,7 @@ fn gep_lane<I: IndexArith>(
     } else {
         0
     };
-    Ok(Value::Ptr(Pointer {
+    Ok(Some(Pointer {
         prov: ptr.prov,
         addr,
         bit,
@@ -620,15 +706,27 @@ mod tests {
             let (aa, ab) = (ApInt::from_u64(w, a), ApInt::from_u64(w, b));
             let (m, mu, ms) = na.mul_ov(&nb);
             let (am, amu, ams) = aa.mul_ov(&ab);
-            assert_eq!((as_ap(m), mu, ms), (am, amu, ams), "mul i{w} {a:#x} {b:#x}");
+            assert_eq!(
+                (as_ap(m), mu, ms),
+                (am.clone(), amu, ams),
+                "mul i{w} {a:#x} {b:#x}"
+            );
             let (s, su, ss) = na.add_ov(&nb);
             let (as_, asu, ass) = aa.add_ov(&ab);
             assert_eq!(
                 (as_ap(s), su, ss),
-                (as_, asu, ass),
+                (as_.clone(), asu, ass),
                 "add i{w} {a:#x} {b:#x}"
             );
             assert_eq!(na.is_negative(), aa.is_negative());
+            if w == 64 {
+                let (ua, ub) = (U64(a), U64(b));
+                let (m, mu, ms) = ua.mul_ov(&ub);
+                assert_eq!((m.0, mu, ms), (am.to_u64().unwrap(), amu, ams));
+                let (s, su, ss) = ua.add_ov(&ub);
+                assert_eq!((s.0, su, ss), (as_.to_u64().unwrap(), asu, ass));
+                assert_eq!(ua.is_negative(), aa.is_negative());
+            }
             let iw = widths[(next() % 6) as usize];
             let (ni, nls, nlu) = Narrow::index(&aa, iw);
             let (ai, als, alu) = <ApInt as IndexArith>::index(&aa, iw);
@@ -656,7 +754,7 @@ mod tests {
                 1 => edgy(&mut next, 64),
                 _ => next(),
             };
-            let base = Value::Ptr(Pointer {
+            let base = Pointer {
                 prov: if next() % 4 == 0 {
                     Provenance::None
                 } else {
@@ -664,7 +762,7 @@ mod tests {
                 },
                 addr,
                 bit: 0,
-            });
+            };
             let n = 1 + (next() % 3) as usize;
             let values: Vec<Value> = (0..n)
                 .map(|_| {
@@ -683,9 +781,13 @@ mod tests {
                     _ => Offset::Index(v, [0, 1, 4, 8, 12, 1 << 40][(next() % 6) as usize]),
                 })
                 .collect();
-            let fast = gep_lane::<Narrow>(flags, &base, &offsets, iw, &lane_bounds);
-            let general = gep_lane::<ApInt>(flags, &base, &offsets, iw, &lane_bounds);
+            let fast = gep_lane::<Narrow>(flags, base, &offsets, iw, &lane_bounds);
+            let general = gep_lane::<ApInt>(flags, base, &offsets, iw, &lane_bounds);
             assert_eq!(fast, general, "{flags:?} {base:?} {offsets:?} i{iw}");
+            if iw == 64 {
+                let word = gep_lane::<U64>(flags, base, &offsets, iw, &lane_bounds);
+                assert_eq!(word, general, "{flags:?} {base:?} {offsets:?} i64");
+            }
         }
     }
 }

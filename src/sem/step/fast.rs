@@ -18,13 +18,14 @@
 //! next, if nothing there observes single steps.
 
 use crate::apint::Word;
-use crate::sem::code::{CInst, Code, LoadChecks, Op, Opnd, PhiEdge};
+use crate::sem::code::{CInst, CallOp, Code, FastCall, LoadChecks, Op, Opnd, PhiEdge};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
+use crate::sem::ops::float::Unary;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
-    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, FuncId, IntPred, TypeId,
+    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntPred, TypeId,
 };
 use crate::value::{Float, Reg, Scalar, Value};
 
@@ -39,8 +40,9 @@ enum Fast {
     Frame,
     /// Not a case of the fast path: [`Machine::step`] runs it.
     Slow,
-    /// The run stops.
-    Stop(Stop),
+    /// The run stops (boxed, so that a `Fast` is two words and comes back
+    /// in registers).
+    Stop(Box<Stop>),
 }
 
 /// Why the fast loop ended.
@@ -115,6 +117,18 @@ fn put(regs: &mut [Reg], dst: Option<u32>, v: Reg) {
     }
 }
 
+/// Sets the result register `dst` to a scalar: in place when it holds one
+/// already (nothing to drop), else through [`Reg::assign`].
+#[inline(always)]
+fn put_scalar(regs: &mut [Reg], dst: Option<u32>, v: Scalar) {
+    if let Some(r) = dst {
+        match &mut regs[r as usize] {
+            Reg::Scalar(slot) => *slot = v,
+            slot => Reg::assign(slot, Reg::Scalar(v)),
+        }
+    }
+}
+
 /// Writes the result of a rule the loop called into `dst` and goes on, or
 /// stops where the rule did.
 fn put_result(regs: &mut [Reg], dst: Option<u32>, r: Result<Value, Stop>) -> Fast {
@@ -123,7 +137,7 @@ fn put_result(regs: &mut [Reg], dst: Option<u32>, r: Result<Value, Stop>) -> Fas
             put(regs, dst, Reg::from_value(v));
             Fast::Next
         }
-        Err(stop) => Fast::Stop(stop),
+        Err(stop) => Fast::Stop(Box::new(stop)),
     }
 }
 
@@ -140,8 +154,13 @@ fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut [Reg], inputs: &mut Vec<R
         }
     } else {
         for (dst, op) in &edge.moves {
-            let v = reg(code, regs, *op);
-            Reg::assign(&mut regs[*dst as usize], v);
+            match scalar(code, regs, *op) {
+                Some(s) => put_scalar(regs, Some(*dst), s),
+                None => {
+                    let v = reg(code, regs, *op);
+                    Reg::assign(&mut regs[*dst as usize], v);
+                }
+            }
         }
     }
 }
@@ -177,24 +196,29 @@ impl<'p> Machine<'p, '_> {
         let mut pc = frame.pc;
         let mut prev_block = block;
         let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
-        let mut first_step = self.steps;
+        // The step count lives in a local while the loop runs (nothing the
+        // fast cases call reads it) and goes back to `self.steps` before
+        // anything else runs and when the loop ends.
+        let mut steps = self.steps;
+        let bound = self.next_bound_check;
+        let mut first_step = steps;
         let exit = loop {
-            if self.steps >= self.next_bound_check {
+            if steps >= bound {
                 break Exit::Slow;
             }
             let inst: &'p CInst = &insts[pc];
             match self.fast_exec(inst, code, &mut regs) {
                 Fast::Next => {
-                    self.steps += 1;
+                    steps += 1;
                     pc += 1;
                 }
                 Fast::Jump(target) => {
-                    self.steps += 1;
+                    steps += 1;
                     let cblock = &code.blocks[target.0 as usize];
                     if !cblock.phis.is_empty() {
                         match cblock.edges.iter().find(|e| e.from == block) {
                             Some(edge) if edge.complete && !edge.flagged => {
-                                self.steps += edge.moves.len() as u64;
+                                steps += edge.moves.len() as u64;
                                 assign_phis(edge, code, &mut regs, &mut self.phi_inputs);
                             }
                             _ => break Exit::Enter(target),
@@ -208,7 +232,7 @@ impl<'p> Machine<'p, '_> {
                 Fast::Frame => {
                     // As `step` runs it: counted, located, then run on
                     // the frames, from which the operands are read.
-                    self.steps += 1;
+                    self.steps = steps + 1;
                     let frame = self.frames.last_mut().expect("the loop runs in it");
                     frame.regs = std::mem::take(&mut regs);
                     frame.block = block;
@@ -221,6 +245,7 @@ impl<'p> Machine<'p, '_> {
                     if !self.fast_ok() {
                         return Ok(());
                     }
+                    steps = self.steps;
                     // Go on in the frame that runs now, its location
                     // already recorded.
                     let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
@@ -231,19 +256,20 @@ impl<'p> Machine<'p, '_> {
                     pc = frame.pc;
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
-                    first_step = self.steps;
+                    first_step = steps;
                 }
                 Fast::Slow => break Exit::Slow,
-                Fast::Stop(stop) => break Exit::Stop(inst, stop),
+                Fast::Stop(stop) => break Exit::Stop(inst, *stop),
             }
         };
+        self.steps = steps;
         let frame = self.frames.last_mut().expect("the loop ran in it");
         frame.regs = regs;
         frame.block = block;
         frame.pc = pc;
         match exit {
             Exit::Slow => {
-                if self.steps != first_step {
+                if steps != first_step {
                     // The last instruction run: the one before, or the
                     // terminator of the block just left.
                     let last = match pc.checked_sub(1) {
@@ -275,7 +301,13 @@ impl<'p> Machine<'p, '_> {
     fn fast_exec(&mut self, inst: &'p CInst, code: &'p Code, regs: &mut [Reg]) -> Fast {
         let dst = inst.dst;
         match &inst.op {
-            Op::Call(_) | Op::Ret(_) => Fast::Frame,
+            Op::Call(call) => match call.fast {
+                Some(FastCall::FloatUnary(kind, op)) => {
+                    self.fast_float_call(kind, op, call, dst, code, regs)
+                }
+                None => Fast::Frame,
+            },
+            Op::Ret(_) => Fast::Frame,
             Op::Br(dest) => Fast::Jump(*dest),
             Op::CondBr {
                 cond,
@@ -303,7 +335,7 @@ impl<'p> Machine<'p, '_> {
                 };
                 match eval_word_binary(*op, *flags, a, b) {
                     Some(r) => {
-                        put(regs, dst, Reg::Scalar(r));
+                        put_scalar(regs, dst, r);
                         Fast::Next
                     }
                     None => Fast::Slow,
@@ -320,11 +352,7 @@ impl<'p> Machine<'p, '_> {
                 else {
                     return self.fast_icmp_pointers(*pred, *samesign, *lhs, *rhs, dst, code, regs);
                 };
-                put(
-                    regs,
-                    dst,
-                    Reg::Scalar(eval_icmp_word(*pred, *samesign, a, b)),
-                );
+                put_scalar(regs, dst, eval_icmp_word(*pred, *samesign, a, b));
                 Fast::Next
             }
             Op::Binary {
@@ -367,7 +395,7 @@ impl<'p> Machine<'p, '_> {
                 };
                 match r {
                     Some(r) => {
-                        put(regs, dst, Reg::Scalar(r));
+                        put_scalar(regs, dst, r);
                         Fast::Next
                     }
                     None => Fast::Slow,
@@ -403,13 +431,21 @@ impl<'p> Machine<'p, '_> {
                 let index = |o: Opnd| scalar(code, regs, o);
                 match self.gep_words(*flags, b, steps, *index_bits, index) {
                     Some(Ok(r)) => {
-                        put(regs, dst, r);
+                        put_scalar(regs, dst, r);
                         Fast::Next
                     }
-                    Some(Err(stop)) => Fast::Stop(stop),
+                    Some(Err(stop)) => Fast::Stop(Box::new(stop)),
                     None => Fast::Slow,
                 }
             }
+            Op::Alloca {
+                ty,
+                elem_size,
+                count: None,
+                align,
+                starts_dead,
+                name,
+            } => self.fast_alloca(*ty, *elem_size, *align, *starts_dead, name, dst, regs),
             Op::Load {
                 ty,
                 ptr,
@@ -428,7 +464,7 @@ impl<'p> Machine<'p, '_> {
                         put(regs, dst, r);
                         Fast::Next
                     }
-                    Err(stop) => Fast::Stop(stop),
+                    Err(stop) => Fast::Stop(Box::new(stop)),
                 }
             }
             Op::Store {
@@ -455,11 +491,55 @@ impl<'p> Machine<'p, '_> {
                 };
                 match stored {
                     Ok(()) => Fast::Next,
-                    Err(stop) => Fast::Stop(stop),
+                    Err(stop) => Fast::Stop(Box::new(stop)),
                 }
             }
             _ => Fast::Slow,
         }
+    }
+
+    /// `alloca` of one element, through [`Machine::eval_alloca`] as the
+    /// general step runs it (it reads no register, and records the
+    /// allocation in the running frame, which stays on the stack while the
+    /// loop runs), out of the loop's way.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_alloca(
+        &mut self,
+        ty: TypeId,
+        elem_size: u64,
+        align: u64,
+        starts_dead: bool,
+        name: &std::sync::Arc<str>,
+        dst: Option<u32>,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let r = self.eval_alloca(ty, elem_size, None, align, starts_dead, name);
+        put_result(regs, dst, r)
+    }
+
+    /// A call of a pure unary float intrinsic ([`FastCall::FloatUnary`]) on
+    /// a defined scalar, through [`Machine::eval_unary_float`] as the
+    /// general call path runs it; any other operand goes to the frames'
+    /// path.
+    #[inline(never)]
+    fn fast_float_call(
+        &mut self,
+        kind: FloatKind,
+        op: Unary,
+        call: &CallOp,
+        dst: Option<u32>,
+        code: &'p Code,
+        regs: &mut [Reg],
+    ) -> Fast {
+        let Some(x) = call.args.first().and_then(|(o, _)| float(code, regs, *o)) else {
+            return Fast::Frame;
+        };
+        if x.kind != kind {
+            return Fast::Frame;
+        }
+        let r = self.eval_unary_float(call.fmf, kind, op, &Value::Float(x));
+        put_result(regs, dst, r)
     }
 
     /// `fadd`..`frem` on defined scalar operands of one format, as
@@ -537,7 +617,7 @@ impl<'p> Machine<'p, '_> {
                 put(regs, dst, r);
                 Fast::Next
             }
-            Err(stop) => Fast::Stop(stop),
+            Err(stop) => Fast::Stop(Box::new(stop)),
         }
     }
 
@@ -594,7 +674,7 @@ impl<'p> Machine<'p, '_> {
         };
         match self.icmp_pointers(pred, samesign, a, b) {
             Some(r) => {
-                put(regs, dst, Reg::Scalar(r));
+                put_scalar(regs, dst, r);
                 Fast::Next
             }
             None => Fast::Slow,

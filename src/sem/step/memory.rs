@@ -9,7 +9,7 @@ use crate::mem::{AllocKind, Bytes, Fill, Repr};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
-use crate::sem::ops::gep::{Offset, eval_gep_lane};
+use crate::sem::ops::gep::{Offset, eval_gep_lane, eval_gep_pointer};
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
@@ -653,7 +653,7 @@ impl Machine<'_, '_> {
         let r = self.gep_words(flags, self.operand_scalar(base)?, steps, index_bits, |o| {
             self.operand_scalar(o)
         })?;
-        Some(r.map(Reg::into_value))
+        Some(r.map(Scalar::to_value))
     }
 
     /// A scalar `getelementptr` of at most [`FAST_GEP_STEPS`] steps whose
@@ -668,10 +668,10 @@ impl Machine<'_, '_> {
         steps: &[GepStep],
         index_bits: u32,
         index: impl Fn(Opnd) -> Option<Scalar>,
-    ) -> Option<Result<Reg, Stop>> {
+    ) -> Option<Result<Scalar, Stop>> {
         let b = match base {
-            Scalar::Ptr(p) => Value::Ptr(p),
-            Scalar::Poison => Value::Poison,
+            Scalar::Ptr(p) => Some(p),
+            Scalar::Poison => None,
             _ => return None,
         };
         if steps.len() > FAST_GEP_STEPS {
@@ -688,10 +688,19 @@ impl Machine<'_, '_> {
                 },
             };
         }
+        // A poison base gives poison whatever the indices (as
+        // `eval_gep_lane` does).
+        let Some(b) = b else {
+            return Some(Ok(Scalar::Poison));
+        };
         let mem = &self.mem;
         let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
-        let r = eval_gep_lane(flags, &b, &offsets[..steps.len()], index_bits, &bounds);
-        Some(r.map(Reg::from_value).map_err(super::op_stop))
+        let r = eval_gep_pointer(flags, b, &offsets[..steps.len()], index_bits, &bounds);
+        Some(match r {
+            Ok(Some(p)) => Ok(Scalar::Ptr(p)),
+            Ok(None) => Ok(Scalar::Poison),
+            Err(e) => Err(super::op_stop(e)),
+        })
     }
 }
 

@@ -47,6 +47,63 @@ pub use text::to_decimal_string;
 use crate::syntax::FloatKind;
 use rustc_apfloat::{Float, StatusAnd};
 
+/// The pure float operations of one operand that LLVM has as intrinsics
+/// (`llvm.sqrt`, `llvm.floor`, ...): each names its rule, [`Unary::rule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unary {
+    /// `llvm.sqrt`.
+    Sqrt,
+    /// `llvm.floor`.
+    Floor,
+    /// `llvm.ceil`.
+    Ceil,
+    /// `llvm.trunc`.
+    Trunc,
+    /// `llvm.rint`.
+    Rint,
+    /// `llvm.nearbyint`.
+    Nearbyint,
+    /// `llvm.round`.
+    Round,
+    /// `llvm.roundeven`.
+    Roundeven,
+}
+
+/// The rule of a [`Unary`] operation on one value of a format.
+pub type UnaryRule = fn(FloatKind, u128) -> Result<FloatResult, UnsupportedFloat>;
+
+impl Unary {
+    /// The operation of the intrinsic `llvm.<key>` (key without type
+    /// suffixes), if it is one of these.
+    pub fn of_key(key: &str) -> Option<Unary> {
+        Some(match key {
+            "sqrt" => Unary::Sqrt,
+            "floor" => Unary::Floor,
+            "ceil" => Unary::Ceil,
+            "trunc" => Unary::Trunc,
+            "rint" => Unary::Rint,
+            "nearbyint" => Unary::Nearbyint,
+            "round" => Unary::Round,
+            "roundeven" => Unary::Roundeven,
+            _ => return None,
+        })
+    }
+
+    /// Its rule.
+    pub fn rule(self) -> UnaryRule {
+        match self {
+            Unary::Sqrt => sqrt,
+            Unary::Floor => floor,
+            Unary::Ceil => ceil,
+            Unary::Trunc => trunc,
+            Unary::Rint => rint,
+            Unary::Nearbyint => nearbyint,
+            Unary::Round => round,
+            Unary::Roundeven => roundeven,
+        }
+    }
+}
+
 /// A floating-point format that llsem does not execute (`ppc_fp128`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("floating-point operations on `{}` are not supported", kind.keyword())]
