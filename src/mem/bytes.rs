@@ -202,6 +202,50 @@ impl Meta {
             && self.prov.get(i).is_none_or(|f| *f == 0)
             && self.stored.get(i).is_none_or(Option::is_none)
     }
+
+    /// Clears the masks, fragments and sub-byte stores of bytes
+    /// `at..at+n`, then makes them the fragments of a pointer of `prov`
+    /// if given (whose fragment records exist); returns how many of them
+    /// were not plain before.
+    fn make_plain_any(&mut self, at: usize, n: usize, prov: Option<Provenance>) -> usize {
+        let was_impure = self.impure_in(at, n);
+        self.undef[at..at + n].fill(0);
+        self.poison[at..at + n].fill(0);
+        if !self.prov.is_empty() {
+            let first = prov.map_or(0, |p| prov_code(p) << 8);
+            let step = u64::from(prov.is_some());
+            for (k, slot) in self.prov[at..at + n].iter_mut().enumerate() {
+                *slot = first + step * k as u64;
+            }
+        }
+        if !self.stored.is_empty() {
+            self.stored[at..at + n].fill(None);
+        }
+        was_impure
+    }
+
+    /// [`Meta::make_plain_any`] of `N` bytes of a buffer without sub-byte
+    /// stores, as fixed-size arrays: a scalar's bytes in a few operations.
+    #[inline(always)]
+    fn make_plain<const N: usize>(&mut self, at: usize, prov: Option<Provenance>) -> usize {
+        let undef: &mut [u8; N] = (&mut self.undef[at..at + N]).try_into().expect("N bytes");
+        let poison: &mut [u8; N] = (&mut self.poison[at..at + N]).try_into().expect("N bytes");
+        // One flag per byte, in the low bit of each byte of `impure`.
+        let mut impure =
+            nonzero_bytes(le_number(&undef[..]) as u64 | le_number(&poison[..]) as u64);
+        *undef = [0; N];
+        *poison = [0; N];
+        if !self.prov.is_empty() {
+            let frags: &mut [Frag; N] = (&mut self.prov[at..at + N]).try_into().expect("N bytes");
+            for (k, f) in frags.iter().enumerate() {
+                impure |= u64::from(*f != 0) << (8 * k);
+            }
+            let first = prov.map_or(0, |p| prov_code(p) << 8);
+            let step = u64::from(prov.is_some());
+            *frags = std::array::from_fn(|k| first + step * k as u64);
+        }
+        impure.count_ones() as usize
+    }
 }
 
 /// A run of abstract bytes: a load's result, a store's payload, or a piece
@@ -710,7 +754,7 @@ impl Bytes {
                 }
                 match m.prov.get(at..at + n) {
                     None => None,
-                    Some(frags) if frags.iter().fold(0, |a, f| a | f) == 0 => None,
+                    Some(frags) if no_fragments(frags) => None,
                     Some(frags) if want_ptr && whole_pointer(frags) => {
                         unpack(frags[0]).map(|f| f.prov)
                     }
@@ -742,19 +786,17 @@ impl Bytes {
         if prov.is_some() && m.prov.is_empty() {
             m.prov = vec![0; len];
         }
-        let was_impure = m.impure_in(at, n);
-        m.undef[at..at + n].fill(0);
-        m.poison[at..at + n].fill(0);
-        if !m.prov.is_empty() {
-            let first = prov.map_or(0, |p| prov_code(p) << 8);
-            let step = u64::from(prov.is_some());
-            for (k, slot) in m.prov[at..at + n].iter_mut().enumerate() {
-                *slot = first + step * k as u64;
+        let was_impure = if m.stored.is_empty() {
+            match n {
+                1 => m.make_plain::<1>(at, prov),
+                2 => m.make_plain::<2>(at, prov),
+                4 => m.make_plain::<4>(at, prov),
+                8 => m.make_plain::<8>(at, prov),
+                _ => m.make_plain_any(at, n, prov),
             }
-        }
-        if !m.stored.is_empty() {
-            m.stored[at..at + n].fill(None);
-        }
+        } else {
+            m.make_plain_any(at, n, prov)
+        };
         // Every written byte is now plain, or a fragment when `prov` is given.
         m.impure = m.impure - was_impure + if prov.is_some() { n } else { 0 };
         if m.impure == 0 {
@@ -763,16 +805,39 @@ impl Bytes {
     }
 }
 
+/// The low bit of each byte of `v` set where that byte is not zero, every
+/// other bit clear (each step folds bits within their byte only).
+#[inline(always)]
+fn nonzero_bytes(v: u64) -> u64 {
+    let v = v | v >> 4;
+    let v = v | v >> 2;
+    let v = v | v >> 1;
+    v & 0x0101_0101_0101_0101
+}
+
 /// Whether `frags` (at most 256) are fragments 0, 1, 2, ... of one
 /// pointer, in order.
 #[inline]
 fn whole_pointer(frags: &[Frag]) -> bool {
     let first = frags[0];
-    let mut whole = first != 0 && first & 0xff == 0;
-    for (k, f) in frags.iter().enumerate() {
-        whole &= *f == first + k as u64;
+    let head = first != 0 && first & 0xff == 0;
+    // The 64-bit pointer's fragments compared as one array (unrolled).
+    if let Ok(f) = <&[Frag; 8]>::try_from(frags) {
+        return head && *f == std::array::from_fn(|k| first + k as u64);
     }
-    whole
+    head && frags
+        .iter()
+        .enumerate()
+        .all(|(k, f)| *f == first + k as u64)
+}
+
+/// Whether no byte of `frags` is a pointer fragment.
+#[inline]
+fn no_fragments(frags: &[Frag]) -> bool {
+    if let Ok(f) = <&[Frag; 8]>::try_from(frags) {
+        return f.iter().fold(0, |a, f| a | f) == 0;
+    }
+    frags.iter().all(|f| *f == 0)
 }
 
 /// Copies the per-byte records `src` of `n` bytes (empty: none) into
@@ -1062,6 +1127,88 @@ mod tests {
                 "splice {at}+{n} into {kinds:?}"
             );
             assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
+        }
+    }
+
+    #[test]
+    fn scalar_writes_and_reads_agree_with_byte_by_byte() {
+        let mut seed = 0x51_7cc1_b727_220au64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let prov = Provenance::Alloc(crate::value::AllocId(9));
+        let other = Provenance::Alloc(crate::value::AllocId(2));
+        // Plain, partly undef, partly poison, a fragment of `other`, a
+        // sub-byte store's byte.
+        let byte = |k: u64, i: usize| -> Byte {
+            let bits = |value, undef, poison| ByteBits {
+                value,
+                undef,
+                poison,
+            };
+            let frag = |index| Some(ProvFragment { prov: other, index });
+            match k {
+                0 | 1 => (ByteBits::plain(i as u8 ^ 0x5a), None, None),
+                2 => (bits(0xf0, 0x0f, 0), None, None),
+                3 => (bits(0x01, 0, 0x80), None, None),
+                4 => (ByteBits::plain(i as u8), frag((i % 8) as u8), None),
+                _ => (
+                    ByteBits::plain(7),
+                    None,
+                    Some(SubByteStore { bits: 9, index: 0 }),
+                ),
+            }
+        };
+        for _ in 0..2000 {
+            let len = 1 + (next() % 20) as usize;
+            // Some buffers hold no sub-byte stores (the fixed-size case).
+            let kinds_of = if next() % 2 == 0 { 5 } else { 6 };
+            let kinds: Vec<u64> = (0..len).map(|_| next() % kinds_of).collect();
+            let base = byte_by_byte(len, |i| byte(kinds[i], i));
+            let n = [1, 2, 4, 8, 3, 16][(next() % 6) as usize];
+            if n > len {
+                continue;
+            }
+            let at = (next() % (len - n + 1) as u64) as usize;
+            let v = (next() as u128) << 64 | next() as u128;
+            let with = (next() % 3 == 0).then_some(prov);
+            let mut got = base.clone();
+            got.write_plain(at, n, v, with);
+            let want = byte_by_byte(len, |i| match i.checked_sub(at).filter(|k| *k < n) {
+                Some(k) => (
+                    ByteBits::plain((v >> (8 * k)) as u8),
+                    with.map(|prov| ProvFragment {
+                        prov,
+                        index: k as u8,
+                    }),
+                    None,
+                ),
+                None => byte(kinds[i], i),
+            });
+            assert!(
+                got == want && meta_is_minimal(&got),
+                "write_plain {at}+{n} of {kinds:?}"
+            );
+            assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
+            // Reading back: the number, with the provenance only when asked
+            // for the bytes of one stored pointer.
+            let value = v & (u128::MAX >> (128 - 8 * n));
+            assert_eq!(
+                got.read_plain(at, n, false),
+                with.is_none().then_some((value, None))
+            );
+            assert_eq!(got.read_plain(at, n, true), Some((value, with)));
+            // Reading the bytes before: a number only if all are plain.
+            let before = base.read_plain(at, n, false);
+            let plain = (at..at + n).all(|i| kinds[i] < 2);
+            assert_eq!(
+                before.is_some(),
+                plain,
+                "read_plain of {kinds:?} at {at}+{n}"
+            );
         }
     }
 }

@@ -200,12 +200,23 @@ const MAX_PATTERN: usize = 8;
 const BLOCK_HOST_BYTES: u64 = std::mem::size_of::<Block>() as u64 + 16;
 
 /// What never changes about an allocation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Eq)]
 struct Shape {
     kind: AllocKind,
     size: u64,
     align: u64,
     name: Arc<str>,
+}
+
+impl PartialEq for Shape {
+    /// Equal fields; the names compared by address first (the allocations
+    /// of one `alloca` share its name).
+    fn eq(&self, other: &Shape) -> bool {
+        self.kind == other.kind
+            && self.size == other.size
+            && self.align == other.align
+            && (Arc::ptr_eq(&self.name, &other.name) || self.name == other.name)
+    }
 }
 
 /// A block of another run (the target's) whose address the allocation of
@@ -459,6 +470,24 @@ enum Piece {
 }
 
 impl Piece {
+    /// [`Bytes::read_plain`] of `n` ≤ 16 bytes at `at` of this piece.
+    #[inline(always)]
+    fn read_plain(
+        &self,
+        at: usize,
+        n: usize,
+        want_ptr: bool,
+    ) -> Option<(u128, Option<Provenance>)> {
+        match self {
+            Piece::Bytes(p) => p.read_plain(at, n, want_ptr),
+            Piece::Uniform(bits) if bits.is_defined() => {
+                let all = u128::from_ne_bytes([bits.value; 16]);
+                Some((all.checked_shr(128 - 8 * n as u32).unwrap_or(0), None))
+            }
+            Piece::Uniform(_) => None,
+        }
+    }
+
     /// The host bytes the piece takes besides its slot.
     fn host_bytes(&self) -> u64 {
         match self {
@@ -752,6 +781,140 @@ fn table_block_mut(table: &mut [Option<Page>], id: AllocId) -> Option<&mut Block
         .get_mut(id % TABLE_PAGE)?
         .as_mut()
         .map(Slot::get_mut)
+}
+
+/// The commonest load's source, found with one lookup: a pointer with an
+/// allocation's provenance, to a byte, aligned, into a live block (of the
+/// memory's own or shared with an image) that no scope of `guard`
+/// restricts, landing inside one piece. Returns that piece and the offset
+/// in it; `None` for anything else, which [`Memory::read_defined_in_full`]
+/// decides (and describes, if it fails).
+#[inline(always)]
+fn plain_source<'t>(
+    table: &'t [Option<Page>],
+    guard: Option<&Guard>,
+    ptr: Pointer,
+    size: u64,
+    align: u64,
+) -> Option<(&'t Piece, usize)> {
+    let Provenance::Alloc(id) = ptr.prov else {
+        return None;
+    };
+    if ptr.bit_offset() != 0
+        || (align > 1 && !aligned(ptr.addr, align))
+        || guard.is_some_and(|g| !g.open(id))
+    {
+        return None;
+    }
+    let i = id.0 as usize;
+    let page = table.get(i / TABLE_PAGE)?.as_ref()?.get();
+    let b = page.slots.get(i % TABLE_PAGE)?.as_ref()?.get();
+    let offset = ptr.addr.wrapping_sub(b.base);
+    if ptr.addr < b.base
+        || size > b.shape.size
+        || offset > b.shape.size - size
+        || b.live != Liveness::Live
+    {
+        return None;
+    }
+    let (i, at, len) = b.store.locate(b.shape.size, offset);
+    if at + size as usize > len {
+        return None;
+    }
+    Some((b.store.piece(i), at))
+}
+
+/// The commonest store's target, found with one lookup: a pointer with an
+/// allocation's provenance, to a byte, aligned, into a live writable block
+/// of the memory's own (not shared with an image) that no scope of `guard`
+/// restricts, landing inside one piece. Returns that piece, the offset in
+/// it and its length; `None` for anything else, which
+/// [`Memory::write_defined_in_full`] decides (and describes, if it fails).
+#[inline(always)]
+fn plain_target<'t>(
+    table: &'t mut [Option<Page>],
+    guard: Option<&Guard>,
+    ptr: Pointer,
+    size: u64,
+    align: u64,
+) -> Option<(&'t mut Piece, usize, usize)> {
+    let Provenance::Alloc(id) = ptr.prov else {
+        return None;
+    };
+    if ptr.bit_offset() != 0
+        || (align > 1 && !aligned(ptr.addr, align))
+        || guard.is_some_and(|g| !g.open(id))
+    {
+        return None;
+    }
+    let i = id.0 as usize;
+    let Some(Some(Page::Own(page))) = table.get_mut(i / TABLE_PAGE) else {
+        return None;
+    };
+    let Some(Some(Slot::Own(b))) = page.slots.get_mut(i % TABLE_PAGE) else {
+        return None;
+    };
+    let offset = ptr.addr.wrapping_sub(b.base);
+    if ptr.addr < b.base
+        || size > b.shape.size
+        || offset > b.shape.size - size
+        || b.live != Liveness::Live
+        || !b.mutable
+    {
+        return None;
+    }
+    let (i, at, len) = b.store.locate(b.shape.size, offset);
+    if at + size as usize > len {
+        return None;
+    }
+    Some((b.store.made_piece_mut(i)?, at, len))
+}
+
+/// A memory's count of host bytes and its bound, borrowed apart from its
+/// table.
+struct HostBytes<'m> {
+    used: &'m mut u64,
+    limit: u64,
+}
+
+/// The rest of [`Memory::write_defined`]'s one-lookup cases, in the piece
+/// [`plain_target`] found (`len` bytes long, the store at `at`): plain
+/// bytes into bytes with records (which makes none, and may drop them all),
+/// a pointer into bytes that hold pointers already (whose records take its
+/// fragments), and a first write that covers a whole fresh piece (a scalar
+/// `alloca`), made plain from the start as
+/// [`Memory::write_defined_in_full`] makes it. Returns whether it wrote;
+/// `false` leaves everything as it was.
+#[inline(never)]
+fn write_in_place(
+    piece: &mut Piece,
+    (at, size, len): (usize, usize, usize),
+    v: u128,
+    prov: Option<Provenance>,
+    host: HostBytes<'_>,
+    spare: &mut SpareBlocks,
+) -> bool {
+    match piece {
+        Piece::Bytes(p) if prov.is_none() || p.has_fragments() => {
+            let before = p.host_bytes();
+            p.write_plain(at, size, v, prov);
+            if !p.has_meta() {
+                *host.used = host.used.saturating_sub(before - p.host_bytes());
+            }
+            true
+        }
+        Piece::Uniform(_) if prov.is_none() && at == 0 && size == len => {
+            let bytes = spare.plain(&v.to_le_bytes()[..len]);
+            let more = bytes.host_bytes();
+            if host.used.saturating_add(more) > host.limit {
+                return false;
+            }
+            *piece = Piece::Bytes(bytes);
+            *host.used += more;
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Whether `addr` is a multiple of `align` (a mask for the powers of two
@@ -1497,6 +1660,25 @@ impl Memory {
         align: u64,
         want_ptr: bool,
     ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
+        if size <= 16
+            && let Some((piece, at)) =
+                plain_source(&self.table, self.guard.as_deref(), ptr, size, align)
+        {
+            return Ok(piece.read_plain(at, size as usize, want_ptr));
+        }
+        self.read_defined_in_full(ptr, size, align, want_ptr)
+    }
+
+    /// [`Memory::read_defined`] in full: checks the access (and describes
+    /// what fails), then reads as the fast path does where it can.
+    #[inline(never)]
+    fn read_defined_in_full(
+        &self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        want_ptr: bool,
+    ) -> Result<Option<(u128, Option<Provenance>)>, AccessError> {
         let (place, b) = self.check_block(ptr, size, align, false)?;
         let Some(b) = b else {
             return Ok(None);
@@ -1508,14 +1690,7 @@ impl Memory {
         if at + size as usize > len {
             return Ok(None);
         }
-        Ok(match b.store.piece(i) {
-            Piece::Bytes(p) => p.read_plain(at, size as usize, want_ptr),
-            Piece::Uniform(bits) if bits.is_defined() => {
-                let all = u128::from_ne_bytes([bits.value; 16]);
-                Some((all.checked_shr(128 - 8 * size as u32).unwrap_or(0), None))
-            }
-            Piece::Uniform(_) => None,
-        })
+        Ok(b.store.piece(i).read_plain(at, size as usize, want_ptr))
     }
 
     /// The fast path of a scalar store: the low `size` ≤ 16 bytes of `v`,
@@ -1530,57 +1705,32 @@ impl Memory {
         v: u128,
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
-        if prov.is_none()
-            && let Some((bytes, at)) = self.plain_target(ptr, size, align)
+        if let Some((piece, at, len)) =
+            plain_target(&mut self.table, self.guard.as_deref(), ptr, size, align)
         {
-            bytes.write_plain(at, size as usize, v, None);
-            return Ok(());
+            if let Piece::Bytes(p) = piece
+                && prov.is_none()
+                && !p.has_meta()
+            {
+                p.write_plain(at, size as usize, v, None);
+                return Ok(());
+            }
+            let host = HostBytes {
+                used: &mut self.host_bytes,
+                limit: self.limit,
+            };
+            if write_in_place(
+                piece,
+                (at, size as usize, len),
+                v,
+                prov,
+                host,
+                &mut self.spare,
+            ) {
+                return Ok(());
+            }
         }
         self.write_defined_in_full(ptr, size, align, v, prov)
-    }
-
-    /// The commonest store, found with one lookup: a pointer with an
-    /// allocation's provenance, to a byte, aligned, into a live writable
-    /// block of this memory's own (not shared with an image) that no guard
-    /// scope restricts, landing inside one piece that holds plain bytes
-    /// only. Returns that piece and the offset in it; `None` for anything
-    /// else, which [`Memory::write_defined_in_full`] decides (and
-    /// describes, if it fails).
-    #[inline(always)]
-    fn plain_target(&mut self, ptr: Pointer, size: u64, align: u64) -> Option<(&mut Bytes, usize)> {
-        let Provenance::Alloc(id) = ptr.prov else {
-            return None;
-        };
-        if ptr.bit_offset() != 0
-            || (align > 1 && !aligned(ptr.addr, align))
-            || self.guard.as_ref().is_some_and(|g| !g.open(id))
-        {
-            return None;
-        }
-        let i = id.0 as usize;
-        let Some(Some(Page::Own(page))) = self.table.get_mut(i / TABLE_PAGE) else {
-            return None;
-        };
-        let Some(Some(Slot::Own(b))) = page.slots.get_mut(i % TABLE_PAGE) else {
-            return None;
-        };
-        let offset = ptr.addr.wrapping_sub(b.base);
-        if ptr.addr < b.base
-            || size > b.shape.size
-            || offset > b.shape.size - size
-            || b.live != Liveness::Live
-            || !b.mutable
-        {
-            return None;
-        }
-        let (i, at, len) = b.store.locate(b.shape.size, offset);
-        if at + size as usize > len {
-            return None;
-        }
-        match b.store.made_piece_mut(i)? {
-            Piece::Bytes(p) if !p.has_meta() => Some((p, at)),
-            _ => None,
-        }
     }
 
     /// [`Memory::write_defined`] in full.
