@@ -40,9 +40,10 @@ enum Fast {
     Frame,
     /// Not a case of the fast path: [`Machine::step`] runs it.
     Slow,
-    /// The run stops (boxed, so that a `Fast` is two words and comes back
-    /// in registers).
-    Stop(Box<Stop>),
+    /// The run stops, for the reason the instruction left in the loop's
+    /// stop slot (kept out of `Fast`, so that a `Fast` is one word that
+    /// the loop's dispatch can branch on in a register).
+    Stop,
 }
 
 /// Why the fast loop ended.
@@ -131,14 +132,26 @@ fn put_scalar(regs: &mut [Reg], dst: Option<u32>, v: Scalar) {
 
 /// Writes the result of a rule the loop called into `dst` and goes on, or
 /// stops where the rule did.
-fn put_result(regs: &mut [Reg], dst: Option<u32>, r: Result<Value, Stop>) -> Fast {
+fn put_result(
+    regs: &mut [Reg],
+    dst: Option<u32>,
+    r: Result<Value, Stop>,
+    stopped: &mut Option<Stop>,
+) -> Fast {
     match r {
         Ok(v) => {
             put(regs, dst, Reg::from_value(v));
             Fast::Next
         }
-        Err(stop) => Fast::Stop(Box::new(stop)),
+        Err(stop) => halt(stopped, stop),
     }
+}
+
+/// Leaves `stop` in the loop's stop slot and says so.
+#[cold]
+fn halt(stopped: &mut Option<Stop>, stop: Stop) -> Fast {
+    *stopped = Some(stop);
+    Fast::Stop
 }
 
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
@@ -202,12 +215,13 @@ impl<'p> Machine<'p, '_> {
         let mut steps = self.steps;
         let bound = self.next_bound_check;
         let mut first_step = steps;
+        let mut stopped = None;
         let exit = loop {
             if steps >= bound {
                 break Exit::Slow;
             }
             let inst: &'p CInst = &insts[pc];
-            match self.fast_exec(inst, code, &mut regs) {
+            match self.fast_exec(inst, code, &mut regs, &mut stopped) {
                 Fast::Next => {
                     steps += 1;
                     pc += 1;
@@ -259,7 +273,12 @@ impl<'p> Machine<'p, '_> {
                     first_step = steps;
                 }
                 Fast::Slow => break Exit::Slow,
-                Fast::Stop(stop) => break Exit::Stop(inst, *stop),
+                Fast::Stop => {
+                    let stop = stopped
+                        .take()
+                        .expect("a fast case that stops leaves its reason");
+                    break Exit::Stop(inst, stop);
+                }
             }
         };
         self.steps = steps;
@@ -298,12 +317,18 @@ impl<'p> Machine<'p, '_> {
 
     /// One instruction on the fast path.
     #[inline(always)]
-    fn fast_exec(&mut self, inst: &'p CInst, code: &'p Code, regs: &mut [Reg]) -> Fast {
+    fn fast_exec(
+        &mut self,
+        inst: &'p CInst,
+        code: &'p Code,
+        regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
         let dst = inst.dst;
         match &inst.op {
             Op::Call(call) => match call.fast {
                 Some(FastCall::FloatUnary(kind, op)) => {
-                    self.fast_float_call(kind, op, call, dst, code, regs)
+                    self.fast_float_call(kind, op, call, dst, code, regs, stopped)
                 }
                 None => Fast::Frame,
             },
@@ -357,15 +382,15 @@ impl<'p> Machine<'p, '_> {
             }
             Op::Binary {
                 op, fmf, lhs, rhs, ..
-            } => self.fast_float_binary(*op, *fmf, *lhs, *rhs, dst, code, regs),
-            Op::FNeg { fmf, val } => self.fast_fneg(*fmf, *val, dst, code, regs),
+            } => self.fast_float_binary(*op, *fmf, *lhs, *rhs, dst, code, regs, stopped),
+            Op::FNeg { fmf, val } => self.fast_fneg(*fmf, *val, dst, code, regs, stopped),
             Op::FCmp {
                 pred,
                 fmf,
                 lhs,
                 rhs,
                 ..
-            } => self.fast_fcmp(*pred, *fmf, *lhs, *rhs, dst, code, regs),
+            } => self.fast_fcmp(*pred, *fmf, *lhs, *rhs, dst, code, regs, stopped),
             Op::Cast {
                 op:
                     op @ (CastOp::FPTrunc
@@ -380,7 +405,17 @@ impl<'p> Machine<'p, '_> {
                 from,
                 to,
                 ..
-            } => self.fast_float_cast(*op, *flags, *fmf, *val, (*from, *to), dst, code, regs),
+            } => self.fast_float_cast(
+                *op,
+                *flags,
+                *fmf,
+                *val,
+                (*from, *to),
+                dst,
+                code,
+                regs,
+                stopped,
+            ),
             Op::Cast {
                 op,
                 flags,
@@ -434,7 +469,7 @@ impl<'p> Machine<'p, '_> {
                         put_scalar(regs, dst, r);
                         Fast::Next
                     }
-                    Some(Err(stop)) => Fast::Stop(Box::new(stop)),
+                    Some(Err(stop)) => halt(stopped, stop),
                     None => Fast::Slow,
                 }
             }
@@ -445,7 +480,16 @@ impl<'p> Machine<'p, '_> {
                 align,
                 starts_dead,
                 name,
-            } => self.fast_alloca(*ty, *elem_size, *align, *starts_dead, name, dst, regs),
+            } => self.fast_alloca(
+                *ty,
+                *elem_size,
+                *align,
+                *starts_dead,
+                name,
+                dst,
+                regs,
+                stopped,
+            ),
             Op::Load {
                 ty,
                 ptr,
@@ -464,7 +508,7 @@ impl<'p> Machine<'p, '_> {
                         put(regs, dst, r);
                         Fast::Next
                     }
-                    Err(stop) => Fast::Stop(Box::new(stop)),
+                    Err(stop) => halt(stopped, stop),
                 }
             }
             Op::Store {
@@ -491,7 +535,7 @@ impl<'p> Machine<'p, '_> {
                 };
                 match stored {
                     Ok(()) => Fast::Next,
-                    Err(stop) => Fast::Stop(Box::new(stop)),
+                    Err(stop) => halt(stopped, stop),
                 }
             }
             _ => Fast::Slow,
@@ -513,9 +557,10 @@ impl<'p> Machine<'p, '_> {
         name: &std::sync::Arc<str>,
         dst: Option<u32>,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let r = self.eval_alloca(ty, elem_size, None, align, starts_dead, name);
-        put_result(regs, dst, r)
+        put_result(regs, dst, r, stopped)
     }
 
     /// A call of a pure unary float intrinsic ([`FastCall::FloatUnary`]) on
@@ -523,6 +568,7 @@ impl<'p> Machine<'p, '_> {
     /// general call path runs it; any other operand goes to the frames'
     /// path.
     #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
     fn fast_float_call(
         &mut self,
         kind: FloatKind,
@@ -531,6 +577,7 @@ impl<'p> Machine<'p, '_> {
         dst: Option<u32>,
         code: &'p Code,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let Some(x) = call.args.first().and_then(|(o, _)| float(code, regs, *o)) else {
             return Fast::Frame;
@@ -539,7 +586,7 @@ impl<'p> Machine<'p, '_> {
             return Fast::Frame;
         }
         let r = self.eval_unary_float(call.fmf, kind, op, &Value::Float(x));
-        put_result(regs, dst, r)
+        put_result(regs, dst, r, stopped)
     }
 
     /// `fadd`..`frem` on defined scalar operands of one format, as
@@ -555,6 +602,7 @@ impl<'p> Machine<'p, '_> {
         dst: Option<u32>,
         code: &'p Code,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
             return Fast::Slow;
@@ -565,12 +613,13 @@ impl<'p> Machine<'p, '_> {
         let r = self
             .float_binary_lane(op, fmf, a.kind, a, b)
             .and_then(|v| self.apply_fmf_result(fmf, v));
-        put_result(regs, dst, r)
+        put_result(regs, dst, r, stopped)
     }
 
     /// `fneg` of a defined scalar, as [`Machine::eval_fneg`] computes one
     /// lane.
     #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
     fn fast_fneg(
         &mut self,
         fmf: FastMath,
@@ -578,6 +627,7 @@ impl<'p> Machine<'p, '_> {
         dst: Option<u32>,
         code: &'p Code,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let Some(a) = float(code, regs, val) else {
             return Fast::Slow;
@@ -585,7 +635,7 @@ impl<'p> Machine<'p, '_> {
         let r = self
             .fneg_lane(fmf, a.kind, a)
             .and_then(|v| self.apply_fmf_result(fmf, v));
-        put_result(regs, dst, r)
+        put_result(regs, dst, r, stopped)
     }
 
     /// `fcmp` of defined scalars of one format, as [`Machine::eval_fcmp`]
@@ -601,6 +651,7 @@ impl<'p> Machine<'p, '_> {
         dst: Option<u32>,
         code: &'p Code,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
             return Fast::Slow;
@@ -617,7 +668,7 @@ impl<'p> Machine<'p, '_> {
                 put(regs, dst, r);
                 Fast::Next
             }
-            Err(stop) => Fast::Stop(Box::new(stop)),
+            Err(stop) => halt(stopped, stop),
         }
     }
 
@@ -636,6 +687,7 @@ impl<'p> Machine<'p, '_> {
         dst: Option<u32>,
         code: &'p Code,
         regs: &mut [Reg],
+        stopped: &mut Option<Stop>,
     ) -> Fast {
         let x = match op {
             CastOp::UIToFP | CastOp::SIToFP => match scalar(code, regs, val) {
@@ -649,7 +701,7 @@ impl<'p> Machine<'p, '_> {
         };
         let to_scalar = self.prog.module.types.scalar(to);
         let r = self.eval_float_cast(op, flags, fmf, &x, from, to_scalar);
-        put_result(regs, dst, r)
+        put_result(regs, dst, r, stopped)
     }
 
     /// `icmp` of two defined pointers ([`Machine::icmp_pointers`]), out of
