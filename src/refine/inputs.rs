@@ -224,7 +224,9 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             continue;
         };
         hints[k].add_size(prog.ty(ty).store_size);
-        hints[k].align = hints[k].align.max(align.unwrap_or(1));
+        // An access without `align` has the type's ABI alignment (LangRef
+        // `load`/`store`), so misaligning by one byte tests it too.
+        hints[k].align = hints[k].align.max(align.unwrap_or(prog.ty(ty).abi_align));
     }
     hints
 }
@@ -314,7 +316,8 @@ fn candidates(
 /// The pointer inputs besides null and roomy buffers: buffers of exactly
 /// each size the functions mention and one byte less, buffers with a
 /// poison bit in every byte and with runs of undef bits (what bit fields
-/// and stores of `<N x i1>` leave), pointers misaligned
+/// and stores of `<N x i1>` leave), one whose first half of the largest
+/// mentioned size (8 bytes or more) is poison, pointers misaligned
 /// by 1 and by half the largest alignment they assume, one past the end
 /// of a buffer, into a freed block, and into read-only data holding the
 /// functions' constants; each only where the parameter's own attributes
@@ -358,6 +361,30 @@ fn pointer_kinds(
         }
     }
     v.push(bits);
+    // A first field poison and the rest defined: the first half of the
+    // largest size mentioned, when that is at least 8 bytes (MergeICmps
+    // merging field compares into one `memcmp`, which the poison field
+    // makes poison where the source's first compare already decided).
+    if let Some(&n) = hint.sizes.iter().max().filter(|&&n| n >= 8) {
+        // Its defined bytes are a fixed pattern, so that the random
+        // draws of the other inputs stay as they were.
+        let mut bytes = Bytes::new(room.max(n) as usize, Fill::Zero);
+        for i in 0..bytes.len() {
+            let poison = if (i as u64) < n / 2 { 0xff } else { 0 };
+            bytes.set(
+                i,
+                ByteBits {
+                    value: (i as u8).wrapping_mul(37).wrapping_add(11) & !poison,
+                    undef: 0,
+                    poison,
+                },
+            );
+        }
+        v.push(Arg::Buffer {
+            bytes,
+            align: align.max(16),
+        });
+    }
     if prog.model.kind == ModelKind::Llvm {
         let mut runs = buffer(prog, room, align.max(16), rng, false);
         if let Arg::Buffer { bytes, .. } = &mut runs {

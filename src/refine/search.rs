@@ -1034,8 +1034,26 @@ fn target_integers(target: &Explored) -> Vec<ApInt> {
     for (b, choices) in &target.behaviours {
         behaviour_integers(b, &mut out);
         out.extend(choices.iter().cloned());
+        out.extend(joined_choices(choices));
     }
     out
+}
+
+/// Each two successive choices as one value, the first in the high bits,
+/// when together they are at most 64 bits wide (so never an index, which
+/// is 64 bits). A resolution in stages (`Machine::resolve_in_stages`)
+/// chooses an operand's undef sign bit and then its other undef bits, where
+/// the source may resolve the same bits in one choice (`udiv i16 undef, 7`
+/// against `udiv i32 (zext i16 undef), 7`).
+fn joined_choices(choices: &[ApInt]) -> Vec<ApInt> {
+    choices
+        .windows(2)
+        .filter_map(|w| {
+            let (hi, lo) = (&w[0], &w[1]);
+            let width = hi.width() + lo.width();
+            (width <= 64).then(|| hi.zext(width).shl(lo.width()).or(&lo.zext(width)))
+        })
+        .collect()
 }
 
 /// The integers a behaviour returned, passed to calls or accessed
