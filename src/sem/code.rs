@@ -11,6 +11,7 @@ use crate::syntax::{
     AttrSet, BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred,
     LocalId, Ordering, RmwOp, Span, TypeId,
 };
+use crate::value::{Reg, Scalar, Value};
 
 /// Where an operand's value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +140,86 @@ impl ValueAttrs {
     }
 }
 
+/// What checking a value against a set of [`ValueAttrs`] can do, decided
+/// once from the set: whether a defined integer, a defined pointer or any
+/// value passes unchanged (see `Machine::check_reg`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttrNeeds(u8);
+
+impl AttrNeeds {
+    /// A defined integer passes.
+    const INT: u8 = 1;
+    /// A defined pointer passes.
+    const PTR: u8 = 2;
+    /// Any value passes.
+    const ANY: u8 = 4;
+
+    /// What checking against `attrs` needs: a defined integer is touched
+    /// by none but the range attributes and `dereferenceable`, a defined
+    /// pointer by none but `nonnull`, `align` and `dereferenceable`, and no
+    /// value by a set without `noundef`, those and `nofpclass` (the others
+    /// take no part in the check: `Machine::apply_value_attrs`).
+    pub fn of(attrs: &ValueAttrs) -> AttrNeeds {
+        let int =
+            attrs.range.is_none() && attrs.range_md.is_empty() && attrs.dereferenceable.is_none();
+        let ptr = !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none();
+        let any = int && ptr && !attrs.noundef && attrs.nofpclass == 0;
+        let bit = |on: bool, bit: u8| if on { bit } else { 0 };
+        AttrNeeds(bit(int, AttrNeeds::INT) | bit(ptr, AttrNeeds::PTR) | bit(any, AttrNeeds::ANY))
+    }
+
+    /// Whether `r` passes the check unchanged (`false`: maybe not, the
+    /// check in full decides).
+    #[inline(always)]
+    pub fn passes(self, r: &Reg) -> bool {
+        let kind = match r {
+            Reg::Scalar(Scalar::Int(_)) => AttrNeeds::INT,
+            Reg::Scalar(Scalar::Ptr(_)) => AttrNeeds::PTR,
+            _ => AttrNeeds::ANY,
+        };
+        self.0 & kind != 0
+    }
+
+    /// [`AttrNeeds::passes`] of a value.
+    #[inline]
+    pub fn passes_value(self, v: &Value) -> bool {
+        let kind = match v {
+            Value::Int(_) => AttrNeeds::INT,
+            Value::Ptr(_) => AttrNeeds::PTR,
+            _ => AttrNeeds::ANY,
+        };
+        self.0 & kind != 0
+    }
+}
+
+/// A call of a function named at the call site, as the attributes of the
+/// call site and of the callee make it, worked out once when the program is
+/// built (`Program::plan_direct_calls`), so that the call does no work that
+/// depends only on the program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DirectCall {
+    /// Per argument: the attributes it must satisfy (the call site's with
+    /// the callee's, see [`ValueAttrs::for_argument`]) and what checking
+    /// them needs.
+    pub args: Vec<(ValueAttrs, AttrNeeds)>,
+    /// Per argument: whether checking it against the callee's own
+    /// parameter attributes after `args` can change nothing (no `byval`
+    /// copy, every attribute of the callee's implied by `args`), so that
+    /// the check is left out.
+    pub callee_implied: Vec<bool>,
+    /// The result's attributes: the callee's with the call site's.
+    pub ret: ValueAttrs,
+    /// What checking the result against `ret` needs.
+    pub ret_needs: AttrNeeds,
+    /// What the function attributes of the call site and the callee
+    /// promise.
+    pub promises: CallPromises,
+    /// Whether the call's access-guard scope may restrict anything besides
+    /// a tail call's forbidden `alloca`s (its memory effects, or the
+    /// `readonly`/`readnone` of a parameter); if not, no scope is built.
+    pub may_restrict: bool,
+}
+
 /// What a call calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Callee {
@@ -220,11 +301,10 @@ pub struct CallOp {
     pub args: Vec<(Opnd, TypeId)>,
     /// Attributes of each argument at the call site.
     pub arg_attrs: Vec<ValueAttrs>,
-    /// For a call of a named function, the attributes each argument must
-    /// satisfy: the call site's together with the callee's (see
-    /// [`ValueAttrs::for_argument`]), merged once when the program is
-    /// built. Empty for an indirect call.
-    pub direct_arg_attrs: Vec<ValueAttrs>,
+    /// For a call of a named function, the call as the attributes make it
+    /// (filled once every function's attributes are known). `None` for an
+    /// indirect call.
+    pub direct: Option<Box<DirectCall>>,
     /// Return attributes at the call site.
     pub ret_attrs: ValueAttrs,
     /// The function type of the call.
@@ -254,7 +334,7 @@ pub struct CallOp {
     /// exception behaviour of the constrained floating-point intrinsics).
     pub md_strings: Vec<String>,
     /// The call as an operation of the fast loop, if it is one (set with
-    /// [`CallOp::direct_arg_attrs`]).
+    /// [`CallOp::direct`]).
     pub fast: Option<FastCall>,
 }
 

@@ -750,9 +750,9 @@ impl Compiler<'_> {
             callee,
             args,
             arg_attrs,
-            // Filled once every function's parameter attributes are known
-            // (`Program::merge_direct_call_attrs`).
-            direct_arg_attrs: Vec::new(),
+            // Filled once every function's attributes are known
+            // (`Program::plan_direct_calls`).
+            direct: None,
             ret_attrs,
             fn_ty: cs.fn_ty,
             byval_vararg,
@@ -769,7 +769,7 @@ impl Compiler<'_> {
             callees,
             md_strings,
             tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
-            // Set with `direct_arg_attrs`.
+            // Set with `direct`.
             fast: None,
         })))
     }

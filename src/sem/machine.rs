@@ -10,7 +10,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::code::{CInst, CallOp, CallPromises, Code, Opnd, ValueAttrs};
+use super::code::{AttrNeeds, CInst, CallOp, CallPromises, Code, DirectCall, Opnd, ValueAttrs};
 use super::deferred::{Pending, Recipe};
 use super::display::typed_value;
 use super::events::Event;
@@ -145,6 +145,8 @@ pub struct Frame<'p> {
     pub ret_dst: Option<u32>,
     /// Return attributes to check (the callee's and the call site's).
     pub ret_attrs: RetAttrs<'p>,
+    /// What checking the result against `ret_attrs` needs.
+    pub ret_needs: AttrNeeds,
     /// The return type.
     pub ret_ty: TypeId,
     /// What the function attributes of the callee and the call site
@@ -306,6 +308,9 @@ pub struct Machine<'p, 'o> {
     pub(crate) caller_va_areas: Vec<super::varargs::VaAreas>,
     /// An emptied argument list, for the next call to reuse.
     pub(crate) spare_args: Vec<(Reg, TypeId)>,
+    /// An emptied list of a declared function's arguments, for the next
+    /// such call to reuse.
+    spare_values: Vec<(Value, TypeId)>,
     /// What the environment remembers during the run (decision 0013).
     pub envs: super::environment::EnvState,
     /// The owner of a guard scope not yet named (an empty name, made once).
@@ -389,6 +394,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             alloca_pool: Vec::new(),
             caller_va_areas: Vec::new(),
             spare_args: Vec::new(),
+            spare_values: Vec::new(),
             envs: Default::default(),
             phi_inputs: Vec::new(),
             unnamed: Arc::from(""),
@@ -803,50 +809,52 @@ impl<'p, 'o> Machine<'p, 'o> {
         site_ret_attrs: &'p ValueAttrs,
         ret_ty: TypeId,
     ) -> Result<(), Stop> {
-        let info = &self.prog.funcs[func.0 as usize];
+        self.call_planned(func, args, ret_dst, site_ret_attrs, ret_ty, None)
+    }
+
+    /// [`Machine::call_function`] of a call with a plan (the call of a
+    /// function named at the call site; `plan` and `site_ret_attrs` are
+    /// the running `call`'s): what the plan decided ahead is not decided
+    /// again.
+    pub(crate) fn call_planned(
+        &mut self,
+        func: FuncId,
+        args: Vec<(Reg, TypeId)>,
+        ret_dst: Option<u32>,
+        site_ret_attrs: &'p ValueAttrs,
+        ret_ty: TypeId,
+        plan: Option<&'p DirectCall>,
+    ) -> Result<(), Stop> {
+        let prog: &'p Program = self.prog;
+        let info = &prog.funcs[func.0 as usize];
         let FuncKind::Defined(code) = &info.kind else {
-            let natives = self.natives.len();
-            let values: Vec<(Value, TypeId)> = args
-                .into_iter()
-                .map(|(r, ty)| (r.into_value(), ty))
-                .collect();
-            let result = self.call_declared(func, &values, ret_ty)?;
-            // The declaration's return attributes are the callee's
-            // promises as much as the call site's (LangRef "Parameter
-            // Attributes": a result that breaks `align`, `nonnull`, ... is
-            // poison, or UB with `noundef`).
-            let declared = &self.prog.funcs[func.0 as usize].ret_attrs;
-            let site_ret_attrs = if declared.is_empty() {
-                std::borrow::Cow::Borrowed(site_ret_attrs)
-            } else {
-                let mut a = declared.clone();
-                a.merge(site_ret_attrs);
-                std::borrow::Cow::Owned(a)
-            };
-            let site_ret_attrs = site_ret_attrs.as_ref();
-            if self.natives.len() > natives {
-                // The function calls back into the program: it delivers
-                // its result when it finishes (see `resume_native`).
-                if let Some(n) = self.natives.last_mut() {
-                    n.ret = Some((ret_dst, site_ret_attrs.clone(), ret_ty));
-                }
-                return Ok(());
-            }
-            if let Some(v) = self.deoptimized.take() {
-                return self.return_from_frame(v);
-            }
-            let result = self.attached_call(result, site_ret_attrs)?;
-            return self.finish_call(ret_dst, result, site_ret_attrs, ret_ty);
+            return self.call_declared_function(func, args, ret_dst, site_ret_attrs, ret_ty, plan);
         };
         if self.frames.len() >= self.limits.max_depth {
             return Err(Stop::Bound(Bound::Depth));
         }
-        let prog: &'p Program = self.prog;
         let f = prog.module.func(func);
-        let info = &prog.funcs[func.0 as usize];
         let n_params = f.params.len();
         let site = self.current_call;
-        let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
+        let (promises, ret_attrs, ret_needs, implied, may_restrict) = match plan {
+            Some(p) => (
+                p.promises,
+                RetAttrs::Program(&p.ret),
+                p.ret_needs,
+                p.callee_implied.as_slice(),
+                p.may_restrict,
+            ),
+            None => {
+                let promises = site.map_or(info.promises, |c| c.site.union(info.promises));
+                let ret_attrs = RetAttrs::of(&info.ret_attrs, site_ret_attrs);
+                let needs = AttrNeeds::of(&ret_attrs);
+                (promises, ret_attrs, needs, &[][..], true)
+            }
+        };
+        let forbidden = self.tail_forbidden();
+        // Whether the call's guard scope can restrict anything: if not, its
+        // pointer arguments need not be listed.
+        let guarded = may_restrict || !forbidden.is_empty();
         // A reused register file keeps the values of an earlier call: no
         // instruction reads them, since the verifier makes every use of a
         // register dominated by its definition (LangRef "Well-Formedness";
@@ -863,19 +871,30 @@ impl<'p, 'o> Machine<'p, 'o> {
         let n_args = args.len();
         for (i, (r, ty)) in args.drain(..).enumerate() {
             if i < n_params {
-                let r = self.check_param_reg(&info.param_attrs[i], r, ty, i)?;
-                let access = site
-                    .and_then(|c| c.arg_attrs.get(i))
-                    .and_then(|a| a.access)
-                    .map_or(info.param_attrs[i].access, |a| {
-                        Some(info.param_attrs[i].access.map_or(a, |b| a.and(b)))
-                    });
-                self.guard_reg_args(&r, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
+                // Left out when the call's own check covered the callee's
+                // attributes (see `DirectCall::callee_implied`).
+                let r = if implied.get(i) == Some(&true) {
+                    r
+                } else {
+                    self.check_param_reg(&info.param_attrs[i], r, ty, i)?
+                };
+                if guarded {
+                    let access = site
+                        .and_then(|c| c.arg_attrs.get(i))
+                        .and_then(|a| a.access)
+                        .map_or(info.param_attrs[i].access, |a| {
+                            Some(info.param_attrs[i].access.map_or(a, |b| a.and(b)))
+                        });
+                    let access = access.unwrap_or(Access::READ_WRITE);
+                    self.guard_reg_args(&r, i, access, &mut guard_args);
+                }
                 if let Some(local) = f.params[i].local {
                     Reg::assign(&mut regs[local.0 as usize], r);
                 }
             } else {
-                self.guard_reg_args(&r, i, Access::READ_WRITE, &mut guard_args);
+                if guarded {
+                    self.guard_reg_args(&r, i, Access::READ_WRITE, &mut guard_args);
+                }
                 varargs.push((r.into_value(), ty));
             }
         }
@@ -892,23 +911,25 @@ impl<'p, 'o> Machine<'p, 'o> {
         let first_alloc = self.mem.len() as u32;
         let mut allocas = self.alloca_pool.pop().unwrap_or_default();
         regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
-        let ret_attrs = RetAttrs::of(&info.ret_attrs, site_ret_attrs);
-        let mut scope = GuardScope {
-            first_local: first_alloc,
-            arg: promises.memory.arg,
-            other: promises.memory.other,
-            inaccessible: promises.memory.inaccessible,
-            args: guard_args,
-            forbidden: self.tail_forbidden(),
-            owner: self.unnamed.clone(),
+        let scoped = guarded && {
+            let mut scope = GuardScope {
+                first_local: first_alloc,
+                arg: promises.memory.arg,
+                other: promises.memory.other,
+                inaccessible: promises.memory.inaccessible,
+                args: guard_args,
+                forbidden,
+                owner: self.unnamed.clone(),
+            };
+            let scoped = scope.restricts();
+            if scoped {
+                // Named only when it can deny an access (the name is for the
+                // message).
+                scope.owner = self.scope_owner(func, promises);
+                self.push_scope(scope);
+            }
+            scoped
         };
-        let scoped = scope.restricts();
-        if scoped {
-            // Named only when it can deny an access (the name is for the
-            // message).
-            scope.owner = self.scope_owner(func, promises);
-            self.push_scope(scope);
-        }
         self.frames.push(Frame {
             func,
             code,
@@ -921,6 +942,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             returns_to_native: false,
             ret_dst,
             ret_attrs,
+            ret_needs,
             ret_ty,
             promises,
             first_alloc,
@@ -928,6 +950,60 @@ impl<'p, 'o> Machine<'p, 'o> {
             resolved: Vec::new(),
         });
         Ok(())
+    }
+
+    /// [`Machine::call_planned`] of a declared function: runs it and
+    /// delivers its result (unless it calls back into the program first).
+    fn call_declared_function(
+        &mut self,
+        func: FuncId,
+        mut args: Vec<(Reg, TypeId)>,
+        ret_dst: Option<u32>,
+        site_ret_attrs: &'p ValueAttrs,
+        ret_ty: TypeId,
+        plan: Option<&'p DirectCall>,
+    ) -> Result<(), Stop> {
+        let natives = self.natives.len();
+        let mut values = std::mem::take(&mut self.spare_values);
+        values.extend(args.drain(..).map(|(r, ty)| (r.into_value(), ty)));
+        self.spare_args = args;
+        let result = self.call_declared_planned(func, &values, ret_ty, plan);
+        values.clear();
+        self.spare_values = values;
+        let result = result?;
+        // The declaration's return attributes are the callee's
+        // promises as much as the call site's (LangRef "Parameter
+        // Attributes": a result that breaks `align`, `nonnull`, ... is
+        // poison, or UB with `noundef`).
+        let (site_ret_attrs, needs) = match plan {
+            Some(p) => (Cow::Borrowed(&p.ret), p.ret_needs),
+            None => {
+                let declared = &self.prog.funcs[func.0 as usize].ret_attrs;
+                let attrs = if declared.is_empty() {
+                    Cow::Borrowed(site_ret_attrs)
+                } else {
+                    let mut a = declared.clone();
+                    a.merge(site_ret_attrs);
+                    Cow::Owned(a)
+                };
+                let needs = AttrNeeds::of(&attrs);
+                (attrs, needs)
+            }
+        };
+        let site_ret_attrs = site_ret_attrs.as_ref();
+        if self.natives.len() > natives {
+            // The function calls back into the program: it delivers
+            // its result when it finishes (see `resume_native`).
+            if let Some(n) = self.natives.last_mut() {
+                n.ret = Some((ret_dst, site_ret_attrs.clone(), ret_ty));
+            }
+            return Ok(());
+        }
+        if let Some(v) = self.deoptimized.take() {
+            return self.return_from_frame(v);
+        }
+        let result = self.attached_call(result, site_ret_attrs)?;
+        self.finish_call_reg(ret_dst, result.map(Reg::from_value), site_ret_attrs, needs)
     }
 
     /// The guard entries of the allocations an argument designates (a
@@ -1095,14 +1171,34 @@ impl<'p, 'o> Machine<'p, 'o> {
         r: Reg,
         what: Position,
     ) -> Result<Reg, Stop> {
-        let kind = match &r {
-            Reg::Scalar(Scalar::Int(_)) => Some(AttrsKind::Int),
-            Reg::Scalar(Scalar::Ptr(_)) => Some(AttrsKind::Ptr),
-            _ => None,
-        };
-        if attrs.is_empty() || kind.is_some_and(|k| meets_attrs_of(attrs, k)) {
+        self.check_reg(attrs, AttrNeeds::of(attrs), r, what)
+    }
+
+    /// [`Machine::apply_reg_attrs`] with what the check needs known
+    /// (`needs` is `AttrNeeds::of(attrs)`): a register that passes
+    /// unchanged costs one test.
+    #[inline(always)]
+    pub(crate) fn check_reg(
+        &mut self,
+        attrs: &ValueAttrs,
+        needs: AttrNeeds,
+        r: Reg,
+        what: Position,
+    ) -> Result<Reg, Stop> {
+        if needs.passes(&r) {
             return Ok(r);
         }
+        self.check_reg_in_full(attrs, r, what)
+    }
+
+    /// [`Machine::check_reg`] when some attribute may apply.
+    #[inline(never)]
+    fn check_reg_in_full(
+        &mut self,
+        attrs: &ValueAttrs,
+        r: Reg,
+        what: Position,
+    ) -> Result<Reg, Stop> {
         Ok(Reg::from_value(self.apply_value_attrs_in_full(
             attrs,
             r.into_value(),
@@ -1122,7 +1218,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         v: Value,
         what: Position,
     ) -> Result<Value, Stop> {
-        if attrs.is_empty() || meets_value_attrs(attrs, &v) {
+        if AttrNeeds::of(attrs).passes_value(&v) {
             return Ok(v);
         }
         self.apply_value_attrs_in_full(attrs, v, what)
@@ -1228,7 +1324,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         ret_attrs: &ValueAttrs,
         _ret_ty: TypeId,
     ) -> Result<(), Stop> {
-        self.finish_call_reg(ret_dst, result.map(Reg::from_value), ret_attrs)
+        let needs = AttrNeeds::of(ret_attrs);
+        self.finish_call_reg(ret_dst, result.map(Reg::from_value), ret_attrs, needs)
     }
 
     /// [`Machine::finish_call`] of a result in register form.
@@ -1237,9 +1334,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         ret_dst: Option<u32>,
         result: Option<Reg>,
         ret_attrs: &ValueAttrs,
+        ret_needs: AttrNeeds,
     ) -> Result<(), Stop> {
         let result = match result {
-            Some(r) => Some(self.apply_reg_attrs(ret_attrs, r, Position::Return)?),
+            Some(r) => Some(self.check_reg(ret_attrs, ret_needs, r, Position::Return)?),
             None => None,
         };
         if self.frames.is_empty() {
@@ -1276,8 +1374,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut allocas = std::mem::take(&mut frame.allocas);
         let va_areas = frame.va_areas.take();
         let ret_attrs = std::mem::replace(&mut frame.ret_attrs, RetAttrs::Program(&NO_ATTRS));
-        let (ret_dst, scoped, returns_to_native) =
-            (frame.ret_dst, frame.scoped, frame.returns_to_native);
+        let (ret_dst, ret_needs, scoped, returns_to_native) = (
+            frame.ret_dst,
+            frame.ret_needs,
+            frame.scoped,
+            frame.returns_to_native,
+        );
         self.frames.truncate(self.frames.len() - 1);
         if scoped {
             self.pop_scope();
@@ -1291,7 +1393,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.reg_pool.push(regs);
         if returns_to_native {
             let result = match result {
-                Some(r) => Some(self.apply_reg_attrs(&ret_attrs, r, Position::Return)?),
+                Some(r) => Some(self.check_reg(&ret_attrs, ret_needs, r, Position::Return)?),
                 None => None,
             };
             if let Some(n) = self.natives.last_mut() {
@@ -1299,7 +1401,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             return Ok(());
         }
-        self.finish_call_reg(ret_dst, result, &ret_attrs)
+        self.finish_call_reg(ret_dst, result, &ret_attrs, ret_needs)
     }
 
     /// The current location (the instruction being executed).
@@ -1535,41 +1637,6 @@ impl<'p, 'o> Machine<'p, 'o> {
 fn effects_suffix(p: &CallPromises) -> String {
     let t = p.memory.text();
     if t.is_empty() { t } else { format!(" ({t})") }
-}
-
-/// Whether no attribute can apply to `v`, decided without looking at it
-/// further: a defined integer is not touched by any but the range
-/// attributes and `dereferenceable`, a defined pointer by any but `nonnull`,
-/// `align` and `dereferenceable` (see `apply_value_attrs_in_full`).
-#[inline]
-fn meets_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
-    match v {
-        Value::Int(_) => meets_attrs_of(attrs, AttrsKind::Int),
-        Value::Ptr(_) => meets_attrs_of(attrs, AttrsKind::Ptr),
-        _ => false,
-    }
-}
-
-/// The kinds of value [`meets_attrs_of`] decides for.
-#[derive(Clone, Copy)]
-enum AttrsKind {
-    /// A defined integer.
-    Int,
-    /// A defined pointer.
-    Ptr,
-}
-
-/// [`meets_value_attrs`] of a defined value of kind `kind`.
-#[inline]
-fn meets_attrs_of(attrs: &ValueAttrs, kind: AttrsKind) -> bool {
-    match kind {
-        AttrsKind::Int => {
-            attrs.range.is_none() && attrs.range_md.is_empty() && attrs.dereferenceable.is_none()
-        }
-        AttrsKind::Ptr => {
-            !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none()
-        }
-    }
 }
 
 /// Whether a scalar breaks a poison-making attribute: `nonnull`, `align`,

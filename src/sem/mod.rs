@@ -17,6 +17,7 @@
 //! library.
 
 pub mod args;
+mod call_plan;
 mod capture;
 pub mod code;
 pub mod compile;

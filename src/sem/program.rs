@@ -278,20 +278,22 @@ impl Program {
                 add_implied(&mut program.funcs[i], implied);
             }
         }
-        program.merge_direct_call_attrs();
+        program.plan_direct_calls();
         program.noreturn_callees = noreturn_callees(&program);
         program.image.share();
         Ok(program)
     }
 
-    /// Gives every call of a named function the attributes its arguments
-    /// must satisfy ([`super::code::CallOp::direct_arg_attrs`]), once every
-    /// function's parameter attributes are known.
-    /// The call's form as an operation of the fast loop
+    /// Gives every call of a named function its plan
+    /// ([`super::code::CallOp::direct`]), once every function's attributes
+    /// are known. The call's form as an operation of the fast loop
     /// ([`super::code::CallOp::fast`]) is decided here too.
-    fn merge_direct_call_attrs(&mut self) {
-        let params: Vec<Vec<ValueAttrs>> =
-            self.funcs.iter().map(|f| f.param_attrs.clone()).collect();
+    fn plan_direct_calls(&mut self) {
+        let callees: Vec<(Vec<ValueAttrs>, ValueAttrs, CallPromises)> = self
+            .funcs
+            .iter()
+            .map(|f| (f.param_attrs.clone(), f.ret_attrs.clone(), f.promises))
+            .collect();
         let unary: Vec<Option<Unary>> = self.funcs.iter().map(unary_intrinsic).collect();
         let module = self.module.clone();
         for info in &mut self.funcs {
@@ -302,15 +304,11 @@ impl Program {
                 if let Op::Call(call) = &mut inst.op
                     && let Callee::Direct(f) = call.callee
                 {
-                    call.direct_arg_attrs = (0..call.arg_attrs.len())
-                        .map(|i| {
-                            ValueAttrs::for_argument(&params[f.0 as usize], i, &call.arg_attrs[i])
-                                .into_owned()
-                        })
-                        .collect();
+                    let (params, ret, promises) = &callees[f.0 as usize];
+                    let plan = super::call_plan::plan(call, params, ret, *promises);
                     call.fast = unary[f.0 as usize].and_then(|op| {
                         let plain = call.fn_ty == module.func(f).ty
-                            && call.direct_arg_attrs.iter().all(ValueAttrs::is_empty)
+                            && plan.args.iter().all(|(a, _)| a.is_empty())
                             && call.ret_attrs.is_empty()
                             && call.bundles.is_empty()
                             && call.callees.is_none()
@@ -325,6 +323,7 @@ impl Program {
                             _ => None,
                         }
                     });
+                    call.direct = Some(Box::new(plan));
                 }
             }
         }

@@ -3,6 +3,7 @@
 
 mod bench_programs;
 mod bitstruct;
+mod call_attrs;
 mod cli;
 mod determinism;
 mod examples;

@@ -6,7 +6,9 @@
 
 use crate::apint::ApInt;
 use crate::mem::guard::{Access, GuardScope};
-use crate::sem::code::{CallOp, CallPromises, Callee, Opnd, ValueAttrs};
+use std::borrow::Cow;
+
+use crate::sem::code::{CallOp, CallPromises, Callee, DirectCall, Opnd, ValueAttrs};
 use crate::sem::machine::{Flow, Machine, Position};
 use crate::sem::program::FuncKind;
 use crate::sem::stop::{Stop, UbKind};
@@ -18,9 +20,9 @@ impl<'p> Machine<'p, '_> {
     /// site's parameter attributes), then enters the callee. With
     /// `!callees`, calling a function not in the list is UB.
     pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
-        let func = match call.callee {
-            Callee::Direct(f) => f,
-            Callee::Indirect(o) => self.callee_of(o)?,
+        let (func, plan) = match call.callee {
+            Callee::Direct(f) => (f, call.direct.as_deref()),
+            Callee::Indirect(o) => (self.callee_of(o)?, None),
             Callee::InlineAsm => return Err(Stop::unsupported("inline assembly")),
         };
         if let Some(allowed) = &call.callees
@@ -55,8 +57,8 @@ impl<'p> Machine<'p, '_> {
         args.clear();
         for (i, ((o, ty), site)) in call.args.iter().zip(&call.arg_attrs).enumerate() {
             let v = self.operand_reg(*o);
-            let v = match call.direct_arg_attrs.get(i) {
-                Some(attrs) => self.apply_reg_attrs(attrs, v, Position::Argument(i))?,
+            let v = match plan.and_then(|p| p.args.get(i)) {
+                Some((attrs, needs)) => self.check_reg(attrs, *needs, v, Position::Argument(i))?,
                 None => {
                     let attrs = self.call_site_param_attrs(func, i, site);
                     self.apply_reg_attrs(&attrs, v, Position::Argument(i))?
@@ -72,7 +74,7 @@ impl<'p> Machine<'p, '_> {
             ));
         }
         self.current_call = Some(call);
-        let entered = self.call_function(func, args, dst, &call.ret_attrs, call.ret_ty);
+        let entered = self.call_planned(func, args, dst, &call.ret_attrs, call.ret_ty, plan);
         // A callee that is a frame (or a C function calling back) no longer
         // runs the call instruction's builtin.
         self.current_call = None;
@@ -192,57 +194,87 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Value>, Stop> {
+        self.call_declared_planned(func, args, ret_ty, None)
+    }
+
+    /// [`Machine::call_declared`] of the running `call`, with its plan if
+    /// it has one (what the plan decided ahead is not decided again).
+    pub(crate) fn call_declared_planned(
+        &mut self,
+        func: FuncId,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+        plan: Option<&DirectCall>,
+    ) -> Result<Option<Value>, Stop> {
         let prog = self.prog;
         let f = prog.module.func(func);
-        // The declaration's own parameter attributes apply too; a `byval`
-        // argument is copied as for a defined callee, and the copy dies
-        // when the call returns.
-        let mut checked = Vec::with_capacity(args.len());
+        // The declaration's own parameter attributes apply too, unless the
+        // call's check covered them (see `DirectCall::callee_implied`); a
+        // `byval` argument is copied as for a defined callee, and the copy
+        // dies when the call returns.
+        let implied = plan.map_or(&[][..], |p| p.callee_implied.as_slice());
         let first_copy = self.mem.len();
-        for (i, (v, ty)) in args.iter().enumerate() {
-            let v = match f.params.get(i) {
-                Some(_) => {
-                    let a = &prog.funcs[func.0 as usize].param_attrs[i];
-                    self.check_param(a, v.clone(), *ty, i)?
+        let checked: Cow<'_, [(Value, TypeId)]> =
+            if (0..args.len().min(f.params.len())).all(|i| implied.get(i) == Some(&true)) {
+                Cow::Borrowed(args)
+            } else {
+                let mut checked = Vec::with_capacity(args.len());
+                for (i, (v, ty)) in args.iter().enumerate() {
+                    let v = match f.params.get(i) {
+                        Some(_) => {
+                            let a = &prog.funcs[func.0 as usize].param_attrs[i];
+                            self.check_param(a, v.clone(), *ty, i)?
+                        }
+                        None => v.clone(),
+                    };
+                    checked.push((v, *ty));
                 }
-                None => v.clone(),
+                Cow::Owned(checked)
             };
-            checked.push((v, *ty));
-        }
         let copies = first_copy..self.mem.len();
         let name = prog.funcs[func.0 as usize].name.as_str();
-        let site = self.current_call.map_or_else(Default::default, |c| c.site);
-        let promises = site.union(prog.funcs[func.0 as usize].promises);
-        // The call's own attributes restrict what it does, as they restrict
-        // a defined callee (see `Machine::call_function`).
-        let mut guard_args = Vec::new();
-        for (i, (v, _)) in checked.iter().enumerate() {
-            let access = self
-                .current_call
-                .and_then(|c| c.arg_attrs.get(i))
-                .and_then(|a| a.access);
-            let access = match (access, prog.funcs[func.0 as usize].param_attrs.get(i)) {
-                (Some(a), Some(p)) => Some(p.access.map_or(a, |b| a.and(b))),
-                (a, p) => a.or(p.and_then(|p| p.access)),
-            };
-            self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
-        }
-        let mut scope = GuardScope {
-            first_local: self.mem.len() as u32,
-            arg: promises.memory.arg,
-            other: promises.memory.other,
-            inaccessible: promises.memory.inaccessible,
-            args: guard_args,
-            forbidden: self.tail_forbidden(),
-            owner: self.unnamed.clone(),
+        let promises = match plan {
+            Some(p) => p.promises,
+            None => {
+                let site = self.current_call.map_or_else(Default::default, |c| c.site);
+                site.union(prog.funcs[func.0 as usize].promises)
+            }
         };
-        let scoped = scope.restricts();
-        if scoped {
-            // Named only when it can deny an access (the name is for the
-            // message).
-            scope.owner = format!("@{name}").into();
-            self.push_scope(scope);
-        }
+        let forbidden = self.tail_forbidden();
+        // The call's own attributes restrict what it does, as they restrict
+        // a defined callee (see `Machine::call_function`), unless its plan
+        // found that they cannot.
+        let scoped = (plan.is_none_or(|p| p.may_restrict) || !forbidden.is_empty()) && {
+            let mut guard_args = Vec::new();
+            for (i, (v, _)) in checked.iter().enumerate() {
+                let access = self
+                    .current_call
+                    .and_then(|c| c.arg_attrs.get(i))
+                    .and_then(|a| a.access);
+                let access = match (access, prog.funcs[func.0 as usize].param_attrs.get(i)) {
+                    (Some(a), Some(p)) => Some(p.access.map_or(a, |b| a.and(b))),
+                    (a, p) => a.or(p.and_then(|p| p.access)),
+                };
+                self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
+            }
+            let mut scope = GuardScope {
+                first_local: self.mem.len() as u32,
+                arg: promises.memory.arg,
+                other: promises.memory.other,
+                inaccessible: promises.memory.inaccessible,
+                args: guard_args,
+                forbidden,
+                owner: self.unnamed.clone(),
+            };
+            let scoped = scope.restricts();
+            if scoped {
+                // Named only when it can deny an access (the name is for
+                // the message).
+                scope.owner = format!("@{name}").into();
+                self.push_scope(scope);
+            }
+            scoped
+        };
         let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);
         if scoped {
             self.pop_scope();
