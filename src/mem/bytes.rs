@@ -231,8 +231,7 @@ impl Meta {
         let undef: &mut [u8; N] = (&mut self.undef[at..at + N]).try_into().expect("N bytes");
         let poison: &mut [u8; N] = (&mut self.poison[at..at + N]).try_into().expect("N bytes");
         // One flag per byte, in the low bit of each byte of `impure`.
-        let mut impure =
-            nonzero_bytes(le_number(&undef[..]) as u64 | le_number(&poison[..]) as u64);
+        let mut impure = nonzero_bytes(le_u64(undef) | le_u64(poison));
         *undef = [0; N];
         *poison = [0; N];
         if !self.prov.is_empty() {
@@ -741,26 +740,75 @@ impl Bytes {
         n: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
-        let prov = match &self.meta {
+        let m = self.meta.as_deref()?;
+        if !m.stored.is_empty() {
+            return self.read_plain_any(m, at, n, want_ptr);
+        }
+        match n {
+            1 => self.read_plain_n::<1>(m, at, want_ptr),
+            2 => self.read_plain_n::<2>(m, at, want_ptr),
+            4 => self.read_plain_n::<4>(m, at, want_ptr),
+            8 => self.read_plain_n::<8>(m, at, want_ptr),
+            _ => self.read_plain_any(m, at, n, want_ptr),
+        }
+    }
+
+    /// [`Bytes::read_plain_meta`] of `N` bytes of a buffer without
+    /// sub-byte stores, as fixed-size arrays.
+    #[inline(always)]
+    fn read_plain_n<const N: usize>(
+        &self,
+        m: &Meta,
+        at: usize,
+        want_ptr: bool,
+    ) -> Option<(u128, Option<Provenance>)> {
+        let undef: &[u8; N] = m.undef[at..at + N].try_into().ok()?;
+        let poison: &[u8; N] = m.poison[at..at + N].try_into().ok()?;
+        if le_u64(undef) | le_u64(poison) != 0 {
+            return None;
+        }
+        let prov = match m.prov.get(at..at + N) {
             None => None,
-            Some(m) => {
-                // At most 16 bytes: each mask read as one number.
-                if le_number(&m.undef[at..at + n]) | le_number(&m.poison[at..at + n]) != 0
-                    || m.stored
-                        .get(at..at + n)
-                        .is_some_and(|s| s.iter().any(Option::is_some))
+            Some(frags) => {
+                let frags: &[Frag; N] = frags.try_into().ok()?;
+                let first = frags[0];
+                if frags.iter().fold(0, |a, f| a | f) == 0 {
+                    None
+                } else if want_ptr
+                    && first & 0xff == 0
+                    && *frags == std::array::from_fn(|k| first + k as u64)
                 {
+                    unpack(first).map(|f| f.prov)
+                } else {
                     return None;
                 }
-                match m.prov.get(at..at + n) {
-                    None => None,
-                    Some(frags) if no_fragments(frags) => None,
-                    Some(frags) if want_ptr && whole_pointer(frags) => {
-                        unpack(frags[0]).map(|f| f.prov)
-                    }
-                    Some(_) => return None,
-                }
             }
+        };
+        let value: &[u8; N] = self.value[at..at + N].try_into().ok()?;
+        Some((u128::from(le_u64(value)), prov))
+    }
+
+    /// [`Bytes::read_plain_meta`] of any `n` ≤ 16 bytes.
+    fn read_plain_any(
+        &self,
+        m: &Meta,
+        at: usize,
+        n: usize,
+        want_ptr: bool,
+    ) -> Option<(u128, Option<Provenance>)> {
+        // At most 16 bytes: each mask read as one number.
+        if le_number(&m.undef[at..at + n]) | le_number(&m.poison[at..at + n]) != 0
+            || m.stored
+                .get(at..at + n)
+                .is_some_and(|s| s.iter().any(Option::is_some))
+        {
+            return None;
+        }
+        let prov = match m.prov.get(at..at + n) {
+            None => None,
+            Some(frags) if no_fragments(frags) => None,
+            Some(frags) if want_ptr && whole_pointer(frags) => unpack(frags[0]).map(|f| f.prov),
+            Some(_) => return None,
         };
         Some((le_number(&self.value[at..at + n]), prov))
     }
@@ -803,6 +851,14 @@ impl Bytes {
             self.meta = None;
         }
     }
+}
+
+/// The little-endian number of `N` ≤ 8 bytes.
+#[inline(always)]
+fn le_u64<const N: usize>(bytes: &[u8; N]) -> u64 {
+    let mut le = [0u8; 8];
+    le[..N].copy_from_slice(bytes);
+    u64::from_le_bytes(le)
 }
 
 /// The low bit of each byte of `v` set where that byte is not zero, every

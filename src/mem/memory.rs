@@ -273,38 +273,38 @@ impl Run {
     }
 
     /// Takes allocation `id` with `shape` at `base` into the run, if it
-    /// continues it.
-    fn extend(&mut self, id: u32, shape: &Shape, base: u64) -> bool {
+    /// continues it; returns the host bytes that added (a longer pattern).
+    fn extend(&mut self, id: u32, shape: &Shape, base: u64) -> Option<u64> {
         if id != self.first_id + self.count {
-            return false;
+            return None;
         }
         let k = self.pattern.len();
         if self.period == 0 {
             // Addresses rise inside a run (an address plan may place a
             // block below an earlier one: it starts a new run).
-            let Some(delta) = base.checked_sub(self.first_base) else {
-                return false;
-            };
+            let delta = base.checked_sub(self.first_base)?;
             if delta <= self.pattern[k - 1].1 {
-                return false;
+                return None;
             }
+            let before = self.pattern.capacity();
             if *shape == self.pattern[0].0 {
                 self.period = delta;
             } else if k < MAX_PATTERN {
                 self.pattern.push((shape.clone(), delta));
             } else {
-                return false;
+                return None;
             }
             self.count += 1;
-            return true;
+            let grown = self.pattern.capacity() - before;
+            return Some((grown * std::mem::size_of::<(Shape, u64)>()) as u64);
         }
         let i = self.count as usize;
         let (want, off) = &self.pattern[i % k];
         if want == shape && base == self.first_base + (i / k) as u64 * self.period + off {
             self.count += 1;
-            return true;
+            return Some(0);
         }
-        false
+        None
     }
 
     /// The host bytes the run takes.
@@ -354,11 +354,8 @@ impl History {
     fn push(&mut self, id: u32, shape: &Shape, base: u64) -> u64 {
         self.unsorted |= base < self.last_base;
         self.last_base = base;
-        if let Some(r) = self.own.last_mut() {
-            let before = r.host_bytes();
-            if r.extend(id, shape, base) {
-                return r.host_bytes() - before;
-            }
+        if let Some(added) = self.own.last_mut().and_then(|r| r.extend(id, shape, base)) {
+            return added;
         }
         let r = Run {
             first_id: id,
