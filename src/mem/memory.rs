@@ -780,6 +780,23 @@ fn table_block_mut(table: &mut [Option<Page>], id: AllocId) -> Option<&mut Block
         .map(Slot::get_mut)
 }
 
+/// The allocation index of a pointer a plain access may take with one
+/// lookup: an allocation's provenance, at a whole byte, aligned to `align`,
+/// into a block no scope of `guard` restricts; `None` for anything else.
+#[inline(always)]
+fn plain_alloc(guard: Option<&Guard>, ptr: Pointer, align: u64) -> Option<usize> {
+    let Provenance::Alloc(id) = ptr.prov else {
+        return None;
+    };
+    if ptr.bit_offset() != 0
+        || (align > 1 && !aligned(ptr.addr, align))
+        || guard.is_some_and(|g| !g.open(id))
+    {
+        return None;
+    }
+    Some(id.0 as usize)
+}
+
 /// The commonest load's source, found with one lookup: a pointer with an
 /// allocation's provenance, to a byte, aligned, into a live block (of the
 /// memory's own or shared with an image) that no scope of `guard`
@@ -794,16 +811,7 @@ fn plain_source<'t>(
     size: u64,
     align: u64,
 ) -> Option<(&'t Piece, usize)> {
-    let Provenance::Alloc(id) = ptr.prov else {
-        return None;
-    };
-    if ptr.bit_offset() != 0
-        || (align > 1 && !aligned(ptr.addr, align))
-        || guard.is_some_and(|g| !g.open(id))
-    {
-        return None;
-    }
-    let i = id.0 as usize;
+    let i = plain_alloc(guard, ptr, align)?;
     let page = table.get(i / TABLE_PAGE)?.as_ref()?.get();
     let b = page.slots.get(i % TABLE_PAGE)?.as_ref()?.get();
     let offset = ptr.addr.wrapping_sub(b.base);
@@ -835,16 +843,7 @@ fn plain_target<'t>(
     size: u64,
     align: u64,
 ) -> Option<(&'t mut Piece, usize, usize)> {
-    let Provenance::Alloc(id) = ptr.prov else {
-        return None;
-    };
-    if ptr.bit_offset() != 0
-        || (align > 1 && !aligned(ptr.addr, align))
-        || guard.is_some_and(|g| !g.open(id))
-    {
-        return None;
-    }
-    let i = id.0 as usize;
+    let i = plain_alloc(guard, ptr, align)?;
     let Some(Some(Page::Own(page))) = table.get_mut(i / TABLE_PAGE) else {
         return None;
     };

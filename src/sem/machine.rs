@@ -911,25 +911,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         let first_alloc = self.mem.len() as u32;
         let mut allocas = self.alloca_pool.pop().unwrap_or_default();
         regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
-        let scoped = guarded && {
-            let mut scope = GuardScope {
-                first_local: first_alloc,
-                arg: promises.memory.arg,
-                other: promises.memory.other,
-                inaccessible: promises.memory.inaccessible,
-                args: guard_args,
-                forbidden,
-                owner: self.unnamed.clone(),
-            };
-            let scoped = scope.restricts();
-            if scoped {
-                // Named only when it can deny an access (the name is for the
-                // message).
-                scope.owner = self.scope_owner(func, promises);
-                self.push_scope(scope);
-            }
-            scoped
-        };
+        let scoped = guarded
+            && self.push_call_scope(first_alloc, promises, guard_args, forbidden, |m| {
+                m.scope_owner(func, promises)
+            });
         self.frames.push(Frame {
             func,
             code,
@@ -1066,6 +1051,35 @@ impl<'p, 'o> Machine<'p, 'o> {
             self.owners.resize(i + 1, None);
         }
         self.owners[i].get_or_insert_with(name).clone()
+    }
+
+    /// Pushes the access-guard scope of a call with `promises`, whose own
+    /// allocations start at `first_local`, when it can deny an access, and
+    /// only then names it with `owner` (for messages). Returns whether it
+    /// was pushed (and must be popped when the call ends).
+    pub(crate) fn push_call_scope(
+        &mut self,
+        first_local: u32,
+        promises: CallPromises,
+        args: Vec<GuardArg>,
+        forbidden: Vec<AllocId>,
+        owner: impl FnOnce(&mut Self) -> Arc<str>,
+    ) -> bool {
+        let mut scope = GuardScope {
+            first_local,
+            arg: promises.memory.arg,
+            other: promises.memory.other,
+            inaccessible: promises.memory.inaccessible,
+            args,
+            forbidden,
+            owner: self.unnamed.clone(),
+        };
+        let scoped = scope.restricts();
+        if scoped {
+            scope.owner = owner(self);
+            self.push_scope(scope);
+        }
+        scoped
     }
 
     /// Pushes an access-guard scope onto the memory's guard (in place,

@@ -5,7 +5,7 @@
 //! result after recording the call as an event.
 
 use crate::apint::ApInt;
-use crate::mem::guard::{Access, GuardScope};
+use crate::mem::guard::Access;
 use std::borrow::Cow;
 
 use crate::sem::code::{CallOp, CallPromises, Callee, DirectCall, Opnd, ValueAttrs};
@@ -257,23 +257,10 @@ impl Machine<'_, '_> {
                 };
                 self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
             }
-            let mut scope = GuardScope {
-                first_local: self.mem.len() as u32,
-                arg: promises.memory.arg,
-                other: promises.memory.other,
-                inaccessible: promises.memory.inaccessible,
-                args: guard_args,
-                forbidden,
-                owner: self.unnamed.clone(),
-            };
-            let scoped = scope.restricts();
-            if scoped {
-                // Named only when it can deny an access (the name is for
-                // the message).
-                scope.owner = format!("@{name}").into();
-                self.push_scope(scope);
-            }
-            scoped
+            let first_local = self.mem.len() as u32;
+            self.push_call_scope(first_local, promises, guard_args, forbidden, |_| {
+                format!("@{name}").into()
+            })
         };
         let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);
         if scoped {
