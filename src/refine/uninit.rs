@@ -29,7 +29,10 @@ pub(super) fn note_second_reading(
     start: Instant,
     check: impl Fn(&Program, FuncId, &Program, FuncId, &RefineConfig) -> FunctionReport,
 ) -> FunctionReport {
-    if report.verdict != Verdict::NotRefines || cfg.model.uninit_fill() != Fill::Undef {
+    if report.verdict != Verdict::NotRefines
+        || cfg.model.uninit_fill() != Fill::Undef
+        || !(makes_uninitialized_memory(progs.0) || makes_uninitialized_memory(progs.1))
+    {
         return report;
     }
     let timeout = cfg.timeout.map(|t| t.saturating_sub(start.elapsed()));
@@ -64,4 +67,42 @@ pub(super) fn note_second_reading(
         report.reason.push_str(REFINES_WITH_POISON);
     }
     report
+}
+
+/// Whether a run of `prog` may hold uninitialized memory, the only thing
+/// the two readings differ on: it has an `alloca`, a store that leaves bits
+/// unspecified (padding, the rest of an `i1`'s byte), a declared global, or
+/// a declared function other than an intrinsic (an allocation function, a
+/// C library model such as `malloc`), or `llvm.lifetime.start`. A program
+/// with none of these runs the same under both, so its check is not made
+/// twice.
+fn makes_uninitialized_memory(prog: &Program) -> bool {
+    use crate::syntax::InstKind;
+    let m = &prog.module;
+    let declares = |f: &crate::syntax::Function| {
+        let name = crate::sem::program::name_text(&f.name);
+        f.body.is_none() && (!name.starts_with("llvm.") || name.starts_with("llvm.lifetime.start"))
+    };
+    if m.globals.iter().any(|g| g.init.is_none()) || m.functions.iter().any(declares) {
+        return true;
+    }
+    let insts = m
+        .functions
+        .iter()
+        .filter_map(|f| f.body.as_ref())
+        .flat_map(|b| b.blocks.iter())
+        .flat_map(|b| b.insts.iter());
+    for inst in insts {
+        match &inst.kind {
+            InstKind::Alloca { .. } => return true,
+            InstKind::Store { val, .. } => {
+                let info = prog.ty(val.ty);
+                if info.store_size * 8 > info.repr.bits() {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
