@@ -788,33 +788,6 @@ pub fn check_input(
     constants: &[ApInt],
     meter: &mut Meter,
 ) -> InputOutcome {
-    let (outcome, only_target) =
-        check_in_environment(src, sf, tgt, tf, input, cfg, constants, meter);
-    let (InputOutcome::Refines { .. }, Some(key), 0) = (&outcome, only_target, input.env.diverge)
-    else {
-        return outcome;
-    };
-    let mut diverged = input.clone();
-    diverged.env.diverge = key;
-    match check_in_environment(src, sf, tgt, tf, &diverged, cfg, constants, meter).0 {
-        found @ InputOutcome::NotRefines { .. } => found,
-        _ => outcome,
-    }
-}
-
-/// [`check_input`] in the input's own environment; also the key of a call
-/// only the target makes, if there is one.
-#[allow(clippy::too_many_arguments)]
-fn check_in_environment(
-    src: &Program,
-    sf: FuncId,
-    tgt: &Program,
-    tf: FuncId,
-    input: &Input,
-    cfg: &RefineConfig,
-    constants: &[ApInt],
-    meter: &mut Meter,
-) -> (InputOutcome, Option<u64>) {
     let mut only_target = None;
     let outcome = check_in(
         src,
@@ -827,10 +800,31 @@ fn check_in_environment(
         meter,
         &mut only_target,
     );
-    (outcome, only_target)
+    let (InputOutcome::Refines { .. }, Some(key), 0) = (&outcome, only_target, input.env.diverge)
+    else {
+        return outcome;
+    };
+    let mut diverged = input.clone();
+    diverged.env.diverge = key;
+    let mut ignored = None;
+    match check_in(
+        src,
+        sf,
+        tgt,
+        tf,
+        &diverged,
+        cfg,
+        constants,
+        meter,
+        &mut ignored,
+    ) {
+        found @ InputOutcome::NotRefines { .. } => found,
+        _ => outcome,
+    }
 }
 
-/// The body of [`check_in_environment`], which sets `only_target` once the
+/// [`check_input`] in the input's own environment; sets `only_target` to
+/// the key of a call only the target makes, if there is one, once the
 /// target has run.
 #[allow(clippy::too_many_arguments)]
 fn check_in(
