@@ -44,5 +44,7 @@ pub mod sem;
 pub mod syntax;
 pub mod validate;
 pub mod value;
+#[cfg(test)]
+mod xorshift;
 
 pub use refine::{RefineConfig as Config, Report, Verdict, refine_text as refine};

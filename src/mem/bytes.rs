@@ -1103,13 +1103,8 @@ mod tests {
 
     #[test]
     fn whole_range_fill_splice_and_slice_agree_with_byte_by_byte() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::xorshift::XorShift(0x9e37_79b9_7f4a_7c15u64);
+        let mut next = move || rng.next();
         let prov = Provenance::Alloc(crate::value::AllocId(5));
         // A byte of each kind: plain, partly undef, partly poison, a
         // pointer fragment, written by a sub-byte store.
@@ -1188,13 +1183,8 @@ mod tests {
 
     #[test]
     fn scalar_writes_and_reads_agree_with_byte_by_byte() {
-        let mut seed = 0x51_7cc1_b727_220au64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::xorshift::XorShift(0x51_7cc1_b727_220au64);
+        let mut next = move || rng.next();
         let prov = Provenance::Alloc(crate::value::AllocId(9));
         let other = Provenance::Alloc(crate::value::AllocId(2));
         // Plain, partly undef, partly poison, a fragment of `other`, a

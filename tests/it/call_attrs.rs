@@ -9,6 +9,7 @@
 //! out of range, out of bounds): both runs must end the same way, with the
 //! same choices.
 
+use super::xorshift::Gen;
 use std::sync::Arc;
 
 use llsem::apint::ApInt;
@@ -21,21 +22,7 @@ use llsem::sem::stop::Stop;
 use llsem::syntax::SourceFile;
 use llsem::value::{Pointer, Provenance, UndefBits, Value};
 
-/// A small deterministic generator (xorshift).
-struct Gen(u64);
-
 impl Gen {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
     /// An `i32` or `i64`: poison, undef bits, or a small or random value.
     fn int(&mut self, width: u32) -> Value {
         match self.below(8) {

@@ -6,6 +6,7 @@
 //! way, after the same steps, with the same choices and the same
 //! approximation mark.
 
+use super::xorshift::Gen;
 use std::sync::Arc;
 
 use llsem::apint::ApInt;
@@ -19,21 +20,7 @@ use llsem::syntax::FloatKind;
 use llsem::syntax::SourceFile;
 use llsem::value::{Float, Pointer, Provenance, UndefBits, Value};
 
-/// A small deterministic generator (xorshift).
-struct Gen(u64);
-
 impl Gen {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
     /// Bits of a float of `kind` (float or double): special values, NaNs
     /// with payloads, subnormals, small integers, or random bits.
     fn float_bits(&mut self, kind: FloatKind) -> u128 {

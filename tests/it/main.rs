@@ -34,3 +34,4 @@ mod verify_errors;
 mod verify_fixtures;
 mod vscale;
 mod x86_native;
+mod xorshift;

@@ -435,13 +435,8 @@ fn a_huge_allocation_makes_only_the_pages_written() {
 /// general read's bytes say (or decline).
 #[test]
 fn fast_scalar_accesses_agree_with_the_general_path() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = crate::xorshift::XorShift(0x2545_f491_4f6c_dd1du64);
+    let mut next = move || rng.next();
     for round in 0..40 {
         let mut fast = Memory::new(1 << 24);
         let mut blocks = Vec::new();

@@ -690,13 +690,8 @@ mod tests {
     /// both ways, on random operands at the widths where the edges are.
     #[test]
     fn narrow_index_arithmetic_agrees_with_apint() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::xorshift::XorShift(0x2545_f491_4f6c_dd1du64);
+        let mut next = move || rng.next();
         let widths = [1u32, 7, 8, 32, 63, 64];
         let as_ap = |n: Narrow| ApInt::from_u64(n.width, n.bits);
         for _ in 0..20_000 {

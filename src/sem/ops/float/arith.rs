@@ -299,11 +299,9 @@ mod tests {
 
     #[test]
     fn sqrt_matches_rust_f64_on_samples() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rng = crate::xorshift::XorShift(0x9E37_79B9_7F4A_7C15);
         for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next();
             let x = f64::from_bits(state >> 1);
             let want = if x.is_nan() {
                 FloatResult::Nan
@@ -359,13 +357,8 @@ mod tests {
     #[test]
     fn frem_agrees_with_apfloat_c_fmod() {
         use rustc_apfloat::ieee::{Double, Quad};
-        let mut state = 0x0123_4567_89AB_CDEFu64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::xorshift::XorShift(0x0123_4567_89AB_CDEFu64);
+        let mut next = move || rng.next();
         for i in 0..2000u32 {
             // Divisors up to 2^(i % 12) binades below the dividend (a few
             // above it, some subnormal).
@@ -409,13 +402,8 @@ mod tests {
     /// (cancellation, rounding ties), and the special values, every pair.
     #[test]
     fn host_arithmetic_agrees_with_apfloat() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::xorshift::XorShift(0x2545_F491_4F6C_DD1Du64);
+        let mut next = move || rng.next();
         let specials = [
             0.0,
             -0.0,

@@ -99,16 +99,7 @@ type BinaryCase64 = (&'static str, BinaryOp, fn(f64, f64) -> f64);
 /// A binary operation with its name and native `f32` reference.
 type BinaryCase32 = (&'static str, BinaryOp, fn(f32, f32) -> f32);
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use crate::xorshift::XorShift;
 
 #[test]
 fn half_reference_is_sound() {
