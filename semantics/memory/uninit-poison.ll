@@ -3,6 +3,9 @@
 ; uninitialized memory as poison, as Alive2 does; everything else stays
 ; LangRef's llvm model (the undef constant and undef arguments still exist).
 ; RUN: @uninit_alloca() => i32 poison
+; widths 1 and above 64
+; RUN: @uninit_i1() => i1 poison
+; RUN: @uninit_i128() => i128 poison
 ; RUN: @uninit_malloc() => i8 poison
 ; the bits a store leaves unspecified (beside an i1, padding) are uninitialized
 ; RUN: @store_i1_load_i8(true) => i8 poison
@@ -22,6 +25,16 @@ define i32 @uninit_alloca() {
   %p = alloca i32
   %r = load i32, ptr %p
   ret i32 %r
+}
+define i1 @uninit_i1() {
+  %p = alloca i1
+  %r = load i1, ptr %p
+  ret i1 %r
+}
+define i128 @uninit_i128() {
+  %p = alloca i128
+  %r = load i128, ptr %p
+  ret i128 %r
 }
 declare ptr @malloc(i64)
 define i8 @uninit_malloc() {
