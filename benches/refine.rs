@@ -3,7 +3,13 @@
 //! pair) it runs the src-versus-tgt check with the configuration the test
 //! harness uses (`tests/it/refinement.rs`: 256 inputs, the header's `; ARGS:`),
 //! and prints the time per test and the inputs checked per second, then the
-//! median and worst time per test and the overall rate.
+//! median and worst time per test, the overall rate, and the totals per
+//! verdict.
+//!
+//! Two times are printed per test: the wall time, and the user CPU time of
+//! the whole process (all threads). A check runs its inputs on the rayon
+//! pool, so its wall time depends on whether both cores were free; the CPU
+//! time is the one to compare between runs on a machine that is not idle.
 //!
 //! `cargo bench --bench refine [-- FILTER]`. Environment: `LLSEM_BENCH_REPS`
 //! (runs per test, the median is reported; default 3), `LLSEM_BENCH_INPUTS`
@@ -14,6 +20,13 @@ use std::time::{Duration, Instant};
 
 use llsem::refine::{RefineConfig, RefineError, Report, refine, refine_pair};
 use llsem::syntax::{Module, SourceFile};
+
+// The refine bench times in process only: the child-process helpers of the
+// shared module are the other benches'.
+#[allow(dead_code)]
+#[path = "common/timing.rs"]
+mod timing;
+use timing::{median, user_time};
 
 fn load(path: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -71,7 +84,10 @@ struct Measure {
     name: String,
     verdict: &'static str,
     inputs: usize,
+    /// Median wall time.
     time: Duration,
+    /// Median user CPU time of the process (all threads).
+    cpu: Duration,
 }
 
 /// Runs a test `reps` times; the median time and the last report's
@@ -80,14 +96,16 @@ fn measure(root: &Path, path: &Path, reps: usize, inputs: usize) -> Result<Measu
     let case = Case::load(path)?;
     let cfg = config(path, inputs)?;
     let mut times = Vec::with_capacity(reps);
+    let mut cpus = Vec::with_capacity(reps);
     let mut last = None;
     for _ in 0..reps.max(1) {
         let start = Instant::now();
+        let cpu_start = user_time();
         let report = case.check(&cfg).map_err(|e| e.to_string())?;
         times.push(start.elapsed());
+        cpus.push(user_time() - cpu_start);
         last = Some(report);
     }
-    times.sort();
     let report = last.ok_or("no run")?;
     let name = path
         .strip_prefix(root)
@@ -98,7 +116,8 @@ fn measure(root: &Path, path: &Path, reps: usize, inputs: usize) -> Result<Measu
         name,
         verdict: report.verdict().name(),
         inputs: report.functions.iter().map(|f| f.inputs).sum(),
-        time: times[times.len() / 2],
+        time: median(times),
+        cpu: median(cpus),
     })
 }
 
@@ -131,19 +150,20 @@ fn main() {
         rayon::current_num_threads()
     );
     println!(
-        "{:<62} {:>12} {:>7} {:>10} {:>10}",
-        "test", "verdict", "inputs", "ms", "inputs/s"
+        "{:<62} {:>12} {:>7} {:>10} {:>10} {:>10}",
+        "test", "verdict", "inputs", "ms", "cpu ms", "inputs/s"
     );
     let mut all = Vec::new();
     for p in &paths {
         match measure(&root, p, reps, inputs) {
             Ok(m) => {
                 println!(
-                    "{:<62} {:>12} {:>7} {:>10.2} {:>10.0}",
+                    "{:<62} {:>12} {:>7} {:>10.2} {:>10.2} {:>10.0}",
                     m.name,
                     m.verdict,
                     m.inputs,
                     ms(m.time),
+                    ms(m.cpu),
                     m.inputs as f64 / m.time.as_secs_f64()
                 );
                 all.push(m);
@@ -162,6 +182,7 @@ fn summary(all: &[Measure]) {
     let mut times: Vec<Duration> = all.iter().map(|m| m.time).collect();
     times.sort();
     let total: Duration = times.iter().sum();
+    let total_cpu: Duration = all.iter().map(|m| m.cpu).sum();
     let inputs: usize = all.iter().map(|m| m.inputs).sum();
     let worst = all
         .iter()
@@ -170,6 +191,7 @@ fn summary(all: &[Measure]) {
     println!();
     println!("tests:              {}", all.len());
     println!("total time:         {:.1} ms", ms(total));
+    println!("total cpu time:     {:.1} ms", ms(total_cpu));
     println!("median per test:    {:.2} ms", ms(times[times.len() / 2]));
     println!(
         "worst per test:     {:.2} ms ({worst})",
@@ -179,4 +201,16 @@ fn summary(all: &[Measure]) {
         "inputs checked:     {inputs} ({:.0} inputs/s overall)",
         inputs as f64 / total.as_secs_f64()
     );
+    for verdict in ["refines", "not-refines", "inconclusive"] {
+        let of: Vec<&Measure> = all.iter().filter(|m| m.verdict == verdict).collect();
+        let wall: Duration = of.iter().map(|m| m.time).sum();
+        let cpu: Duration = of.iter().map(|m| m.cpu).sum();
+        println!(
+            "{:<19} {} tests, {:.1} ms, cpu {:.1} ms",
+            format!("{verdict}:"),
+            of.len(),
+            ms(wall),
+            ms(cpu)
+        );
+    }
 }

@@ -1,4 +1,4 @@
-//! User-CPU-time measurement shared by the benchmarks (`interp`, `parse`):
+//! User-CPU-time measurement shared by the benchmarks (`interp`, `parse`, `refine`):
 //! medians of repeated runs, in this process or in a child.
 
 use std::path::Path;
