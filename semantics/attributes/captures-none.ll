@@ -26,6 +26,25 @@
 ; RUN: @cleared(bytes:00) => void
 ; compared: not a capture llsem acts on (Alive2's attrs/nocapture-icmp)
 ; RUN: @compare(null) => i1 true
+; the taint rides on the argument's value whatever it is, and on what is
+; computed from it (Alive2's attrs/nocapture.src)
+; RUN: @kept(null) => ub attribute-violation
+; RUN: @kept(undef) => ub attribute-violation
+; RUN: @cleared(null) => void
+; RUN: @ret_gep(null) => ptr poison
+; RUN: @ret_gep(undef) => ptr poison
+; RUN: @ret_lanes(null) => <2 x ptr> <ptr null, ptr poison>
+; stored in a local and loaded or copied back, or stored by a callee
+; RUN: @kept_via_local(null) => ub attribute-violation
+; RUN: @kept_via_memcpy(null) => ub attribute-violation
+; RUN: @kept_by_callee(undef) => ub attribute-violation
+; overwritten by memset: nothing
+; RUN: @cleared_by_memset(null) => void
+; a select or phi carries it only where it takes the argument
+; RUN: @kept_select(null, 1) => ub attribute-violation
+; RUN: @kept_select(null, 0) => void
+; RUN: @kept_phi(null, 1) => ub attribute-violation
+; RUN: @kept_phi(null, 0) => void
 
 @slot = global ptr null
 
@@ -89,3 +108,54 @@ define i1 @compare(ptr captures(none) %p) {
   %c = icmp eq ptr %p, null
   ret i1 %c
 }
+
+define void @kept_via_local(ptr captures(none) %p) {
+  %a = alloca ptr
+  store ptr %p, ptr %a
+  %q = load ptr, ptr %a
+  store ptr %q, ptr @slot
+  ret void
+}
+
+define void @kept_via_memcpy(ptr captures(none) %p) {
+  %a = alloca ptr
+  store ptr %p, ptr %a
+  call void @llvm.memcpy.p0.p0.i64(ptr @slot, ptr %a, i64 8, i1 false)
+  ret void
+}
+
+define internal void @keep(ptr %q) {
+  store ptr %q, ptr @slot
+  ret void
+}
+
+define void @kept_by_callee(ptr captures(none) %p) {
+  call void @keep(ptr %p)
+  ret void
+}
+
+define void @cleared_by_memset(ptr captures(none) %p) {
+  store ptr %p, ptr @slot
+  call void @llvm.memset.p0.i64(ptr @slot, i8 0, i64 8, i1 false)
+  ret void
+}
+
+define void @kept_select(ptr captures(none) %p, i1 %c) {
+  %q = select i1 %c, ptr %p, ptr null
+  store ptr %q, ptr @slot
+  ret void
+}
+
+define void @kept_phi(ptr captures(none) %p, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %q = phi ptr [ %p, %a ], [ null, %entry ]
+  store ptr %q, ptr @slot
+  ret void
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)

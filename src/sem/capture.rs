@@ -4,28 +4,93 @@
 //! LangRef `captures(...)` restricts how "the callee may capture the
 //! pointer", for "the particular copy of the pointer passed in this
 //! argument", and "Pointer Capture" lists the ways: the address observed
-//! (`ptrtoint`), the pointer stored where the caller can read it after the
-//! call, or handed back through the return value. LangRef does not say what
-//! a capture the attribute forbids does; llsem follows Alive2's reading
-//! (`Memory::ptr2int`, `check_ret_attributes`, `Memory::checkNocapture`,
-//! `encodePtrAttrs`): `ptrtoint` of such a pointer is UB, returning it gives
-//! poison, one left stored in memory the caller can read when the function
-//! returns is UB, and passing it to a call's parameter that may capture it
-//! passes poison.
+//! (`ptrtoint`), "any bit of the pointer carrying information" stored
+//! where the caller can read it after the call, or handed back through the
+//! return value. LangRef does not say what a capture the attribute forbids
+//! does; llsem follows Alive2 (`Memory::ptr2int`, `check_ret_attributes`,
+//! `Memory::checkNocapture`, `encodePtrAttrs`): `ptrtoint` of such a
+//! pointer is UB, returning it gives poison, one left stored in memory the
+//! caller can read when the function returns is UB, and passing it to a
+//! call's parameter that may capture it passes poison.
 //!
-//! Which values carry the taint: the argument itself (the register of the
-//! parameter, read in the entry function, whatever its value: null, undef
-//! or poison too), and every pointer into an input block that only that
-//! argument designates (such a pointer is based on the argument, LangRef
-//! "Pointer Aliasing Rules"). A null pointer moved by `getelementptr`, or
-//! the argument stored and loaded back, is not followed.
+//! Which values carry the taint: the copy of the argument and what is
+//! computed from it, whatever its value (null, undef or poison too, as
+//! Alive2's nocapture bit rides on the pointer value whatever it is). Each
+//! register of each frame has a lane mask ([`Lanes`]), set by a hook
+//! around every step while the run has a `captures(none)` parameter
+//! ([`Machine::capture_before`], [`Machine::capture_after`]; the fast
+//! loop does not run then): `getelementptr`, pointer casts, `freeze`,
+//! `select` and `phi` (the input taken), the vector and aggregate
+//! operations, calls of defined functions (arguments to parameters, the
+//! returned value back) and pointer-valued intrinsics pass it on. A store
+//! of a tainted value makes its bytes a *captured slot* until a later
+//! `store`, `memset` or `memcpy` overwrites them (or, for other writes,
+//! until the bytes differ); a load of pointers from a slot is tainted, and
+//! `memcpy` moves slots. Besides, every pointer into an input block that
+//! only that argument designates is tainted (such a pointer is based on
+//! the argument, LangRef "Pointer Aliasing Rules"), wherever it goes.
 
-use crate::mem::AllocKind;
-use crate::sem::code::Opnd;
-use crate::sem::machine::Machine;
+use crate::mem::{AllocKind, ByteBits, Repr};
+use crate::sem::code::{CInst, Callee, Op, Opnd};
+use crate::sem::machine::{Flow, Machine};
 use crate::sem::stop::{Stop, UbKind};
-use crate::syntax::FuncId;
-use crate::value::{AllocId, Provenance, Reg, Value};
+use crate::syntax::{FuncId, TypeId};
+use crate::value::{AllocId, Pointer, Provenance, Reg, Scalar, Value};
+
+/// The taint of one register: bit `i` set when lane `i` of a vector holds
+/// a pointer based on a `captures(none)` argument; [`ALL`] for a whole
+/// scalar or aggregate (and for every lane from 64 on).
+pub(crate) type Lanes = u64;
+
+/// The whole value is tainted.
+const ALL: Lanes = u64::MAX;
+
+/// The capture taint of a run whose entry function has a `captures(none)`
+/// parameter.
+#[derive(Clone, Debug, Default)]
+pub struct CaptureTaint {
+    /// Per frame of the call stack (the entry's first), the taint of each
+    /// register (absent: none).
+    frames: Vec<Vec<Lanes>>,
+    /// The places where a store left a tainted value.
+    slots: Vec<Slot>,
+}
+
+/// Bytes a store of a tainted value wrote, as it left them.
+#[derive(Clone, Debug)]
+struct Slot {
+    /// The allocation.
+    alloc: AllocId,
+    /// The offset of the first byte.
+    offset: u64,
+    /// Each byte's bits and whether it was a pointer fragment.
+    bytes: Vec<(ByteBits, bool)>,
+}
+
+impl Slot {
+    /// Whether `[offset, offset + len)` of `alloc` overlaps the slot.
+    fn overlaps(&self, alloc: AllocId, offset: u64, len: u64) -> bool {
+        self.alloc == alloc
+            && offset < self.offset + self.bytes.len() as u64
+            && self.offset < offset.saturating_add(len)
+    }
+}
+
+/// What an instruction's taint step needs from before the instruction runs.
+pub(crate) enum Before {
+    /// The result register gets this taint.
+    Value(Lanes),
+    /// A store of a value with this taint.
+    Store(Lanes),
+    /// A load.
+    Load,
+    /// A call: each argument's taint, and the depth of the stack.
+    Call(Vec<Lanes>, usize),
+    /// A `ret` of a value with this taint from the frame at this depth.
+    Ret(Lanes, usize, Option<u32>),
+    /// Nothing else.
+    Other,
+}
 
 impl Machine<'_, '_> {
     /// Notes, when the run starts with `func` called with `args`, the
@@ -55,37 +120,56 @@ impl Machine<'_, '_> {
                 blocks.push(id);
             }
         }
-        self.envs.no_capture_regs = regs;
         self.envs.no_capture = blocks;
+        self.envs.capture = (!regs.is_empty()).then(|| {
+            let mut entry = Vec::new();
+            for r in regs {
+                set_lanes(&mut entry, r, ALL);
+            }
+            Box::new(CaptureTaint {
+                frames: vec![entry],
+                slots: Vec::new(),
+            })
+        });
+    }
+
+    /// The taint of operand `opnd` in the running frame.
+    fn lanes_of(&self, opnd: Opnd) -> Lanes {
+        match (opnd, &self.envs.capture) {
+            (Opnd::Reg(r), Some(c)) => c
+                .frames
+                .get(self.frames.len().wrapping_sub(1))
+                .and_then(|f| f.get(r as usize))
+                .copied()
+                .unwrap_or(0),
+            _ => 0,
+        }
     }
 
     /// Whether `v`, read from operand `opnd` of the running instruction,
     /// is (or, lane by lane, holds) a pointer the entry function must not
     /// capture.
-    pub(crate) fn no_capture_taint(&self, opnd: Option<Opnd>, v: &Value) -> bool {
-        if self.envs.no_capture_regs.is_empty() {
+    fn no_capture_taint(&self, opnd: Option<Opnd>, v: &Value) -> bool {
+        if self.envs.capture.is_none() {
             return false;
         }
-        self.is_no_capture_param(opnd) || self.envs.no_capture.iter().any(|id| designates(v, *id))
+        opnd.is_some_and(|o| self.lanes_of(o) != 0)
+            || self.envs.no_capture.iter().any(|id| designates(v, *id))
     }
 
-    /// What a `ret` of operand `opnd` read as `v` returns: poison when it is
-    /// the entry function's `captures(none)` argument itself (whatever its
-    /// value; a pointer into a block only it designates is made poison
-    /// when the run ends, see [`Machine::no_capture_at_return`]).
+    /// What a `ret` of operand `opnd` read as `v` returns: in the entry
+    /// function, its tainted lanes made poison (a pointer into a block
+    /// only a `captures(none)` argument designates is made poison when the
+    /// run ends, see [`Machine::no_capture_at_return`]).
     pub(crate) fn no_capture_returned(&self, opnd: Option<Opnd>, v: Reg) -> Reg {
-        if self.is_no_capture_param(opnd) {
-            Reg::POISON
-        } else {
-            v
+        let lanes = match opnd {
+            Some(o) if self.frames.len() == 1 => self.lanes_of(o),
+            _ => 0,
+        };
+        if lanes == 0 {
+            return v;
         }
-    }
-
-    /// Whether `opnd`, read in the entry function, is the register of one
-    /// of its `captures(none)` parameters.
-    fn is_no_capture_param(&self, opnd: Option<Opnd>) -> bool {
-        matches!(opnd, Some(Opnd::Reg(r))
-            if self.frames.len() == 1 && self.envs.no_capture_regs.contains(&r))
+        Reg::from_value(poison_lanes(&v.into_value(), lanes))
     }
 
     /// `ptrtoint` of operand `opnd` read as `v`: UB when it observes the
@@ -107,10 +191,8 @@ impl Machine<'_, '_> {
         if !self.no_capture_taint(opnd, v) {
             return None;
         }
-        if self.is_no_capture_param(opnd) {
-            return Some(Value::Poison);
-        }
-        Some(self.poison_tainted(v))
+        let lanes = opnd.map_or(0, |o| self.lanes_of(o));
+        Some(self.poison_tainted(&poison_lanes(v, lanes)))
     }
 
     /// What the entry function returns and leaves in memory, checked when
@@ -121,9 +203,9 @@ impl Machine<'_, '_> {
         &self,
         result: Option<Value>,
     ) -> Result<Option<Value>, Stop> {
-        if self.envs.no_capture.is_empty() {
+        let Some(c) = &self.envs.capture else {
             return Ok(result);
-        }
+        };
         for (id, a) in self.mem.allocations() {
             let visible = match a.kind {
                 AllocKind::Global => a.mutable,
@@ -135,7 +217,7 @@ impl Machine<'_, '_> {
             }
             let kept = self.mem.fragments(id).into_iter().any(
                 |f| matches!(f.prov, Provenance::Alloc(t) if self.envs.no_capture.contains(&t)),
-            );
+            ) || c.slots.iter().any(|s| s.alloc == id && self.slot_holds(s));
             if kept {
                 return Err(Stop::ub(
                     UbKind::AttributeViolation,
@@ -152,6 +234,9 @@ impl Machine<'_, '_> {
     /// `v` with every pointer lane into a block only a `captures(none)`
     /// argument designates made poison.
     fn poison_tainted(&self, v: &Value) -> Value {
+        if self.envs.no_capture.is_empty() {
+            return v.clone();
+        }
         match v {
             Value::Ptr(p) if matches!(p.prov, Provenance::Alloc(id) if self.envs.no_capture.contains(&id)) => {
                 Value::Poison
@@ -162,6 +247,404 @@ impl Machine<'_, '_> {
             }
             _ => v.clone(),
         }
+    }
+
+    /// Whether the bytes of slot `s` are still as the store left them.
+    fn slot_holds(&self, s: &Slot) -> bool {
+        s.bytes
+            .iter()
+            .enumerate()
+            .all(|(i, b)| self.mem.byte_at(s.alloc, s.offset + i as u64) == *b)
+    }
+
+    /// The taint step before `inst` runs: what it needs of the operands
+    /// (`None` when the run has no `captures(none)` parameter).
+    pub(crate) fn capture_before(&mut self, inst: &CInst) -> Option<Before> {
+        let depth = self.frames.len();
+        let c = self.envs.capture.as_mut()?;
+        c.frames.resize_with(depth, Vec::new);
+        Some(match &inst.op {
+            Op::Gep { base, .. } => Before::Value(self.lanes_of(*base)),
+            Op::Cast { val, .. } if self.holds_ptr(inst.ty) => Before::Value(self.lanes_of(*val)),
+            Op::Freeze(v) => Before::Value(self.lanes_of(*v)),
+            Op::Select {
+                cond,
+                then_val,
+                else_val,
+                ..
+            } => Before::Value(self.select_lanes(*cond, *then_val, *else_val)),
+            Op::ExtractElement { vec, idx } => {
+                let l = self.lanes_of(*vec);
+                Before::Value(match self.taint_lane_index(*idx) {
+                    Some(i) if l & bit(i) == 0 => 0,
+                    _ if l == 0 => 0,
+                    _ => ALL,
+                })
+            }
+            Op::InsertElement { vec, elem, idx } => {
+                let (v, e) = (self.lanes_of(*vec), self.lanes_of(*elem) != 0);
+                Before::Value(match self.taint_lane_index(*idx) {
+                    Some(i) if i < 64 => (v & !bit(i)) | if e { bit(i) } else { 0 },
+                    _ => v | if e { ALL } else { 0 },
+                })
+            }
+            Op::ShuffleVector { v1, v2, mask } => {
+                let (a, b) = (self.lanes_of(*v1), self.lanes_of(*v2));
+                let n = match &*self.read(*v1) {
+                    Value::Vector(es) => es.len() as u32,
+                    _ => 0,
+                };
+                let mut out = 0;
+                if a | b != 0 {
+                    for (j, m) in mask.iter().enumerate() {
+                        let from = match m {
+                            Some(m) if *m < n => a & bit(*m as u64) != 0,
+                            Some(m) => b & bit(u64::from(m - n)) != 0,
+                            None => false,
+                        };
+                        if from {
+                            out |= bit(j as u64);
+                        }
+                    }
+                    if n == 0 {
+                        out = ALL;
+                    }
+                }
+                Before::Value(out)
+            }
+            Op::ExtractValue { agg, .. } => Before::Value(whole(self.lanes_of(*agg))),
+            Op::InsertValue { agg, val, .. } => {
+                Before::Value(whole(self.lanes_of(*agg) | self.lanes_of(*val)))
+            }
+            Op::Store { val, .. } => Before::Store(self.lanes_of(*val)),
+            Op::Load { .. } => Before::Load,
+            Op::Call(call) => Before::Call(
+                call.args.iter().map(|(o, _)| self.lanes_of(*o)).collect(),
+                depth,
+            ),
+            Op::Ret(v) if depth > 1 => Before::Ret(
+                v.map_or(0, |o| self.lanes_of(o)),
+                depth,
+                self.frames.last().and_then(|f| f.ret_dst),
+            ),
+            _ if inst.dst.is_some() => Before::Value(0),
+            _ => Before::Other,
+        })
+    }
+
+    /// The taint step after `inst` ran with `result`: the taint of the
+    /// registers it wrote, the slots it wrote, and of the phis of the
+    /// block it jumps to.
+    pub(crate) fn capture_after(
+        &mut self,
+        inst: &CInst,
+        before: Option<Before>,
+        result: &Result<Flow, Stop>,
+    ) {
+        let (Some(before), Ok(flow)) = (before, result) else {
+            return;
+        };
+        match before {
+            Before::Value(l) => self.set_dst(inst.dst, l),
+            Before::Store(l) => {
+                if let Op::Store { ty, ptr, .. } = &inst.op {
+                    let len = self.prog.ty(*ty).store_size;
+                    if let Some((alloc, offset)) = self.place_of(*ptr) {
+                        self.overwrite_slots(alloc, offset, len);
+                        if l != 0 {
+                            self.add_slot(alloc, offset, len);
+                        }
+                    }
+                }
+            }
+            Before::Load => {
+                let mut l = 0;
+                if let Op::Load { ty, ptr, .. } = &inst.op
+                    && self.holds_ptr(*ty)
+                    && let Some((alloc, offset)) = self.place_of(*ptr)
+                {
+                    let len = self.prog.ty(*ty).store_size;
+                    if self.live_slot_overlaps(alloc, offset, len) {
+                        l = ALL;
+                    }
+                }
+                self.set_dst(inst.dst, l);
+            }
+            Before::Call(args, depth) => {
+                if let Op::Call(call) = &inst.op {
+                    self.call_taint(call, &args, depth, inst);
+                }
+            }
+            Before::Ret(l, depth, dst) => {
+                if self.frames.len() + 1 == depth {
+                    if let Some(c) = self.envs.capture.as_mut() {
+                        c.frames.truncate(self.frames.len());
+                    }
+                    self.set_dst(dst, l);
+                }
+            }
+            Before::Other => {}
+        }
+        if let Flow::Jump(target) = flow {
+            self.phi_taint(*target);
+        }
+    }
+
+    /// The taint step of a call: a defined callee's parameters get the
+    /// arguments' taint; a pointer-valued intrinsic's result gets theirs
+    /// together; `memset`, `memcpy` and `memmove` overwrite and move slots.
+    fn call_taint(
+        &mut self,
+        call: &crate::sem::code::CallOp,
+        args: &[Lanes],
+        depth: usize,
+        inst: &CInst,
+    ) {
+        if self.frames.len() == depth + 1 {
+            // A defined function was entered.
+            let f = self.frames.last().map(|f| f.func);
+            let mut regs = Vec::new();
+            if let Some(f) = f {
+                let params = &self.prog.module.func(f).params;
+                for (i, p) in params.iter().enumerate() {
+                    let byval = call.arg_attrs.get(i).is_some_and(|a| a.byval.is_some());
+                    if let (Some(local), Some(l)) = (p.local, args.get(i))
+                        && !byval
+                    {
+                        set_lanes(&mut regs, local.0, *l);
+                    }
+                }
+            }
+            if let Some(c) = self.envs.capture.as_mut() {
+                c.frames.truncate(depth);
+                c.frames.push(regs);
+            }
+            return;
+        }
+        if self.frames.len() != depth {
+            return;
+        }
+        let name = match call.callee {
+            Callee::Direct(f) => self.prog.funcs[f.0 as usize].name.as_str(),
+            _ => "",
+        };
+        let intrinsic = name.starts_with("llvm.");
+        let moved = ["llvm.memcpy", "llvm.memmove", "llvm.memset"]
+            .iter()
+            .any(|p| name.starts_with(p));
+        if moved && let [(d, _), (s, _), (n, _), ..] = call.args.as_slice() {
+            let len = match self.operand_scalar(*n) {
+                Some(Scalar::Int(x)) => Some(x.bits()),
+                _ => None,
+            };
+            if let Some(to) = self.place_of(*d) {
+                let from = if name.starts_with("llvm.memset") {
+                    None
+                } else {
+                    self.place_of(*s)
+                };
+                self.copy_slots(to, from, len);
+            }
+        }
+        let l = if intrinsic && inst.dst.is_some() && self.holds_ptr(inst.ty) {
+            whole(args.iter().fold(0, |a, b| a | b))
+        } else {
+            0
+        };
+        self.set_dst(inst.dst, l);
+    }
+
+    /// After a copy of `len` bytes (unknown: the rest of the block) from
+    /// `from` (none for `memset`) to `to`: the slots there are overwritten,
+    /// and the live slots copied are slots at the destination.
+    fn copy_slots(&mut self, to: (AllocId, u64), from: Option<(AllocId, u64)>, len: Option<u64>) {
+        let n = len.unwrap_or(u64::MAX);
+        let copied: Vec<(u64, u64)> = match (from, &self.envs.capture) {
+            (Some((a, o)), Some(c)) => c
+                .slots
+                .iter()
+                .filter(|s| s.overlaps(a, o, n) && self.slot_holds(s))
+                .map(|s| {
+                    let start = s.offset.max(o);
+                    let end = (s.offset + s.bytes.len() as u64).min(o.saturating_add(n));
+                    (start - o, end - start)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.overwrite_slots(to.0, to.1, n);
+        for (at, len) in copied {
+            self.add_slot(to.0, to.1 + at, len);
+        }
+    }
+
+    /// Sets the taint of the phis of `target` entered from the running
+    /// block: each gets its input's for this edge (all read before any is
+    /// set).
+    fn phi_taint(&mut self, target: crate::syntax::BlockId) {
+        let Some(frame) = self.frames.last() else {
+            return;
+        };
+        let block = &frame.code.blocks[target.0 as usize];
+        let Some(edge) = block.edges.iter().find(|e| e.from == frame.block) else {
+            return;
+        };
+        let taints: Vec<(u32, Lanes)> = edge
+            .moves
+            .iter()
+            .map(|(dst, o)| (*dst, self.lanes_of(*o)))
+            .collect();
+        for (dst, l) in taints {
+            self.set_dst(Some(dst), l);
+        }
+    }
+
+    /// Sets the taint of register `dst` of the running frame.
+    fn set_dst(&mut self, dst: Option<u32>, l: Lanes) {
+        let depth = self.frames.len();
+        let (Some(dst), Some(c)) = (dst, self.envs.capture.as_mut()) else {
+            return;
+        };
+        if let Some(f) = depth.checked_sub(1).and_then(|d| c.frames.get_mut(d)) {
+            set_lanes(f, dst, l);
+        }
+    }
+
+    /// The taint of `select`: the arm the condition takes, lane by lane
+    /// for a vector condition, both where the condition is not defined.
+    fn select_lanes(&self, cond: Opnd, t: Opnd, e: Opnd) -> Lanes {
+        let (a, b) = (self.lanes_of(t), self.lanes_of(e));
+        if a | b == 0 {
+            return 0;
+        }
+        match &*self.read(cond) {
+            Value::Int(c) => {
+                if c.is_zero() {
+                    b
+                } else {
+                    a
+                }
+            }
+            Value::Vector(cs) => cs.iter().enumerate().fold(0, |acc, (i, c)| {
+                let m = bit(i as u64);
+                acc | match c {
+                    Value::Int(c) if c.is_zero() => b & m,
+                    Value::Int(_) => a & m,
+                    _ => (a | b) & m,
+                }
+            }),
+            _ => a | b,
+        }
+    }
+
+    /// The lane an index operand names, when it is a defined integer.
+    fn taint_lane_index(&self, idx: Opnd) -> Option<u64> {
+        match self.operand_scalar(idx) {
+            Some(Scalar::Int(x)) => Some(x.bits()),
+            _ => None,
+        }
+    }
+
+    /// The allocation and offset the pointer operand `ptr` designates.
+    fn place_of(&self, ptr: Opnd) -> Option<(AllocId, u64)> {
+        let p: Pointer = match self.operand_scalar(ptr) {
+            Some(Scalar::Ptr(p)) => p,
+            _ => return None,
+        };
+        let id = self.mem.designated(p)?;
+        Some((id, p.addr.wrapping_sub(self.mem.base(id))))
+    }
+
+    /// Drops the slots a write of `len` bytes at `offset` of `alloc`
+    /// overlaps.
+    fn overwrite_slots(&mut self, alloc: AllocId, offset: u64, len: u64) {
+        if let Some(c) = self.envs.capture.as_mut() {
+            c.slots.retain(|s| !s.overlaps(alloc, offset, len));
+        }
+    }
+
+    /// Records the `len` bytes at `offset` of `alloc` as a slot.
+    fn add_slot(&mut self, alloc: AllocId, offset: u64, len: u64) {
+        let bytes = (0..len)
+            .map(|i| self.mem.byte_at(alloc, offset + i))
+            .collect();
+        if let Some(c) = self.envs.capture.as_mut() {
+            c.slots.push(Slot {
+                alloc,
+                offset,
+                bytes,
+            });
+        }
+    }
+
+    /// Whether a slot still as stored overlaps `len` bytes at `offset` of
+    /// `alloc`.
+    fn live_slot_overlaps(&self, alloc: AllocId, offset: u64, len: u64) -> bool {
+        self.envs.capture.as_ref().is_some_and(|c| {
+            c.slots
+                .iter()
+                .any(|s| s.overlaps(alloc, offset, len) && self.slot_holds(s))
+        })
+    }
+
+    /// Whether values of `ty` hold a pointer.
+    fn holds_ptr(&self, ty: TypeId) -> bool {
+        repr_holds_ptr(&self.prog.ty(ty).repr)
+    }
+}
+
+/// Whether a layout has a pointer in it.
+fn repr_holds_ptr(r: &Repr) -> bool {
+    match r {
+        Repr::Ptr(_) => true,
+        Repr::Vector { elem, .. } | Repr::Array { elem, .. } => repr_holds_ptr(elem),
+        Repr::Struct { fields, .. } => fields.iter().any(|(_, f)| repr_holds_ptr(f)),
+        Repr::Int(_) | Repr::Float(_) | Repr::Unsized => false,
+    }
+}
+
+/// The mask of lane `i` (lanes from 64 on share the last bit's fate: all).
+fn bit(i: u64) -> Lanes {
+    if i < 64 { 1 << i } else { ALL }
+}
+
+/// A taint of a value that is not split in lanes: all or nothing.
+fn whole(l: Lanes) -> Lanes {
+    if l == 0 { 0 } else { ALL }
+}
+
+/// Sets entry `r` of a frame's taints, growing it as needed.
+fn set_lanes(regs: &mut Vec<Lanes>, r: u32, l: Lanes) {
+    let r = r as usize;
+    if r >= regs.len() {
+        if l == 0 {
+            return;
+        }
+        regs.resize(r + 1, 0);
+    }
+    regs[r] = l;
+}
+
+/// `v` with the lanes in `lanes` made poison (the whole value when it is
+/// not a vector or all its lanes are).
+fn poison_lanes(v: &Value, lanes: Lanes) -> Value {
+    if lanes == 0 {
+        return v.clone();
+    }
+    match v {
+        Value::Vector(es) if lanes != ALL && es.len() <= 64 => Value::Vector(
+            es.iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    if lanes & (1 << i) != 0 {
+                        Value::Poison
+                    } else {
+                        e.clone()
+                    }
+                })
+                .collect(),
+        ),
+        _ => Value::Poison,
     }
 }
 

@@ -537,8 +537,9 @@ pub struct EnvState {
     /// function designates: every pointer into one is based on that
     /// argument (see `sem::capture`).
     pub no_capture: Vec<AllocId>,
-    /// The registers of the entry function's `captures(none)` parameters.
-    pub no_capture_regs: Vec<u32>,
+    /// The capture taint of the registers and memory, while the entry
+    /// function has a `captures(none)` parameter (see `sem::capture`).
+    pub capture: Option<Box<super::capture::CaptureTaint>>,
 }
 
 impl EnvState {

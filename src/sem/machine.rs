@@ -506,7 +506,11 @@ impl<'p, 'o> Machine<'p, 'o> {
             block,
             span: inst.span,
         });
-        if !self.natives.is_empty() || self.trace.is_some() || self.origins.is_some() {
+        if !self.natives.is_empty()
+            || self.trace.is_some()
+            || self.origins.is_some()
+            || self.envs.capture.is_some()
+        {
             return self.step_observed(inst);
         }
         match self.exec(inst) {
@@ -515,8 +519,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
-    /// A step while a C library function waits for a callback, or while
-    /// tracing or tracking origins.
+    /// A step while a C library function waits for a callback, while
+    /// tracing or tracking origins, or while the capture taint is kept.
     #[inline(never)]
     fn step_observed(&mut self, inst: &'p CInst) -> Result<(), Stop> {
         if self
@@ -533,7 +537,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             None => None,
         };
         let origin = self.origins.is_some().then(|| self.origin_start(inst));
+        let taint = self.capture_before(inst);
         let result = self.exec(inst);
+        self.capture_after(inst, taint, &result);
         if let Some(start) = traced {
             self.trace_step(start, inst, &result);
         }

@@ -181,16 +181,17 @@ fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut [Reg], inputs: &mut Vec<R
 impl<'p> Machine<'p, '_> {
     /// Whether the fast loop may run now: nothing observes single steps
     /// (tracing, origin tracking, a C library function waiting for a
-    /// callback), no instruction's undef resolution waits to be settled,
-    /// and the running frame holds no resolved result (see
-    /// [`Machine::resolve_in_stages`]), whose reads and overwrites the
-    /// general step notes.
+    /// callback, the capture taint of `sem::capture`), no instruction's
+    /// undef resolution waits to be settled, and the running frame holds
+    /// no resolved result (see [`Machine::resolve_in_stages`]), whose
+    /// reads and overwrites the general step notes.
     #[inline(always)]
     pub(crate) fn fast_ok(&self) -> bool {
         self.natives.is_empty()
             && self.trace.is_none()
             && self.origins.is_none()
             && !self.resolving
+            && self.envs.capture.is_none()
             && self.frames.last().is_some_and(|f| f.resolved.is_empty())
     }
 
