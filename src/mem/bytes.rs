@@ -147,11 +147,16 @@ fn prov_code(p: Provenance) -> u64 {
 }
 
 /// The masks and fragments of a buffer that has bytes that are not plain.
+/// Each kind of record is kept only while some byte needs it: a buffer
+/// whose only records are pointer fragments (a block holding pointers)
+/// has no masks, so a load of a pointer from it reads the values and the
+/// fragments and nothing else.
 #[derive(Clone, Debug)]
 struct Meta {
-    /// Undef bit masks, one per byte.
+    /// Undef bit masks, one per byte; empty (and so is `poison`) while no
+    /// byte has an undef or poison bit.
     undef: Vec<u8>,
-    /// Poison bit masks, one per byte.
+    /// Poison bit masks, one per byte; empty exactly when `undef` is.
     poison: Vec<u8>,
     /// Pointer fragments, one per byte, packed (see [`Frag`]); empty
     /// while there are none.
@@ -161,32 +166,84 @@ struct Meta {
     /// How many bytes are not plain (a mask bit set, a fragment, or a
     /// sub-byte store).
     impure: usize,
+    /// How many bytes have an undef or poison bit (the masks are dropped
+    /// when none has).
+    masked: usize,
 }
 
 impl Meta {
-    fn empty(len: usize) -> Meta {
-        Meta::uniform(len, ByteBits::plain(0))
+    /// No records yet (every byte plain).
+    fn empty() -> Meta {
+        Meta {
+            undef: Vec::new(),
+            poison: Vec::new(),
+            prov: Vec::new(),
+            stored: Vec::new(),
+            impure: 0,
+            masked: 0,
+        }
     }
 
     /// Masks of `len` bytes all holding `bits`, without fragments.
     fn uniform(len: usize, bits: ByteBits) -> Meta {
+        if bits.is_defined() {
+            return Meta::empty();
+        }
         Meta {
             undef: vec![bits.undef; len],
             poison: vec![bits.poison; len],
-            prov: Vec::new(),
-            stored: Vec::new(),
-            impure: if bits.is_defined() { 0 } else { len },
+            impure: len,
+            masked: len,
+            ..Meta::empty()
+        }
+    }
+
+    /// The undef and poison masks of byte `i`.
+    #[inline]
+    fn masks(&self, i: usize) -> (u8, u8) {
+        match (self.undef.get(i), self.poison.get(i)) {
+            (Some(u), Some(p)) => (*u, *p),
+            _ => (0, 0),
+        }
+    }
+
+    /// Makes the masks of a buffer of `len` bytes (all clear) if there are
+    /// none.
+    fn make_masks(&mut self, len: usize) {
+        if self.undef.is_empty() {
+            self.undef = vec![0; len];
+            self.poison = vec![0; len];
+        }
+    }
+
+    /// Drops the masks if no byte has a mask bit.
+    fn drop_clear_masks(&mut self) {
+        if self.masked == 0 && !self.undef.is_empty() {
+            self.undef = Vec::new();
+            self.poison = Vec::new();
+        }
+    }
+
+    /// How many of bytes `at..at+len` have an undef or poison bit.
+    fn masked_in(&self, at: usize, len: usize) -> usize {
+        match (self.undef.get(at..at + len), self.poison.get(at..at + len)) {
+            (Some(u), Some(p)) => u.iter().zip(p).filter(|(u, p)| *u | *p != 0).count(),
+            _ => 0,
         }
     }
 
     /// How many of bytes `at..at+len` are not plain.
     fn impure_in(&self, at: usize, len: usize) -> usize {
-        let (undef, poison) = (&self.undef[at..at + len], &self.poison[at..at + len]);
-        let masked = |k: usize| undef[k] | poison[k] != 0;
+        let masks = self
+            .undef
+            .get(at..at + len)
+            .zip(self.poison.get(at..at + len));
+        let masked = |k: usize| masks.is_some_and(|(u, p)| u[k] | p[k] != 0);
         // One loop per combination of the records present, so that the
         // common ones test no record that is absent.
         match (self.prov.get(at..at + len), self.stored.get(at..at + len)) {
-            (None, None) => (0..len).filter(|&k| masked(k)).count(),
+            (None, None) => self.masked_in(at, len),
+            (Some(f), None) if masks.is_none() => f.iter().filter(|f| **f != 0).count(),
             (Some(f), None) => (0..len).filter(|&k| masked(k) || f[k] != 0).count(),
             (f, s) => (0..len)
                 .filter(|&k| {
@@ -197,8 +254,7 @@ impl Meta {
     }
 
     fn is_plain(&self, i: usize) -> bool {
-        self.undef[i] == 0
-            && self.poison[i] == 0
+        self.masks(i) == (0, 0)
             && self.prov.get(i).is_none_or(|f| *f == 0)
             && self.stored.get(i).is_none_or(Option::is_none)
     }
@@ -209,8 +265,12 @@ impl Meta {
     /// were not plain before.
     fn make_plain_any(&mut self, at: usize, n: usize, prov: Option<Provenance>) -> usize {
         let was_impure = self.impure_in(at, n);
-        self.undef[at..at + n].fill(0);
-        self.poison[at..at + n].fill(0);
+        if !self.undef.is_empty() {
+            self.masked -= self.masked_in(at, n);
+            self.undef[at..at + n].fill(0);
+            self.poison[at..at + n].fill(0);
+            self.drop_clear_masks();
+        }
         if !self.prov.is_empty() {
             let first = prov.map_or(0, |p| prov_code(p) << 8);
             let step = u64::from(prov.is_some());
@@ -228,12 +288,17 @@ impl Meta {
     /// stores, as fixed-size arrays: a scalar's bytes in a few operations.
     #[inline(always)]
     fn make_plain<const N: usize>(&mut self, at: usize, prov: Option<Provenance>) -> usize {
-        let undef: &mut [u8; N] = (&mut self.undef[at..at + N]).try_into().expect("N bytes");
-        let poison: &mut [u8; N] = (&mut self.poison[at..at + N]).try_into().expect("N bytes");
         // One flag per byte, in the low bit of each byte of `impure`.
-        let mut impure = nonzero_bytes(le_u64(undef) | le_u64(poison));
-        *undef = [0; N];
-        *poison = [0; N];
+        let mut impure = 0;
+        if !self.undef.is_empty() {
+            let undef: &mut [u8; N] = (&mut self.undef[at..at + N]).try_into().expect("N bytes");
+            let poison: &mut [u8; N] = (&mut self.poison[at..at + N]).try_into().expect("N bytes");
+            impure = nonzero_bytes(le_u64(undef) | le_u64(poison));
+            *undef = [0; N];
+            *poison = [0; N];
+            self.masked -= impure.count_ones() as usize;
+            self.drop_clear_masks();
+        }
         if !self.prov.is_empty() {
             let frags: &mut [Frag; N] = (&mut self.prov[at..at + N]).try_into().expect("N bytes");
             for (k, f) in frags.iter().enumerate() {
@@ -328,6 +393,7 @@ impl Bytes {
 
     /// The buffer of plain bytes, for reuse by [`Bytes::plain_in`]
     /// (`None` if some byte is not plain).
+    #[inline]
     pub fn into_plain_buffer(self) -> Option<Vec<u8>> {
         self.meta.is_none().then_some(self.value)
     }
@@ -384,11 +450,14 @@ impl Bytes {
     pub fn bits(&self, i: usize) -> ByteBits {
         match &self.meta {
             None => ByteBits::plain(self.value[i]),
-            Some(m) => ByteBits {
-                value: self.value[i],
-                undef: m.undef[i],
-                poison: m.poison[i],
-            },
+            Some(m) => {
+                let (undef, poison) = m.masks(i);
+                ByteBits {
+                    value: self.value[i],
+                    undef,
+                    poison,
+                }
+            }
         }
     }
 
@@ -417,7 +486,7 @@ impl Bytes {
             return;
         }
         let len = self.len();
-        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty()));
         let was_plain = m.is_plain(i);
         if m.stored.is_empty() {
             m.stored = vec![None; len];
@@ -458,12 +527,21 @@ impl Bytes {
         let len = self.len();
         let m = match &mut self.meta {
             None if pure => return,
-            None => self.meta.insert(Box::new(Meta::empty(len))),
+            None => self.meta.insert(Box::new(Meta::empty())),
             Some(m) => m,
         };
         let was_pure = m.is_plain(i);
-        m.undef[i] = bits.undef;
-        m.poison[i] = bits.poison;
+        let was_masked = m.masks(i) != (0, 0);
+        let masked = !bits.is_defined();
+        if masked {
+            m.make_masks(len);
+        }
+        if !m.undef.is_empty() {
+            m.undef[i] = bits.undef;
+            m.poison[i] = bits.poison;
+        }
+        m.masked = m.masked + usize::from(masked) - usize::from(was_masked);
+        m.drop_clear_masks();
         if prov.is_some() && m.prov.is_empty() {
             m.prov = vec![0; len];
         }
@@ -502,10 +580,7 @@ impl Bytes {
     pub fn is_defined(&self, at: usize, len: usize) -> bool {
         match &self.meta {
             None => true,
-            Some(m) => {
-                m.undef[at..at + len].iter().all(|&u| u == 0)
-                    && m.poison[at..at + len].iter().all(|&p| p == 0)
-            }
+            Some(m) => m.masked_in(at, len) == 0,
         }
     }
 
@@ -552,15 +627,17 @@ impl Bytes {
             let value = ApInt::from_le_bytes(width, &self.value[start..end]);
             let (undef, any_poison) = match &self.meta {
                 None => (ApInt::zero(width), false),
-                Some(m) => {
-                    let u = &m.undef[start..end];
-                    let undef = if u.iter().all(|&u| u == 0) {
-                        ApInt::zero(width)
-                    } else {
-                        ApInt::from_le_bytes(width, u)
-                    };
-                    (undef, m.poison[start..end].iter().any(|&p| p != 0))
-                }
+                Some(m) => match (m.undef.get(start..end), m.poison.get(start..end)) {
+                    (Some(u), Some(p)) => {
+                        let undef = if u.iter().all(|&u| u == 0) {
+                            ApInt::zero(width)
+                        } else {
+                            ApInt::from_le_bytes(width, u)
+                        };
+                        (undef, p.iter().any(|&p| p != 0))
+                    }
+                    _ => (ApInt::zero(width), false),
+                },
             };
             return BitField {
                 value,
@@ -616,12 +693,16 @@ impl Bytes {
             return;
         }
         let len = self.len();
-        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty()));
         let before = m.impure_in(at, n);
+        let masked_before = m.masked_in(at, n);
         match &src.meta {
             None => {
-                m.undef[at..end].fill(0);
-                m.poison[at..end].fill(0);
+                if !m.undef.is_empty() {
+                    m.undef[at..end].fill(0);
+                    m.poison[at..end].fill(0);
+                }
+                m.masked -= masked_before;
                 if !m.prov.is_empty() {
                     m.prov[at..end].fill(0);
                 }
@@ -631,13 +712,15 @@ impl Bytes {
                 m.impure -= before;
             }
             Some(sm) => {
-                m.undef[at..end].copy_from_slice(&sm.undef);
-                m.poison[at..end].copy_from_slice(&sm.poison);
+                copy_or_clear(&mut m.undef, &sm.undef, at, n, len, 0);
+                copy_or_clear(&mut m.poison, &sm.poison, at, n, len, 0);
+                m.masked = m.masked - masked_before + sm.masked;
                 copy_or_clear(&mut m.prov, &sm.prov, at, n, len, 0);
                 copy_or_clear(&mut m.stored, &sm.stored, at, n, len, None);
                 m.impure = m.impure - before + sm.impure;
             }
         }
+        m.drop_clear_masks();
         if m.impure == 0 {
             self.meta = None;
         }
@@ -648,13 +731,19 @@ impl Bytes {
         let value = self.value[at..at + len].to_vec();
         let meta = self.meta.as_ref().and_then(|m| {
             let impure = m.impure_in(at, len);
+            let masked = m.masked_in(at, len);
+            let masks = |v: &[u8]| match masked {
+                0 => Vec::new(),
+                _ => v[at..at + len].to_vec(),
+            };
             (impure > 0).then(|| {
                 Box::new(Meta {
-                    undef: m.undef[at..at + len].to_vec(),
-                    poison: m.poison[at..at + len].to_vec(),
+                    undef: masks(&m.undef),
+                    poison: masks(&m.poison),
                     prov: sub_slice(&m.prov, at, len, 0),
                     stored: sub_slice(&m.stored, at, len, None),
                     impure,
+                    masked,
                 })
             })
         });
@@ -666,8 +755,10 @@ impl Bytes {
         let at = self.len();
         self.value.resize(at + more.len(), 0);
         if let Some(m) = &mut self.meta {
-            m.undef.resize(at + more.len(), 0);
-            m.poison.resize(at + more.len(), 0);
+            if !m.undef.is_empty() {
+                m.undef.resize(at + more.len(), 0);
+                m.poison.resize(at + more.len(), 0);
+            }
             if !m.prov.is_empty() {
                 m.prov.resize(at + more.len(), 0);
             }
@@ -687,10 +778,18 @@ impl Bytes {
             return;
         }
         let size = self.len();
-        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(size)));
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty()));
         let before = m.impure_in(at, len);
-        m.undef[at..at + len].fill(bits.undef);
-        m.poison[at..at + len].fill(bits.poison);
+        m.masked -= m.masked_in(at, len);
+        if !bits.is_defined() {
+            m.make_masks(size);
+            m.masked += len;
+        }
+        if !m.undef.is_empty() {
+            m.undef[at..at + len].fill(bits.undef);
+            m.poison[at..at + len].fill(bits.poison);
+        }
+        m.drop_clear_masks();
         if !m.prov.is_empty() {
             m.prov[at..at + len].fill(0);
         }
@@ -762,23 +861,25 @@ impl Bytes {
         at: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
-        let undef: &[u8; N] = m.undef[at..at + N].try_into().ok()?;
-        let poison: &[u8; N] = m.poison[at..at + N].try_into().ok()?;
-        if le_u64(undef) | le_u64(poison) != 0 {
-            return None;
+        if !m.undef.is_empty() {
+            let undef: &[u8; N] = m.undef[at..at + N].try_into().ok()?;
+            let poison: &[u8; N] = m.poison[at..at + N].try_into().ok()?;
+            if le_u64(undef) | le_u64(poison) != 0 {
+                return None;
+            }
         }
         let prov = match m.prov.get(at..at + N) {
             None => None,
             Some(frags) => {
                 let frags: &[Frag; N] = frags.try_into().ok()?;
                 let first = frags[0];
-                if frags.iter().fold(0, |a, f| a | f) == 0 {
-                    None
-                } else if want_ptr
-                    && first & 0xff == 0
-                    && *frags == std::array::from_fn(|k| first + k as u64)
-                {
+                // A whole pointer first (a load of a pointer from where
+                // one was stored), each test over all `N` without a branch.
+                let whole = || (0..N).fold(0, |a, k| a | (frags[k] ^ (first + k as u64))) == 0;
+                if want_ptr && first != 0 && first & 0xff == 0 && whole() {
                     unpack(first).map(|f| f.prov)
+                } else if frags.iter().fold(0, |a, f| a | f) == 0 {
+                    None
                 } else {
                     return None;
                 }
@@ -797,7 +898,7 @@ impl Bytes {
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
         // At most 16 bytes: each mask read as one number.
-        if le_number(&m.undef[at..at + n]) | le_number(&m.poison[at..at + n]) != 0
+        if m.masked_in(at, n) != 0
             || m.stored
                 .get(at..at + n)
                 .is_some_and(|s| s.iter().any(Option::is_some))
@@ -830,7 +931,7 @@ impl Bytes {
     fn write_plain_meta(&mut self, at: usize, n: usize, prov: Option<Provenance>) {
         // As `set_with` on each byte, with the masks cleared in one pass.
         let len = self.len();
-        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty(len)));
+        let m = self.meta.get_or_insert_with(|| Box::new(Meta::empty()));
         if prov.is_some() && m.prov.is_empty() {
             m.prov = vec![0; len];
         }
@@ -1096,9 +1197,16 @@ mod tests {
 
     /// Whether `b`'s masks are kept exactly while some byte needs them.
     fn meta_is_minimal(b: &Bytes) -> bool {
+        let masked = (0..b.len()).filter(|&i| !b.bits(i).is_defined()).count();
         b.has_meta()
             != (0..b.len())
                 .all(|i| b.bits(i).is_defined() && b.prov(i).is_none() && b.stored(i).is_none())
+            && b.meta.as_ref().is_none_or(|m| {
+                // Masks only while some byte has a mask bit, and counted.
+                m.masked == masked
+                    && m.undef.len() == m.poison.len()
+                    && m.undef.len() == if masked == 0 { 0 } else { b.len() }
+            })
     }
 
     #[test]

@@ -533,6 +533,7 @@ impl Storage {
     }
 
     /// The host bytes of everything stored.
+    #[inline]
     fn host_bytes(&self) -> u64 {
         self.table_bytes()
             + match &self.pieces {
@@ -875,7 +876,8 @@ struct HostBytes<'m> {
 
 /// The rest of [`Memory::write_defined`]'s one-lookup cases, in the piece
 /// [`plain_target`] found (`len` bytes long, the store at `at`): plain
-/// bytes into bytes with records (which makes none, and may drop them all),
+/// bytes into bytes with records (which makes none, and may drop the masks
+/// or all of them),
 /// a pointer into bytes that hold pointers already (whose records take its
 /// fragments), and a first write that covers a whole fresh piece (a scalar
 /// `alloca`), made plain from the start as
@@ -892,11 +894,11 @@ fn write_in_place(
 ) -> bool {
     match piece {
         Piece::Bytes(p) if prov.is_none() || p.has_fragments() => {
+            // Plain bytes over records make none (the masks, or all the
+            // records, may go).
             let before = p.host_bytes();
             p.write_plain(at, size, v, prov);
-            if !p.has_meta() {
-                *host.used = host.used.saturating_sub(before - p.host_bytes());
-            }
+            *host.used = host.used.saturating_sub(before - p.host_bytes());
             true
         }
         Piece::Uniform(_) if prov.is_none() && at == 0 && size == len => {
@@ -1022,6 +1024,7 @@ impl SpareBlocks {
 
     /// Keeps the contents buffer of a dead block's storage if it is one
     /// small plain piece.
+    #[inline]
     fn keep_buffer(&mut self, store: Storage) {
         if let Pieces::One(Piece::Bytes(b)) = store.pieces
             && let Some(buf) = b.into_plain_buffer()
@@ -1284,10 +1287,11 @@ impl Memory {
         }
         let store = Storage::new(size, fill);
         let name: Arc<str> = name.into();
-        let base = match self.planned_base(kind, size, align, &name) {
-            Some(b) => b,
-            None => self.next_addr.next_multiple_of(align),
+        let planned = match self.plan {
+            Some(_) => self.planned_base(kind, size, align, &name),
+            None => None,
         };
+        let base = planned.unwrap_or_else(|| self.next_addr.next_multiple_of(align));
         let end = base
             .checked_add(size)
             .and_then(|e| e.checked_add(GAP))
