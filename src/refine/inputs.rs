@@ -23,7 +23,7 @@ use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::syntax::{
-    Const, ConstKind, FloatKind, FuncId, InstKind, Module, Operand, TypeId, TypeKind,
+    Const, ConstKind, FloatKind, FuncId, GlobalRef, InstKind, Module, Operand, TypeId, TypeKind,
 };
 use crate::value::{Float, Pointer, Value};
 
@@ -285,13 +285,21 @@ fn candidates(
             v.extend(va_lists(prog, hint, rng, constants));
             v
         }
-        TypeKind::Vector { len, elem, .. } => (0..random.max(4))
-            .map(|_| {
-                Arg::Value(Value::Vector(
-                    lane_values(prog, elem, len as usize, rng).into(),
-                ))
-            })
-            .collect(),
+        TypeKind::Vector { len, elem, .. } => {
+            let random: Vec<Vec<Value>> = (0..random.max(4))
+                .map(|_| lane_values(prog, elem, len as usize, rng))
+                .collect();
+            let one_poison = if ex.deferred_ub {
+                Vec::new()
+            } else {
+                one_poison_lane(&random)
+            };
+            random
+                .into_iter()
+                .chain(one_poison)
+                .map(|v| Arg::Value(Value::Vector(v.into())))
+                .collect()
+        }
         _ => {
             // Structs and arrays: all zeros (their poison and undef forms are
             // added below, element by element).
@@ -319,8 +327,8 @@ fn candidates(
 /// and stores of `<N x i1>` leave), one whose first half of the largest
 /// mentioned size (8 bytes or more) is poison, pointers misaligned
 /// by 1 and by half the largest alignment they assume, one past the end
-/// of a buffer, into a freed block, and into read-only data holding the
-/// functions' constants; each only where the parameter's own attributes
+/// of a buffer, into a freed block, and into read-only and writable data
+/// holding the functions' constants; each only where the parameter's own attributes
 /// (`dereferenceable`, `align`, `writable`) allow it.
 fn pointer_kinds(
     prog: &Program,
@@ -446,6 +454,19 @@ fn pointer_kinds(
                 bytes: constant_bytes(room as usize, constants, rng),
                 align: align.max(16),
                 state: FreshState::ReadOnly,
+            },
+            offset: 0,
+        });
+    }
+    if !constants.is_empty() {
+        // The constants in memory the function may write too (LLVM PR23757:
+        // a wrapping increment of a stored INT_MAX, which the read-only
+        // block above makes UB at the store).
+        v.push(Arg::Pointer {
+            block: Block::Fresh {
+                bytes: constant_bytes(room as usize, constants, rng),
+                align: align.max(16),
+                state: FreshState::Writable,
             },
             offset: 0,
         });
@@ -719,6 +740,41 @@ fn lane_values(prog: &Program, elem: TypeId, len: usize, rng: &mut ChaCha8Rng) -
         .collect()
 }
 
+/// Vectors with exactly one poison lane, one for each of the first
+/// [`ONE_POISON_LANES`] lanes: the other lanes are defined, taken from the
+/// first of `random` that has that lane defined (no new random draw, so
+/// the other inputs stay as they were). A lane-wise rewrite that turns one
+/// poison lane into a poison scalar (LLVM PR32078: two compares of lanes,
+/// the second only when the first holds, merged into a vector compare and
+/// an `and`) shows only when the other lanes are defined.
+fn one_poison_lane(random: &[Vec<Value>]) -> Vec<Vec<Value>> {
+    let Some(len) = random.first().map(Vec::len) else {
+        return Vec::new();
+    };
+    let defined: Option<Vec<Value>> = (0..len)
+        .map(|j| {
+            random
+                .iter()
+                .map(|v| &v[j])
+                .find(|x| !matches!(x, Value::Poison))
+                .cloned()
+        })
+        .collect();
+    let Some(defined) = defined else {
+        return Vec::new();
+    };
+    (0..len.min(ONE_POISON_LANES))
+        .map(|i| {
+            let mut v = defined.clone();
+            v[i] = Value::Poison;
+            v
+        })
+        .collect()
+}
+
+/// How many lanes [`one_poison_lane`] makes poison in turn.
+const ONE_POISON_LANES: usize = 4;
+
 /// A buffer of random bytes; with `deferred`, some bits poison or undef.
 fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred: bool) -> Arg {
     let undef = prog.model.kind == ModelKind::Llvm;
@@ -793,6 +849,13 @@ pub fn generate(
             candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
         })
         .collect();
+    let mut per_param = per_param;
+    for (k, index) in global_indices(prog, func, constants) {
+        let v = Arg::Value(Value::Int(index));
+        if !per_param[k].contains(&v) {
+            per_param[k].push(v);
+        }
+    }
     let total = per_param
         .iter()
         .try_fold(1usize, |acc, c| acc.checked_mul(c.len().max(1)));
@@ -869,6 +932,89 @@ pub fn generate(
     inputs.splice(1..1, aliased);
     inputs.truncate(keep);
     inputs
+}
+
+/// For each `getelementptr` of `func` from a global variable whose last
+/// index is an integer parameter (after a leading zero into an array):
+/// that parameter with the indices that bring the address to 0 (minus the
+/// global's address in elements, when it is a whole number of them) and
+/// that wrap the address around the index width onto element `c` for each
+/// of the functions' `constants` (`c` plus 2^index_bits / element size,
+/// when that fits the parameter). Without `inbounds`, both are valid
+/// results (LangRef `getelementptr`: the result may lie outside the object,
+/// and the arithmetic wraps): null's address with the global's provenance,
+/// which equals null in an `icmp` (Alive2's ptrcmp/gep-zero), and a
+/// pointer back into the global (LLVM PR45210: a load from a constant table
+/// folded to a compare of the index with 9).
+fn global_indices(prog: &Program, func: FuncId, constants: &[ApInt]) -> Vec<(usize, ApInt)> {
+    let f = prog.module.func(func);
+    let Some(body) = &f.body else {
+        return Vec::new();
+    };
+    let types = &prog.module.types;
+    let mut out = Vec::new();
+    for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        let InstKind::Gep {
+            source_ty,
+            base,
+            indices,
+            ..
+        } = &inst.kind
+        else {
+            continue;
+        };
+        let Operand::Const(c) = &base.val else {
+            continue;
+        };
+        let ConstKind::Global(g @ GlobalRef::Var(_)) = &c.kind else {
+            continue;
+        };
+        let (index, elem) = match indices.as_slice() {
+            [i] => (i, *source_ty),
+            [first, i] => match (types.kind(*source_ty), &first.val) {
+                (TypeKind::Array { elem, .. }, Operand::Const(z)) if matches!(&z.kind, ConstKind::Int(x) if x.is_zero()) => {
+                    (i, *elem)
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let Operand::Local(l, _) = &index.val else {
+            continue;
+        };
+        let Some(k) = f.params.iter().position(|p| p.local == Some(*l)) else {
+            continue;
+        };
+        let TypeKind::Int(w) = *types.kind(index.ty) else {
+            continue;
+        };
+        let stride = prog.ty(elem).alloc_size;
+        let Some(addr) = prog.global_address(*g).map(|p| p.addr) else {
+            continue;
+        };
+        if stride == 0 {
+            continue;
+        }
+        if addr.is_multiple_of(stride) {
+            out.push((k, ApInt::from_u64(w, addr / stride).negate()));
+        }
+        let bits = prog.module.layout.pointer(0).index_bits;
+        if stride.is_power_of_two() && bits < 64 + stride.trailing_zeros() {
+            let shift = bits - stride.trailing_zeros();
+            if shift < w {
+                let wrap = ApInt::from_u64(w, 1).shl(shift);
+                for c in constants {
+                    let c = match c.width() {
+                        cw if cw > w => c.trunc(w),
+                        cw if cw < w => c.zext(w),
+                        _ => c.clone(),
+                    };
+                    out.push((k, c.add(&wrap)));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// How many arguments beyond its parameters a variadic entry function is
@@ -1087,6 +1233,58 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn one_poison_lane_vectors_take_defined_lanes_from_the_first_that_has_them() {
+        let i = |v: u64| Value::Int(ApInt::from_u64(8, v));
+        let random = vec![
+            vec![Value::Poison, i(1), i(2)],
+            vec![i(3), Value::Poison, i(4)],
+        ];
+        let p = Value::Poison;
+        assert_eq!(
+            one_poison_lane(&random),
+            vec![
+                vec![p.clone(), i(1), i(2)],
+                vec![i(3), p.clone(), i(2)],
+                vec![i(3), i(1), p.clone()]
+            ]
+        );
+        // A lane never defined: none.
+        assert!(one_poison_lane(&[vec![i(1), Value::Poison]]).is_empty());
+        // At most ONE_POISON_LANES of a wide vector.
+        assert_eq!(one_poison_lane(&[vec![i(0); 16]]).len(), ONE_POISON_LANES);
+    }
+
+    #[test]
+    fn global_indices_cancel_the_address_and_wrap_onto_each_constant() {
+        let p = program(
+            "target datalayout = \"p:32:32:32\"\n@t = global [4 x i16] zeroinitializer\n\
+             define i16 @f(i32 %x, i32 %y) {\n  \
+             %p = getelementptr [4 x i16], ptr @t, i32 0, i32 %x\n  \
+             %q = getelementptr inbounds i8, ptr @t, i32 %y\n  \
+             %v = load i16, ptr %p\n  ret i16 %v\n}\n",
+        );
+        let addr = p
+            .global_address(GlobalRef::Var(crate::syntax::GlobalId(0)))
+            .expect("a global")
+            .addr;
+        let c = [ApInt::from_u64(8, 3)];
+        let got: Vec<(usize, u64)> = global_indices(&p, FuncId(0), &c)
+            .iter()
+            .map(|(k, v)| (*k, v.low_u64()))
+            .collect();
+        let neg = |n: u64| (n as u32).wrapping_neg() as u64;
+        assert_eq!(
+            got,
+            vec![
+                (0, neg(addr / 2)),
+                (0, 3 + (1 << 31)),
+                // An i8 index cannot wrap 32 bits by a whole stride.
+                (1, neg(addr)),
+            ]
+        );
     }
 
     #[test]
