@@ -305,6 +305,21 @@ pub struct Exploration {
     /// source behaviour allowed a target behaviour, but the source's choices
     /// were sampled or resolved early.
     pub source_sampled: usize,
+    /// For a `not-refines` whose check under `--uninit poison` refines
+    /// (decision 0022, `uninit.rs`): what that `refines` rests on.
+    pub poison_reading: Option<SecondReading>,
+}
+
+/// What the `refines` of the second reading of uninitialized memory rests
+/// on, as a plain verdict's [`Exploration`] says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SecondReading {
+    /// Inputs checked.
+    pub inputs: usize,
+    /// Whether they were every input of the function.
+    pub inputs_exhaustive: bool,
+    /// Inputs on which the target's choices were sampled, not enumerated.
+    pub target_sampled: usize,
 }
 
 impl Exploration {
@@ -344,9 +359,11 @@ impl Exploration {
 
     /// The `"exploration"` object of the JSON outputs (`refine`,
     /// `validate`, `fuzz`): `{"inputs": {"exhaustive": b}, "target":
-    /// {"exhaustive": b, "sampled_inputs": n}, "source": {...}}`.
+    /// {"exhaustive": b, "sampled_inputs": n}, "source": {...}}`, and
+    /// `"uninit_poison": {"verdict": "refines", "inputs": n, "inputs_exhaustive":
+    /// b, "target": {...}}` when the second reading refines.
     pub fn json(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut doc = serde_json::json!({
             "inputs": { "exhaustive": self.inputs_exhaustive },
             "target": {
                 "exhaustive": self.target_exhaustive(),
@@ -356,7 +373,19 @@ impl Exploration {
                 "exhaustive": self.source_exhaustive(),
                 "sampled_inputs": self.source_sampled,
             },
-        })
+        });
+        if let Some(p) = &self.poison_reading {
+            doc["uninit_poison"] = serde_json::json!({
+                "verdict": "refines",
+                "inputs": p.inputs,
+                "inputs_exhaustive": p.inputs_exhaustive,
+                "target": {
+                    "exhaustive": p.target_sampled == 0,
+                    "sampled_inputs": p.target_sampled,
+                },
+            });
+        }
+        doc
     }
 }
 

@@ -685,11 +685,15 @@ impl<'t> SourceSeen<'t> {
         if !usable || !resolved || self.unmatched.is_empty() {
             return;
         }
+        // A use of undef resolved before a `freeze` may have decided the
+        // frozen value, which is then one per execution (`freeze undef`
+        // to `undef` does not refine): such resolutions belong to the key.
         let key: Vec<Choice> = r
             .choices
             .iter()
-            .filter(|c| c.point != ChoicePoint::UndefUse)
-            .cloned()
+            .enumerate()
+            .filter(|(i, c)| *i < r.fixed_choices || c.point != ChoicePoint::UndefUse)
+            .map(|(_, c)| c.clone())
             .collect();
         let e = match self.executions.iter().position(|(k, _)| *k == key) {
             Some(e) => e,

@@ -11,13 +11,17 @@ use crate::model::{Model, UninitMemory};
 use crate::sem::program::Program;
 use crate::syntax::FuncId;
 
-use super::{FunctionReport, RefineConfig, Verdict};
+use super::{FunctionReport, RefineConfig, SecondReading, Verdict};
 
-/// What the reason of a verdict that the second reading reverses ends with.
+/// What the reason of a verdict that the second reading reverses ends with,
+/// before the second check's own reason in parentheses (what its `refines`
+/// rests on: inputs, sampled target choices).
 pub const REFINES_WITH_POISON: &str =
     "; with --uninit poison (Alive2's reading, decision 0022) it refines";
 
-/// `report` with [`REFINES_WITH_POISON`] added to its reason when it is a
+/// `report` with [`REFINES_WITH_POISON`] and the second check's reason added
+/// to its reason, and that check's basis in its exploration
+/// ([`SecondReading`]), when it is a
 /// `not-refines` under undef uninitialized memory and the same check with
 /// poison uninitialized memory, within what is left of `cfg`'s time and
 /// work bounds since `start`, gives `refines`. `check` is the check itself.
@@ -64,7 +68,15 @@ pub(super) fn note_second_reading(
         .with_max_work(max_work);
     let second = check(&s, funcs.0, t.as_ref().unwrap_or(&s), funcs.1, &alt);
     if second.verdict == Verdict::Refines {
+        // On what basis, as a plain `refines` says it: its own reason
+        // (how many inputs, whether the target's choices were sampled).
         report.reason.push_str(REFINES_WITH_POISON);
+        report.reason.push_str(&format!(" ({})", second.reason));
+        report.exploration.poison_reading = Some(SecondReading {
+            inputs: second.inputs,
+            inputs_exhaustive: second.exploration.inputs_exhaustive,
+            target_sampled: second.exploration.target_sampled,
+        });
     }
     report
 }

@@ -62,6 +62,16 @@ pub enum Pending {
     Many,
 }
 
+/// What a phi takes from its input about resolved results: nothing (the
+/// input holds none), a member (`Some(None)`: resolved without a recipe, or
+/// computed from a resolved member), or a recipe.
+pub(crate) type Carried = Option<Option<Rc<Recipe>>>;
+
+/// A frame notes at most this many registers as holding resolved results
+/// before it stops noting those computed from a resolved member (each read
+/// in such a frame looks through the list).
+pub(crate) const MAX_MEMBER_DERIVED: usize = 64;
+
 /// The operands of undef bits up to this many are filled in every way.
 pub const ENUMERATE_BITS: u32 = 8;
 

@@ -275,6 +275,11 @@ pub struct Machine<'p, 'o> {
     /// where its exact set of results was not expressible (the run then
     /// explored only some of its behaviours).
     pub approximated: bool,
+    /// How many of [`Self::choices`] were made before the last `freeze`
+    /// ran: the frozen value may depend on any of them, so two runs that
+    /// differ there, even only in uses of undef, are two executions (one
+    /// `freeze` per execution), not two resolutions of one.
+    pub fixed_choices: usize,
     /// Set while the running instruction has resolved undef bits for its
     /// result, until the result is written (its register is then noted
     /// in the frame's `resolved`) or the resolution is settled (see
@@ -284,6 +289,11 @@ pub struct Machine<'p, 'o> {
     /// but the entry function's `ret`: then the run is approximated too
     /// (see [`Machine::resolve_in_stages`]).
     pub resolved_read: std::cell::Cell<bool>,
+    /// Whether the running instruction read a register holding a resolved
+    /// result as the member it holds: its own result is then computed from
+    /// that member, and is noted as a resolved result without a recipe, so
+    /// that no later cube is formed from it (see `step/derived.rs`).
+    pub(crate) member_read: std::cell::Cell<bool>,
     /// How the running instruction's resolved result was computed, until
     /// it is written (see [`Machine::note_write_of_resolved`]).
     pub(crate) pending: Pending,
@@ -382,8 +392,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             sink: None,
             choices: Vec::new(),
             approximated: false,
+            fixed_choices: 0,
             resolving: false,
             resolved_read: std::cell::Cell::new(false),
+            member_read: std::cell::Cell::new(false),
             pending: Pending::None,
             derived_budget: 256,
             trace: None,
@@ -743,6 +755,20 @@ impl<'p, 'o> Machine<'p, 'o> {
     fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
         if frame.resolved.iter().any(|e| e.0 == r) {
             self.resolved_read.set(true);
+            self.member_read.set(true);
+        }
+    }
+
+    /// Reads the operand of a `freeze`, its one use of the value: a
+    /// resolved result read so is one member of its set, and the runs that
+    /// resolve it otherwise show the others, so the run still shows exactly
+    /// the freeze's outcomes (each run then a different execution: see
+    /// [`Machine::fixed_choices`]).
+    pub fn read_frozen(&self, o: Opnd) -> Cow<'_, Value> {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        match o {
+            Opnd::Reg(r) => frame.regs[r as usize].value(),
+            Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
         }
     }
 
@@ -791,6 +817,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             return;
         };
         if std::mem::take(&mut self.resolving) {
+            self.member_read.set(false);
             let recipe = match std::mem::take(&mut self.pending) {
                 Pending::One(recipe, v) if *frame.regs[r as usize].value() == v => {
                     Some(Rc::new(recipe))
@@ -800,6 +827,14 @@ impl<'p, 'o> Machine<'p, 'o> {
             match frame.resolved.iter_mut().find(|e| e.0 == r) {
                 Some(e) => e.1 = recipe,
                 None => frame.resolved.push((r, recipe)),
+            }
+        } else if self.member_read.take() {
+            // Computed from a resolved member (see `member_read`).
+            let room = frame.resolved.len() < super::deferred::MAX_MEMBER_DERIVED;
+            match frame.resolved.iter_mut().find(|e| e.0 == r) {
+                Some(e) => e.1 = None,
+                None if room => frame.resolved.push((r, None)),
+                None => {}
             }
         } else {
             frame.resolved.retain(|e| e.0 != r);

@@ -37,6 +37,9 @@ pub struct RunResult {
     /// Whether undef had to be resolved early somewhere (see
     /// [`Machine::approximated`]).
     pub approximated: bool,
+    /// How many of the choices came before the last `freeze` (see
+    /// [`Machine::fixed_choices`]).
+    pub fixed_choices: usize,
     /// The trace, if asked for with [`RunOptions::trace`] (a trace written
     /// as the run went is not kept).
     pub trace: Option<Vec<String>>,
@@ -287,6 +290,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         steps: m.steps,
         choices: m.choices,
         approximated: m.approximated || m.resolved_read.get(),
+        fixed_choices: m.fixed_choices,
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
         env_state: m.envs,

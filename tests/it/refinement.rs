@@ -97,7 +97,7 @@ fn every_refinement_test_has_its_expected_verdict() {
 #[test]
 fn a_verdict_resting_on_undef_uninitialized_memory_says_so() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests/memory");
-    let reason = |file: &str| {
+    let report = |file: &str| {
         let m = load(&root.join(file)).expect("loads");
         let cfg = RefineConfig {
             inputs: 64,
@@ -105,12 +105,26 @@ fn a_verdict_resting_on_undef_uninitialized_memory_says_so() {
         };
         let f = refine_pairs(&m, &cfg).expect("checks").functions[0].clone();
         assert_eq!(f.verdict.name(), "not-refines", "{file}");
-        f.reason
+        f
     };
     let note = llsem::refine::uninit::REFINES_WITH_POISON;
-    let dropped = reason("uninit-copy-dropped.srctgt.ll");
-    assert!(dropped.ends_with(note), "{dropped}");
+    let dropped = report("uninit-copy-dropped.srctgt.ll");
+    // The note says what the second check's `refines` rests on, as a plain
+    // verdict does: in the reason and in the exploration (JSON).
+    let basis = dropped.exploration.poison_reading.expect("a basis");
+    assert!(basis.inputs > 0, "{basis:?}");
+    let said = format!("{note} (no counterexample in {} input", basis.inputs);
+    assert!(dropped.reason.contains(&said), "{}", dropped.reason);
+    let json = dropped.exploration.json();
+    assert_eq!(json["uninit_poison"]["inputs"], basis.inputs, "{json}");
+    assert_eq!(
+        json["uninit_poison"]["target"]["exhaustive"],
+        basis.target_sampled == 0,
+        "{json}"
+    );
     // A poison store where the source stores undef fails under both readings.
-    let other = reason("store-undef-to-poison.srctgt.ll");
-    assert!(!other.contains(note), "{other}");
+    let other = report("store-undef-to-poison.srctgt.ll");
+    assert!(!other.reason.contains(note), "{}", other.reason);
+    assert_eq!(other.exploration.poison_reading, None);
+    assert!(other.exploration.json().get("uninit_poison").is_none());
 }

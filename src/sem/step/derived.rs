@@ -7,7 +7,9 @@
 use std::rc::Rc;
 
 use super::super::code::{CInst, Callee, Op, Opnd, PhiEdge};
-use super::super::deferred::{OpFn, Part, Recipe, compose, exact_value, union};
+use super::super::deferred::{
+    Carried, MAX_MEMBER_DERIVED, OpFn, Part, compose, exact_value, union,
+};
 use super::super::machine::{Flow, Machine};
 use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
 use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
@@ -44,6 +46,10 @@ impl<'p> Machine<'p, '_> {
     /// cube (or poison); otherwise `None` too: the instruction reads the
     /// member the register holds, and the run is approximated.
     pub(super) fn exec_on_derived(&mut self, inst: &'p CInst) -> Option<Result<Flow, Stop>> {
+        // Each instruction of a frame with resolved results starts here:
+        // whether it reads a resolved member is its own (see
+        // `Machine::member_read`).
+        self.member_read.set(false);
         let (g, g_total) = pure_op(&inst.op)?;
         // Deciding costs up to 256 evaluations: a run (a loop reading such
         // a value) gets a bounded number of decisions.
@@ -59,8 +65,11 @@ impl<'p> Machine<'p, '_> {
                         derived = true;
                         continue;
                     }
-                    // Resolved without a recipe: read as before (the run
-                    // is approximated).
+                    // Resolved without a recipe, or computed from a
+                    // resolved member: read as before (the run is
+                    // approximated). A cube formed from such a member
+                    // would hide the other members behind choices that
+                    // no later resolution mirrors (a sum in a loop).
                     Some((_, None)) => return None,
                     None => frame.regs[r as usize].value().into_owned(),
                 },
@@ -84,11 +93,14 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The recipes the phis of `edge` copy from their inputs, read before
-    /// they are assigned (`None` when the frame holds no resolved result).
-    /// A phi is a use that passes the whole set on; an input resolved
-    /// without a recipe, or one whose phi has fast-math flags, makes the
-    /// run approximated as any other use.
-    pub(crate) fn phi_recipes(&self, edge: &PhiEdge) -> Option<Vec<Option<Rc<Recipe>>>> {
+    /// they are assigned (`None` when the frame holds no resolved result):
+    /// per phi, `None` for an input that holds no resolved result,
+    /// `Some(None)` for one resolved without a recipe (or computed from a
+    /// resolved member), `Some(Some(recipe))` otherwise. A phi is a use
+    /// that passes the whole set on; an input resolved without a recipe, or
+    /// one whose phi has fast-math flags, makes the run approximated as any
+    /// other use, and the phi holds a member.
+    pub(crate) fn phi_recipes(&self, edge: &PhiEdge) -> Option<Vec<Carried>> {
         let frame = self.frames.last()?;
         if frame.resolved.is_empty() {
             return None;
@@ -101,24 +113,28 @@ impl<'p> Machine<'p, '_> {
                 let (_, recipe) = frame.resolved.iter().find(|e| e.0 == *r)?;
                 if recipe.is_none() || edge.flagged {
                     self.resolved_read.set(true);
-                    return None;
+                    return Some(None);
                 }
-                recipe.clone()
+                Some(recipe.clone())
             })
             .collect();
         Some(recipes)
     }
 
     /// Notes the phis of `edge`, just assigned, as holding the `carried`
-    /// recipes ([`Machine::phi_recipes`]), or no resolved result.
-    pub(crate) fn note_phis(&mut self, edge: &PhiEdge, carried: Vec<Option<Rc<Recipe>>>) {
+    /// recipes ([`Machine::phi_recipes`]), a member, or no resolved result.
+    pub(crate) fn note_phis(&mut self, edge: &PhiEdge, carried: Vec<Carried>) {
         let Some(frame) = self.frames.last_mut() else {
             return;
         };
-        for ((dst, _), recipe) in edge.moves.iter().zip(carried) {
+        for ((dst, _), carried) in edge.moves.iter().zip(carried) {
             frame.resolved.retain(|e| e.0 != *dst);
-            if recipe.is_some() {
-                frame.resolved.push((*dst, recipe));
+            match carried {
+                Some(Some(recipe)) => frame.resolved.push((*dst, Some(recipe))),
+                Some(None) if frame.resolved.len() < MAX_MEMBER_DERIVED => {
+                    frame.resolved.push((*dst, None))
+                }
+                _ => {}
             }
         }
     }

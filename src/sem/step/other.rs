@@ -159,6 +159,20 @@ impl Machine<'_, '_> {
                 if !strict && let Some(v) = super::derived::select_union(a, b) {
                     return Ok(v);
                 }
+                // Two defined integer arms: the choice keeps its recipe, so
+                // that what reads the result computes on both arms (an
+                // `icmp` of it may then be `i1 undef`; rule
+                // `[undef-derived]`).
+                if !strict && matches!((a, b), (Value::Int(_), Value::Int(_))) {
+                    let pick: crate::sem::deferred::OpFn =
+                        std::rc::Rc::new(|v: &[Value]| match &v[0] {
+                            Value::Int(c) if c.is_zero() => Ok(v[2].clone()),
+                            Value::Int(_) => Ok(v[1].clone()),
+                            _ => Err(crate::sem::ops::OpError::Inexact),
+                        });
+                    let ops = [c.clone(), a.clone(), b.clone()];
+                    return self.resolve_keeping(&ops, &pick, true, true);
+                }
                 // An undef condition: either arm, a use of undef (choice
                 // point `undef-use`, index 0 the true arm). Picking one
                 // here explores only some behaviours when the arms differ.
@@ -182,8 +196,9 @@ impl Machine<'_, '_> {
     /// `freeze`: the operand with every poison value and undef bit replaced
     /// by a value the oracle picks once; all uses see the same result.
     pub(super) fn eval_freeze(&mut self, val: Opnd, ty: TypeId) -> Result<Value, Stop> {
-        let v = self.read(val).into_owned();
+        let v = self.read_frozen(val).into_owned();
         let repr = self.prog.ty(ty).repr.clone();
+        self.fixed_choices = self.choices.len();
         Ok(self.freeze_value(&v, &repr))
     }
 
