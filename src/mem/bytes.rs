@@ -825,8 +825,21 @@ impl Bytes {
         n: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
-        if self.meta.is_none() {
+        let Some(m) = self.meta.as_deref() else {
             return Some((le_number(&self.value[at..at + n]), None));
+        };
+        // A whole pointer from bytes whose only records are fragments (a
+        // block that holds pointers): the fragments and the values only.
+        if want_ptr
+            && n == 8
+            && m.undef.is_empty()
+            && m.stored.is_empty()
+            && let Some(frags) = m.prov.get(at..at + 8)
+            && whole_pointer(frags)
+        {
+            let value: &[u8; 8] = self.value[at..at + 8].try_into().ok()?;
+            let prov = unpack(frags[0]).map(|f| f.prov);
+            return Some((u128::from(u64::from_le_bytes(*value)), prov));
         }
         self.read_plain_meta(at, n, want_ptr)
     }
@@ -872,12 +885,10 @@ impl Bytes {
             None => None,
             Some(frags) => {
                 let frags: &[Frag; N] = frags.try_into().ok()?;
-                let first = frags[0];
                 // A whole pointer first (a load of a pointer from where
-                // one was stored), each test over all `N` without a branch.
-                let whole = || (0..N).fold(0, |a, k| a | (frags[k] ^ (first + k as u64))) == 0;
-                if want_ptr && first != 0 && first & 0xff == 0 && whole() {
-                    unpack(first).map(|f| f.prov)
+                // one was stored).
+                if want_ptr && whole_pointer(frags) {
+                    unpack(frags[0]).map(|f| f.prov)
                 } else if frags.iter().fold(0, |a, f| a | f) == 0 {
                     None
                 } else {
@@ -974,13 +985,14 @@ fn nonzero_bytes(v: u64) -> u64 {
 
 /// Whether `frags` (at most 256) are fragments 0, 1, 2, ... of one
 /// pointer, in order.
-#[inline]
+#[inline(always)]
 fn whole_pointer(frags: &[Frag]) -> bool {
     let first = frags[0];
     let head = first != 0 && first & 0xff == 0;
-    // The 64-bit pointer's fragments compared as one array (unrolled).
+    // The 64-bit pointer's fragments: each against its expected number,
+    // the differences gathered without a branch.
     if let Ok(f) = <&[Frag; 8]>::try_from(frags) {
-        return head && *f == std::array::from_fn(|k| first + k as u64);
+        return head && (0..8).fold(0, |a, k| a | (f[k] ^ (first + k as u64))) == 0;
     }
     head && frags
         .iter()
