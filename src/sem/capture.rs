@@ -17,9 +17,11 @@
 //! computed from it, whatever its value (null, undef or poison too, as
 //! Alive2's nocapture bit rides on the pointer value whatever it is). Each
 //! register of each frame has a lane mask ([`Lanes`]), set by a hook
-//! around every step while the run has a `captures(none)` parameter
+//! around every step while the run has a `captures(none)` parameter whose
+//! argument is not a pointer into an input block only it designates
 //! ([`Machine::capture_before`], [`Machine::capture_after`]; the fast
-//! loop does not run then): `getelementptr`, pointer casts, `freeze`,
+//! loop does not run then; for such a pointer the block rule below is
+//! enough): `getelementptr`, pointer casts, `freeze`,
 //! `select` and `phi` (the input taken), the vector and aggregate
 //! operations, calls of defined functions (arguments to parameters, the
 //! returned value back) and pointer-valued intrinsics pass it on. A store
@@ -54,6 +56,12 @@ pub struct CaptureTaint {
     frames: Vec<Vec<Lanes>>,
     /// The places where a store left a tainted value.
     slots: Vec<Slot>,
+    /// Whether the registers' taint is kept, step by step: only when some
+    /// `captures(none)` argument is not a pointer into an input block that
+    /// only it designates (null, undef, poison, a shared block, ...). For
+    /// such a pointer the block rule alone taints every pointer based on
+    /// it, and the fast loop may run.
+    per_step: bool,
 }
 
 /// Bytes a store of a tainted value wrote, as it left them.
@@ -101,36 +109,55 @@ impl Machine<'_, '_> {
         let attrs = &self.prog.funcs[func.0 as usize].param_attrs;
         let mut regs = Vec::new();
         let mut blocks = Vec::new();
+        let mut per_step = false;
         for (i, p) in f.params.iter().enumerate() {
             if !attrs.get(i).is_some_and(|a| a.nocapture) {
                 continue;
             }
             regs.extend(p.local.map(|l| l.0));
-            let Some(Value::Ptr(ptr)) = args.get(i) else {
-                continue;
-            };
-            let Provenance::Alloc(id) = ptr.prov else {
-                continue;
-            };
-            let shared = args
-                .iter()
-                .enumerate()
-                .any(|(j, v)| j != i && designates(v, id));
-            if !shared && self.mem.info(id).kind == AllocKind::Input {
-                blocks.push(id);
+            match self.own_input_block(args, i) {
+                Some(id) => blocks.push(id),
+                None => per_step = true,
             }
         }
         self.envs.no_capture = blocks;
         self.envs.capture = (!regs.is_empty()).then(|| {
             let mut entry = Vec::new();
-            for r in regs {
-                set_lanes(&mut entry, r, ALL);
+            if per_step {
+                for r in regs {
+                    set_lanes(&mut entry, r, ALL);
+                }
             }
             Box::new(CaptureTaint {
                 frames: vec![entry],
                 slots: Vec::new(),
+                per_step,
             })
         });
+    }
+
+    /// The input block that argument `i` points into when no other
+    /// argument designates it (every pointer into it is then based on
+    /// that argument).
+    fn own_input_block(&self, args: &[Value], i: usize) -> Option<AllocId> {
+        let Some(Value::Ptr(ptr)) = args.get(i) else {
+            return None;
+        };
+        let Provenance::Alloc(id) = ptr.prov else {
+            return None;
+        };
+        let shared = args
+            .iter()
+            .enumerate()
+            .any(|(j, v)| j != i && designates(v, id));
+        (!shared && self.mem.info(id).kind == AllocKind::Input).then_some(id)
+    }
+
+    /// Whether the registers' capture taint is kept step by step (see
+    /// [`CaptureTaint`]): the fast loop does not run then.
+    #[inline(always)]
+    pub(crate) fn capture_per_step(&self) -> bool {
+        self.envs.capture.as_ref().is_some_and(|c| c.per_step)
     }
 
     /// The taint of operand `opnd` in the running frame.
@@ -261,7 +288,7 @@ impl Machine<'_, '_> {
     /// (`None` when the run has no `captures(none)` parameter).
     pub(crate) fn capture_before(&mut self, inst: &CInst) -> Option<Before> {
         let depth = self.frames.len();
-        let c = self.envs.capture.as_mut()?;
+        let c = self.envs.capture.as_mut().filter(|c| c.per_step)?;
         c.frames.resize_with(depth, Vec::new);
         Some(match &inst.op {
             Op::Gep { base, .. } => Before::Value(self.lanes_of(*base)),

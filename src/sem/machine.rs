@@ -521,7 +521,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         if !self.natives.is_empty()
             || self.trace.is_some()
             || self.origins.is_some()
-            || self.envs.capture.is_some()
+            || self.capture_per_step()
         {
             return self.step_observed(inst);
         }

@@ -191,7 +191,7 @@ impl<'p> Machine<'p, '_> {
             && self.trace.is_none()
             && self.origins.is_none()
             && !self.resolving
-            && self.envs.capture.is_none()
+            && !self.capture_per_step()
             && self.frames.last().is_some_and(|f| f.resolved.is_empty())
     }
 
