@@ -32,13 +32,53 @@ pub enum Provenance {
     Alloc(AllocId),
 }
 
-/// A defined pointer: an address and the provenance it carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A [`Provenance`] packed in 32 bits, as a [`Pointer`] holds it: the
+/// allocation's id, or one of the two codes above every id for
+/// [`Provenance::None`] and [`Provenance::Wildcard`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ProvCode(u32);
+
+impl ProvCode {
+    /// The code of [`Provenance::None`].
+    const NONE: u32 = u32::MAX;
+    /// The code of [`Provenance::Wildcard`].
+    const WILDCARD: u32 = u32::MAX - 1;
+
+    /// The code of `prov`.
+    #[inline(always)]
+    pub const fn of(prov: Provenance) -> ProvCode {
+        ProvCode(match prov {
+            Provenance::None => ProvCode::NONE,
+            Provenance::Wildcard => ProvCode::WILDCARD,
+            Provenance::Alloc(id) => id.0,
+        })
+    }
+
+    /// The provenance this code stands for.
+    #[inline(always)]
+    pub const fn get(self) -> Provenance {
+        match self.0 {
+            ProvCode::NONE => Provenance::None,
+            ProvCode::WILDCARD => Provenance::Wildcard,
+            id => Provenance::Alloc(AllocId(id)),
+        }
+    }
+}
+
+impl AllocId {
+    /// The largest id an allocation may have (the two numbers above it
+    /// are [`ProvCode`]'s codes for no provenance and the wildcard).
+    pub const LAST: u32 = ProvCode::WILDCARD - 1;
+}
+
+/// A defined pointer: an address and the provenance it carries, in 16
+/// bytes (the provenance packed as a [`ProvCode`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pointer {
-    /// What it may access.
-    pub prov: Provenance,
     /// The address (truncated to the pointer's index width).
     pub addr: u64,
+    /// What it may access: read it with [`Pointer::prov`].
+    pub code: ProvCode,
     /// Zero for an ordinary pointer. A pointer to a field of an Explicitly
     /// Packed Structure (made by `getelementptr` into one, or derived from
     /// such a pointer) has [`Pointer::FIELD`] set and its bit offset 0..8
@@ -47,20 +87,49 @@ pub struct Pointer {
     pub bit: u8,
 }
 
+impl fmt::Debug for Pointer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Pointer")
+            .field("prov", &self.prov())
+            .field("addr", &self.addr)
+            .field("bit", &self.bit)
+            .finish()
+    }
+}
+
 impl Pointer {
     /// The null pointer.
-    pub const NULL: Pointer = Pointer {
-        prov: Provenance::None,
-        addr: 0,
-        bit: 0,
-    };
+    pub const NULL: Pointer = Pointer::from_parts(Provenance::None, 0, 0);
 
     /// A pointer to `addr` inside allocation `id`.
+    #[inline(always)]
     pub fn new(id: AllocId, addr: u64) -> Pointer {
+        Pointer::from_parts(Provenance::Alloc(id), addr, 0)
+    }
+
+    /// The pointer with provenance `prov`, address `addr` and bit field
+    /// `bit` (see [`Pointer::bit`]).
+    #[inline(always)]
+    pub const fn from_parts(prov: Provenance, addr: u64, bit: u8) -> Pointer {
         Pointer {
-            prov: Provenance::Alloc(id),
             addr,
-            bit: 0,
+            code: ProvCode::of(prov),
+            bit,
+        }
+    }
+
+    /// What it may access.
+    #[inline(always)]
+    pub const fn prov(self) -> Provenance {
+        self.code.get()
+    }
+
+    /// The same pointer with provenance `prov`.
+    #[inline(always)]
+    pub fn with_prov(self, prov: Provenance) -> Pointer {
+        Pointer {
+            code: ProvCode::of(prov),
+            ..self
         }
     }
 
@@ -289,8 +358,10 @@ pub enum Scalar {
     /// A defined integer of at most 64 bits ([`Value::Int`]).
     Int(Word),
     /// Bits of at most 64 with some undef ([`Value::Undef`]): the defined
-    /// bits (zero where undef) and the mask of undef bits (never zero).
-    Undef(Word, u64),
+    /// bits (zero where undef), the mask of undef bits (never zero) and
+    /// the width (held apart rather than as a [`Word`], so that the
+    /// scalar stays 24 bytes).
+    Undef(u64, u64, u32),
     /// A defined pointer ([`Value::Ptr`]).
     Ptr(Pointer),
 }
@@ -310,7 +381,12 @@ impl Scalar {
 
     #[inline(never)]
     fn of_undef(u: &UndefBits) -> Option<Scalar> {
-        Some(Scalar::Undef(u.bits.word()?, u.undef.word()?.bits()))
+        let bits = u.bits.word()?;
+        Some(Scalar::Undef(
+            bits.bits(),
+            u.undef.word()?.bits(),
+            bits.width(),
+        ))
     }
 
     /// The value this scalar stands for.
@@ -320,15 +396,15 @@ impl Scalar {
             Scalar::Poison => Value::Poison,
             Scalar::Int(w) => Value::Int(w.into()),
             Scalar::Ptr(p) => Value::Ptr(p),
-            Scalar::Undef(bits, undef) => Scalar::undef_value(bits, undef),
+            Scalar::Undef(bits, undef, width) => Scalar::undef_value(bits, undef, width),
         }
     }
 
     #[inline(never)]
-    fn undef_value(bits: Word, undef: u64) -> Value {
+    fn undef_value(bits: u64, undef: u64, width: u32) -> Value {
         Value::Undef(Box::new(UndefBits {
-            bits: bits.into(),
-            undef: ApInt::from_u64(bits.width(), undef),
+            bits: ApInt::from_u64(width, bits),
+            undef: ApInt::from_u64(width, undef),
         }))
     }
 }
@@ -431,7 +507,7 @@ impl fmt::Display for Pointer {
     /// `ptr @alloc3+8` style is the machine's job (it knows names); this is
     /// the raw form: address, provenance and bit offset.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.prov {
+        match self.prov() {
             Provenance::None => write!(f, "{:#x}", self.addr)?,
             Provenance::Wildcard => write!(f, "{:#x} (from inttoptr)", self.addr)?,
             Provenance::Alloc(a) => write!(f, "{:#x} (alloc {})", self.addr, a.0)?,
@@ -440,5 +516,36 @@ impl fmt::Display for Pointer {
             write!(f, " bit {}", self.bit_offset())?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars_and_pointers_are_small() {
+        assert_eq!(std::mem::size_of::<Pointer>(), 16);
+        assert_eq!(std::mem::size_of::<Scalar>(), 24);
+        assert_eq!(std::mem::size_of::<Option<Scalar>>(), 24);
+    }
+
+    #[test]
+    fn provenance_codes_round_trip() {
+        for prov in [
+            Provenance::None,
+            Provenance::Wildcard,
+            Provenance::Alloc(AllocId(0)),
+            Provenance::Alloc(AllocId(7)),
+            Provenance::Alloc(AllocId(AllocId::LAST)),
+        ] {
+            let p = Pointer::from_parts(prov, 0x1234, Pointer::FIELD | 5);
+            assert_eq!(p.prov(), prov);
+            assert_eq!((p.addr, p.bit_offset(), p.is_field()), (0x1234, 5, true));
+            assert_eq!(
+                p.with_prov(Provenance::Wildcard).prov(),
+                Provenance::Wildcard
+            );
+        }
     }
 }

@@ -786,7 +786,7 @@ fn table_block_mut(table: &mut [Option<Page>], id: AllocId) -> Option<&mut Block
 /// into a block no scope of `guard` restricts; `None` for anything else.
 #[inline(always)]
 fn plain_alloc(guard: Option<&Guard>, ptr: Pointer, align: u64) -> Option<usize> {
-    let Provenance::Alloc(id) = ptr.prov else {
+    let Provenance::Alloc(id) = ptr.prov() else {
         return None;
     };
     if ptr.bit_offset() != 0
@@ -1170,7 +1170,7 @@ impl Memory {
         align: u64,
         write: bool,
     ) -> Option<(Place, &Block)> {
-        let Provenance::Alloc(id) = ptr.prov else {
+        let Provenance::Alloc(id) = ptr.prov() else {
             return None;
         };
         if ptr.bit_offset() != 0 || (align > 1 && !aligned(ptr.addr, align)) {
@@ -1282,7 +1282,7 @@ impl Memory {
         let record = BLOCK_HOST_BYTES
             .saturating_add(Storage::table_bytes_for(size))
             .saturating_add(2 * std::mem::size_of::<Run>() as u64);
-        if !align.is_power_of_two() || !self.host_fits(record) || self.next_id == u32::MAX {
+        if !align.is_power_of_two() || !self.host_fits(record) || self.next_id > AllocId::LAST {
             return Err(AccessError::Exhausted);
         }
         let store = Storage::new(size, fill);
@@ -1459,7 +1459,7 @@ impl Memory {
     /// Which allocation a pointer designates, by its provenance (a wildcard
     /// pointer designates the allocation at its address).
     pub fn designated(&self, ptr: Pointer) -> Option<AllocId> {
-        match ptr.prov {
+        match ptr.prov() {
             Provenance::None => None,
             Provenance::Alloc(id) => Some(id),
             Provenance::Wildcard => self.alloc_at(ptr.addr),
@@ -1504,7 +1504,7 @@ impl Memory {
                 align,
             });
         }
-        if ptr.addr == 0 && ptr.prov == Provenance::None {
+        if ptr.addr == 0 && ptr.prov() == Provenance::None {
             return Err(AccessError::Null);
         }
         let Some(id) = self.designated(ptr) else {

@@ -499,13 +499,13 @@ fn store_scalar(
     }
     if let (Repr::Ptr(_), Value::Ptr(p)) = (repr, val)
         && w.is_multiple_of(8)
-        && p.prov != Provenance::None
+        && p.prov() != Provenance::None
     {
         for k in 0..(w / 8) as u64 {
             out.set_prov(
                 place.byte(k),
                 Some(ProvFragment {
-                    prov: p.prov,
+                    prov: p.prov(),
                     index: k as u8,
                 }),
             );
@@ -629,7 +629,11 @@ fn load_scalar(bytes: &Bytes, place: Place, at: u64, repr: &Repr) -> Result<Valu
                     None if addr == 0 => Provenance::None,
                     None => Provenance::Wildcard,
                 };
-                Value::Ptr(Pointer { prov, addr, bit: 0 })
+                Value::Ptr(Pointer {
+                    code: crate::value::ProvCode::of(prov),
+                    addr,
+                    bit: 0,
+                })
             }))
         }
         _ => Err(ReprError::Shape),
@@ -726,7 +730,7 @@ mod tests {
         let Value::Ptr(q) = load_value(&b, 0, &Repr::Ptr(64), false).unwrap() else {
             panic!("expected a pointer")
         };
-        assert_eq!(q.prov, Provenance::Wildcard);
+        assert_eq!(q.prov(), Provenance::Wildcard);
     }
 
     #[test]

@@ -224,7 +224,7 @@ impl<'a> Namer<'a> {
     }
 
     fn pointer(&mut self, p: &Pointer) -> Obs {
-        let id = match p.prov {
+        let id = match p.prov() {
             Provenance::Alloc(id) => Some(id),
             Provenance::Wildcard => self.mem.alloc_at(p.addr),
             Provenance::None => None,
@@ -257,7 +257,7 @@ impl<'a> Namer<'a> {
                     let start = i.saturating_sub(frag.index as usize);
                     let addr = pointer_address(b, start);
                     match self.pointer(&Pointer {
-                        prov: frag.prov,
+                        code: crate::value::ProvCode::of(frag.prov),
                         addr,
                         bit: 0,
                     }) {

@@ -277,7 +277,7 @@ pub fn parse_value(prog: &Program, ty: TypeId, text: &str) -> Result<Value, Stri
                     .and_then(|h| u64::from_str_radix(h, 16).ok())
                     .ok_or_else(bad)?;
                 Ok(Value::Ptr(Pointer {
-                    prov: Provenance::None,
+                    code: crate::value::ProvCode::of(Provenance::None),
                     addr,
                     bit: 0,
                 }))
@@ -718,7 +718,7 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
                 if !bytes.is_empty() {
                     mem.write(p, bytes, 1).map_err(exhausted)?;
                 }
-                if let Provenance::Alloc(id) = p.prov {
+                if let Provenance::Alloc(id) = p.prov() {
                     match state {
                         FreshState::Writable => {}
                         FreshState::ReadOnly => mem.set_mutable(id, false),

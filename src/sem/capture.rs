@@ -143,7 +143,7 @@ impl Machine<'_, '_> {
         let Some(Value::Ptr(ptr)) = args.get(i) else {
             return None;
         };
-        let Provenance::Alloc(id) = ptr.prov else {
+        let Provenance::Alloc(id) = ptr.prov() else {
             return None;
         };
         let shared = args
@@ -265,7 +265,7 @@ impl Machine<'_, '_> {
             return v.clone();
         }
         match v {
-            Value::Ptr(p) if matches!(p.prov, Provenance::Alloc(id) if self.envs.no_capture.contains(&id)) => {
+            Value::Ptr(p) if matches!(p.prov(), Provenance::Alloc(id) if self.envs.no_capture.contains(&id)) => {
                 Value::Poison
             }
             Value::Vector(es) => Value::Vector(es.iter().map(|e| self.poison_tainted(e)).collect()),
@@ -678,7 +678,7 @@ fn poison_lanes(v: &Value, lanes: Lanes) -> Value {
 /// Whether `v` holds a pointer whose provenance is allocation `id`.
 fn designates(v: &Value, id: AllocId) -> bool {
     match v {
-        Value::Ptr(p) => p.prov == Provenance::Alloc(id),
+        Value::Ptr(p) => p.prov() == Provenance::Alloc(id),
         Value::Vector(es) | Value::Aggregate(es) => es.iter().any(|e| designates(e, id)),
         _ => false,
     }

@@ -108,7 +108,7 @@ impl<'p> ConstEval<'p> {
                 let alloc = self.prog.funcs[f.0 as usize].alloc;
                 let base = self.prog.image.base(alloc);
                 Ok(Value::Ptr(Pointer {
-                    prov: Provenance::None,
+                    code: crate::value::ProvCode::of(Provenance::None),
                     addr: base + 1 + block.0 as u64,
                     bit: 0,
                 }))

@@ -160,10 +160,10 @@ fn single_to_double_bits(b: u32) -> u64 {
 
 /// A pointer by allocation and offset when its provenance names one.
 pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
-    if p.addr == 0 && p.prov == Provenance::None {
+    if p.addr == 0 && p.prov() == Provenance::None {
         return "null".to_string();
     }
-    let named = match (mem, p.prov) {
+    let named = match (mem, p.prov()) {
         (Some(m), Provenance::Alloc(id)) if (id.0 as usize) < m.len() => {
             let a = m.info(id);
             let off = p.addr as i128 - a.base as i128;
@@ -180,7 +180,7 @@ pub fn pointer_text(mem: Option<&Memory>, p: &Pointer) -> String {
     } else {
         String::new()
     };
-    match (named, p.prov) {
+    match (named, p.prov()) {
         (Some(n), _) => format!("{n}{bit}"),
         (None, Provenance::Wildcard) => format!("inttoptr({:#x}){bit}", p.addr),
         (None, _) => format!("{:#x}{bit}", p.addr),

@@ -89,10 +89,10 @@ fn regs_byval_copies(
             .zip(attrs)
             .filter(|(_, a)| a.byval.is_some())
             .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
-                Some(Reg::Scalar(Scalar::Ptr(Pointer {
-                    prov: crate::value::Provenance::Alloc(id),
-                    ..
-                }))) => Some(*id),
+                Some(Reg::Scalar(Scalar::Ptr(p))) => match p.prov() {
+                    crate::value::Provenance::Alloc(id) => Some(id),
+                    _ => None,
+                },
                 _ => None,
             }),
     )

@@ -461,7 +461,7 @@ impl Machine<'_, '_> {
                  bytes of memory held poison or undef)"
             );
         }
-        let kind = match p.prov {
+        let kind = match p.prov() {
             Provenance::Alloc(id) if (id.0 as usize) < self.mem.len() => {
                 Some(self.mem.info(id).kind)
             }

@@ -470,7 +470,7 @@ impl Program {
 }
 
 fn alloc_of(p: Pointer) -> AllocId {
-    match p.prov {
+    match p.prov() {
         crate::value::Provenance::Alloc(id) => id,
         _ => AllocId(0),
     }

@@ -635,7 +635,7 @@ fn offset_pointer(p: Pointer, n: u64) -> Pointer {
 
 /// The allocation a pointer was derived from.
 fn alloc_id(p: &Pointer) -> Option<AllocId> {
-    match p.prov {
+    match p.prov() {
         Provenance::Alloc(id) => Some(id),
         _ => None,
     }

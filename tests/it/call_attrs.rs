@@ -43,7 +43,7 @@ impl Gen {
             0 => Value::Poison,
             1 => Value::Ptr(Pointer::NULL),
             _ => Value::Ptr(Pointer {
-                prov: Provenance::None,
+                code: llsem::value::ProvCode::of(Provenance::None),
                 addr: 0x1000 + self.below(16),
                 bit: 0,
             }),

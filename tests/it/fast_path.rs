@@ -60,7 +60,7 @@ impl Gen {
                 0 => Value::Poison,
                 1 => Value::Ptr(Pointer::NULL),
                 _ => Value::Ptr(Pointer {
-                    prov: Provenance::None,
+                    code: llsem::value::ProvCode::of(Provenance::None),
                     addr: self.next() >> self.below(64),
                     bit: 0,
                 }),

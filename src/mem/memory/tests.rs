@@ -9,7 +9,7 @@ fn mem_with_block(size: u64, align: u64) -> (Memory, Pointer) {
 }
 
 fn id_of(p: Pointer) -> AllocId {
-    match p.prov {
+    match p.prov() {
         Provenance::Alloc(id) => id,
         _ => unreachable!("a pointer from allocate"),
     }
@@ -37,12 +37,12 @@ fn bounds_alignment_and_null() {
     ));
     assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
     let wild = Pointer {
-        prov: Provenance::Wildcard,
+        code: crate::value::ProvCode::of(Provenance::Wildcard),
         ..p
     };
     assert!(m.check(wild, 8, 1, true).is_ok());
     let none = Pointer {
-        prov: Provenance::None,
+        code: crate::value::ProvCode::of(Provenance::None),
         ..p
     };
     assert!(matches!(

@@ -65,7 +65,7 @@ fn widened_mask(m: &ApInt) -> u64 {
 fn pointer_cube(c: Cube) -> Value {
     if c.is_defined() {
         return Value::Ptr(Pointer {
-            prov: Provenance::None,
+            code: crate::value::ProvCode::of(Provenance::None),
             addr: c.bits.low_u64(),
             bit: 0,
         });
@@ -92,7 +92,7 @@ fn assumed_aligned(addr: u64, a: &ApInt) -> bool {
 /// but not a manifest one (LangRef "'llvm.is.constant.*' Intrinsic").
 fn refers_to_object(v: &Value) -> bool {
     match v {
-        Value::Ptr(p) => p.prov != Provenance::None,
+        Value::Ptr(p) => p.prov() != Provenance::None,
         Value::Vector(es) | Value::Aggregate(es) => es.iter().any(refers_to_object),
         _ => false,
     }
@@ -213,7 +213,7 @@ impl Machine<'_, '_> {
             Value::Poison => return Ok(Value::Poison),
             _ => return Ok(Value::Int(unknown)),
         };
-        if p.addr == 0 && p.prov == Provenance::None {
+        if p.addr == 0 && p.prov() == Provenance::None {
             return Ok(Value::Int(if null_unknown {
                 unknown
             } else {
@@ -246,7 +246,7 @@ impl Machine<'_, '_> {
     pub(super) fn eval_stacksave(&mut self) -> Value {
         let n = self.frames.last().map_or(0, |f| f.allocas.len());
         Value::Ptr(Pointer {
-            prov: Provenance::None,
+            code: crate::value::ProvCode::of(Provenance::None),
             addr: n as u64,
             bit: 0,
         })
@@ -331,7 +331,7 @@ mod tests {
         assert_eq!(
             eval_ptrmask(&addr, &Value::Int(ApInt::from_i64(64, -16))),
             Ok(Value::Ptr(Pointer {
-                prov: Provenance::None,
+                code: crate::value::ProvCode::of(Provenance::None),
                 addr: 0x1230,
                 bit: 0,
             }))

@@ -338,7 +338,7 @@ impl Machine<'_, '_> {
             // area, which llsem does not model: an address no access may
             // use.
             "thread.pointer" => Some(Value::Ptr(crate::value::Pointer {
-                prov: crate::value::Provenance::None,
+                code: crate::value::ProvCode::of(crate::value::Provenance::None),
                 addr: THREAD_POINTER,
                 bit: 0,
             })),

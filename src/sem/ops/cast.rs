@@ -214,7 +214,11 @@ pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
             } else {
                 Provenance::Wildcard
             };
-            Ok(Value::Ptr(Pointer { prov, addr, bit: 0 }))
+            Ok(Value::Ptr(Pointer {
+                code: crate::value::ProvCode::of(prov),
+                addr,
+                bit: 0,
+            }))
         }
         Value::Undef(u) => Ok(Value::Undef(Box::new(UndefBits {
             bits: resize(&u.bits, ptr_bits),
@@ -399,14 +403,14 @@ mod tests {
         assert_eq!(
             p,
             Value::Ptr(Pointer {
-                prov: Provenance::Wildcard,
+                code: crate::value::ProvCode::of(Provenance::Wildcard),
                 addr: 0x1234,
                 bit: 0
             })
         );
         assert_eq!(eval_ptrtoint(&p, 32).unwrap(), int(32, 0x1234));
         let inside = Value::Ptr(Pointer {
-            prov: Provenance::Wildcard,
+            code: crate::value::ProvCode::of(Provenance::Wildcard),
             addr: 0x1234,
             bit: Pointer::FIELD | 3,
         });
@@ -415,7 +419,7 @@ mod tests {
             Err(OpError::Unsupported(m)) if m.contains("bit 3")
         ));
         let at_zero = Value::Ptr(Pointer {
-            prov: Provenance::Wildcard,
+            code: crate::value::ProvCode::of(Provenance::Wildcard),
             addr: 0x1234,
             bit: Pointer::FIELD,
         });

@@ -405,7 +405,7 @@ fn gep_lane<I: IndexArith>(
         0
     };
     Ok(Some(Pointer {
-        prov: ptr.prov,
+        code: crate::value::ProvCode::of(ptr.prov()),
         addr,
         bit,
     }))
@@ -427,7 +427,7 @@ mod tests {
     use crate::value::{AllocId, Provenance};
 
     fn bounds(p: Pointer) -> Option<(u64, u64)> {
-        match p.prov {
+        match p.prov() {
             Provenance::Alloc(_) => Some((0x1000, 16)),
             _ => None,
         }
@@ -586,7 +586,7 @@ mod tests {
         )
         .unwrap();
         let q = Pointer {
-            prov: Provenance::Alloc(AllocId(0)),
+            code: crate::value::ProvCode::of(Provenance::Alloc(AllocId(0))),
             addr: 0x1002,
             bit: Pointer::FIELD | 1,
         };
@@ -733,7 +733,7 @@ mod tests {
         }
         // Whole lanes: every flag combination, indices of those widths,
         // fields, and bases near the bounds.
-        let lane_bounds = |p: Pointer| match p.prov {
+        let lane_bounds = |p: Pointer| match p.prov() {
             Provenance::Alloc(_) => Some((0x1000, 64)),
             _ => None,
         };
@@ -749,15 +749,15 @@ mod tests {
                 1 => edgy(&mut next, 64),
                 _ => next(),
             };
-            let base = Pointer {
-                prov: if next() % 4 == 0 {
+            let base = Pointer::from_parts(
+                if next() % 4 == 0 {
                     Provenance::None
                 } else {
                     Provenance::Alloc(AllocId(0))
                 },
                 addr,
-                bit: 0,
-            };
+                0,
+            );
             let n = 1 + (next() % 3) as usize;
             let values: Vec<Value> = (0..n)
                 .map(|_| {

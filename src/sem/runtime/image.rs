@@ -248,7 +248,7 @@ fn write_pointer(mem: &mut Memory, at: Pointer, p: Pointer) -> Result<(), String
 
 /// The allocation of a pointer that `Memory::allocate` returned.
 fn alloc(p: Pointer) -> AllocId {
-    match p.prov {
+    match p.prov() {
         crate::value::Provenance::Alloc(id) => id,
         _ => AllocId(0),
     }

@@ -502,7 +502,7 @@ impl Machine<'_, '_> {
             Assign::Ptr(addr) => {
                 let bits = self.prog.module.layout.pointer(0).size_bits;
                 let v = Value::Ptr(Pointer {
-                    prov: crate::value::Provenance::None,
+                    code: crate::value::ProvCode::of(crate::value::Provenance::None),
                     addr: *addr,
                     bit: 0,
                 });

@@ -255,7 +255,7 @@ impl<'p> Machine<'p, '_> {
             )
             .map_err(|e| self.access_stop(e, what))?;
         self.write_scalar(cell, &Repr::Ptr(bits), &Value::Ptr(v), what)?;
-        let id = match cell.prov {
+        let id = match cell.prov() {
             crate::value::Provenance::Alloc(id) => Some(id),
             _ => None,
         };

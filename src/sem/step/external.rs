@@ -557,7 +557,7 @@ impl Machine<'_, '_> {
                         acc | (v as u64) << (8 * k)
                     });
                     match self.key_pointer(Pointer {
-                        prov: f.prov,
+                        code: crate::value::ProvCode::of(f.prov),
                         addr,
                         bit: 0,
                     }) {
@@ -1010,7 +1010,7 @@ impl Machine<'_, '_> {
             .mem
             .allocate(AllocKind::External, size, align, Fill::Zero, label)
             .map_err(|e| self.access_stop(e, "a block of the environment"))?;
-        let Provenance::Alloc(id) = p.prov else {
+        let Provenance::Alloc(id) = p.prov() else {
             return Err(Stop::unsupported(
                 "a block of the environment without provenance",
             ));

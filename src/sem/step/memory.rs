@@ -48,7 +48,7 @@ impl Machine<'_, '_> {
     /// matter; only the null pointer is UB, as LLVM's InstCombine reads a
     /// store to null whatever its type (langref-deltas D14a).
     fn zero_size_access(&self, p: Pointer, what: &str) -> Result<(), Stop> {
-        if p.addr == 0 && p.prov == Provenance::None {
+        if p.addr == 0 && p.prov() == Provenance::None {
             return Err(self.access_stop(crate::mem::AccessError::Null, what));
         }
         Ok(())
@@ -95,7 +95,7 @@ impl Machine<'_, '_> {
                 name.clone(),
             )
             .map_err(|e| self.access_stop(e, "alloca"))?;
-        let id = match p.prov {
+        let id = match p.prov() {
             crate::value::Provenance::Alloc(id) => id,
             _ => unreachable!("allocate returns a pointer to its allocation"),
         };
@@ -197,11 +197,11 @@ impl Machine<'_, '_> {
             _ => Reg::Scalar(Scalar::Ptr(Pointer {
                 // Address bytes that were not stored as a pointer: as `ty↑`
                 // reads them (see `mem::repr`).
-                prov: match prov {
+                code: crate::value::ProvCode::of(match prov {
                     Some(p) => p,
                     None if v == 0 => Provenance::None,
                     None => Provenance::Wildcard,
-                },
+                }),
                 addr: v as u64,
                 bit: 0,
             })),
@@ -757,7 +757,7 @@ fn plain_pointer(q: Pointer) -> Option<(u128, Option<Provenance>)> {
     (q.bit == 0).then(|| {
         (
             q.addr as u128,
-            Some(q.prov).filter(|p| *p != Provenance::None),
+            Some(q.prov()).filter(|p| *p != Provenance::None),
         )
     })
 }

@@ -272,7 +272,7 @@ impl Machine<'_, '_> {
 /// provenance (null when the bits are zero).
 pub(super) fn frozen_pointer(bits: ApInt) -> Value {
     Value::Ptr(Pointer {
-        prov: Provenance::None,
+        code: crate::value::ProvCode::of(Provenance::None),
         addr: bits.low_u128() as u64,
         bit: 0,
     })
