@@ -478,23 +478,6 @@ impl Reg {
             Reg::General(_) => None,
         }
     }
-
-    /// Stores `r` into `slot`, dropping the old value out of line only when
-    /// it owns heap memory (see [`Value::assign`]).
-    #[inline(always)]
-    pub fn assign(slot: &mut Reg, r: Reg) {
-        let old = std::mem::replace(slot, r);
-        match old {
-            Reg::Scalar(_) => {}
-            Reg::General(v) => {
-                if v.owns_heap() {
-                    drop_shared(v);
-                } else {
-                    std::mem::forget(v);
-                }
-            }
-        }
-    }
 }
 
 /// Drops a value that owns heap memory.

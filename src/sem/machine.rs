@@ -16,6 +16,7 @@ use super::display::typed_value;
 use super::events::Event;
 use super::ops::float::modes::RoundingMode;
 use super::program::{FuncKind, Program};
+use super::regfile::Regs;
 use super::stdin::InputSource;
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
 use crate::apint::ApInt;
@@ -78,7 +79,7 @@ impl Limits {
 /// Adds to `out` the allocations of the `byval` copies among a new
 /// frame's parameters.
 fn regs_byval_copies(
-    regs: &[Reg],
+    regs: &Regs,
     attrs: &[ValueAttrs],
     f: &crate::syntax::Function,
     out: &mut Vec<AllocId>,
@@ -88,8 +89,8 @@ fn regs_byval_copies(
             .iter()
             .zip(attrs)
             .filter(|(_, a)| a.byval.is_some())
-            .filter_map(|(p, _)| match regs.get(p.local?.0 as usize) {
-                Some(Reg::Scalar(Scalar::Ptr(p))) => match p.prov() {
+            .filter_map(|(p, _)| match regs.scalar(p.local?.0) {
+                Some(Scalar::Ptr(p)) => match p.prov() {
                     crate::value::Provenance::Alloc(id) => Some(id),
                     _ => None,
                 },
@@ -124,7 +125,7 @@ pub struct Frame<'p> {
     /// Its code.
     pub code: &'p Code,
     /// Register file, by local id.
-    pub regs: Vec<Reg>,
+    pub regs: Regs,
     /// Current block.
     pub block: BlockId,
     /// Index of the current instruction in the block.
@@ -167,7 +168,7 @@ pub struct Frame<'p> {
 impl Frame<'_> {
     /// The value register `r` holds (`None` past the register file).
     pub fn reg(&self, r: u32) -> Option<Cow<'_, Value>> {
-        self.regs.get(r as usize).map(Reg::value)
+        self.regs.get(r)
     }
 }
 
@@ -310,7 +311,7 @@ pub struct Machine<'p, 'o> {
     /// What external functions return.
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
-    reg_pool: Vec<Vec<Reg>>,
+    reg_pool: Vec<Regs>,
     /// Lists of `alloca`s of returned frames (emptied), for reuse.
     alloca_pool: Vec<Vec<AllocId>>,
     /// The variadic-argument areas of `va_list` arguments of the entry
@@ -652,8 +653,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             // Phis copy the recipes of resolved results (see `read`).
             let carried = self.phi_recipes(edge);
             let frame = self.frames.last_mut().expect("checked above");
-            let input = |regs: &[Reg], op: Opnd| match op {
-                Opnd::Reg(r) => regs[r as usize].clone(),
+            let input = |regs: &Regs, op: Opnd| match op {
+                Opnd::Reg(r) => regs.reg(r),
                 Opnd::Const(c) => Reg::from_value(code.consts[c as usize].clone()),
             };
             if edge.flagged {
@@ -669,7 +670,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 let frame = self.frames.last_mut().expect("checked above");
                 for ((dst, _), v) in edge.moves.iter().zip(vals) {
-                    Reg::assign(&mut frame.regs[*dst as usize], Reg::from_value(v));
+                    frame.regs.set(*dst, Reg::from_value(v));
                 }
             } else if edge.overlapping {
                 // All inputs are read before any phi is assigned.
@@ -677,12 +678,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                 vals.clear();
                 vals.extend(edge.moves.iter().map(|(_, op)| input(&frame.regs, *op)));
                 for ((dst, _), v) in edge.moves.iter().zip(vals.drain(..)) {
-                    Reg::assign(&mut frame.regs[*dst as usize], v);
+                    frame.regs.set(*dst, v);
                 }
             } else {
                 for (dst, op) in &edge.moves {
                     let v = input(&frame.regs, *op);
-                    Reg::assign(&mut frame.regs[*dst as usize], v);
+                    frame.regs.set(*dst, v);
                 }
             }
             if let Some(carried) = carried {
@@ -709,7 +710,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => self.register(frame, r).value(),
+            Opnd::Reg(r) => self.register(frame, r).value(r),
             Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
         }
     }
@@ -719,7 +720,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn operand_reg(&self, o: Opnd) -> Reg {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => self.register(frame, r).clone(),
+            Opnd::Reg(r) => self.register(frame, r).reg(r),
             Opnd::Const(c) => match frame.code.scalar_consts[c as usize] {
                 Some(s) => Reg::Scalar(s),
                 None => Reg::General(frame.code.consts[c as usize].clone()),
@@ -733,19 +734,19 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn operand_scalar(&self, o: Opnd) -> Option<Scalar> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => self.register(frame, r).scalar(),
+            Opnd::Reg(r) => self.register(frame, r).scalar(r),
             Opnd::Const(c) => frame.code.scalar_consts[c as usize],
         }
     }
 
-    /// Register `r` of `frame`, as an operand reads it: noting the read
-    /// when the frame holds resolved results.
+    /// The registers of `frame`, as an operand reads its register `r`:
+    /// noting the read when the frame holds resolved results.
     #[inline(always)]
-    fn register<'f>(&self, frame: &'f Frame<'_>, r: u32) -> &'f Reg {
+    fn register<'f>(&self, frame: &'f Frame<'_>, r: u32) -> &'f Regs {
         if !frame.resolved.is_empty() {
             self.note_read_of_resolved(frame, r);
         }
-        &frame.regs[r as usize]
+        &frame.regs
     }
 
     /// Marks the run approximated if `r` holds a resolved result of `frame`
@@ -767,7 +768,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read_frozen(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => frame.regs[r as usize].value(),
+            Opnd::Reg(r) => frame.regs.value(r),
             Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
         }
     }
@@ -780,7 +781,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
-                frame.regs[r as usize].clone()
+                frame.regs.reg(r)
             }
             o => self.operand_reg(o),
         }
@@ -799,7 +800,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[inline(always)]
     pub fn write_reg(&mut self, dst: Option<u32>, v: Reg) {
         if let (Some(r), Some(frame)) = (dst, self.frames.last_mut()) {
-            Reg::assign(&mut frame.regs[r as usize], v);
+            frame.regs.set(r, v);
             if self.resolving || !frame.resolved.is_empty() {
                 self.note_write_of_resolved(r);
             }
@@ -819,9 +820,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         if std::mem::take(&mut self.resolving) {
             self.member_read.set(false);
             let recipe = match std::mem::take(&mut self.pending) {
-                Pending::One(recipe, v) if *frame.regs[r as usize].value() == v => {
-                    Some(Rc::new(recipe))
-                }
+                Pending::One(recipe, v) if *frame.regs.value(r) == v => Some(Rc::new(recipe)),
                 _ => None,
             };
             match frame.resolved.iter_mut().find(|e| e.0 == r) {
@@ -901,11 +900,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         // register dominated by its definition (LangRef "Well-Formedness";
         // `parse::verify::body`), and a parameter without an argument
         // starts poison below. Their old values are dropped when
-        // overwritten (`Reg::assign`) or when the file shrinks.
+        // overwritten or when the file shrinks (`Regs::resize`).
         let mut regs = self.reg_pool.pop().unwrap_or_default();
-        let n = code.regs as usize;
-        regs.truncate(n);
-        regs.resize(n, Reg::POISON);
+        regs.resize(code.regs as usize);
         let mut varargs = Vec::new();
         let mut guard_args = Vec::new();
         let mut args = args;
@@ -930,7 +927,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     self.guard_reg_args(&r, i, access, &mut guard_args);
                 }
                 if let Some(local) = f.params[i].local {
-                    Reg::assign(&mut regs[local.0 as usize], r);
+                    regs.set(local.0, r);
                 }
             } else {
                 if guarded {
@@ -941,7 +938,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         for p in f.params.iter().skip(n_args) {
             if let Some(local) = p.local {
-                Reg::assign(&mut regs[local.0 as usize], Reg::POISON);
+                regs.set_scalar(local.0, Scalar::Poison);
             }
         }
         self.spare_args = args;
@@ -1668,7 +1665,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     .name
                     .as_ref()
                     .map_or_else(|| r.to_string(), |n| n.to_string());
-                let v = &*frame.regs[r as usize].value();
+                let v = &*frame.regs.value(r);
                 Some(format!(
                     "%{name} = {}",
                     typed_value(&m.types, Some(&self.mem), local.ty, v)

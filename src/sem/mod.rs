@@ -35,6 +35,7 @@ pub mod ops;
 pub mod origin;
 pub mod output;
 pub mod program;
+pub mod regfile;
 pub mod run;
 pub mod runtime;
 pub mod stdin;

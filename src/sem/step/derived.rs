@@ -71,7 +71,7 @@ impl<'p> Machine<'p, '_> {
                     // would hide the other members behind choices that
                     // no later resolution mirrors (a sum in a loop).
                     Some((_, None)) => return None,
-                    None => frame.regs[r as usize].value().into_owned(),
+                    None => frame.regs.value(r).into_owned(),
                 },
                 Opnd::Const(c) => frame.code.consts[c as usize].clone(),
             };

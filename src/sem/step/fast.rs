@@ -23,6 +23,7 @@ use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
+use crate::sem::regfile::Regs;
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
     BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntPred, TypeId,
@@ -69,26 +70,22 @@ fn at(func: FuncId, block: BlockId, inst: &CInst) -> Location {
 
 /// The scalar form of an operand, if it has one.
 #[inline(always)]
-fn scalar(code: &Code, regs: &[Reg], o: Opnd) -> Option<Scalar> {
+fn scalar(code: &Code, regs: &Regs, o: Opnd) -> Option<Scalar> {
     match o {
-        Opnd::Reg(r) => regs[r as usize].scalar(),
+        Opnd::Reg(r) => regs.scalar(r),
         Opnd::Const(c) => code.scalar_consts[c as usize],
     }
 }
 
 /// The defined floating-point value an operand holds, if it holds one.
 #[inline(always)]
-fn float(code: &Code, regs: &[Reg], o: Opnd) -> Option<Float> {
-    let v = match o {
-        Opnd::Reg(r) => match &regs[r as usize] {
-            Reg::General(v) => v,
-            Reg::Scalar(_) => return None,
+fn float(code: &Code, regs: &Regs, o: Opnd) -> Option<Float> {
+    match o {
+        Opnd::Reg(r) => regs.float(r),
+        Opnd::Const(c) => match &code.consts[c as usize] {
+            Value::Float(f) => Some(*f),
+            _ => None,
         },
-        Opnd::Const(c) => &code.consts[c as usize],
-    };
-    match v {
-        Value::Float(f) => Some(*f),
-        _ => None,
     }
 }
 
@@ -100,9 +97,9 @@ fn pointer_cast(op: CastOp, flags: CastFlags, s: Scalar, width: u32) -> Option<S
 
 /// An operand in register form (as [`Machine::operand_reg`]).
 #[inline(always)]
-fn reg(code: &Code, regs: &[Reg], o: Opnd) -> Reg {
+fn reg(code: &Code, regs: &Regs, o: Opnd) -> Reg {
     match o {
-        Opnd::Reg(r) => regs[r as usize].clone(),
+        Opnd::Reg(r) => regs.reg(r),
         Opnd::Const(c) => match code.scalar_consts[c as usize] {
             Some(s) => Reg::Scalar(s),
             None => Reg::General(code.consts[c as usize].clone()),
@@ -112,35 +109,36 @@ fn reg(code: &Code, regs: &[Reg], o: Opnd) -> Reg {
 
 /// Sets the result register `dst`.
 #[inline(always)]
-fn put(regs: &mut [Reg], dst: Option<u32>, v: Reg) {
+fn put(regs: &mut Regs, dst: Option<u32>, v: Reg) {
     if let Some(r) = dst {
-        Reg::assign(&mut regs[r as usize], v);
+        regs.set(r, v);
     }
 }
 
-/// Sets the result register `dst` to a scalar: in place when it holds one
-/// already (nothing to drop), else through [`Reg::assign`].
+/// Sets the result register `dst` to a scalar: one store.
 #[inline(always)]
-fn put_scalar(regs: &mut [Reg], dst: Option<u32>, v: Scalar) {
+fn put_scalar(regs: &mut Regs, dst: Option<u32>, v: Scalar) {
     if let Some(r) = dst {
-        match &mut regs[r as usize] {
-            Reg::Scalar(slot) => *slot = v,
-            slot => Reg::assign(slot, Reg::Scalar(v)),
-        }
+        regs.set_scalar(r, v);
     }
 }
 
 /// Writes the result of a rule the loop called into `dst` and goes on, or
 /// stops where the rule did.
 fn put_result(
-    regs: &mut [Reg],
+    regs: &mut Regs,
     dst: Option<u32>,
     r: Result<Value, Stop>,
     stopped: &mut Option<Stop>,
 ) -> Fast {
     match r {
         Ok(v) => {
-            put(regs, dst, Reg::from_value(v));
+            if let Some(r) = dst {
+                match Scalar::of(&v) {
+                    Some(s) => regs.set_scalar(r, s),
+                    None => regs.set_value(r, v),
+                }
+            }
             Fast::Next
         }
         Err(stop) => halt(stopped, stop),
@@ -158,20 +156,20 @@ fn halt(stopped: &mut Option<Stop>, stop: Stop) -> Fast {
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
 #[inline(always)]
-fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut [Reg], inputs: &mut Vec<Reg>) {
+fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut Regs, inputs: &mut Vec<Reg>) {
     if edge.overlapping {
         inputs.clear();
         inputs.extend(edge.moves.iter().map(|(_, op)| reg(code, regs, *op)));
         for ((dst, _), v) in edge.moves.iter().zip(inputs.drain(..)) {
-            Reg::assign(&mut regs[*dst as usize], v);
+            regs.set(*dst, v);
         }
     } else {
         for (dst, op) in &edge.moves {
             match scalar(code, regs, *op) {
-                Some(s) => put_scalar(regs, Some(*dst), s),
+                Some(s) => regs.set_scalar(*dst, s),
                 None => {
                     let v = reg(code, regs, *op);
-                    Reg::assign(&mut regs[*dst as usize], v);
+                    regs.set(*dst, v);
                 }
             }
         }
@@ -322,7 +320,7 @@ impl<'p> Machine<'p, '_> {
         &mut self,
         inst: &'p CInst,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let dst = inst.dst;
@@ -557,7 +555,7 @@ impl<'p> Machine<'p, '_> {
         starts_dead: bool,
         name: &std::sync::Arc<str>,
         dst: Option<u32>,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let r = self.eval_alloca(ty, elem_size, None, align, starts_dead, name);
@@ -577,7 +575,7 @@ impl<'p> Machine<'p, '_> {
         call: &CallOp,
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let Some(x) = call.args.first().and_then(|(o, _)| float(code, regs, *o)) else {
@@ -602,7 +600,7 @@ impl<'p> Machine<'p, '_> {
         rhs: Opnd,
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
@@ -627,7 +625,7 @@ impl<'p> Machine<'p, '_> {
         val: Opnd,
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let Some(a) = float(code, regs, val) else {
@@ -651,7 +649,7 @@ impl<'p> Machine<'p, '_> {
         rhs: Opnd,
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let (Some(a), Some(b)) = (float(code, regs, lhs), float(code, regs, rhs)) else {
@@ -687,7 +685,7 @@ impl<'p> Machine<'p, '_> {
         (from, to): (TypeId, TypeId),
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
         let x = match op {
@@ -718,7 +716,7 @@ impl<'p> Machine<'p, '_> {
         rhs: Opnd,
         dst: Option<u32>,
         code: &'p Code,
-        regs: &mut [Reg],
+        regs: &mut Regs,
     ) -> Fast {
         let (Some(Scalar::Ptr(a)), Some(Scalar::Ptr(b))) =
             (scalar(code, regs, lhs), scalar(code, regs, rhs))

@@ -39,7 +39,7 @@ impl Machine<'_, '_> {
         match param.local {
             Some(local) => Reg::from_value(unequal_to_poison(
                 result.into_value(),
-                &frame.regs[local.0 as usize].value(),
+                &frame.regs.value(local.0),
             )),
             None => result,
         }
