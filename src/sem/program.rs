@@ -379,8 +379,9 @@ impl Program {
     /// `extern_weak` one; an `externally_initialized` one is set before
     /// the program starts). `internal` and `private` globals are written
     /// only by this module, whose optimizations (GlobalOpt) may rely on
-    /// that, so they keep their initializers. semantics/refinement.md,
-    /// "Globals at entry".
+    /// that, so they keep their initializers. The README's paragraph on
+    /// refinement inputs and paper-notes/refinement-rules.md (globals'
+    /// contents at entry) say the same.
     pub fn unknown_at_entry(&self) -> impl Iterator<Item = (AllocId, &Global)> + '_ {
         use crate::syntax::Linkage::*;
         self.module
