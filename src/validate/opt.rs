@@ -249,7 +249,12 @@ impl Optimizer {
         let mut pause = Duration::from_micros(50);
         let status = loop {
             match child.try_wait() {
-                Ok(Some(s)) => break s,
+                Ok(Some(s)) => {
+                    // An interrupt's handler may have killed it: llsem
+                    // ends by that signal, not with a report of the kill.
+                    interrupt::end_if_interrupted();
+                    break s;
+                }
                 Ok(None) if start.elapsed() > timeout => {
                     kill_group(&mut child);
                     let _ = child.wait();
@@ -440,6 +445,34 @@ mod interrupt {
         }
     }
 
+    /// The signal a handler took (0: none yet), set before it kills the
+    /// optimizers' groups.
+    #[cfg(unix)]
+    static TAKEN: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+    /// Ends llsem by the signal a handler took, if one did: a thread that
+    /// sees its optimizer end may be running between the handler's kill of
+    /// the groups and its `raise` (on another thread), and must not report
+    /// the kill as the optimizer's failure and exit with a status.
+    pub fn end_if_interrupted() {
+        #[cfg(unix)]
+        {
+            let sig = TAKEN.load(std::sync::atomic::Ordering::SeqCst);
+            if sig == 0 {
+                return;
+            }
+            // SAFETY: `kill` of this process with the signal whose action
+            // the handler set back to the default; the process ends, so
+            // this thread only waits for that.
+            unsafe {
+                libc::kill(libc::getpid(), sig);
+            }
+            loop {
+                std::thread::park();
+            }
+        }
+    }
+
     /// The signals that end llsem and its optimizers.
     #[cfg(unix)]
     const SIGNALS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
@@ -507,6 +540,13 @@ mod interrupt {
 
     #[cfg(unix)]
     extern "C" fn on_signal(sig: libc::c_int) {
+        // SAFETY: `signal` is async-signal-safe; the default action is set
+        // before any thread can see an optimizer killed (see
+        // `end_if_interrupted`).
+        unsafe {
+            libc::signal(sig, libc::SIG_DFL);
+        }
+        TAKEN.store(sig, std::sync::atomic::Ordering::SeqCst);
         let mut spins = 0;
         while SPAWNING.load(std::sync::atomic::Ordering::SeqCst) > 0 && spins < MOST_SPINS {
             std::hint::spin_loop();
@@ -522,10 +562,9 @@ mod interrupt {
                 }
             }
         }
-        // SAFETY: both are async-signal-safe; the default action ends
+        // SAFETY: async-signal-safe; the default action (set above) ends
         // llsem as the signal would have without the handler.
         unsafe {
-            libc::signal(sig, libc::SIG_DFL);
             libc::raise(sig);
         }
     }
