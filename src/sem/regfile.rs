@@ -7,7 +7,7 @@
 //! floats, vectors, aggregates, tokens) is held on the side, in a table of
 //! [`Value`]s indexed by the register's own number, which a frame that
 //! never holds such a value does not allocate. The slot says which: a
-//! value on the side is current only while its slot is [`Slot::Side`]
+//! value on the side is current only while its slot is `Slot::Side`
 //! (overwriting the register with a scalar leaves the old value there,
 //! unread, until the register takes another value on the side or the
 //! frame returns).
@@ -24,7 +24,7 @@ use crate::value::{Float, Reg, Scalar, Value};
 /// One register: a scalar or a float of at most 64 bits inline, or a
 /// mark that the value is on the side.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Slot {
+enum Slot {
     /// A [`Scalar`] ([`Reg::Scalar`]).
     Scalar(Scalar),
     /// A defined float of a format of at most 64 bits: the format and its
@@ -36,7 +36,7 @@ pub enum Slot {
 
 impl Slot {
     /// A poison register (what every register of a new frame holds).
-    pub const POISON: Slot = Slot::Scalar(Scalar::Poison);
+    const POISON: Slot = Slot::Scalar(Scalar::Poison);
 }
 
 /// The inline form of a defined float, if its format has at most 64 bits.
@@ -69,28 +69,6 @@ impl Regs {
         self.slots.truncate(n);
         self.slots.resize(n, Slot::POISON);
         self.side.truncate(n);
-    }
-
-    /// Empties the file, dropping the values on the side (for reuse).
-    pub fn clear(&mut self) {
-        self.slots.clear();
-        self.side.clear();
-    }
-
-    /// The number of registers.
-    pub fn len(&self) -> usize {
-        self.slots.len()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
-    }
-
-    /// The slot of register `r`.
-    #[inline(always)]
-    pub fn slot(&self, r: u32) -> Slot {
-        self.slots[r as usize]
     }
 
     /// The scalar register `r` holds, if it holds one.
@@ -266,9 +244,7 @@ mod tests {
         regs.set(2, Reg::from_value(Value::Token));
         regs.resize(2);
         regs.resize(3);
-        assert_eq!((regs.len(), regs.slot(2)), (3, Slot::POISON));
+        assert_eq!((regs.slots.len(), regs.slots[2]), (3, Slot::POISON));
         assert_eq!(*regs.value(2), Value::Poison);
-        regs.clear();
-        assert!(regs.is_empty());
     }
 }
