@@ -830,7 +830,7 @@ pub fn generate(
 ) -> Vec<Input> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let f = prog.module.func(func);
-    let per_param: Vec<Vec<Arg>> = f
+    let mut per_param: Vec<Vec<Arg>> = f
         .params
         .iter()
         .enumerate()
@@ -849,7 +849,6 @@ pub fn generate(
             candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
         })
         .collect();
-    let mut per_param = per_param;
     for (k, index) in global_indices(prog, func, constants) {
         let v = Arg::Value(Value::Int(index));
         if !per_param[k].contains(&v) {

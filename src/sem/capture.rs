@@ -285,7 +285,8 @@ impl Machine<'_, '_> {
     }
 
     /// The taint step before `inst` runs: what it needs of the operands
-    /// (`None` when the run has no `captures(none)` parameter).
+    /// (`None` unless the registers' taint is kept step by step, see
+    /// [`Machine::capture_per_step`]).
     pub(crate) fn capture_before(&mut self, inst: &CInst) -> Option<Before> {
         let depth = self.frames.len();
         let c = self.envs.capture.as_mut().filter(|c| c.per_step)?;
