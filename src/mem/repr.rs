@@ -629,11 +629,7 @@ fn load_scalar(bytes: &Bytes, place: Place, at: u64, repr: &Repr) -> Result<Valu
                     None if addr == 0 => Provenance::None,
                     None => Provenance::Wildcard,
                 };
-                Value::Ptr(Pointer {
-                    code: crate::value::ProvCode::of(prov),
-                    addr,
-                    bit: 0,
-                })
+                Value::Ptr(Pointer::from_parts(prov, addr, 0))
             }))
         }
         _ => Err(ReprError::Shape),

@@ -256,11 +256,7 @@ impl<'a> Namer<'a> {
                     // The pointer this byte belongs to starts `index` bytes back.
                     let start = i.saturating_sub(frag.index as usize);
                     let addr = pointer_address(b, start);
-                    match self.pointer(&Pointer {
-                        code: crate::value::ProvCode::of(frag.prov),
-                        addr,
-                        bit: 0,
-                    }) {
+                    match self.pointer(&Pointer::from_parts(frag.prov, addr, 0)) {
                         Obs::Ptr(target, offset) => ObsByte::PtrFragment {
                             target,
                             offset,

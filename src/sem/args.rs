@@ -276,11 +276,7 @@ pub fn parse_value(prog: &Program, ty: TypeId, text: &str) -> Result<Value, Stri
                     .strip_prefix("0x")
                     .and_then(|h| u64::from_str_radix(h, 16).ok())
                     .ok_or_else(bad)?;
-                Ok(Value::Ptr(Pointer {
-                    code: crate::value::ProvCode::of(Provenance::None),
-                    addr,
-                    bit: 0,
-                }))
+                Ok(Value::Ptr(Pointer::from_parts(Provenance::None, addr, 0)))
             }
         },
         TypeKind::Float(kind) => parse_float(kind, t)

@@ -107,11 +107,11 @@ impl<'p> ConstEval<'p> {
                 };
                 let alloc = self.prog.funcs[f.0 as usize].alloc;
                 let base = self.prog.image.base(alloc);
-                Ok(Value::Ptr(Pointer {
-                    code: crate::value::ProvCode::of(Provenance::None),
-                    addr: base + 1 + block.0 as u64,
-                    bit: 0,
-                }))
+                Ok(Value::Ptr(Pointer::from_parts(
+                    Provenance::None,
+                    base + 1 + block.0 as u64,
+                    0,
+                )))
             }
             ConstKind::Expr(e) => self.expr(c.ty, e),
         }

@@ -36,15 +36,9 @@ fn bounds_alignment_and_null() {
         Err(AccessError::Misaligned { .. })
     ));
     assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
-    let wild = Pointer {
-        code: crate::value::ProvCode::of(Provenance::Wildcard),
-        ..p
-    };
+    let wild = p.with_prov(Provenance::Wildcard);
     assert!(m.check(wild, 8, 1, true).is_ok());
-    let none = Pointer {
-        code: crate::value::ProvCode::of(Provenance::None),
-        ..p
-    };
+    let none = p.with_prov(Provenance::None);
     assert!(matches!(
         m.check(none, 1, 1, false),
         Err(AccessError::NoProvenance { .. })

@@ -64,11 +64,7 @@ fn widened_mask(m: &ApInt) -> u64 {
 /// without provenance if there is one member, else the undef value.
 fn pointer_cube(c: Cube) -> Value {
     if c.is_defined() {
-        return Value::Ptr(Pointer {
-            code: crate::value::ProvCode::of(Provenance::None),
-            addr: c.bits.low_u64(),
-            bit: 0,
-        });
+        return Value::Ptr(Pointer::from_parts(Provenance::None, c.bits.low_u64(), 0));
     }
     Value::Undef(Box::new(UndefBits {
         bits: c.bits,
@@ -245,11 +241,7 @@ impl Machine<'_, '_> {
     /// running frame's stack (the number of objects `alloca` made so far).
     pub(super) fn eval_stacksave(&mut self) -> Value {
         let n = self.frames.last().map_or(0, |f| f.allocas.len());
-        Value::Ptr(Pointer {
-            code: crate::value::ProvCode::of(Provenance::None),
-            addr: n as u64,
-            bit: 0,
-        })
+        Value::Ptr(Pointer::from_parts(Provenance::None, n as u64, 0))
     }
 
     /// `llvm.stackrestore(ptr)`: frees every stack object the running
@@ -330,11 +322,7 @@ mod tests {
         );
         assert_eq!(
             eval_ptrmask(&addr, &Value::Int(ApInt::from_i64(64, -16))),
-            Ok(Value::Ptr(Pointer {
-                code: crate::value::ProvCode::of(Provenance::None),
-                addr: 0x1230,
-                bit: 0,
-            }))
+            Ok(Value::Ptr(Pointer::from_parts(Provenance::None, 0x1230, 0)))
         );
         assert_eq!(eval_ptrmask(&addr, &Value::Poison), Ok(Value::Poison));
     }

@@ -337,11 +337,11 @@ impl Machine<'_, '_> {
             // `llvm.thread.pointer()`: the address of the thread's TLS
             // area, which llsem does not model: an address no access may
             // use.
-            "thread.pointer" => Some(Value::Ptr(crate::value::Pointer {
-                code: crate::value::ProvCode::of(crate::value::Provenance::None),
-                addr: THREAD_POINTER,
-                bit: 0,
-            })),
+            "thread.pointer" => Some(Value::Ptr(crate::value::Pointer::from_parts(
+                crate::value::Provenance::None,
+                THREAD_POINTER,
+                0,
+            ))),
             "experimental.deoptimize" => self.eval_deoptimize(args, ret_ty)?,
             "experimental.guard" => {
                 self.eval_guard(args)?;

@@ -214,11 +214,7 @@ pub fn eval_inttoptr(v: &Value, ptr_bits: u32) -> Result<Value, OpError> {
             } else {
                 Provenance::Wildcard
             };
-            Ok(Value::Ptr(Pointer {
-                code: crate::value::ProvCode::of(prov),
-                addr,
-                bit: 0,
-            }))
+            Ok(Value::Ptr(Pointer::from_parts(prov, addr, 0)))
         }
         Value::Undef(u) => Ok(Value::Undef(Box::new(UndefBits {
             bits: resize(&u.bits, ptr_bits),
@@ -402,27 +398,23 @@ mod tests {
         let p = eval_inttoptr(&int(64, 0x1234), 64).unwrap();
         assert_eq!(
             p,
-            Value::Ptr(Pointer {
-                code: crate::value::ProvCode::of(Provenance::Wildcard),
-                addr: 0x1234,
-                bit: 0
-            })
+            Value::Ptr(Pointer::from_parts(Provenance::Wildcard, 0x1234, 0))
         );
         assert_eq!(eval_ptrtoint(&p, 32).unwrap(), int(32, 0x1234));
-        let inside = Value::Ptr(Pointer {
-            code: crate::value::ProvCode::of(Provenance::Wildcard),
-            addr: 0x1234,
-            bit: Pointer::FIELD | 3,
-        });
+        let inside = Value::Ptr(Pointer::from_parts(
+            Provenance::Wildcard,
+            0x1234,
+            Pointer::FIELD | 3,
+        ));
         assert!(matches!(
             eval_ptrtoint(&inside, 64),
             Err(OpError::Unsupported(m)) if m.contains("bit 3")
         ));
-        let at_zero = Value::Ptr(Pointer {
-            code: crate::value::ProvCode::of(Provenance::Wildcard),
-            addr: 0x1234,
-            bit: Pointer::FIELD,
-        });
+        let at_zero = Value::Ptr(Pointer::from_parts(
+            Provenance::Wildcard,
+            0x1234,
+            Pointer::FIELD,
+        ));
         assert_eq!(eval_ptrtoint(&at_zero, 64).unwrap(), int(64, 0x1234));
         assert_eq!(
             eval_inttoptr(&int(64, 0), 64).unwrap(),

@@ -404,11 +404,7 @@ fn gep_lane<I: IndexArith>(
     } else {
         0
     };
-    Ok(Some(Pointer {
-        code: crate::value::ProvCode::of(ptr.prov()),
-        addr,
-        bit,
-    }))
+    Ok(Some(Pointer::from_parts(ptr.prov(), addr, bit)))
 }
 
 /// Whether any offset is (or may be) nonzero.
@@ -585,11 +581,7 @@ mod tests {
             &bounds,
         )
         .unwrap();
-        let q = Pointer {
-            code: crate::value::ProvCode::of(Provenance::Alloc(AllocId(0))),
-            addr: 0x1002,
-            bit: Pointer::FIELD | 1,
-        };
+        let q = Pointer::from_parts(Provenance::Alloc(AllocId(0)), 0x1002, Pointer::FIELD | 1);
         assert_eq!(r, Value::Ptr(q));
         assert_eq!((q.bit_offset(), q.is_field()), (1, true));
         // An index from a field pointer keeps the bit and the marking.

@@ -501,11 +501,11 @@ impl Machine<'_, '_> {
             ),
             Assign::Ptr(addr) => {
                 let bits = self.prog.module.layout.pointer(0).size_bits;
-                let v = Value::Ptr(Pointer {
-                    code: crate::value::ProvCode::of(crate::value::Provenance::None),
-                    addr: *addr,
-                    bit: 0,
-                });
+                let v = Value::Ptr(Pointer::from_parts(
+                    crate::value::Provenance::None,
+                    *addr,
+                    0,
+                ));
                 self.write_scalar(dest, &Repr::Ptr(bits), &v, name)
             }
             Assign::Bytes(b) => self.write_plain(dest, b, name),

@@ -556,11 +556,7 @@ impl Machine<'_, '_> {
                         };
                         acc | (v as u64) << (8 * k)
                     });
-                    match self.key_pointer(Pointer {
-                        code: crate::value::ProvCode::of(f.prov),
-                        addr,
-                        bit: 0,
-                    }) {
+                    match self.key_pointer(Pointer::from_parts(f.prov, addr, 0)) {
                         KeyVal::Ptr(n, off) => KeyByte::Fragment(n, off, f.index),
                         _ => KeyByte::Bits(b.value(i), 0, 0),
                     }

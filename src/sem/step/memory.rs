@@ -194,17 +194,16 @@ impl Machine<'_, '_> {
                 kind: *k,
                 bits: v & mask_bits(k.bits()),
             })),
-            _ => Reg::Scalar(Scalar::Ptr(Pointer {
+            _ => {
                 // Address bytes that were not stored as a pointer: as `ty↑`
                 // reads them (see `mem::repr`).
-                code: crate::value::ProvCode::of(match prov {
+                let prov = match prov {
                     Some(p) => p,
                     None if v == 0 => Provenance::None,
                     None => Provenance::Wildcard,
-                }),
-                addr: v as u64,
-                bit: 0,
-            })),
+                };
+                Reg::Scalar(Scalar::Ptr(Pointer::from_parts(prov, v as u64, 0)))
+            }
         }))
     }
 

@@ -271,11 +271,11 @@ impl Machine<'_, '_> {
 /// A pointer made by `freeze` from arbitrary bits: an address with no
 /// provenance (null when the bits are zero).
 pub(super) fn frozen_pointer(bits: ApInt) -> Value {
-    Value::Ptr(Pointer {
-        code: crate::value::ProvCode::of(Provenance::None),
-        addr: bits.low_u128() as u64,
-        bit: 0,
-    })
+    Value::Ptr(Pointer::from_parts(
+        Provenance::None,
+        bits.low_u128() as u64,
+        0,
+    ))
 }
 
 /// A pointer's address as integer bits (other values unchanged), so that
