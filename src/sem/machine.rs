@@ -166,6 +166,18 @@ pub struct Frame<'p> {
 }
 
 impl Frame<'_> {
+    /// Notes register `r` as holding a member of a resolved set without
+    /// its recipe (resolved so, or computed from such a member), while the
+    /// list is below [`super::deferred::MAX_MEMBER_DERIVED`].
+    pub(crate) fn note_member(&mut self, r: u32) {
+        let room = self.resolved.len() < super::deferred::MAX_MEMBER_DERIVED;
+        match self.resolved.iter_mut().find(|e| e.0 == r) {
+            Some(e) => e.1 = None,
+            None if room => self.resolved.push((r, None)),
+            None => {}
+        }
+    }
+
     /// The value register `r` holds (`None` past the register file).
     pub fn reg(&self, r: u32) -> Option<Cow<'_, Value>> {
         self.regs.get(r)
@@ -829,12 +841,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         } else if self.member_read.take() {
             // Computed from a resolved member (see `member_read`).
-            let room = frame.resolved.len() < super::deferred::MAX_MEMBER_DERIVED;
-            match frame.resolved.iter_mut().find(|e| e.0 == r) {
-                Some(e) => e.1 = None,
-                None if room => frame.resolved.push((r, None)),
-                None => {}
-            }
+            frame.note_member(r);
         } else {
             frame.resolved.retain(|e| e.0 != r);
         }

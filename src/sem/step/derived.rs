@@ -7,9 +7,7 @@
 use std::rc::Rc;
 
 use super::super::code::{CInst, Callee, Op, Opnd, PhiEdge};
-use super::super::deferred::{
-    Carried, MAX_MEMBER_DERIVED, OpFn, Part, compose, exact_value, union,
-};
+use super::super::deferred::{Carried, OpFn, Part, compose, exact_value, union};
 use super::super::machine::{Flow, Machine};
 use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
 use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
@@ -131,10 +129,8 @@ impl<'p> Machine<'p, '_> {
             frame.resolved.retain(|e| e.0 != *dst);
             match carried {
                 Some(Some(recipe)) => frame.resolved.push((*dst, Some(recipe))),
-                Some(None) if frame.resolved.len() < MAX_MEMBER_DERIVED => {
-                    frame.resolved.push((*dst, None))
-                }
-                _ => {}
+                Some(None) => frame.note_member(*dst),
+                None => {}
             }
         }
     }
