@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::RefineConfig;
-use super::behaviour::{Behaviour, End, ObsEvent, observe};
+use super::behaviour::{Behaviour, End, Obs, ObsEvent, observe};
 use super::compare::{Cover, Mismatch, allowed, closeness, cover};
 use super::inputs::Input;
 use crate::apint::ApInt;
@@ -938,7 +938,17 @@ fn check_in(
             })
             .collect();
         let plan = Some(Arc::new(layout));
-        let still = search_source(src, sf, input, cfg, &probe, guides, &target, plan, meter);
+        let still = search_source(
+            src,
+            sf,
+            input,
+            cfg,
+            &probe,
+            guides.clone(),
+            &target,
+            plan,
+            meter,
+        );
         unmatched.retain(|t| still.unmatched.contains(t));
         halt = still.halt;
     }
@@ -980,7 +990,13 @@ fn check_in(
         );
     };
     let approximated = usable.iter().any(|(s, _)| s.approximated);
-    if too_many_members.contains(&first) {
+    let refuted = !exhaustive
+        && !approximated
+        && source_bound.is_none()
+        && refuted_whatever_frozen(src, sf, input, cfg, &target, t, guides, meter);
+    if refuted {
+        // Proven below; falls through to the counterexample.
+    } else if too_many_members.contains(&first) {
         return InputOutcome::Unproven(
             format!(
                 "a target behaviour with undef bits matched no explored source behaviour ({}), and it has too many members to check one by one against the source's runs (more than {COVER_BUDGET} parts)",
@@ -988,8 +1004,7 @@ fn check_in(
             ),
             false,
         );
-    }
-    if !exhaustive || approximated || source_bound.is_some() {
+    } else if !exhaustive || approximated || source_bound.is_some() {
         let why = if approximated {
             "the source resolved undef early, so only some of its behaviours were explored"
         } else if source_bound.is_some() {
@@ -1012,6 +1027,112 @@ fn check_in(
         source_choices: decimal(source_choices),
         mismatch,
         env: input.env,
+    }
+}
+
+/// Most wide `freeze` choices [`refuted_whatever_frozen`] answers itself:
+/// those wider than this (narrower ones the explorer enumerates).
+const FROZEN_WIDTH: u32 = 8;
+
+/// Whether no source run on `input` allows target behaviour `t`, though
+/// the source search sampled: `t` returns a value with poison or undef
+/// bits, and the source's choice tree is enumerated exhaustively once the
+/// wide `freeze` choices are taken out, each of which was made by a
+/// `freeze` whose result the entry function returns at once (see
+/// [`crate::sem::machine::Machine::frozen_is_returned`]). Such a choice
+/// is the run's last, and every value of it gives the same behaviour but
+/// for the returned value, which is then defined (LangRef `freeze`: the
+/// result is "an arbitrary, but fixed, value"): a behaviour returning a
+/// defined value never allows a target that returns poison or undef bits
+/// there (LangRef "Poison Values", "Undefined Values": the target may
+/// only be less undefined). So one run stands for every value of the
+/// choice. Every other run must itself not allow `t`, exactly (not
+/// approximated, no bound).
+#[allow(clippy::too_many_arguments)]
+fn refuted_whatever_frozen(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    target: &Explored,
+    t: &Behaviour,
+    guides: Vec<ApInt>,
+    meter: &mut Meter,
+) -> bool {
+    let End::Returned(Some(returned)) = &t.end else {
+        return false;
+    };
+    if defined(returned) {
+        return false;
+    }
+    let mut opts = run_options(cfg, input);
+    if !target.calls.is_empty() {
+        opts.matching = Some(Arc::new(target.calls.clone()));
+    }
+    let mut explorer = Explorer::new(cfg.source_bounds, guides);
+    let mut frozen = false;
+    while let Some(mut oracle) = explorer.next_run() {
+        if meter.halted().is_some() {
+            return false;
+        }
+        let mut oracle = WideFrozen {
+            inner: &mut oracle,
+            made: 0,
+            first: None,
+        };
+        let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
+        meter.charge(&r);
+        let b = observe(&r);
+        if r.approximated || !usable(&b) {
+            return false;
+        }
+        let stands = match oracle.first {
+            None => allowed(&b, t).is_err(),
+            Some(first) => {
+                frozen = true;
+                r.returned_freeze.is_some_and(|start| start <= first)
+                    && matches!(&b.end, End::Returned(Some(v)) if defined(v))
+            }
+        };
+        if !stands || !explorer.exhaustive {
+            return false;
+        }
+    }
+    frozen && explorer.exhaustive
+}
+
+/// Whether an observed value has no poison and no undef bit.
+fn defined(v: &Obs) -> bool {
+    match v {
+        Obs::Poison => false,
+        Obs::Undef(u) => u.undef.is_zero(),
+        Obs::Vector(es) | Obs::Aggregate(es) => es.iter().all(defined),
+        _ => true,
+    }
+}
+
+/// An oracle that answers every `freeze` choice wider than
+/// [`FROZEN_WIDTH`] with 0 itself, noting where the first was made, and
+/// passes the others on.
+struct WideFrozen<'a, O: Oracle> {
+    inner: &'a mut O,
+    /// Choices made so far.
+    made: usize,
+    /// The index of the first choice answered here.
+    first: Option<usize>,
+}
+
+impl<O: Oracle> Oracle for WideFrozen<'_, O> {
+    fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
+        let i = self.made;
+        self.made += 1;
+        match domain {
+            Domain::Bits(w) if point == ChoicePoint::Freeze && w > FROZEN_WIDTH => {
+                self.first.get_or_insert(i);
+                ApInt::zero(w)
+            }
+            _ => self.inner.choose(point, domain),
+        }
     }
 }
 

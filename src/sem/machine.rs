@@ -10,7 +10,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::code::{AttrNeeds, CInst, CallOp, CallPromises, Code, DirectCall, Opnd, ValueAttrs};
+use super::code::{AttrNeeds, CInst, CallOp, CallPromises, Code, DirectCall, Op, Opnd, ValueAttrs};
 use super::deferred::{Pending, Recipe};
 use super::display::typed_value;
 use super::events::Event;
@@ -293,6 +293,12 @@ pub struct Machine<'p, 'o> {
     /// differ there, even only in uses of undef, are two executions (one
     /// `freeze` per execution), not two resolutions of one.
     pub fixed_choices: usize,
+    /// Where the choices of a `freeze` begin whose result the entry
+    /// function returns at once (see [`Machine::frozen_is_returned`]):
+    /// they are the run's last choices, and every value of theirs gives
+    /// the same behaviour but for the returned value, defined whatever
+    /// they are.
+    pub returned_freeze: Option<usize>,
     /// Set while the running instruction has resolved undef bits for its
     /// result, until the result is written (its register is then noted
     /// in the frame's `resolved`) or the resolution is settled (see
@@ -406,6 +412,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             choices: Vec::new(),
             approximated: false,
             fixed_choices: 0,
+            returned_freeze: None,
             resolving: false,
             resolved_read: std::cell::Cell::new(false),
             member_read: std::cell::Cell::new(false),
@@ -782,6 +789,22 @@ impl<'p, 'o> Machine<'p, 'o> {
         match o {
             Opnd::Reg(r) => frame.regs.value(r),
             Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
+        }
+    }
+
+    /// Whether the running `freeze` is in the entry function (without
+    /// return attributes, which a frozen value could violate) and the next
+    /// instruction returns its result: nothing but the checker then reads
+    /// the frozen value.
+    pub fn frozen_is_returned(&self) -> bool {
+        let [frame] = self.frames.as_slice() else {
+            return false;
+        };
+        let insts = &frame.code.blocks[frame.block.0 as usize].insts;
+        let next = insts.get(frame.pc + 1).map(|i| &i.op);
+        match (insts[frame.pc].dst, next) {
+            (Some(d), Some(Op::Ret(Some(Opnd::Reg(r))))) => d == *r && frame.ret_attrs.is_empty(),
+            _ => false,
         }
     }
 

@@ -40,6 +40,9 @@ pub struct RunResult {
     /// How many of the choices came before the last `freeze` (see
     /// [`Machine::fixed_choices`]).
     pub fixed_choices: usize,
+    /// Where the choices of a `freeze` the entry returns at once begin
+    /// (see [`Machine::returned_freeze`]).
+    pub returned_freeze: Option<usize>,
     /// The trace, if asked for with [`RunOptions::trace`] (a trace written
     /// as the run went is not kept).
     pub trace: Option<Vec<String>>,
@@ -291,6 +294,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         choices: m.choices,
         approximated: m.approximated || m.resolved_read.get(),
         fixed_choices: m.fixed_choices,
+        returned_freeze: m.returned_freeze,
         trace: m.trace.and_then(Tracer::into_lines),
         memory: m.mem,
         env_state: m.envs,

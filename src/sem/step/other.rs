@@ -198,8 +198,13 @@ impl Machine<'_, '_> {
     pub(super) fn eval_freeze(&mut self, val: Opnd, ty: TypeId) -> Result<Value, Stop> {
         let v = self.read_frozen(val).into_owned();
         let repr = self.prog.ty(ty).repr.clone();
-        self.fixed_choices = self.choices.len();
-        Ok(self.freeze_value(&v, &repr))
+        let start = self.choices.len();
+        self.fixed_choices = start;
+        let frozen = self.freeze_value(&v, &repr);
+        if self.choices.len() > start && self.frozen_is_returned() {
+            self.returned_freeze = Some(start);
+        }
+        Ok(frozen)
     }
 
     fn freeze_value(&mut self, v: &Value, repr: &Repr) -> Value {
