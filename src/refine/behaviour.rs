@@ -382,58 +382,105 @@ pub fn observe(r: &RunResult) -> Behaviour {
     }
 }
 
+/// What [`Behaviour::fix_first_undef`] changed, with the observable as it
+/// was, so that [`Behaviour::undo`] puts it back.
+pub struct Fixed(Place);
+
+/// The observable an undef bit was fixed in, as it was before.
+enum Place {
+    /// The return value.
+    Returned(Obs),
+    /// Argument `.1` of event `.0`.
+    Arg(usize, usize, Obs),
+    /// The value of volatile event `.0`.
+    Volatile(usize, Obs),
+    /// Byte `.1` of memory block `.0`.
+    Byte(usize, usize, ObsByte),
+}
+
 impl Behaviour {
-    /// The two halves of the set of concrete behaviours this one stands
-    /// for, split on its first undef bit (the return value's first, most
-    /// significant first, then the events', then memory's), or `None`
-    /// when it has no undef bit. Each undef bit is a separate use, so the
-    /// members are every combination of them.
-    pub fn split_undef(&self) -> Option<[Behaviour; 2]> {
-        let mut zero = self.clone();
-        if !zero.fix_first_undef(false) {
-            return None;
+    /// Sets this behaviour's first undef bit (the return value's first,
+    /// most significant first, then the events', then memory's) to `bit`,
+    /// narrowing the set of concrete behaviours it stands for to one half;
+    /// `None` when it has no undef bit. Each undef bit is a separate use,
+    /// so the members are every combination of them. The change is undone
+    /// by [`Self::undo`], so a search over the members needs no copy of
+    /// the behaviour (its memory may be large).
+    pub fn fix_first_undef(&mut self, bit: bool) -> Option<Fixed> {
+        if let End::Returned(Some(v)) = &mut self.end
+            && v.has_undef()
+        {
+            let old = v.clone();
+            v.fix_first_undef(bit);
+            return Some(Fixed(Place::Returned(old)));
         }
-        let mut one = self.clone();
-        one.fix_first_undef(true);
-        Some([zero, one])
+        for (i, e) in self.events.iter_mut().enumerate() {
+            match e {
+                ObsEvent::Call { args, .. } => {
+                    for (j, a) in args.iter_mut().enumerate() {
+                        if a.has_undef() {
+                            let old = a.clone();
+                            a.fix_first_undef(bit);
+                            return Some(Fixed(Place::Arg(i, j, old)));
+                        }
+                    }
+                }
+                ObsEvent::Volatile { value, .. } if value.has_undef() => {
+                    let old = value.clone();
+                    value.fix_first_undef(bit);
+                    return Some(Fixed(Place::Volatile(i, old)));
+                }
+                _ => {}
+            }
+        }
+        let (k, n) = self.memory.iter().enumerate().find_map(|(k, (_, bytes))| {
+            let n = bytes
+                .iter()
+                .position(|b| matches!(b, ObsByte::Bits { undef, .. } if *undef != 0))?;
+            Some((k, n))
+        })?;
+        let byte = &mut self.memory[k].1[n];
+        let old = byte.clone();
+        if let ObsByte::Bits { value, undef, .. } = byte {
+            let top = 1u8 << (7 - undef.leading_zeros());
+            *undef &= !top;
+            *value = if bit { *value | top } else { *value & !top };
+        }
+        Some(Fixed(Place::Byte(k, n, old)))
+    }
+
+    /// Puts back what [`Self::fix_first_undef`] changed.
+    pub fn undo(&mut self, Fixed(place): Fixed) {
+        match place {
+            Place::Returned(old) => self.end = End::Returned(Some(old)),
+            Place::Arg(i, j, old) => {
+                if let ObsEvent::Call { args, .. } = &mut self.events[i] {
+                    args[j] = old;
+                }
+            }
+            Place::Volatile(i, old) => {
+                if let ObsEvent::Volatile { value, .. } = &mut self.events[i] {
+                    *value = old;
+                }
+            }
+            Place::Byte(k, n, old) => self.memory[k].1[n] = old,
+        }
     }
 
     /// Whether some observable has undef bits.
     pub fn has_undef(&self) -> bool {
-        self.clone().fix_first_undef(false)
-    }
-
-    /// Sets the first undef bit (see [`Self::split_undef`]) to `bit`;
-    /// false if there is none.
-    fn fix_first_undef(&mut self, bit: bool) -> bool {
-        if let End::Returned(Some(v)) = &mut self.end
-            && v.fix_first_undef(bit)
-        {
-            return true;
-        }
-        for e in &mut self.events {
-            let fixed = match e {
-                ObsEvent::Call { args, .. } => args.iter_mut().any(|a| a.fix_first_undef(bit)),
-                ObsEvent::Volatile { value, .. } => value.fix_first_undef(bit),
+        let returned = matches!(&self.end, End::Returned(Some(v)) if v.has_undef());
+        returned
+            || self.events.iter().any(|e| match e {
+                ObsEvent::Call { args, .. } => args.iter().any(Obs::has_undef),
+                ObsEvent::Volatile { value, .. } => value.has_undef(),
                 ObsEvent::Output { .. } => false,
-            };
-            if fixed {
-                return true;
-            }
-        }
-        for (_, bytes) in &mut self.memory {
-            for b in bytes {
-                if let ObsByte::Bits { value, undef, .. } = b
-                    && *undef != 0
-                {
-                    let top = 1u8 << (7 - undef.leading_zeros());
-                    *undef &= !top;
-                    *value = if bit { *value | top } else { *value & !top };
-                    return true;
-                }
-            }
-        }
-        false
+            })
+            || self.memory.iter().any(|(_, bytes)| {
+                bytes
+                    .iter()
+                    .any(|b| matches!(b, ObsByte::Bits { undef, .. } if *undef != 0))
+            })
     }
 }
 
@@ -450,6 +497,15 @@ impl Obs {
                 true
             }
             Obs::Vector(es) | Obs::Aggregate(es) => es.iter_mut().any(|e| e.fix_first_undef(bit)),
+            _ => false,
+        }
+    }
+
+    /// Whether some bit of this value is undef.
+    fn has_undef(&self) -> bool {
+        match self {
+            Obs::Undef(u) => !u.undef.is_zero(),
+            Obs::Vector(es) | Obs::Aggregate(es) => es.iter().any(Obs::has_undef),
             _ => false,
         }
     }

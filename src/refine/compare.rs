@@ -146,28 +146,42 @@ pub enum Cover {
 }
 
 /// Whether every member of `tgt` (each combination of its undef bits, see
-/// [`Behaviour::split_undef`]) is allowed by some behaviour of `group`:
-/// the behaviours of one source execution that differ only in how it
-/// resolved uses of undef, which together show that execution's set of
-/// results (decision 0001). Splits `tgt` one undef bit at a time until a
-/// single source behaviour allows each part, visiting at most `budget`
-/// parts; a member must be allowed by one source behaviour in all its
-/// observables at once.
+/// [`Behaviour::fix_first_undef`]) is allowed by some behaviour of
+/// `group`: the behaviours of one source execution that differ only in
+/// how it resolved uses of undef, which together show that execution's
+/// set of results (decision 0001). Splits `tgt` one undef bit at a time
+/// until a single source behaviour allows each part, visiting at most
+/// `budget` parts; a member must be allowed by one source behaviour in
+/// all its observables at once.
 pub fn cover(group: &[Behaviour], tgt: &Behaviour, budget: &mut usize) -> Cover {
-    if group.iter().any(|s| allowed(s, tgt).is_ok()) {
+    cover_part(group, &mut tgt.clone(), budget)
+}
+
+/// [`cover`] of `part`, which is split in place and left as it came.
+fn cover_part(group: &[Behaviour], part: &mut Behaviour, budget: &mut usize) -> Cover {
+    if group.iter().any(|s| allowed(s, part).is_ok()) {
         return Cover::All;
     }
-    let Some([zero, one]) = tgt.split_undef() else {
-        return Cover::Missing(Box::new(tgt.clone()));
+    let Some(fixed) = part.fix_first_undef(false) else {
+        return Cover::Missing(Box::new(part.clone()));
     };
     if *budget == 0 {
+        part.undo(fixed);
         return Cover::Unknown;
     }
     *budget -= 1;
-    match cover(group, &zero, budget) {
-        Cover::All => cover(group, &one, budget),
-        other => other,
+    let zero = cover_part(group, part, budget);
+    part.undo(fixed);
+    if !matches!(zero, Cover::All) {
+        return zero;
     }
+    // The same bit as above, now set: `part` is as it was.
+    let Some(fixed) = part.fix_first_undef(true) else {
+        return Cover::Unknown;
+    };
+    let one = cover_part(group, part, budget);
+    part.undo(fixed);
+    one
 }
 
 /// The inaccessible memory of each function of the environment: the same
@@ -258,7 +272,7 @@ pub fn value(s: &Obs, t: &Obs, what: &str) -> Result<(), Mismatch> {
             }
             Ok(())
         }
-        // A member of a target cube (see `Behaviour::split_undef`).
+        // A member of a target cube (see `Behaviour::fix_first_undef`).
         (s, Obs::Undef(tu)) if tu.undef.is_zero() => match bits_of(s) {
             Some((sb, su)) if su.is_zero() && sb == tu.bits => Ok(()),
             _ => fail(Check::Value, format!("{what} differs")),
@@ -477,6 +491,7 @@ fn leaf_width(o: &Obs) -> u64 {
 mod tests {
     use super::*;
     use crate::apint::ApInt;
+    use crate::refine::behaviour::AllocRef;
     use crate::sem::stop::UbKind;
     use crate::value::UndefBits;
 
@@ -518,6 +533,69 @@ mod tests {
             ..ret(int(0))
         };
         assert!(closeness(&ub, &tgt) < closeness(&lanes(0, 0), &tgt));
+    }
+
+    #[test]
+    fn cover_splits_undef_bits_of_values_arguments_and_memory_in_place() {
+        let undef = |bits: u64, mask: u64| {
+            Obs::Undef(UndefBits {
+                bits: ApInt::from_u64(8, bits),
+                undef: ApInt::from_u64(8, mask),
+            })
+        };
+        let mem = |value: u8, undef: u8| {
+            vec![(
+                AllocRef::Input(0),
+                vec![ObsByte::Bits {
+                    value,
+                    undef,
+                    poison: 0,
+                }],
+            )]
+        };
+        let with = |r: Obs, arg: Obs, m| Behaviour {
+            events: vec![ObsEvent::Call {
+                name: "f".into(),
+                willreturn: true,
+                args: vec![arg],
+                key: 0,
+            }],
+            memory: m,
+            ..ret(r)
+        };
+        // One undef bit in each place: 8 members.
+        let tgt = with(undef(0, 0x01), undef(2, 0x01), mem(4, 0x01));
+        let all: Vec<Behaviour> = (0..8u64)
+            .map(|k| {
+                with(
+                    int(k & 1),
+                    int(2 | (k >> 1 & 1)),
+                    mem(4 | (k >> 2) as u8, 0),
+                )
+            })
+            .collect();
+        assert!(tgt.has_undef() && !all[0].has_undef());
+        assert!(matches!(cover(&all, &tgt, &mut 16), Cover::All));
+        // The member with every bit set is missing, and is reported.
+        let Cover::Missing(m) = cover(&all[..7], &tgt, &mut 16) else {
+            panic!("a member is missing");
+        };
+        assert_eq!(*m, with(undef(1, 0), undef(3, 0), mem(5, 0)));
+        // Too small a budget to visit the members.
+        assert!(matches!(cover(&all, &tgt, &mut 2), Cover::Unknown));
+        // Fixing a bit changes the behaviour; undoing it gives it back.
+        let mut part = tgt.clone();
+        loop {
+            let before = part.clone();
+            let Some(fixed) = part.fix_first_undef(true) else {
+                break;
+            };
+            assert_ne!(part, before);
+            let mut back = part.clone();
+            back.undo(fixed);
+            assert_eq!(back, before);
+        }
+        assert_eq!(part, with(undef(1, 0), undef(3, 0), mem(5, 0)));
     }
 
     #[test]
