@@ -825,8 +825,29 @@ impl Bytes {
         n: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
+        if n <= 8 {
+            return self
+                .read_word(at, n, want_ptr)
+                .map(|(v, prov)| (u128::from(v), prov));
+        }
+        match self.meta {
+            None => Some((le_number(&self.value[at..at + n]), None)),
+            Some(_) => self.read_plain_meta(at, n, want_ptr),
+        }
+    }
+
+    /// [`Bytes::read_plain`] of `n` ≤ 8 bytes, as a 64-bit number: the
+    /// same answer, without a 128-bit number on the common path (no
+    /// records, or a whole pointer among fragments only).
+    #[inline(always)]
+    pub fn read_word(
+        &self,
+        at: usize,
+        n: usize,
+        want_ptr: bool,
+    ) -> Option<(u64, Option<Provenance>)> {
         let Some(m) = self.meta.as_deref() else {
-            return Some((le_number(&self.value[at..at + n]), None));
+            return Some((le_word(&self.value[at..at + n]), None));
         };
         // A whole pointer from bytes whose only records are fragments (a
         // block that holds pointers): the fragments and the values only.
@@ -839,9 +860,10 @@ impl Bytes {
         {
             let value: &[u8; 8] = self.value[at..at + 8].try_into().ok()?;
             let prov = unpack(frags[0]).map(|f| f.prov);
-            return Some((u128::from(u64::from_le_bytes(*value)), prov));
+            return Some((u64::from_le_bytes(*value), prov));
         }
         self.read_plain_meta(at, n, want_ptr)
+            .map(|(v, prov)| (v as u64, prov))
     }
 
     /// [`Bytes::read_plain`] of a buffer with per-byte records.
@@ -1050,6 +1072,22 @@ fn put_le_number(bytes: &mut [u8], v: u128) {
         4 => bytes.copy_from_slice(&(v as u32).to_le_bytes()),
         8 => bytes.copy_from_slice(&(v as u64).to_le_bytes()),
         n => bytes.copy_from_slice(&v.to_le_bytes()[..n]),
+    }
+}
+
+/// The little-endian number of at most 8 bytes.
+#[inline(always)]
+fn le_word(bytes: &[u8]) -> u64 {
+    match bytes.len() {
+        1 => u64::from(bytes[0]),
+        2 => u64::from(u16::from_le_bytes([bytes[0], bytes[1]])),
+        4 => u64::from(u32::from_le_bytes(bytes.try_into().expect("4 bytes"))),
+        8 => u64::from_le_bytes(bytes.try_into().expect("8 bytes")),
+        n => {
+            let mut le = [0u8; 8];
+            le[..n].copy_from_slice(bytes);
+            u64::from_le_bytes(le)
+        }
     }
 }
 

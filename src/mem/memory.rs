@@ -475,11 +475,29 @@ impl Piece {
         n: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
+        if n <= 8 {
+            return self
+                .read_word(at, n, want_ptr)
+                .map(|(v, prov)| (u128::from(v), prov));
+        }
         match self {
             Piece::Bytes(p) => p.read_plain(at, n, want_ptr),
             Piece::Uniform(bits) if bits.is_defined() => {
                 let all = u128::from_ne_bytes([bits.value; 16]);
                 Some((all.checked_shr(128 - 8 * n as u32).unwrap_or(0), None))
+            }
+            Piece::Uniform(_) => None,
+        }
+    }
+
+    /// [`Piece::read_plain`] of `n` ≤ 8 bytes, as a 64-bit number.
+    #[inline(always)]
+    fn read_word(&self, at: usize, n: usize, want_ptr: bool) -> Option<(u64, Option<Provenance>)> {
+        match self {
+            Piece::Bytes(p) => p.read_word(at, n, want_ptr),
+            Piece::Uniform(bits) if bits.is_defined() => {
+                let all = u64::from_ne_bytes([bits.value; 8]);
+                Some((all.checked_shr(64 - 8 * n as u32).unwrap_or(0), None))
             }
             Piece::Uniform(_) => None,
         }
@@ -559,6 +577,19 @@ impl Storage {
                 (i, (offset % PAGE) as usize, len as usize)
             }
         }
+    }
+
+    /// The piece holding the `size` bytes at `offset` of an allocation of
+    /// `alloc_size` bytes (in bounds), with the offset inside it; `None` if
+    /// they cross a piece boundary. The one-piece case (every allocation of
+    /// at most [`PAGE`] bytes) without a call.
+    #[inline(always)]
+    fn piece_under(&self, alloc_size: u64, offset: u64, size: u64) -> Option<(&Piece, usize)> {
+        if let Pieces::One(p) = &self.pieces {
+            return Some((p, offset as usize));
+        }
+        let (i, at, len) = self.locate(alloc_size, offset);
+        (at + size as usize <= len).then(|| (self.piece(i), at))
     }
 
     #[inline]
@@ -823,11 +854,7 @@ fn plain_source<'t>(
     {
         return None;
     }
-    let (i, at, len) = b.store.locate(b.shape.size, offset);
-    if at + size as usize > len {
-        return None;
-    }
-    Some((b.store.piece(i), at))
+    b.store.piece_under(b.shape.size, offset, size)
 }
 
 /// The commonest store's target, found with one lookup: a pointer with an
@@ -1669,6 +1696,28 @@ impl Memory {
         self.read_defined_in_full(ptr, size, align, want_ptr)
     }
 
+    /// The one-lookup load of a defined word: `size` ≤ 8 bytes at `ptr`
+    /// read as [`Memory::read_defined`] reads them, when the access passes
+    /// every check and lands in one piece; `None` for anything else
+    /// (including every failing access), which `read_defined` then decides.
+    #[inline(always)]
+    pub fn read_word(
+        &self,
+        ptr: Pointer,
+        size: u8,
+        align: u64,
+        want_ptr: bool,
+    ) -> Option<(u64, Option<Provenance>)> {
+        let (piece, at) = plain_source(
+            &self.table,
+            self.guard.as_deref(),
+            ptr,
+            u64::from(size),
+            align,
+        )?;
+        piece.read_word(at, usize::from(size), want_ptr)
+    }
+
     /// [`Memory::read_defined`] in full: checks the access (and describes
     /// what fails), then reads as the fast path does where it can.
     #[inline(never)]
@@ -1705,32 +1754,64 @@ impl Memory {
         v: u128,
         prov: Option<Provenance>,
     ) -> Result<(), AccessError> {
-        if let Some((piece, at, len)) =
-            plain_target(&mut self.table, self.guard.as_deref(), ptr, size, align)
-        {
-            if let Piece::Bytes(p) = piece
-                && prov.is_none()
-                && !p.has_meta()
-            {
-                p.write_plain(at, size as usize, v, None);
-                return Ok(());
-            }
-            let host = HostBytes {
-                used: &mut self.host_bytes,
-                limit: self.limit,
-            };
-            if write_in_place(
-                piece,
-                (at, size as usize, len),
-                v,
-                prov,
-                host,
-                &mut self.spare,
-            ) {
-                return Ok(());
-            }
+        if self.write_in_one_lookup(ptr, size, align, v, prov) {
+            return Ok(());
         }
         self.write_defined_in_full(ptr, size, align, v, prov)
+    }
+
+    /// The one-lookup store of a defined word: [`Memory::write_defined`]
+    /// of `size` ≤ 8 bytes when the access passes every check and lands
+    /// in one piece of a block of this memory's own. Returns whether it
+    /// wrote; `false` leaves everything as it was, for `write_defined`.
+    #[inline(always)]
+    pub fn write_word(
+        &mut self,
+        ptr: Pointer,
+        size: u8,
+        align: u64,
+        v: u64,
+        prov: Option<Provenance>,
+    ) -> bool {
+        self.write_in_one_lookup(ptr, u64::from(size), align, u128::from(v), prov)
+    }
+
+    /// The cases of [`Memory::write_defined`] that need one lookup
+    /// ([`plain_target`], then plain bytes over plain bytes, or
+    /// [`write_in_place`]); `false` if none applies, having changed nothing.
+    #[inline(always)]
+    fn write_in_one_lookup(
+        &mut self,
+        ptr: Pointer,
+        size: u64,
+        align: u64,
+        v: u128,
+        prov: Option<Provenance>,
+    ) -> bool {
+        let Some((piece, at, len)) =
+            plain_target(&mut self.table, self.guard.as_deref(), ptr, size, align)
+        else {
+            return false;
+        };
+        if let Piece::Bytes(p) = piece
+            && prov.is_none()
+            && !p.has_meta()
+        {
+            p.write_plain(at, size as usize, v, None);
+            return true;
+        }
+        let host = HostBytes {
+            used: &mut self.host_bytes,
+            limit: self.limit,
+        };
+        write_in_place(
+            piece,
+            (at, size as usize, len),
+            v,
+            prov,
+            host,
+            &mut self.spare,
+        )
     }
 
     /// [`Memory::write_defined`] in full.

@@ -12,4 +12,4 @@ pub use bytes::{ByteBits, Bytes, Fill};
 pub use memory::{
     AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place, PlannedBlock,
 };
-pub use repr::Repr;
+pub use repr::{Repr, WordAccess};

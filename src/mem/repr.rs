@@ -60,6 +60,43 @@ pub enum Repr {
     Unsized,
 }
 
+/// Whether loads and stores of a type take the one-lookup word path
+/// ([`crate::mem::Memory::read_word`], [`crate::mem::Memory::write_word`]):
+/// decided once per type with the data layout, so an access does not match
+/// on the [`Repr`]. The path only shortcuts `ty↑`/`ty↓` of defined bits;
+/// anything it declines goes the general way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordAccess {
+    /// The general path only (wider, float, vector, aggregate types, or a
+    /// big-endian layout).
+    None,
+    /// `iN` with `N` ≤ 64, stored in `size` ≤ 8 bytes.
+    Int {
+        /// The width `N`.
+        width: u32,
+        /// The store size in bytes.
+        size: u8,
+    },
+    /// A 64-bit pointer.
+    Ptr,
+}
+
+impl WordAccess {
+    /// The word access of a type laid out as `repr` with `store_size`
+    /// bytes.
+    pub fn of(repr: &Repr, store_size: u64, big_endian: bool) -> WordAccess {
+        match repr {
+            _ if big_endian => WordAccess::None,
+            Repr::Int(w @ 1..=64) => WordAccess::Int {
+                width: *w,
+                size: store_size as u8,
+            },
+            Repr::Ptr(64) if store_size == 8 => WordAccess::Ptr,
+            _ => WordAccess::None,
+        }
+    }
+}
+
 /// Why a value could not be converted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReprError {

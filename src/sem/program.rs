@@ -12,7 +12,7 @@ use super::consts::ConstEval;
 use super::library::{Implied, Library, ParamUse, Slot};
 use super::ops::float::Unary;
 use crate::mem::guard::Access;
-use crate::mem::{AllocKind, Fill, Memory, Repr};
+use crate::mem::{AllocKind, Fill, Memory, Repr, WordAccess};
 use crate::model::Model;
 use crate::syntax::{
     ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId, TypeKind,
@@ -32,6 +32,8 @@ pub struct TyInfo {
     pub abi_align: u64,
     /// Preferred alignment in bytes.
     pub pref_align: u64,
+    /// Whether loads and stores take the one-lookup word path.
+    pub word: WordAccess,
 }
 
 /// Why a module cannot be made ready to run.
@@ -191,6 +193,7 @@ impl Program {
                 let size = cache.size(&m.layout, &m.types, TypeId(i as u32));
                 TyInfo {
                     repr: (*repr).clone(),
+                    word: WordAccess::of(&repr, size.store(), m.layout.big_endian),
                     store_size: size.store(),
                     alloc_size: size.alloc,
                     abi_align: size.abi_align,

@@ -5,7 +5,7 @@
 
 use crate::apint::{ApInt, Word};
 use crate::mem::repr::{load_value, store_value};
-use crate::mem::{AllocKind, Bytes, Fill, Repr};
+use crate::mem::{AllocKind, Bytes, Fill, Repr, WordAccess};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
@@ -132,11 +132,37 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<Reg, Stop> {
         let info = self.prog.ty(ty);
+        if let Some(s) = self.load_word(info.word, p, align) {
+            return Ok(Reg::Scalar(s));
+        }
         if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
             return Ok(r);
         }
         self.read_value_general(ty, p, align, what)
             .map(Reg::from_value)
+    }
+
+    /// The commonest load, in one lookup: a defined integer of at most 64
+    /// bits or a pointer ([`WordAccess`], fixed per type), read as
+    /// [`Machine::read_scalar_fast`] reads it; `None` for anything else
+    /// (failing accesses included), which the paths after it decide.
+    #[inline(always)]
+    pub(super) fn load_word(&self, kind: WordAccess, p: Pointer, align: u64) -> Option<Scalar> {
+        match kind {
+            WordAccess::Int { width, size } => {
+                let (v, _) = self.mem.read_word(p, size, align, false)?;
+                Some(Scalar::Int(Word::new(width, v)))
+            }
+            WordAccess::Ptr => {
+                let (v, prov) = self.mem.read_word(p, 8, align, true)?;
+                Some(Scalar::Ptr(Pointer::from_parts(
+                    loaded_provenance(prov, v),
+                    v,
+                    0,
+                )))
+            }
+            WordAccess::None => None,
+        }
     }
 
     /// [`Machine::read_value`] through abstract bytes.
@@ -194,16 +220,11 @@ impl Machine<'_, '_> {
                 kind: *k,
                 bits: v & mask_bits(k.bits()),
             })),
-            _ => {
-                // Address bytes that were not stored as a pointer: as `ty↑`
-                // reads them (see `mem::repr`).
-                let prov = match prov {
-                    Some(p) => p,
-                    None if v == 0 => Provenance::None,
-                    None => Provenance::Wildcard,
-                };
-                Reg::Scalar(Scalar::Ptr(Pointer::from_parts(prov, v as u64, 0)))
-            }
+            _ => Reg::Scalar(Scalar::Ptr(Pointer::from_parts(
+                loaded_provenance(prov, v as u64),
+                v as u64,
+                0,
+            ))),
         }))
     }
 
@@ -361,6 +382,9 @@ impl Machine<'_, '_> {
         what: &str,
     ) -> Result<(), Stop> {
         let info = self.prog.ty(ty);
+        if self.store_word(info.word, s, p, align) {
+            return Ok(());
+        }
         let plain = match (&info.repr, s) {
             (Repr::Int(w), Scalar::Int(i)) if w % 8 == 0 => Some((i.bits() as u128, None)),
             (Repr::Ptr(64), Scalar::Ptr(q)) => plain_pointer(q),
@@ -370,6 +394,31 @@ impl Machine<'_, '_> {
             return done;
         }
         self.write_value(ty, &s.to_value(), p, align, what)
+    }
+
+    /// The commonest store, in one lookup: a defined integer of a whole
+    /// number of bytes, at most 8, or a defined pointer ([`WordAccess`],
+    /// fixed per type), written as [`Machine::store_scalar`] writes it.
+    /// Returns whether it wrote; `false` (failing accesses included) has
+    /// changed nothing, and the general path decides.
+    #[inline(always)]
+    pub(super) fn store_word(
+        &mut self,
+        kind: WordAccess,
+        s: Scalar,
+        p: Pointer,
+        align: u64,
+    ) -> bool {
+        match (kind, s) {
+            (WordAccess::Int { width, size }, Scalar::Int(i)) if width == 8 * u32::from(size) => {
+                self.mem.write_word(p, size, align, i.bits(), None)
+            }
+            (WordAccess::Ptr, Scalar::Ptr(q)) => match plain_pointer(q) {
+                Some((bits, prov)) => self.mem.write_word(p, 8, align, bits as u64, prov),
+                None => false,
+            },
+            _ => false,
+        }
     }
 
     /// Writes `plain` (a value's bits and provenance, when it has that
@@ -759,6 +808,18 @@ fn plain_pointer(q: Pointer) -> Option<(u128, Option<Provenance>)> {
             Some(q.prov()).filter(|p| *p != Provenance::None),
         )
     })
+}
+
+/// The provenance of a loaded pointer whose bytes carried `prov` and hold
+/// the address `addr`: address bytes that were not stored as a pointer
+/// read as `ty↑` reads them (see `mem::repr`).
+#[inline(always)]
+fn loaded_provenance(prov: Option<Provenance>, addr: u64) -> Provenance {
+    match prov {
+        Some(p) => p,
+        None if addr == 0 => Provenance::None,
+        None => Provenance::Wildcard,
+    }
 }
 
 /// The low `bits` bits set.
