@@ -1014,7 +1014,11 @@ fn whole_pointer(frags: &[Frag]) -> bool {
     // The 64-bit pointer's fragments: each against its expected number,
     // the differences gathered without a branch.
     if let Ok(f) = <&[Frag; 8]>::try_from(frags) {
-        return head && (0..8).fold(0, |a, k| a | (f[k] ^ (first + k as u64))) == 0;
+        let mut diff = 0;
+        for (k, fk) in f.iter().enumerate() {
+            diff |= fk ^ (first + k as u64);
+        }
+        return head && diff == 0;
     }
     head && frags
         .iter()
