@@ -339,6 +339,10 @@ pub fn observe(r: &RunResult) -> Behaviour {
         Stop::NoReturn(n) => n.readable.as_deref(),
         _ => None,
     };
+    // A fresh `noalias` result is the program's own, like its heap blocks,
+    // whose contents at the end are not compared either (Alive2 likewise
+    // compares only non-local blocks at return).
+    let own = &r.env_state.fresh_noalias;
     let observed: Vec<AllocId> = r
         .memory
         .allocations()
@@ -347,6 +351,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
                 a.kind,
                 AllocKind::Input | AllocKind::External | AllocKind::Global
             ) && readable.is_none_or(|ids| ids.contains(id))
+                && !own.contains(id)
         })
         .map(|(id, _)| id)
         .collect();

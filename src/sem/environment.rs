@@ -524,6 +524,10 @@ pub struct EnvState {
     /// disjoint from the storage for any other object accessible to the
     /// caller").
     pub private: Vec<AllocId>,
+    /// Every block returned as a fresh `noalias` result, escaped or not:
+    /// when the run ends it is the program's own, like its heap blocks,
+    /// and its contents are not compared (see `refine::behaviour`).
+    pub fresh_noalias: Vec<AllocId>,
     /// Every call answered, in order.
     pub log: Vec<CallRecord>,
     /// The contents of the blocks calls of the environment freed, as the

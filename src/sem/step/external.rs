@@ -974,6 +974,7 @@ impl Machine<'_, '_> {
         let id = self.env_block(name, key, i, size, align, d)?;
         if attrs.noalias && fresh {
             self.envs.private.push(id);
+            self.envs.fresh_noalias.push(id);
         }
         let p = self.alloc_ptr(id);
         // Now and then a pointer the `align` attribute does not allow (it
