@@ -22,6 +22,54 @@ pub enum Opnd {
     Const(u32),
 }
 
+/// A successor of `br`: the target block, and the jump into it as the
+/// fast loop takes it (an index into [`Code::jumps`], resolved when the
+/// function is compiled, so that a jump does not search the target's
+/// edges for the block it comes from, and the loop's outcome of a branch
+/// stays one word).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dest {
+    /// The target block.
+    pub block: BlockId,
+    /// The jump's index in [`Code::jumps`] ([`Dest::UNRESOLVED`] until
+    /// [`Code::resolve_edges`] runs).
+    pub jump: u32,
+}
+
+impl Dest {
+    /// The `jump` of a successor not resolved yet.
+    pub const UNRESOLVED: u32 = u32::MAX;
+
+    /// A successor whose jump is not resolved yet (see
+    /// [`Code::resolve_edges`]).
+    pub fn unresolved(block: BlockId) -> Dest {
+        Dest {
+            block,
+            jump: Dest::UNRESOLVED,
+        }
+    }
+}
+
+/// A jump along one control-flow edge, as the fast loop takes it: the
+/// target block and what entering it along this edge does to its phis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    /// The target block.
+    pub block: BlockId,
+    /// The edge into it: [`Jump::NO_PHIS`] when the target has no phis,
+    /// [`Jump::GENERAL`] when its phis need `Machine::enter_block` along
+    /// this edge (an input missing, or fast-math flags to apply), else
+    /// the index of the edge in the target's [`CBlock::edges`].
+    pub edge: u32,
+}
+
+impl Jump {
+    /// The target has no phis.
+    pub const NO_PHIS: u32 = u32::MAX;
+    /// The target's phis are assigned by the general step.
+    pub const GENERAL: u32 = u32::MAX - 1;
+}
+
 /// One step of address computation of a `getelementptr`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GepStep {
@@ -290,6 +338,13 @@ pub enum FastCall {
     /// A pure float intrinsic of one operand (`llvm.sqrt.f64`, ...) on a
     /// scalar of this format.
     FloatUnary(crate::syntax::FloatKind, crate::sem::ops::float::Unary),
+    /// `llvm.smax`/`smin`/`umax`/`umin` on an integer of at most 64 bits.
+    MinMax(crate::sem::intrinsics::MinMax),
+    /// `llvm.abs` on an integer of at most 64 bits, with its constant
+    /// `int_min_poison` flag.
+    Abs(bool),
+    /// `llvm.assume` of an `i1` without operand bundles.
+    Assume,
 }
 
 /// A compiled call site.
@@ -344,15 +399,15 @@ pub enum Op {
     /// `ret`.
     Ret(Option<Opnd>),
     /// `br label`.
-    Br(BlockId),
+    Br(Dest),
     /// `br i1`.
     CondBr {
         /// Condition.
         cond: Opnd,
         /// Successor if true.
-        then_dest: BlockId,
+        then_dest: Dest,
         /// Successor if false.
-        else_dest: BlockId,
+        else_dest: Dest,
     },
     /// `switch`.
     Switch {
@@ -545,6 +600,11 @@ pub enum Op {
         lhs: Opnd,
         /// Right operand.
         rhs: Opnd,
+        /// When the next instruction is a `br` on this result alone: its
+        /// successors if true and if false, so that the fast loop runs
+        /// both instructions as one dispatch. The general step ignores it
+        /// (the `br` runs as its own step).
+        then_else: Option<(Dest, Dest)>,
     },
     /// `fcmp`.
     FCmp {
@@ -701,12 +761,80 @@ pub struct Code {
     pub consts: Vec<crate::value::Value>,
     /// The scalar form of each constant, where it has one.
     pub scalar_consts: Vec<Option<crate::value::Scalar>>,
+    /// Every `br`'s jumps into its successors, by [`Dest::jump`].
+    pub jumps: Vec<Jump>,
 }
 
 impl Code {
     /// The register of a local.
     pub fn reg(local: LocalId) -> u32 {
         local.0
+    }
+
+    /// Once every block's phi edges are known: resolves the jump each
+    /// `br` makes into its successors (see [`Dest`], [`Code::jumps`]), and
+    /// gives each `icmp` followed by a `br` on its result alone that
+    /// branch's successors (see [`Op::ICmp`]).
+    pub fn resolve_edges(&mut self) {
+        let edge_of = |target: &CBlock, from: BlockId| -> u32 {
+            if target.phis.is_empty() {
+                return Jump::NO_PHIS;
+            }
+            match target.edges.iter().position(|e| e.from == from) {
+                Some(i) if target.edges[i].complete && !target.edges[i].flagged => i as u32,
+                _ => Jump::GENERAL,
+            }
+        };
+        let mut jumps = std::mem::take(&mut self.jumps);
+        for b in 0..self.blocks.len() {
+            let from = BlockId(b as u32);
+            for i in 0..self.blocks[b].insts.len() {
+                let mut op = std::mem::replace(&mut self.blocks[b].insts[i].op, Op::Unreachable);
+                let mut resolve = |d: &mut Dest| {
+                    let edge = match self.blocks.get(d.block.0 as usize) {
+                        Some(target) => edge_of(target, from),
+                        None => Jump::GENERAL,
+                    };
+                    d.jump = jumps.len() as u32;
+                    jumps.push(Jump {
+                        block: d.block,
+                        edge,
+                    });
+                };
+                match &mut op {
+                    Op::Br(d) => resolve(d),
+                    Op::CondBr {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => {
+                        resolve(then_dest);
+                        resolve(else_dest);
+                    }
+                    _ => {}
+                }
+                self.blocks[b].insts[i].op = op;
+            }
+            let insts = &mut self.blocks[b].insts;
+            for i in 1..insts.len() {
+                let (head, tail) = insts.split_at_mut(i);
+                let (cmp, next) = (&mut head[i - 1], &tail[0]);
+                if let (
+                    Op::ICmp { then_else, .. },
+                    Some(r),
+                    Op::CondBr {
+                        cond: Opnd::Reg(c),
+                        then_dest,
+                        else_dest,
+                    },
+                ) = (&mut cmp.op, cmp.dst, &next.op)
+                    && *c == r
+                {
+                    *then_else = Some((*then_dest, *else_dest));
+                }
+            }
+        }
+        self.jumps = jumps;
     }
 }
 
@@ -868,6 +996,127 @@ mod tests {
         nsz.fmf.nsz = true;
         let flagged = PhiEdge::of(&[phi(1, &[(0, Opnd::Reg(2))]), nsz]);
         assert!(flagged[0].flagged);
+    }
+
+    fn inst(op: Op, dst: Option<u32>) -> CInst {
+        CInst {
+            op,
+            dst,
+            ty: TypeId(0),
+            span: Span::default(),
+        }
+    }
+
+    fn br(to: u32) -> Dest {
+        Dest::unresolved(BlockId(to))
+    }
+
+    #[test]
+    fn branches_resolve_their_edges_and_icmp_fuses_with_its_br() {
+        let icmp = |dst, then_else| {
+            let op = Op::ICmp {
+                pred: IntPred::Eq,
+                samesign: false,
+                lhs: Opnd::Reg(0),
+                rhs: Opnd::Const(0),
+                then_else,
+            };
+            inst(op, Some(dst))
+        };
+        let cond_br = |cond, t, e| {
+            let op = Op::CondBr {
+                cond: Opnd::Reg(cond),
+                then_dest: br(t),
+                else_dest: br(e),
+            };
+            inst(op, None)
+        };
+        let mut flagged = phi(6, &[(0, Opnd::Reg(0))]);
+        flagged.fmf.nnan = true;
+        let blocks = vec![
+            // b0: %1 = icmp; br %1, b1, b2 (fused).
+            CBlock {
+                insts: vec![icmp(1, None), cond_br(1, 1, 2)],
+                ..CBlock::default()
+            },
+            // b1: phi [b0, b2]; %3 = icmp; br %1, b2, b3 (not on %3).
+            CBlock {
+                phis: vec![phi(2, &[(0, Opnd::Const(0)), (2, Opnd::Reg(2))])],
+                insts: vec![icmp(3, None), cond_br(1, 2, 3)],
+                ..CBlock::default()
+            },
+            // b2: phi with no input for b1; br b1.
+            CBlock {
+                phis: vec![phi(4, &[(0, Opnd::Reg(0))])],
+                insts: vec![inst(Op::Br(br(1)), None)],
+                ..CBlock::default()
+            },
+            // b3: a phi with fast-math flags; ret.
+            CBlock {
+                phis: vec![flagged],
+                insts: vec![inst(Op::Ret(None), None)],
+                ..CBlock::default()
+            },
+        ];
+        let mut code = Code {
+            blocks,
+            ..Code::default()
+        };
+        for b in &mut code.blocks {
+            b.edges = PhiEdge::of(&b.phis);
+        }
+        code.resolve_edges();
+        // The jumps of each `br`, in order: b0's two, b1's two, b2's one.
+        let jump = |block, edge| Jump {
+            block: BlockId(block),
+            edge,
+        };
+        let jumps = vec![
+            jump(1, 0),
+            jump(2, 0),
+            // b1 -> b2: b2's phi has no input for b1; b1 -> b3: flagged.
+            jump(2, Jump::GENERAL),
+            jump(3, Jump::GENERAL),
+            // b2 -> b1: b1's second edge.
+            jump(1, 1),
+        ];
+        assert_eq!(code.jumps, jumps);
+        let dest = |block, jump| Dest {
+            block: BlockId(block),
+            jump,
+        };
+        let b0 = &code.blocks[0].insts;
+        let (then0, else0) = (dest(1, 0), dest(2, 1));
+        assert_eq!(b0[0], icmp(1, Some((then0, else0))));
+        let resolved = Op::CondBr {
+            cond: Opnd::Reg(1),
+            then_dest: then0,
+            else_dest: else0,
+        };
+        assert_eq!(b0[1].op, resolved);
+        // The `br` does not branch on the `icmp` before it: nothing fused.
+        let b1 = &code.blocks[1].insts;
+        assert_eq!(b1[0], icmp(3, None));
+        let resolved = Op::CondBr {
+            cond: Opnd::Reg(1),
+            then_dest: dest(2, 2),
+            else_dest: dest(3, 3),
+        };
+        assert_eq!(b1[1].op, resolved);
+        assert_eq!(code.blocks[2].insts[0].op, Op::Br(dest(1, 4)));
+        // A target without phis.
+        let mut plain = Code {
+            blocks: vec![
+                CBlock {
+                    insts: vec![inst(Op::Br(br(1)), None)],
+                    ..CBlock::default()
+                },
+                CBlock::default(),
+            ],
+            ..Code::default()
+        };
+        plain.resolve_edges();
+        assert_eq!(plain.jumps, vec![jump(1, Jump::NO_PHIS)]);
     }
 
     #[test]

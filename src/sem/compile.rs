@@ -4,16 +4,18 @@
 //! to checks.
 
 use super::code::{
-    CBlock, CInst, CPhi, CallOp, CallPromises, Callee, Code, GepStep, LoadChecks, Op, Opnd,
-    PhiEdge, ValueAttrs,
+    CBlock, CInst, CPhi, CallOp, CallPromises, Callee, Code, Dest, DirectCall, FastCall, GepStep,
+    LoadChecks, Op, Opnd, PhiEdge, ValueAttrs,
 };
 use super::consts::ConstEval;
-use super::program::{CompileError, Program};
+use super::intrinsics::{MinMax, intrinsic_key};
+use super::ops::float::Unary;
+use super::program::{CompileError, FuncInfo, FuncKind, Program};
 use crate::apint::ApInt;
 use crate::mem::guard::Access;
 use crate::syntax::{
     Attr, AttrSet, CallSite, CastOp, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata,
-    Operand, Span, TailKind, TypeId, TypeKind, Typed,
+    Operand, Span, TailKind, TypeId, TypeKind, TypeTable, Typed,
 };
 use crate::value::Value;
 
@@ -61,9 +63,10 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
             // No call unwinds (semantics/terminator.md, "`invoke`"): an
             // invoke is its call, then a branch to the normal destination.
             let (op, then) = match &inst.kind {
-                InstKind::Invoke { call, normal, .. } => {
-                    (c.call(inst, call, inst.span)?, Some(Op::Br(*normal)))
-                }
+                InstKind::Invoke { call, normal, .. } => (
+                    c.call(inst, call, inst.span)?,
+                    Some(Op::Br(Dest::unresolved(*normal))),
+                ),
                 _ => (c.op(inst)?, None),
             };
             cb.insts.push(CInst {
@@ -84,12 +87,122 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
         cb.edges = PhiEdge::of(&cb.phis);
         blocks.push(cb);
     }
-    Ok(Code {
+    let mut code = Code {
         blocks,
         regs: body.locals.len() as u32,
         scalar_consts: c.consts.iter().map(crate::value::Scalar::of).collect(),
         consts: c.consts,
-    })
+        jumps: Vec::new(),
+    };
+    code.resolve_edges();
+    Ok(code)
+}
+
+/// What a declared intrinsic can be as an operation of the fast loop
+/// ([`CallOp::fast`]), by its name and its declaration's attributes.
+#[derive(Clone, Copy, Debug)]
+pub enum FastIntrinsic {
+    /// A pure float intrinsic of one operand.
+    FloatUnary(Unary),
+    /// `llvm.smax`/`smin`/`umax`/`umin`.
+    MinMax(MinMax),
+    /// `llvm.abs`.
+    Abs,
+    /// `llvm.assume`.
+    Assume,
+}
+
+impl FastIntrinsic {
+    /// What `f` can be, if it is a declared intrinsic without return
+    /// attributes and, but for `noundef` on `llvm.assume`'s condition,
+    /// without parameter attributes.
+    pub fn of(f: &FuncInfo) -> Option<FastIntrinsic> {
+        let rest = f.name.strip_prefix("llvm.")?;
+        if !matches!(f.kind, FuncKind::Declared) || !f.ret_attrs.is_empty() {
+            return None;
+        }
+        let fast = match intrinsic_key(rest).as_str() {
+            "assume" => {
+                let plain = f.param_attrs.iter().all(at_most_noundef);
+                return plain.then_some(FastIntrinsic::Assume);
+            }
+            "smax" => FastIntrinsic::MinMax(MinMax::SMax),
+            "smin" => FastIntrinsic::MinMax(MinMax::SMin),
+            "umax" => FastIntrinsic::MinMax(MinMax::UMax),
+            "umin" => FastIntrinsic::MinMax(MinMax::UMin),
+            "abs" => FastIntrinsic::Abs,
+            key => FastIntrinsic::FloatUnary(Unary::of_key(key)?),
+        };
+        f.param_attrs
+            .iter()
+            .all(ValueAttrs::is_empty)
+            .then_some(fast)
+    }
+}
+
+/// Whether `a` is empty or only `noundef` (which a defined value passes).
+fn at_most_noundef(a: &ValueAttrs) -> bool {
+    a.is_empty()
+        || *a
+            == ValueAttrs {
+                noundef: true,
+                ..ValueAttrs::default()
+            }
+}
+
+/// The form of a direct call of an intrinsic `kind` (declared with type
+/// `callee_ty`) as an operation of the fast loop, if it has one: the call
+/// and its plan carry nothing the general call path would check or do
+/// besides computing the result (no return or bundle attributes, no
+/// `!callees`, the callee's own type, no argument attributes but
+/// `noundef` on `llvm.assume`'s condition), and its operands have the
+/// types the fast loop's case takes. `consts` is the calling function's
+/// constant pool (`llvm.abs`'s flag is a constant).
+pub fn fast_call(
+    kind: FastIntrinsic,
+    call: &CallOp,
+    plan: &DirectCall,
+    callee_ty: TypeId,
+    types: &TypeTable,
+    consts: &[Value],
+) -> Option<FastCall> {
+    let plain = call.fn_ty == callee_ty
+        && call.ret_attrs.is_empty()
+        && call.bundles.is_empty()
+        && call.callees.is_none()
+        && !call.byval_vararg;
+    if !plain {
+        return None;
+    }
+    let no_attrs = plan.args.iter().all(|(a, _)| a.is_empty());
+    let int = |ty: TypeId| matches!(types.kind(ty), TypeKind::Int(w) if *w <= 64);
+    let ret = call.ret_ty;
+    match (kind, call.args.as_slice()) {
+        (FastIntrinsic::FloatUnary(op), [(_, ty)]) if no_attrs && ret == *ty => {
+            match types.kind(*ty) {
+                TypeKind::Float(k) => Some(FastCall::FloatUnary(*k, op)),
+                _ => None,
+            }
+        }
+        (FastIntrinsic::MinMax(op), [(_, a), (_, b)])
+            if no_attrs && a == b && ret == *a && int(*a) =>
+        {
+            Some(FastCall::MinMax(op))
+        }
+        (FastIntrinsic::Abs, [(_, a), (Opnd::Const(c), _)]) if no_attrs && ret == *a && int(*a) => {
+            match consts.get(*c as usize) {
+                Some(Value::Int(flag)) => Some(FastCall::Abs(!flag.is_zero())),
+                _ => None,
+            }
+        }
+        (FastIntrinsic::Assume, [(_, ty)])
+            if matches!(types.kind(*ty), TypeKind::Int(1))
+                && plan.args.iter().all(|(a, _)| at_most_noundef(a)) =>
+        {
+            Some(FastCall::Assume)
+        }
+        _ => None,
+    }
 }
 
 /// The locals that are arguments of a call to `llvm.lifetime.start`
@@ -289,15 +402,15 @@ impl Compiler<'_> {
                 Some(t) => Some(self.typed(t, span)?),
                 None => None,
             }),
-            InstKind::Br { dest } => Op::Br(*dest),
+            InstKind::Br { dest } => Op::Br(Dest::unresolved(*dest)),
             InstKind::CondBr {
                 cond,
                 then_dest,
                 else_dest,
             } => Op::CondBr {
                 cond: self.operand(cond, span)?,
-                then_dest: *then_dest,
-                else_dest: *else_dest,
+                then_dest: Dest::unresolved(*then_dest),
+                else_dest: Dest::unresolved(*else_dest),
             },
             InstKind::Switch {
                 cond,
@@ -495,6 +608,7 @@ impl Compiler<'_> {
                 samesign: *samesign,
                 lhs: self.operand(lhs, span)?,
                 rhs: self.operand(rhs, span)?,
+                then_else: None,
             },
             InstKind::FCmp {
                 fmf,

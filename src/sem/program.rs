@@ -6,17 +6,14 @@
 use std::sync::Arc;
 
 use super::code::Code;
-use super::code::{CallPromises, Callee, FastCall, Op, ValueAttrs};
-use super::compile::{compile_function, value_attrs};
+use super::code::{CallPromises, Callee, Op, ValueAttrs};
+use super::compile::{FastIntrinsic, compile_function, fast_call, value_attrs};
 use super::consts::ConstEval;
 use super::library::{Implied, Library, ParamUse, Slot};
-use super::ops::float::Unary;
 use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr, WordAccess};
 use crate::model::Model;
-use crate::syntax::{
-    ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId, TypeKind,
-};
+use crate::syntax::{ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId};
 use crate::value::{AllocId, Pointer};
 
 /// Layout facts of one type.
@@ -92,18 +89,6 @@ pub struct FuncInfo {
     pub ret_attrs: ValueAttrs,
     /// What its function attributes promise about calls of it.
     pub promises: CallPromises,
-}
-
-/// The pure unary float intrinsic a declaration is (`llvm.sqrt.f64`, ...),
-/// when its declaration adds no parameter or return attributes to check.
-fn unary_intrinsic(f: &FuncInfo) -> Option<Unary> {
-    let rest = f.name.strip_prefix("llvm.")?;
-    let plain = matches!(f.kind, FuncKind::Declared)
-        && f.ret_attrs.is_empty()
-        && f.param_attrs.iter().all(ValueAttrs::is_empty);
-    plain
-        .then(|| Unary::of_key(&super::intrinsics::intrinsic_key(rest)))
-        .flatten()
 }
 
 /// A module ready to run.
@@ -297,34 +282,23 @@ impl Program {
             .iter()
             .map(|f| (f.param_attrs.clone(), f.ret_attrs.clone(), f.promises))
             .collect();
-        let unary: Vec<Option<Unary>> = self.funcs.iter().map(unary_intrinsic).collect();
+        let intrinsics: Vec<Option<FastIntrinsic>> =
+            self.funcs.iter().map(FastIntrinsic::of).collect();
         let module = self.module.clone();
         for info in &mut self.funcs {
             let FuncKind::Defined(code) = &mut info.kind else {
                 continue;
             };
-            for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+            let Code { blocks, consts, .. } = &mut **code;
+            for inst in blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
                 if let Op::Call(call) = &mut inst.op
                     && let Callee::Direct(f) = call.callee
                 {
                     let (params, ret, promises) = &callees[f.0 as usize];
                     let plan = super::call_plan::plan(call, params, ret, *promises);
-                    call.fast = unary[f.0 as usize].and_then(|op| {
-                        let plain = call.fn_ty == module.func(f).ty
-                            && plan.args.iter().all(|(a, _)| a.is_empty())
-                            && call.ret_attrs.is_empty()
-                            && call.bundles.is_empty()
-                            && call.callees.is_none()
-                            && !call.byval_vararg;
-                        let &[(_, ty)] = call.args.as_slice() else {
-                            return None;
-                        };
-                        match module.types.kind(ty) {
-                            TypeKind::Float(kind) if plain && call.ret_ty == ty => {
-                                Some(FastCall::FloatUnary(*kind, op))
-                            }
-                            _ => None,
-                        }
+                    call.fast = intrinsics[f.0 as usize].and_then(|kind| {
+                        let ty = module.func(f).ty;
+                        fast_call(kind, call, &plan, ty, &module.types, consts)
                     });
                     call.direct = Some(Box::new(plan));
                 }

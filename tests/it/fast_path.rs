@@ -136,25 +136,35 @@ fn agree(cases: &[Case], runs: usize, seed: u64) {
 
 /// [`agree`] on a module that also holds `decls` (declarations).
 fn agree_with(cases: &[Case], decls: &str, runs: usize, seed: u64) {
+    agree_under(cases, decls, runs, seed, &[None])
+}
+
+/// [`agree_with`], each run also made under each step bound of `bounds`
+/// (`None`: the default bounds).
+fn agree_under(cases: &[Case], decls: &str, runs: usize, seed: u64, bounds: &[Option<u64>]) {
     let text = module(cases) + decls;
     let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
         .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
     let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
     let mut g = Gen(seed);
-    let traced = RunOptions {
-        trace: true,
-        ..RunOptions::default()
-    };
     let mut returned = 0;
     for c in cases {
         let f = prog.module.function_by_name(&c.name).expect("defined");
-        for k in 0..runs {
+        for (k, bound) in (0..runs).flat_map(|k| bounds.iter().map(move |b| (k, *b))) {
+            let mut untraced = RunOptions::default();
+            if let Some(max_steps) = bound {
+                untraced.limits.max_steps = max_steps;
+            }
+            let traced = RunOptions {
+                trace: true,
+                ..untraced.clone()
+            };
             let args: Vec<Value> = c.params.iter().map(|t| g.arg(t)).collect();
             let run = |opts: &RunOptions| -> RunResult {
                 let args = args.iter().cloned().map(Arg::Value).collect();
                 run_function(&prog, f, args, &mut RandomOracle::new(k as u64), opts)
             };
-            let (fast, slow) = (run(&RunOptions::default()), run(&traced));
+            let (fast, slow) = (run(&untraced), run(&traced));
             assert!(
                 fast.stop == slow.stop
                     && fast.steps == slow.steps
@@ -170,10 +180,13 @@ fn agree_with(cases: &[Case], decls: &str, runs: usize, seed: u64) {
                 slow.steps,
                 slow.approximated
             );
-            returned += matches!(fast.stop, llsem::sem::stop::Stop::Returned(_)) as usize;
+            returned += (bound.is_none()
+                && matches!(fast.stop, llsem::sem::stop::Stop::Returned(_)))
+                as usize;
         }
     }
-    // Most runs got through (the cases are not all stops).
+    // Most runs without a step bound got through (the cases are not all
+    // stops).
     assert!(returned * 2 > cases.len() * runs, "{returned}");
 }
 
@@ -474,4 +487,154 @@ fn unary_float_intrinsic_calls_agree_with_the_general_step() {
     }
     assert!(fast == 2 * 8 * 6 && general == 2 * 9, "{fast} {general}");
     agree_with(&cases, &decls, 40, 0x5_9a7e_f00d);
+}
+
+/// Loops whose `br` jumps along edges with phis (resolved when the
+/// function is compiled) and whose `icmp` and `br` run as one dispatch
+/// (fused): every predicate, with and without `samesign`, at every width,
+/// on random bounds (poison and undef among them, which stop at the `br`);
+/// a phi with fast-math flags (assigned by the general step); and each run
+/// again cut by step bounds that fall between a fused `icmp` and its `br`.
+#[test]
+fn loops_with_phis_and_fused_compare_branches_agree_with_the_general_step() {
+    let preds = [
+        "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+    ];
+    let mut cases = Vec::new();
+    for ty in WIDTHS {
+        // A bound of at most 31 iterations (the low bits of the argument;
+        // i1 keeps its one bit).
+        let bound = if ty == "i1" {
+            "  %b = or i1 %a0, false\n".to_string()
+        } else {
+            format!("  %b = and {ty} %a0, 31\n")
+        };
+        for pred in preds {
+            for samesign in ["", "samesign "] {
+                cases.push(Case {
+                    name: format!("loop_{pred}_{}_{ty}", samesign.len()),
+                    params: vec![ty, ty],
+                    ret: ty,
+                    body: format!(
+                        "entry:\n{bound}  br label %loop\nloop:\n  %i = phi {ty} [ 0, %entry ], [ %n, %loop ]\n  %s = phi {ty} [ %a1, %entry ], [ %t, %loop ]\n  %t = add {ty} %s, %i\n  %n = add {ty} %i, 1\n  %c = icmp {samesign}{pred} {ty} %n, %b\n  %d = icmp ult {ty} %n, %b\n  %e = and i1 %c, %d\n  br i1 %e, label %loop, label %exit\nexit:\n  %r = phi {ty} [ %t, %loop ]\n  %x = icmp {samesign}{pred} {ty} %r, %a1\n  br i1 %x, label %yes, label %exit2\nyes:\n  br label %exit2\nexit2:\n  %z = phi {ty} [ %r, %yes ], [ %b, %exit ]\n  ret {ty} %z\n"
+                    ),
+                });
+            }
+        }
+    }
+    // A loop whose phis swap (all inputs read first), and one with a phi
+    // that carries fast-math flags.
+    cases.push(Case {
+        name: "swap".into(),
+        params: vec!["i8", "i8"],
+        ret: "i8",
+        body: "entry:\n  %b = and i8 %a0, 15\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ %n, %loop ]\n  %x = phi i8 [ %a1, %entry ], [ %y, %loop ]\n  %y = phi i8 [ 1, %entry ], [ %x, %loop ]\n  %n = add i8 %i, 1\n  %c = icmp ult i8 %n, %b\n  br i1 %c, label %loop, label %exit\nexit:\n  %r = sub i8 %x, %y\n  ret i8 %r\n".into(),
+    });
+    cases.push(Case {
+        name: "flagged_phi".into(),
+        params: vec!["i8", "float"],
+        ret: "float",
+        body: "entry:\n  %b = and i8 %a0, 15\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ %n, %loop ]\n  %x = phi nnan float [ %a1, %entry ], [ %y, %loop ]\n  %y = fadd float %x, 1.0\n  %n = add i8 %i, 1\n  %c = icmp ult i8 %n, %b\n  br i1 %c, label %loop, label %exit\nexit:\n  ret float %y\n".into(),
+    });
+    // The fused pairs are decided when the program is built.
+    let text = module(&cases);
+    let loaded = llsem::parse::load(SourceFile::new("loops.ll", text)).expect("parses");
+    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let fused = (prog.funcs.iter())
+        .filter_map(|info| match &info.kind {
+            FuncKind::Defined(code) => Some(code),
+            _ => None,
+        })
+        .flat_map(|code| code.blocks.iter().flat_map(|b| &b.insts))
+        .filter(|i| {
+            matches!(
+                i.op,
+                Op::ICmp {
+                    then_else: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    // Per loop case: the exit's compare (the loop's `br` is on `%e`); and
+    // the two simple loops.
+    assert_eq!(fused, WIDTHS.len() * 20 + 2);
+    let bounds = [None, Some(5), Some(6), Some(7), Some(12), Some(13)];
+    agree_under(&cases, "", 8, 0x100b_f05e, &bounds);
+}
+
+/// Calls of the integer intrinsics the fast loop runs as operations
+/// (`llvm.smax`/`smin`/`umax`/`umin`, `llvm.abs` with either flag,
+/// `llvm.assume` without operand bundles) at every width, on random
+/// operands (poison and undef among them, which take the general call
+/// path); and calls that must take the general call path (an operand
+/// bundle, a return attribute).
+#[test]
+fn integer_intrinsic_calls_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    let mut decls = String::new();
+    for ty in WIDTHS {
+        let w = &ty[1..];
+        for op in ["smax", "smin", "umax", "umin"] {
+            decls.push_str(&format!("declare {ty} @llvm.{op}.i{w}({ty}, {ty})\n"));
+            cases.push(Case {
+                name: format!("{op}_{ty}"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!(
+                    "  %r = call {ty} @llvm.{op}.i{w}({ty} %a0, {ty} %a1)\n  %s = tail call {ty} @llvm.{op}.i{w}({ty} %r, {ty} 1)\n  ret {ty} %s\n"
+                ),
+            });
+        }
+        decls.push_str(&format!("declare {ty} @llvm.abs.i{w}({ty}, i1 immarg)\n"));
+        for flag in ["false", "true"] {
+            cases.push(Case {
+                name: format!("abs_{flag}_{ty}"),
+                params: vec![ty],
+                ret: ty,
+                body: format!(
+                    "  %r = call {ty} @llvm.abs.i{w}({ty} %a0, i1 {flag})\n  ret {ty} %r\n"
+                ),
+            });
+        }
+        cases.push(Case {
+            name: format!("assume_{ty}"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %c = icmp ule {ty} %a0, %a1\n  call void @llvm.assume(i1 %c)\n  %d = icmp ne {ty} %a0, %a0\n  %e = xor i1 %d, true\n  call void @llvm.assume(i1 noundef %e)\n  ret {ty} %a1\n"
+            ),
+        });
+        cases.push(Case {
+            name: format!("general_{ty}"),
+            params: vec![ty, "ptr"],
+            ret: ty,
+            body: format!(
+                "  %c = icmp ne {ty} %a0, 0\n  call void @llvm.assume(i1 %c) [ \"nonnull\"(ptr %a1) ]\n  %r = call noundef {ty} @llvm.smax.i{w}({ty} %a0, {ty} 0)\n  ret {ty} %r\n"
+            ),
+        });
+    }
+    decls.push_str("declare void @llvm.assume(i1 noundef)\n");
+    let text = module(&cases) + &decls;
+    let loaded = llsem::parse::load(SourceFile::new("ints.ll", text)).expect("parses");
+    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let (mut fast, mut general) = (0, 0);
+    for info in &prog.funcs {
+        let FuncKind::Defined(code) = &info.kind else {
+            continue;
+        };
+        for inst in code.blocks.iter().flat_map(|b| &b.insts) {
+            if let Op::Call(call) = &inst.op {
+                let plain = !info.name.starts_with("general_");
+                assert_eq!(call.fast.is_some(), plain, "@{}", info.name);
+                fast += plain as usize;
+                general += !plain as usize;
+            }
+        }
+    }
+    assert!(
+        fast == 6 * (8 + 2 + 2) && general == 6 * 2,
+        "{fast} {general}"
+    );
+    agree_with(&cases, &decls, 40, 0x1a7_5eed);
 }

@@ -125,16 +125,7 @@ impl Machine<'_, '_> {
     /// `llvm.assume(i1 %c)`: immediate UB if `%c` is false, poison or undef;
     /// with operand bundles, UB if an assumed property fails.
     pub(super) fn eval_assume(&mut self, args: &[(Value, TypeId)]) -> Result<(), Stop> {
-        match args.first().map(|a| &a.0) {
-            Some(Value::Int(c)) if !c.is_zero() => {}
-            Some(Value::Int(_)) => {
-                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of false"));
-            }
-            Some(Value::Poison) => {
-                return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of poison"));
-            }
-            _ => return Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
-        }
+        assume_condition(args.first().map(|a| &a.0))?;
         let Some(call) = self.current_call else {
             return Ok(());
         };
@@ -271,6 +262,17 @@ impl Machine<'_, '_> {
             self.mem.kill(id);
         }
         Ok(())
+    }
+}
+
+/// The condition of `llvm.assume`: immediate UB if it is false, poison or
+/// undef (LangRef `llvm.assume`). The interpreter's fast loop calls it too.
+pub(crate) fn assume_condition(c: Option<&Value>) -> Result<(), Stop> {
+    match c {
+        Some(Value::Int(c)) if !c.is_zero() => Ok(()),
+        Some(Value::Int(_)) => Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of false")),
+        Some(Value::Poison) => Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of poison")),
+        _ => Err(Stop::ub(UbKind::AssumeViolation, "llvm.assume of undef")),
     }
 }
 

@@ -24,6 +24,7 @@ pub use bits::{
     eval_bitreverse, eval_bswap, eval_ctlz, eval_ctpop, eval_cttz, eval_fshl, eval_fshr,
 };
 pub use fixed::{Fixed, FixedOp, eval_fixed};
+pub(crate) use general::assume_condition;
 pub use general::eval_ptrmask;
 pub use vector::eval_reduce_int;
 

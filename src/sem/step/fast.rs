@@ -18,7 +18,8 @@
 //! next, if nothing there observes single steps.
 
 use crate::apint::Word;
-use crate::sem::code::{CInst, CallOp, Code, FastCall, LoadChecks, Op, Opnd, PhiEdge};
+use crate::sem::code::{CInst, CallOp, Code, FastCall, Jump, LoadChecks, Op, Opnd, PhiEdge};
+use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
@@ -34,8 +35,11 @@ use crate::value::{Float, Reg, Scalar, Value};
 enum Fast {
     /// Go to the next instruction.
     Next,
-    /// Go to this block.
-    Jump(BlockId),
+    /// Take this jump ([`crate::sem::code::Dest::jump`]).
+    Jump(u32),
+    /// An `icmp` whose result the next instruction, a `br`, branches on,
+    /// taking this jump: both run, as two steps, when the bound allows two.
+    Fused(u32),
     /// A `call` or `ret`: the loop runs it on the frames, with
     /// [`Machine::exec`].
     Frame,
@@ -152,6 +156,47 @@ fn halt(stopped: &mut Option<Stop>, stop: Stop) -> Fast {
     Fast::Stop
 }
 
+/// A call of an integer intrinsic ([`FastCall::MinMax`], [`FastCall::Abs`],
+/// [`FastCall::Assume`]) on defined scalars, through the rule the general
+/// call path's intrinsic runs (`eval_minmax`, `eval_abs`,
+/// `assume_condition`); any other operand, and an assumption that fails,
+/// go to the frames' path (which reports the failure as it does).
+#[inline(never)]
+fn fast_int_call(
+    f: FastCall,
+    call: &CallOp,
+    dst: Option<u32>,
+    code: &Code,
+    regs: &mut Regs,
+    stopped: &mut Option<Stop>,
+) -> Fast {
+    let arg = |i: usize| match call.args.get(i).and_then(|(o, _)| scalar(code, regs, *o)) {
+        Some(s @ Scalar::Int(_)) => Some(s.to_value()),
+        _ => None,
+    };
+    let r = match f {
+        FastCall::MinMax(op) => match (arg(0), arg(1)) {
+            (Some(a), Some(b)) => eval_minmax(op, &a, &b),
+            _ => return Fast::Frame,
+        },
+        FastCall::Abs(int_min_poison) => match arg(0) {
+            Some(x) => eval_abs(&x, int_min_poison),
+            None => return Fast::Frame,
+        },
+        FastCall::Assume => {
+            return match arg(0).map(|c| assume_condition(Some(&c))) {
+                Some(Ok(())) => Fast::Next,
+                _ => Fast::Frame,
+            };
+        }
+        FastCall::FloatUnary(..) => return Fast::Frame,
+    };
+    match r {
+        Ok(v) => put_result(regs, dst, Ok(v), stopped),
+        Err(_) => Fast::Frame,
+    }
+}
+
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
@@ -220,34 +265,35 @@ impl<'p> Machine<'p, '_> {
                 break Exit::Slow;
             }
             let inst: &'p CInst = &insts[pc];
-            match self.fast_exec(inst, code, &mut regs, &mut stopped) {
+            let dest = match self.fast_exec(inst, code, &mut regs, &mut stopped) {
                 Fast::Next => {
                     steps += 1;
                     pc += 1;
+                    continue;
                 }
-                Fast::Jump(target) => {
+                Fast::Jump(dest) => {
                     steps += 1;
-                    let cblock = &code.blocks[target.0 as usize];
-                    if !cblock.phis.is_empty() {
-                        match cblock.edges.iter().find(|e| e.from == block) {
-                            Some(edge) if edge.complete && !edge.flagged => {
-                                steps += edge.moves.len() as u64;
-                                assign_phis(edge, code, &mut regs, &mut self.phi_inputs);
-                            }
-                            _ => break Exit::Enter(target),
-                        }
+                    dest
+                }
+                Fast::Fused(dest) => {
+                    // The `br` after the `icmp` is a step of its own, due
+                    // only if the bound allows it.
+                    steps += 1;
+                    pc += 1;
+                    if steps >= bound {
+                        continue;
                     }
-                    prev_block = block;
-                    block = target;
-                    insts = &cblock.insts;
-                    pc = 0;
+                    steps += 1;
+                    dest
                 }
                 Fast::Frame => {
                     // As `step` runs it: counted, located, then run on
                     // the frames, from which the operands are read.
                     self.steps = steps + 1;
+                    // Swapped, not assigned: the registers left behind are
+                    // the empty file, with nothing to drop.
                     let frame = self.frames.last_mut().expect("the loop runs in it");
-                    frame.regs = std::mem::take(&mut regs);
+                    std::mem::swap(&mut frame.regs, &mut regs);
                     frame.block = block;
                     frame.pc = pc;
                     self.current = Some(at(func, block, inst));
@@ -264,12 +310,13 @@ impl<'p> Machine<'p, '_> {
                     let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
                     code = frame.code;
                     func = frame.func;
-                    regs = std::mem::take(&mut frame.regs);
+                    std::mem::swap(&mut regs, &mut frame.regs);
                     block = frame.block;
                     pc = frame.pc;
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
                     first_step = steps;
+                    continue;
                 }
                 Fast::Slow => break Exit::Slow,
                 Fast::Stop => {
@@ -278,7 +325,22 @@ impl<'p> Machine<'p, '_> {
                         .expect("a fast case that stops leaves its reason");
                     break Exit::Stop(inst, stop);
                 }
+            };
+            let jump = code.jumps[dest as usize];
+            let cblock = &code.blocks[jump.block.0 as usize];
+            match jump.edge {
+                Jump::NO_PHIS => {}
+                Jump::GENERAL => break Exit::Enter(jump.block),
+                e => {
+                    let edge = &cblock.edges[e as usize];
+                    steps += edge.moves.len() as u64;
+                    assign_phis(edge, code, &mut regs, &mut self.phi_inputs);
+                }
             }
+            prev_block = block;
+            block = jump.block;
+            insts = &cblock.insts;
+            pc = 0;
         };
         self.steps = steps;
         let frame = self.frames.last_mut().expect("the loop ran in it");
@@ -329,19 +391,20 @@ impl<'p> Machine<'p, '_> {
                 Some(FastCall::FloatUnary(kind, op)) => {
                     self.fast_float_call(kind, op, call, dst, code, regs, stopped)
                 }
+                Some(f) => fast_int_call(f, call, dst, code, regs, stopped),
                 None => Fast::Frame,
             },
             Op::Ret(_) => Fast::Frame,
-            Op::Br(dest) => Fast::Jump(*dest),
+            Op::Br(dest) => Fast::Jump(dest.jump),
             Op::CondBr {
                 cond,
                 then_dest,
                 else_dest,
             } => match scalar(code, regs, *cond) {
                 Some(Scalar::Int(c)) => Fast::Jump(if c.bits() == 0 {
-                    *else_dest
+                    else_dest.jump
                 } else {
-                    *then_dest
+                    then_dest.jump
                 }),
                 _ => Fast::Slow,
             },
@@ -370,14 +433,23 @@ impl<'p> Machine<'p, '_> {
                 samesign,
                 lhs,
                 rhs,
+                then_else,
             } => {
                 let (Some(Scalar::Int(a)), Some(Scalar::Int(b))) =
                     (scalar(code, regs, *lhs), scalar(code, regs, *rhs))
                 else {
                     return self.fast_icmp_pointers(*pred, *samesign, *lhs, *rhs, dst, code, regs);
                 };
-                put_scalar(regs, dst, eval_icmp_word(*pred, *samesign, a, b));
-                Fast::Next
+                let r = eval_icmp_word(*pred, *samesign, a, b);
+                put_scalar(regs, dst, r);
+                // The `br` that follows takes the branch the general step
+                // takes on this defined condition.
+                match (then_else, r) {
+                    (Some((t, e)), Scalar::Int(c)) => {
+                        Fast::Fused(if c.bits() == 0 { e.jump } else { t.jump })
+                    }
+                    _ => Fast::Next,
+                }
             }
             Op::Binary {
                 op, fmf, lhs, rhs, ..

@@ -38,12 +38,12 @@ impl<'p> Machine<'p, '_> {
         let dst = inst.dst;
         match &inst.op {
             Op::Ret(v) => self.eval_ret(*v),
-            Op::Br(dest) => Ok(Flow::Jump(*dest)),
+            Op::Br(dest) => Ok(Flow::Jump(dest.block)),
             Op::CondBr {
                 cond,
                 then_dest,
                 else_dest,
-            } => self.eval_cond_br(*cond, *then_dest, *else_dest),
+            } => self.eval_cond_br(*cond, then_dest.block, else_dest.block),
             Op::Switch {
                 cond,
                 default,
@@ -146,6 +146,7 @@ impl<'p> Machine<'p, '_> {
                 samesign,
                 lhs,
                 rhs,
+                then_else: _,
             } => self.done_reg(dst, |m| m.eval_icmp(*pred, *samesign, *lhs, *rhs)),
             Op::FCmp {
                 pred,
