@@ -1,8 +1,11 @@
-; EXPECT: inconclusive
+; EXPECT: refines
 ; resolved-result-used-twice.srctgt.ll with the resolved result passing
 ; through a phi before its two uses: the phi passes the recipe on, but the
 ; `and`s' sets are not cubes, so the run is approximated and llsem says
 ; inconclusive (alive-tv: correct).
+; Session 15: the set of each use, not a cube, is known member by member
+; and %p is read twice, so each use chooses its member ([undef-derived],
+; second line): refines, as alive-tv says.
 
 define i8 @src(i8 %x, i1 %c) {
 entry:

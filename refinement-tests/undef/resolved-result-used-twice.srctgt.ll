@@ -1,4 +1,4 @@
-; EXPECT: inconclusive
+; EXPECT: refines
 ; ashr-twice-undef.srctgt.ll the other way round, with the source reading
 ; one `ashr %x, 7` twice. For an undef %x each use of %s may differ
 ; (LangRef "Undefined Values"), so the source may return 0x0f too and the
@@ -7,6 +7,9 @@
 ; %s has the set {0, 0xf0} or {0, 0x0f}, not a cube (rule `[undef-derived]`
 ; in semantics/undef.md decides only cubes), so both read the one value:
 ; the run is approximated and llsem says inconclusive, never not-refines.
+; Session 15: the set of each use, not a cube, is known member by member
+; and %s is read twice, so each use chooses its member ([undef-derived],
+; second line): refines, as alive-tv says.
 
 define i8 @src(i8 %x) {
   %s = ashr i8 %x, 7

@@ -1,4 +1,4 @@
-; EXPECT: inconclusive
+; EXPECT: refines
 ; `select i1 undef, i8 2, i8 4` is 2 or 4 (LangRef "Undefined Values": a
 ; select on undef may take either arm), not a cube, and each use of it may
 ; see either (a value that depends on undef may differ per use; alive-tv
@@ -7,6 +7,9 @@
 ; second return value may be undef. alive-tv 22: correct. llsem decides
 ; the i1 (a cube) but reads one value of %s for both adds ({2, 4} is not a
 ; cube): the run is approximated, inconclusive.
+; Session 15: the set of each use, not a cube, is known member by member
+; and %s is read twice, so each use chooses its member ([undef-derived],
+; second line): refines, as alive-tv says.
 
 define { i8, i1 } @src(i8 %x) {
   %s = select i1 undef, i8 2, i8 4

@@ -12,12 +12,17 @@
 //! `[undef-derived]`):
 //! - when the exact set of its results is a cube (`icmp` of `smax(x, undef)`
 //!   that can be both true and false: `i1 undef`), it writes that cube;
+//! - when it is not a cube but every member is known (at most 16) and the
+//!   register it reads is read elsewhere too, it writes one member, chosen
+//!   as a use of undef;
 //! - otherwise it reads the member the register holds (the run is then
 //!   approximated, as before).
 //!
 //! Deciding the first case is exact: every member of the set is computed
 //! when the operands have at most [`ENUMERATE_BITS`] undef bits; beyond
-//! that, members for chosen fillings of the undef bits are computed, and the
+//! that, the operands with the fewest undef bits are filled in every way
+//! and the others kept as cubes (see `partial_members`); failing that,
+//! members for chosen fillings of the undef bits are computed, and the
 //! set is taken as a cube only when those members already cover every
 //! value of the result type and the operation never gives poison or UB on
 //! defined operands ([`Recipe::total`]).
@@ -135,17 +140,50 @@ pub fn union(cs: &[Cube]) -> Option<Cube> {
 
 /// The exact set of values of `r` as one value, when it is a cube (or
 /// poison); `None` when it is not, or when that could not be decided.
+#[cfg(test)]
 pub fn exact_value(r: &Recipe) -> Option<Value> {
+    match derive(r)? {
+        Derived::Exact(v) => Some(v),
+        Derived::Members(_) => None,
+    }
+}
+
+/// The set of values of `r`, as far as it is known exactly.
+#[derive(Debug, PartialEq)]
+pub enum Derived {
+    /// The whole set as one value: a cube, or poison.
+    Exact(Value),
+    /// The whole set, which is not a cube, as its distinct members (each a
+    /// value, poison, or a cube of values): a use of it is one of them.
+    Members(Vec<Value>),
+}
+
+/// The set of values of `r` ([`Derived`]); `None` when it could not be
+/// decided (too many undef bits to enumerate, and the candidate fillings
+/// did not prove it a cube).
+pub fn derive(r: &Recipe) -> Option<Derived> {
     let (members, complete) = members(r)?;
     if members.iter().all(Value::is_poison) {
-        return complete.then_some(Value::Poison);
+        return complete.then_some(Derived::Exact(Value::Poison));
     }
-    let cubes: Vec<Cube> = members.iter().map(cube_of).collect::<Option<_>>()?;
-    let hull = hull(&cubes)?;
-    if !complete && (!r.total || !hull.bits.is_zero() || !is_all_ones(&hull.undef)) {
+    let cubes: Option<Vec<Cube>> = members.iter().map(cube_of).collect();
+    if let Some(cubes) = &cubes
+        && let Some(hull) = hull(cubes)
+        && (complete || (r.total && hull.bits.is_zero() && is_all_ones(&hull.undef)))
+        && covers(cubes, &hull)
+    {
+        return Some(Derived::Exact(value_of(hull)));
+    }
+    if !complete {
         return None;
     }
-    covers(&cubes, &hull).then(|| value_of(hull))
+    let mut distinct: Vec<Value> = Vec::new();
+    for m in members {
+        if !distinct.contains(&m) {
+            distinct.push(m);
+        }
+    }
+    Some(Derived::Members(distinct))
 }
 
 /// The members of `r` for fillings of its operands' undef bits: all of
@@ -162,6 +200,9 @@ fn members(r: &Recipe) -> Option<(Vec<Value>, bool)> {
         }
     }
     let complete = free <= ENUMERATE_BITS;
+    if !complete && let Some(out) = partial_members(r) {
+        return Some((out, true));
+    }
     let fillings = if complete {
         (0..1u64 << free)
             .map(|i| ApInt::from_u64(free.max(1), i))
@@ -169,21 +210,63 @@ fn members(r: &Recipe) -> Option<(Vec<Value>, bool)> {
     } else {
         candidates(r, free)
     };
+    let keep = vec![false; r.ops.len()];
     let mut out = Vec::with_capacity(fillings.len());
     for fill in fillings {
-        let vals = filled(&r.ops, &fill);
+        let vals = filled(&r.ops, &fill, &keep);
         out.push((r.f)(&vals).ok()?);
     }
     Some((out, complete))
 }
 
+/// The whole set of `r` as the results of filling, in every way, only the
+/// operands with the fewest undef bits (at most [`ENUMERATE_BITS`] in all,
+/// smallest first: a `select`'s undef condition, a `sext` of `i1 undef`),
+/// the others kept as cubes. `f` computes on a cube exactly or reports
+/// that it cannot ([`OpError::Inexact`]), and each operand is one use, so
+/// every result is the exact set for its filling and together they are
+/// the set of `r` (`mul (select undef, 2, 4), undef` is the union of
+/// `mul 2, undef` and `mul 4, undef`). `None` when some result is not
+/// exact (or UB), or when nothing would be kept as a cube.
+fn partial_members(r: &Recipe) -> Option<Vec<Value>> {
+    let mut sizes: Vec<(u32, usize)> = r
+        .ops
+        .iter()
+        .enumerate()
+        .filter_map(|(i, v)| match v {
+            Value::Undef(u) => Some((u.undef.ctpop(), i)),
+            _ => None,
+        })
+        .collect();
+    sizes.sort_unstable();
+    let mut keep = vec![false; r.ops.len()];
+    let mut bits = 0;
+    for (k, i) in sizes {
+        if bits + k <= ENUMERATE_BITS {
+            bits += k;
+        } else {
+            keep[i] = true;
+        }
+    }
+    if !keep.contains(&true) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(1 << bits);
+    for i in 0..1u64 << bits {
+        let vals = filled(&r.ops, &ApInt::from_u64(bits.max(1), i), &keep);
+        out.push((r.f)(&vals).ok()?);
+    }
+    Some(out)
+}
+
 /// `ops` with their undef bits, lowest first across the operands, taken
-/// from `fill`'s bits in order.
-fn filled(ops: &[Value], fill: &ApInt) -> Vec<Value> {
+/// from `fill`'s bits in order; the operands `keep` marks stay as they are.
+fn filled(ops: &[Value], fill: &ApInt, keep: &[bool]) -> Vec<Value> {
     let mut at = 0u32;
     ops.iter()
-        .map(|v| match v {
-            Value::Undef(u) => {
+        .zip(keep)
+        .map(|(v, keep)| match v {
+            Value::Undef(u) if !keep => {
                 let k = u.undef.ctpop();
                 let mut pick = ApInt::zero(k.max(1));
                 for i in 0..k {
@@ -488,5 +571,87 @@ mod tests {
             false,
         );
         assert_eq!(exact_value(&r), None);
+        // Its members are known, poison among them: a use is one of them.
+        assert_eq!(
+            derive(&r),
+            Some(Derived::Members(vec![
+                Value::Int(ApInt::signed_min(8)),
+                Value::Poison
+            ]))
+        );
+    }
+
+    /// `sext i1 undef` twice subtracted is {0, 1, -1}: every member, for a
+    /// use to choose from.
+    #[test]
+    fn a_set_that_is_no_cube_gives_its_members() {
+        let ext = Rc::new(Recipe {
+            ops: vec![undef(1)],
+            f: sext(8),
+            total: true,
+        });
+        let sub: OpFn =
+            Rc::new(|v: &[Value]| eval_int_binary(BinOp::Sub, IntFlags::default(), &v[0], &v[1]));
+        let twice = compose(&[Part::Derived(ext.clone()), Part::Derived(ext)], sub, true);
+        let int = |v: i64| Value::Int(ApInt::from_u64(8, v as u64));
+        assert_eq!(
+            derive(&twice),
+            Some(Derived::Members(vec![int(0), int(-1), int(1)]))
+        );
+    }
+
+    /// `mul (select undef, 2, 4), undef` at widths 8, 32 and 65: the
+    /// condition is filled both ways and the other operand kept as a cube,
+    /// so the set is the union of `mul 2, undef` and `mul 4, undef`, every
+    /// even value; `add` of it and 1 every odd value. With 9 or more undef
+    /// bits in all, only this proves it a cube.
+    #[test]
+    fn few_undef_bits_filled_many_kept_as_a_cube() {
+        let select: OpFn = Rc::new(|v: &[Value]| match &v[0] {
+            Value::Int(c) if c.is_zero() => Ok(v[2].clone()),
+            Value::Int(_) => Ok(v[1].clone()),
+            _ => Err(OpError::Inexact),
+        });
+        let mul: OpFn =
+            Rc::new(|v: &[Value]| eval_int_binary(BinOp::Mul, IntFlags::default(), &v[0], &v[1]));
+        let add: OpFn =
+            Rc::new(|v: &[Value]| eval_int_binary(BinOp::Add, IntFlags::default(), &v[0], &v[1]));
+        for w in [8, 32, 65] {
+            let s = Rc::new(Recipe {
+                ops: vec![
+                    undef(1),
+                    Value::Int(ApInt::from_u64(w, 2)),
+                    Value::Int(ApInt::from_u64(w, 4)),
+                ],
+                f: select.clone(),
+                total: true,
+            });
+            let m = compose(
+                &[Part::Derived(s.clone()), Part::Plain(undef(w))],
+                mul.clone(),
+                true,
+            );
+            let even = Value::Undef(Box::new(UndefBits {
+                bits: ApInt::zero(w),
+                undef: ApInt::all_ones(w).shl(1),
+            }));
+            assert_eq!(exact_value(&m), Some(even), "width {w}");
+            let odd = compose(
+                &[
+                    Part::Derived(Rc::new(m)),
+                    Part::Plain(Value::Int(ApInt::from_u64(w, 1))),
+                ],
+                add.clone(),
+                true,
+            );
+            assert_eq!(
+                exact_value(&odd),
+                Some(value_of(Cube {
+                    bits: ApInt::from_u64(w, 1),
+                    undef: ApInt::all_ones(w).shl(1),
+                })),
+                "width {w}"
+            );
+        }
     }
 }

@@ -6,17 +6,22 @@
 
 use std::rc::Rc;
 
-use super::super::code::{CInst, Callee, Op, Opnd, PhiEdge};
-use super::super::deferred::{Carried, OpFn, Part, compose, exact_value, union};
+use super::super::code::{CInst, Callee, Code, Op, Opnd, PhiEdge};
+use super::super::deferred::{Carried, Derived, OpFn, Part, compose, derive, union};
 use super::super::machine::{Flow, Machine};
 use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
 use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
 use super::super::stop::Stop;
+use crate::oracle::ChoicePoint;
 use crate::syntax::{BinOp, CastOp, IntFlags, Name};
 use crate::value::Value;
 
 /// Recipes with more operands than this are not kept (nor decided).
 const MAX_RECIPE_OPS: usize = 8;
+
+/// A set that is no cube is chosen from, one member per use, when it has
+/// at most this many members (`mul (select undef, 2, 4), 1`: two).
+const MAX_CHOSEN: usize = 16;
 
 /// Intrinsics (after `llvm.`) that give neither poison nor UB on defined
 /// operands.
@@ -53,14 +58,15 @@ impl<'p> Machine<'p, '_> {
         // a value) gets a bounded number of decisions.
         self.derived_budget = self.derived_budget.checked_sub(1)?;
         let frame = self.frames.last()?;
+        let code: &'p Code = frame.code;
         let mut parts = Vec::new();
-        let mut derived = false;
+        let mut derived = Vec::new();
         for o in inst.operands() {
             let v = match o {
                 Opnd::Reg(r) => match frame.resolved.iter().find(|e| e.0 == r) {
                     Some((_, Some(recipe))) => {
                         parts.push(Part::Derived(recipe.clone()));
-                        derived = true;
+                        derived.push(r);
                         continue;
                     }
                     // Resolved without a recipe, or computed from a
@@ -78,15 +84,34 @@ impl<'p> Machine<'p, '_> {
             }
             parts.push(Part::Plain(v));
         }
-        if !derived {
+        if derived.is_empty() {
             return None;
         }
         let recipe = compose(&parts, g, g_total);
         if recipe.ops.len() > MAX_RECIPE_OPS {
             return None;
         }
-        let v = exact_value(&recipe)?;
-        self.write(inst.dst, v);
+        match derive(&recipe)? {
+            Derived::Exact(v) => self.write(inst.dst, v),
+            Derived::Members(members)
+                if members.len() <= MAX_CHOSEN && read_elsewhere(code, inst, &derived) =>
+            {
+                // Not a cube: this use is one member, chosen here. The
+                // register is noted as resolved without a recipe: a cube
+                // formed from it later (a sum in a loop) would hide the
+                // members other choices give (see `Frame::note_member`).
+                let i = self.choose_index(ChoicePoint::UndefUse, members.len() as u64);
+                let v = members.into_iter().nth(i as usize)?;
+                self.start_resolving();
+                self.write(inst.dst, v);
+            }
+            // Too many to choose among in every run that reads it (each
+            // choice multiplies the runs and behaviours to compare), or
+            // read here only: read as before, the member the register
+            // holds (its own resolution's choices vary it, and the
+            // searches that mirror the target's choices keep in step).
+            Derived::Members(_) => return None,
+        }
         Some(Ok(Flow::Next))
     }
 
@@ -176,6 +201,21 @@ impl<'p> Machine<'p, '_> {
             _ => (false, false),
         }
     }
+}
+
+/// Whether some instruction or phi of `code` other than `inst` reads one
+/// of the registers `regs`: then the member a register holds is not the
+/// only use of its set, and `inst`'s own use must choose independently.
+fn read_elsewhere(code: &Code, inst: &CInst, regs: &[u32]) -> bool {
+    let reads = |o: &Opnd| matches!(o, Opnd::Reg(r) if regs.contains(r));
+    code.blocks.iter().any(|b| {
+        b.phis
+            .iter()
+            .any(|p| p.incoming.iter().any(|(_, o)| reads(o)))
+            || b.insts
+                .iter()
+                .any(|i| !std::ptr::eq(i, inst) && i.operands().iter().any(reads))
+    })
 }
 
 /// `select` on an undef condition is either arm, so the union of the two
