@@ -334,7 +334,10 @@ pub fn observe(r: &RunResult) -> Behaviour {
         Stop::Unsupported(s) => End::Unsupported(s.clone()),
     };
     // After a call of the environment that kept control, only what that
-    // call may read is still observable.
+    // call may read is still observable. Nor is the block of a
+    // `dead_on_return` argument (LangRef "Parameter Attributes": what the
+    // function wrote through it is poison on return). Leaving the whole
+    // block out misses a target that writes bytes the source did not.
     let readable = match &r.stop {
         Stop::NoReturn(n) => n.readable.as_deref(),
         _ => None,
@@ -352,6 +355,7 @@ pub fn observe(r: &RunResult) -> Behaviour {
                 AllocKind::Input | AllocKind::External | AllocKind::Global
             ) && readable.is_none_or(|ids| ids.contains(id))
                 && !own.contains(id)
+                && !r.env_state.dead_on_return.contains(id)
         })
         .map(|(id, _)| id)
         .collect();

@@ -23,7 +23,8 @@ use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::syntax::{
-    Const, ConstKind, FloatKind, FuncId, GlobalRef, InstKind, Module, Operand, TypeId, TypeKind,
+    CastOp, Const, ConstKind, FloatKind, FuncId, GlobalRef, InstKind, Module, Operand, TypeId,
+    TypeKind,
 };
 use crate::value::{Float, Pointer, Value};
 
@@ -140,6 +141,14 @@ pub struct PtrHint {
     /// The types `va_arg` reads through it, in order: the parameter is
     /// used as a `va_list`.
     pub va_args: Vec<TypeKind>,
+    /// Alignments assumed of the parameter's address minus an offset
+    /// (`"align"(ptr p, A, O)` operand bundles of `llvm.assume` with O
+    /// not a multiple of A), as (A, O mod A), each once.
+    pub residues: Vec<(u64, u64)>,
+    /// The numbers of arguments the parameter is called with (as an
+    /// indirect callee), each once: functions of the module taking as
+    /// many are worth passing.
+    pub callee_arities: Vec<usize>,
 }
 
 impl PtrHint {
@@ -156,8 +165,36 @@ impl PtrHint {
         if self.va_args.len() < other.va_args.len() {
             self.va_args.clone_from(&other.va_args);
         }
+        other.residues.iter().for_each(|&r| self.add_residue(r));
+        for &n in &other.callee_arities {
+            if !self.callee_arities.contains(&n) {
+                self.callee_arities.push(n);
+            }
+        }
+    }
+
+    fn add_residue(&mut self, r: (u64, u64)) {
+        if !self.residues.contains(&r) {
+            self.residues.push(r);
+        }
+    }
+
+    /// An `"align"(p, a, offset)` assumption about the parameter: a
+    /// plain alignment, or a residue when the offset is not a multiple of
+    /// `a` (LangRef "Assume Operand Bundles": `p - offset` is aligned).
+    fn assume_align(&mut self, a: u64, offset: u64) {
+        if !a.is_power_of_two() || a > MAX_HINT_ALIGN {
+            return;
+        }
+        match offset % a {
+            0 => self.align = self.align.max(a),
+            r => self.add_residue((a, r)),
+        }
     }
 }
+
+/// The largest alignment an assumption may make an input block take.
+const MAX_HINT_ALIGN: u64 = 4096;
 
 /// Most sizes per pointer parameter tried exactly.
 const MAX_SIZES: usize = 4;
@@ -177,6 +214,8 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                 sizes: Vec::new(),
                 align: attrs.align.unwrap_or(1),
                 va_args: Vec::new(),
+                residues: Vec::new(),
+                callee_arities: Vec::new(),
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
@@ -187,9 +226,39 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
     let Some(body) = &f.body else {
         return hints;
     };
+    // Locals that are a parameter unchanged (`bitcast`, `addrspacecast`),
+    // with the parameter's index.
+    let mut copies: Vec<(crate::syntax::LocalId, usize)> = f
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(|(k, p)| Some((p.local?, k)))
+        .collect();
+    for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        if let (
+            InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                val,
+                ..
+            },
+            Some(r),
+        ) = (&inst.kind, inst.result)
+            && let Operand::Local(l, _) = &val.val
+            && let Some(&(_, k)) = copies.iter().find(|(c, _)| c == l)
+        {
+            copies.push((r, k));
+        }
+    }
+    let int = |op: &Operand| match op {
+        Operand::Const(c) => match &c.kind {
+            ConstKind::Int(i) => i.to_u64(),
+            _ => None,
+        },
+        _ => None,
+    };
     for inst in body.blocks.iter().flat_map(|b| &b.insts) {
         let param = |op: &Operand| match op {
-            Operand::Local(l, _) => f.params.iter().position(|p| p.local == Some(*l)),
+            Operand::Local(l, _) => copies.iter().find(|(c, _)| c == l).map(|&(_, k)| k),
             _ => None,
         };
         if let InstKind::VaArg { list, ty } = &inst.kind {
@@ -203,6 +272,50 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         // (a target that adds the attribute; Alive2's
         // attrs/byval-dereferenceable2).
         if let InstKind::Call(call) = &inst.kind {
+            if let Some(k) = param(&call.callee)
+                && !hints[k].callee_arities.contains(&call.args.len())
+            {
+                hints[k].callee_arities.push(call.args.len());
+            }
+            // Assumed alignments (`llvm.assume` bundles).
+            for b in call.bundles.iter().filter(|b| b.tag == "align") {
+                if let [p, a, rest @ ..] = b.inputs.as_slice()
+                    && let Some(k) = param(&p.val)
+                    && let Some(a) = int(&a.val)
+                {
+                    let offset = match rest {
+                        [o] => int(&o.val),
+                        _ => Some(0),
+                    };
+                    if let Some(o) = offset {
+                        hints[k].assume_align(a, o);
+                    }
+                }
+            }
+            // The constant length of a memory intrinsic writing or reading
+            // through the parameter.
+            let callee = match &call.callee {
+                Operand::Const(c) => match &c.kind {
+                    ConstKind::Global(GlobalRef::Func(g)) => {
+                        Some(prog.funcs[g.0 as usize].name.as_str())
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(name) = callee
+                && ["llvm.memset.", "llvm.memcpy.", "llvm.memmove."]
+                    .iter()
+                    .any(|m| name.starts_with(m))
+                && let [dst, second, len, ..] = call.args.as_slice()
+                && let Some(n) = int(&len.val)
+            {
+                for p in [dst, second] {
+                    if let Some(k) = param(&p.val) {
+                        hints[k].add_size(n);
+                    }
+                }
+            }
             for arg in &call.args {
                 let Some(k) = param(&arg.val) else { continue };
                 let attrs = crate::sem::compile::value_attrs(prog, &arg.attrs);
@@ -283,6 +396,7 @@ fn candidates(
             }
             v.extend(pointer_kinds(prog, ex, hint, rng, constants));
             v.extend(va_lists(prog, hint, rng, constants));
+            v.extend(function_pointers(prog, hint));
             v
         }
         TypeKind::Vector { len, elem, .. } => {
@@ -294,9 +408,11 @@ fn candidates(
             } else {
                 one_poison_lane(&random)
             };
+            let splats = splats(prog, elem, len as usize, constants);
             random
                 .into_iter()
                 .chain(one_poison)
+                .chain(splats)
                 .map(|v| Arg::Value(Value::Vector(v.into())))
                 .collect()
         }
@@ -351,6 +467,30 @@ fn pointer_kinds(
         v.push(buffer(prog, n, align.max(16), rng, false));
     }
     let room = ex.min_size.max(16);
+    // The largest size mentioned, where it exceeds what the misaligned
+    // pointers below have room for.
+    let largest = hint
+        .sizes
+        .iter()
+        .take(MAX_SIZES)
+        .copied()
+        .max()
+        .filter(|&n| n > room && n <= MAX_PATTERN_BYTES);
+    // A buffer of the largest size at the largest alignment the functions
+    // assume, where that is more than buffers get anyway (Alive2's
+    // bugs/pr45957: a `<96 x i8>` load, whose ABI alignment is 128, split
+    // into loads the target says are all 128-aligned).
+    if hint.align > 16
+        && hint.align >= align
+        && let Some(&n) = hint.sizes.iter().take(MAX_SIZES).max()
+        && n >= ex.min_size
+        && n <= MAX_PATTERN_BYTES
+    {
+        v.push(Arg::Buffer {
+            bytes: pattern(n),
+            align: hint.align,
+        });
+    }
     // Bit fields: one poison bit in every byte, at a position that moves
     // from byte to byte (bit 0 last), and (llvm model) runs of undef bits.
     let mut bits = buffer(prog, room, align.max(16), rng, false);
@@ -428,6 +568,34 @@ fn pointer_kinds(
             },
             offset: off,
         });
+        // The same with room for the largest size mentioned (LLVM PR44388:
+        // two 12-byte `memset`s merged into one of 24 bytes that says
+        // `align 4`).
+        if let Some(n) = largest {
+            v.push(Arg::Pointer {
+                block: Block::Fresh {
+                    bytes: pattern(n + off),
+                    align: 16,
+                    state: FreshState::Writable,
+                },
+                offset: off,
+            });
+        }
+    }
+    // Addresses the functions assume are `r` more than a multiple of `a`
+    // (`"align"(p, a, r)`), with `r` bytes before them (LLVM D98759: a
+    // load 4 bytes before such a pointer given the alignment 32).
+    for &(a, r) in &hint.residues {
+        if r.is_multiple_of(align) {
+            v.push(Arg::Pointer {
+                block: Block::Fresh {
+                    bytes: pattern(r + largest.unwrap_or(room)),
+                    align: a.max(16),
+                    state: FreshState::Writable,
+                },
+                offset: r,
+            });
+        }
     }
     v.extend(global_pointers(prog, ex));
     if ex.min_size == 0 {
@@ -472,6 +640,18 @@ fn pointer_kinds(
         });
     }
     v
+}
+
+/// The most bytes of an input built from a fixed pattern.
+const MAX_PATTERN_BYTES: u64 = 1 << 16;
+
+/// `len` defined bytes of a fixed pattern: inputs added without a random
+/// draw, so that the other inputs stay as they were.
+fn pattern(len: u64) -> Bytes {
+    let bytes: Vec<u8> = (0..len)
+        .map(|i| (i as u8).wrapping_mul(37).wrapping_add(11))
+        .collect();
+    Bytes::plain(&bytes)
 }
 
 /// For a parameter the functions use as a `va_list` (see
@@ -546,6 +726,36 @@ fn constant_bytes(len: usize, constants: &[ApInt], rng: &mut ChaCha8Rng) -> Byte
             .take(len)
             .collect::<Vec<u8>>(),
     )
+}
+
+/// How many functions a parameter called as a function may point to.
+const MAX_FUNCTION_POINTERS: usize = 4;
+
+/// For a parameter the functions call (see [`PtrHint::callee_arities`]):
+/// pointers to the module's functions that take as many parameters as
+/// some call passes arguments, other than intrinsics, at most
+/// [`MAX_FUNCTION_POINTERS`]. A function pointer may point to a function
+/// the module names, which a transformation must not assume away
+/// (Alive2's calls/indirect-specialize3: a call through the pointer
+/// specialized for one callee, with an attribute the original call did
+/// not have).
+fn function_pointers(prog: &Program, hint: &PtrHint) -> Vec<Arg> {
+    if hint.callee_arities.is_empty() {
+        return Vec::new();
+    }
+    prog.module
+        .functions
+        .iter()
+        .filter(|f| {
+            !f.name.to_string().starts_with("llvm.")
+                && hint.callee_arities.contains(&f.params.len())
+        })
+        .take(MAX_FUNCTION_POINTERS)
+        .map(|f| Arg::Pointer {
+            block: Block::Global(f.name.to_string()),
+            offset: 0,
+        })
+        .collect()
 }
 
 /// How many global variables a pointer parameter may point to at most.
@@ -769,6 +979,27 @@ fn one_poison_lane(random: &[Vec<Value>]) -> Vec<Vec<Value>> {
             v[i] = Value::Poison;
             v
         })
+        .collect()
+}
+
+/// How many of the functions' constants [`splats`] makes vectors of.
+const MAX_SPLATS: usize = 4;
+
+/// Vectors of `len` lanes of integer type `elem` whose lanes all hold one
+/// of the functions' constants of that width (the first
+/// [`MAX_SPLATS`]): a lane-wise rewrite that holds for most values but not
+/// for a constant the functions single out (LLVM PR44186: `urem 1, x` to
+/// `zext (icmp ne x, 1)`, wrong in an undef lane where x is 1) needs that
+/// constant in the lane.
+fn splats(prog: &Program, elem: TypeId, len: usize, constants: &[ApInt]) -> Vec<Vec<Value>> {
+    let TypeKind::Int(w) = *prog.module.types.kind(elem) else {
+        return Vec::new();
+    };
+    constants
+        .iter()
+        .filter(|c| c.width() == w)
+        .take(MAX_SPLATS)
+        .map(|c| vec![Value::Int(c.clone()); len])
         .collect()
 }
 

@@ -70,7 +70,8 @@ pub enum Block {
     /// The block of an earlier argument (its index), which is a buffer or
     /// a pointer into a fresh block: the two arguments alias.
     Arg(usize),
-    /// A global variable of the module, by name (without `@`).
+    /// A global variable or a function of the module, by name (without
+    /// `@`).
     Global(String),
 }
 
@@ -618,8 +619,8 @@ fn typed_scalar_text(prog: &Program, kind: &TypeKind, value: &Value) -> String {
 }
 
 /// Checks that every pointer argument names a block that exists: `arg:K`
-/// an earlier argument with a fresh block, `@NAME` a global variable of the
-/// module.
+/// an earlier argument with a fresh block, `@NAME` a global variable or a
+/// function of the module.
 pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
     for (i, a) in args.iter().enumerate() {
         match a {
@@ -638,9 +639,13 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
                 .module
                 .globals
                 .iter()
-                .any(|g| g.name.to_string() == *name) =>
+                .map(|g| &g.name)
+                .chain(prog.module.functions.iter().map(|f| &f.name))
+                .any(|n| n.to_string() == *name) =>
             {
-                return Err(format!("argument {i}: there is no global variable @{name}"));
+                return Err(format!(
+                    "argument {i}: there is no global variable or function @{name}"
+                ));
             }
             Arg::Vararg { ty, .. } if prog.module.types.find(ty).is_none() => {
                 return Err(format!(
@@ -739,10 +744,14 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
                 let at = format!("@{name}");
                 let p = mem
                     .allocations()
-                    .find(|(_, a)| a.kind == AllocKind::Global && *a.name == *at)
+                    .find(|(_, a)| {
+                        matches!(a.kind, AllocKind::Global | AllocKind::Function) && *a.name == *at
+                    })
                     .map(|(id, a)| Pointer::new(id, a.base))
                     .ok_or_else(|| {
-                        Stop::unsupported(format!("argument {at}: no such global variable"))
+                        Stop::unsupported(format!(
+                            "argument {at}: no such global variable or function"
+                        ))
                     })?;
                 (p, offset)
             }

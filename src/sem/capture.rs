@@ -139,6 +139,26 @@ impl Machine<'_, '_> {
     /// The input block that argument `i` points into when no other
     /// argument designates it (every pointer into it is then based on
     /// that argument).
+    /// Notes, when the run starts with `func` called with `args`, the
+    /// input blocks a `dead_on_return` argument designates
+    /// ([`super::environment::EnvState::dead_on_return`]), also where
+    /// another argument points into the same block: what is written
+    /// through either is not told apart.
+    pub(crate) fn note_dead_on_return_args(&mut self, func: FuncId, args: &[Value]) {
+        let f = self.prog.module.func(func);
+        let blocks = (0..f.params.len())
+            .filter(|&i| f.params[i].attrs.has("dead_on_return"))
+            .filter_map(|i| match args.get(i) {
+                Some(Value::Ptr(p)) => match p.prov() {
+                    Provenance::Alloc(id) if self.mem.info(id).kind == AllocKind::Input => Some(id),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        self.envs.dead_on_return = blocks;
+    }
+
     fn own_input_block(&self, args: &[Value], i: usize) -> Option<AllocId> {
         let Some(Value::Ptr(ptr)) = args.get(i) else {
             return None;

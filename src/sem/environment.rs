@@ -544,6 +544,10 @@ pub struct EnvState {
     /// The capture taint of the registers and memory, while the entry
     /// function has a `captures(none)` parameter (see `sem::capture`).
     pub capture: Option<Box<super::capture::CaptureTaint>>,
+    /// The input blocks a `dead_on_return` argument of the entry function
+    /// designates: their contents at the end are not the caller's to see (LangRef "Parameter Attributes": as if what the
+    /// function wrote through the argument became poison on return).
+    pub dead_on_return: Vec<AllocId>,
 }
 
 impl EnvState {
