@@ -45,6 +45,14 @@
 ; RUN: @kept_select(null, 0) => void
 ; RUN: @kept_phi(null, 1) => ub attribute-violation
 ; RUN: @kept_phi(null, 0) => void
+; stored by `atomicrmw xchg` or by a `cmpxchg` that succeeds: kept; a
+; `cmpxchg` that fails stores nothing; what `atomicrmw` reads back from a
+; live slot is the argument
+; RUN: @kept_xchg(null) => ub attribute-violation
+; RUN: @kept_cmpxchg(null, 1) => ub attribute-violation
+; RUN: @kept_cmpxchg(null, 0) => void
+; RUN: @cleared_by_xchg(null) => void
+; RUN: @ret_xchg_old(null) => ptr poison
 
 @slot = global ptr null
 
@@ -159,3 +167,27 @@ b:
 
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+define void @kept_xchg(ptr captures(none) %p) {
+  %old = atomicrmw xchg ptr @slot, ptr %p seq_cst
+  ret void
+}
+
+define void @kept_cmpxchg(ptr captures(none) %p, i1 %match) {
+  %expected = select i1 %match, ptr null, ptr @slot
+  %r = cmpxchg ptr @slot, ptr %expected, ptr %p seq_cst seq_cst
+  ret void
+}
+
+define void @cleared_by_xchg(ptr captures(none) %p) {
+  store ptr %p, ptr @slot
+  %old = atomicrmw xchg ptr @slot, ptr null seq_cst
+  ret void
+}
+
+define ptr @ret_xchg_old(ptr captures(none) %p) {
+  %a = alloca ptr
+  store ptr %p, ptr %a
+  %old = atomicrmw xchg ptr %a, ptr null seq_cst
+  ret ptr %old
+}

@@ -92,6 +92,9 @@ pub(crate) enum Before {
     Store(Lanes),
     /// A load.
     Load,
+    /// A `cmpxchg` or `atomicrmw`: the taint of the value it may store,
+    /// and whether the value it reads is a live captured slot.
+    Atomic(Lanes, bool),
     /// A call: each argument's taint, and the depth of the stack.
     Call(Vec<Lanes>, usize),
     /// A `ret` of a value with this taint from the frame at this depth.
@@ -366,6 +369,10 @@ impl Machine<'_, '_> {
             }
             Op::Store { val, .. } => Before::Store(self.lanes_of(*val)),
             Op::Load { .. } => Before::Load,
+            Op::CmpXchg { ty, ptr, new, .. }
+            | Op::AtomicRmw {
+                ty, ptr, val: new, ..
+            } => Before::Atomic(self.lanes_of(*new), self.reads_live_slot(*ty, *ptr)),
             Op::Call(call) => Before::Call(
                 call.args.iter().map(|(o, _)| self.lanes_of(*o)).collect(),
                 depth,
@@ -406,18 +413,13 @@ impl Machine<'_, '_> {
                 }
             }
             Before::Load => {
-                let mut l = 0;
-                if let Op::Load { ty, ptr, .. } = &inst.op
-                    && self.holds_ptr(*ty)
-                    && let Some((alloc, offset)) = self.place_of(*ptr)
-                {
-                    let len = self.prog.ty(*ty).store_size;
-                    if self.live_slot_overlaps(alloc, offset, len) {
-                        l = ALL;
-                    }
-                }
-                self.set_dst(inst.dst, l);
+                let tainted = match &inst.op {
+                    Op::Load { ty, ptr, .. } => self.reads_live_slot(*ty, *ptr),
+                    _ => false,
+                };
+                self.set_dst(inst.dst, if tainted { ALL } else { 0 });
             }
+            Before::Atomic(l, read) => self.atomic_taint(inst, l, read),
             Before::Call(args, depth) => {
                 if let Op::Call(call) = &inst.op {
                     self.call_taint(call, &args, depth, inst);
@@ -435,6 +437,45 @@ impl Machine<'_, '_> {
         }
         if let Flow::Jump(target) = flow {
             self.phi_taint(*target);
+        }
+    }
+
+    /// Whether a load of a `ty` through `ptr` reads a pointer from a live
+    /// captured slot.
+    fn reads_live_slot(&self, ty: TypeId, ptr: Opnd) -> bool {
+        self.holds_ptr(ty)
+            && self.place_of(ptr).is_some_and(|(alloc, offset)| {
+                self.live_slot_overlaps(alloc, offset, self.prog.ty(ty).store_size)
+            })
+    }
+
+    /// The taint step of a `cmpxchg` or `atomicrmw` that may store a value
+    /// with taint `l` and that read a live slot or not (`read`): its
+    /// result is tainted as a load's; where it wrote (an `atomicrmw`
+    /// always, a `cmpxchg` when its success flag is true) the slots it
+    /// overlaps are overwritten, and a tainted value leaves a new one, as
+    /// a `store` does (LangRef "Pointer Capture").
+    fn atomic_taint(&mut self, inst: &CInst, l: Lanes, read: bool) {
+        let (ty, ptr, wrote) = match &inst.op {
+            Op::CmpXchg { ty, ptr, .. } => {
+                let ok = inst.dst.is_some_and(|d| match &*self.read(Opnd::Reg(d)) {
+                    Value::Aggregate(es) => {
+                        matches!(es.get(1), Some(Value::Int(b)) if !b.is_zero())
+                    }
+                    _ => false,
+                });
+                (*ty, *ptr, ok)
+            }
+            Op::AtomicRmw { ty, ptr, .. } => (*ty, *ptr, true),
+            _ => return,
+        };
+        self.set_dst(inst.dst, if read { ALL } else { 0 });
+        if wrote && let Some((alloc, offset)) = self.place_of(ptr) {
+            let len = self.prog.ty(ty).store_size;
+            self.overwrite_slots(alloc, offset, len);
+            if l != 0 {
+                self.add_slot(alloc, offset, len);
+            }
         }
     }
 

@@ -127,6 +127,28 @@ pub struct Program {
 /// as LLVM's `DataLayout::getPreferredAlign` gives it (and as optimizations
 /// that raise the alignment of loads from such a global assume: clang -O2
 /// loads a CRC table it made with `align 8`).
+/// The size of the object a global variable of type `info` designates: its
+/// type's, except for a declaration (no initializer) of a type of size 0
+/// (`@a = external global [0 x i8]`, C's `extern char a[];`), whose object
+/// is defined elsewhere with a size the module does not know: it gets
+/// [`UNSIZED_DECLARATION_BYTES`]. LangRef "Opaque Structure Types": the
+/// type of an external global need not give its size (an opaque type has
+/// none); LLVM's object-size analysis likewise knows no size for a
+/// declaration. A fixed size is narrower than "unknown": an access past it
+/// is UB in the source and the target alike.
+fn global_size(info: &TyInfo, defined: bool) -> u64 {
+    if !defined && info.alloc_size == 0 {
+        UNSIZED_DECLARATION_BYTES
+    } else {
+        info.alloc_size
+    }
+}
+
+/// The size given to a declared global variable whose type has size 0
+/// (see [`global_size`]): as many bytes as the environment generates for a
+/// global's contents at entry.
+pub const UNSIZED_DECLARATION_BYTES: u64 = super::environment::MAX_GENERATED_GLOBAL_BYTES;
+
 fn global_align(explicit: Option<u64>, info: &TyInfo, defined: bool) -> u64 {
     match explicit {
         Some(a) => a.max(1),
@@ -198,7 +220,7 @@ impl Program {
             let p = image
                 .allocate(
                     AllocKind::Global,
-                    info.alloc_size,
+                    global_size(info, g.init.is_some()),
                     align,
                     fill,
                     format!("@{}", g.name),
@@ -386,7 +408,8 @@ impl Program {
         g: &Global,
     ) -> Option<crate::mem::Bytes> {
         let undef = self.model.uninit_fill() == Fill::Undef;
-        env.global_bytes(&g.name.to_string(), self.ty(g.ty).alloc_size, undef)
+        let size = global_size(self.ty(g.ty), g.init.is_some());
+        env.global_bytes(&g.name.to_string(), size, undef)
     }
 
     /// This program's module made ready again with `vscale` fixed to
