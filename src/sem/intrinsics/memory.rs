@@ -1,6 +1,6 @@
 //! The standard C library intrinsics (LangRef "Standard C/C++ Library
-//! Intrinsics"): `llvm.memcpy`, `llvm.memmove`, `llvm.memset` and their
-//! `.inline` forms.
+//! Intrinsics"): `llvm.memcpy`, `llvm.memmove`, `llvm.memset`, their
+//! `.inline` forms and their element-wise unordered-atomic forms.
 
 use crate::mem::{ByteBits, CopyError, Fill};
 use crate::sem::machine::Machine;
@@ -20,15 +20,7 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
     ) -> Result<(), Stop> {
         let name = format!("llvm.{which}");
-        let len = match args.get(2).map(|a| &a.0) {
-            Some(Value::Int(l)) => l.to_u64().unwrap_or(u64::MAX),
-            _ => {
-                return Err(Stop::ub(
-                    UbKind::InvalidOperand,
-                    format!("{name} with a length that is poison or undef"),
-                ));
-            }
-        };
+        let len = well_defined_len(args, &name)?;
         if len == 0 {
             return Ok(());
         }
@@ -39,6 +31,69 @@ impl Machine<'_, '_> {
         }
         let src = self.arg_ptr(args, 1, &name)?;
         if which == "memcpy" && src.addr != dest.addr && overlaps(src, dest, len) {
+            return Err(Stop::ub(
+                UbKind::OverlappingMemcpy,
+                format!(
+                    "{name} of {len} bytes from {:#x} to {:#x}: the ranges overlap",
+                    src.addr, dest.addr
+                ),
+            ));
+        }
+        self.copy_bytes(dest, src, len, &name)
+    }
+
+    /// `llvm.memcpy|memmove|memset.element.unordered.atomic(dest, src|val,
+    /// len, element_size)`: as the plain intrinsic, but UB unless the
+    /// element size is a power of two, `len` a positive multiple of it and
+    /// both pointers aligned to it, and for `memcpy` UB if the ranges
+    /// overlap at all. One thread sees the element-wise atomic copy as the
+    /// plain one: every byte moves with its bits, poison, undef and
+    /// pointer fragments.
+    pub(super) fn eval_element_atomic(
+        &mut self,
+        which: &str,
+        args: &[(Value, TypeId)],
+    ) -> Result<(), Stop> {
+        let name = format!("llvm.{which}.element.unordered.atomic");
+        let len = well_defined_len(args, &name)?;
+        let size = match args.get(3).map(|a| &a.0) {
+            Some(Value::Int(e)) => e.to_u64().filter(|e| e.is_power_of_two()),
+            _ => None,
+        };
+        let Some(size) = size else {
+            return Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!("{name} with an element size that is not a power of two"),
+            ));
+        };
+        if len == 0 || len % size != 0 {
+            return Err(Stop::ub(
+                UbKind::InvalidOperand,
+                format!(
+                    "{name} of {len} bytes, not a positive multiple of the element size {size}"
+                ),
+            ));
+        }
+        let aligned = |p: Pointer, what: &str| {
+            if p.addr.is_multiple_of(size) {
+                Ok(p)
+            } else {
+                Err(Stop::ub(
+                    UbKind::MisalignedAccess,
+                    format!(
+                        "{name}: {what} {:#x} is not aligned to the element size {size}",
+                        p.addr
+                    ),
+                ))
+            }
+        };
+        let dest = aligned(self.arg_ptr(args, 0, &name)?, "destination")?;
+        if which == "memset" {
+            let fill = args.get(1).map(|a| a.0.clone()).unwrap_or(Value::Poison);
+            return self.memset(dest, &fill, len, &name);
+        }
+        let src = aligned(self.arg_ptr(args, 1, &name)?, "source")?;
+        if which == "memcpy" && overlaps(src, dest, len) {
             return Err(Stop::ub(
                 UbKind::OverlappingMemcpy,
                 format!(
@@ -92,6 +147,19 @@ impl Machine<'_, '_> {
         self.mem
             .fill(dest, bits, len)
             .map_err(|e| self.access_stop(e, &format!("{what} writing")))
+    }
+}
+
+/// The length argument (the third) of a memory intrinsic: UB if it is not
+/// well defined (LangRef: "If `<len>` is not a well-defined value, the
+/// behavior is undefined").
+fn well_defined_len(args: &[(Value, TypeId)], name: &str) -> Result<u64, Stop> {
+    match args.get(2).map(|a| &a.0) {
+        Some(Value::Int(l)) => Ok(l.to_u64().unwrap_or(u64::MAX)),
+        _ => Err(Stop::ub(
+            UbKind::InvalidOperand,
+            format!("{name} with a length that is poison or undef"),
+        )),
     }
 }
 

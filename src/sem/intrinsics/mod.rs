@@ -224,6 +224,12 @@ impl Machine<'_, '_> {
                 self.eval_mem_intrinsic(first, key.ends_with(".inline"), args)?;
                 None
             }
+            "memcpy.element.unordered.atomic"
+            | "memmove.element.unordered.atomic"
+            | "memset.element.unordered.atomic" => {
+                self.eval_element_atomic(first, args)?;
+                None
+            }
             "trap" | "ubsantrap" => {
                 return Err(Stop::trapped(Trap::SIGILL, format!("@{name} was called")));
             }
