@@ -25,12 +25,29 @@ impl Machine<'_, '_> {
             return Ok(());
         }
         let dest = self.arg_ptr(args, 0, &name)?;
+        self.transfer((which, &name), args, dest, len, Ok, true)
+    }
+
+    /// What every memory intrinsic ends with once its own checks passed:
+    /// `memset` fills `len` bytes at `dest`; `memcpy` and `memmove` copy
+    /// them from argument 1, which `src_ok` checks first, and `memcpy` has
+    /// UB if the ranges overlap (unless they are equal and `equal_ok`).
+    fn transfer(
+        &mut self,
+        (which, name): (&str, &str),
+        args: &[(Value, TypeId)],
+        dest: Pointer,
+        len: u64,
+        src_ok: impl Fn(Pointer) -> Result<Pointer, Stop>,
+        equal_ok: bool,
+    ) -> Result<(), Stop> {
         if which == "memset" {
             let fill = args.get(1).map(|a| a.0.clone()).unwrap_or(Value::Poison);
-            return self.memset(dest, &fill, len, &name);
+            return self.memset(dest, &fill, len, name);
         }
-        let src = self.arg_ptr(args, 1, &name)?;
-        if which == "memcpy" && src.addr != dest.addr && overlaps(src, dest, len) {
+        let src = src_ok(self.arg_ptr(args, 1, name)?)?;
+        let equal = equal_ok && src.addr == dest.addr;
+        if which == "memcpy" && !equal && overlaps(src, dest, len) {
             return Err(Stop::ub(
                 UbKind::OverlappingMemcpy,
                 format!(
@@ -39,7 +56,7 @@ impl Machine<'_, '_> {
                 ),
             ));
         }
-        self.copy_bytes(dest, src, len, &name)
+        self.copy_bytes(dest, src, len, name)
     }
 
     /// `llvm.memcpy|memmove|memset.element.unordered.atomic(dest, src|val,
@@ -88,21 +105,14 @@ impl Machine<'_, '_> {
             }
         };
         let dest = aligned(self.arg_ptr(args, 0, &name)?, "destination")?;
-        if which == "memset" {
-            let fill = args.get(1).map(|a| a.0.clone()).unwrap_or(Value::Poison);
-            return self.memset(dest, &fill, len, &name);
-        }
-        let src = aligned(self.arg_ptr(args, 1, &name)?, "source")?;
-        if which == "memcpy" && overlaps(src, dest, len) {
-            return Err(Stop::ub(
-                UbKind::OverlappingMemcpy,
-                format!(
-                    "{name} of {len} bytes from {:#x} to {:#x}: the ranges overlap",
-                    src.addr, dest.addr
-                ),
-            ));
-        }
-        self.copy_bytes(dest, src, len, &name)
+        self.transfer(
+            (which, &name),
+            args,
+            dest,
+            len,
+            |p| aligned(p, "source"),
+            false,
+        )
     }
 
     /// Copies `len` bytes (bits, poison, undef and pointer fragments
