@@ -895,23 +895,27 @@ fn check_in(
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
     let guides = dedup(guides);
+    // The source's search, in the default stack layout or in `plan`.
+    let search = |plan, meter: &mut Meter| {
+        search_source(
+            src,
+            sf,
+            input,
+            cfg,
+            &probe,
+            guides.clone(),
+            &target,
+            plan,
+            meter,
+        )
+    };
     let Searched {
         seen,
         exhaustive,
         mut unmatched,
         too_many_members,
         mut halt,
-    } = search_source(
-        src,
-        sf,
-        input,
-        cfg,
-        &probe,
-        guides.clone(),
-        &target,
-        None,
-        meter,
-    );
+    } = search(None, meter);
     if !unmatched.is_empty() && !target.layout.is_empty() && halt.is_none() {
         // Addresses are not specified (LangRef "Pointer Aliasing Rules"):
         // the source may lay out its stack as the target did, which
@@ -938,17 +942,7 @@ fn check_in(
             })
             .collect();
         let plan = Some(Arc::new(layout));
-        let still = search_source(
-            src,
-            sf,
-            input,
-            cfg,
-            &probe,
-            guides.clone(),
-            &target,
-            plan,
-            meter,
-        );
+        let still = search(plan, meter);
         unmatched.retain(|t| still.unmatched.contains(t));
         halt = still.halt;
     }
