@@ -156,6 +156,24 @@ impl GuardScope {
         self.check_rules(id, write, mutable, true, true)
     }
 
+    /// What [`GuardScope::check`] allows for allocation `id` whatever the
+    /// block is (mutable or constant, global or not): the rules of
+    /// [`GuardScope::check_rules`] without the two that only add (reading
+    /// constant memory; a global reached by name as well).
+    fn allows_surely(&self, id: AllocId) -> Access {
+        if self.forbidden.contains(&id) {
+            return Access::NONE;
+        }
+        if id.0 >= self.first_local {
+            return Access::READ_WRITE;
+        }
+        let mut through = self.args.iter().filter(|a| a.alloc == id).peekable();
+        if through.peek().is_none() {
+            return self.other;
+        }
+        through.fold(Access::NONE, |acc, a| acc.or(self.arg.and(a.access)))
+    }
+
     /// [`GuardScope::check`] in full (`global`: the block is reachable
     /// other than through the arguments; `indirect`: the access is not
     /// through an argument, so their parameter attributes do not apply).
@@ -232,10 +250,23 @@ pub struct Guard {
     open_from: u32,
     /// The allocations at or above `open_from` some scope may refuse.
     listed: Vec<AllocId>,
+    /// Allocations that are not open but that every scope lets a pointer
+    /// argument reach, with what every scope allows them (an array a
+    /// `memory(argmem: readwrite)` function and its recursive calls are
+    /// given; see [`Guard::open_for`]).
+    granted: Vec<(AllocId, Access)>,
     /// Per scope, the summary before it was pushed: `open_from`, and
-    /// `listed` if pushing the scope changed it (so that a push and a pop
-    /// cost the same at any depth).
-    before: Vec<(u32, Option<Vec<AllocId>>)>,
+    /// `listed` and `granted` if pushing the scope changed them (so that a
+    /// push and a pop cost the same at any depth).
+    before: Vec<Before>,
+}
+
+/// The summary of a [`Guard`] before a scope was pushed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Before {
+    open_from: u32,
+    listed: Option<Vec<AllocId>>,
+    granted: Option<Vec<(AllocId, Access)>>,
 }
 
 impl Guard {
@@ -276,7 +307,7 @@ impl Guard {
             .filter(|a| a.0 >= open_from)
             .peekable();
         let dropped = open_from > self.open_from && self.listed.iter().any(|a| a.0 < open_from);
-        let saved = if added.peek().is_some() || dropped {
+        let old_listed = if added.peek().is_some() || dropped {
             let old = self.listed.clone();
             self.listed.extend(added);
             self.listed.retain(|a| a.0 >= open_from);
@@ -286,8 +317,41 @@ impl Guard {
         } else {
             None
         };
-        self.before.push((self.open_from, saved));
-        self.open_from = open_from;
+        let old_open_from = std::mem::replace(&mut self.open_from, open_from);
+        // What every scope surely allows: for a block granted before or an
+        // argument's block, what the scopes before allowed (everything, if
+        // it was open) and what this one does. Only blocks no longer open
+        // need an entry.
+        let before_push = |id: AllocId| {
+            if id.0 >= old_open_from && !old_listed.as_ref().unwrap_or(&self.listed).contains(&id) {
+                Access::READ_WRITE
+            } else {
+                self.granted
+                    .iter()
+                    .find(|g| g.0 == id)
+                    .map_or(Access::NONE, |g| g.1)
+            }
+        };
+        let mut granted: Vec<(AllocId, Access)> = Vec::new();
+        for id in self
+            .granted
+            .iter()
+            .map(|g| g.0)
+            .chain(s.args.iter().map(|a| a.alloc))
+        {
+            let access = before_push(id).and(s.allows_surely(id));
+            if access != Access::NONE && !self.open(id) && !granted.iter().any(|g| g.0 == id) {
+                granted.push((id, access));
+            }
+        }
+        granted.sort_unstable_by_key(|g| g.0);
+        let old_granted =
+            (granted != self.granted).then(|| std::mem::replace(&mut self.granted, granted));
+        self.before.push(Before {
+            open_from: old_open_from,
+            listed: old_listed,
+            granted: old_granted,
+        });
         self.scopes.push(s);
     }
 
@@ -296,10 +360,13 @@ impl Guard {
         if self.scopes.pop().is_none() {
             return;
         }
-        let (open_from, listed) = self.before.pop().expect("one summary per scope");
-        self.open_from = open_from;
-        if let Some(listed) = listed {
+        let before = self.before.pop().expect("one summary per scope");
+        self.open_from = before.open_from;
+        if let Some(listed) = before.listed {
             self.listed = listed;
+        }
+        if let Some(granted) = before.granted {
+            self.granted = granted;
         }
     }
 
@@ -316,6 +383,18 @@ impl Guard {
         id.0 >= self.open_from && (self.listed.is_empty() || !self.listed.contains(&id))
     }
 
+    /// Whether every scope allows an access of allocation `id` in this
+    /// direction, as the summary tells (`false`: maybe not;
+    /// [`Guard::check`] decides): an open allocation, or one granted.
+    #[inline(always)]
+    pub fn open_for(&self, id: AllocId, write: bool) -> bool {
+        self.open(id)
+            || self
+                .granted
+                .iter()
+                .any(|&(g, access)| g == id && access.allows(write))
+    }
+
     /// Checks an access against every scope.
     #[inline]
     pub fn check(
@@ -325,7 +404,7 @@ impl Guard {
         mutable: bool,
         global: bool,
     ) -> Result<(), Denied> {
-        if self.open(id) {
+        if self.open_for(id, write) {
             return Ok(());
         }
         self.check_scopes(id, write, mutable, global)
@@ -386,6 +465,10 @@ mod tests {
     const READ: Access = Access {
         read: true,
         write: false,
+    };
+    const WRITE: Access = Access {
+        read: false,
+        write: true,
     };
 
     #[test]
@@ -582,6 +665,104 @@ mod tests {
         assert!(g.is_empty());
         g.pop();
         assert_eq!(g, Guard::default());
+    }
+
+    /// Random stacks of scopes, pushed and popped: wherever the summary
+    /// lets an access through, every scope's own rules allow it, whatever
+    /// the block; and [`Guard::check`] answers as the scopes do.
+    #[test]
+    fn granted_blocks_are_allowed_by_every_scope() {
+        let mut rng = crate::xorshift::XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut next = move |n: u64| rng.next() % n;
+        let accesses = [Access::NONE, READ, WRITE, Access::READ_WRITE];
+        let mut granted_seen = 0;
+        for round in 0..200 {
+            let mut g = Guard::default();
+            let mut stack: Vec<GuardScope> = Vec::new();
+            for step in 0..12 {
+                if next(4) == 0 {
+                    g.pop();
+                    stack.pop();
+                } else {
+                    let first_local = 2 + 2 * stack.len() as u32 + next(3) as u32;
+                    let (arg, other) = match next(3) {
+                        0 => (Access::READ_WRITE, Access::READ_WRITE),
+                        _ => (accesses[next(4) as usize], accesses[next(4) as usize]),
+                    };
+                    let args = (0..next(4))
+                        .map(|index| GuardArg {
+                            alloc: AllocId(next(u64::from(first_local) + 2) as u32),
+                            index: index as usize,
+                            access: accesses[[3, 3, 1, 0][next(4) as usize]],
+                        })
+                        .collect();
+                    let forbidden = (0..next(2))
+                        .map(|_| AllocId(next(u64::from(first_local)) as u32))
+                        .collect();
+                    let s = GuardScope {
+                        first_local,
+                        arg,
+                        other,
+                        inaccessible: Access::NONE,
+                        args,
+                        forbidden,
+                        owner: "@f".into(),
+                    };
+                    g.push(s.clone());
+                    stack.push(s);
+                }
+                assert_eq!(g, Guard::new(stack.clone()), "round {round} step {step}");
+                granted_seen += g.granted.len();
+                for id in (0..30).map(AllocId) {
+                    for write in [false, true] {
+                        for (mutable, global) in
+                            [(false, false), (false, true), (true, false), (true, true)]
+                        {
+                            let rules = stack
+                                .iter()
+                                .try_for_each(|s| s.check_rules(id, write, mutable, global, false));
+                            assert!(
+                                !g.open_for(id, write) || rules.is_ok(),
+                                "{id:?} write {write} let through in {stack:?}"
+                            );
+                            assert_eq!(g.check(id, write, mutable, global), rules);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(granted_seen > 100, "{granted_seen}");
+    }
+
+    #[test]
+    fn recursive_calls_of_an_argmem_function_keep_their_arguments_granted() {
+        // `main(i32, ptr readonly)`, then `quick(ptr)` with
+        // `memory(argmem: readwrite)` called on block 5 and again from
+        // itself on the same block (its own blocks start at 9, then 12).
+        let arg = |alloc, access| GuardArg {
+            alloc: AllocId(alloc),
+            index: 0,
+            access,
+        };
+        let main = GuardScope {
+            first_local: 3,
+            ..scope(Access::READ_WRITE, Access::READ_WRITE, vec![arg(2, READ)])
+        };
+        let quick = |first_local| GuardScope {
+            first_local,
+            forbidden: vec![],
+            ..scope(
+                Access::READ_WRITE,
+                Access::NONE,
+                vec![arg(5, Access::READ_WRITE)],
+            )
+        };
+        let g = Guard::new(vec![main, quick(9), quick(12)]);
+        assert!(!g.open(AllocId(5)));
+        assert!(g.open_for(AllocId(5), false) && g.open_for(AllocId(5), true));
+        // Other memory made before the calls is not granted.
+        assert!(!g.open_for(AllocId(6), false) && !g.open_for(AllocId(2), false));
+        assert!(g.open_for(AllocId(12), true));
     }
 
     #[test]

@@ -814,15 +814,16 @@ fn table_block_mut(table: &mut [Option<Page>], id: AllocId) -> Option<&mut Block
 
 /// The allocation index of a pointer a plain access may take with one
 /// lookup: an allocation's provenance, at a whole byte, aligned to `align`,
-/// into a block no scope of `guard` restricts; `None` for anything else.
+/// into a block every scope of `guard` lets be read (or written, when
+/// `write`), as its summary tells; `None` for anything else.
 #[inline(always)]
-fn plain_alloc(guard: Option<&Guard>, ptr: Pointer, align: u64) -> Option<usize> {
+fn plain_alloc(guard: Option<&Guard>, ptr: Pointer, align: u64, write: bool) -> Option<usize> {
     let Provenance::Alloc(id) = ptr.prov() else {
         return None;
     };
     if ptr.bit_offset() != 0
         || (align > 1 && !aligned(ptr.addr, align))
-        || guard.is_some_and(|g| !g.open(id))
+        || guard.is_some_and(|g| !g.open_for(id, write))
     {
         return None;
     }
@@ -843,7 +844,7 @@ fn plain_source<'t>(
     size: u64,
     align: u64,
 ) -> Option<(&'t Piece, usize)> {
-    let i = plain_alloc(guard, ptr, align)?;
+    let i = plain_alloc(guard, ptr, align, false)?;
     let page = table.get(i / TABLE_PAGE)?.as_ref()?.get();
     let b = page.slots.get(i % TABLE_PAGE)?.as_ref()?.get();
     let offset = ptr.addr.wrapping_sub(b.base);
@@ -871,7 +872,7 @@ fn plain_target<'t>(
     size: u64,
     align: u64,
 ) -> Option<(&'t mut Piece, usize, usize)> {
-    let i = plain_alloc(guard, ptr, align)?;
+    let i = plain_alloc(guard, ptr, align, true)?;
     let Some(Some(Page::Own(page))) = table.get_mut(i / TABLE_PAGE) else {
         return None;
     };
