@@ -95,6 +95,20 @@ pub enum Domain {
     Index(u64),
     /// Any bit pattern of this width.
     Bits(u32),
+    /// Any `width`-bit value (at most 64 bits) from `lo` to `hi`, unsigned
+    /// and inclusive, where LangRef allows a bound in place of one answer
+    /// (`llvm.objectsize`). `first` (in the range) is the answer a plain
+    /// run gives and the exploration tries first.
+    Range {
+        /// The width of the value.
+        width: u32,
+        /// The smallest member.
+        lo: u64,
+        /// The largest member.
+        hi: u64,
+        /// The member tried first.
+        first: u64,
+    },
 }
 
 impl Domain {
@@ -102,7 +116,35 @@ impl Domain {
     pub fn width(self) -> u32 {
         match self {
             Domain::Index(_) => 64,
-            Domain::Bits(w) => w,
+            Domain::Bits(w) | Domain::Range { width: w, .. } => w,
+        }
+    }
+
+    /// Whether `v` is a member.
+    pub fn contains(self, v: &ApInt) -> bool {
+        v.width() == self.width()
+            && match self {
+                Domain::Index(n) => v.to_u64().is_some_and(|i| i < n),
+                Domain::Bits(_) => true,
+                Domain::Range { lo, hi, .. } => v.to_u64().is_some_and(|x| lo <= x && x <= hi),
+            }
+    }
+
+    /// The member a choice falls back to when it cannot be made as asked:
+    /// 0, or a range's first member.
+    pub fn fallback(self) -> ApInt {
+        match self {
+            Domain::Range { width, first, .. } => ApInt::from_u64(width, first),
+            _ => ApInt::zero(self.width()),
+        }
+    }
+
+    /// In words, for messages: `an index below 3`, `an i8`, `an i64 from 4 to 9`.
+    pub fn describe(self) -> String {
+        match self {
+            Domain::Index(n) => format!("an index below {n}"),
+            Domain::Bits(w) => format!("an i{w}"),
+            Domain::Range { width, lo, hi, .. } => format!("an i{width} from {lo} to {hi}"),
         }
     }
 }
@@ -161,6 +203,10 @@ impl Oracle for RandomOracle {
                 let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| self.rng.next_u64()).collect();
                 ApInt::from_limbs(w, &limbs)
             }
+            // A run answers a bound with its first member (the exact
+            // answer), one LangRef allows; refine's exploration takes the
+            // others.
+            Domain::Range { width, first, .. } => ApInt::from_u64(width, first),
         }
     }
 }
@@ -193,7 +239,8 @@ pub fn parse_choices(list: &str) -> Result<Vec<(Option<ChoicePoint>, ApInt)>, St
 
 /// Replays recorded choices in order. A choice that does not fit its
 /// domain, one recorded at another choice point, or one beyond the record,
-/// is taken as 0 and counted as a divergence; the first is described by
+/// is taken as the domain's fallback (0; see [`Domain::fallback`]) and
+/// counted as a divergence; the first is described by
 /// [`ReplayOracle::mismatch`], as are recorded choices the run never made.
 pub struct ReplayOracle {
     choices: Vec<(Option<ChoicePoint>, ApInt)>,
@@ -248,16 +295,13 @@ impl Oracle for ReplayOracle {
         let index = self.next + 1;
         let recorded = self.choices.get(self.next).cloned();
         self.next += 1;
-        let range = match domain {
-            Domain::Index(n) => format!("an index below {n}"),
-            Domain::Bits(w) => format!("an i{w}"),
-        };
+        let range = domain.describe();
         let Some((at, v)) = recorded else {
             self.diverge(format!(
                 "the run makes a choice #{index} ({}, {range}) that is not given",
                 point.name()
             ));
-            return ApInt::zero(domain.width());
+            return domain.fallback();
         };
         if let Some(at) = at.filter(|at| *at != point) {
             self.diverge(format!(
@@ -265,20 +309,20 @@ impl Oracle for ReplayOracle {
                 at.name(),
                 point.name()
             ));
-            return ApInt::zero(domain.width());
+            return domain.fallback();
         }
+        let w = domain.width();
         match domain {
-            Domain::Index(n) if v.to_u64().is_some_and(|i| i < n) => {
-                ApInt::from_u64(64, v.to_u64().unwrap_or(0))
+            _ if v.active_bits() <= w && domain.contains(&ApInt::from_limbs(w, &v.limbs())) => {
+                ApInt::from_limbs(w, &v.limbs())
             }
-            Domain::Bits(w) if v.active_bits() <= w => ApInt::from_limbs(w, &v.limbs()),
             _ => {
                 self.diverge(format!(
                     "choice #{index} ({}) is {}, which is not {range}",
                     point.name(),
                     v.to_unsigned_decimal()
                 ));
-                ApInt::zero(domain.width())
+                domain.fallback()
             }
         }
     }
@@ -455,6 +499,15 @@ impl Explorer {
                 c.truncate(self.bounds.max_runs.max(1));
                 c
             }
+            Domain::Range { lo, hi, .. } if hi - lo < self.bounds.max_runs as u64 => {
+                range_candidates(domain, &[], self.bounds.max_runs)
+            }
+            Domain::Range { .. } => {
+                self.exhaustive = false;
+                let mut c = range_candidates(domain, &self.guides, 0);
+                c.truncate(self.bounds.max_runs.max(1));
+                c
+            }
         };
         self.widest = self.widest.max(c.len());
         c
@@ -474,6 +527,35 @@ pub fn wide_candidates(w: u32, guides: &[ApInt]) -> Vec<ApInt> {
         ApInt::signed_min(w),
     ];
     c.extend(near_values(w, guides));
+    dedup(c)
+}
+
+/// The candidates of a [`Domain::Range`] choice: every member, `first`
+/// first, when there are at most `all`; otherwise `first`, both ends, then
+/// the guides and their neighbours (see [`near_values`]) that are members,
+/// each once. Other domains have none.
+pub fn range_candidates(domain: Domain, guides: &[ApInt], all: usize) -> Vec<ApInt> {
+    let Domain::Range {
+        width,
+        lo,
+        hi,
+        first,
+    } = domain
+    else {
+        return Vec::new();
+    };
+    let at = |v: u64| ApInt::from_u64(width, v);
+    let mut c = vec![at(first)];
+    if hi - lo < all as u64 {
+        c.extend((lo..=hi).map(at));
+    } else {
+        c.extend([at(lo), at(hi)]);
+        c.extend(
+            near_values(width, guides)
+                .into_iter()
+                .filter(|v| domain.contains(v)),
+        );
+    }
     dedup(c)
 }
 
@@ -663,6 +745,73 @@ mod tests {
                 256,
                 0xffff_fffe
             ]
+        );
+    }
+
+    #[test]
+    fn ranges_are_enumerated_first_member_first_when_small_and_sampled_in_range_when_not() {
+        let run_all = |domain: Domain, guides: Vec<ApInt>| {
+            let mut e = Explorer::new(ExploreBounds::default(), guides);
+            let mut seen = Vec::new();
+            while let Some(mut run) = e.next_run() {
+                seen.push(
+                    run.choose(ChoicePoint::Unspecified, domain)
+                        .to_u64()
+                        .unwrap(),
+                );
+            }
+            (seen, e.exhaustive)
+        };
+        // The minimum of a 4-byte remainder: 0..=4, the exact 4 first.
+        let small = Domain::Range {
+            width: 64,
+            lo: 0,
+            hi: 4,
+            first: 4,
+        };
+        assert_eq!(run_all(small, vec![]), (vec![4, 0, 1, 2, 3], true));
+        // The maximum of a 10-byte remainder at width 8: 10..=255, more
+        // members than runs: the exact size, both ends, then the guides in
+        // range with their neighbours (3 is out of range, 20 is in).
+        let wide = Domain::Range {
+            width: 8,
+            lo: 10,
+            hi: 255,
+            first: 10,
+        };
+        let guides = vec![ApInt::from_u64(8, 3), ApInt::from_u64(64, 20)];
+        let bounds = ExploreBounds {
+            max_runs: 16,
+            full_width: 4,
+        };
+        let mut e = Explorer::new(bounds, guides);
+        let mut seen = Vec::new();
+        while let Some(mut run) = e.next_run() {
+            seen.push(run.choose(ChoicePoint::Unspecified, wide).to_u64().unwrap());
+        }
+        assert_eq!(seen, vec![10, 255, 20, 19, 21]);
+        assert!(!e.exhaustive);
+        // Membership, fallback and replay of out-of-range values.
+        assert!(wide.contains(&ApInt::from_u64(8, 10)));
+        assert!(!wide.contains(&ApInt::from_u64(8, 9)));
+        assert!(!wide.contains(&ApInt::from_u64(16, 10)));
+        assert_eq!(wide.fallback(), ApInt::from_u64(8, 10));
+        let mut r = ReplayOracle::new(vec![ApInt::from_u64(64, 200), ApInt::from_u64(64, 9)]);
+        assert_eq!(
+            r.choose(ChoicePoint::Unspecified, wide),
+            ApInt::from_u64(8, 200)
+        );
+        assert_eq!(
+            r.choose(ChoicePoint::Unspecified, wide),
+            ApInt::from_u64(8, 10)
+        );
+        assert_eq!(r.divergences, 1);
+        assert!(r.mismatch().unwrap().contains("an i8 from 10 to 255"));
+        // A plain run answers the first member.
+        let mut o = RandomOracle::new(7);
+        assert_eq!(
+            o.choose(ChoicePoint::Unspecified, wide),
+            ApInt::from_u64(8, 10)
         );
     }
 

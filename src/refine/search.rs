@@ -260,6 +260,19 @@ impl Oracle for Sticky {
                 1 => ApInt::all_ones(w),
                 k => ApInt::from_u64(w, k),
             },
+            Domain::Range {
+                width,
+                lo,
+                hi,
+                first,
+            } => ApInt::from_u64(
+                width,
+                match self.0 {
+                    0 => first,
+                    1 => hi,
+                    k => k.clamp(lo, hi),
+                },
+            ),
         }
     }
 }
@@ -288,14 +301,7 @@ impl<'a> Mirror<'a> {
 
 impl Oracle for Mirror<'_> {
     fn choose(&mut self, _point: ChoicePoint, domain: Domain) -> ApInt {
-        let w = domain.width();
-        let fits = |v: &ApInt| {
-            v.width() == w
-                && match domain {
-                    Domain::Index(n) => v.to_u64().is_some_and(|i| i < n),
-                    Domain::Bits(_) => true,
-                }
-        };
+        let fits = |v: &ApInt| domain.contains(v);
         let unused = |used: &[bool]| {
             self.recorded
                 .iter()
@@ -316,7 +322,7 @@ impl Oracle for Mirror<'_> {
                 self.used[i] = true;
                 self.recorded[i].clone()
             }
-            None => ApInt::zero(w),
+            None => domain.fallback(),
         }
     }
 }
@@ -588,6 +594,7 @@ fn choice_candidates(domain: Domain, guides: &[ApInt]) -> Vec<ApInt> {
         Domain::Index(n) => (0..n.min(256)).map(|i| ApInt::from_u64(64, i)).collect(),
         Domain::Bits(w) if w <= 8 => (0..1u64 << w).map(|v| ApInt::from_u64(w, v)).collect(),
         Domain::Bits(w) => crate::oracle::wide_candidates(w, guides),
+        Domain::Range { .. } => crate::oracle::range_candidates(domain, guides, 256),
     }
 }
 
@@ -611,17 +618,11 @@ impl Oracle for Tweak<'_> {
         if i == self.probe {
             self.domain = Some(domain);
         }
-        let fits = |v: &ApInt| {
-            v.width() == domain.width()
-                && match domain {
-                    Domain::Index(n) => v.to_u64().is_some_and(|x| x < n),
-                    Domain::Bits(_) => true,
-                }
-        };
+        let fits = |v: &ApInt| domain.contains(v);
         let set = self.set.iter().find(|(k, _)| *k == i).map(|(_, v)| v);
         match set.or(self.base.get(i)) {
             Some(v) if fits(v) => v.clone(),
-            _ => ApInt::zero(domain.width()),
+            _ => domain.fallback(),
         }
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::apint::ApInt;
 use crate::mem::Liveness;
-use crate::oracle::ChoicePoint;
+use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
@@ -190,42 +190,53 @@ impl Machine<'_, '_> {
         let w = self.prog.module.types.int_width(ret_ty).unwrap_or(64);
         let min = super::imm_bool(args, 1, name)?;
         let null_unknown = args.len() > 2 && super::imm_bool(args, 2, name)?;
-        let unknown = if min {
-            ApInt::zero(w)
-        } else {
-            ApInt::all_ones(w)
-        };
+        let unknown = if min { 0 } else { u64::MAX };
         let p = match super::arg(args, 0, name)? {
             Value::Ptr(p) => *p,
             Value::Poison => return Ok(Value::Poison),
-            _ => return Ok(Value::Int(unknown)),
+            _ => return Ok(Value::Int(ApInt::from_u64(w, unknown))),
         };
-        if p.addr == 0 && p.prov() == Provenance::None {
-            return Ok(Value::Int(if null_unknown {
-                unknown
-            } else {
-                ApInt::zero(w)
-            }));
+        let null = p.addr == 0 && p.prov() == Provenance::None;
+        if null && null_unknown {
+            return Ok(Value::Int(ApInt::from_u64(w, unknown)));
         }
-        let Some(id) = self.mem.designated(p) else {
-            return Ok(Value::Int(unknown));
+        // What is left of the object from `p` on: 0 for null (nullunknown
+        // clear), before the start of a live object, or for a pointer to
+        // no live object (nothing may be accessed through it; LLVM answers
+        // "unknown" for the last two, and so does a plain run).
+        let (left, first) = match self.mem.designated(p) {
+            _ if null => (0, 0),
+            Some(id) if self.mem.info(id).live != Liveness::Dead => {
+                let a = self.mem.info(id);
+                if p.addr < a.base {
+                    (0, unknown)
+                } else {
+                    let left = (a.base + a.size).saturating_sub(p.addr);
+                    (left, left)
+                }
+            }
+            _ => (0, unknown),
         };
-        let a = self.mem.info(id);
-        if a.live == Liveness::Dead {
-            return Ok(Value::Int(unknown));
+        if w > 64 {
+            return Ok(Value::Int(ApInt::from_u64(w, first)));
         }
-        // Before the start of a live object nothing is left, but LLVM gives
-        // either answer: its run-time lowering computes the size minus the
-        // offset, 0 when the offset is negative or past the size (so does
-        // Alive2, asm/undef-pre @src2), while its constant folding of a
-        // negative constant offset gives "unknown" (opt-22
-        // -passes=lower-constant-intrinsics). Either may be returned.
-        if p.addr < a.base {
-            let pick = self.choose_index(ChoicePoint::Unspecified, 2);
-            return Ok(Value::Int(if pick == 0 { ApInt::zero(w) } else { unknown }));
+        // The maximum may be any size at least what is left, the minimum
+        // any size at most it (LangRef "'llvm.objectsize' Intrinsic"); a
+        // plain run answers `first`, refine explores the bound.
+        let mask = u64::MAX >> (64 - w);
+        let left = left.min(mask);
+        let (lo, hi) = if min { (0, left) } else { (left, mask) };
+        let first = (first & mask).clamp(lo, hi);
+        if lo == hi {
+            return Ok(Value::Int(ApInt::from_u64(w, lo)));
         }
-        let left = (a.base + a.size).saturating_sub(p.addr);
-        Ok(Value::Int(ApInt::from_u64(w, left)))
+        let domain = Domain::Range {
+            width: w,
+            lo,
+            hi,
+            first,
+        };
+        Ok(Value::Int(self.choose(ChoicePoint::Unspecified, domain)))
     }
 
     /// `llvm.stacksave()`: a token standing for the current state of the
