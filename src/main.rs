@@ -196,6 +196,13 @@ enum Command {
         /// environment diverge on a call only the target makes).
         #[arg(long = "env-diverge", value_name = "KEY", default_value_t = 0)]
         env_diverge: u64,
+        /// The C library may make a heap allocation fail and return any
+        /// value of the right sign from a comparison whose result the
+        /// entry returns at once, as the `--choices` decide (as in `llsem
+        /// refine`, whose replay commands carry this flag where the
+        /// modules call such a function).
+        #[arg(long = "env-libc")]
+        env_libc: bool,
         /// The functions whose calls the environment makes mostly not
         /// return (comma-separated names; default: those a declaration or
         /// a call site of the module marks `noreturn`). Replays of `llsem
@@ -597,6 +604,7 @@ fn command_main() -> ExitCode {
             env_stdin,
             env_globals,
             env_diverge,
+            env_libc,
             env_noreturn,
             stdin,
             program_args,
@@ -612,6 +620,7 @@ fn command_main() -> ExitCode {
                     stdin: *env_stdin,
                     globals: *env_globals,
                     diverge: *env_diverge,
+                    libc: *env_libc,
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),

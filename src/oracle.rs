@@ -50,6 +50,11 @@ pub enum ChoicePoint {
     FixedPointRounding,
     /// The value `llvm.experimental.widenable.condition` returns.
     WidenableCondition,
+    /// An outcome C leaves to its library, under
+    /// [`crate::sem::environment::Environment::libc`]: whether a heap
+    /// allocation fails (index 1) or not (0), or which sign-preserving
+    /// range a comparison's result is in.
+    Library,
 }
 
 impl ChoicePoint {
@@ -67,11 +72,12 @@ impl ChoicePoint {
             ChoicePoint::EnvironmentMatch => "environment-match",
             ChoicePoint::FixedPointRounding => "fixed-point-rounding",
             ChoicePoint::WidenableCondition => "widenable-condition",
+            ChoicePoint::Library => "library",
         }
     }
 
     /// Every choice point.
-    pub const ALL: [ChoicePoint; 8] = [
+    pub const ALL: [ChoicePoint; 12] = [
         ChoicePoint::Freeze,
         ChoicePoint::UndefUse,
         ChoicePoint::BranchOnPoison,
@@ -80,6 +86,10 @@ impl ChoicePoint {
         ChoicePoint::ZeroSign,
         ChoicePoint::FmuladdFusion,
         ChoicePoint::Unspecified,
+        ChoicePoint::EnvironmentMatch,
+        ChoicePoint::FixedPointRounding,
+        ChoicePoint::WidenableCondition,
+        ChoicePoint::Library,
     ];
 
     /// The choice point with this [`name`](Self::name).

@@ -59,6 +59,9 @@ pub struct EnvUse {
     pub rounding: bool,
     /// Standard input.
     pub stdin: bool,
+    /// A C library function whose outcome C leaves open (an allocation
+    /// that may fail, a comparison's magnitude).
+    pub libc: bool,
 }
 
 impl std::ops::BitOr for EnvUse {
@@ -67,6 +70,7 @@ impl std::ops::BitOr for EnvUse {
         EnvUse {
             rounding: self.rounding || o.rounding,
             stdin: self.stdin || o.stdin,
+            libc: self.libc || o.libc,
         }
     }
 }
@@ -80,10 +84,32 @@ impl EnvUse {
                 || n.starts_with("llvm.get.rounding")
                 || n == "fegetround";
             u.stdin |= crate::sem::runtime::input::READERS.contains(&n);
+            u.libc |= LIBC_FREEDOMS.contains(&n);
         }
         u
     }
 }
+
+/// The C library functions whose outcomes C leaves open in a way a
+/// refinement must allow for (see
+/// [`crate::sem::environment::Environment::libc`]).
+const LIBC_FREEDOMS: [&str; 15] = [
+    "malloc",
+    "posix_memalign",
+    "calloc",
+    "realloc",
+    "reallocarray",
+    "aligned_alloc",
+    "memalign",
+    "valloc",
+    "pvalloc",
+    "strdup",
+    "strndup",
+    "memcmp",
+    "bcmp",
+    "strcmp",
+    "strncmp",
+];
 
 /// How many standard inputs each input is tried with when the modules
 /// read standard input.
@@ -97,6 +123,7 @@ pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
     for i in inputs.iter_mut() {
         i.env.rounding = RoundingMode::default();
         i.env.stdin = used.stdin;
+        i.env.libc = used.libc;
     }
     if used.rounding {
         *inputs = inputs

@@ -65,6 +65,16 @@ pub struct Environment {
     /// shows in the state the run ends in, whatever the seed draws
     /// (`llsem run --env-diverge KEY`).
     pub diverge: u64,
+    /// Whether the C library takes the freedom C gives it where refinement
+    /// must allow for it: a heap allocation (`malloc`, `calloc`,
+    /// `realloc`, ...) may fail and return null (C17 7.22.3), and a
+    /// comparison (`memcmp`, `strcmp`, `strncmp`; `bcmp`: any nonzero
+    /// value) whose result the entry returns at once may return any value
+    /// of the right sign (C17 7.24.4), each a choice of the run
+    /// ([`crate::oracle::ChoicePoint::Library`]). The refinement checker
+    /// turns it on where the modules declare one of these functions; `llsem
+    /// run --env-libc`.
+    pub libc: bool,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -119,7 +129,7 @@ impl Environment {
 
     /// The `llsem run` flags that recreate this environment besides
     /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
-    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`), each with a
+    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`, `--env-libc`), each with a
     /// leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
@@ -140,6 +150,9 @@ impl Environment {
         }
         if self.diverge != 0 {
             s.push_str(&format!(" --env-diverge {}", self.diverge));
+        }
+        if self.libc {
+            s.push_str(" --env-libc");
         }
         s
     }

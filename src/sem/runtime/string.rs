@@ -18,13 +18,14 @@
 //! undef and pointer provenance included).
 
 use super::offset;
+use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::oracle::ChoicePoint;
 use crate::sem::intrinsics::memory::BULK_CHUNK;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
-use crate::value::{Pointer, Value};
+use crate::value::{Pointer, UndefBits, Value};
 
 /// Whether `[a, a + n)` and `[b, b + m)` overlap.
 fn overlap(a: Pointer, n: u64, b: Pointer, m: u64) -> bool {
@@ -89,10 +90,7 @@ impl Machine<'_, '_> {
                 let b = self.arg_nonnull(args, 1, name)?;
                 let n = self.arg_u64(args, 2, name)?;
                 match self.memcmp_bytes(a, b, n, name)? {
-                    Some(d) => {
-                        let r = self.comparison_result(d);
-                        Some(self.int_result(ret_ty, r as i128))
-                    }
+                    Some(d) => Some(self.compared(d, ret_ty, name == "bcmp")),
                     None => Some(self.poison_of(ret_ty)?),
                 }
             }
@@ -122,8 +120,7 @@ impl Machine<'_, '_> {
                     None
                 };
                 let d = self.eval_strcmp(a, b, n, name)?;
-                let r = self.comparison_result(d);
-                Some(self.int_result(ret_ty, r as i128))
+                Some(self.compared(d, ret_ty, false))
             }
             "strcpy" | "strncpy" | "strcat" | "strncat" | "stpcpy" | "stpncpy" => {
                 ptr(self.eval_strcpy(name, args)?)
@@ -381,6 +378,35 @@ impl Machine<'_, '_> {
     /// What a comparison function returns for the difference `d` of the
     /// first differing bytes: `d` or its sign, as the oracle chooses where
     /// they differ.
+    /// The result of a comparison whose first differing bytes differ by
+    /// `d`: see [`Self::comparison_result`]; but under `--env-libc`, where
+    /// the entry function returns the result at once (nothing but the
+    /// checker reads it), every value C allows: any of the sign of `d`
+    /// (C17 7.24.4.1), any nonzero one for `bcmp` (POSIX). That set is
+    /// returned as cubes of undef bits (one use, so a set of fixed values):
+    /// the negatives are one (sign bit set), the positives one per highest
+    /// set bit, a [`ChoicePoint::Library`] choice.
+    fn compared(&mut self, d: i32, ret_ty: TypeId, any_nonzero: bool) -> Value {
+        let w = self.prog.module.types.int_width(ret_ty).unwrap_or(32);
+        if d == 0 || w < 2 || !self.env.libc || !self.frozen_is_returned() {
+            let r = self.comparison_result(d);
+            return self.int_result(ret_ty, r as i128);
+        }
+        // Cubes 0..w-1: highest set bit k (positive); w-1: the negatives.
+        let k = if any_nonzero {
+            self.choose_index(ChoicePoint::Library, u64::from(w)) as u32
+        } else if d < 0 {
+            w - 1
+        } else {
+            self.choose_index(ChoicePoint::Library, u64::from(w - 1)) as u32
+        };
+        let bit = ApInt::one(w).shl(k);
+        Value::Undef(Box::new(UndefBits {
+            undef: ApInt::all_ones(w).lshr(w - k),
+            bits: bit,
+        }))
+    }
+
     pub(super) fn comparison_result(&mut self, d: i32) -> i32 {
         if d.abs() <= 1 {
             return d;
