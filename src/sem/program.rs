@@ -120,6 +120,9 @@ pub struct Program {
     /// The module as written, when `module` is it with `vscale` fixed
     /// (see [`Program::with_vscale`]).
     pub unfixed: Option<Arc<Module>>,
+    /// For each global variable, by `GlobalId`, whether the module's code
+    /// may change its contents ([`super::global_writes::may_change`]).
+    pub changed_by_code: Vec<bool>,
 }
 
 /// The alignment of a global: its own, or else its type's preferred
@@ -266,6 +269,7 @@ impl Program {
             library_data: Slot::default(),
             noreturn_callees: Vec::new(),
             unfixed,
+            changed_by_code: super::global_writes::may_change(&module),
         };
         program.initialize_globals()?;
         library.install(&mut program).map_err(|e| {
@@ -377,25 +381,28 @@ impl Program {
     /// one, or replace the definition of a `weak`, `linkonce`, `common` or
     /// `extern_weak` one; an `externally_initialized` one is set before
     /// the program starts). `internal` and `private` globals are written
-    /// only by this module, whose optimizations (GlobalOpt) may rely on
-    /// that, so they keep their initializers. The README's paragraph on
-    /// refinement inputs and paper-notes/refinement-rules.md (globals'
-    /// contents at entry) say the same.
+    /// only by this module, whose optimizations (GlobalOpt, IPSCCP) may
+    /// rely on that, so they keep their initializers unless the module's
+    /// code may change them ([`Program::changed_by_code`]: another function
+    /// may have run before this one). The README's paragraph on refinement
+    /// inputs and paper-notes/refinement-rules.md (globals' contents at
+    /// entry) say the same.
     pub fn unknown_at_entry(&self) -> impl Iterator<Item = (AllocId, &Global)> + '_ {
         use crate::syntax::Linkage::*;
         self.module
             .globals
             .iter()
             .zip(&self.globals)
-            .filter(|(g, _)| {
+            .zip(&self.changed_by_code)
+            .filter(|((g, _), changed)| {
                 let linkage = g.props.linkage;
-                let local = matches!(linkage, Internal | Private);
+                let local = matches!(linkage, Internal | Private) && !**changed;
                 let replaceable = matches!(linkage, Weak | LinkOnce | Common | ExternWeak);
                 let definitive =
                     g.constant && g.init.is_some() && !replaceable && !g.externally_initialized;
                 !local && !definitive
             })
-            .map(|(g, id)| (*id, g))
+            .map(|((g, id), _)| (*id, g))
     }
 
     /// The leading bytes global `g` holds at entry in `env`, where the
@@ -554,7 +561,12 @@ mod tests {
                     @common = common global i32 0\n\
                     @ext_init = externally_initialized constant i32 1\n\
                     @internal = internal global i32 0\n\
-                    @private = private global i32 0\n";
+                    @private = private global i32 0\n\
+                    @internal_set = internal global i32 0\n\
+                    define void @set() {\n\
+                      store i32 5, ptr @internal_set\n\
+                      ret void\n\
+                    }\n";
         let m = crate::parse::load(crate::syntax::SourceFile::new("t.ll", text))
             .expect("valid test module");
         let p = Program::new(Arc::new(m), Model::default()).expect("compilable test module");
@@ -571,7 +583,8 @@ mod tests {
                 "weak",
                 "linkonce",
                 "common",
-                "ext_init"
+                "ext_init",
+                "internal_set"
             ]
         );
         // One environment's contents are the same for a name whatever the
