@@ -22,7 +22,7 @@ use crate::syntax::module::{GlobalId, GlobalRef, LocalId, Module};
 /// may change its contents.
 pub fn may_change(m: &Module) -> Vec<bool> {
     let mut changed = vec![false; m.globals.len()];
-    let mut mark = |c: &Const, changed: &mut Vec<bool>| {
+    let mark = |c: &Const, changed: &mut [bool]| {
         for g in mentioned(c) {
             changed[g.0 as usize] = true;
         }
