@@ -375,9 +375,6 @@ impl Machine<'_, '_> {
         })
     }
 
-    /// What a comparison function returns for the difference `d` of the
-    /// first differing bytes: `d` or its sign, as the oracle chooses where
-    /// they differ.
     /// The result of a comparison whose first differing bytes differ by
     /// `d`: see [`Self::comparison_result`]; but under `--env-libc`, where
     /// the entry function returns the result at once (nothing but the
@@ -407,6 +404,9 @@ impl Machine<'_, '_> {
         }))
     }
 
+    /// What a comparison function returns for the difference `d` of the
+    /// first differing bytes: `d` or its sign, as the oracle chooses where
+    /// they differ.
     pub(super) fn comparison_result(&mut self, d: i32) -> i32 {
         if d.abs() <= 1 {
             return d;
