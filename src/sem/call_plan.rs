@@ -10,12 +10,15 @@ use super::code::{AttrNeeds, CallOp, CallPromises, DirectCall, ValueAttrs};
 use crate::mem::guard::Access;
 
 /// The plan of `call`, a call of a function with parameter attributes
-/// `params`, return attributes `ret` and promises `promises`.
+/// `params`, return attributes `ret` and promises `promises`;
+/// `defined_as_called`: the callee is defined in the module, with the
+/// call's function type, and takes no variable arguments.
 pub(crate) fn plan(
     call: &CallOp,
     params: &[ValueAttrs],
     ret: &ValueAttrs,
     promises: CallPromises,
+    defined_as_called: bool,
 ) -> DirectCall {
     let args: Vec<(ValueAttrs, AttrNeeds)> = (0..call.arg_attrs.len())
         .map(|i| {
@@ -24,11 +27,19 @@ pub(crate) fn plan(
             (a, needs)
         })
         .collect();
-    let callee_implied = args
+    let callee_implied: Vec<bool> = args
         .iter()
         .enumerate()
         .map(|(i, (a, _))| params.get(i).is_some_and(|p| implies(a, p)))
         .collect();
+    // As `Machine::eval_call` and `call_planned` find it when it runs.
+    let plain = defined_as_called
+        && call.args.len() == params.len()
+        && callee_implied.len() == params.len()
+        && callee_implied.iter().all(|&i| i)
+        && call.callees.is_none()
+        && call.bundles.is_empty()
+        && !call.byval_vararg;
     // As `RetAttrs::of` merges them for a call in progress.
     let ret = if call.ret_attrs.is_empty() {
         ret.clone()
@@ -56,6 +67,7 @@ pub(crate) fn plan(
         ret,
         promises,
         may_restrict,
+        plain,
     }
 }
 

@@ -266,6 +266,13 @@ pub struct DirectCall {
     /// a tail call's forbidden `alloca`s (its memory effects, or the
     /// `readonly`/`readnone` of a parameter); if not, no scope is built.
     pub may_restrict: bool,
+    /// Whether the call is a plain call of a defined function: of its own
+    /// type, one argument per parameter, no `!callees`, no operand bundle,
+    /// no `byval` argument, and no check of the callee's own parameter
+    /// attributes left (`callee_implied` everywhere). Such a call only
+    /// checks its arguments against `args` and enters the callee (see
+    /// `Machine::call_plain`).
+    pub plain: bool,
 }
 
 /// What a call calls.

@@ -1487,6 +1487,102 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.finish_call_reg(ret_dst, result, &ret_attrs, ret_needs)
     }
 
+    /// [`Machine::eval_call`] of a call whose plan is
+    /// [`DirectCall::plain`]: each argument goes straight into the callee's
+    /// register, the call's guard scope is pushed when it restricts
+    /// anything, and the callee's frame is pushed, as `call_planned` does
+    /// for such a call. Returns `false`, having changed nothing, when the
+    /// call is not one, an argument may not pass its attributes unchanged
+    /// (`AttrNeeds::passes`), or the depth bound is reached: `eval_call`
+    /// then runs it (and reports).
+    pub(crate) fn call_plain(&mut self, call: &'p CallOp, ret_dst: Option<u32>) -> bool {
+        let (Some(plan), super::code::Callee::Direct(func)) = (call.direct.as_deref(), call.callee)
+        else {
+            return false;
+        };
+        if !plan.plain || self.frames.len() >= self.limits.max_depth {
+            return false;
+        }
+        let prog: &'p Program = self.prog;
+        let info = &prog.funcs[func.0 as usize];
+        let FuncKind::Defined(code) = &info.kind else {
+            return false;
+        };
+        let mut regs = self.reg_pool.pop().unwrap_or_default();
+        regs.resize(code.regs as usize);
+        let params = &prog.module.func(func).params;
+        for (((o, _), (_, needs)), p) in call.args.iter().zip(&plan.args).zip(params) {
+            let r = self.operand_reg(*o);
+            if !needs.passes(&r) {
+                self.reg_pool.push(regs);
+                return false;
+            }
+            if let Some(local) = p.local {
+                regs.set(local.0, r);
+            }
+        }
+        let caller = self.frames.last().expect("a call runs in a frame");
+        // As `call_planned` builds the guard scope (`tail_forbidden`, the
+        // arguments' access).
+        let forbidden = match call.tail {
+            true => caller.allocas.clone(),
+            false => Vec::new(),
+        };
+        let first_alloc = self.mem.len() as u32;
+        let scoped = (plan.may_restrict || !forbidden.is_empty()) && {
+            let mut guard_args = Vec::new();
+            for (i, (o, _)) in call.args.iter().enumerate() {
+                let access = super::call_plan::param_access(call, &info.param_attrs, i)
+                    .unwrap_or(Access::READ_WRITE);
+                let r = self.operand_reg(*o);
+                self.guard_reg_args(&r, i, access, &mut guard_args);
+            }
+            let promises = plan.promises;
+            self.push_call_scope(first_alloc, promises, guard_args, forbidden, |m| {
+                m.scope_owner(func, promises)
+            })
+        };
+        let allocas = self.alloca_pool.pop().unwrap_or_default();
+        self.frames.push(Frame {
+            func,
+            code,
+            regs,
+            block: BlockId(0),
+            pc: 0,
+            allocas,
+            varargs: Vec::new(),
+            va_areas: None,
+            returns_to_native: false,
+            ret_dst,
+            ret_attrs: RetAttrs::Program(&plan.ret),
+            ret_needs: plan.ret_needs,
+            ret_ty: call.ret_ty,
+            promises: plan.promises,
+            first_alloc,
+            scoped,
+            resolved: Vec::new(),
+        });
+        true
+    }
+
+    /// [`Machine::eval_ret`] of a return to a caller in the program from a
+    /// function without a `returned` parameter: the result goes to
+    /// [`Machine::return_reg_from_frame`] as read (what `eval_ret` does
+    /// besides applies to those cases only). Returns `false`, having
+    /// changed nothing, otherwise: `eval_ret` then runs it.
+    pub(crate) fn ret_plain(&mut self, v: Option<Opnd>) -> Result<bool, Stop> {
+        let [.., _, frame] = self.frames.as_slice() else {
+            return Ok(false);
+        };
+        let info = &self.prog.funcs[frame.func.0 as usize];
+        if info.param_attrs.iter().any(|a| a.returned) {
+            return Ok(false);
+        }
+        let result = v.map(|o| self.operand_reg(o));
+        self.return_reg_from_frame(result)?;
+        Ok(true)
+    }
+
     /// The current location (the instruction being executed).
     pub fn location(&self) -> Option<Location> {
         self.current.clone()

@@ -308,6 +308,11 @@ impl Program {
             .iter()
             .map(|f| (f.param_attrs.clone(), f.ret_attrs.clone(), f.promises))
             .collect();
+        let defined: Vec<bool> = self
+            .funcs
+            .iter()
+            .map(|f| matches!(f.kind, FuncKind::Defined(_)))
+            .collect();
         let intrinsics: Vec<Option<FastIntrinsic>> =
             self.funcs.iter().map(FastIntrinsic::of).collect();
         let module = self.module.clone();
@@ -321,7 +326,15 @@ impl Program {
                     && let Callee::Direct(f) = call.callee
                 {
                     let (params, ret, promises) = &callees[f.0 as usize];
-                    let plan = super::call_plan::plan(call, params, ret, *promises);
+                    let ty = module.func(f).ty;
+                    let defined_as_called = defined[f.0 as usize]
+                        && ty == call.fn_ty
+                        && module
+                            .types
+                            .function_parts(ty)
+                            .is_some_and(|(_, _, va)| !va);
+                    let plan =
+                        super::call_plan::plan(call, params, ret, *promises, defined_as_called);
                     call.fast = intrinsics[f.0 as usize].and_then(|kind| {
                         let ty = module.func(f).ty;
                         fast_call(kind, call, &plan, ty, &module.types, consts)

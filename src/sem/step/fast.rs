@@ -297,9 +297,21 @@ impl<'p> Machine<'p, '_> {
                     frame.block = block;
                     frame.pc = pc;
                     self.current = Some(at(func, block, inst));
-                    match self.exec(inst) {
-                        Ok(flow) => self.follow(flow)?,
-                        Err(stop) => return Err(self.stopped(inst, stop)),
+                    // A plain call or return runs without the general
+                    // step's checks, which would find nothing to do.
+                    let plain = match &inst.op {
+                        Op::Call(call) => self.call_plain(call, inst.dst),
+                        Op::Ret(v) => match self.ret_plain(*v) {
+                            Ok(done) => done,
+                            Err(stop) => return Err(self.stopped(inst, stop)),
+                        },
+                        _ => false,
+                    };
+                    if !plain {
+                        match self.exec(inst) {
+                            Ok(flow) => self.follow(flow)?,
+                            Err(stop) => return Err(self.stopped(inst, stop)),
+                        }
                     }
                     if !self.fast_ok() {
                         return Ok(());
