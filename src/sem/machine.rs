@@ -1494,7 +1494,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// for such a call. Returns `false`, having changed nothing, when the
     /// call is not one, an argument may not pass its attributes unchanged
     /// (`AttrNeeds::passes`), or the depth bound is reached: `eval_call`
-    /// then runs it (and reports).
+    /// then runs it (and reports). Out of line: inlined, it made every
+    /// step of the fast loop dearer.
+    #[inline(never)]
     pub(crate) fn call_plain(&mut self, call: &'p CallOp, ret_dst: Option<u32>) -> bool {
         let (Some(plan), super::code::Callee::Direct(func)) = (call.direct.as_deref(), call.callee)
         else {
@@ -1569,7 +1571,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// function without a `returned` parameter: the result goes to
     /// [`Machine::return_reg_from_frame`] as read (what `eval_ret` does
     /// besides applies to those cases only). Returns `false`, having
-    /// changed nothing, otherwise: `eval_ret` then runs it.
+    /// changed nothing, otherwise: `eval_ret` then runs it. Out of line,
+    /// as [`Machine::call_plain`].
+    #[inline(never)]
     pub(crate) fn ret_plain(&mut self, v: Option<Opnd>) -> Result<bool, Stop> {
         let [.., _, frame] = self.frames.as_slice() else {
             return Ok(false);

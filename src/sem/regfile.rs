@@ -147,11 +147,18 @@ impl Regs {
     #[inline(always)]
     pub fn set_value(&mut self, r: u32, v: Value) {
         match v {
-            Value::Float(f) => match float_slot(f) {
-                Some(slot) => self.slots[r as usize] = slot,
-                None => self.set_side(r, Value::Float(f)),
-            },
+            Value::Float(f) => self.set_float(r, f),
             v => self.set_side(r, v),
+        }
+    }
+
+    /// Sets register `r` to a defined float: inline when its format has at
+    /// most 64 bits, else on the side.
+    #[inline(always)]
+    pub fn set_float(&mut self, r: u32, f: Float) {
+        match float_slot(f) {
+            Some(slot) => self.slots[r as usize] = slot,
+            None => self.set_side(r, Value::Float(f)),
         }
     }
 

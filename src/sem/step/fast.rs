@@ -128,24 +128,32 @@ fn put_scalar(regs: &mut Regs, dst: Option<u32>, v: Scalar) {
 }
 
 /// Writes the result of a rule the loop called into `dst` and goes on, or
-/// stops where the rule did.
+/// stops where the rule did. A pointer (`alloca`) and a float (the float
+/// rules) are written in place; any other value goes through
+/// [`put_value`].
+#[inline(always)]
 fn put_result(
     regs: &mut Regs,
     dst: Option<u32>,
     r: Result<Value, Stop>,
     stopped: &mut Option<Stop>,
 ) -> Fast {
-    match r {
-        Ok(v) => {
-            if let Some(r) = dst {
-                match Scalar::of(&v) {
-                    Some(s) => regs.set_scalar(r, s),
-                    None => regs.set_value(r, v),
-                }
-            }
-            Fast::Next
-        }
-        Err(stop) => halt(stopped, stop),
+    match (r, dst) {
+        (Ok(Value::Ptr(p)), Some(d)) => regs.set_scalar(d, Scalar::Ptr(p)),
+        (Ok(Value::Float(f)), Some(d)) => regs.set_float(d, f),
+        (Ok(v), Some(d)) => put_value(regs, d, v),
+        (Ok(_), None) => {}
+        (Err(stop), _) => return halt(stopped, stop),
+    }
+    Fast::Next
+}
+
+/// Writes `v` into register `d`, in its scalar form if it has one.
+#[inline(never)]
+fn put_value(regs: &mut Regs, d: u32, v: Value) {
+    match Scalar::of(&v) {
+        Some(s) => regs.set_scalar(d, s),
+        None => regs.set_value(d, v),
     }
 }
 
