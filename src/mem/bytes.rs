@@ -958,6 +958,37 @@ impl Bytes {
         self.write_plain_meta(at, n, prov);
     }
 
+    /// [`Bytes::write_plain`] of a whole 64-bit pointer with provenance
+    /// `prov` into bytes whose only records are pointer fragments (a block
+    /// that holds pointers), which makes no record: the values and the
+    /// fragments written, the count of bytes that are not plain kept.
+    /// Returns whether it wrote; `false` (other records, or none) leaves
+    /// everything as it was.
+    #[inline(always)]
+    pub fn write_pointer(&mut self, at: usize, v: u64, prov: Provenance) -> bool {
+        let Some(m) = self.meta.as_deref_mut() else {
+            return false;
+        };
+        if !m.undef.is_empty() || !m.stored.is_empty() {
+            return false;
+        }
+        let (Some(frags), Some(value)) =
+            (m.prov.get_mut(at..at + 8), self.value.get_mut(at..at + 8))
+        else {
+            return false;
+        };
+        // Without masks and sub-byte stores, a byte is not plain exactly
+        // when it is a fragment.
+        let was_impure = frags.iter().filter(|f| **f != 0).count();
+        let first = prov_code(prov) << 8;
+        for (k, f) in frags.iter_mut().enumerate() {
+            *f = first + k as u64;
+        }
+        value.copy_from_slice(&v.to_le_bytes());
+        m.impure += 8 - was_impure;
+        true
+    }
+
     /// The per-byte records of [`Bytes::write_plain`] (the bytes are
     /// written).
     #[inline(never)]

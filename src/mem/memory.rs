@@ -1778,8 +1778,10 @@ impl Memory {
     }
 
     /// The cases of [`Memory::write_defined`] that need one lookup
-    /// ([`plain_target`], then plain bytes over plain bytes, or
-    /// [`write_in_place`]); `false` if none applies, having changed nothing.
+    /// ([`plain_target`], then plain bytes over plain bytes, a pointer over
+    /// bytes whose only records are fragments ([`Bytes::write_pointer`]),
+    /// or [`write_in_place`]); `false` if none applies, having changed
+    /// nothing.
     #[inline(always)]
     fn write_in_one_lookup(
         &mut self,
@@ -1794,12 +1796,15 @@ impl Memory {
         else {
             return false;
         };
-        if let Piece::Bytes(p) = piece
-            && prov.is_none()
-            && !p.has_meta()
-        {
-            p.write_plain(at, size as usize, v, None);
-            return true;
+        if let Piece::Bytes(p) = piece {
+            match prov {
+                None if !p.has_meta() => {
+                    p.write_plain(at, size as usize, v, None);
+                    return true;
+                }
+                Some(prov) if size == 8 && p.write_pointer(at, v as u64, prov) => return true,
+                _ => {}
+            }
         }
         let host = HostBytes {
             used: &mut self.host_bytes,
