@@ -457,6 +457,16 @@ enum Pieces {
 }
 
 /// One piece of an allocation's contents.
+/// A stretch of an allocation's contents, as [`Memory::visit_contents`]
+/// shows it.
+#[derive(Debug)]
+pub enum Span<'a> {
+    /// This many bytes, each holding these bits (and no pointer).
+    Uniform(u64, ByteBits),
+    /// Bytes one by one.
+    Bytes(&'a Bytes),
+}
+
 #[derive(Clone, Debug)]
 enum Piece {
     /// Every byte holds these (normalized) bits: a piece never written
@@ -1664,6 +1674,57 @@ impl Memory {
                 .for_each(|p| scan(p, &mut out)),
         }
         out
+    }
+
+    /// Shows the contents of allocation `id` (nothing if it is dead) to
+    /// `f` a piece at a time, in address order, each with its offset: a
+    /// piece never written, or covered whole by one fill, is one
+    /// [`Span::Uniform`] (so is a stretch of a sparse table's unmade
+    /// pages), so visiting costs what was written into the allocation, not
+    /// its size.
+    pub fn visit_contents(&self, id: AllocId, f: &mut dyn FnMut(u64, Span<'_>)) {
+        let Some(b) = self.block(id) else {
+            return;
+        };
+        let size = b.shape.size;
+        if b.live == Liveness::OutOfLifetime {
+            f(0, Span::Uniform(size, ByteBits::of_fill(Fill::Poison)));
+            return;
+        }
+        let mut show = |at: u64, p: &Piece, len: u64| match p {
+            Piece::Uniform(bits) => f(at, Span::Uniform(len, *bits)),
+            Piece::Bytes(bytes) => f(at, Span::Bytes(bytes)),
+        };
+        match &b.store.pieces {
+            Pieces::One(p) => show(0, p, size),
+            Pieces::Paged(v) => {
+                for (i, p) in v.iter().enumerate() {
+                    let at = i as u64 * PAGE;
+                    show(at, p, PAGE.min(size - at));
+                }
+            }
+            Pieces::Sparse { fresh, chunks } => {
+                let chunk = CHUNK_PAGES as u64 * PAGE;
+                let mut at = 0;
+                for (&c, pieces) in chunks {
+                    let start = c as u64 * chunk;
+                    if start > at {
+                        show(at, fresh, start - at);
+                    }
+                    for (k, p) in pieces.iter().enumerate() {
+                        let o = start + k as u64 * PAGE;
+                        if o >= size {
+                            break;
+                        }
+                        show(o, p, PAGE.min(size - o));
+                    }
+                    at = (start + chunk).min(size);
+                }
+                if at < size {
+                    show(at, fresh, size - at);
+                }
+            }
+        }
     }
 
     /// The whole contents of allocation `id` (empty if it is dead).

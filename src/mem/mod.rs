@@ -10,6 +10,6 @@ pub mod repr;
 
 pub use bytes::{ByteBits, Bytes, Fill};
 pub use memory::{
-    AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place, PlannedBlock,
+    AccessError, AllocInfo, AllocKind, CopyError, Liveness, Memory, PAGE, Place, PlannedBlock, Span,
 };
 pub use repr::{Repr, WordAccess};

@@ -5,11 +5,12 @@
 //! out differently, can be compared.
 
 use crate::apint::ApInt;
-use crate::mem::{AllocKind, Memory};
+use crate::mem::{AllocKind, ByteBits, Bytes, Memory, Span};
 use crate::sem::events::Event;
 use crate::sem::run::RunResult;
 use crate::sem::stop::{Bound, Stop, UbKind};
 use crate::value::{AllocId, Float, Pointer, Provenance, UndefBits, Value};
+use std::time::Instant;
 
 /// An allocation named the same way in the source and in the target.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,6 +76,75 @@ pub enum ObsByte {
         /// Which byte of the pointer.
         index: u8,
     },
+}
+
+/// The observed bytes of a block, as runs of equal bytes: a block
+/// nothing wrote is one run whatever its size, so observing a run costs
+/// what it wrote (paper-notes/refinement-rules.md, "Observed memory").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ObsBlock {
+    /// Each run's end (the offset past its last byte) and its byte, in
+    /// address order. Runs are maximal (two neighbours differ), so equal
+    /// contents are equal blocks, except while a member of an undef cube
+    /// is fixed (see [`Behaviour::fix_first_undef`]).
+    runs: Vec<(u64, ObsByte)>,
+}
+
+impl ObsBlock {
+    /// The block's bytes one by one.
+    pub fn from_bytes(bytes: impl IntoIterator<Item = ObsByte>) -> ObsBlock {
+        let mut block = ObsBlock::default();
+        bytes.into_iter().for_each(|b| block.push(b, 1));
+        block
+    }
+
+    /// Its size in bytes (0 for a dead block).
+    pub fn len(&self) -> u64 {
+        self.runs.last().map_or(0, |(end, _)| *end)
+    }
+
+    /// Whether it has no bytes (a dead block).
+    pub fn is_empty(&self) -> bool {
+        self.runs.is_empty()
+    }
+
+    /// Appends `n` copies of `byte`.
+    fn push(&mut self, byte: ObsByte, n: u64) {
+        if n == 0 {
+            return;
+        }
+        let end = self.len() + n;
+        match self.runs.last_mut() {
+            Some((last_end, last)) if *last == byte => *last_end = end,
+            _ => self.runs.push((end, byte)),
+        }
+    }
+
+    /// The stretches where this block and `other` each hold one byte
+    /// throughout, up to the shorter block's end: each stretch's offset
+    /// and the two bytes.
+    pub fn zip<'a>(
+        &'a self,
+        other: &'a ObsBlock,
+    ) -> impl Iterator<Item = (u64, &'a ObsByte, &'a ObsByte)> {
+        let (mut i, mut j, mut at) = (0, 0, 0);
+        std::iter::from_fn(move || {
+            let (a_end, a) = self.runs.get(i)?;
+            let (b_end, b) = other.runs.get(j)?;
+            let here = at;
+            at = (*a_end).min(*b_end);
+            i += usize::from(*a_end == at);
+            j += usize::from(*b_end == at);
+            Some((here, a, b))
+        })
+    }
+
+    /// The first run with undef bits.
+    fn first_undef(&self) -> Option<usize> {
+        self.runs
+            .iter()
+            .position(|(_, b)| matches!(b, ObsByte::Bits { undef, .. } if *undef != 0))
+    }
 }
 
 /// An observable event.
@@ -151,7 +221,7 @@ pub struct Behaviour {
     /// The visible memory at the end: input buffers, globals (constants
     /// too: their contents are visible to every caller) and blocks of the
     /// environment (a dead one has no bytes).
-    pub memory: Vec<(AllocRef, Vec<ObsByte>)>,
+    pub memory: Vec<(AllocRef, ObsBlock)>,
     /// The version of each function's inaccessible memory at the end (the
     /// functions whose calls changed it).
     pub hidden: Vec<(String, u64)>,
@@ -248,31 +318,68 @@ impl<'a> Namer<'a> {
         }
     }
 
-    fn bytes(&mut self, id: AllocId) -> Vec<ObsByte> {
-        let b = &self.mem.contents(id);
-        (0..b.len())
-            .map(|i| match b.prov(i) {
-                Some(frag) if b.bits(i).poison == 0 && b.bits(i).undef == 0 => {
-                    // The pointer this byte belongs to starts `index` bytes back.
-                    let start = i.saturating_sub(frag.index as usize);
-                    let addr = pointer_address(b, start);
-                    match self.pointer(&Pointer::from_parts(frag.prov, addr, 0)) {
-                        Obs::Ptr(target, offset) => ObsByte::PtrFragment {
-                            target,
-                            offset,
-                            index: frag.index,
-                        },
-                        _ => plain(b, i),
+    /// The final contents of allocation `id`, a piece at a time (see
+    /// [`Memory::visit_contents`]); `None` if `deadline` passed first.
+    fn block(&mut self, id: AllocId, deadline: Option<Instant>) -> Option<ObsBlock> {
+        let mem = self.mem;
+        let size = mem.info(id).size;
+        let mut block = ObsBlock::default();
+        let mut late = false;
+        mem.visit_contents(id, &mut |at, span| {
+            late = late || deadline.is_some_and(|d| Instant::now() >= d);
+            if late {
+                return;
+            }
+            match span {
+                Span::Uniform(n, bits) => block.push(plain(bits), n),
+                Span::Bytes(b) if !b.has_meta() && !b.has_fragments() => {
+                    for run in b.values().chunk_by(|x, y| x == y) {
+                        block.push(plain(ByteBits::plain(run[0])), run.len() as u64);
                     }
                 }
-                _ => plain(b, i),
+                Span::Bytes(b) => {
+                    for i in 0..b.len() {
+                        let byte = self.byte(id, size, b, at, i);
+                        block.push(byte, 1);
+                    }
+                }
+            }
+        });
+        (!late).then_some(block)
+    }
+
+    /// Byte `i` of `b`, the piece at offset `at` of allocation `id` (of
+    /// `size` bytes).
+    fn byte(&mut self, id: AllocId, size: u64, b: &Bytes, at: u64, i: usize) -> ObsByte {
+        let bits = b.bits(i);
+        let Some(frag) = b.prov(i).filter(|_| bits.poison == 0 && bits.undef == 0) else {
+            return plain(bits);
+        };
+        // The pointer this byte belongs to starts `index` bytes back,
+        // perhaps in the piece before; bytes past the end count as 0.
+        let start = (at + i as u64).saturating_sub(u64::from(frag.index));
+        let addr = (0..8u64)
+            .filter(|k| start + k < size)
+            .map(|k| {
+                let v = match (start + k).checked_sub(at) {
+                    Some(o) if o < b.len() as u64 => b.value(o as usize),
+                    _ => self.mem.byte_at(id, start + k).0.value,
+                };
+                u64::from(v) << (8 * k)
             })
-            .collect()
+            .fold(0, |a, v| a | v);
+        match self.pointer(&Pointer::from_parts(frag.prov, addr, 0)) {
+            Obs::Ptr(target, offset) => ObsByte::PtrFragment {
+                target,
+                offset,
+                index: frag.index,
+            },
+            _ => plain(bits),
+        }
     }
 }
 
-fn plain(b: &crate::mem::Bytes, i: usize) -> ObsByte {
-    let bits = b.bits(i);
+fn plain(bits: ByteBits) -> ObsByte {
     ObsByte::Bits {
         value: bits.value,
         undef: bits.undef,
@@ -280,19 +387,9 @@ fn plain(b: &crate::mem::Bytes, i: usize) -> ObsByte {
     }
 }
 
-/// The little-endian 8-byte address starting at `start` (missing bytes 0).
-fn pointer_address(b: &crate::mem::Bytes, start: usize) -> u64 {
-    let mut a = 0u64;
-    for k in 0..8 {
-        if let Some(v) = b.values().get(start + k) {
-            a |= (*v as u64) << (8 * k);
-        }
-    }
-    a
-}
-
-/// The behaviour of a finished run of `prog`.
-pub fn observe(r: &RunResult) -> Behaviour {
+/// The behaviour of a finished run; a time bound if `deadline` passes
+/// while its memory is read.
+pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
     let mut namer = Namer::new(&r.memory);
     let events = r
         .events
@@ -359,22 +456,39 @@ pub fn observe(r: &RunResult) -> Behaviour {
         })
         .map(|(id, _)| id)
         .collect();
-    // An allocation costs the run only what was written into it, so a
-    // huge global is checked against the memory bound before its final
-    // contents are read byte by byte.
-    let per_byte = std::mem::size_of::<ObsByte>() as u64;
-    let memory = if observed
-        .iter()
-        .all(|id| r.memory.contents_fit(*id, per_byte))
+    // An allocation costs the run only what was written into it, so the
+    // runs its final contents make are counted against the memory bound
+    // before they are made.
+    let mut runs = 0u64;
+    for id in &observed {
+        r.memory.visit_contents(*id, &mut |_, span| {
+            runs += match span {
+                Span::Uniform(..) => 1,
+                Span::Bytes(b) => b.len() as u64,
+            }
+        });
+    }
+    let per_run = std::mem::size_of::<(u64, ObsByte)>() as u64;
+    let mut memory = Vec::new();
+    if r.memory
+        .host_bytes()
+        .saturating_add(runs.saturating_mul(per_run))
+        > r.memory.limit()
     {
-        observed
-            .into_iter()
-            .filter_map(|id| Some((namer.name(id)?, namer.bytes(id))))
-            .collect()
-    } else {
         end = End::Bound(Bound::Memory);
-        Vec::new()
-    };
+    } else {
+        for id in observed {
+            let Some(name) = namer.name(id) else {
+                continue;
+            };
+            let Some(block) = namer.block(id, deadline) else {
+                end = End::Bound(Bound::Time);
+                memory.clear();
+                break;
+            };
+            memory.push((name, block));
+        }
+    }
     let mut hidden: Vec<(String, u64)> = r
         .env_state
         .inaccessible
@@ -403,8 +517,9 @@ enum Place {
     Arg(usize, usize, Obs),
     /// The value of volatile event `.0`.
     Volatile(usize, Obs),
-    /// Byte `.1` of memory block `.0`.
-    Byte(usize, usize, ObsByte),
+    /// Run `.1` of memory block `.0`, and whether its first byte was
+    /// split off into a run of its own.
+    Byte(usize, usize, ObsByte, bool),
 }
 
 impl Behaviour {
@@ -442,20 +557,27 @@ impl Behaviour {
                 _ => {}
             }
         }
-        let (k, n) = self.memory.iter().enumerate().find_map(|(k, (_, bytes))| {
-            let n = bytes
-                .iter()
-                .position(|b| matches!(b, ObsByte::Bits { undef, .. } if *undef != 0))?;
-            Some((k, n))
-        })?;
-        let byte = &mut self.memory[k].1[n];
-        let old = byte.clone();
-        if let ObsByte::Bits { value, undef, .. } = byte {
+        let (k, n) = self
+            .memory
+            .iter()
+            .enumerate()
+            .find_map(|(k, (_, block))| Some((k, block.first_undef()?)))?;
+        // The run's first byte is the first undef byte: it becomes a run
+        // of its own (the rest keep the old byte) before its bit is fixed.
+        let runs = &mut self.memory[k].1.runs;
+        let start = if n == 0 { 0 } else { runs[n - 1].0 };
+        let (end, old) = runs[n].clone();
+        let split = end - start > 1;
+        if split {
+            runs[n].0 = start + 1;
+            runs.insert(n + 1, (end, old.clone()));
+        }
+        if let ObsByte::Bits { value, undef, .. } = &mut runs[n].1 {
             let top = 1u8 << (7 - undef.leading_zeros());
             *undef &= !top;
             *value = if bit { *value | top } else { *value & !top };
         }
-        Some(Fixed(Place::Byte(k, n, old)))
+        Some(Fixed(Place::Byte(k, n, old, split)))
     }
 
     /// Puts back what [`Self::fix_first_undef`] changed.
@@ -472,7 +594,13 @@ impl Behaviour {
                     *value = old;
                 }
             }
-            Place::Byte(k, n, old) => self.memory[k].1[n] = old,
+            Place::Byte(k, n, old, split) => {
+                let runs = &mut self.memory[k].1.runs;
+                if split {
+                    runs[n].0 = runs.remove(n + 1).0;
+                }
+                runs[n].1 = old;
+            }
         }
     }
 
@@ -485,11 +613,10 @@ impl Behaviour {
                 ObsEvent::Volatile { value, .. } => value.has_undef(),
                 ObsEvent::Output { .. } => false,
             })
-            || self.memory.iter().any(|(_, bytes)| {
-                bytes
-                    .iter()
-                    .any(|b| matches!(b, ObsByte::Bits { undef, .. } if *undef != 0))
-            })
+            || self
+                .memory
+                .iter()
+                .any(|(_, block)| block.first_undef().is_some())
     }
 }
 
@@ -527,5 +654,105 @@ impl Obs {
             Obs::Vector(es) | Obs::Aggregate(es) => es.iter().for_each(|e| e.integers(out)),
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::model::Model;
+    use crate::oracle::RandomOracle;
+    use crate::sem::program::Program;
+    use crate::sem::run::{RunOptions, run_function};
+    use crate::syntax::SourceFile;
+
+    /// One run of `@f()` of `text`.
+    fn run(text: &str) -> RunResult {
+        let m = crate::parse::load(SourceFile::new("t.ll", text)).expect("valid test module");
+        let prog = Program::new(Arc::new(m), Model::default()).expect("compilable test module");
+        let f = prog.module.function_by_name("f").expect("@f");
+        let mut oracle = RandomOracle::new(0);
+        run_function(&prog, f, Vec::new(), &mut oracle, &RunOptions::default())
+    }
+
+    fn bits(value: u8, undef: u8) -> ObsByte {
+        ObsByte::Bits {
+            value,
+            undef,
+            poison: 0,
+        }
+    }
+
+    #[test]
+    fn a_huge_global_is_observed_as_runs_of_what_was_written() {
+        let r = run("@big = global [64 x [8192 x i8]] zeroinitializer\n\
+             @u = global [3 x i8] undef\n\
+             define void @f() {\n  \
+             %p = getelementptr i8, ptr @big, i64 24581\n  \
+             store i16 258, ptr %p, align 1\n  ret void\n}\n");
+        let b = observe(&r, None);
+        assert_eq!(b.end, End::Returned(None));
+        let (_, big) = &b.memory[0];
+        assert_eq!(big.len(), 64 * 8192);
+        // Zeros, the two bytes stored (little-endian 258), zeros.
+        let runs: Vec<(u64, ObsByte)> = big.runs.clone();
+        assert_eq!(
+            runs,
+            vec![
+                (24581, bits(0, 0)),
+                (24582, bits(2, 0)),
+                (24583, bits(1, 0)),
+                (64 * 8192, bits(0, 0)),
+            ]
+        );
+        let (_, u) = &b.memory[1];
+        assert_eq!(u.runs, vec![(3, bits(0, 0xff))]);
+    }
+
+    #[test]
+    fn observing_after_the_deadline_is_a_time_bound() {
+        let r = run("@g = global [4 x i8] zeroinitializer\n\
+             define void @f() {\n  ret void\n}\n");
+        let b = observe(&r, Some(Instant::now()));
+        assert_eq!(b.end, End::Bound(Bound::Time));
+        assert!(b.memory.is_empty());
+    }
+
+    #[test]
+    fn blocks_zip_by_stretches_and_fixing_an_undef_bit_splits_a_run_and_undoes() {
+        let a = ObsBlock::from_bytes([bits(0, 0), bits(0, 0), bits(1, 0), bits(1, 0)]);
+        let c = ObsBlock::from_bytes([bits(0, 0), bits(5, 0), bits(5, 0)]);
+        let stretches: Vec<(u64, u8, u8)> = a
+            .zip(&c)
+            .map(|(at, x, y)| match (x, y) {
+                (ObsByte::Bits { value: x, .. }, ObsByte::Bits { value: y, .. }) => (at, *x, *y),
+                _ => unreachable!(),
+            })
+            .collect();
+        // Up to the shorter block's end.
+        assert_eq!(stretches, vec![(0, 0, 0), (1, 0, 5), (2, 1, 5)]);
+
+        let block = ObsBlock::from_bytes([bits(7, 0), bits(0, 0x81), bits(0, 0x81), bits(0, 0x81)]);
+        let mut b = Behaviour {
+            events: Vec::new(),
+            end: End::Returned(None),
+            memory: vec![(AllocRef::Input(0), block.clone())],
+            hidden: Vec::new(),
+            approximated: false,
+        };
+        let f1 = b.fix_first_undef(true).expect("an undef bit");
+        // Byte 1 split off with its top undef bit set; bytes 2-3 as they were.
+        assert_eq!(
+            b.memory[0].1.runs,
+            vec![(1, bits(7, 0)), (2, bits(0x80, 0x01)), (4, bits(0, 0x81))]
+        );
+        let f2 = b.fix_first_undef(false).expect("an undef bit");
+        assert_eq!(b.memory[0].1.runs[1], (2, bits(0x80, 0)));
+        b.undo(f2);
+        b.undo(f1);
+        assert_eq!(b.memory[0].1, block);
+        assert!(b.has_undef());
     }
 }

@@ -322,7 +322,7 @@ fn memory(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
                 format!("{region:?} was freed, but the source keeps it"),
             );
         }
-        for (i, (s, t)) in sbytes.iter().zip(tbytes).enumerate() {
+        for (i, s, t) in sbytes.zip(tbytes) {
             byte(s, t).map_err(|m| Mismatch {
                 check: Check::Memory,
                 detail: format!("{region:?} byte {i}: {}", m.detail),
@@ -491,7 +491,7 @@ fn leaf_width(o: &Obs) -> u64 {
 mod tests {
     use super::*;
     use crate::apint::ApInt;
-    use crate::refine::behaviour::AllocRef;
+    use crate::refine::behaviour::{AllocRef, ObsBlock};
     use crate::sem::stop::UbKind;
     use crate::value::UndefBits;
 
@@ -546,11 +546,11 @@ mod tests {
         let mem = |value: u8, undef: u8| {
             vec![(
                 AllocRef::Input(0),
-                vec![ObsByte::Bits {
+                ObsBlock::from_bytes([ObsByte::Bits {
                     value,
                     undef,
                     poison: 0,
-                }],
+                }]),
             )]
         };
         let with = |r: Obs, arg: Obs, m| Behaviour {

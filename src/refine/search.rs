@@ -222,7 +222,7 @@ pub fn explore(
         if layout.is_none() {
             layout = Some(r.memory.stack_layout());
         }
-        let b = observe(&r);
+        let b = observe(&r, meter.deadline);
         let bound = matches!(b.end, End::Bound(_));
         if !behaviours.iter().any(|(x, _)| *x == b) {
             behaviours.push((b, choice_values(&r)));
@@ -354,7 +354,7 @@ fn search_source(
     // The probe ran with the default layout.
     let probe_stands = target.calls.is_empty() && addresses.is_none();
     opts.addresses = addresses;
-    let mut s = SourceSeen::new(&target.behaviours);
+    let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline);
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
         let fresh;
@@ -575,7 +575,7 @@ impl Walk<'_, '_> {
         if !self.s.unmatched.contains(&self.t) {
             return Ok(None);
         }
-        let b = observe(&r);
+        let b = observe(&r, self.meter.deadline);
         let score = closeness(&b, &self.s.targets[self.t].0);
         if usable(&b) && score > self.best {
             self.best = score;
@@ -659,12 +659,15 @@ struct SourceSeen<'t> {
     executions: Vec<(Vec<Choice>, Vec<Behaviour>)>,
     /// Target behaviours not yet allowed.
     unmatched: Vec<usize>,
+    /// The wall-clock deadline, for observing a run.
+    deadline: Option<std::time::Instant>,
 }
 
 impl<'t> SourceSeen<'t> {
-    fn new(targets: &'t [Shown]) -> SourceSeen<'t> {
+    fn new(targets: &'t [Shown], deadline: Option<std::time::Instant>) -> SourceSeen<'t> {
         SourceSeen {
             targets,
+            deadline,
             seen: Vec::new(),
             executions: Vec::new(),
             unmatched: (0..targets.len()).collect(),
@@ -672,7 +675,7 @@ impl<'t> SourceSeen<'t> {
     }
 
     fn record(&mut self, r: &RunResult) {
-        let b = observe(r);
+        let b = observe(r, self.deadline);
         let usable = !matches!(b.end, End::Bound(_) | End::Unsupported(_));
         if usable {
             let targets = self.targets;
@@ -861,7 +864,7 @@ fn check_in(
         };
     }
     let mut guides = Vec::new();
-    behaviour_integers(&observe(&probe), &mut guides);
+    behaviour_integers(&observe(&probe, meter.deadline), &mut guides);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
     let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides), meter);
@@ -1077,7 +1080,7 @@ fn refuted_whatever_frozen(
         };
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         meter.charge(&r);
-        let b = observe(&r);
+        let b = observe(&r, meter.deadline);
         if r.approximated || !usable(&b) {
             return false;
         }
