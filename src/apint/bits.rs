@@ -190,11 +190,53 @@ impl ApInt {
     /// lowest first (a parallel bit deposit): bit `i` of `self` lands at
     /// the `i`-th set bit of `mask`; the result has `mask`'s width.
     pub fn deposit(&self, mask: &ApInt) -> ApInt {
+        if let (View::Small(v), View::Small(mut m)) = (self.view(), mask.view()) {
+            let mut out = 0u128;
+            let mut next = 0;
+            while m != 0 {
+                let low = m & m.wrapping_neg();
+                if next < 128 && (v >> next) & 1 != 0 {
+                    out |= low;
+                }
+                next += 1;
+                m &= m - 1;
+            }
+            return ApInt::small(mask.width, out);
+        }
         let mut out = ApInt::zero(mask.width);
         let mut next = 0;
         for pos in 0..mask.width {
             if mask.bit(pos) {
                 out.set_bit(pos, self.bit(next));
+                next += 1;
+            }
+        }
+        out
+    }
+
+    /// Gathers the bits of `self` at the set positions of `mask`, lowest
+    /// first, into the low bits of the result (a parallel bit extract, the
+    /// inverse of [`ApInt::deposit`]); the result is `mask.ctpop()` bits
+    /// wide (at least 1).
+    pub fn gather(&self, mask: &ApInt) -> ApInt {
+        let k = mask.ctpop().max(1);
+        if let (View::Small(v), View::Small(mut m)) = (self.view(), mask.view()) {
+            let mut out = 0u128;
+            let mut next = 0;
+            while m != 0 {
+                if v & m & m.wrapping_neg() != 0 {
+                    out |= 1 << next;
+                }
+                next += 1;
+                m &= m - 1;
+            }
+            return ApInt::small(k, out);
+        }
+        let mut out = ApInt::zero(k);
+        let mut next = 0;
+        for pos in 0..mask.width {
+            if mask.bit(pos) {
+                out.set_bit(next, self.bit(pos));
                 next += 1;
             }
         }

@@ -318,7 +318,7 @@ fn candidates(r: &Recipe, free: u32) -> Vec<ApInt> {
         }
         let mut picks: Vec<ApInt> = Vec::new();
         for c in &vals {
-            let p = extract(c, &u.undef);
+            let p = c.gather(&u.undef);
             if !picks.contains(&p) {
                 picks.push(p);
             }
@@ -343,22 +343,6 @@ fn candidates(r: &Recipe, free: u32) -> Vec<ApInt> {
     out.into_iter()
         .map(|parts| concat_fill(&parts, free))
         .collect()
-}
-
-/// The bits of `v` at the positions set in `mask`, packed lowest first.
-fn extract(v: &ApInt, mask: &ApInt) -> ApInt {
-    let k = mask.ctpop().max(1);
-    let mut out = ApInt::zero(k);
-    let mut j = 0;
-    for i in 0..mask.width() {
-        if mask.bit(i) {
-            if v.bit(i) {
-                out.set_bit(j, true);
-            }
-            j += 1;
-        }
-    }
-    out
 }
 
 /// Per-operand packed fillings joined into one, the first operand lowest.
@@ -405,8 +389,8 @@ fn covers(cs: &[Cube], hull: &Cube) -> bool {
     let mut seen = vec![false; 1usize << k];
     for c in cs {
         let (Some(inner), Some(fixed)) = (
-            extract(&c.undef, &hull.undef).to_u64(),
-            extract(&c.bits, &hull.undef).to_u64(),
+            c.undef.gather(&hull.undef).to_u64(),
+            c.bits.gather(&hull.undef).to_u64(),
         ) else {
             return false;
         };

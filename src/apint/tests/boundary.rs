@@ -379,3 +379,29 @@ fn deposit_scatters_low_bits_into_the_mask_lowest_first() {
     let d = ApInt::from_u64(2, 0b10).deposit(&wide);
     assert!(!d.bit(63) && d.bit(64) && d.ctpop() == 1);
 }
+
+#[test]
+fn gather_collects_the_mask_bits_lowest_first_and_undoes_deposit() {
+    let mask = ApInt::from_u64(8, 0b1000_0001);
+    assert_eq!(
+        ApInt::from_u64(8, 0x80).gather(&mask),
+        ApInt::from_u64(2, 0b10)
+    );
+    // An empty mask gives one zero bit.
+    assert_eq!(ApInt::all_ones(8).gather(&ApInt::zero(8)), ApInt::zero(1));
+    // Width 1, 64, 128 (the inline form's limits) and 130 (limbs): the
+    // gather of a deposit is the value deposited, the fast and the wide
+    // paths alike.
+    for w in [1u32, 64, 128, 130] {
+        let mut mask = ApInt::zero(w);
+        for i in (0..w).step_by(3) {
+            mask.set_bit(i, true);
+        }
+        mask.set_bit(w - 1, true);
+        let k = mask.ctpop();
+        let v = ApInt::all_ones(k).lshr(1);
+        let d = v.deposit(&mask);
+        assert_eq!(d.gather(&mask), v, "width {w}");
+        assert_eq!(ApInt::all_ones(w).gather(&mask), ApInt::all_ones(k));
+    }
+}
