@@ -226,8 +226,13 @@ fn members(r: &Recipe) -> Option<(Vec<Value>, bool)> {
 /// that it cannot ([`OpError::Inexact`]), and each operand is one use, so
 /// every result is the exact set for its filling and together they are
 /// the set of `r` (`mul (select undef, 2, 4), undef` is the union of
-/// `mul 2, undef` and `mul 4, undef`). `None` when some result is not
-/// exact (or UB), or when nothing would be kept as a cube.
+/// `mul 2, undef` and `mul 4, undef`). The smallest operand alone is
+/// filled first, then the two smallest, and so on while they fit, until
+/// every result is exact: filling more gives the same set in more pieces
+/// (a sum in a loop of `select undef, %x, %y` needs only the condition
+/// filled, two results, where filling the arms' undef bits too took up to
+/// 256). `None` when no such filling gives only exact results (or one
+/// gives UB), or when nothing would be kept as a cube.
 fn partial_members(r: &Recipe) -> Option<Vec<Value>> {
     let mut sizes: Vec<(u32, usize)> = r
         .ops
@@ -239,21 +244,27 @@ fn partial_members(r: &Recipe) -> Option<Vec<Value>> {
         })
         .collect();
     sizes.sort_unstable();
-    let mut keep = vec![false; r.ops.len()];
+    let mut keep: Vec<bool> = r.ops.iter().map(|v| matches!(v, Value::Undef(_))).collect();
     let mut bits = 0;
-    for (k, i) in sizes {
-        if bits + k <= ENUMERATE_BITS {
-            bits += k;
-        } else {
-            keep[i] = true;
+    for &(k, i) in &sizes[..sizes.len().saturating_sub(1)] {
+        if bits + k > ENUMERATE_BITS {
+            break;
+        }
+        bits += k;
+        keep[i] = false;
+        if let Some(out) = fill_all(r, bits, &keep) {
+            return Some(out);
         }
     }
-    if !keep.contains(&true) {
-        return None;
-    }
+    None
+}
+
+/// The results of `r` for every filling of the `bits` undef bits of the
+/// operands `keep` does not mark; `None` if one is not exact (or is UB).
+fn fill_all(r: &Recipe, bits: u32, keep: &[bool]) -> Option<Vec<Value>> {
     let mut out = Vec::with_capacity(1 << bits);
     for i in 0..1u64 << bits {
-        let vals = filled(&r.ops, &ApInt::from_u64(bits.max(1), i), &keep);
+        let vals = filled(&r.ops, &ApInt::from_u64(bits.max(1), i), keep);
         out.push((r.f)(&vals).ok()?);
     }
     Some(out)
