@@ -202,13 +202,28 @@ pub fn sat(subtract: bool, signed: bool, a: &Cube, b: &Cube) -> Option<Cube> {
 
 /// Wrapping `mul`, exact when one side is defined and the other's undef
 /// bits run to the top: multiplying by `c = c' · 2^t` (c' odd) permutes the
-/// free high part, leaving the low `k + t` bits fixed.
+/// free high part, leaving the low `k + t` bits fixed. Also exact when one
+/// side is wholly undef: `x · undef` is every multiple of `2^ctz(x)`, so
+/// over the other side's members it is every multiple of `2^m`, `m` the
+/// lowest position where some member has a 1 (a member with its first 1
+/// there reaches them all): the low `m` bits 0, the others undef.
 pub fn mul(a: &Cube, b: &Cube) -> Option<Cube> {
     let (x, c) = match (a.is_defined(), b.is_defined()) {
         (true, true) => return Some(Cube::exact(&a.bits.mul(&b.bits))),
         (false, true) => (a, &b.bits),
         (true, false) => (b, &a.bits),
-        (false, false) => return None,
+        (false, false) => {
+            let whole = |c: &Cube| c.undef == ApInt::all_ones(c.undef.width());
+            let other = if whole(b) {
+                a
+            } else if whole(a) {
+                b
+            } else {
+                return None;
+            };
+            let m = other.bits.or(&other.undef).cttz();
+            return Some(top_undef_from(ApInt::zero(a.bits.width()), m));
+        }
     };
     if c.is_zero() {
         return Some(Cube::exact(c));
@@ -445,6 +460,36 @@ mod tests {
             check_binary(w, &sub, &|x, y| x.wrapping_sub(y));
             let n_mul = check_binary(w, &mul, &|x, y| x.wrapping_mul(y));
             assert!(n_add > 0 && n_mul > 0);
+        }
+    }
+
+    #[test]
+    fn a_product_with_a_wholly_undef_operand_is_every_multiple_of_the_lowest_possible_one() {
+        let undef = |w: u32| Cube {
+            bits: ApInt::zero(w),
+            undef: ApInt::all_ones(w),
+        };
+        for w in [1u32, 8, 64, 65, 128] {
+            // (undef << 1) * undef: every even value (at i1, 0 only).
+            let even = Cube {
+                bits: ApInt::zero(w),
+                undef: ApInt::all_ones(w).shl(1),
+            };
+            let r = mul(&even, &undef(w)).expect("exact");
+            assert_eq!(r.undef, ApInt::all_ones(w).shl(1), "width {w}");
+            assert!(r.bits.is_zero());
+            // ((undef << 1) | 1) * undef: every value; the other order too.
+            let odd = Cube {
+                bits: ApInt::from_u64(w, 1),
+                undef: ApInt::all_ones(w).shl(1),
+            };
+            assert_eq!(mul(&undef(w), &odd), Some(undef(w)), "width {w}");
+            // 0 * undef is 0; a partly undef operand on both sides is no rule.
+            let zero = Cube::exact(&ApInt::zero(w));
+            assert_eq!(mul(&zero, &undef(w)), Some(zero.clone()));
+            if w > 1 {
+                assert_eq!(mul(&even, &odd), None);
+            }
         }
     }
 
