@@ -196,9 +196,8 @@ enum Command {
         /// environment diverge on a call only the target makes).
         #[arg(long = "env-diverge", value_name = "KEY", default_value_t = 0)]
         env_diverge: u64,
-        /// The C library may make a heap allocation fail and return any
-        /// value of the right sign from a comparison whose result the
-        /// entry returns at once, as the `--choices` decide (as in `llsem
+        /// The C library may return any value of the right sign from a
+        /// comparison whose result the entry returns at once, as the `--choices` decide (as in `llsem
         /// refine`, whose replay commands carry this flag where the
         /// modules call such a function).
         #[arg(long = "env-libc")]

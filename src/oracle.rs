@@ -51,9 +51,8 @@ pub enum ChoicePoint {
     /// The value `llvm.experimental.widenable.condition` returns.
     WidenableCondition,
     /// An outcome C leaves to its library, under
-    /// [`crate::sem::environment::Environment::libc`]: whether a heap
-    /// allocation fails (index 1) or not (0), or which sign-preserving
-    /// range a comparison's result is in.
+    /// [`crate::sem::environment::Environment::libc`]: which
+    /// sign-preserving range a comparison's result is in.
     Library,
 }
 

@@ -1,6 +1,6 @@
 ; EXPECT: not-refines
-; The source returns 0 when malloc fails and 7 when it succeeds; a
-; target returning 1 is neither.
+; The source returns 0 if malloc fails and 7 if it succeeds; a target
+; returning 1 is neither.
 
 define i32 @src() {
   %p = call ptr @malloc(i64 4)

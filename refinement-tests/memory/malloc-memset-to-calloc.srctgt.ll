@@ -1,6 +1,6 @@
 ; EXPECT: refines
-; `malloc` then `memset(0)` becomes `calloc` (InstCombine): either may fail,
-; and the source fails where the target does (C17 7.22.3.1, 7.22.3.4).
+; `malloc` then `memset(0)` becomes `calloc` (InstCombine; C17 7.22.3.1,
+; 7.22.3.4): both give a zeroed block, and both are checked for null.
 
 define i64 @src() {
   %p = call ptr @malloc(i64 8)

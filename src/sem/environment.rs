@@ -66,8 +66,7 @@ pub struct Environment {
     /// (`llsem run --env-diverge KEY`).
     pub diverge: u64,
     /// Whether the C library takes the freedom C gives it where refinement
-    /// must allow for it: a heap allocation (`malloc`, `calloc`,
-    /// `realloc`, ...) may fail and return null (C17 7.22.3), and a
+    /// must allow for it: a
     /// comparison (`memcmp`, `strcmp`, `strncmp`; `bcmp`: any nonzero
     /// value) whose result the entry returns at once may return any value
     /// of the right sign (C17 7.24.4), each a choice of the run

@@ -5,7 +5,6 @@
 //! block, and using a freed block are UB.
 
 use crate::mem::{AllocKind, Fill, Liveness};
-use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
@@ -31,12 +30,6 @@ impl Machine<'_, '_> {
         // than the machine's memory does under Linux's default overcommit
         // heuristic; smaller ones cost what is written into them.
         if size > self.mem.limit() {
-            return Ok(Value::Ptr(Pointer::NULL));
-        }
-        // Under `--env-libc` any allocation may fail (C17 7.22.3: "If the
-        // space cannot be allocated, a null pointer is returned"), a
-        // choice: refinement then explores it on both sides.
-        if self.env.libc && self.choose_index(ChoicePoint::Library, 2) == 1 {
             return Ok(Value::Ptr(Pointer::NULL));
         }
         let name = format!("heap block #{}", self.mem.len());
