@@ -13,7 +13,7 @@ use llsem::apint::ApInt;
 use llsem::model::Model;
 use llsem::oracle::RandomOracle;
 use llsem::sem::args::Arg;
-use llsem::sem::code::Op;
+use llsem::sem::code::{CInst, CallOp, Op};
 use llsem::sem::program::{FuncKind, Program};
 use llsem::sem::run::{RunOptions, RunResult, run_function};
 use llsem::syntax::FloatKind;
@@ -128,6 +128,38 @@ fn module(cases: &[Case]) -> String {
     text
 }
 
+/// The program of `cases` and `decls` (declarations), as [`agree_under`]
+/// builds it.
+fn program(cases: &[Case], decls: &str) -> Program {
+    let text = module(cases) + decls;
+    let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
+        .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
+    Program::new(Arc::new(loaded), Model::default()).expect("compiles")
+}
+
+/// Every compiled instruction of the defined functions of `prog`, with
+/// the name of its function.
+fn insts(prog: &Program) -> impl Iterator<Item = (&str, &CInst)> {
+    prog.funcs.iter().flat_map(|info| {
+        let code = match &info.kind {
+            FuncKind::Defined(code) => Some(code),
+            _ => None,
+        };
+        code.into_iter()
+            .flat_map(|c| c.blocks.iter().flat_map(|b| &b.insts))
+            .map(|i| (info.name.as_str(), i))
+    })
+}
+
+/// Every `call` of the defined functions of `prog`, with the name of its
+/// function.
+fn calls(prog: &Program) -> impl Iterator<Item = (&str, &CallOp)> {
+    insts(prog).filter_map(|(f, i)| match &i.op {
+        Op::Call(call) => Some((f, &**call)),
+        _ => None,
+    })
+}
+
 /// Runs every case on `runs` random argument lists, fast and traced, and
 /// asserts that the runs agree.
 fn agree(cases: &[Case], runs: usize, seed: u64) {
@@ -142,10 +174,7 @@ fn agree_with(cases: &[Case], decls: &str, runs: usize, seed: u64) {
 /// [`agree_with`], each run also made under each step bound of `bounds`
 /// (`None`: the default bounds).
 fn agree_under(cases: &[Case], decls: &str, runs: usize, seed: u64, bounds: &[Option<u64>]) {
-    let text = module(cases) + decls;
-    let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
-        .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
-    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let prog = program(cases, decls);
     let mut g = Gen(seed);
     let mut returned = 0;
     for c in cases {
@@ -468,22 +497,13 @@ fn unary_float_intrinsic_calls_agree_with_the_general_step() {
     }
     // The plain scalar calls are operations of the fast loop; the ones with
     // a return attribute or a vector operand are not.
-    let text = module(&cases) + &decls;
-    let loaded = llsem::parse::load(SourceFile::new("calls.ll", text)).expect("parses");
-    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let prog = program(&cases, &decls);
     let (mut fast, mut general) = (0, 0);
-    for info in &prog.funcs {
-        let FuncKind::Defined(code) = &info.kind else {
-            continue;
-        };
-        for inst in code.blocks.iter().flat_map(|b| &b.insts) {
-            if let Op::Call(call) = &inst.op {
-                let plain = !info.name.ends_with("_nofpclass") && !info.name.ends_with("_vector");
-                assert_eq!(call.fast.is_some(), plain, "@{}", info.name);
-                fast += plain as usize;
-                general += !plain as usize;
-            }
-        }
+    for (f, call) in calls(&prog) {
+        let plain = !f.ends_with("_nofpclass") && !f.ends_with("_vector");
+        assert_eq!(call.fast.is_some(), plain, "@{f}");
+        fast += plain as usize;
+        general += !plain as usize;
     }
     assert!(fast == 2 * 8 * 6 && general == 2 * 9, "{fast} {general}");
     agree_with(&cases, &decls, 40, 0x5_9a7e_f00d);
@@ -537,15 +557,9 @@ fn loops_with_phis_and_fused_compare_branches_agree_with_the_general_step() {
         body: "entry:\n  %b = and i8 %a0, 15\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ %n, %loop ]\n  %x = phi nnan float [ %a1, %entry ], [ %y, %loop ]\n  %y = fadd float %x, 1.0\n  %n = add i8 %i, 1\n  %c = icmp ult i8 %n, %b\n  br i1 %c, label %loop, label %exit\nexit:\n  ret float %y\n".into(),
     });
     // The fused pairs are decided when the program is built.
-    let text = module(&cases);
-    let loaded = llsem::parse::load(SourceFile::new("loops.ll", text)).expect("parses");
-    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
-    let fused = (prog.funcs.iter())
-        .filter_map(|info| match &info.kind {
-            FuncKind::Defined(code) => Some(code),
-            _ => None,
-        })
-        .flat_map(|code| code.blocks.iter().flat_map(|b| &b.insts))
+    let prog = program(&cases, "");
+    let fused = insts(&prog)
+        .map(|(_, i)| i)
         .filter(|i| {
             matches!(
                 i.op,
@@ -615,22 +629,13 @@ fn integer_intrinsic_calls_agree_with_the_general_step() {
         });
     }
     decls.push_str("declare void @llvm.assume(i1 noundef)\n");
-    let text = module(&cases) + &decls;
-    let loaded = llsem::parse::load(SourceFile::new("ints.ll", text)).expect("parses");
-    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let prog = program(&cases, &decls);
     let (mut fast, mut general) = (0, 0);
-    for info in &prog.funcs {
-        let FuncKind::Defined(code) = &info.kind else {
-            continue;
-        };
-        for inst in code.blocks.iter().flat_map(|b| &b.insts) {
-            if let Op::Call(call) = &inst.op {
-                let plain = !info.name.starts_with("general_");
-                assert_eq!(call.fast.is_some(), plain, "@{}", info.name);
-                fast += plain as usize;
-                general += !plain as usize;
-            }
-        }
+    for (f, call) in calls(&prog) {
+        let plain = !f.starts_with("general_");
+        assert_eq!(call.fast.is_some(), plain, "@{f}");
+        fast += plain as usize;
+        general += !plain as usize;
     }
     assert!(
         fast == 6 * (8 + 2 + 2) && general == 6 * 2,
@@ -690,21 +695,12 @@ fn calls_and_returns_of_defined_functions_agree_with_the_general_step() {
             ),
         });
     }
-    let text = module(&cases) + &decls;
-    let loaded = llsem::parse::load(SourceFile::new("calls.ll", text)).expect("parses");
-    let prog = Program::new(Arc::new(loaded), Model::default()).expect("compiles");
+    let prog = program(&cases, &decls);
     let (mut plain, mut general) = (0, 0);
-    for info in &prog.funcs {
-        let FuncKind::Defined(code) = &info.kind else {
-            continue;
-        };
-        for inst in code.blocks.iter().flat_map(|b| &b.insts) {
-            if let Op::Call(call) = &inst.op {
-                let p = call.direct.as_ref().is_some_and(|d| d.plain);
-                plain += p as usize;
-                general += !p as usize;
-            }
-        }
+    for (_, call) in calls(&prog) {
+        let p = call.direct.as_ref().is_some_and(|d| d.plain);
+        plain += p as usize;
+        general += !p as usize;
     }
     // Every call above is plain (4 + 2 + 4 in the cases, one in `@down`)
     // but the one of `@ranged`: its call site has no attributes, so the
