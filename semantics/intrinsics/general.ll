@@ -76,6 +76,10 @@
 ; RUN: @objsize_min(3) => i64 0 | i64 1 | i64 2 | i64 3 | i64 4 | i64 5 | i64 6 | i64 7
 ; RUN: @objsize_i32(4) => i32 20 | i32 -1
 ; RUN: @objsize_null() => i64 0 | i64 -1
+; Width 1: the size left (7) does not fit, so the maximum's bound is
+; {1} alone (-1, "unknown"); widths above 64 answer the exact size.
+; RUN: @objsize_i1(3) => i1 true
+; RUN: @objsize_i128(3) => i128 7
 ; RUN: @objsize_null_unknown() => i64 -1
 ; RUN: @objsize_null_unknown_min() => i64 0
 ; RUN: @objsize_poison() => i64 poison
@@ -102,6 +106,8 @@ declare ptr @llvm.ptrmask.p0.i64(ptr, i64)
 declare <3 x ptr> @llvm.ptrmask.v3p0.v3i64(<3 x ptr>, <3 x i64>)
 declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
 declare i32 @llvm.objectsize.i32.p0(ptr, i1, i1, i1)
+declare i1 @llvm.objectsize.i1.p0(ptr, i1, i1, i1)
+declare i128 @llvm.objectsize.i128.p0(ptr, i1, i1, i1)
 declare void @llvm.trap()
 declare void @llvm.ubsantrap(i8)
 declare void @llvm.debugtrap()
@@ -247,6 +253,18 @@ define i32 @objsize_i32(i64 %off) {
   %p = getelementptr i8, ptr %a, i64 %off
   %r = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 false, i1 false, i1 true)
   ret i32 %r
+}
+define i1 @objsize_i1(i64 %off) {
+  %a = alloca [10 x i8]
+  %p = getelementptr i8, ptr %a, i64 %off
+  %r = call i1 @llvm.objectsize.i1.p0(ptr %p, i1 false, i1 false, i1 false)
+  ret i1 %r
+}
+define i128 @objsize_i128(i64 %off) {
+  %a = alloca [10 x i8]
+  %p = getelementptr i8, ptr %a, i64 %off
+  %r = call i128 @llvm.objectsize.i128.p0(ptr %p, i1 false, i1 false, i1 false)
+  ret i128 %r
 }
 define i64 @objsize_null() {
   %r = call i64 @llvm.objectsize.i64.p0(ptr null, i1 false, i1 false, i1 false)
