@@ -67,8 +67,8 @@ pub enum Repr {
 /// anything it declines goes the general way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WordAccess {
-    /// The general path only (wider, float, vector, aggregate types, or a
-    /// big-endian layout).
+    /// The general path only (wider integers and floats, vector and
+    /// aggregate types, or a big-endian layout).
     None,
     /// `iN` with `N` ≤ 64, stored in `size` ≤ 8 bytes.
     Int {
@@ -79,6 +79,15 @@ pub enum WordAccess {
     },
     /// A 64-bit pointer.
     Ptr,
+    /// A floating-point format of at most 64 bits (`half`, `bfloat`,
+    /// `float`, `double`), stored in `size` bytes: its bits read and
+    /// written as those of an integer of the format's width.
+    Float {
+        /// The format.
+        kind: FloatKind,
+        /// The store size in bytes.
+        size: u8,
+    },
 }
 
 impl WordAccess {
@@ -92,6 +101,12 @@ impl WordAccess {
                 size: store_size as u8,
             },
             Repr::Ptr(64) if store_size == 8 => WordAccess::Ptr,
+            Repr::Float(
+                kind @ (FloatKind::Half | FloatKind::BFloat | FloatKind::Float | FloatKind::Double),
+            ) if store_size * 8 == u64::from(kind.bits()) => WordAccess::Float {
+                kind: *kind,
+                size: store_size as u8,
+            },
             _ => WordAccess::None,
         }
     }

@@ -311,6 +311,28 @@ fn float_operations_agree_with_the_general_step() {
             ),
         });
     }
+    // Integer bits (with poison and undef) loaded as floats and back, for
+    // every format of at most 64 bits.
+    for (ty, int) in [("float", "i32"), ("double", "i64")] {
+        cases.push(Case {
+            name: format!("bits_{ty}"),
+            params: vec![int, ty],
+            ret: ty,
+            body: format!(
+                "  %p = alloca {int}\n  store {int} %a0, ptr %p\n  %x = load {ty}, ptr %p\n  %y = fadd {ty} %x, %a1\n  store {ty} %y, ptr %p\n  %z = load {int}, ptr %p\n  %q = alloca {ty}\n  store {int} %z, ptr %q\n  %w = load {ty}, ptr %q\n  ret {ty} %w\n"
+            ),
+        });
+    }
+    for ty in ["half", "bfloat"] {
+        cases.push(Case {
+            name: format!("bits_{ty}"),
+            params: vec!["i16"],
+            ret: "i16",
+            body: format!(
+                "  %p = alloca i16\n  store i16 %a0, ptr %p\n  %x = load {ty}, ptr %p\n  %q = alloca {ty}\n  store {ty} %x, ptr %q\n  %r = load i16, ptr %q\n  ret i16 %r\n"
+            ),
+        });
+    }
     agree(&cases, 40, 0x5eed_f10a);
 }
 

@@ -25,6 +25,7 @@ use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::regfile::Regs;
+use crate::sem::step::memory::Loaded;
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
     BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntPred, TypeId,
@@ -124,6 +125,14 @@ fn put(regs: &mut Regs, dst: Option<u32>, v: Reg) {
 fn put_scalar(regs: &mut Regs, dst: Option<u32>, v: Scalar) {
     if let Some(r) = dst {
         regs.set_scalar(r, v);
+    }
+}
+
+/// Sets the result register `dst` to a defined float.
+#[inline(always)]
+fn put_float(regs: &mut Regs, dst: Option<u32>, f: Float) {
+    if let Some(r) = dst {
+        regs.set_float(r, f);
     }
 }
 
@@ -591,16 +600,21 @@ impl<'p> Machine<'p, '_> {
                 let Some(Scalar::Ptr(p)) = scalar(code, regs, *ptr) else {
                     return Fast::Slow;
                 };
-                if self.prog.ty(*ty).store_size == 0 {
+                let info = self.prog.ty(*ty);
+                if info.store_size == 0 {
                     return Fast::Slow;
                 }
-                match self.read_reg(*ty, p, *align, "load") {
-                    Ok(r) => {
-                        put(regs, dst, r);
-                        Fast::Next
-                    }
-                    Err(stop) => halt(stopped, stop),
+                // As `read_reg` reads it, the one-lookup result written
+                // in place.
+                match self.load_word(info.word, p, *align) {
+                    Some(Loaded::Scalar(s)) => put_scalar(regs, dst, s),
+                    Some(Loaded::Float(f)) => put_float(regs, dst, f),
+                    None => match self.read_reg_declined(*ty, p, *align, "load") {
+                        Ok(r) => put(regs, dst, r),
+                        Err(stop) => return halt(stopped, stop),
+                    },
                 }
+                Fast::Next
             }
             Op::Store {
                 ty,
@@ -620,7 +634,7 @@ impl<'p> Machine<'p, '_> {
                     None => match float(code, regs, *val) {
                         // As `eval_store` writes a value without a scalar
                         // form.
-                        Some(f) => self.write_value(*ty, &Value::Float(f), p, *align, "store"),
+                        Some(f) => self.store_float(*ty, f, p, *align, "store"),
                         None => return Fast::Slow,
                     },
                 };

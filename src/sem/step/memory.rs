@@ -131,10 +131,25 @@ impl Machine<'_, '_> {
         align: u64,
         what: &str,
     ) -> Result<Reg, Stop> {
-        let info = self.prog.ty(ty);
-        if let Some(s) = self.load_word(info.word, p, align) {
-            return Ok(Reg::Scalar(s));
+        match self.load_word(self.prog.ty(ty).word, p, align) {
+            Some(Loaded::Scalar(s)) => Ok(Reg::Scalar(s)),
+            Some(Loaded::Float(f)) => Ok(Reg::General(Value::Float(f))),
+            None => self.read_reg_declined(ty, p, align, what),
         }
+    }
+
+    /// [`Machine::read_reg`] of what [`Machine::load_word`] declined: a
+    /// defined scalar read without abstract bytes where it can be, else
+    /// through them.
+    #[inline(never)]
+    pub(super) fn read_reg_declined(
+        &mut self,
+        ty: TypeId,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<Reg, Stop> {
+        let info = self.prog.ty(ty);
         if let Some(r) = self.read_scalar_fast(&info.repr, info.store_size, p, align, what)? {
             return Ok(r);
         }
@@ -143,26 +158,20 @@ impl Machine<'_, '_> {
     }
 
     /// The commonest load, in one lookup: a defined integer of at most 64
-    /// bits or a pointer ([`WordAccess`], fixed per type), read as
+    /// bits, a pointer, or a defined float of at most 64 bits
+    /// ([`WordAccess`], fixed per type), read as
     /// [`Machine::read_scalar_fast`] reads it; `None` for anything else
-    /// (failing accesses included), which the paths after it decide.
+    /// (failing accesses, and bytes with poison or undef bits, included),
+    /// which the paths after it decide.
     #[inline(always)]
-    pub(super) fn load_word(&self, kind: WordAccess, p: Pointer, align: u64) -> Option<Scalar> {
-        match kind {
-            WordAccess::Int { width, size } => {
-                let (v, _) = self.mem.read_word(p, size, align, false)?;
-                Some(Scalar::Int(Word::new(width, v)))
-            }
-            WordAccess::Ptr => {
-                let (v, prov) = self.mem.read_word(p, 8, align, true)?;
-                Some(Scalar::Ptr(Pointer::from_parts(
-                    loaded_provenance(prov, v),
-                    v,
-                    0,
-                )))
-            }
-            WordAccess::None => None,
-        }
+    pub(super) fn load_word(&self, kind: WordAccess, p: Pointer, align: u64) -> Option<Loaded> {
+        let (size, want_ptr) = match kind {
+            WordAccess::Int { size, .. } | WordAccess::Float { size, .. } => (size, false),
+            WordAccess::Ptr => (8, true),
+            WordAccess::None => return None,
+        };
+        let (v, prov) = self.mem.read_word(p, size, align, want_ptr)?;
+        word_value(kind, v, prov)
     }
 
     /// [`Machine::read_value`] through abstract bytes.
@@ -419,6 +428,27 @@ impl Machine<'_, '_> {
             },
             _ => false,
         }
+    }
+
+    /// [`Machine::write_value`] of a defined float: a format of at most
+    /// 64 bits goes to memory in one lookup ([`WordAccess::Float`], the
+    /// bits as `write_value`'s first case writes them), anything else
+    /// (and a declined access) through `write_value`.
+    #[inline]
+    pub(super) fn store_float(
+        &mut self,
+        ty: TypeId,
+        f: Float,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
+        if let Some((size, bits)) = float_word(self.prog.ty(ty).word, f)
+            && self.mem.write_word(p, size, align, bits, None)
+        {
+            return Ok(());
+        }
+        self.write_value(ty, &Value::Float(f), p, align, what)
     }
 
     /// Writes `plain` (a value's bits and provenance, when it has that
@@ -822,6 +852,49 @@ fn loaded_provenance(prov: Option<Provenance>, addr: u64) -> Provenance {
     }
 }
 
+/// What a one-lookup load read ([`Machine::load_word`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Loaded {
+    /// An integer of at most 64 bits or a pointer ([`Reg::Scalar`]).
+    Scalar(Scalar),
+    /// A defined float of a format of at most 64 bits ([`Value::Float`]).
+    Float(Float),
+}
+
+/// `ty↑` of defined bytes that hold `v` (with provenance `prov`, for a
+/// pointer), for a type whose word access is `kind`: what
+/// [`Machine::read_scalar_fast`] makes of the same bits. `None` for
+/// [`WordAccess::None`].
+#[inline(always)]
+fn word_value(kind: WordAccess, v: u64, prov: Option<Provenance>) -> Option<Loaded> {
+    Some(match kind {
+        WordAccess::Int { width, .. } => Loaded::Scalar(Scalar::Int(Word::new(width, v))),
+        WordAccess::Ptr => Loaded::Scalar(Scalar::Ptr(Pointer::from_parts(
+            loaded_provenance(prov, v),
+            v,
+            0,
+        ))),
+        // The store size is the format's width ([`WordAccess::of`]), so
+        // `v` holds exactly the format's bits.
+        WordAccess::Float { kind, .. } => Loaded::Float(Float {
+            kind,
+            bits: u128::from(v),
+        }),
+        WordAccess::None => return None,
+    })
+}
+
+/// The store size and bits of `f` when a type whose word access is `kind`
+/// stores it in one lookup: a float of the type's own format (`ty↓` of a
+/// defined float is its bits); `None` for anything else.
+#[inline(always)]
+fn float_word(kind: WordAccess, f: Float) -> Option<(u8, u64)> {
+    match kind {
+        WordAccess::Float { kind, size } if kind == f.kind => Some((size, f.bits as u64)),
+        _ => None,
+    }
+}
+
 /// The low `bits` bits set.
 fn mask_bits(bits: u32) -> u128 {
     if bits >= 128 {
@@ -830,3 +903,6 @@ fn mask_bits(bits: u32) -> u128 {
         (1u128 << bits) - 1
     }
 }
+
+#[cfg(test)]
+mod tests;
