@@ -202,6 +202,12 @@ enum Command {
         /// modules call such a function).
         #[arg(long = "env-libc")]
         env_libc: bool,
+        /// Each heap allocation may fail (return null), as the `--choices`
+        /// decide (`library` points; without them every allocation
+        /// succeeds). `llsem refine`'s replays carry it where the modules
+        /// call an allocator and the environment let allocations fail.
+        #[arg(long = "env-heap-fail")]
+        env_heap_fail: bool,
         /// The functions whose calls the environment makes mostly not
         /// return (comma-separated names; default: those a declaration or
         /// a call site of the module marks `noreturn`). Replays of `llsem
@@ -604,6 +610,7 @@ fn command_main() -> ExitCode {
             env_globals,
             env_diverge,
             env_libc,
+            env_heap_fail,
             env_noreturn,
             stdin,
             program_args,
@@ -620,6 +627,7 @@ fn command_main() -> ExitCode {
                     globals: *env_globals,
                     diverge: *env_diverge,
                     libc: *env_libc,
+                    heap_fail: *env_heap_fail,
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),

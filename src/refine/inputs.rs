@@ -62,6 +62,8 @@ pub struct EnvUse {
     /// A C library function whose outcome C leaves open (a comparison's
     /// magnitude).
     pub libc: bool,
+    /// A heap allocator (whose allocations may fail).
+    pub heap: bool,
 }
 
 impl std::ops::BitOr for EnvUse {
@@ -71,6 +73,7 @@ impl std::ops::BitOr for EnvUse {
             rounding: self.rounding || o.rounding,
             stdin: self.stdin || o.stdin,
             libc: self.libc || o.libc,
+            heap: self.heap || o.heap,
         }
     }
 }
@@ -85,6 +88,7 @@ impl EnvUse {
                 || n == "fegetround";
             u.stdin |= crate::sem::runtime::input::READERS.contains(&n);
             u.libc |= LIBC_FREEDOMS.contains(&n);
+            u.heap |= HEAP_ALLOCATORS.contains(&n);
         }
         u
     }
@@ -95,19 +99,48 @@ impl EnvUse {
 /// [`crate::sem::environment::Environment::libc`]).
 const LIBC_FREEDOMS: [&str; 4] = ["memcmp", "bcmp", "strcmp", "strncmp"];
 
+/// The C library functions that allocate heap blocks, which may fail
+/// (see [`crate::sem::environment::Environment::heap_fail`]).
+const HEAP_ALLOCATORS: [&str; 11] = [
+    "malloc",
+    "calloc",
+    "realloc",
+    "reallocarray",
+    "aligned_alloc",
+    "posix_memalign",
+    "memalign",
+    "valloc",
+    "pvalloc",
+    "strdup",
+    "strndup",
+];
+
 /// How many standard inputs each input is tried with when the modules
 /// read standard input.
 const STDINS_PER_INPUT: u64 = 6;
 
 /// Adapts the inputs' environments to what the modules observe: each
 /// input under every rounding mode (round to nearest first) where they see
-/// it, and generated standard inputs (several per input) where they read
-/// it; the defaults otherwise, which keep replay commands short.
+/// it, generated standard inputs (several per input) where they read
+/// it, and each input also in an environment whose heap allocations may
+/// fail where they call an allocator; the defaults otherwise, which keep
+/// replay commands short.
 pub fn fit_environments(inputs: &mut Vec<Input>, used: EnvUse) {
     for i in inputs.iter_mut() {
         i.env.rounding = RoundingMode::default();
         i.env.stdin = used.stdin;
         i.env.libc = used.libc;
+        i.env.heap_fail = false;
+    }
+    if used.heap {
+        *inputs = inputs
+            .iter()
+            .flat_map(|i| {
+                let mut failing = i.clone();
+                failing.env.heap_fail = true;
+                [i.clone(), failing]
+            })
+            .collect();
     }
     if used.rounding {
         *inputs = inputs
@@ -230,6 +263,9 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
+            }
+            if let Some(ty) = p.attrs.ty("sret") {
+                h.add_size(prog.ty(ty).store_size);
             }
             h
         })
@@ -372,6 +408,20 @@ struct Excluded {
     /// read-only data would only add a reading LLVM's alias analysis and
     /// llsem's guards treat as no access at all.
     writable: bool,
+}
+
+impl Excluded {
+    /// `sret(T)`: the caller guarantees a valid pointer, whose loads and
+    /// stores of the structure do not trap and are properly aligned
+    /// (LangRef "Parameter Attributes", `sret`): no poison, undef or null,
+    /// at least T's size, T's ABI alignment, and writable memory.
+    fn sret(&mut self, t: &crate::sem::program::TyInfo) {
+        self.deferred_ub = true;
+        self.null = true;
+        self.min_size = self.min_size.max(t.store_size.max(1));
+        self.align = self.align.max(t.abi_align);
+        self.writable = true;
+    }
 }
 
 /// Candidate values of one parameter; `constants` are those of the
@@ -1078,7 +1128,7 @@ pub fn generate(
         .enumerate()
         .map(|(k, p)| {
             let attrs = crate::sem::compile::value_attrs(prog, &p.attrs);
-            let ex = Excluded {
+            let mut ex = Excluded {
                 deferred_ub: attrs.noundef,
                 null: attrs.nonnull || attrs.dereferenceable.is_some_and(|(_, or_null)| !or_null),
                 min_size: attrs.dereferenceable.map_or(0, |(n, _)| n),
@@ -1087,6 +1137,9 @@ pub fn generate(
                     || attrs.access.is_some_and(|a| !a.write)
                     || !prog.funcs[func.0 as usize].promises.memory.arg.write,
             };
+            if let Some(ty) = p.attrs.ty("sret") {
+                ex.sret(prog.ty(ty));
+            }
             let hint = hints.get(k).cloned().unwrap_or_default();
             candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
         })

@@ -74,6 +74,16 @@ pub struct Environment {
     /// turns it on where the modules declare one of these functions; `llsem
     /// run --env-libc`.
     pub libc: bool,
+    /// Whether each heap allocation may fail (C17 7.22.3: "If the space
+    /// cannot be allocated, a null pointer is returned"), a choice of the
+    /// run ([`crate::oracle::ChoicePoint::Library`]). An outcome of the
+    /// environment both sides share, as Alive2's `malloc_never_fails`
+    /// (`ir/instr.cpp`, one variable of source and target): where it is
+    /// off, every allocation succeeds in both; where it is on, each
+    /// allocation of the target may fail and each of the source may
+    /// succeed or fail. The refinement checker tries both where the
+    /// modules call an allocator; `llsem run --env-heap-fail`.
+    pub heap_fail: bool,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -128,8 +138,8 @@ impl Environment {
 
     /// The `llsem run` flags that recreate this environment besides
     /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
-    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`, `--env-libc`), each with a
-    /// leading space.
+    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`, `--env-libc`,
+    /// `--env-heap-fail`), each with a leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
         if self.pure_ub {
@@ -152,6 +162,9 @@ impl Environment {
         }
         if self.libc {
             s.push_str(" --env-libc");
+        }
+        if self.heap_fail {
+            s.push_str(" --env-heap-fail");
         }
         s
     }

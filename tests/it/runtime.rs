@@ -1123,3 +1123,48 @@ fn noreturn_functions_mostly_do_not_return() {
     assert!(not_returning(src, "b") >= 48, "{}", not_returning(src, "b"));
     assert!(not_returning(src, "c") <= 16, "{}", not_returning(src, "c"));
 }
+
+/// Under an environment whose heap allocations may fail
+/// (`Environment::heap_fail`, semantics/libc.md [malloc-fail]), each
+/// allocation is a `library` choice: 1 fails (null; `posix_memalign`:
+/// ENOMEM), 0 succeeds; elsewhere no choice is made and it succeeds.
+#[test]
+fn heap_allocations_fail_only_where_the_environment_lets_them() {
+    let src = r#"
+define i32 @f() {
+  %p = call ptr @malloc(i64 4)
+  %c = icmp eq ptr %p, null
+  %q = alloca ptr
+  %e = call i32 @posix_memalign(ptr %q, i64 16, i64 8)
+  %z = zext i1 %c to i32
+  %s = shl i32 %e, 1
+  %r = or i32 %s, %z
+  ret i32 %r
+}
+declare ptr @malloc(i64)
+declare i32 @posix_memalign(ptr, i64, i64)
+"#;
+    let module = llsem::parse::load(SourceFile::new("test.ll", src.to_string()))
+        .unwrap_or_else(|d| panic!("test module does not load: {}", d.message));
+    let prog = Program::new(Arc::new(module), Model::default())
+        .unwrap_or_else(|e| panic!("test module does not compile: {}", e.message));
+    let f = prog.module.function_by_name("f").expect("entry exists");
+    let go = |heap_fail: bool, choices: &[u64]| {
+        let opts = RunOptions {
+            env: llsem::sem::environment::Environment {
+                heap_fail,
+                ..Default::default()
+            },
+            ..RunOptions::default()
+        };
+        let choices = choices.iter().map(|&c| ApInt::from_u64(64, c)).collect();
+        let r = run_function(&prog, f, Vec::new(), &mut ReplayOracle::new(choices), &opts);
+        returned(&r)
+    };
+    // ENOMEM is 12: posix_memalign's failure shows as 24.
+    assert_eq!(go(true, &[1, 1]), int(32, 25));
+    assert_eq!(go(true, &[0, 1]), int(32, 24));
+    assert_eq!(go(true, &[1, 0]), int(32, 1));
+    assert_eq!(go(true, &[0, 0]), int(32, 0));
+    assert_eq!(go(false, &[1, 1]), int(32, 0));
+}

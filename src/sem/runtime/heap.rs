@@ -5,6 +5,7 @@
 //! block, and using a freed block are UB.
 
 use crate::mem::{AllocKind, Fill, Liveness};
+use crate::oracle::ChoicePoint;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
@@ -30,6 +31,11 @@ impl Machine<'_, '_> {
         // than the machine's memory does under Linux's default overcommit
         // heuristic; smaller ones cost what is written into them.
         if size > self.mem.limit() {
+            return Ok(Value::Ptr(Pointer::NULL));
+        }
+        // In an environment whose allocations may fail, each one is a
+        // choice (0: it succeeds), see `Environment::heap_fail`.
+        if self.env.heap_fail && self.choose_index(ChoicePoint::Library, 2) == 1 {
             return Ok(Value::Ptr(Pointer::NULL));
         }
         let name = format!("heap block #{}", self.mem.len());
