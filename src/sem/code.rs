@@ -6,6 +6,7 @@
 
 use super::effects::MemEffects;
 use crate::apint::ApInt;
+use crate::mem::WordAccess;
 use crate::mem::guard::Access;
 use crate::syntax::{
     AttrSet, BinOp, BlockId, CastFlags, CastOp, FastMath, FloatPred, GepFlags, IntFlags, IntPred,
@@ -523,6 +524,10 @@ pub enum Op {
         volatile: bool,
         /// Metadata with UB meaning.
         checks: Box<LoadChecks>,
+        /// The loaded type's word access ([`WordAccess`]) when the fast
+        /// loop may read it in one lookup: [`WordAccess::None`] for a
+        /// volatile load or one with `checks`.
+        word: WordAccess,
     },
     /// `store`.
     Store {
@@ -536,6 +541,10 @@ pub enum Op {
         align: u64,
         /// `volatile`.
         volatile: bool,
+        /// The stored type's word access ([`WordAccess`]) when the fast
+        /// loop may write it in one lookup: [`WordAccess::None`] for a
+        /// volatile store.
+        word: WordAccess,
     },
     /// `fence`: no effect in a single-threaded run.
     Fence(Ordering),

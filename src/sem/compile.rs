@@ -12,6 +12,7 @@ use super::intrinsics::{MinMax, intrinsic_key};
 use super::ops::float::Unary;
 use super::program::{CompileError, FuncInfo, FuncKind, Program};
 use crate::apint::ApInt;
+use crate::mem::WordAccess;
 use crate::mem::guard::Access;
 use crate::syntax::{
     Attr, AttrSet, CallSite, CastOp, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata,
@@ -529,13 +530,18 @@ impl Compiler<'_> {
                 ptr,
                 align,
                 ..
-            } => Op::Load {
-                ty: *ty,
-                ptr: self.typed(ptr, span)?,
-                align: self.align_or_abi(*align, *ty),
-                volatile: *volatile,
-                checks: Box::new(self.load_checks(inst)),
-            },
+            } => {
+                let checks = self.load_checks(inst);
+                let plain = !*volatile && checks == LoadChecks::default();
+                Op::Load {
+                    ty: *ty,
+                    ptr: self.typed(ptr, span)?,
+                    align: self.align_or_abi(*align, *ty),
+                    volatile: *volatile,
+                    checks: Box::new(checks),
+                    word: self.word_access(*ty, plain),
+                }
+            }
             InstKind::Store {
                 volatile,
                 val,
@@ -548,6 +554,7 @@ impl Compiler<'_> {
                 ptr: self.typed(ptr, span)?,
                 align: self.align_or_abi(*align, val.ty),
                 volatile: *volatile,
+                word: self.word_access(val.ty, !*volatile),
             },
             InstKind::Fence { ordering, .. } => Op::Fence(*ordering),
             InstKind::CmpXchg {
@@ -752,6 +759,16 @@ impl Compiler<'_> {
             lanes,
             index_bits,
         })
+    }
+
+    /// The word access of `ty` when `plain` (the access has nothing but
+    /// its bits to read or write), else [`WordAccess::None`].
+    fn word_access(&self, ty: TypeId, plain: bool) -> WordAccess {
+        if plain {
+            self.prog.ty(ty).word
+        } else {
+            WordAccess::None
+        }
     }
 
     fn load_checks(&self, inst: &Inst) -> LoadChecks {

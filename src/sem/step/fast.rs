@@ -30,7 +30,7 @@ use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
     BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntPred, TypeId,
 };
-use crate::value::{Float, Reg, Scalar, Value};
+use crate::value::{Float, Pointer, Reg, Scalar, Value};
 
 /// What an instruction did on the fast path.
 enum Fast {
@@ -594,25 +594,22 @@ impl<'p> Machine<'p, '_> {
                 ty,
                 ptr,
                 align,
-                volatile: false,
+                volatile,
                 checks,
-            } if **checks == LoadChecks::default() => {
+                word,
+            } => {
                 let Some(Scalar::Ptr(p)) = scalar(code, regs, *ptr) else {
                     return Fast::Slow;
                 };
-                let info = self.prog.ty(*ty);
-                if info.store_size == 0 {
-                    return Fast::Slow;
-                }
                 // As `read_reg` reads it, the one-lookup result written
                 // in place.
-                match self.load_word(info.word, p, *align) {
+                match self.load_word(*word, p, *align) {
                     Some(Loaded::Scalar(s)) => put_scalar(regs, dst, s),
                     Some(Loaded::Float(f)) => put_float(regs, dst, f),
-                    None => match self.read_reg_declined(*ty, p, *align, "load") {
-                        Ok(r) => put(regs, dst, r),
-                        Err(stop) => return halt(stopped, stop),
-                    },
+                    None => {
+                        return self
+                            .fast_load(*ty, p, *align, *volatile, checks, dst, regs, stopped);
+                    }
                 }
                 Fast::Next
             }
@@ -621,29 +618,85 @@ impl<'p> Machine<'p, '_> {
                 val,
                 ptr,
                 align,
-                volatile: false,
+                volatile,
+                word,
             } => {
                 let Some(Scalar::Ptr(p)) = scalar(code, regs, *ptr) else {
                     return Fast::Slow;
                 };
-                if self.prog.ty(*ty).store_size == 0 {
-                    return Fast::Slow;
+                // As `store_scalar` writes it first.
+                if let Some(s) = scalar(code, regs, *val)
+                    && self.store_word(*word, s, p, *align)
+                {
+                    return Fast::Next;
                 }
-                let stored = match scalar(code, regs, *val) {
-                    Some(s) => self.store_scalar(*ty, s, p, *align, "store"),
-                    None => match float(code, regs, *val) {
-                        // As `eval_store` writes a value without a scalar
-                        // form.
-                        Some(f) => self.store_float(*ty, f, p, *align, "store"),
-                        None => return Fast::Slow,
-                    },
-                };
-                match stored {
-                    Ok(()) => Fast::Next,
-                    Err(stop) => halt(stopped, stop),
-                }
+                self.fast_store(*ty, *val, p, *align, *volatile, code, regs, stopped)
             }
             _ => Fast::Slow,
+        }
+    }
+
+    /// A load the one-lookup word read declined, as [`Machine::read_reg`]
+    /// goes on ([`Machine::read_reg_declined`]), out of the loop's way; a
+    /// volatile load, one with checks and one of a type of size 0 leave
+    /// the loop.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_load(
+        &mut self,
+        ty: TypeId,
+        p: Pointer,
+        align: u64,
+        volatile: bool,
+        checks: &LoadChecks,
+        dst: Option<u32>,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        if volatile || *checks != LoadChecks::default() || self.prog.ty(ty).store_size == 0 {
+            return Fast::Slow;
+        }
+        match self.read_reg_declined(ty, p, align, "load") {
+            Ok(r) => {
+                put(regs, dst, r);
+                Fast::Next
+            }
+            Err(stop) => halt(stopped, stop),
+        }
+    }
+
+    /// A store the one-lookup word write declined, as
+    /// [`Machine::store_scalar`] goes on (or, for a float,
+    /// [`Machine::store_float`]), out of the loop's way; a volatile store,
+    /// one of a type of size 0 and one of a value with neither form leave
+    /// the loop.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn fast_store(
+        &mut self,
+        ty: TypeId,
+        val: Opnd,
+        p: Pointer,
+        align: u64,
+        volatile: bool,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        if volatile || self.prog.ty(ty).store_size == 0 {
+            return Fast::Slow;
+        }
+        let stored = match scalar(code, regs, val) {
+            Some(s) => self.store_scalar_general(ty, s, p, align, "store"),
+            None => match float(code, regs, val) {
+                // As `eval_store` writes a value without a scalar form.
+                Some(f) => self.store_float(ty, f, p, align, "store"),
+                None => return Fast::Slow,
+            },
+        };
+        match stored {
+            Ok(()) => Fast::Next,
+            Err(stop) => halt(stopped, stop),
         }
     }
 

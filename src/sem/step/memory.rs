@@ -381,7 +381,7 @@ impl Machine<'_, '_> {
     /// number of bytes, or a defined pointer, goes to memory as plain
     /// bytes without becoming a [`Value`] (the same case as
     /// `write_value`'s first); anything else through `write_value`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn store_scalar(
         &mut self,
         ty: TypeId,
@@ -390,10 +390,24 @@ impl Machine<'_, '_> {
         align: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        let info = self.prog.ty(ty);
-        if self.store_word(info.word, s, p, align) {
+        if self.store_word(self.prog.ty(ty).word, s, p, align) {
             return Ok(());
         }
+        self.store_scalar_general(ty, s, p, align, what)
+    }
+
+    /// [`Machine::store_scalar`] past the one-lookup word store: plain
+    /// bits of up to 16 bytes, else `write_value`.
+    #[inline(never)]
+    pub(super) fn store_scalar_general(
+        &mut self,
+        ty: TypeId,
+        s: Scalar,
+        p: Pointer,
+        align: u64,
+        what: &str,
+    ) -> Result<(), Stop> {
+        let info = self.prog.ty(ty);
         let plain = match (&info.repr, s) {
             (Repr::Int(w), Scalar::Int(i)) if w % 8 == 0 => Some((i.bits() as u128, None)),
             (Repr::Ptr(64), Scalar::Ptr(q)) => plain_pointer(q),

@@ -95,6 +95,7 @@ impl<'p> Machine<'p, '_> {
                 align,
                 volatile,
                 checks,
+                ..
             } => self.done_reg(dst, |m| m.eval_load(*ty, *ptr, *align, *volatile, checks)),
             Op::Store {
                 ty,
@@ -102,6 +103,7 @@ impl<'p> Machine<'p, '_> {
                 ptr,
                 align,
                 volatile,
+                ..
             } => {
                 self.eval_store(*ty, *val, *ptr, *align, *volatile)?;
                 Ok(Flow::Next)
