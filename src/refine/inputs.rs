@@ -16,7 +16,7 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::oracle::near_values;
-use crate::sem::args::{Block, FreshState};
+use crate::sem::args::{Block, FreshState, StoredPointer};
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::{Environment, random_bytes};
 use crate::sem::ops::float::modes::RoundingMode;
@@ -626,6 +626,7 @@ fn pointer_kinds(
                 bytes,
                 align: 16,
                 state: FreshState::Writable,
+                pointers: Vec::new(),
             },
             offset: off,
         });
@@ -638,6 +639,7 @@ fn pointer_kinds(
                     bytes: pattern(n + off),
                     align: 16,
                     state: FreshState::Writable,
+                    pointers: Vec::new(),
                 },
                 offset: off,
             });
@@ -653,18 +655,21 @@ fn pointer_kinds(
                     bytes: pattern(r + largest.unwrap_or(room)),
                     align: a.max(16),
                     state: FreshState::Writable,
+                    pointers: Vec::new(),
                 },
                 offset: r,
             });
         }
     }
     v.extend(global_pointers(prog, ex));
+    v.extend(stored_global_pointers(prog, room, align.max(16)));
     if ex.min_size == 0 {
         v.push(Arg::Pointer {
             block: Block::Fresh {
                 bytes: Bytes::new(16, Fill::Zero),
                 align: align.max(16),
                 state: FreshState::Writable,
+                pointers: Vec::new(),
             },
             offset: 16,
         });
@@ -673,6 +678,7 @@ fn pointer_kinds(
                 bytes: Bytes::new(16, Fill::Zero),
                 align: align.max(16),
                 state: FreshState::Freed,
+                pointers: Vec::new(),
             },
             offset: 0,
         });
@@ -683,6 +689,7 @@ fn pointer_kinds(
                 bytes: constant_bytes(room as usize, constants, rng),
                 align: align.max(16),
                 state: FreshState::ReadOnly,
+                pointers: Vec::new(),
             },
             offset: 0,
         });
@@ -696,6 +703,7 @@ fn pointer_kinds(
                 bytes: constant_bytes(room as usize, constants, rng),
                 align: align.max(16),
                 state: FreshState::Writable,
+                pointers: Vec::new(),
             },
             offset: 0,
         });
@@ -842,6 +850,41 @@ fn global_pointers(prog: &Program, ex: Excluded) -> Vec<Arg> {
         .take(MAX_GLOBAL_POINTERS)
         .map(|g| Arg::Pointer {
             block: Block::Global(g.name.to_string()),
+            offset: 0,
+        })
+        .collect()
+}
+
+/// Buffers of `room` bytes whose every pointer-sized slot holds a pointer
+/// to the start of one of the module's first mutable global variables
+/// (`{@NAME}` in the `bytes:` syntax): the memory a pointer parameter
+/// designates may hold the address of a global the function also names,
+/// so a pointer loaded from it may alias that global (LangRef "Pointer
+/// Aliasing Rules"; Alive2 memory/glb-arg-noalias-fail-2).
+fn stored_global_pointers(prog: &Program, room: u64, align: u64) -> Vec<Arg> {
+    let size = u64::from(prog.module.layout.pointer(0).size_bits / 8);
+    if size == 0 || room < size {
+        return Vec::new();
+    }
+    prog.module
+        .globals
+        .iter()
+        .filter(|g| !g.constant && g.init.is_some())
+        .take(MAX_GLOBAL_POINTERS)
+        .map(|g| Arg::Pointer {
+            block: Block::Fresh {
+                bytes: Bytes::new(room as usize, Fill::Zero),
+                align,
+                state: FreshState::Writable,
+                pointers: (0..room / size)
+                    .map(|k| StoredPointer {
+                        at: k * size,
+                        size,
+                        global: g.name.to_string(),
+                        offset: 0,
+                    })
+                    .collect(),
+            },
             offset: 0,
         })
         .collect()

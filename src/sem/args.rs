@@ -66,6 +66,8 @@ pub enum Block {
         align: u64,
         /// Whether it may be written, or is freed before the call.
         state: FreshState,
+        /// Pointers stored in it (their bytes in `bytes` are placeholders).
+        pointers: Vec<StoredPointer>,
     },
     /// The block of an earlier argument (its index), which is a buffer or
     /// a pointer into a fresh block: the two arguments alias.
@@ -73,6 +75,22 @@ pub enum Block {
     /// A global variable or a function of the module, by name (without
     /// `@`).
     Global(String),
+}
+
+/// A pointer stored in a fresh block (`{@NAME+OFFSET}` among `BYTES`):
+/// the bytes `at..at + size` hold a pointer `offset` bytes into the
+/// global variable or function `@global`, with its provenance, as a
+/// `store ptr` leaves them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredPointer {
+    /// Where the pointer's bytes start in the block.
+    pub at: u64,
+    /// The pointer's size in bytes.
+    pub size: u64,
+    /// The global variable or function it points into (without `@`).
+    pub global: String,
+    /// Bytes from the global's start.
+    pub offset: u64,
 }
 
 /// What a fresh block allows.
@@ -90,19 +108,20 @@ pub enum FreshState {
 
 impl Arg {
     /// The fresh block this argument creates, if any (its bytes,
-    /// alignment and state).
-    pub fn fresh_block(&self) -> Option<(&Bytes, u64, FreshState)> {
+    /// alignment, state and stored pointers).
+    pub fn fresh_block(&self) -> Option<(&Bytes, u64, FreshState, &[StoredPointer])> {
         match self {
-            Arg::Buffer { bytes, align } => Some((bytes, *align, FreshState::Writable)),
+            Arg::Buffer { bytes, align } => Some((bytes, *align, FreshState::Writable, &[])),
             Arg::Pointer {
                 block:
                     Block::Fresh {
                         bytes,
                         align,
                         state,
+                        pointers,
                     },
                 ..
-            } => Some((bytes, *align, *state)),
+            } => Some((bytes, *align, *state, pointers)),
             _ => None,
         }
     }
@@ -117,7 +136,8 @@ impl Arg {
 /// - `bytes[@ALIGN]:BYTES[+OFFSET]`: a fresh buffer, each byte two hex
 ///   digits, `??` (undef), `pp` (poison) or `[BBBBBBBB]`, eight bits from
 ///   the most significant, each `0`, `1`, `?` (undef) or `p` (poison);
-///   the pointer points `OFFSET` bytes in;
+///   the pointer points `OFFSET` bytes in; `{@NAME[+OFF]}` among the
+///   bytes is a stored pointer into a global (pointer-sized);
 /// - `rodata[@ALIGN]:BYTES[+OFFSET]`: a fresh buffer the program may only
 ///   read (read-only data: a store into it is UB);
 /// - `freed[@ALIGN]:SIZE[+OFFSET]`: a buffer freed before the call;
@@ -134,7 +154,8 @@ pub fn parse_arg(prog: &Program, ty: TypeId, text: &str) -> Result<Arg, String> 
         if let Some(inner) = t.strip_prefix("va_list(").and_then(|r| r.strip_suffix(')')) {
             return parse_va_list(prog, inner);
         }
-        return parse_pointer(t, prog.model.has_undef());
+        let ptr_bytes = u64::from(prog.module.layout.pointer(0).size_bits / 8);
+        return parse_pointer(t, prog.model.has_undef(), ptr_bytes);
     }
     parse_value(prog, ty, t).map(Arg::Value)
 }
@@ -374,7 +395,12 @@ fn split_top_level(s: &str) -> Vec<&str> {
 
 /// `TEXT[+OFFSET]` split into the text and the offset.
 fn split_offset(t: &str) -> Result<(&str, u64), String> {
-    match t.rsplit_once('+') {
+    // A `+` inside a stored pointer `{@NAME+OFFSET}` is that pointer's.
+    let tail = t.rfind('}').map_or(0, |i| i + 1);
+    match t[tail..]
+        .rfind('+')
+        .map(|i| (&t[..tail + i], &t[tail + i + 1..]))
+    {
         Some((base, off)) => off
             .parse::<u64>()
             .map(|o| (base, o))
@@ -391,7 +417,7 @@ pub const DEFAULT_BUFFER_ALIGN: u64 = 16;
 
 /// A pointer argument other than `null`, `poison`, `undef` or an address
 /// (buffers aligned to [`DEFAULT_BUFFER_ALIGN`] without `@ALIGN`).
-fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
+fn parse_pointer(t: &str, has_undef: bool, ptr_bytes: u64) -> Result<Arg, String> {
     let bad = || {
         format!(
             "'{t}' is not a pointer argument (null, poison, undef, bytes[@ALIGN]:BYTES[+OFFSET], \
@@ -440,17 +466,18 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
             rest.strip_prefix(':').ok_or_else(bad)?,
         ),
     };
-    let (bytes, state) = if kind == "freed" {
+    let (bytes, state, pointers) = if kind == "freed" {
         let size = body.parse::<usize>().map_err(|_| bad())?;
-        (Bytes::new(size, Fill::Zero), FreshState::Freed)
+        (Bytes::new(size, Fill::Zero), FreshState::Freed, Vec::new())
     } else {
-        let bytes = parse_bytes(body, has_undef).map_err(|e| format!("{}: {e}", bad()))?;
+        let (bytes, pointers) =
+            parse_bytes(body, has_undef, ptr_bytes).map_err(|e| format!("{}: {e}", bad()))?;
         let state = if kind == "rodata" {
             FreshState::ReadOnly
         } else {
             FreshState::Writable
         };
-        (bytes, state)
+        (bytes, state, pointers)
     };
     if offset > bytes.len() as u64 {
         return Err(format!(
@@ -458,7 +485,7 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
             bytes.len()
         ));
     }
-    if offset == 0 && state == FreshState::Writable {
+    if offset == 0 && state == FreshState::Writable && pointers.is_empty() {
         return Ok(Arg::Buffer { bytes, align });
     }
     Ok(Arg::Pointer {
@@ -466,21 +493,52 @@ fn parse_pointer(t: &str, has_undef: bool) -> Result<Arg, String> {
             bytes,
             align,
             state,
+            pointers,
         },
         offset,
     })
 }
 
 /// The bytes of a buffer: two hex digits, `??`, `pp`, or `[BBBBBBBB]` each
-/// (`?` is poison in a model without undef).
-fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
+/// (`?` is poison in a model without undef), or `{@NAME[+OFF]}` for the
+/// `ptr_bytes` bytes of a stored pointer into a global (placeholders of
+/// value 0 in the bytes returned).
+fn parse_bytes(
+    body: &str,
+    has_undef: bool,
+    ptr_bytes: u64,
+) -> Result<(Bytes, Vec<StoredPointer>), String> {
     let mut all = Vec::new();
+    let mut pointers = Vec::new();
     let mut rest = body.as_bytes();
     let undef_or_poison = |u: &mut u8, p: &mut u8, m: u8| {
         if has_undef { *u |= m } else { *p |= m }
     };
     while !rest.is_empty() {
         let (mut v, mut u, mut p) = (0u8, 0u8, 0u8);
+        if rest[0] == b'{' {
+            let end = rest
+                .iter()
+                .position(|&c| c == b'}')
+                .ok_or("a stored pointer is {@NAME} or {@NAME+OFFSET}")?;
+            let inner = std::str::from_utf8(&rest[1..end]).map_err(|_| "not ASCII")?;
+            let (base, offset) = split_offset(inner)?;
+            let global = base
+                .strip_prefix('@')
+                .filter(|n| !n.is_empty())
+                .ok_or_else(|| {
+                    format!("'{{{inner}}}' is not a stored pointer {{@NAME[+OFFSET]}}")
+                })?;
+            pointers.push(StoredPointer {
+                at: all.len() as u64,
+                size: ptr_bytes,
+                global: global.to_string(),
+                offset,
+            });
+            all.extend((0..ptr_bytes).map(|_| ByteBits::default()));
+            rest = &rest[end + 1..];
+            continue;
+        }
         if rest[0] == b'[' {
             let bits = rest
                 .get(1..9)
@@ -519,20 +577,33 @@ fn parse_bytes(body: &str, has_undef: bool) -> Result<Bytes, String> {
     for (i, b) in all.into_iter().enumerate() {
         bytes.set(i, b);
     }
-    Ok(bytes)
+    Ok((bytes, pointers))
 }
 
 /// The `--arg` text of a buffer's bytes with its alignment (inverse of
 /// the `bytes@ALIGN:BYTES` syntax): whole undef or poison bytes as `??`
 /// and `pp`, bytes only partly so bit by bit.
 pub fn buffer_text(bytes: &Bytes, align: u64) -> String {
-    fresh_text("bytes", bytes, align)
+    fresh_text("bytes", bytes, align, &[])
 }
 
-/// [`buffer_text`] for a fresh block of kind `kind` (`bytes`, `rodata`).
-fn fresh_text(kind: &str, bytes: &Bytes, align: u64) -> String {
+/// [`buffer_text`] for a fresh block of kind `kind` (`bytes`, `rodata`)
+/// holding `pointers`.
+fn fresh_text(kind: &str, bytes: &Bytes, align: u64, pointers: &[StoredPointer]) -> String {
     let mut s = format!("{kind}@{align}:");
+    let mut skip_to = 0;
     for i in 0..bytes.len() {
+        if let Some(sp) = pointers.iter().find(|sp| sp.at == i as u64) {
+            s.push_str(&format!("{{@{}", sp.global));
+            if sp.offset != 0 {
+                s.push_str(&format!("+{}", sp.offset));
+            }
+            s.push('}');
+            skip_to = i as u64 + sp.size;
+        }
+        if (i as u64) < skip_to {
+            continue;
+        }
         let ByteBits {
             value: v,
             undef: u,
@@ -590,16 +661,19 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
                     bytes,
                     align,
                     state: FreshState::Writable,
-                } => buffer_text(bytes, *align),
+                    pointers,
+                } => fresh_text("bytes", bytes, *align, pointers),
                 Block::Fresh {
                     bytes,
                     align,
                     state: FreshState::ReadOnly,
-                } => fresh_text("rodata", bytes, *align),
+                    pointers,
+                } => fresh_text("rodata", bytes, *align, pointers),
                 Block::Fresh {
                     bytes,
                     align,
                     state: FreshState::Freed,
+                    ..
                 } => format!("freed@{align}:{}", bytes.len()),
                 Block::Arg(k) => format!("arg:{k}"),
                 Block::Global(name) => format!("@{name}"),
@@ -622,7 +696,23 @@ fn typed_scalar_text(prog: &Program, kind: &TypeKind, value: &Value) -> String {
 /// an earlier argument with a fresh block, `@NAME` a global variable or a
 /// function of the module.
 pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
+    let exists = |name: &str| {
+        prog.module
+            .globals
+            .iter()
+            .map(|g| &g.name)
+            .chain(prog.module.functions.iter().map(|f| &f.name))
+            .any(|n| n.to_string() == name)
+    };
     for (i, a) in args.iter().enumerate() {
+        if let Some((_, _, _, pointers)) = a.fresh_block()
+            && let Some(sp) = pointers.iter().find(|sp| !exists(&sp.global))
+        {
+            return Err(format!(
+                "argument {i}: there is no global variable or function @{} to store a pointer to",
+                sp.global
+            ));
+        }
         match a {
             Arg::Pointer {
                 block: Block::Arg(k),
@@ -635,14 +725,7 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
             Arg::Pointer {
                 block: Block::Global(name),
                 ..
-            } if !prog
-                .module
-                .globals
-                .iter()
-                .map(|g| &g.name)
-                .chain(prog.module.functions.iter().map(|f| &f.name))
-                .any(|n| n.to_string() == *name) =>
-            {
+            } if !exists(name) => {
                 return Err(format!(
                     "argument {i}: there is no global variable or function @{name}"
                 ));
@@ -671,10 +754,10 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
 }
 
 /// The register values of the arguments, with their blocks set up: fresh
-/// blocks allocated in argument order (and freed if asked), aliases and
-/// globals resolved. An argument that names a missing block is an
-/// `unsupported` stop naming it.
-pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
+/// blocks allocated in argument order (and freed if asked), holding the
+/// pointers stored in them, aliases and globals resolved. An argument that
+/// names a missing block is an `unsupported` stop naming it.
+pub fn materialize(mem: &mut Memory, prog: &Program, args: Vec<Arg>) -> Result<Vec<Value>, Stop> {
     let exhausted = |_| Stop::Bound(Bound::Memory);
     let mut fresh = 0;
     let mut blocks: Vec<Option<Pointer>> = Vec::with_capacity(args.len());
@@ -702,8 +785,15 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
                     Arg::Pointer { offset, .. } => *offset,
                     _ => 0,
                 };
-                let Some((bytes, align, state)) = a.fresh_block() else {
+                let Some((bytes, align, state, pointers)) = a.fresh_block() else {
                     unreachable!("a fresh block argument")
+                };
+                let stored;
+                let bytes = if pointers.is_empty() {
+                    bytes
+                } else {
+                    stored = with_pointers(mem, prog, bytes, pointers)?;
+                    &stored
                 };
                 let name = format!("input #{fresh}");
                 fresh += 1;
@@ -740,27 +830,54 @@ pub fn materialize(mem: &mut Memory, args: Vec<Arg>) -> Result<Vec<Value>, Stop>
             Arg::Pointer {
                 block: Block::Global(name),
                 offset,
-            } => {
-                let at = format!("@{name}");
-                let p = mem
-                    .allocations()
-                    .find(|(_, a)| {
-                        matches!(a.kind, AllocKind::Global | AllocKind::Function) && *a.name == *at
-                    })
-                    .map(|(id, a)| Pointer::new(id, a.base))
-                    .ok_or_else(|| {
-                        Stop::unsupported(format!(
-                            "argument {at}: no such global variable or function"
-                        ))
-                    })?;
-                (p, offset)
-            }
+            } => (global_pointer(mem, &name)?, offset),
         };
         blocks.push(Some(start));
         out.push(Value::Ptr(Pointer {
             addr: start.addr.wrapping_add(offset),
             ..start
         }));
+    }
+    Ok(out)
+}
+
+/// A pointer to the start of the global variable or function `@name`.
+fn global_pointer(mem: &Memory, name: &str) -> Result<Pointer, Stop> {
+    let at = format!("@{name}");
+    mem.allocations()
+        .find(|(_, a)| matches!(a.kind, AllocKind::Global | AllocKind::Function) && *a.name == *at)
+        .map(|(id, a)| Pointer::new(id, a.base))
+        .ok_or_else(|| {
+            Stop::unsupported(format!(
+                "argument {at}: no such global variable or function"
+            ))
+        })
+}
+
+/// `bytes` with `pointers` stored in them, in the module's byte order.
+fn with_pointers(
+    mem: &Memory,
+    prog: &Program,
+    bytes: &Bytes,
+    pointers: &[StoredPointer],
+) -> Result<Bytes, Stop> {
+    let layout = &prog.module.layout;
+    let mut out = bytes.clone();
+    for sp in pointers {
+        let base = global_pointer(mem, &sp.global)?;
+        let p = Pointer {
+            addr: base.addr.wrapping_add(sp.offset),
+            ..base
+        };
+        let repr = crate::mem::Repr::Ptr((sp.size * 8) as u32);
+        crate::mem::repr::store_value(
+            &mut out,
+            sp.at * 8,
+            &repr,
+            &Value::Ptr(p),
+            layout.big_endian,
+        )
+        .map_err(|_| Stop::unsupported("a stored pointer that does not fit its buffer"))?;
     }
     Ok(out)
 }
@@ -868,25 +985,82 @@ fn parse_float(kind: FloatKind, t: &str) -> Option<u128> {
 mod tests {
     use super::*;
 
+    fn parse_pointer8(t: &str, has_undef: bool) -> Result<Arg, String> {
+        parse_pointer(t, has_undef, 8)
+    }
+
     #[test]
     fn per_bit_bytes_round_trip() {
-        let b = parse_bytes("00[01?p0101]ff??pp", true).unwrap();
+        let b = parse_bytes("00[01?p0101]ff??pp", true, 8).unwrap().0;
         let field = |f: fn(ByteBits) -> u8| (0..b.len()).map(|i| f(b.bits(i))).collect::<Vec<_>>();
         assert_eq!(field(|x| x.value), vec![0, 0b0100_0101, 0xff, 0, 0]);
         assert_eq!(field(|x| x.undef), vec![0, 0b0010_0000, 0, 0xff, 0]);
         assert_eq!(field(|x| x.poison), vec![0, 0b0001_0000, 0, 0, 0xff]);
         assert_eq!(buffer_text(&b, 4), "bytes@4:00[01?p0101]ff??pp");
         // Without undef, `?` is poison.
-        let t = parse_bytes("[0000000?]", false).unwrap();
+        let t = parse_bytes("[0000000?]", false, 8).unwrap().0;
         assert_eq!((t.bits(0).undef, t.bits(0).poison), (0, 1));
-        assert!(parse_bytes("[0101]", true).is_err());
-        assert!(parse_bytes("[0101010x]", true).is_err());
-        assert!(parse_bytes("0", true).is_err());
+        assert!(parse_bytes("[0101]", true, 8).is_err());
+        assert!(parse_bytes("[0101010x]", true, 8).is_err());
+        assert!(parse_bytes("0", true, 8).is_err());
+    }
+
+    #[test]
+    fn stored_pointers_parse_print_and_materialize() {
+        let m = crate::parse::load(crate::syntax::SourceFile::new(
+            "t.ll",
+            "@g = global [4 x i8] zeroinitializer\ndefine void @f(ptr %p) {\n  ret void\n}\n",
+        ))
+        .expect("valid module");
+        let prog = Program::new(std::sync::Arc::new(m), crate::model::Model::default())
+            .expect("compilable");
+        let ty = prog.module.func(crate::syntax::FuncId(0)).params[0].ty;
+        let text = "bytes@16:01{@g+2}[0000000p]";
+        let a = parse_arg(&prog, ty, text).unwrap();
+        let Some((bytes, _, _, pointers)) = a.fresh_block() else {
+            panic!("a fresh block")
+        };
+        assert_eq!(bytes.len(), 10);
+        assert_eq!(
+            pointers,
+            [StoredPointer {
+                at: 1,
+                size: 8,
+                global: "g".into(),
+                offset: 2
+            }]
+        );
+        assert_eq!(arg_text(&prog, ty, &a), text);
+        assert!(check_args(&prog, std::slice::from_ref(&a)).is_ok());
+        let other = parse_arg(&prog, ty, "bytes:{@h}").unwrap();
+        assert!(check_args(&prog, &[other]).is_err());
+        assert!(parse_arg(&prog, ty, "bytes:{g}").is_err());
+        assert!(parse_arg(&prog, ty, "bytes:{@g").is_err());
+        // Materialized, the bytes hold @g + 2 with @g's provenance.
+        let mut mem = Memory::new(1 << 20);
+        let g = mem
+            .allocate(AllocKind::Global, 4, 1, Fill::Zero, "@g")
+            .unwrap();
+        let vals = materialize(&mut mem, &prog, vec![a]).unwrap();
+        let Value::Ptr(p) = vals[0] else {
+            panic!("a pointer")
+        };
+        let id = match p.prov() {
+            Provenance::Alloc(id) => id,
+            other => panic!("{other:?}"),
+        };
+        let stored = mem.contents(id);
+        let addr = (0..8).fold(0u64, |acc, k| {
+            acc | u64::from(stored.value(1 + k)) << (8 * k)
+        });
+        assert_eq!(addr, g.addr + 2);
+        assert_eq!(stored.prov(1).map(|f| f.prov), Some(g.prov()));
+        assert_eq!(stored.bits(9).poison, 1);
     }
 
     #[test]
     fn pointer_forms_parse() {
-        let p = parse_pointer("bytes@8:0011+2", true).unwrap();
+        let p = parse_pointer8("bytes@8:0011+2", true).unwrap();
         assert!(matches!(
             p,
             Arg::Pointer {
@@ -897,7 +1071,7 @@ mod tests {
                 offset: 2
             }
         ));
-        let ro = parse_pointer("rodata@4:2a00", true).unwrap();
+        let ro = parse_pointer8("rodata@4:2a00", true).unwrap();
         assert!(matches!(
             ro,
             Arg::Pointer {
@@ -918,7 +1092,7 @@ mod tests {
         let ty = prog.module.func(crate::syntax::FuncId(0)).params[0].ty;
         assert_eq!(arg_text(&prog, ty, &ro), "rodata@4:2a00");
         assert!(matches!(
-            parse_pointer("freed@4:16", true).unwrap(),
+            parse_pointer8("freed@4:16", true).unwrap(),
             Arg::Pointer {
                 block: Block::Fresh {
                     state: FreshState::Freed,
@@ -928,22 +1102,22 @@ mod tests {
             }
         ));
         assert_eq!(
-            parse_pointer("arg:1+4", true).unwrap(),
+            parse_pointer8("arg:1+4", true).unwrap(),
             Arg::Pointer {
                 block: Block::Arg(1),
                 offset: 4
             }
         );
         assert_eq!(
-            parse_pointer("@g+3", true).unwrap(),
+            parse_pointer8("@g+3", true).unwrap(),
             Arg::Pointer {
                 block: Block::Global("g".into()),
                 offset: 3
             }
         );
-        assert!(parse_pointer("bytes:00+2", true).is_err());
+        assert!(parse_pointer8("bytes:00+2", true).is_err());
         assert!(matches!(
-            parse_pointer("bytes:00", true).unwrap(),
+            parse_pointer8("bytes:00", true).unwrap(),
             Arg::Buffer {
                 align: DEFAULT_BUFFER_ALIGN,
                 ..

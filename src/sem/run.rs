@@ -172,7 +172,7 @@ pub fn run_with_io<'o>(
     let args = if args.is_empty() && is_main_with_argv(prog, entry) {
         main_arguments(&mut m.mem, prog, entry, &opts.program_args)
     } else {
-        materialize(&mut m.mem, args)
+        materialize(&mut m.mem, prog, args)
     };
     let mut args = match args {
         Ok(a) => a,
