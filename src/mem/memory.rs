@@ -53,7 +53,7 @@
 use std::sync::Arc;
 
 use super::bytes::{ByteBits, Bytes, Fill};
-use super::guard::{Denied, Guard};
+use super::guard::{Denied, Guard, GuardScope};
 use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
@@ -1041,6 +1041,10 @@ const SPARE_BUFFER_BYTES: usize = 16;
 struct SpareBlocks {
     blocks: Vec<Box<Block>>,
     buffers: [Vec<Vec<u8>>; SPARE_BUFFER_BYTES + 1],
+    /// The guard the last scope was popped from, emptied, for the next
+    /// scope pushed onto no guard (so that a restricted call made where no
+    /// other is in force allocates nothing).
+    guard: Option<Arc<Guard>>,
 }
 
 impl Clone for SpareBlocks {
@@ -1163,6 +1167,34 @@ impl Memory {
     /// The access guard in force.
     pub fn guard(&self) -> Option<&Arc<Guard>> {
         self.guard.as_ref()
+    }
+
+    /// Adds an innermost scope to the access guard (changed in place,
+    /// unless a copy of the memory shares it; a guard emptied before is
+    /// reused when none is in force).
+    pub fn push_scope(&mut self, scope: GuardScope) {
+        match &mut self.guard {
+            Some(g) => Arc::make_mut(g).push(scope),
+            None => {
+                let mut g = self.spare.guard.take().unwrap_or_default();
+                Arc::make_mut(&mut g).push(scope);
+                self.guard = Some(g);
+            }
+        }
+    }
+
+    /// Removes the innermost scope of the access guard; a guard left with
+    /// none is no guard (and is kept, emptied, for the next push).
+    pub fn pop_scope(&mut self) {
+        let Some(g) = &mut self.guard else {
+            return;
+        };
+        let inner = Arc::make_mut(g);
+        inner.pop();
+        if inner.is_empty() {
+            // `make_mut` left it unshared.
+            self.spare.guard = self.guard.take();
+        }
     }
 
     /// [`Memory::check`], then the access guard.

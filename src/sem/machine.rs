@@ -20,7 +20,7 @@ use super::regfile::Regs;
 use super::stdin::InputSource;
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
 use crate::apint::ApInt;
-use crate::mem::guard::{Access, Guard, GuardArg, GuardScope};
+use crate::mem::guard::{Access, GuardArg, GuardScope};
 use crate::mem::{AccessError, AllocKind, Memory};
 use crate::model::Model;
 use crate::oracle::{Choice, ChoicePoint, Domain, Oracle};
@@ -371,7 +371,8 @@ pub struct Machine<'p, 'o> {
     /// environment's [`super::environment::Environment::rounding`]).
     rounding: Option<RoundingMode>,
     /// The name each defined function's guard scope is reported by when
-    /// the call site adds no promise (see [`Machine::scope_owner`]), by
+    /// the call site adds no promise (see [`Machine::scope_owner`]), and
+    /// each declared function's (see [`Machine::declared_owner`]), by
     /// function id, made on its first call that needs one.
     owners: Vec<Option<Arc<str>>>,
 }
@@ -1122,6 +1123,19 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.owners[i].get_or_insert_with(name).clone()
     }
 
+    /// `@f`: how the guard scope of a call of the declared function `func`
+    /// is named in messages, made once per function.
+    pub(crate) fn declared_owner(&mut self, func: FuncId) -> Arc<str> {
+        let i = func.0 as usize;
+        if self.owners.len() <= i {
+            self.owners.resize(i + 1, None);
+        }
+        let name = &self.prog.funcs[i].name;
+        self.owners[i]
+            .get_or_insert_with(|| Arc::from(format!("@{name}")))
+            .clone()
+    }
+
     /// Pushes the access-guard scope of a call with `promises`, whose own
     /// allocations start at `first_local`, when it can deny an access, and
     /// only then names it with `owner` (for messages). Returns whether it
@@ -1151,36 +1165,15 @@ impl<'p, 'o> Machine<'p, 'o> {
         scoped
     }
 
-    /// Pushes an access-guard scope onto the memory's guard (in place,
-    /// unless a copy of the memory shares the guard).
+    /// Pushes an access-guard scope onto the memory's guard (see
+    /// [`crate::mem::Memory::push_scope`]).
     pub(crate) fn push_scope(&mut self, scope: GuardScope) {
-        let mut guard = self.take_guard();
-        match &mut guard {
-            Some(g) => Arc::make_mut(g).push(scope),
-            None => guard = Some(Arc::new(Guard::new(vec![scope]))),
-        }
-        self.mem.set_guard(guard);
+        self.mem.push_scope(scope);
     }
 
     /// Pops the innermost access-guard scope.
     pub(crate) fn pop_scope(&mut self) {
-        let mut guard = self.take_guard();
-        if let Some(g) = &mut guard {
-            let g = Arc::make_mut(g);
-            g.pop();
-            if g.is_empty() {
-                guard = None;
-            }
-        }
-        self.mem.set_guard(guard);
-    }
-
-    /// The memory's guard, which the memory no longer holds (so that it is
-    /// changed in place when nothing else shares it).
-    fn take_guard(&mut self) -> Option<Arc<Guard>> {
-        let guard = self.mem.guard().cloned();
-        self.mem.set_guard(None);
-        guard
+        self.mem.pop_scope();
     }
 
     /// Applies a parameter's attributes to an incoming argument: UB for

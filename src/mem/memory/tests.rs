@@ -586,3 +586,43 @@ fn fast_scalar_accesses_agree_with_the_general_path() {
         assert_eq!(fast.host_bytes(), general.host_bytes(), "round {round}");
     }
 }
+
+#[test]
+fn scopes_pushed_and_popped_leave_the_guard_of_the_scopes_in_force() {
+    use crate::mem::guard::{Access, GuardScope};
+    let scope = |first_local: u32, other: Access| GuardScope {
+        first_local,
+        arg: Access::NONE,
+        other,
+        inaccessible: Access::NONE,
+        args: Vec::new(),
+        forbidden: Vec::new(),
+        owner: "@f".into(),
+    };
+    let (mut m, p) = mem_with_block(8, 8);
+    let mut stack = Vec::new();
+    let mut rng = crate::xorshift::XorShift(0x2545_f491_4f6c_dd1d);
+    for step in 0..300 {
+        if rng.next().is_multiple_of(3) {
+            m.pop_scope();
+            stack.pop();
+        } else {
+            let other = [Access::NONE, Access::READ_WRITE][(rng.next() % 2) as usize];
+            let s = scope(1 + (rng.next() % 3) as u32, other);
+            m.push_scope(s.clone());
+            stack.push(s);
+        }
+        // A copy of the memory shares the guard; changing one leaves the
+        // other's alone.
+        let copy = m.clone();
+        let want = (!stack.is_empty()).then(|| Guard::new(stack.clone()));
+        assert_eq!(m.guard().map(|g| (**g).clone()), want, "step {step}");
+        let denied = stack.iter().any(|s| s.other == Access::NONE);
+        assert_eq!(m.read(p, 8, 8).is_err(), denied, "step {step}");
+        if !stack.is_empty() {
+            m.push_scope(scope(1, Access::NONE));
+            m.pop_scope();
+            assert_eq!(copy.guard().map(|g| (**g).clone()), want, "step {step}");
+        }
+    }
+}

@@ -258,8 +258,8 @@ impl Machine<'_, '_> {
                 self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
             }
             let first_local = self.mem.len() as u32;
-            self.push_call_scope(first_local, promises, guard_args, forbidden, |_| {
-                format!("@{name}").into()
+            self.push_call_scope(first_local, promises, guard_args, forbidden, |m| {
+                m.declared_owner(func)
             })
         };
         let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);
