@@ -42,6 +42,26 @@ pub trait Library: Send + Sync + fmt::Debug {
         ret_ty: TypeId,
     ) -> BuiltinResult;
 
+    /// Resolves the declared function `name` to one of the library's
+    /// models once, when the program is built, if the library resolves it
+    /// ahead of its calls: `None` leaves it to [`Library::call`] by name.
+    fn resolve(&self, _name: &str) -> Option<Resolved> {
+        None
+    }
+
+    /// Runs the model [`Library::resolve`] gave for `name`: what
+    /// [`Library::call`] of `name` does.
+    fn call_resolved(
+        &self,
+        m: &mut Machine<'_, '_>,
+        _model: Resolved,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
+        self.call(m, name, args, ret_ty)
+    }
+
     /// What the standard the library follows promises about the declared
     /// function `name` that a declaration need not spell out, for the
     /// functions it leaves to the environment (as LLVM's
@@ -50,6 +70,19 @@ pub trait Library: Send + Sync + fmt::Debug {
     fn implied(&self, _name: &str) -> Option<Implied> {
         None
     }
+}
+
+/// A declared function a library resolved when the program was built
+/// ([`Library::resolve`]): the model that runs it, called without a
+/// look-up by name on each call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// The library's number for the model.
+    pub model: u16,
+    /// The model neither reads nor writes memory the program can reach (it
+    /// may make or free blocks): an access-guard scope pushed for the call
+    /// could refuse nothing it does, so the call pushes none.
+    pub reaches_no_memory: bool,
 }
 
 /// How a pointer parameter of a library function is used.

@@ -9,7 +9,7 @@ use super::code::Code;
 use super::code::{CallPromises, Callee, Op, ValueAttrs};
 use super::compile::{FastIntrinsic, compile_function, fast_call, value_attrs};
 use super::consts::ConstEval;
-use super::library::{Implied, Library, ParamUse, Slot};
+use super::library::{Implied, Library, ParamUse, Resolved, Slot};
 use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr, WordAccess};
 use crate::model::Model;
@@ -89,6 +89,9 @@ pub struct FuncInfo {
     pub ret_attrs: ValueAttrs,
     /// What its function attributes promise about calls of it.
     pub promises: CallPromises,
+    /// The library model a declared function was resolved to, if any
+    /// ([`Library::resolve`]).
+    pub library_fn: Option<Resolved>,
 }
 
 /// A module ready to run.
@@ -256,6 +259,7 @@ impl Program {
                 param_attrs: Vec::new(),
                 ret_attrs: ValueAttrs::default(),
                 promises: CallPromises::of(&m.expand_attrs(&f.fn_attrs)),
+                library_fn: None,
             });
         }
         let mut program = Program {
@@ -288,8 +292,14 @@ impl Program {
             if f.body.is_some() {
                 let code = compile_function(&program, FuncId(i as u32))?;
                 program.funcs[i].kind = FuncKind::Defined(Box::new(code));
-            } else if let Some(implied) = library.implied(&program.funcs[i].name) {
-                add_implied(&mut program.funcs[i], implied);
+            } else {
+                let name = &program.funcs[i].name;
+                if !name.starts_with("llvm.") {
+                    program.funcs[i].library_fn = library.resolve(name);
+                }
+                if let Some(implied) = library.implied(&program.funcs[i].name) {
+                    add_implied(&mut program.funcs[i], implied);
+                }
             }
         }
         program.plan_direct_calls();

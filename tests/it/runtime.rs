@@ -1168,3 +1168,69 @@ declare i32 @posix_memalign(ptr, i64, i64)
     assert_eq!(go(true, &[0, 0]), int(32, 0));
     assert_eq!(go(false, &[1, 1]), int(32, 0));
 }
+
+// ----- the C library's models resolved when the program is built -----
+
+/// `malloc`, `calloc` and `free` reach no memory of the program, so their
+/// calls push no access-guard scope (their model is resolved once, see
+/// `Library::resolve`): a declaration that forbids every access (and a
+/// `tail` call, which forbids the caller's `alloca`s) changes nothing
+/// they do, and a misuse reports as before; a library function that does
+/// reach memory is still held to its declaration.
+#[test]
+fn heap_functions_reach_no_memory_under_any_declaration() {
+    let r = run(r#"
+declare ptr @malloc(i64) memory(none)
+declare ptr @calloc(i64, i64) memory(none)
+declare void @free(ptr) memory(none)
+define i64 @main() {
+  %a = alloca i64
+  store i64 5, ptr %a
+  %p = tail call ptr @malloc(i64 8)
+  store i64 7, ptr %p
+  %q = tail call ptr @calloc(i64 2, i64 8)
+  %qv = load i64, ptr %q
+  %pv = load i64, ptr %p
+  tail call void @free(ptr %p)
+  call void @free(ptr %q)
+  %v = load i64, ptr %a
+  %s = add i64 %v, %qv
+  %t = add i64 %s, %pv
+  ret i64 %t
+}"#);
+    assert_eq!(returned(&r), int(64, 12));
+    let r = run(r#"
+declare void @free(ptr) memory(none)
+define void @main() {
+  %a = alloca i64
+  tail call void @free(ptr %a)
+  ret void
+}"#);
+    let (kind, message) = ub(&r);
+    assert_eq!(
+        (kind, message.as_str()),
+        (
+            "invalid-free",
+            "free of memory that was not allocated by malloc"
+        )
+    );
+    let r = run(r#"
+declare ptr @malloc(i64) memory(none)
+declare void @free(ptr) memory(none)
+define void @main() {
+  %p = call ptr @malloc(i64 8)
+  call void @free(ptr %p)
+  call void @free(ptr %p)
+  ret void
+}"#);
+    assert_eq!(ub(&r).0, "double-free");
+    let r = run(r#"
+declare ptr @memset(ptr, i32, i64) memory(none)
+define void @main() {
+  %a = alloca i64
+  %r = call ptr @memset(ptr %a, i32 0, i64 8)
+  ret void
+}"#);
+    let (_, message) = ub(&r);
+    assert!(message.contains("@memset may not write"), "{message}");
+}

@@ -6,10 +6,35 @@
 
 use crate::mem::{AllocKind, Fill, Liveness};
 use crate::oracle::ChoicePoint;
+use crate::sem::library::Resolved;
 use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
 use crate::value::{Pointer, Value};
+
+/// The functions of this file resolved when a program is built
+/// ([`crate::sem::library::Library::resolve`]), by model number: those
+/// that reach no memory of the program (they make or free a block, and
+/// read nothing else: no `errno` either), so a call of one pushes no
+/// access-guard scope. Only `stdlib`'s functions name them, so the library
+/// runs the same model by name (`call_stdlib`) or resolved.
+const RESOLVED: [(&str, u16); 3] = [("malloc", MALLOC), ("calloc", CALLOC), ("free", FREE)];
+
+/// `malloc`'s model number.
+const MALLOC: u16 = 0;
+/// `calloc`'s model number.
+const CALLOC: u16 = 1;
+/// `free`'s model number.
+const FREE: u16 = 2;
+
+/// The model of the declared function `name`, if this file resolves it.
+pub(super) fn resolve(name: &str) -> Option<Resolved> {
+    let &(_, model) = RESOLVED.iter().find(|(n, _)| *n == name)?;
+    Some(Resolved {
+        model,
+        reaches_no_memory: true,
+    })
+}
 
 /// Alignment of every heap block (glibc's `malloc` on x86-64).
 const HEAP_ALIGN: u64 = 16;
@@ -18,6 +43,24 @@ const HEAP_ALIGN: u64 = 16;
 const PAGE: u64 = 4096;
 
 impl Machine<'_, '_> {
+    /// Runs the model [`resolve`] gave.
+    pub(super) fn call_heap(
+        &mut self,
+        model: Resolved,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Option<Value>, Stop> {
+        match model.model {
+            MALLOC => self.eval_malloc(args, ret_ty),
+            CALLOC => self.eval_calloc(args, ret_ty),
+            FREE => self.eval_free(args).map(|()| None),
+            _ => Err(Stop::unsupported(format!(
+                "a C library model numbered {} that llsem does not have",
+                model.model
+            ))),
+        }
+    }
+
     /// A fresh heap block of `size` bytes (a null pointer if the memory
     /// bound refuses it).
     pub(super) fn heap_block(&mut self, size: u64, fill: Fill) -> Result<Value, Stop> {

@@ -35,7 +35,7 @@ pub use image::LibcImage;
 use crate::mem::AccessError;
 use crate::mem::Liveness;
 use crate::sem::intrinsics::BuiltinResult;
-use crate::sem::library::Library;
+use crate::sem::library::{Library, Resolved};
 use crate::sem::machine::Machine;
 use crate::sem::program::Program;
 use crate::sem::stop::{Stop, UbKind};
@@ -56,6 +56,21 @@ impl Library for CLibrary {
 
     fn implied(&self, name: &str) -> Option<crate::sem::library::Implied> {
         posix::implied(name)
+    }
+
+    fn resolve(&self, name: &str) -> Option<Resolved> {
+        heap::resolve(name)
+    }
+
+    fn call_resolved(
+        &self,
+        m: &mut Machine<'_, '_>,
+        model: Resolved,
+        _name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
+        m.call_heap(model, args, ret_ty).map(Some)
     }
 
     fn call(

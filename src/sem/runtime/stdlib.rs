@@ -327,19 +327,16 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> Result<Option<Option<Value>>, Stop> {
+        if let Some(model) = super::heap::resolve(name) {
+            return self.call_heap(model, args, ret_ty).map(Some);
+        }
         Ok(Some(match name {
-            "malloc" => self.eval_malloc(args, ret_ty)?,
-            "calloc" => self.eval_calloc(args, ret_ty)?,
             "realloc" => self.eval_realloc(args, ret_ty)?,
             "reallocarray" => self.eval_reallocarray(args, ret_ty)?,
             "aligned_alloc" | "memalign" | "valloc" | "pvalloc" => {
                 self.eval_aligned_alloc(name, args)?
             }
             "posix_memalign" => self.eval_posix_memalign(args, ret_ty)?,
-            "free" => {
-                self.eval_free(args)?;
-                None
-            }
             "exit" | "_exit" | "_Exit" | "quick_exit" => {
                 let code = self.arg_i64(args, 0, name)? as i32;
                 return Err(Stop::Exited(code));

@@ -243,25 +243,29 @@ impl Machine<'_, '_> {
         let forbidden = self.tail_forbidden();
         // The call's own attributes restrict what it does, as they restrict
         // a defined callee (see `Machine::call_function`), unless its plan
-        // found that they cannot.
-        let scoped = (plan.is_none_or(|p| p.may_restrict) || !forbidden.is_empty()) && {
-            let mut guard_args = Vec::new();
-            for (i, (v, _)) in checked.iter().enumerate() {
-                let access = self
-                    .current_call
-                    .and_then(|c| c.arg_attrs.get(i))
-                    .and_then(|a| a.access);
-                let access = match (access, prog.funcs[func.0 as usize].param_attrs.get(i)) {
-                    (Some(a), Some(p)) => Some(p.access.map_or(a, |b| a.and(b))),
-                    (a, p) => a.or(p.and_then(|p| p.access)),
-                };
-                self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
-            }
-            let first_local = self.mem.len() as u32;
-            self.push_call_scope(first_local, promises, guard_args, forbidden, |m| {
-                m.declared_owner(func)
-            })
-        };
+        // found that they cannot, or its library model reaches no memory.
+        let reaches_memory = prog.funcs[func.0 as usize]
+            .library_fn
+            .is_none_or(|r| !r.reaches_no_memory);
+        let scoped =
+            (plan.is_none_or(|p| p.may_restrict) || !forbidden.is_empty()) && reaches_memory && {
+                let mut guard_args = Vec::new();
+                for (i, (v, _)) in checked.iter().enumerate() {
+                    let access = self
+                        .current_call
+                        .and_then(|c| c.arg_attrs.get(i))
+                        .and_then(|a| a.access);
+                    let access = match (access, prog.funcs[func.0 as usize].param_attrs.get(i)) {
+                        (Some(a), Some(p)) => Some(p.access.map_or(a, |b| a.and(b))),
+                        (a, p) => a.or(p.and_then(|p| p.access)),
+                    };
+                    self.guard_args(v, i, access.unwrap_or(Access::READ_WRITE), &mut guard_args);
+                }
+                let first_local = self.mem.len() as u32;
+                self.push_call_scope(first_local, promises, guard_args, forbidden, |m| {
+                    m.declared_owner(func)
+                })
+            };
         let result = self.call_declared_in_scope(func, name, &checked, ret_ty, promises);
         if scoped {
             self.pop_scope();
@@ -280,7 +284,12 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
         promises: CallPromises,
     ) -> Result<Option<Value>, Stop> {
-        if let Some(result) = self.call_builtin(name, checked, ret_ty)? {
+        let library = self.prog.library;
+        let ran = match self.prog.funcs[func.0 as usize].library_fn {
+            Some(model) => library.call_resolved(self, model, name, checked, ret_ty)?,
+            None => self.call_builtin(name, checked, ret_ty)?,
+        };
+        if let Some(result) = ran {
             return Ok(result);
         }
         self.call_environment(func, name, checked, ret_ty, promises)
