@@ -42,6 +42,23 @@ const HEAP_ALIGN: u64 = 16;
 /// The page size (`valloc`, `pvalloc`).
 const PAGE: u64 = 4096;
 
+/// `heap block #N`, the name of allocation `N` made by the heap
+/// functions, written without the formatting machinery (it is made for
+/// every block).
+fn heap_block_name(id: usize) -> std::sync::Arc<str> {
+    const PREFIX: &[u8] = b"heap block #";
+    let mut buf = [0u8; PREFIX.len() + 20];
+    buf[..PREFIX.len()].copy_from_slice(PREFIX);
+    let digits = id.checked_ilog10().unwrap_or(0) as usize + 1;
+    let mut n = id;
+    for b in buf[PREFIX.len()..PREFIX.len() + digits].iter_mut().rev() {
+        *b = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    let text = std::str::from_utf8(&buf[..PREFIX.len() + digits]).expect("ASCII digits");
+    std::sync::Arc::from(text)
+}
+
 impl Machine<'_, '_> {
     /// Runs the model [`resolve`] gave.
     pub(super) fn call_heap(
@@ -81,7 +98,7 @@ impl Machine<'_, '_> {
         if self.env.heap_fail && self.choose_index(ChoicePoint::Library, 2) == 1 {
             return Ok(Value::Ptr(Pointer::NULL));
         }
-        let name = format!("heap block #{}", self.mem.len());
+        let name = heap_block_name(self.mem.len());
         match self
             .mem
             .allocate(AllocKind::Heap, size, align.max(HEAP_ALIGN), fill, name)
@@ -270,6 +287,18 @@ impl Machine<'_, '_> {
                 Err(Stop::Ub(Box::new(u)))
             }
             None => self.check_nofree(id).map(|()| id),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::heap_block_name;
+
+    #[test]
+    fn heap_block_names_number_their_allocation() {
+        for id in [0, 7, 9, 10, 99, 100, 12_345, u32::MAX as usize, usize::MAX] {
+            assert_eq!(&*heap_block_name(id), format!("heap block #{id}"));
         }
     }
 }
