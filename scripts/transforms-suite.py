@@ -335,7 +335,9 @@ def check_file(a, path, ridx, args):
         alive = {"verdicts": {}, "seconds": None}
     r["alive_seconds"] = alive["seconds"]
 
-    ll, err, secs = llsem_verdicts(a, path, out_ll, len(names))
+    # llsem gets the same source as alive-tv: the input as opt read it with the
+    # RUN line's target flags (the data layout decides alignments and sizes).
+    ll, err, secs = llsem_verdicts(a, src, out_ll, len(names))
     r["llsem_seconds"], r["llsem_error"] = secs, err
     for n in names:
         av, adetail = alive["verdicts"].get(n, ("other", "no alive-tv verdict"))

@@ -113,8 +113,7 @@ pub struct LoadChecks {
     /// be dereferenceable for N bytes (null allowed for the second), else UB.
     pub dereferenceable: Option<(u64, bool)>,
     /// `!invariant.load`: the location must hold the same value wherever it
-    /// is dereferenceable, else UB (checked between the invariant loads of
-    /// one run).
+    /// is dereferenceable, else UB (see [`crate::sem::invariant`]).
     pub invariant: bool,
 }
 

@@ -357,9 +357,9 @@ pub struct Machine<'p, 'o> {
     /// The library's own state during the run (the C library's random
     /// generator and `errno`), opaque to the machine.
     pub library_state: super::library::Slot,
-    /// What each `!invariant.load` saw, by allocation, offset and loaded
-    /// type.
-    pub invariant_loads: std::collections::HashMap<(AllocId, u64, TypeId), Value>,
+    /// What the run's accesses found, for the `!invariant.load` rule; only
+    /// when the program has such loads (the fast loop does not run then).
+    pub invariant: Option<Box<super::invariant::InvariantWatch>>,
     /// Set by a failing `llvm.experimental.guard`: the running frame
     /// returns this (the deoptimization continuation's result) instead of
     /// going on after the call.
@@ -434,7 +434,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             current_call: None,
             natives: Vec::new(),
             library_state: Default::default(),
-            invariant_loads: Default::default(),
+            invariant: prog.invariant_loads.then(Default::default),
             deoptimized: None,
             stdin: InputSource::default(),
             rounding: None,
@@ -544,6 +544,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             || self.trace.is_some()
             || self.origins.is_some()
             || self.capture_per_step()
+            || self.invariant.is_some()
         {
             return self.step_observed(inst);
         }
@@ -554,7 +555,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// A step while a C library function waits for a callback, while
-    /// tracing or tracking origins, or while the capture taint is kept.
+    /// tracing or tracking origins, while the capture taint is kept, or in
+    /// a program with `!invariant.load` (see [`Machine::check_invariants`]).
     #[inline(never)]
     fn step_observed(&mut self, inst: &'p CInst) -> Result<(), Stop> {
         if self
@@ -572,7 +574,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         };
         let origin = self.origins.is_some().then(|| self.origin_start(inst));
         let taint = self.capture_before(inst);
-        let result = self.exec(inst);
+        let mut result = self.exec(inst);
+        if result.is_ok() {
+            result = self.check_invariants().and(result);
+        }
         self.capture_after(inst, taint, &result);
         if let Some(start) = traced {
             self.trace_step(start, inst, &result);
@@ -585,6 +590,17 @@ impl<'p, 'o> Machine<'p, 'o> {
         match result {
             Ok(flow) => self.follow(flow),
             Err(stop) => Err(self.stopped(inst, stop)),
+        }
+    }
+
+    /// After a step of a program with `!invariant.load`: UB if a location
+    /// an invariant load read changed ([`crate::sem::invariant`]).
+    fn check_invariants(&mut self) -> Result<(), Stop> {
+        match &mut self.invariant {
+            Some(w) if w.any_pinned() => w
+                .check_pinned(&self.mem)
+                .map_err(|m| Stop::ub(crate::sem::stop::UbKind::InvariantViolation, m)),
+            _ => Ok(()),
         }
     }
 

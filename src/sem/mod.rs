@@ -29,6 +29,7 @@ pub mod environment;
 pub mod events;
 pub mod global_writes;
 pub mod intrinsics;
+pub mod invariant;
 pub mod library;
 pub mod machine;
 pub mod native;

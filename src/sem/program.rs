@@ -126,6 +126,9 @@ pub struct Program {
     /// For each global variable, by `GlobalId`, whether the module's code
     /// may change its contents ([`super::global_writes::may_change`]).
     pub changed_by_code: Vec<bool>,
+    /// Whether a function has a load marked `!invariant.load`: its runs
+    /// then keep a [`super::invariant::InvariantWatch`].
+    pub invariant_loads: bool,
 }
 
 /// The alignment of a global: its own, or else its type's preferred
@@ -274,6 +277,7 @@ impl Program {
             noreturn_callees: Vec::new(),
             unfixed,
             changed_by_code: super::global_writes::may_change(&module),
+            invariant_loads: false,
         };
         program.initialize_globals()?;
         library.install(&mut program).map_err(|e| {
@@ -302,6 +306,14 @@ impl Program {
                 }
             }
         }
+        program.invariant_loads = program.funcs.iter().any(|f| match &f.kind {
+            FuncKind::Defined(code) => code
+                .blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .any(|i| matches!(&i.op, Op::Load { checks, .. } if checks.invariant)),
+            _ => false,
+        });
         program.plan_direct_calls();
         program.noreturn_callees = noreturn_callees(&program);
         program.image.share();

@@ -241,7 +241,8 @@ fn assign_phis(edge: &PhiEdge, code: &Code, regs: &mut Regs, inputs: &mut Vec<Re
 impl<'p> Machine<'p, '_> {
     /// Whether the fast loop may run now: nothing observes single steps
     /// (tracing, origin tracking, a C library function waiting for a
-    /// callback, the capture taint of `sem::capture`), no instruction's
+    /// callback, the capture taint of `sem::capture`, the watch of
+    /// `!invariant.load` locations), no instruction's
     /// undef resolution waits to be settled, and the running frame holds
     /// no resolved result (see [`Machine::resolve_in_stages`]), whose
     /// reads and overwrites the general step notes.
@@ -252,6 +253,7 @@ impl<'p> Machine<'p, '_> {
             && self.origins.is_none()
             && !self.resolving
             && !self.capture_per_step()
+            && self.invariant.is_none()
             && self.frames.last().is_some_and(|f| f.resolved.is_empty())
     }
 

@@ -258,6 +258,9 @@ impl Machine<'_, '_> {
                 .map_err(|e| Stop::unsupported(format!("load of this type: {e}")));
         }
         let r = self.read_reg(ty, p, align, "load")?;
+        if self.invariant.is_some() {
+            self.watch_access(p, info.store_size, true);
+        }
         if !volatile && *checks == LoadChecks::default() {
             // `checks.invariant` is false here too.
             return Ok(r);
@@ -271,7 +274,7 @@ impl Machine<'_, '_> {
             });
         }
         if checks.invariant {
-            self.check_invariant_load(p, ty, &v)?;
+            self.check_invariant_load(p, info.store_size)?;
         }
         if *checks != LoadChecks::default() {
             v = self.apply_load_checks(v, checks)?;
@@ -279,29 +282,29 @@ impl Machine<'_, '_> {
         Ok(Reg::from_value(v))
     }
 
-    /// `!invariant.load`: the location must hold the same value at every
-    /// point where it is dereferenceable. llsem remembers what each
-    /// invariant load of a location saw and reports UB when a later one
-    /// sees something else (a cheap, sound-for-reports approximation: it
-    /// catches changes between invariant loads of the same run).
-    fn check_invariant_load(&mut self, p: Pointer, ty: TypeId, v: &Value) -> Result<(), Stop> {
-        let Some(id) = self.mem.designated(p) else {
+    /// `!invariant.load` (see [`crate::sem::invariant`]): UB if the
+    /// location held other defined contents earlier in the run; later
+    /// changes are caught after each step ([`Machine::check_invariants`]).
+    fn check_invariant_load(&mut self, p: Pointer, size: u64) -> Result<(), Stop> {
+        let (Some(watch), Some(loc)) = (
+            self.invariant.as_deref_mut(),
+            crate::sem::invariant::location(&self.mem, p, size),
+        ) else {
             return Ok(());
         };
-        let key = (id, p.addr.wrapping_sub(self.mem.base(id)), ty);
-        match self.invariant_loads.get(&key) {
-            Some(seen) if seen != v => Err(Stop::ub(
-                UbKind::InvariantViolation,
-                format!(
-                    "load marked !invariant.load read a different value at {:#x} than an earlier invariant load of that location",
-                    p.addr
-                ),
-            )),
-            Some(_) => Ok(()),
-            None => {
-                self.invariant_loads.insert(key, v.clone());
-                Ok(())
-            }
+        watch
+            .invariant_load(&self.mem, loc)
+            .map_err(|m| Stop::ub(UbKind::InvariantViolation, m))
+    }
+
+    /// Records what the `size` bytes at `p` hold, for the `!invariant.load`
+    /// rule: a load read them (`loaded`), or a store overwrites them.
+    fn watch_access(&mut self, p: Pointer, size: u64, loaded: bool) {
+        if let (Some(watch), Some(loc)) = (
+            self.invariant.as_deref_mut(),
+            crate::sem::invariant::location(&self.mem, p, size),
+        ) {
+            watch.note(&self.mem, loc, loaded);
         }
     }
 
@@ -357,9 +360,29 @@ impl Machine<'_, '_> {
         volatile: bool,
     ) -> Result<(), Stop> {
         let p = self.operand_pointer(ptr, "store")?;
-        if self.prog.ty(ty).store_size == 0 {
+        let size = self.prog.ty(ty).store_size;
+        if size == 0 {
             return self.zero_size_access(p, "store");
         }
+        if self.invariant.is_some() {
+            self.watch_access(p, size, false);
+            let written = self.eval_store_general(ty, val, p, align, volatile);
+            self.watch_access(p, size, false);
+            return written;
+        }
+        self.eval_store_general(ty, val, p, align, volatile)
+    }
+
+    /// The write of [`Machine::eval_store`] at a checked pointer.
+    #[inline(always)]
+    fn eval_store_general(
+        &mut self,
+        ty: TypeId,
+        val: Opnd,
+        p: Pointer,
+        align: u64,
+        volatile: bool,
+    ) -> Result<(), Stop> {
         if !volatile && let Some(s) = self.operand_scalar(val) {
             return self.store_scalar(ty, s, p, align, "store");
         }
