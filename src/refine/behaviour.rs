@@ -33,7 +33,7 @@ pub enum AllocRef {
 }
 
 /// An observed value: a register value with pointers made comparable.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Obs {
     /// Poison.
     Poison,
@@ -56,7 +56,7 @@ pub enum Obs {
 }
 
 /// One observed byte of memory.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ObsByte {
     /// Plain bits: value, undef mask, poison mask.
     Bits {
@@ -81,12 +81,12 @@ pub enum ObsByte {
 /// The observed bytes of a block, as runs of equal bytes: a block
 /// nothing wrote is one run whatever its size, so observing a run costs
 /// what it wrote (paper-notes/refinement-rules.md, "Observed memory").
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ObsBlock {
     /// Each run's end (the offset past its last byte) and its byte, in
     /// address order. Runs are maximal (two neighbours differ), so equal
     /// contents are equal blocks, except while a member of an undef cube
-    /// is fixed (see [`Behaviour::fix_first_undef`]).
+    /// is fixed (see [`Behaviour::fix_bit`]).
     runs: Vec<(u64, ObsByte)>,
 }
 
@@ -139,6 +139,37 @@ impl ObsBlock {
         })
     }
 
+    /// Sets undef `bit` of the byte at `offset` to `value`, first giving
+    /// that byte a run of its own: the index of the run it was in, that
+    /// run as it was, and how many runs it became.
+    fn fix_bit(&mut self, offset: u64, bit: u32, value: bool) -> (usize, (u64, ObsByte), usize) {
+        let n = self.runs.partition_point(|(end, _)| *end <= offset);
+        let start = if n == 0 { 0 } else { self.runs[n - 1].0 };
+        let (end, old) = self.runs[n].clone();
+        let mut byte = old.clone();
+        if let ObsByte::Bits {
+            value: v, undef, ..
+        } = &mut byte
+        {
+            let m = 1u8 << bit;
+            if *undef & m != 0 {
+                *undef &= !m;
+                *v = if value { *v | m } else { *v & !m };
+            }
+        }
+        let mut pieces = Vec::with_capacity(3);
+        if offset > start {
+            pieces.push((offset, old.clone()));
+        }
+        pieces.push((offset + 1, byte));
+        if end > offset + 1 {
+            pieces.push((end, old.clone()));
+        }
+        let count = pieces.len();
+        self.runs.splice(n..=n, pieces);
+        (n, (end, old), count)
+    }
+
     /// The first run with undef bits.
     fn first_undef(&self) -> Option<usize> {
         self.runs
@@ -148,7 +179,7 @@ impl ObsBlock {
 }
 
 /// An observable event.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ObsEvent {
     /// A call to a function of the environment.
     Call {
@@ -193,7 +224,7 @@ impl ObsEvent {
 }
 
 /// How a behaviour ended.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum End {
     /// The function returned (the value; `None` for void).
     Returned(Option<Obs>),
@@ -212,7 +243,7 @@ pub enum End {
 }
 
 /// One behaviour of a run.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Behaviour {
     /// The events, in order.
     pub events: Vec<ObsEvent>,
@@ -505,8 +536,35 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
     }
 }
 
-/// What [`Behaviour::fix_first_undef`] changed, with the observable as it
-/// was, so that [`Behaviour::undo`] puts it back.
+/// Where a bit of a behaviour's observables is: the observable, which
+/// scalar leaf of the value there (in the order [`Obs`] lists them), and
+/// which bit of it (for memory, of the byte).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitAt {
+    /// The observable.
+    pub site: Site,
+    /// The leaf of the value there (0 for a memory byte).
+    pub leaf: usize,
+    /// The bit, 0 the least significant.
+    pub bit: u32,
+}
+
+/// An observable of a behaviour that may hold undef bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// The return value.
+    Returned,
+    /// Argument `.1` of event `.0`.
+    Arg(usize, usize),
+    /// The value of volatile event `.0`.
+    Volatile(usize),
+    /// The byte at offset `.1` of memory block `.0` (an index into
+    /// [`Behaviour::memory`]).
+    Byte(usize, u64),
+}
+
+/// What [`Behaviour::fix_bit`] changed, with the observable as it was, so
+/// that [`Behaviour::undo`] puts it back.
 pub struct Fixed(Place);
 
 /// The observable an undef bit was fixed in, as it was before.
@@ -517,9 +575,9 @@ enum Place {
     Arg(usize, usize, Obs),
     /// The value of volatile event `.0`.
     Volatile(usize, Obs),
-    /// Run `.1` of memory block `.0`, and whether its first byte was
-    /// split off into a run of its own.
-    Byte(usize, usize, ObsByte, bool),
+    /// Run `.1` of memory block `.0` as it was, now split into `.3` runs
+    /// (the fixed byte in a run of its own).
+    Run(usize, usize, (u64, ObsByte), usize),
 }
 
 impl Behaviour {
@@ -528,62 +586,106 @@ impl Behaviour {
     /// narrowing the set of concrete behaviours it stands for to one half;
     /// `None` when it has no undef bit. Each undef bit is a separate use,
     /// so the members are every combination of them. The change is undone
-    /// by [`Self::undo`], so a search over the members needs no copy of
-    /// the behaviour (its memory may be large).
+    /// by [`Self::undo`]. (The tests walk the members this way; the search
+    /// fixes the bits that matter, see [`Self::fix_bit`].)
+    #[cfg(test)]
     pub fn fix_first_undef(&mut self, bit: bool) -> Option<Fixed> {
-        if let End::Returned(Some(v)) = &mut self.end
-            && v.has_undef()
+        let at = self.first_undef_bit()?;
+        Some(self.fix_bit(at, bit))
+    }
+
+    /// Where [`Self::fix_first_undef`] fixes a bit.
+    #[cfg(test)]
+    fn first_undef_bit(&self) -> Option<BitAt> {
+        if let End::Returned(Some(v)) = &self.end
+            && let Some((leaf, bit)) = v.first_undef_bit()
         {
-            let old = v.clone();
-            v.fix_first_undef(bit);
-            return Some(Fixed(Place::Returned(old)));
+            return Some(BitAt {
+                site: Site::Returned,
+                leaf,
+                bit,
+            });
         }
-        for (i, e) in self.events.iter_mut().enumerate() {
+        for (i, e) in self.events.iter().enumerate() {
             match e {
                 ObsEvent::Call { args, .. } => {
-                    for (j, a) in args.iter_mut().enumerate() {
-                        if a.has_undef() {
-                            let old = a.clone();
-                            a.fix_first_undef(bit);
-                            return Some(Fixed(Place::Arg(i, j, old)));
+                    for (j, a) in args.iter().enumerate() {
+                        if let Some((leaf, bit)) = a.first_undef_bit() {
+                            let site = Site::Arg(i, j);
+                            return Some(BitAt { site, leaf, bit });
                         }
                     }
                 }
-                ObsEvent::Volatile { value, .. } if value.has_undef() => {
-                    let old = value.clone();
-                    value.fix_first_undef(bit);
-                    return Some(Fixed(Place::Volatile(i, old)));
+                ObsEvent::Volatile { value, .. } => {
+                    if let Some((leaf, bit)) = value.first_undef_bit() {
+                        let site = Site::Volatile(i);
+                        return Some(BitAt { site, leaf, bit });
+                    }
                 }
-                _ => {}
+                ObsEvent::Output { .. } => {}
             }
         }
-        let (k, n) = self
-            .memory
-            .iter()
-            .enumerate()
-            .find_map(|(k, (_, block))| Some((k, block.first_undef()?)))?;
-        // The run's first byte is the first undef byte: it becomes a run
-        // of its own (the rest keep the old byte) before its bit is fixed.
-        let runs = &mut self.memory[k].1.runs;
-        let start = if n == 0 { 0 } else { runs[n - 1].0 };
-        let (end, old) = runs[n].clone();
-        let split = end - start > 1;
-        if split {
-            runs[n].0 = start + 1;
-            runs.insert(n + 1, (end, old.clone()));
-        }
-        if let ObsByte::Bits { value, undef, .. } = &mut runs[n].1 {
-            let top = 1u8 << (7 - undef.leading_zeros());
-            *undef &= !top;
-            *value = if bit { *value | top } else { *value & !top };
-        }
-        Some(Fixed(Place::Byte(k, n, old, split)))
+        self.memory.iter().enumerate().find_map(|(k, (_, block))| {
+            let n = block.first_undef()?;
+            let start = if n == 0 { 0 } else { block.runs[n - 1].0 };
+            let ObsByte::Bits { undef, .. } = block.runs[n].1 else {
+                return None;
+            };
+            Some(BitAt {
+                site: Site::Byte(k, start),
+                leaf: 0,
+                bit: 7 - undef.leading_zeros(),
+            })
+        })
     }
 
-    /// Puts back what [`Self::fix_first_undef`] changed.
+    /// Sets the undef bit at `at` to `bit` (a bit that is not undef, or
+    /// not there, is left as it is). The change is undone by
+    /// [`Self::undo`], so a search over the members needs no copy of the
+    /// behaviour (its memory may be large).
+    pub fn fix_bit(&mut self, at: BitAt, bit: bool) -> Fixed {
+        let fix = |v: &mut Obs| {
+            let old = v.clone();
+            v.fix_leaf_bit(&mut at.leaf.clone(), at.bit, bit);
+            old
+        };
+        match at.site {
+            Site::Returned => {
+                let old = match &mut self.end {
+                    End::Returned(Some(v)) => fix(v),
+                    _ => Obs::Token,
+                };
+                Fixed(Place::Returned(old))
+            }
+            Site::Arg(i, j) => {
+                let old = match &mut self.events[i] {
+                    ObsEvent::Call { args, .. } => fix(&mut args[j]),
+                    _ => Obs::Token,
+                };
+                Fixed(Place::Arg(i, j, old))
+            }
+            Site::Volatile(i) => {
+                let old = match &mut self.events[i] {
+                    ObsEvent::Volatile { value, .. } => fix(value),
+                    _ => Obs::Token,
+                };
+                Fixed(Place::Volatile(i, old))
+            }
+            Site::Byte(k, offset) => {
+                let (n, old, pieces) = self.memory[k].1.fix_bit(offset, at.bit, bit);
+                Fixed(Place::Run(k, n, old, pieces))
+            }
+        }
+    }
+
+    /// Puts back what [`Self::fix_bit`] changed.
     pub fn undo(&mut self, Fixed(place): Fixed) {
         match place {
-            Place::Returned(old) => self.end = End::Returned(Some(old)),
+            Place::Returned(old) => {
+                if let End::Returned(Some(v)) = &mut self.end {
+                    *v = old;
+                }
+            }
             Place::Arg(i, j, old) => {
                 if let ObsEvent::Call { args, .. } = &mut self.events[i] {
                     args[j] = old;
@@ -594,12 +696,8 @@ impl Behaviour {
                     *value = old;
                 }
             }
-            Place::Byte(k, n, old, split) => {
-                let runs = &mut self.memory[k].1.runs;
-                if split {
-                    runs[n].0 = runs.remove(n + 1).0;
-                }
-                runs[n].1 = old;
+            Place::Run(k, n, old, pieces) => {
+                self.memory[k].1.runs.splice(n..n + pieces, [old]);
             }
         }
     }
@@ -621,19 +719,56 @@ impl Behaviour {
 }
 
 impl Obs {
-    /// Sets the most significant undef bit of the first value with undef
-    /// bits to `bit` (a value whose last undef bit is set stays an
-    /// `Undef` with an empty mask, which compares by its bits).
-    fn fix_first_undef(&mut self, bit: bool) -> bool {
+    /// The first leaf with undef bits and its most significant undef bit.
+    #[cfg(test)]
+    fn first_undef_bit(&self) -> Option<(usize, u32)> {
+        let mut leaf = 0;
+        self.undef_leaf(&mut leaf).map(|bit| (leaf, bit))
+    }
+
+    /// [`Self::first_undef_bit`]'s bit, counting in `leaf` the leaves
+    /// before it.
+    #[cfg(test)]
+    fn undef_leaf(&self, leaf: &mut usize) -> Option<u32> {
         match self {
-            Obs::Undef(u) if !u.undef.is_zero() => {
-                let top = u.undef.width() - 1 - u.undef.ctlz();
-                u.undef.set_bit(top, false);
-                u.bits.set_bit(top, bit);
+            Obs::Vector(es) | Obs::Aggregate(es) => es.iter().find_map(|e| e.undef_leaf(leaf)),
+            Obs::Undef(u) if !u.undef.is_zero() => Some(u.undef.width() - 1 - u.undef.ctlz()),
+            _ => {
+                *leaf += 1;
+                None
+            }
+        }
+    }
+
+    /// The number of scalar leaves.
+    pub fn leaves(&self) -> usize {
+        match self {
+            Obs::Vector(es) | Obs::Aggregate(es) => es.iter().map(Obs::leaves).sum(),
+            _ => 1,
+        }
+    }
+
+    /// Sets `bit` of leaf `leaf` (counted down to 0 on the way) to
+    /// `value` if it is undef (a value whose last undef bit is set stays
+    /// an `Undef` with an empty mask, which compares by its bits); whether
+    /// the leaf was reached.
+    fn fix_leaf_bit(&mut self, leaf: &mut usize, bit: u32, value: bool) -> bool {
+        match self {
+            Obs::Vector(es) | Obs::Aggregate(es) => {
+                es.iter_mut().any(|e| e.fix_leaf_bit(leaf, bit, value))
+            }
+            _ if *leaf > 0 => {
+                *leaf -= 1;
+                false
+            }
+            Obs::Undef(u) => {
+                if u.undef.bit(bit) {
+                    u.undef.set_bit(bit, false);
+                    u.bits.set_bit(bit, value);
+                }
                 true
             }
-            Obs::Vector(es) | Obs::Aggregate(es) => es.iter_mut().any(|e| e.fix_first_undef(bit)),
-            _ => false,
+            _ => true,
         }
     }
 

@@ -8,7 +8,9 @@
 //! any target value, a source undef bit either target bit, and everything
 //! else must be equal; pointers compare by allocation and offset.
 
-use super::behaviour::{Behaviour, End, Obs, ObsByte, ObsEvent};
+use super::behaviour::{Behaviour, BitAt, End, Obs, ObsByte, ObsEvent, Site};
+use crate::apint::ApInt;
+use std::time::Instant;
 
 /// The check that failed, in the order they are made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -67,161 +69,494 @@ pub struct Mismatch {
     pub detail: String,
 }
 
-fn fail(check: Check, detail: impl Into<String>) -> Result<(), Mismatch> {
-    Err(Mismatch {
-        check,
-        detail: detail.into(),
-    })
+/// Whether `tgt` is allowed by `src`, and if not the first check that
+/// fails, in words. Bounds and unsupported endings are not behaviours;
+/// callers exclude them first.
+pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+    Walk::new(true, false).behaviour(src, tgt)
 }
 
-/// Whether `tgt` is allowed by `src`. Bounds and unsupported endings are
-/// not behaviours; callers exclude them first.
-pub fn allowed(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
-    if let End::Ub(..) = src.end {
-        let barrier = src.events.iter().rposition(ObsEvent::is_barrier);
-        let prefix = barrier.map_or(0, |k| k + 1);
-        if tgt.events.len() < prefix {
-            return fail(
-                Check::Events,
-                format!(
-                    "the source reaches UB after {prefix} events that may not return, the target has only {}",
-                    tgt.events.len()
-                ),
-            );
+/// Whether `tgt` is allowed by `src`, as [`allowed`] says, without
+/// wording a failure (the search asks this of every pair it meets).
+pub fn allows(src: &Behaviour, tgt: &Behaviour) -> bool {
+    Walk::new(false, false).behaviour(src, tgt).is_ok()
+}
+
+/// Whether `src` allows some member of `tgt` (each undef bit of `tgt`
+/// taken as either bit): `None` if not; else where `src` defines a bit
+/// `tgt` leaves undef, the first such (none when `src` allows every
+/// member, as [`allows`] says). Each undef bit of `tgt` is a separate use
+/// and is met once, so the conditions on different bits are independent
+/// and each can be checked alone.
+fn allows_some(src: &Behaviour, tgt: &Behaviour) -> Option<Option<BitAt>> {
+    let mut w = Walk::new(false, true);
+    w.behaviour(src, tgt).ok().map(|()| w.split)
+}
+
+/// One comparison of a source and a target behaviour.
+struct Walk {
+    /// Whether a failure is worded (only a reported mismatch needs it).
+    explain: bool,
+    /// Whether the target's undef bits stand for some member (where the
+    /// source defines one, it is noted in `split`) rather than every one
+    /// (where the source defines one, it fails).
+    some: bool,
+    /// The first target undef bit the source defines, when `some`.
+    split: Option<BitAt>,
+}
+
+impl Walk {
+    fn new(explain: bool, some: bool) -> Walk {
+        Walk {
+            explain,
+            some,
+            split: None,
         }
-        for (i, (s, t)) in src.events[..prefix].iter().zip(&tgt.events).enumerate() {
-            event(s, t).map_err(|m| Mismatch {
-                check: Check::Events,
-                detail: format!("event {i} before the source's UB: {}", m.detail),
-            })?;
-        }
-        return Ok(());
     }
-    match (&src.end, &tgt.end) {
-        (_, End::Ub(kind, msg)) => return fail(Check::Ub, format!("{}: {msg}", kind.name())),
-        (End::Returned(s), End::Returned(t)) => match (s, t) {
-            (Some(s), Some(t)) => value(s, t, "return value")?,
-            (None, None) => {}
-            _ => {
-                return fail(
-                    Check::ReturnDomain,
-                    "one returns a value, the other does not",
-                );
+
+    fn fail(&self, check: Check, detail: impl FnOnce() -> String) -> Result<(), Mismatch> {
+        Err(Mismatch {
+            check,
+            detail: if self.explain {
+                detail()
+            } else {
+                String::new()
+            },
+        })
+    }
+
+    /// A failure of `check` whose detail is `m`'s in words around it.
+    fn wrap(&self, check: Check, m: Mismatch, around: impl FnOnce(&str) -> String) -> Mismatch {
+        Mismatch {
+            check,
+            detail: if self.explain {
+                around(&m.detail)
+            } else {
+                String::new()
+            },
+        }
+    }
+
+    /// Target bits are undef where the source defines them: a failure
+    /// when every member is asked about, else the first such bit met,
+    /// `at`, is noted as where to split.
+    fn undef(
+        &mut self,
+        at: impl FnOnce() -> BitAt,
+        detail: impl FnOnce() -> String,
+    ) -> Result<(), Mismatch> {
+        if !self.some {
+            return self.fail(Check::Undef, detail);
+        }
+        if self.split.is_none() {
+            self.split = Some(at());
+        }
+        Ok(())
+    }
+
+    fn behaviour(&mut self, src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+        if let End::Ub(..) = src.end {
+            let barrier = src.events.iter().rposition(ObsEvent::is_barrier);
+            let prefix = barrier.map_or(0, |k| k + 1);
+            if tgt.events.len() < prefix {
+                return self.fail(Check::Events, || {
+                    format!(
+                        "the source reaches UB after {prefix} events that may not return, the target has only {}",
+                        tgt.events.len()
+                    )
+                });
             }
-        },
-        (End::Exited(a), End::Exited(b)) if a == b => {}
-        // A call of the environment kept control: what was done until then
-        // is observable, but no return value.
-        (End::NoReturn, End::NoReturn) => {}
-        // The process is gone: its memory is not visible, only its events.
-        (End::Trapped(a), End::Trapped(b)) if a == b => return events(src, tgt),
-        (End::Exited(a), End::Exited(b)) => {
-            return fail(
-                Check::ReturnDomain,
-                format!("exit({b}) where the source does exit({a})"),
-            );
+            for (i, (s, t)) in src.events[..prefix].iter().zip(&tgt.events).enumerate() {
+                self.event(i, s, t).map_err(|m| {
+                    self.wrap(Check::Events, m, |d| {
+                        format!("event {i} before the source's UB: {d}")
+                    })
+                })?;
+            }
+            return Ok(());
         }
-        (s, t) => {
-            return fail(
-                Check::ReturnDomain,
-                format!("{} where the source {}", ending(t), ending(s)),
-            );
+        match (&src.end, &tgt.end) {
+            (_, End::Ub(kind, msg)) => {
+                return self.fail(Check::Ub, || format!("{}: {msg}", kind.name()));
+            }
+            (End::Returned(s), End::Returned(t)) => match (s, t) {
+                (Some(s), Some(t)) => {
+                    self.value(s, t, &|| "return value".into(), Site::Returned, &mut 0)?
+                }
+                (None, None) => {}
+                _ => {
+                    return self.fail(Check::ReturnDomain, || {
+                        "one returns a value, the other does not".into()
+                    });
+                }
+            },
+            (End::Exited(a), End::Exited(b)) if a == b => {}
+            // A call of the environment kept control: what was done until
+            // then is observable, but no return value.
+            (End::NoReturn, End::NoReturn) => {}
+            // The process is gone: its memory is not visible, only its
+            // events.
+            (End::Trapped(a), End::Trapped(b)) if a == b => return self.events(src, tgt),
+            (End::Exited(a), End::Exited(b)) => {
+                return self.fail(Check::ReturnDomain, || {
+                    format!("exit({b}) where the source does exit({a})")
+                });
+            }
+            (s, t) => {
+                return self.fail(Check::ReturnDomain, || {
+                    format!("{} where the source {}", ending(t), ending(s))
+                });
+            }
+        }
+        self.memory(src, tgt)?;
+        self.hidden(src, tgt)?;
+        self.events(src, tgt)
+    }
+
+    /// The inaccessible memory of each function of the environment: the
+    /// same version at the end (a function missing from a list still has
+    /// its initial memory, version 0).
+    fn hidden(&self, src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+        let version =
+            |b: &Behaviour, f: &str| b.hidden.iter().find(|(n, _)| n == f).map_or(0, |(_, v)| *v);
+        for (f, _) in src.hidden.iter().chain(&tgt.hidden) {
+            if version(src, f) != version(tgt, f) {
+                return self.fail(Check::Memory, || {
+                    format!(
+                        "the inaccessible memory of @{f} differs (its calls changed it differently)"
+                    )
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The events of `tgt` are those of `src`.
+    fn events(&mut self, src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+        if src.events.len() != tgt.events.len() {
+            return self.fail(Check::Events, || {
+                format!(
+                    "{} events where the source has {}",
+                    tgt.events.len(),
+                    src.events.len()
+                )
+            });
+        }
+        for (i, (s, t)) in src.events.iter().zip(&tgt.events).enumerate() {
+            self.event(i, s, t)
+                .map_err(|m| self.wrap(Check::Events, m, |d| format!("event {i}: {d}")))?;
+        }
+        Ok(())
+    }
+
+    /// Whether the target value is allowed by the source value; `what`
+    /// names it, `site` is where it is and `leaf` counts the scalar leaves
+    /// of the target value before it.
+    fn value(
+        &mut self,
+        s: &Obs,
+        t: &Obs,
+        what: &dyn Fn() -> String,
+        site: Site,
+        leaf: &mut usize,
+    ) -> Result<(), Mismatch> {
+        let here = *leaf;
+        // The most significant of bits `v` of this leaf.
+        let at = |v: &ApInt| BitAt {
+            site,
+            leaf: here,
+            bit: v.width() - 1 - v.ctlz(),
+        };
+        match (s, t) {
+            (Obs::Poison, _) => {
+                *leaf += t.leaves();
+                return Ok(());
+            }
+            (_, Obs::Poison) => {
+                return self.fail(Check::Poison, || format!("{} is poison", what()));
+            }
+            (Obs::Vector(ss), Obs::Vector(ts)) | (Obs::Aggregate(ss), Obs::Aggregate(ts)) => {
+                if ss.len() != ts.len() {
+                    return self.fail(Check::Value, || format!("{} has a different shape", what()));
+                }
+                for (i, (s, t)) in ss.iter().zip(ts).enumerate() {
+                    self.value(s, t, &|| format!("{}[{i}]", what()), site, leaf)?;
+                }
+                return Ok(());
+            }
+            (Obs::Undef(su), t) => {
+                let Some((tb, tu)) = bits_of(t) else {
+                    return self.fail(Check::Value, || format!("{} differs", what()));
+                };
+                if tb.width() != su.bits.width() {
+                    return self.fail(Check::Value, || format!("{} has a different width", what()));
+                }
+                // Target undef bits must be undef in the source too;
+                // defined target bits must match where the source is
+                // defined.
+                let extra = tu.and(&su.undef.not());
+                if !extra.is_zero() {
+                    self.undef(
+                        || at(&extra),
+                        || format!("{} has undef bits the source defines", what()),
+                    )?;
+                }
+                let defined = su.undef.or(&tu).not();
+                if !tb.xor(&su.bits).and(&defined).is_zero() {
+                    return self.fail(Check::Value, || {
+                        format!("{} differs in bits the source defines", what())
+                    });
+                }
+            }
+            // A member of a target cube (see `Behaviour::fix_bit`).
+            (s, Obs::Undef(tu)) if tu.undef.is_zero() => match bits_of(s) {
+                Some((sb, su)) if su.is_zero() && sb == tu.bits => {}
+                _ => return self.fail(Check::Value, || format!("{} differs", what())),
+            },
+            (s, Obs::Undef(tu)) => {
+                // The source is defined here: only some members match.
+                let same = bits_of(s).is_some_and(|(sb, _)| {
+                    sb.width() == tu.bits.width() && sb.xor(&tu.bits).and(&tu.undef.not()).is_zero()
+                });
+                if self.some && !same {
+                    return self.fail(Check::Value, || format!("{} differs", what()));
+                }
+                self.undef(
+                    || at(&tu.undef),
+                    || format!("{} has undef bits where the source is defined", what()),
+                )?;
+            }
+            (s, t) if s == t => {}
+            _ => return self.fail(Check::Value, || format!("{} differs", what())),
+        }
+        *leaf += 1;
+        Ok(())
+    }
+
+    /// Visible memory: every byte of every region both sides have.
+    fn memory(&mut self, src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
+        for (region, sbytes) in &src.memory {
+            let Some(k) = tgt.memory.iter().position(|(r, _)| r == region) else {
+                continue;
+            };
+            let tbytes = &tgt.memory[k].1;
+            // A dead block has no bytes: the source may free what the
+            // target keeps, not the other way round.
+            if tbytes.is_empty() && !sbytes.is_empty() {
+                return self.fail(Check::Memory, || {
+                    format!("{region:?} was freed, but the source keeps it")
+                });
+            }
+            for (i, s, t) in sbytes.zip(tbytes) {
+                self.byte(s, t, k, i).map_err(|m| {
+                    self.wrap(Check::Memory, m, |d| format!("{region:?} byte {i}: {d}"))
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Byte `s` of the source against `t` of the target, at `offset` of
+    /// the target's block `k`.
+    fn byte(&mut self, s: &ObsByte, t: &ObsByte, k: usize, offset: u64) -> Result<(), Mismatch> {
+        match (s, t) {
+            (
+                ObsByte::Bits {
+                    value: sv,
+                    undef: su,
+                    poison: sp,
+                },
+                ObsByte::Bits {
+                    value: tv,
+                    undef: tu,
+                    poison: tp,
+                },
+            ) => {
+                // Poison refines nothing but poison; undef is refined by
+                // undef or any defined bit; a defined bit only by itself.
+                let extra_poison = tp & !sp;
+                if extra_poison & !su != 0 {
+                    return self.fail(Check::Poison, || {
+                        "poison bits where the source's are defined".into()
+                    });
+                }
+                if extra_poison != 0 {
+                    return self.fail(Check::Poison, || {
+                        "poison bits where the source's are undef".into()
+                    });
+                }
+                let free = su | sp;
+                let extra = tu & !free;
+                if extra != 0 {
+                    let at = || BitAt {
+                        site: Site::Byte(k, offset),
+                        leaf: 0,
+                        bit: 7 - extra.leading_zeros(),
+                    };
+                    self.undef(at, || "undef bits where the source's are defined".into())?;
+                }
+                // A target undef bit stands for either bit (only once
+                // `undef` above let it through).
+                if (sv ^ tv) & !(free | tu) != 0 {
+                    return self.fail(Check::Value, || {
+                        format!("{tv:#04x} where the source has {sv:#04x}")
+                    });
+                }
+                Ok(())
+            }
+            (ObsByte::Bits { undef, poison, .. }, _) if undef | poison == 0xff => Ok(()),
+            (a, b) if a == b => Ok(()),
+            _ => self.fail(Check::Value, || "a pointer byte differs".into()),
         }
     }
-    memory(src, tgt)?;
-    hidden(src, tgt)?;
-    events(src, tgt)
+
+    /// Event `i` of the target, `t`, against the source's `s`.
+    fn event(&mut self, i: usize, s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
+        match (s, t) {
+            (
+                ObsEvent::Call {
+                    name: sn,
+                    args: sa,
+                    key: sk,
+                    ..
+                },
+                ObsEvent::Call {
+                    name: tn,
+                    args: ta,
+                    key: tk,
+                    ..
+                },
+            ) => {
+                if sn != tn || sa.len() != ta.len() {
+                    return self.fail(Check::Events, || {
+                        format!("call of @{tn} where the source calls @{sn}")
+                    });
+                }
+                for (j, (s, t)) in sa.iter().zip(ta).enumerate() {
+                    let what = || format!("argument {j} of @{tn}");
+                    self.value(s, t, &what, Site::Arg(i, j), &mut 0)?;
+                }
+                if sk != tk {
+                    return self.fail(Check::Events, || {
+                        format!(
+                            "the call of @{tn} reads memory or hidden state that differs from the source's call"
+                        )
+                    });
+                }
+                Ok(())
+            }
+            (
+                ObsEvent::Output {
+                    fd: sf, bytes: sb, ..
+                },
+                ObsEvent::Output {
+                    fd: tf, bytes: tb, ..
+                },
+            ) if sf == tf && sb == tb => Ok(()),
+            (
+                ObsEvent::Volatile {
+                    store: ss,
+                    value: sv,
+                },
+                ObsEvent::Volatile {
+                    store: ts,
+                    value: tv,
+                },
+            ) if ss == ts => {
+                let what = || "volatile access".to_string();
+                self.value(sv, tv, &what, Site::Volatile(i), &mut 0)
+            }
+            _ => self.fail(Check::Events, || "a different event".into()),
+        }
+    }
 }
 
 /// What checking a target behaviour with undef bits against the
 /// behaviours of one source execution found (see [`cover`]).
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum Cover {
     /// Every member is allowed.
     All,
-    /// This member (a concrete behaviour) is not allowed by any of them.
-    Missing(Box<Behaviour>),
+    /// Some member is allowed by none of them.
+    Missing,
     /// The budget ran out first.
     Unknown,
 }
 
-/// Whether every member of `tgt` (each combination of its undef bits, see
-/// [`Behaviour::fix_first_undef`]) is allowed by some behaviour of
-/// `group`: the behaviours of one source execution that differ only in
-/// how it resolved uses of undef, which together show that execution's
-/// set of results (decision 0001). Splits `tgt` one undef bit at a time
-/// until a single source behaviour allows each part, visiting at most
-/// `budget` parts; a member must be allowed by one source behaviour in
-/// all its observables at once.
-pub fn cover(group: &[Behaviour], tgt: &Behaviour, budget: &mut usize) -> Cover {
-    cover_part(group, &mut tgt.clone(), budget)
+/// Whether every member of `tgt` (each combination of its undef bits) is
+/// allowed by some behaviour of `group`: the behaviours of one source
+/// execution that differ only in how it resolved uses of undef, which
+/// together show that execution's set of results (decision 0001). A
+/// member must be allowed by one source behaviour in all its observables
+/// at once. Splits `tgt` one undef bit at a time, visiting at most
+/// `budget` parts, until a single source behaviour allows every member of
+/// each part or none allows any: the bit split is one the target leaves
+/// undef and a source behaviour that allows some members of the part
+/// defines, and each half is checked only against those. Unknown too
+/// once `deadline` passed.
+pub fn cover(
+    group: &[Behaviour],
+    tgt: &Behaviour,
+    budget: &mut usize,
+    deadline: Option<Instant>,
+) -> Cover {
+    let group: Vec<&Behaviour> = group.iter().collect();
+    match narrow(&group, tgt) {
+        Ok(cover) => cover,
+        // Only a part that must be split is copied.
+        Err((some, at)) => split(&some, &mut tgt.clone(), at, budget, deadline),
+    }
 }
 
-/// [`cover`] of `part`, which is split in place and left as it came.
-fn cover_part(group: &[Behaviour], part: &mut Behaviour, budget: &mut usize) -> Cover {
-    if group.iter().any(|s| allowed(s, part).is_ok()) {
-        return Cover::All;
+/// The behaviours of `group` that allow some member of `part`, and the
+/// bit to split it at (see [`allows_some`]); or what covering it is
+/// without a split: all members if one behaviour allows them all, none if
+/// no behaviour allows any.
+#[allow(clippy::type_complexity)]
+fn narrow<'a>(
+    group: &[&'a Behaviour],
+    part: &Behaviour,
+) -> Result<Cover, (Vec<&'a Behaviour>, BitAt)> {
+    let mut some = Vec::new();
+    let mut split = None;
+    for s in group {
+        match allows_some(s, part) {
+            None => {}
+            Some(None) => return Ok(Cover::All),
+            Some(Some(at)) => {
+                split.get_or_insert(at);
+                some.push(*s);
+            }
+        }
     }
-    let Some(fixed) = part.fix_first_undef(false) else {
-        return Cover::Missing(Box::new(part.clone()));
-    };
-    if *budget == 0 {
-        part.undo(fixed);
+    split.map_or(Ok(Cover::Missing), |at| Err((some, at)))
+}
+
+/// [`cover`] of `part` split at bit `at` against `group`: each half, in
+/// place (`part` is left as it came).
+fn split(
+    group: &[&Behaviour],
+    part: &mut Behaviour,
+    at: BitAt,
+    budget: &mut usize,
+    deadline: Option<Instant>,
+) -> Cover {
+    if *budget == 0 || deadline.is_some_and(|d| Instant::now() >= d) {
         return Cover::Unknown;
     }
     *budget -= 1;
-    let zero = cover_part(group, part, budget);
-    part.undo(fixed);
-    if !matches!(zero, Cover::All) {
-        return zero;
-    }
-    // The same bit as above, now set: `part` is as it was.
-    let Some(fixed) = part.fix_first_undef(true) else {
-        return Cover::Unknown;
-    };
-    let one = cover_part(group, part, budget);
-    part.undo(fixed);
-    one
-}
-
-/// The inaccessible memory of each function of the environment: the same
-/// version at the end (a function missing from a list still has its
-/// initial memory, version 0).
-fn hidden(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
-    let version =
-        |b: &Behaviour, f: &str| b.hidden.iter().find(|(n, _)| n == f).map_or(0, |(_, v)| *v);
-    for (f, _) in src.hidden.iter().chain(&tgt.hidden) {
-        if version(src, f) != version(tgt, f) {
-            return fail(
-                Check::Memory,
-                format!(
-                    "the inaccessible memory of @{f} differs (its calls changed it differently)"
-                ),
-            );
+    for bit in [false, true] {
+        let fixed = part.fix_bit(at, bit);
+        let half = match narrow(group, part) {
+            Ok(cover) => cover,
+            Err((some, next)) => split(&some, part, next, budget, deadline),
+        };
+        part.undo(fixed);
+        if half != Cover::All {
+            return half;
         }
     }
-    Ok(())
-}
-
-/// The events of `tgt` are those of `src`.
-fn events(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
-    if src.events.len() != tgt.events.len() {
-        return fail(
-            Check::Events,
-            format!(
-                "{} events where the source has {}",
-                tgt.events.len(),
-                src.events.len()
-            ),
-        );
-    }
-    for (i, (s, t)) in src.events.iter().zip(&tgt.events).enumerate() {
-        event(s, t).map_err(|m| Mismatch {
-            check: Check::Events,
-            detail: format!("event {i}: {}", m.detail),
-        })?;
-    }
-    Ok(())
+    Cover::All
 }
 
 fn ending(e: &End) -> String {
@@ -236,66 +571,8 @@ fn ending(e: &End) -> String {
     }
 }
 
-/// Whether the target value is allowed by the source value.
-pub fn value(s: &Obs, t: &Obs, what: &str) -> Result<(), Mismatch> {
-    match (s, t) {
-        (Obs::Poison, _) => Ok(()),
-        (_, Obs::Poison) => fail(Check::Poison, format!("{what} is poison")),
-        (Obs::Vector(ss), Obs::Vector(ts)) | (Obs::Aggregate(ss), Obs::Aggregate(ts)) => {
-            if ss.len() != ts.len() {
-                return fail(Check::Value, format!("{what} has a different shape"));
-            }
-            for (i, (s, t)) in ss.iter().zip(ts).enumerate() {
-                value(s, t, &format!("{what}[{i}]"))?;
-            }
-            Ok(())
-        }
-        (Obs::Undef(su), t) => {
-            let (tb, tu) = bits_of(t).ok_or_else(|| mismatch(Check::Value, what))?;
-            if tb.width() != su.bits.width() {
-                return fail(Check::Value, format!("{what} has a different width"));
-            }
-            // Target undef bits must be undef in the source too; defined
-            // target bits must match where the source is defined.
-            if !tu.and(&su.undef.not()).is_zero() {
-                return fail(
-                    Check::Undef,
-                    format!("{what} has undef bits the source defines"),
-                );
-            }
-            let defined = su.undef.or(&tu).not();
-            if !tb.xor(&su.bits).and(&defined).is_zero() {
-                return fail(
-                    Check::Value,
-                    format!("{what} differs in bits the source defines"),
-                );
-            }
-            Ok(())
-        }
-        // A member of a target cube (see `Behaviour::fix_first_undef`).
-        (s, Obs::Undef(tu)) if tu.undef.is_zero() => match bits_of(s) {
-            Some((sb, su)) if su.is_zero() && sb == tu.bits => Ok(()),
-            _ => fail(Check::Value, format!("{what} differs")),
-        },
-        (_, Obs::Undef(_)) => fail(
-            Check::Undef,
-            format!("{what} has undef bits where the source is defined"),
-        ),
-        (s, t) if s == t => Ok(()),
-        _ => fail(Check::Value, format!("{what} differs")),
-    }
-}
-
-fn mismatch(check: Check, what: &str) -> Mismatch {
-    Mismatch {
-        check,
-        detail: format!("{what} differs"),
-    }
-}
-
 /// The bits and undef mask of a scalar observation.
-fn bits_of(o: &Obs) -> Option<(crate::apint::ApInt, crate::apint::ApInt)> {
-    use crate::apint::ApInt;
+fn bits_of(o: &Obs) -> Option<(ApInt, ApInt)> {
     match o {
         Obs::Int(i) => Some((i.clone(), ApInt::zero(i.width()))),
         Obs::Undef(u) => Some((u.bits.clone(), u.undef.clone())),
@@ -305,128 +582,6 @@ fn bits_of(o: &Obs) -> Option<(crate::apint::ApInt, crate::apint::ApInt)> {
         }
         Obs::Address(a) => Some((ApInt::from_u64(64, *a), ApInt::zero(64))),
         _ => None,
-    }
-}
-
-/// Visible memory: every byte of every region both sides have.
-fn memory(src: &Behaviour, tgt: &Behaviour) -> Result<(), Mismatch> {
-    for (region, sbytes) in &src.memory {
-        let Some((_, tbytes)) = tgt.memory.iter().find(|(r, _)| r == region) else {
-            continue;
-        };
-        // A dead block has no bytes: the source may free what the target
-        // keeps, not the other way round.
-        if tbytes.is_empty() && !sbytes.is_empty() {
-            return fail(
-                Check::Memory,
-                format!("{region:?} was freed, but the source keeps it"),
-            );
-        }
-        for (i, s, t) in sbytes.zip(tbytes) {
-            byte(s, t).map_err(|m| Mismatch {
-                check: Check::Memory,
-                detail: format!("{region:?} byte {i}: {}", m.detail),
-            })?;
-        }
-    }
-    Ok(())
-}
-
-fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
-    match (s, t) {
-        (
-            ObsByte::Bits {
-                value: sv,
-                undef: su,
-                poison: sp,
-            },
-            ObsByte::Bits {
-                value: tv,
-                undef: tu,
-                poison: tp,
-            },
-        ) => {
-            // Poison refines nothing but poison; undef is refined by
-            // undef or any defined bit; a defined bit only by itself.
-            let extra_poison = tp & !sp;
-            if extra_poison & !su != 0 {
-                return fail(Check::Poison, "poison bits where the source's are defined");
-            }
-            if extra_poison != 0 {
-                return fail(Check::Poison, "poison bits where the source's are undef");
-            }
-            let free = su | sp;
-            if tu & !free != 0 {
-                return fail(Check::Undef, "undef bits where the source's are defined");
-            }
-            if (sv ^ tv) & !free != 0 {
-                return fail(
-                    Check::Value,
-                    format!("{tv:#04x} where the source has {sv:#04x}"),
-                );
-            }
-            Ok(())
-        }
-        (ObsByte::Bits { undef, poison, .. }, _) if undef | poison == 0xff => Ok(()),
-        (a, b) if a == b => Ok(()),
-        _ => fail(Check::Value, "a pointer byte differs"),
-    }
-}
-
-fn event(s: &ObsEvent, t: &ObsEvent) -> Result<(), Mismatch> {
-    match (s, t) {
-        (
-            ObsEvent::Call {
-                name: sn,
-                args: sa,
-                key: sk,
-                ..
-            },
-            ObsEvent::Call {
-                name: tn,
-                args: ta,
-                key: tk,
-                ..
-            },
-        ) => {
-            if sn != tn || sa.len() != ta.len() {
-                return fail(
-                    Check::Events,
-                    format!("call of @{tn} where the source calls @{sn}"),
-                );
-            }
-            for (i, (s, t)) in sa.iter().zip(ta).enumerate() {
-                value(s, t, &format!("argument {i} of @{tn}"))?;
-            }
-            if sk != tk {
-                return fail(
-                    Check::Events,
-                    format!(
-                        "the call of @{tn} reads memory or hidden state that differs from the source's call"
-                    ),
-                );
-            }
-            Ok(())
-        }
-        (
-            ObsEvent::Output {
-                fd: sf, bytes: sb, ..
-            },
-            ObsEvent::Output {
-                fd: tf, bytes: tb, ..
-            },
-        ) if sf == tf && sb == tb => Ok(()),
-        (
-            ObsEvent::Volatile {
-                store: ss,
-                value: sv,
-            },
-            ObsEvent::Volatile {
-                store: ts,
-                value: tv,
-            },
-        ) if ss == ts => value(sv, tv, "volatile access"),
-        _ => fail(Check::Events, "a different event"),
     }
 }
 
@@ -477,7 +632,11 @@ fn agreeing_bits(s: &Obs, t: &Obs) -> u64 {
                 let wrong = sb.xor(&tb).and(&su.not()).or(&tu.and(&su.not()));
                 u64::from(sb.width() - wrong.ctpop())
             }
-            _ => u64::from(value(s, t, "").is_ok()),
+            _ => u64::from(
+                Walk::new(false, false)
+                    .value(s, t, &String::new, Site::Returned, &mut 0)
+                    .is_ok(),
+            ),
         },
     }
 }
@@ -575,14 +734,11 @@ mod tests {
             })
             .collect();
         assert!(tgt.has_undef() && !all[0].has_undef());
-        assert!(matches!(cover(&all, &tgt, &mut 16), Cover::All));
-        // The member with every bit set is missing, and is reported.
-        let Cover::Missing(m) = cover(&all[..7], &tgt, &mut 16) else {
-            panic!("a member is missing");
-        };
-        assert_eq!(*m, with(undef(1, 0), undef(3, 0), mem(5, 0)));
+        assert_eq!(cover(&all, &tgt, &mut 16, None), Cover::All);
+        // The member with every bit set is missing.
+        assert_eq!(cover(&all[..7], &tgt, &mut 16, None), Cover::Missing);
         // Too small a budget to visit the members.
-        assert!(matches!(cover(&all, &tgt, &mut 2), Cover::Unknown));
+        assert_eq!(cover(&all, &tgt, &mut 2, None), Cover::Unknown);
         // Fixing a bit changes the behaviour; undoing it gives it back.
         let mut part = tgt.clone();
         loop {
@@ -619,6 +775,10 @@ mod tests {
             allowed(&ret(even), &ret(all)).unwrap_err().check,
             Check::Undef
         );
+    }
+
+    fn byte(s: &ObsByte, t: &ObsByte) -> Result<(), Mismatch> {
+        Walk::new(true, false).byte(s, t, 0, 0)
     }
 
     #[test]

@@ -716,11 +716,33 @@ pub fn refine_function(
     cfg: &RefineConfig,
 ) -> FunctionReport {
     let start = Instant::now();
+    // One deadline for everything the check does (each `vscale`, the
+    // modular check, the second reading), early enough that what is done
+    // after it passes (runs stopping, the report) ends within the
+    // timeout too.
+    let mut cfg = cfg.clone();
+    cfg.limits.deadline = earliest(
+        cfg.limits.deadline,
+        cfg.timeout.map(|t| start + t.saturating_sub(t / WRAP_UP)),
+    );
     let check = |sp: &Program, sf, tp: &Program, tf, cfg: &RefineConfig| {
         refine_planned(sp, sf, tp, tf, name, cfg)
     };
-    let report = check(sp, sf, tp, tf, cfg);
-    uninit::note_second_reading(report, (sp, tp), (sf, tf), cfg, start, check)
+    let report = check(sp, sf, tp, tf, &cfg);
+    uninit::note_second_reading(report, (sp, tp), (sf, tf), &cfg, start, check)
+}
+
+/// The share of the timeout (1/`WRAP_UP`) kept, at the end, for what a
+/// check does after its deadline passed: the runs under way reach their
+/// next look at the clock, the inputs their end, the report is made.
+const WRAP_UP: u32 = 50;
+
+/// The earlier of two deadlines, if any.
+fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// [`refine_function`] under the model's own reading of uninitialized
@@ -884,7 +906,7 @@ fn refine_direct(
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let start = Instant::now();
     let mut timed = cfg.clone();
-    timed.limits.deadline = cfg.timeout.map(|t| start + t);
+    timed.limits.deadline = earliest(cfg.limits.deadline, cfg.timeout.map(|t| start + t));
     let (outcomes, work) = check_all(sp, sf, tp, tf, &inputs, &timed, &constants);
     *depth = outcomes
         .iter()
@@ -1118,7 +1140,8 @@ fn check_all(
         if k > first_failure.load(Ordering::Relaxed) {
             return (InputOutcome::Cancelled, 0);
         }
-        let mut meter = Meter::new(cap, c);
+        let more_steps = c.limits.max_steps < cfg.limits.max_steps;
+        let mut meter = Meter::new(cap, c).with_more_steps(more_steps);
         let o = check_input(sp, sf, tp, tf, &inputs[k], c, constants, &mut meter);
         if matches!(o, InputOutcome::NotRefines { .. }) {
             first_failure.fetch_min(k, Ordering::Relaxed);

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, Obs, ObsEvent, observe};
-use super::compare::{Cover, Mismatch, allowed, closeness, cover};
+use super::compare::{Cover, Mismatch, allowed, allows, closeness, cover};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::mem::PlannedBlock;
@@ -82,6 +82,10 @@ pub struct Meter {
     pub used: u64,
     cap: u64,
     deadline: Option<std::time::Instant>,
+    /// Whether the input is checked again with more steps if it hits
+    /// the steps bound (a pass of `check_all`'s ladder below the
+    /// configured budget).
+    more_steps: bool,
 }
 
 impl Meter {
@@ -91,6 +95,16 @@ impl Meter {
             used: 0,
             cap,
             deadline: cfg.limits.deadline,
+            more_steps: false,
+        }
+    }
+
+    /// This meter for a pass after which an input that hit the steps
+    /// bound is checked again with more steps (if `more`).
+    pub fn with_more_steps(self, more: bool) -> Meter {
+        Meter {
+            more_steps: more,
+            ..self
         }
     }
 
@@ -209,6 +223,7 @@ pub fn explore(
     let opts = run_options(cfg, input);
     let mut explorer = Explorer::new(bounds, guides);
     let mut behaviours: Vec<Shown> = Vec::new();
+    let mut distinct = Distinct::default();
     let mut calls: Vec<CallRecord> = Vec::new();
     let mut layout: Option<Vec<PlannedBlock>> = None;
     let mut halt = None;
@@ -224,7 +239,7 @@ pub fn explore(
         }
         let b = observe(&r, meter.deadline);
         let bound = matches!(b.end, End::Bound(_));
-        if !behaviours.iter().any(|(x, _)| *x == b) {
+        if distinct.is_new(&b, &behaviours, |(x, _)| x) {
             behaviours.push((b, choice_values(&r)));
         }
         if bound {
@@ -242,6 +257,30 @@ pub fn explore(
         calls,
         layout: layout.unwrap_or_default(),
         halt,
+    }
+}
+
+/// The distinct behaviours of a list by fingerprint (a hash of the
+/// whole behaviour), so that telling a new behaviour from those listed
+/// costs a look-up and a comparison with the few of equal fingerprint,
+/// not a comparison with each (whose memory may be large).
+#[derive(Default)]
+struct Distinct(std::collections::HashMap<u64, Vec<usize>>);
+
+impl Distinct {
+    /// Whether `b` is none of the behaviours of `known` (`get` of each),
+    /// every one of which this has noted; if so, notes it as the one the
+    /// caller appends next.
+    fn is_new<T>(&mut self, b: &Behaviour, known: &[T], get: impl Fn(&T) -> &Behaviour) -> bool {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        b.hash(&mut h);
+        let same = self.0.entry(h.finish()).or_default();
+        if same.iter().any(|&i| get(&known[i]) == b) {
+            return false;
+        }
+        same.push(known.len());
+        true
     }
 }
 
@@ -655,8 +694,11 @@ struct SourceSeen<'t> {
     /// Per execution (a run's choices other than `undef-use`), the
     /// distinct behaviours of its runs: they differ only in how uses of
     /// undef were resolved, so together they show that execution's result
-    /// set, which a target behaviour with undef bits must lie within.
-    executions: Vec<(Vec<Choice>, Vec<Behaviour>)>,
+    /// set, which a target behaviour with undef bits must lie within
+    /// (with their fingerprints).
+    executions: Vec<(Vec<Choice>, Vec<Behaviour>, Distinct)>,
+    /// The fingerprints of `seen`.
+    distinct: Distinct,
     /// Target behaviours not yet allowed.
     unmatched: Vec<usize>,
     /// The wall-clock deadline, for observing a run.
@@ -669,6 +711,7 @@ impl<'t> SourceSeen<'t> {
             targets,
             deadline,
             seen: Vec::new(),
+            distinct: Distinct::default(),
             executions: Vec::new(),
             unmatched: (0..targets.len()).collect(),
         }
@@ -679,10 +722,9 @@ impl<'t> SourceSeen<'t> {
         let usable = !matches!(b.end, End::Bound(_) | End::Unsupported(_));
         if usable {
             let targets = self.targets;
-            self.unmatched
-                .retain(|&t| allowed(&b, &targets[t].0).is_err());
+            self.unmatched.retain(|&t| !allows(&b, &targets[t].0));
         }
-        if !self.seen.iter().any(|(x, _)| *x == b) {
+        if self.distinct.is_new(&b, &self.seen, |(x, _)| x) {
             self.seen.push((b.clone(), choice_values(r)));
         }
         let resolved = r.choices.iter().any(|c| c.point == ChoicePoint::UndefUse);
@@ -699,15 +741,15 @@ impl<'t> SourceSeen<'t> {
             .filter(|(i, c)| *i < r.fixed_choices || c.point != ChoicePoint::UndefUse)
             .map(|(_, c)| c.clone())
             .collect();
-        let e = match self.executions.iter().position(|(k, _)| *k == key) {
+        let e = match self.executions.iter().position(|(k, ..)| *k == key) {
             Some(e) => e,
             None => {
-                self.executions.push((key, Vec::new()));
+                self.executions.push((key, Vec::new(), Distinct::default()));
                 self.executions.len() - 1
             }
         };
-        let group = &mut self.executions[e].1;
-        if group.contains(&b) {
+        let (_, group, distinct) = &mut self.executions[e];
+        if !distinct.is_new(&b, group, |x| x) {
             return;
         }
         group.push(b);
@@ -730,9 +772,9 @@ impl<'t> SourceSeen<'t> {
             if !tb.has_undef() {
                 return true;
             }
-            match cover(group, tb, &mut COVER_BUDGET.clone()) {
+            match cover(group, tb, &mut COVER_BUDGET.clone(), self.deadline) {
                 Cover::All => false,
-                Cover::Missing(_) => true,
+                Cover::Missing => true,
                 Cover::Unknown => {
                     if !unknown.contains(&t) {
                         unknown.push(t);
@@ -854,10 +896,13 @@ fn check_in(
     let probe = sticky_run(src, sf, input, &run_options(cfg, input), 0);
     meter.charge(&probe);
     if let Stop::Bound(bound) = probe.stop
-        && probe.choices.is_empty()
+        && (probe.choices.is_empty() || (bound == Bound::Steps && meter.more_steps))
     {
         // The source chose nothing on its way to the bound: every run of
-        // it on this input does the same.
+        // it on this input does the same. Or a pass with more steps
+        // follows: the search would spend its runs at a budget the
+        // source's first run does not finish within (a loop whose every
+        // iteration resolves undef), where the next pass decides.
         return match bound {
             Bound::Time => InputOutcome::OutOfTime,
             _ => InputOutcome::Skipped(bound, format!("the source hit the {} bound", bound.name())),
@@ -1085,7 +1130,7 @@ fn refuted_whatever_frozen(
             return false;
         }
         let stands = match oracle.first {
-            None => allowed(&b, t).is_err(),
+            None => !allows(&b, t),
             Some(first) => {
                 frozen = true;
                 r.returned_freeze.is_some_and(|start| start <= first)
