@@ -1451,10 +1451,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.return_reg_from_frame(result.map(Reg::from_value))
     }
 
-    /// [`Machine::return_from_frame`] with a result in register form. The
-    /// frame is dismantled where it lies on the stack (not moved out).
+    /// [`Machine::return_from_frame`] with a result in register form.
     pub fn return_reg_from_frame(&mut self, result: Option<Reg>) -> Result<(), Stop> {
-        let frame = self.frames.last_mut().expect("ret runs in a frame");
+        let frame = self.frames.last().expect("ret runs in a frame");
         if frame.promises.noreturn {
             let name = self.prog.funcs[frame.func.0 as usize].name.as_str();
             return Err(Stop::ub(
@@ -1462,17 +1461,19 @@ impl<'p, 'o> Machine<'p, 'o> {
                 format!("@{name} returned, but the call is marked noreturn"),
             ));
         }
-        let regs = std::mem::take(&mut frame.regs);
-        let mut allocas = std::mem::take(&mut frame.allocas);
-        let va_areas = frame.va_areas.take();
-        let ret_attrs = std::mem::replace(&mut frame.ret_attrs, RetAttrs::Program(&NO_ATTRS));
-        let (ret_dst, ret_needs, scoped, returns_to_native) = (
-            frame.ret_dst,
-            frame.ret_needs,
-            frame.scoped,
-            frame.returns_to_native,
-        );
-        self.frames.truncate(self.frames.len() - 1);
+        // Taken apart as it comes off the stack: each part moved once, the
+        // rest dropped there.
+        let Frame {
+            regs,
+            mut allocas,
+            va_areas,
+            ret_attrs,
+            ret_dst,
+            ret_needs,
+            scoped,
+            returns_to_native,
+            ..
+        } = self.frames.pop().expect("ret runs in a frame");
         if scoped {
             self.pop_scope();
         }
