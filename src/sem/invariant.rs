@@ -26,7 +26,8 @@
 //! load read (EarlyCSE forwards it across calls) relies on the bits staying
 //! as they were. A location is a block, an offset and a size: accesses of
 //! other extents over the same bytes are not compared. Both are
-//! approximations toward fewer reports (semantics/memory.md "Invariant
+//! approximations toward fewer reports, as are the caps on what is
+//! recorded (semantics/memory.md "Invariant
 //! loads").
 
 use std::collections::HashMap;
@@ -56,7 +57,8 @@ struct Contents {
 /// module documentation).
 #[derive(Clone, Debug, Default)]
 pub struct InvariantWatch {
-    /// Defined contents loads and stores found at each location.
+    /// What loads read, and what stores found or left when defined, at each
+    /// location.
     seen: HashMap<Loc, Vec<Contents>>,
     /// Locations invariant loads read, with what they held.
     pinned: Vec<(Loc, Contents)>,
