@@ -27,8 +27,7 @@
 //! as they were. A location is a block, an offset and a size: accesses of
 //! other extents over the same bytes are not compared. Both are
 //! approximations toward fewer reports, as are the caps on what is
-//! recorded (semantics/memory.md "Invariant
-//! loads").
+//! recorded (semantics/memory.md "Invariant loads").
 
 use std::collections::HashMap;
 
