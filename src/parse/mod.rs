@@ -10,6 +10,7 @@ pub mod parser;
 pub mod verify;
 
 pub use error::{Diagnostic, Severity};
+pub use intrinsics::names_no_intrinsic;
 pub use parser::MAX_NESTING;
 
 /// The stack a thread needs to parse, verify, run and print a module nested

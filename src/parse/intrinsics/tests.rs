@@ -145,3 +145,20 @@ fn current_x86_intrinsics_are_checked_unless_llvm_upgrades_their_old_signature()
         Ok(())
     );
 }
+
+#[test]
+fn llvm_names_without_an_intrinsic_are_ordinary_functions() {
+    // Removed long ago; llvm-as-22 and opt-22 keep the calls as calls.
+    assert!(names_no_intrinsic("llvm.dbg.stoppoint"));
+    assert!(names_no_intrinsic("llvm.no.such.thing"));
+    // Intrinsics, overloaded or not, and their suffixed names.
+    assert!(!names_no_intrinsic("llvm.umax.i32"));
+    assert!(!names_no_intrinsic("llvm.assume"));
+    assert!(!names_no_intrinsic("llvm.dbg.value"));
+    // Names an upgrade renames, and other targets' names: not ordinary.
+    assert!(!names_no_intrinsic("llvm.dbg.addr"));
+    assert!(!names_no_intrinsic("llvm.x86.sse2.no.such"));
+    assert!(!names_no_intrinsic("llvm.nvvm.no.such"));
+    // Not an `llvm.` name at all.
+    assert!(!names_no_intrinsic("printf"));
+}

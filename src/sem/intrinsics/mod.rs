@@ -145,7 +145,12 @@ impl Machine<'_, '_> {
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult {
-        if let Some(rest) = name.strip_prefix("llvm.") {
+        // An `llvm.*` name that names no LLVM 22 intrinsic is an ordinary
+        // declared function: the library does not know it either, so it
+        // runs as a call of the environment.
+        if let Some(rest) = name.strip_prefix("llvm.")
+            && !crate::parse::names_no_intrinsic(name)
+        {
             return self.call_intrinsic(name, rest, args, ret_ty).map(Some);
         }
         let library = self.prog.library;
