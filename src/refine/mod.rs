@@ -42,7 +42,7 @@ use crate::sem::origin::OperandOrigin;
 use crate::sem::program::{CompileError, Program};
 use crate::sem::run::{arg_text, replay_tracking_origins, returned_origin};
 use crate::sem::stop::{Bound, Stop};
-use crate::syntax::{FuncId, Module};
+use crate::syntax::{FuncId, Linkage, Module};
 use behaviour::{Behaviour, End, Obs};
 use compare::Check;
 use search::{InputOutcome, Meter, check_input};
@@ -534,10 +534,54 @@ pub fn refine(src: &Module, tgt: &Module, cfg: &RefineConfig) -> Result<Report, 
     }
     let mut functions = Vec::new();
     for (name, sf, tf) in pairs {
+        if let Some(report) = local_signature_changed(&sp, sf, &tp, tf, &name) {
+            functions.push(report);
+            continue;
+        }
         check_signature(&sp, sf, &tp, tf, &name)?;
         functions.push(refine_function(&sp, sf, &tp, tf, &name, cfg));
     }
     Ok(Report { functions })
+}
+
+/// The report of a function with `internal` or `private` linkage whose
+/// type the target changed (DeadArgElim drops unused parameters and
+/// results): no other module can call it (LangRef "Linkage Types"), so
+/// only its callers, which the check compares, can tell the difference,
+/// and the pair itself is not comparable. It is `unsupported`, naming the
+/// change; the module's other functions are checked. A visible function
+/// whose type changed is an error of the whole check
+/// ([`RefineError::SignatureMismatch`]).
+fn local_signature_changed(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+) -> Option<FunctionReport> {
+    let (s, t) = (sp.module.func(sf), tp.module.func(tf));
+    let local = |l: Linkage| matches!(l, Linkage::Internal | Linkage::Private);
+    if !local(s.props.linkage) || !local(t.props.linkage) {
+        return None;
+    }
+    let (sty, tty) = (sp.module.types.display(s.ty), tp.module.types.display(t.ty));
+    if sty == tty {
+        return None;
+    }
+    Some(FunctionReport {
+        name: name.to_string(),
+        target_name: name.to_string(),
+        verdict: Verdict::Unsupported,
+        inputs: 0,
+        reason: format!(
+            "@{name} is local to its module and its type changed from {sty} to {tty}: \
+             its callers are checked instead"
+        ),
+        counterexample: None,
+        exploration: Exploration::default(),
+        work: 0,
+        vscale: None,
+    })
 }
 
 /// Parses two `.ll` texts and checks them with [`refine`]: every function

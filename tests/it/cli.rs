@@ -459,6 +459,51 @@ fn refine_exit_statuses_and_document() {
     assert_eq!(status(&o), 2, "{}", stdout(&o));
     assert_eq!(json(&o)["verdict"], "error");
 
+    // A local function whose unused parameter the target dropped (as
+    // DeadArgElim does) is not comparable, but its callers are.
+    let local_src = "define internal i32 @h(i32 %x, i32 %unused) {
+  ret i32 %x
+}
+define i32 @g(i32 %x) {
+  %r = call i32 @h(i32 %x, i32 7)
+  ret i32 %r
+}
+";
+    let local_tgt = "define internal i32 @h(i32 %x) {
+  ret i32 %x
+}
+define i32 @g(i32 %x) {
+  %r = call i32 @h(i32 %x)
+  ret i32 %r
+}
+";
+    let o = llsem(&[
+        "refine",
+        &file(&d, "ls.ll", local_src),
+        &file(&d, "lt.ll", local_tgt),
+        "--json",
+    ]);
+    let doc = json(&o);
+    let by_name = |n: &str| {
+        doc["functions"]
+            .as_array()
+            .and_then(|fs| fs.iter().find(|f| f["name"] == n).cloned())
+            .unwrap_or_default()
+    };
+    assert_eq!(by_name("h")["verdict"], "unsupported", "{doc}");
+    let why = by_name("h")["reason"].as_str().unwrap_or("").to_string();
+    assert!(why.contains("i32 (i32, i32) to i32 (i32)"), "{why}");
+    assert_eq!(by_name("g")["verdict"], "refines", "{doc}");
+    // The same change with a wrong caller is still found.
+    let wrong_tgt = local_tgt.replace("call i32 @h(i32 %x)", "call i32 @h(i32 7)");
+    let o = llsem(&[
+        "refine",
+        &file(&d, "ls.ll", local_src),
+        &file(&d, "lw.ll", &wrong_tgt),
+        "--json",
+    ]);
+    assert_eq!(status(&o), 1, "{}", stdout(&o));
+
     // An infinite loop in both sides: fuel runs out, so no verdict.
     let spin = "define i32 @src(i32 %x) {
 entry:
