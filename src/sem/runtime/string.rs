@@ -4,7 +4,8 @@
 //! `strncat`, `strdup`, `strndup`), comparison (`memcmp`, `strcmp`,
 //! `strncmp`, `strcoll`), search (`memchr`, `memrchr`, `rawmemchr`,
 //! `strchr`, `strrchr`, `strchrnul`, `strstr`, `strspn`, `strcspn`,
-//! `strpbrk`) and `strlen`/`strnlen`. The comparisons return either the
+//! `strpbrk`) and `strlen`/`strnlen`; on Apple targets, Apple's
+//! `memset_pattern4/8/16`. The comparisons return either the
 //! difference of the first differing bytes as `unsigned char` (glibc's
 //! x86-64 AVX2 implementations) or its sign (glibc's SSE2 `memcmp` for
 //! some lengths, LLVM's constant folding and its `memcmp` expansion), an
@@ -26,6 +27,15 @@ use crate::sem::machine::Machine;
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::TypeId;
 use crate::value::{Pointer, UndefBits, Value};
+
+/// The pattern width of `memset_patternN`.
+fn pattern_width(name: &str) -> u64 {
+    match name {
+        "memset_pattern4" => 4,
+        "memset_pattern8" => 8,
+        _ => 16,
+    }
+}
 
 /// Whether `[a, a + n)` and `[b, b + m)` overlap.
 fn overlap(a: Pointer, n: u64, b: Pointer, m: u64) -> bool {
@@ -56,6 +66,10 @@ impl Machine<'_, '_> {
                 ptr(if name == "mempcpy" { offset(d, n) } else { d })
             }
             "memccpy" => ptr(self.eval_memccpy(args)?),
+            "memset_pattern4" | "memset_pattern8" | "memset_pattern16" if self.apple_target() => {
+                self.eval_memset_pattern(name, args)?;
+                None
+            }
             "memrchr" => {
                 let s = self.arg_nonnull(args, 0, name)?;
                 let c = self.arg_i64(args, 1, name)? as u8;
@@ -461,4 +475,41 @@ fn overlapping(what: &str, s: Pointer, d: Pointer, n: u64) -> Stop {
             s.addr, d.addr
         ),
     )
+}
+
+impl Machine<'_, '_> {
+    /// Whether the module is for an Apple target (its triple names
+    /// `apple`), whose C library has the `memset_patternN` functions.
+    fn apple_target(&self) -> bool {
+        self.prog
+            .module
+            .triple
+            .as_deref()
+            .is_some_and(|t| t.contains("-apple-"))
+    }
+
+    /// `memset_pattern4/8/16(b, pattern, len)` of Apple's C library
+    /// (`memset_pattern(3)` in `<string.h>`): fills the `len` bytes at `b`
+    /// with copies of the pattern's first N bytes, the last copy cut
+    /// short; the bytes move as they are, as in `memcpy`. LLVM knows these
+    /// functions on Apple targets only (its `TargetLibraryInfo`), where
+    /// `inferattrs` and DSE rely on every byte being written. A null or
+    /// invalid pointer, or a pattern that overlaps the destination, is UB
+    /// as for `memcpy`.
+    fn eval_memset_pattern(&mut self, name: &str, args: &[(Value, TypeId)]) -> Result<(), Stop> {
+        let d = self.arg_nonnull(args, 0, name)?;
+        let p = self.arg_nonnull(args, 1, name)?;
+        let n = self.arg_u64(args, 2, name)?;
+        let width = pattern_width(name);
+        if overlap(d, n, p, width.min(n)) {
+            return Err(overlapping(name, p, d, n));
+        }
+        let mut done = 0;
+        while done < n {
+            let k = width.min(n - done);
+            self.copy_bytes(offset(d, done), p, k, name)?;
+            done += k;
+        }
+        Ok(())
+    }
 }
