@@ -34,6 +34,10 @@ use crate::sem::stop::{Stop, Trap};
 use crate::syntax::TypeId;
 use crate::value::Value;
 
+/// The `llvm.*` names that are no LLVM 22 intrinsic but that llsem gives
+/// a meaning: Alive2's `llvm.assert`, which its test suite uses.
+const EXTENSIONS: [&str; 1] = ["llvm.assert"];
+
 /// The result of a builtin: `None` if the name is not one llsem
 /// implements; `Some(None)` for a void result.
 pub type BuiltinResult = Result<Option<Option<Value>>, Stop>;
@@ -146,10 +150,11 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
     ) -> BuiltinResult {
         // An `llvm.*` name that names no LLVM 22 intrinsic is an ordinary
-        // declared function: the library does not know it either, so it
-        // runs as a call of the environment.
+        // declared function (but for llsem's own [`EXTENSIONS`]): the
+        // library does not know it either, so it runs as a call of the
+        // environment.
         if let Some(rest) = name.strip_prefix("llvm.")
-            && !crate::parse::names_no_intrinsic(name)
+            && (EXTENSIONS.contains(&name) || !crate::parse::names_no_intrinsic(name))
         {
             return self.call_intrinsic(name, rest, args, ret_ty).map(Some);
         }
