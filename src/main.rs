@@ -208,6 +208,13 @@ enum Command {
         /// call an allocator and the environment let allocations fail.
         #[arg(long = "env-heap-fail")]
         env_heap_fail: bool,
+        /// Calls of functions defined `weak`, `linkonce` or `common`
+        /// (whose definitions another module may replace at link time)
+        /// are answered by the environment, as calls of declared functions
+        /// with those definitions' attributes, instead of running their
+        /// bodies (as in `llsem refine`); the entry still runs its body.
+        #[arg(long = "env-interpose")]
+        env_interpose: bool,
         /// The functions whose calls the environment makes mostly not
         /// return (comma-separated names; default: those a declaration or
         /// a call site of the module marks `noreturn`). Replays of `llsem
@@ -611,6 +618,7 @@ fn command_main() -> ExitCode {
             env_diverge,
             env_libc,
             env_heap_fail,
+            env_interpose,
             env_noreturn,
             stdin,
             program_args,
@@ -628,6 +636,7 @@ fn command_main() -> ExitCode {
                     diverge: *env_diverge,
                     libc: *env_libc,
                     heap_fail: *env_heap_fail,
+                    interpose: *env_interpose,
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),

@@ -46,6 +46,7 @@ fn environment(rng: &mut ChaCha8Rng) -> Environment {
         pure_ub: seed.is_multiple_of(4),
         effects: true,
         globals: true,
+        interpose: true,
         ..Environment::default()
     }
 }

@@ -931,7 +931,10 @@ fn refine_direct(
         inputs_exhaustive: inputs::exhaustive(sp, sf, cfg.inputs),
         ..Exploration::default()
     };
-    let external = declares_external(sp) || declares_external(tp);
+    // A call of an interposable definition is a call of the environment
+    // (`Environment::interpose`).
+    let interposes = defines_interposable(sp) || defines_interposable(tp);
+    let external = declares_external(sp) || declares_external(tp) || interposes;
     let unknown_globals =
         sp.unknown_at_entry().next().is_some() || tp.unknown_at_entry().next().is_some();
     if external || unknown_globals {
@@ -939,13 +942,15 @@ fn refine_direct(
     }
     // What the environment does not decide stays out of the replay
     // commands: no function of it is called, so its UB cannot matter
-    // (`--env-pure-ub`), or no global's contents are unknown at entry.
+    // (`--env-pure-ub`), no global's contents are unknown at entry, or no
+    // definition is interposable (`--env-interpose`).
     for i in &mut inputs {
         if !external {
             i.env.pure_ub = false;
             i.env.effects = false;
         }
         i.env.globals &= unknown_globals;
+        i.env.interpose &= interposes;
     }
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let start = Instant::now();
@@ -1449,6 +1454,12 @@ fn uses(prog: &Program) -> inputs::EnvUse {
             _ => None,
         });
     inputs::EnvUse::of_declarations(names)
+}
+
+/// Whether `prog` defines a function another module may replace at link
+/// time ([`crate::sem::program::FuncInfo::interposable`]).
+fn defines_interposable(prog: &Program) -> bool {
+    prog.funcs.iter().any(|f| f.interposable)
 }
 
 fn declares_external(prog: &Program) -> bool {

@@ -84,6 +84,16 @@ pub struct Environment {
     /// succeed or fail. The refinement checker tries both where the
     /// modules call an allocator; `llsem run --env-heap-fail`.
     pub heap_fail: bool,
+    /// Whether a call of a definition another module may replace at link
+    /// time (linkage `weak`, `linkonce`, `common`:
+    /// [`crate::syntax::Linkage::is_interposable`]) is answered as a call
+    /// of a declared function with that definition's attributes, instead
+    /// of running its body (LangRef "Linkage Types": the body "may be
+    /// overridden with a more definitive definition later"). The entry of
+    /// the run still runs its own body. The refinement checker's choice,
+    /// since an optimizer may not rely on such a body; `llsem run
+    /// --env-interpose`.
+    pub interpose: bool,
 }
 
 /// Which kinds of answer an environment gives (derived from its seed).
@@ -139,7 +149,7 @@ impl Environment {
     /// The `llsem run` flags that recreate this environment besides
     /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
     /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`, `--env-libc`,
-    /// `--env-heap-fail`), each with a leading space.
+    /// `--env-heap-fail`, `--env-interpose`), each with a leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
         if self.pure_ub {
@@ -165,6 +175,9 @@ impl Environment {
         }
         if self.heap_fail {
             s.push_str(" --env-heap-fail");
+        }
+        if self.interpose {
+            s.push_str(" --env-interpose");
         }
         s
     }

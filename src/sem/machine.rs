@@ -888,6 +888,26 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// The body a call of `func` runs: its code if it is defined, unless
+    /// the environment answers its calls instead: with
+    /// [`super::environment::Environment::interpose`], a call of an
+    /// interposable definition (LangRef "Linkage Types": another module's
+    /// definition may replace it) other than the run's entry, whose own
+    /// body is what a check compares.
+    pub(crate) fn body_to_run(&self, func: FuncId) -> Option<&'p Code> {
+        let prog: &'p Program = self.prog;
+        let info = &prog.funcs[func.0 as usize];
+        match &info.kind {
+            FuncKind::Defined(_)
+                if info.interposable && self.env.interpose && !self.frames.is_empty() =>
+            {
+                None
+            }
+            FuncKind::Defined(code) => Some(&**code),
+            FuncKind::Declared => None,
+        }
+    }
+
     /// Pushes a frame for a defined function, or runs a declared one.
     pub fn call_function(
         &mut self,
@@ -915,7 +935,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     ) -> Result<(), Stop> {
         let prog: &'p Program = self.prog;
         let info = &prog.funcs[func.0 as usize];
-        let FuncKind::Defined(code) = &info.kind else {
+        let Some(code) = self.body_to_run(func) else {
             return self.call_declared_function(func, args, ret_dst, site_ret_attrs, ret_ty, plan);
         };
         if self.frames.len() >= self.limits.max_depth {

@@ -13,7 +13,6 @@ use std::fmt;
 
 use super::code::ValueAttrs;
 use super::machine::Machine;
-use super::program::FuncKind;
 use super::stop::Stop;
 use crate::syntax::{FuncId, TypeId};
 use crate::value::{Reg, Value};
@@ -92,7 +91,7 @@ impl Machine<'_, '_> {
         let Some((ret_ty, _, _)) = types.function_parts(self.prog.module.func(f).ty) else {
             return Err(Stop::unsupported("a callback without a function type"));
         };
-        if let FuncKind::Defined(_) = self.prog.funcs[f.0 as usize].kind {
+        if self.body_to_run(f).is_some() {
             let args = args
                 .into_iter()
                 .map(|(v, ty)| (Reg::from_value(v), ty))

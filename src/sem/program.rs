@@ -92,6 +92,11 @@ pub struct FuncInfo {
     /// The library model a declared function was resolved to, if any
     /// ([`Library::resolve`]).
     pub library_fn: Option<Resolved>,
+    /// Whether it is a definition another module may replace at link time
+    /// ([`crate::syntax::Linkage::is_interposable`]): an environment with
+    /// [`super::environment::Environment::interpose`] answers its calls
+    /// as calls of a declared function.
+    pub interposable: bool,
 }
 
 /// A module ready to run.
@@ -263,6 +268,7 @@ impl Program {
                 ret_attrs: ValueAttrs::default(),
                 promises: CallPromises::of(&m.expand_attrs(&f.fn_attrs)),
                 library_fn: None,
+                interposable: f.body.is_some() && f.props.linkage.is_interposable(),
             });
         }
         let mut program = Program {
@@ -330,10 +336,12 @@ impl Program {
             .iter()
             .map(|f| (f.param_attrs.clone(), f.ret_attrs.clone(), f.promises))
             .collect();
+        // An interposable callee's body may not run: its calls are not
+        // plain (`Machine::call_planned` decides, from the environment).
         let defined: Vec<bool> = self
             .funcs
             .iter()
-            .map(|f| matches!(f.kind, FuncKind::Defined(_)))
+            .map(|f| matches!(f.kind, FuncKind::Defined(_)) && !f.interposable)
             .collect();
         let intrinsics: Vec<Option<FastIntrinsic>> =
             self.funcs.iter().map(FastIntrinsic::of).collect();
@@ -432,7 +440,7 @@ impl Program {
             .filter(|((g, _), changed)| {
                 let linkage = g.props.linkage;
                 let local = matches!(linkage, Internal | Private) && !**changed;
-                let replaceable = matches!(linkage, Weak | LinkOnce | Common | ExternWeak);
+                let replaceable = linkage.is_interposable();
                 let definitive =
                     g.constant && g.init.is_some() && !replaceable && !g.externally_initialized;
                 !local && !definitive
@@ -553,12 +561,19 @@ fn add_implied(info: &mut FuncInfo, implied: Implied) {
     }
 }
 
-/// The declared functions a declaration or a direct call site promises
-/// `noreturn` for, sorted and without repeats.
+/// The functions the environment may answer (declared ones, and
+/// interposable definitions) that their declaration or definition or a
+/// direct call site promises `noreturn` for, sorted and without repeats.
 fn noreturn_callees(p: &Program) -> Vec<String> {
-    let declared = |f: FuncId| !matches!(p.funcs[f.0 as usize].kind, FuncKind::Defined(_));
+    let declared = |f: FuncId| {
+        let info = &p.funcs[f.0 as usize];
+        !matches!(info.kind, FuncKind::Defined(_)) || info.interposable
+    };
     let mut names: Vec<String> = Vec::new();
     for f in &p.funcs {
+        if f.interposable && f.promises.noreturn {
+            names.push(f.name.clone());
+        }
         match &f.kind {
             FuncKind::Defined(code) => {
                 for inst in code.blocks.iter().flat_map(|b| &b.insts) {
@@ -637,5 +652,51 @@ mod tests {
         let (e, long) = &chosen[0];
         let short = e.global_bytes("mutable", 4, true).expect("same choice");
         assert_eq!(short, long.slice(0, 4));
+    }
+
+    #[test]
+    fn interposable_definitions_follow_linkage_and_are_never_plain_calls() {
+        let linkages = [
+            ("weak", true),
+            ("linkonce", true),
+            ("linkonce_odr", false),
+            ("weak_odr", false),
+            ("available_externally", false),
+            ("internal", false),
+            ("private", false),
+            ("", false),
+        ];
+        let mut text = String::from("declare extern_weak i32 @ew(i32)\n");
+        for (i, (l, _)) in linkages.iter().enumerate() {
+            text.push_str(&format!(
+                "define {l} i32 @f{i}(i32 %x) {{\n  ret i32 %x\n}}\n"
+            ));
+        }
+        text.push_str("define i32 @caller(i32 %x) {\n");
+        for i in 0..linkages.len() {
+            text.push_str(&format!("  %r{i} = call i32 @f{i}(i32 %x)\n"));
+        }
+        text.push_str("  ret i32 %x\n}\n");
+        let m = crate::parse::load(crate::syntax::SourceFile::new("t.ll", text.as_str()))
+            .expect("valid test module");
+        let p = Program::new(Arc::new(m), Model::default()).expect("compilable test module");
+        // A declaration is answered by the environment anyway.
+        assert!(!p.funcs[0].interposable);
+        for (i, (l, interposable)) in linkages.iter().enumerate() {
+            assert_eq!(p.funcs[i + 1].interposable, *interposable, "{l}");
+        }
+        let FuncKind::Defined(code) = &p.funcs[linkages.len() + 1].kind else {
+            panic!("@caller is defined");
+        };
+        let plain: Vec<bool> = code.blocks[0]
+            .insts
+            .iter()
+            .filter_map(|i| match &i.op {
+                Op::Call(c) => c.direct.as_ref().map(|d| d.plain),
+                _ => None,
+            })
+            .collect();
+        let expected: Vec<bool> = linkages.iter().map(|(_, i)| !i).collect();
+        assert_eq!(plain, expected);
     }
 }

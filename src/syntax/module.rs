@@ -121,6 +121,23 @@ impl Linkage {
             Linkage::ExternalExplicit => "external",
         }
     }
+
+    /// Whether a definition of this linkage may be replaced at link time
+    /// by another module's definition of the same name that need not be
+    /// equivalent (LangRef "Linkage Types": a `linkonce` body "may be
+    /// overridden with a more definitive definition later", and "does not
+    /// actually allow the optimizer to inline the body"; `weak` and
+    /// `common` merge in the same way; an `extern_weak` symbol is "weak
+    /// until linked"). Only the `_odr` forms promise that every definition
+    /// is equivalent; an `available_externally` body is the definition
+    /// found elsewhere. LLVM's `GlobalValue::isInterposableLinkage` lists
+    /// the same four.
+    pub fn is_interposable(self) -> bool {
+        matches!(
+            self,
+            Linkage::Weak | Linkage::LinkOnce | Linkage::Common | Linkage::ExternWeak
+        )
+    }
 }
 
 /// The keywords between linkage and type/name that do not affect execution,

@@ -670,6 +670,55 @@ fn refine_global_contents_at_entry_replay() {
     );
 }
 
+/// A call of a `weak` function is a call of an unknown function in a
+/// refinement check: the counterexample's replays carry `--env-interpose`
+/// and reproduce both runs; without the flag `run` executes the body.
+#[test]
+fn refine_interposable_callee_replays() {
+    let d = scratch("refine-interpose");
+    let text = "define weak i32 @callee(i32 %x) {\n  ret i32 7\n}\n\
+                define i32 @src(i32 %x) {\n  %r = call i32 @callee(i32 %x)\n  ret i32 %r\n}\n\
+                define i32 @tgt(i32 %x) {\n  %r = call i32 @callee(i32 %x)\n  ret i32 7\n}\n";
+    let one = file(&d, "w.srctgt.ll", text);
+    let doc = json(&llsem(&["refine", &one, "--json"]));
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let cx = &doc["functions"][0]["counterexample"];
+    let run = |key: &str| {
+        let replay = cx[key].as_str().expect("a replay command").to_string();
+        assert!(replay.contains("--env-interpose"), "{replay}");
+        let words = crate::determinism::command_args(&replay);
+        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+        args.push("--json");
+        json(&llsem(&args))
+    };
+    let (tgt, src) = (run("replay"), run("source_replay"));
+    assert_eq!(tgt["value"], "i32 7", "{tgt}");
+    let source = cx["source"].as_str().unwrap_or_default();
+    let value = src["value"].as_str().unwrap_or("none");
+    assert!(
+        source.contains(&format!("returns {value}")),
+        "{source} / {src}"
+    );
+    assert_ne!(src["value"], "i32 7", "{src}");
+    // Without the flag the module is the linked program: the body runs.
+    let plain = json(&llsem(&[
+        "run", &one, "--entry", "src", "--arg", "0", "--json",
+    ]));
+    assert_eq!(plain["value"], "i32 7", "{plain}");
+    // The entry runs its own body even when it is weak and the flag is on.
+    let own = json(&llsem(&[
+        "run",
+        &one,
+        "--entry",
+        "callee",
+        "--arg",
+        "0",
+        "--env-interpose",
+        "--json",
+    ]));
+    assert_eq!(own["value"], "i32 7", "{own}");
+}
+
 #[test]
 fn facts_writes_one_file_per_relation() {
     let d = scratch("facts");
