@@ -3,7 +3,9 @@
 ; 7, but another module's definition may replace it (LangRef "Linkage
 ; Types": the body "may be overridden with a more definitive definition
 ; later"), so the call's result is unknown and the target's constant 7 is
-; not what the source returns. (alive-tv: "Value mismatch".)
+; not what the source returns. LLVM's own tests pin this since PR2411
+; (IPConstantProp, now IPSCCP, must not propagate a weak function's
+; result). (alive-tv: "Value mismatch".)
 
 define weak i32 @callee(i32 %x) {
   ret i32 7
