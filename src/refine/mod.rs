@@ -1456,10 +1456,16 @@ fn uses(prog: &Program) -> inputs::EnvUse {
     inputs::EnvUse::of_declarations(names)
 }
 
-/// Whether `prog` defines a function another module may replace at link
-/// time ([`crate::sem::program::FuncInfo::interposable`]).
+/// Whether `prog` defines a function or an alias another module may
+/// replace at link time ([`crate::sem::program::FuncInfo::interposable`],
+/// [`crate::syntax::Linkage::is_interposable`]).
 fn defines_interposable(prog: &Program) -> bool {
     prog.funcs.iter().any(|f| f.interposable)
+        || prog
+            .module
+            .aliases
+            .iter()
+            .any(|a| a.props.linkage.is_interposable())
 }
 
 fn declares_external(prog: &Program) -> bool {

@@ -398,6 +398,12 @@ pub struct CallOp {
     /// The call as an operation of the fast loop, if it is one (set with
     /// [`CallOp::direct`]).
     pub fast: Option<FastCall>,
+    /// The callee is named through an alias another module may replace
+    /// (`weak`, `linkonce`, ...): unsupported when the environment
+    /// interposes ([`crate::sem::environment::Environment::interpose`]),
+    /// since the unknown function it stands for has no declaration of its
+    /// own here.
+    pub via_interposable_alias: bool,
 }
 
 /// A compiled instruction form.

@@ -902,8 +902,34 @@ impl Compiler<'_> {
             tail: matches!(cs.tail, TailKind::Tail | TailKind::MustTail),
             // Set with `direct`.
             fast: None,
+            via_interposable_alias: match &cs.callee {
+                Operand::Const(c) => through_interposable_alias(&m, &c.kind),
+                _ => false,
+            },
         })))
     }
+}
+
+/// Whether a callee constant names its function through an alias that
+/// another module may replace at link time: an alias of interposable
+/// linkage, or a chain of aliases with one (LangRef "Linkage Types": "For
+/// aliases and ifuncs, apply the rule for the underlying function or
+/// variable").
+fn through_interposable_alias<'a>(m: &'a crate::syntax::Module, mut kind: &'a ConstKind) -> bool {
+    // At most one step per alias: a cycle ends too.
+    for _ in 0..=m.aliases.len() {
+        let ConstKind::Global(GlobalRef::Alias(a)) = kind else {
+            return false;
+        };
+        let Some(alias) = m.aliases.get(a.0 as usize) else {
+            return false;
+        };
+        if alias.props.linkage.is_interposable() {
+            return true;
+        }
+        kind = &alias.aliasee.kind;
+    }
+    false
 }
 
 /// The constant index of a struct field in a `getelementptr`.

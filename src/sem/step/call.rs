@@ -20,6 +20,12 @@ impl<'p> Machine<'p, '_> {
     /// site's parameter attributes), then enters the callee. With
     /// `!callees`, calling a function not in the list is UB.
     pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
+        if call.via_interposable_alias && self.env.interpose {
+            return Err(Stop::unsupported(
+                "a call through a `weak` or `linkonce` alias, which another module may replace, \
+                 under --env-interpose",
+            ));
+        }
         let (func, plan) = match call.callee {
             Callee::Direct(f) => (f, call.direct.as_deref()),
             Callee::Indirect(o) => (self.callee_of(o)?, None),
