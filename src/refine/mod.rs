@@ -1458,14 +1458,14 @@ fn uses(prog: &Program) -> inputs::EnvUse {
 
 /// Whether `prog` defines a function or an alias another module may
 /// replace at link time ([`crate::sem::program::FuncInfo::interposable`],
-/// [`crate::syntax::Linkage::is_interposable`]).
+/// [`crate::syntax::Module::may_be_replaced`]).
 fn defines_interposable(prog: &Program) -> bool {
     prog.funcs.iter().any(|f| f.interposable)
         || prog
             .module
             .aliases
             .iter()
-            .any(|a| a.props.linkage.is_interposable())
+            .any(|a| prog.module.may_be_replaced(&a.props))
 }
 
 fn declares_external(prog: &Program) -> bool {

@@ -924,7 +924,7 @@ fn through_interposable_alias<'a>(m: &'a crate::syntax::Module, mut kind: &'a Co
         let Some(alias) = m.aliases.get(a.0 as usize) else {
             return false;
         };
-        if alias.props.linkage.is_interposable() {
+        if m.may_be_replaced(&alias.props) {
             return true;
         }
         kind = &alias.aliasee.kind;

@@ -85,8 +85,9 @@ pub struct Environment {
     /// modules call an allocator; `llsem run --env-heap-fail`.
     pub heap_fail: bool,
     /// Whether a call of a definition another module may replace at link
-    /// time (linkage `weak`, `linkonce`, `common`:
-    /// [`crate::syntax::Linkage::is_interposable`]) is answered as a call
+    /// time (linkage `weak`, `linkonce`, `common`, or not `dso_local`
+    /// under the `"SemanticInterposition"` module flag:
+    /// [`crate::syntax::Module::may_be_replaced`]) is answered as a call
     /// of a declared function with that definition's attributes, instead
     /// of running its body (LangRef "Linkage Types": the body "may be
     /// overridden with a more definitive definition later"). The entry of

@@ -93,7 +93,7 @@ pub struct FuncInfo {
     /// ([`Library::resolve`]).
     pub library_fn: Option<Resolved>,
     /// Whether it is a definition another module may replace at link time
-    /// ([`crate::syntax::Linkage::is_interposable`]): an environment with
+    /// ([`crate::syntax::Module::may_be_replaced`]): an environment with
     /// [`super::environment::Environment::interpose`] answers its calls
     /// as calls of a declared function.
     pub interposable: bool,
@@ -268,7 +268,7 @@ impl Program {
                 ret_attrs: ValueAttrs::default(),
                 promises: CallPromises::of(&m.expand_attrs(&f.fn_attrs)),
                 library_fn: None,
-                interposable: f.body.is_some() && f.props.linkage.is_interposable(),
+                interposable: f.body.is_some() && m.may_be_replaced(&f.props),
             });
         }
         let mut program = Program {
@@ -422,7 +422,9 @@ impl Program {
     /// `constant` with a definitive initializer (LangRef "Global
     /// Variables", "Linkage Types": another module may write a non-constant
     /// one, or replace the definition of a `weak`, `linkonce`, `common` or
-    /// `extern_weak` one; an `externally_initialized` one is set before
+    /// `extern_weak` one, or of one that is not `dso_local` in a module
+    /// with semantic interposition, [`Module::may_be_replaced`]; an
+    /// `externally_initialized` one is set before
     /// the program starts). `internal` and `private` globals are written
     /// only by this module, whose optimizations (GlobalOpt, IPSCCP) may
     /// rely on that, so they keep their initializers unless the module's
@@ -440,7 +442,7 @@ impl Program {
             .filter(|((g, _), changed)| {
                 let linkage = g.props.linkage;
                 let local = matches!(linkage, Internal | Private) && !**changed;
-                let replaceable = linkage.is_interposable();
+                let replaceable = self.module.may_be_replaced(&g.props);
                 let definitive =
                     g.constant && g.init.is_some() && !replaceable && !g.externally_initialized;
                 !local && !definitive
@@ -698,5 +700,44 @@ mod tests {
             .collect();
         let expected: Vec<bool> = linkages.iter().map(|(_, i)| !i).collect();
         assert_eq!(plain, expected);
+    }
+
+    #[test]
+    fn semantic_interposition_makes_preemptable_definitions_interposable() {
+        let defs = [
+            ("", true),
+            ("dso_preemptable", true),
+            ("dso_local", false),
+            ("hidden", false),
+            ("protected", false),
+            ("internal", false),
+            ("linkonce_odr", true),
+        ];
+        let body: String = defs
+            .iter()
+            .enumerate()
+            .map(|(i, (k, _))| format!("define {k} i32 @f{i}() {{\n  ret i32 0\n}}\n"))
+            .collect();
+        let flag = |v: u32| {
+            format!(
+                "!llvm.module.flags = !{{!0}}\n!0 = !{{i32 1, !\"SemanticInterposition\", i32 {v}}}\n"
+            )
+        };
+        let build = |text: String| {
+            let m = crate::parse::load(crate::syntax::SourceFile::new("t.ll", text.as_str()))
+                .expect("valid test module");
+            Program::new(Arc::new(m), Model::default()).expect("compilable test module")
+        };
+        let on = build(format!("{body}{}", flag(1)));
+        assert!(on.module.semantic_interposition());
+        for (i, (k, interposable)) in defs.iter().enumerate() {
+            assert_eq!(on.funcs[i].interposable, *interposable, "{k}");
+        }
+        // Without the flag, or with it 0, only the linkage counts.
+        for text in [body.clone(), format!("{body}{}", flag(0))] {
+            let off = build(text);
+            assert!(!off.module.semantic_interposition());
+            assert!(off.funcs.iter().all(|f| !f.interposable));
+        }
     }
 }

@@ -415,6 +415,55 @@ impl Module {
         self.metadata.get(&id)
     }
 
+    /// Whether the module flag `"SemanticInterposition"` of
+    /// `!llvm.module.flags` (LangRef "Module Flags Metadata": a triple
+    /// `!{i32 behavior, !"id", value}`) is a nonzero integer: clang's
+    /// `-fsemantic-interposition`, with which LLVM lets a symbol that is
+    /// not `dso_local` be replaced at run time (`Module::
+    /// getSemanticInterposition`).
+    pub fn semantic_interposition(&self) -> bool {
+        let resolve = |m: &Option<Metadata>| match m {
+            Some(Metadata::Ref(id)) => self.md_node(*id).cloned(),
+            other => other.clone(),
+        };
+        self.named_metadata
+            .iter()
+            .filter(|n| n.name == "llvm.module.flags")
+            .flat_map(|n| &n.nodes)
+            .filter_map(|id| match self.md_node(*id) {
+                Some(Metadata::Tuple { elems, .. }) if elems.len() == 3 => Some(elems),
+                _ => None,
+            })
+            .any(|elems| {
+                let key = matches!(resolve(&elems[1]),
+                    Some(Metadata::String(k)) if k == b"SemanticInterposition");
+                let on = matches!(resolve(&elems[2]),
+                    Some(Metadata::Value(c)) if matches!(&c.kind,
+                        super::ConstKind::Int(v) if v.to_u64() != Some(0)));
+                key && on
+            })
+    }
+
+    /// Whether a definition with `props` may be replaced, at link time or
+    /// at run time, by another one that need not be equivalent (LLVM's
+    /// `GlobalValue::isInterposable`): its linkage is interposable
+    /// ([`Linkage::is_interposable`]), or the module's
+    /// `"SemanticInterposition"` flag is set
+    /// ([`Module::semantic_interposition`]) and the symbol is
+    /// `dso_preemptable` (LangRef "Runtime Preemption Specifiers": it "may
+    /// be replaced by a symbol from outside the linkage unit at runtime";
+    /// the default) and not local: neither `internal`/`private` nor of
+    /// `hidden`/`protected` visibility, which make it `dso_local`.
+    pub fn may_be_replaced(&self, props: &GlobalProps) -> bool {
+        let local = matches!(props.linkage, Linkage::Internal | Linkage::Private)
+            || props.preemption.as_deref() == Some("dso_local")
+            || props
+                .visibility
+                .as_deref()
+                .is_some_and(|v| v == "hidden" || v == "protected");
+        props.linkage.is_interposable() || (!local && self.semantic_interposition())
+    }
+
     /// The attributes of a set with every `#N` group reference expanded.
     pub fn expand_attrs(&self, set: &AttrSet) -> AttrSet {
         let mut out = Vec::new();
