@@ -209,8 +209,9 @@ enum Command {
         #[arg(long = "env-heap-fail")]
         env_heap_fail: bool,
         /// Calls of functions defined `weak`, `linkonce` or `common`
-        /// (whose definitions another module may replace at link time)
-        /// are answered by the environment, as calls of declared functions
+        /// (whose definitions another module may replace at link time;
+        /// with the "SemanticInterposition" module flag, also those not
+        /// `dso_local`) are answered by the environment, as calls of declared functions
         /// with those definitions' attributes, instead of running their
         /// bodies (as in `llsem refine`); the entry still runs its body.
         #[arg(long = "env-interpose")]
