@@ -719,6 +719,32 @@ fn refine_interposable_callee_replays() {
     assert_eq!(own["value"], "i32 7", "{own}");
 }
 
+/// A `weak` function the C library calls back (`qsort`'s comparator) is
+/// answered by the environment under `--env-interpose`: its body runs no
+/// step, the run still ends normally, and its replay keeps the flag.
+#[test]
+fn a_weak_callback_is_unknown_under_env_interpose() {
+    let d = scratch("interpose-callback");
+    let text = "declare void @qsort(ptr, i64, i64, ptr)\n\
+                define weak i32 @cmp(ptr %a, ptr %b) {\n  %x = load i32, ptr %a\n  \
+                %y = load i32, ptr %b\n  %s = sub i32 %x, %y\n  ret i32 %s\n}\n\
+                define i32 @main() {\n  %buf = alloca [2 x i32]\n  store i32 3, ptr %buf\n  \
+                %p = getelementptr i32, ptr %buf, i64 1\n  store i32 1, ptr %p\n  \
+                call void @qsort(ptr %buf, i64 2, i64 4, ptr @cmp)\n  \
+                %r = load i32, ptr %buf\n  ret i32 %r\n}\n";
+    let f = file(&d, "q.ll", text);
+    let plain = json(&llsem(&["run", &f, "--json"]));
+    assert_eq!(plain["value"], "i32 1", "{plain}");
+    let unknown = json(&llsem(&["run", &f, "--env-interpose", "--json"]));
+    assert_eq!(unknown["outcome"], "returned", "{unknown}");
+    assert!(
+        unknown["steps"].as_u64() < plain["steps"].as_u64(),
+        "{unknown} / {plain}"
+    );
+    let replay = unknown["replay"].as_str().unwrap_or_default();
+    assert!(replay.contains("--env-interpose"), "{replay}");
+}
+
 #[test]
 fn facts_writes_one_file_per_relation() {
     let d = scratch("facts");
