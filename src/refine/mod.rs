@@ -998,12 +998,16 @@ fn refine_direct(
             let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
             cx.source_choices = source_choices.clone();
             cx.target_origins = target_origins(tp, tf, input, &cx, cfg);
+            let mut reason = format!("{}: {}", mismatch.check.name(), mismatch.detail);
+            if interposes {
+                reason.push_str(&interposed_note(sp, sf, tp, tf));
+            }
             return FunctionReport {
                 name: name.to_string(),
                 target_name: name.to_string(),
                 verdict: Verdict::NotRefines,
                 inputs: n,
-                reason: format!("{}: {}", mismatch.check.name(), mismatch.detail),
+                reason,
                 counterexample: Some(cx),
                 exploration,
                 work,
@@ -1466,6 +1470,41 @@ fn defines_interposable(prog: &Program) -> bool {
             .aliases
             .iter()
             .any(|a| prog.module.may_be_replaced(&a.props))
+}
+
+/// What a `not-refines` of modules with interposable definitions adds to
+/// its reason, so that a body the reader sees but the check did not run
+/// is explained: `; @f, @g may be replaced at link time: their calls are
+/// calls of unknown functions (decision 0028)`. The checked functions
+/// themselves, whose bodies are compared, are not named.
+fn interposed_note(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId) -> String {
+    let entries = [&sp.funcs[sf.0 as usize].name, &tp.funcs[tf.0 as usize].name];
+    let mut names: Vec<String> = Vec::new();
+    for prog in [sp, tp] {
+        for f in &prog.funcs {
+            if f.interposable && !entries.contains(&&f.name) {
+                names.push(format!("@{}", f.name));
+            }
+        }
+        for a in &prog.module.aliases {
+            if prog.module.may_be_replaced(&a.props) {
+                names.push(format!("@{}", a.name));
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    if names.is_empty() {
+        return String::new();
+    }
+    let what = match names.len() {
+        1 => "its calls are calls of an unknown function",
+        _ => "their calls are calls of unknown functions",
+    };
+    format!(
+        "; {} may be replaced at link time: {what} (decision 0028)",
+        names.join(", ")
+    )
 }
 
 fn declares_external(prog: &Program) -> bool {

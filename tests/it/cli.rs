@@ -682,6 +682,14 @@ fn refine_interposable_callee_replays() {
     let one = file(&d, "w.srctgt.ll", text);
     let doc = json(&llsem(&["refine", &one, "--json"]));
     assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let reason = doc["functions"][0]["reason"].as_str().unwrap_or_default();
+    assert!(
+        reason.ends_with(
+            "; @callee may be replaced at link time: its calls are calls of an unknown \
+             function (decision 0028)"
+        ),
+        "{reason}"
+    );
     let cx = &doc["functions"][0]["counterexample"];
     let run = |key: &str| {
         let replay = cx[key].as_str().expect("a replay command").to_string();
