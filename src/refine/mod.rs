@@ -857,39 +857,63 @@ fn refine_one(
     if timeout.is_some_and(|t| t.is_zero()) || max_work == 0 {
         return report;
     }
-    let Some((mut s, mut t)) = modular::programs(sp, sf, tp, tf, name) else {
+    let Some(modular::Modular {
+        source: mut s,
+        target: mut t,
+        others,
+    }) = modular::programs(sp, sf, tp, tf, name)
+    else {
         return report;
     };
     if let Some(t) = &mut t {
         share_environment(&mut s, t);
     }
+    let t = t.as_ref().unwrap_or(&s);
     let rest = cfg.clone().with_timeout(timeout).with_max_work(max_work);
-    let m = refine_direct(
-        &s,
-        sf,
-        t.as_ref().unwrap_or(&s),
-        tf,
-        name,
-        &rest,
-        &mut depth,
-    );
-    let work = report.work.saturating_add(m.work);
+    let m = refine_direct(&s, sf, t, tf, name, &rest, &mut depth);
+    let mut work = report.work.saturating_add(m.work);
+    let what = if others.is_empty() {
+        format!(
+            "the calls of @{name} of itself as calls of one unknown function @{} shared by both sides",
+            modular::stand_in_name(name)
+        )
+    } else {
+        let names: Vec<String> = others.iter().map(|(n, _, _)| format!("@{n}")).collect();
+        format!(
+            "the calls between @{name} and {}, which call each other, as calls of unknown functions (one per function) shared by both sides",
+            names.join(", ")
+        )
+    };
+    let undecided = |work: u64, why: &str| FunctionReport {
+        reason: format!("{}; with {what}: {why}", report.reason),
+        work,
+        ..report.clone()
+    };
     if m.verdict != Verdict::Refines {
-        return FunctionReport {
-            reason: format!(
-                "{}; with its calls of itself as calls of one unknown function shared by both sides: {}",
-                report.reason, m.reason
-            ),
-            work,
-            ..report
-        };
+        return undecided(work, &m.reason);
+    }
+    // Fixpoint induction holds for the functions of the cycle together:
+    // each must refine its namesake with the same stand-ins.
+    for (other, so, to) in &others {
+        let timeout = cfg.timeout.map(|d| d.saturating_sub(start.elapsed()));
+        let max_work = cfg.max_work.saturating_sub(work);
+        if timeout.is_some_and(|d| d.is_zero()) || max_work == 0 {
+            return undecided(
+                work,
+                &format!("no time or work left to check @{other} alike"),
+            );
+        }
+        let rest = cfg.clone().with_timeout(timeout).with_max_work(max_work);
+        let o = refine_direct(&s, *so, t, *to, other, &rest, &mut depth);
+        work = work.saturating_add(o.work);
+        if o.verdict != Verdict::Refines {
+            return undecided(work, &format!("@{other}: {}", o.reason));
+        }
     }
     FunctionReport {
         reason: format!(
-            "{} with the calls of @{name} of itself as calls of one unknown function @{} shared by both sides (fixpoint induction; runs of the functions themselves hit the depth bound: {})",
-            m.reason,
-            modular::stand_in_name(name),
-            report.reason
+            "{} with {what} (fixpoint induction; runs of the functions themselves hit the depth bound: {})",
+            m.reason, report.reason
         ),
         work,
         ..m

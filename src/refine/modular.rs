@@ -1,13 +1,17 @@
-//! The modular check of a directly recursive function (decision 0021):
-//! when the check of a function that calls itself hits the depth bound,
-//! its calls of itself, in the source and in the target, are made calls of
-//! one unknown function shared by both sides, which the environment
-//! answers alike for the same arguments and memory (decision 0013). If the
-//! target then refines the source for every unknown function the
-//! environment stands for, it refines it for the function itself (fixpoint
-//! induction); a counterexample of this check need not be one of the real
-//! functions, so only its `refines` is reported.
+//! The modular check of a recursive function (decision 0021): when the
+//! check of a function on a cycle of direct calls hits the depth bound,
+//! the calls between the functions of that cycle (its strongly connected
+//! component in the call graph), in the source and in the target, are made
+//! calls of unknown functions, one per function of the cycle, shared by
+//! both sides, which the environment answers alike for the same arguments
+//! and memory (decision 0013). If then every function of the cycle refines
+//! its namesake for every unknown functions the environment stands for,
+//! the target's functions refine the source's (fixpoint induction over
+//! the cycle's functions together); a counterexample of this check need
+//! not be one of the real functions, so only its `refines` is reported.
+//! In the one-file form only a function's calls of itself are redirected.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use crate::sem::program::Program;
@@ -32,6 +36,48 @@ pub fn calls_itself(module: &Module, f: FuncId) -> bool {
         .any(|i| callee_of(&i.kind).is_some_and(|c| c == f))
 }
 
+/// The functions `f` calls directly, each once, in order of id.
+fn callees(module: &Module, f: FuncId) -> BTreeSet<FuncId> {
+    let Some(body) = &module.func(f).body else {
+        return BTreeSet::new();
+    };
+    body.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| callee_of(&i.kind))
+        .collect()
+}
+
+/// The functions reachable from `from` through direct calls (one call
+/// or more).
+fn reachable(module: &Module, from: FuncId) -> BTreeSet<FuncId> {
+    let mut seen = BTreeSet::new();
+    let mut work: Vec<FuncId> = callees(module, from).into_iter().collect();
+    while let Some(g) = work.pop() {
+        if seen.insert(g) {
+            work.extend(callees(module, g).into_iter().filter(|h| !seen.contains(h)));
+        }
+    }
+    seen
+}
+
+/// The functions of `module` on a cycle of direct calls through `f` (its
+/// strongly connected component in the call graph), `f` first, then by
+/// id; empty when `f` is on no cycle (it does not reach itself).
+pub fn cycle_of(module: &Module, f: FuncId) -> Vec<FuncId> {
+    let forward = reachable(module, f);
+    if !forward.contains(&f) {
+        return Vec::new();
+    }
+    let mut members = vec![f];
+    members.extend(
+        forward
+            .into_iter()
+            .filter(|&g| g != f && reachable(module, g).contains(&f)),
+    );
+    members
+}
+
 /// The function an instruction calls directly, if it is a call.
 fn callee_of(kind: &InstKind) -> Option<FuncId> {
     let call = match kind {
@@ -49,72 +95,122 @@ fn callee_of(kind: &InstKind) -> Option<FuncId> {
     }
 }
 
-/// `module` with `f`'s direct calls of itself made calls of the
-/// declaration `stand_in` (added, with `f`'s type and no attributes, if
-/// the module has no function of that name); `None` if the module has a
-/// function of that name of another type, or one defined.
-pub fn redirect(module: &Module, f: FuncId, stand_in: &str) -> Option<Module> {
+/// `module` with the direct calls, in the bodies of the functions of
+/// `cycle`, of any function of `cycle` made calls of that function's
+/// stand-in declaration (each `(function, stand-in name)`; a stand-in is
+/// added, with its function's type and no attributes, if the module has
+/// no function of that name); `None` if the module has a function of such
+/// a name of another type, or one defined.
+pub fn redirect(module: &Module, cycle: &[(FuncId, String)]) -> Option<Module> {
     let mut m = module.clone();
-    let ty = m.func(f).ty;
-    let decl = match m.function_by_name(stand_in) {
-        Some(d) if m.func(d).body.is_none() && m.func(d).ty == ty => d,
-        Some(_) => return None,
-        None => {
-            let src = m.func(f);
-            let params = src
-                .params
-                .iter()
-                .map(|p| Param {
-                    ty: p.ty,
-                    attrs: AttrSet::default(),
-                    local: None,
-                })
-                .collect();
-            let d = Function::declaration(Name::Named(stand_in.to_string()), ty, params, src.span);
-            m.functions.push(d);
-            FuncId((m.functions.len() - 1) as u32)
-        }
-    };
-    let body = m.functions[f.0 as usize].body.as_mut()?;
-    for inst in body.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-        if callee_of(&inst.kind) != Some(f) {
-            continue;
-        }
-        if let InstKind::Call(c)
-        | InstKind::Invoke { call: c, .. }
-        | InstKind::CallBr { call: c, .. } = &mut inst.kind
-            && let Operand::Const(k) = &mut c.callee
-        {
-            k.kind = ConstKind::Global(GlobalRef::Func(decl));
+    let mut stand_ins = Vec::with_capacity(cycle.len());
+    for (f, stand_in) in cycle {
+        let ty = m.func(*f).ty;
+        let decl = match m.function_by_name(stand_in) {
+            Some(d) if m.func(d).body.is_none() && m.func(d).ty == ty => d,
+            Some(_) => return None,
+            None => {
+                let src = m.func(*f);
+                let params = src
+                    .params
+                    .iter()
+                    .map(|p| Param {
+                        ty: p.ty,
+                        attrs: AttrSet::default(),
+                        local: None,
+                    })
+                    .collect();
+                let d = Function::declaration(Name::Named(stand_in.clone()), ty, params, src.span);
+                m.functions.push(d);
+                FuncId((m.functions.len() - 1) as u32)
+            }
+        };
+        stand_ins.push((*f, decl));
+    }
+    for (f, _) in cycle {
+        let body = m.functions[f.0 as usize].body.as_mut()?;
+        for inst in body.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+            let Some(decl) = callee_of(&inst.kind)
+                .and_then(|c| stand_ins.iter().find(|(g, _)| *g == c))
+                .map(|(_, d)| *d)
+            else {
+                continue;
+            };
+            if let InstKind::Call(c)
+            | InstKind::Invoke { call: c, .. }
+            | InstKind::CallBr { call: c, .. } = &mut inst.kind
+                && let Operand::Const(k) = &mut c.callee
+            {
+                k.kind = ConstKind::Global(GlobalRef::Func(decl));
+            }
         }
     }
     Some(m)
 }
 
-/// The source and target programs of the modular check of `sf` against
-/// `tf`, both calling the stand-in named after `name` where they called
-/// themselves (the target `None` when both sides are one module); `None`
-/// when either does not call itself, or the stand-in's name is taken.
-pub fn programs(
-    sp: &Program,
-    sf: FuncId,
-    tp: &Program,
-    tf: FuncId,
-    name: &str,
-) -> Option<(Program, Option<Program>)> {
-    if !calls_itself(&sp.module, sf) || !calls_itself(&tp.module, tf) {
-        return None;
-    }
-    let stand_in = stand_in_name(name);
+/// The programs of a modular check ([`programs`]).
+pub struct Modular {
+    /// The source, its cycle's calls made calls of the stand-ins.
+    pub source: Program,
+    /// The target likewise (`None` when both sides are one module).
+    pub target: Option<Program>,
+    /// The other functions of the cycle, each `(name, source function,
+    /// target function)`: each must refine too for the check to hold.
+    pub others: Vec<(String, FuncId, FuncId)>,
+}
+
+/// The programs of the modular check of `sf` against `tf`: with two
+/// modules, the calls between the functions of `sf`'s cycle ([`cycle_of`])
+/// made calls of one stand-in per function, named after it, in both
+/// modules; with one module (the `@src`/`@tgt` form), `sf`'s and `tf`'s
+/// calls of themselves made calls of one stand-in named after `name`.
+/// `None` when a function is on no cycle, the two cycles are not of the
+/// same names, or a stand-in's name is taken.
+pub fn programs(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId, name: &str) -> Option<Modular> {
     let build = |m: Module, like: &Program| Program::new(Arc::new(m), like.model).ok();
     if std::ptr::eq(sp, tp) {
-        let m = redirect(&sp.module, sf, &stand_in)?;
-        let m = redirect(&m, tf, &stand_in)?;
-        return Some((build(m, sp)?, None));
+        if !calls_itself(&sp.module, sf) || !calls_itself(&tp.module, tf) {
+            return None;
+        }
+        let stand_in = stand_in_name(name);
+        let m = redirect(&sp.module, &[(sf, stand_in.clone())])?;
+        let m = redirect(&m, &[(tf, stand_in)])?;
+        return Some(Modular {
+            source: build(m, sp)?,
+            target: None,
+            others: Vec::new(),
+        });
     }
-    let s = build(redirect(&sp.module, sf, &stand_in)?, sp)?;
-    let t = build(redirect(&tp.module, tf, &stand_in)?, tp)?;
-    Some((s, Some(t)))
+    let (sc, tc) = (cycle_of(&sp.module, sf), cycle_of(&tp.module, tf));
+    let names = |m: &Module, c: &[FuncId]| -> Vec<String> {
+        c.iter()
+            .map(|g| crate::sem::program::name_text(&m.func(*g).name))
+            .collect()
+    };
+    let (sn, tn) = (names(&sp.module, &sc), names(&tp.module, &tc));
+    if sc.is_empty() || BTreeSet::from_iter(&sn) != BTreeSet::from_iter(&tn) {
+        return None;
+    }
+    let to_target = |n: &String| tc[tn.iter().position(|t| t == n).expect("same names")];
+    let with_stand_ins = |c: &[FuncId], ns: &[String]| -> Vec<(FuncId, String)> {
+        c.iter()
+            .zip(ns)
+            .map(|(g, n)| (*g, stand_in_name(n)))
+            .collect()
+    };
+    let source = build(redirect(&sp.module, &with_stand_ins(&sc, &sn))?, sp)?;
+    let target = build(redirect(&tp.module, &with_stand_ins(&tc, &tn))?, tp)?;
+    let others = sc
+        .iter()
+        .zip(&sn)
+        .skip(1)
+        .map(|(g, n)| (n.clone(), *g, to_target(n)))
+        .collect();
+    Some(Modular {
+        source,
+        target: Some(target),
+        others,
+    })
 }
 
 #[cfg(test)]
@@ -124,6 +220,44 @@ mod tests {
     fn module(text: &str) -> Module {
         let file = crate::syntax::SourceFile::new("<test>", text);
         crate::parse::load(file).expect("a valid module")
+    }
+
+    #[test]
+    fn a_cycle_is_the_functions_that_reach_each_other() {
+        let m = module(
+            "define void @a() {\n  call void @b()\n  ret void\n}\n\
+             define void @b() {\n  call void @c()\n  call void @a()\n  ret void\n}\n\
+             define void @c() {\n  ret void\n}\n\
+             define void @d() {\n  call void @a()\n  ret void\n}\n",
+        );
+        let id = |n: &str| m.function_by_name(n).unwrap();
+        assert_eq!(cycle_of(&m, id("b")), vec![id("b"), id("a")]);
+        assert_eq!(cycle_of(&m, id("a")), vec![id("a"), id("b")]);
+        // @c is called from the cycle, @d calls into it: neither is on it.
+        assert!(cycle_of(&m, id("c")).is_empty());
+        assert!(cycle_of(&m, id("d")).is_empty());
+        // Both functions' calls of each other go to their stand-ins; the
+        // call of @c stays.
+        let r = redirect(
+            &m,
+            &[
+                (id("a"), "a.recursive".into()),
+                (id("b"), "b.recursive".into()),
+            ],
+        )
+        .unwrap();
+        let calls = |g: &str| -> Vec<Option<FuncId>> {
+            let f = r.function_by_name(g).unwrap();
+            r.func(f).body.as_ref().unwrap().blocks[0]
+                .insts
+                .iter()
+                .map(|i| callee_of(&i.kind))
+                .collect()
+        };
+        let stand = |n: &str| Some(r.function_by_name(n).unwrap());
+        assert_eq!(calls("a"), vec![stand("b.recursive"), None]);
+        assert_eq!(calls("b"), vec![Some(id("c")), stand("a.recursive"), None]);
+        assert_eq!(calls("d"), vec![Some(id("a")), None]);
     }
 
     #[test]
@@ -137,7 +271,7 @@ mod tests {
         let k = m.function_by_name("k").unwrap();
         assert!(calls_itself(&m, f));
         assert!(!calls_itself(&m, k));
-        let r = redirect(&m, f, "f.recursive").unwrap();
+        let r = redirect(&m, &[(f, "f.recursive".to_string())]).unwrap();
         let d = r.function_by_name("f.recursive").unwrap();
         assert!(r.func(d).body.is_none());
         assert_eq!(r.func(d).ty, r.func(f).ty);
@@ -160,8 +294,8 @@ mod tests {
         assert_eq!(callees(k), vec![Some(f), None]);
         // A second redirect into the same module reuses the declaration;
         // a name taken by a definition is refused.
-        let again = redirect(&r, f, "f.recursive").unwrap();
+        let again = redirect(&r, &[(f, "f.recursive".to_string())]).unwrap();
         assert_eq!(again.functions.len(), r.functions.len());
-        assert!(redirect(&m, f, "k").is_none());
+        assert!(redirect(&m, &[(f, "k".to_string())]).is_none());
     }
 }

@@ -128,3 +128,28 @@ fn a_verdict_resting_on_undef_uninitialized_memory_says_so() {
     assert_eq!(other.exploration.poison_reading, None);
     assert!(other.exploration.json().get("uninit_poison").is_none());
 }
+
+/// The modular check of a function on a cycle of calls (decision 0021)
+/// reports `refines` only when every function of the cycle refines with
+/// the same stand-ins: @a is unchanged, but @b is not, so neither refines.
+#[test]
+fn a_cycle_refines_only_when_all_its_functions_do() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("refinement-tests/calls");
+    let s = load(&dir.join("mutual-recursion-result-changed.src.ll")).expect("source");
+    let t = load(&dir.join("mutual-recursion-result-changed.tgt.ll")).expect("target");
+    let cfg = RefineConfig {
+        inputs: 64,
+        ..RefineConfig::default()
+    };
+    let report = refine(&s, &t, &cfg).expect("checks");
+    let a = report.functions.iter().find(|f| f.name == "a").expect("@a");
+    assert_eq!(a.verdict.name(), "inconclusive", "{}", a.reason);
+    assert!(a.reason.contains("@b:"), "{}", a.reason);
+    let same = load(&dir.join("mutual-recursion-attrs-added.src.ll")).expect("source");
+    let marked = load(&dir.join("mutual-recursion-attrs-added.tgt.ll")).expect("target");
+    let report = refine(&same, &marked, &cfg).expect("checks");
+    for f in &report.functions {
+        assert_eq!(f.verdict.name(), "refines", "@{}: {}", f.name, f.reason);
+        assert!(f.reason.contains("call each other"), "{}", f.reason);
+    }
+}

@@ -1,0 +1,10 @@
+define i32 @a(i32 %x) {
+  %t = call i32 @b(i32 %x)
+  ret i32 %t
+}
+
+define i32 @b(i32 %x) {
+  %t = call i32 @a(i32 %x)
+  %u = add i32 %t, 1
+  ret i32 %u
+}
