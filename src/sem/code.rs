@@ -5,6 +5,7 @@
 //! because they all read their inputs at once on entry.
 
 use super::effects::MemEffects;
+use super::fast_form::FastOp;
 use crate::apint::ApInt;
 use crate::mem::WordAccess;
 use crate::mem::guard::Access;
@@ -72,7 +73,7 @@ impl Jump {
 }
 
 /// One step of address computation of a `getelementptr`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GepStep {
     /// Add a fixed number of bytes (a struct field, or a constant index
     /// already multiplied).
@@ -769,6 +770,9 @@ pub struct CBlock {
     pub edges: Vec<PhiEdge>,
     /// The other instructions; the last is the terminator.
     pub insts: Vec<CInst>,
+    /// The fast loop's form of each instruction of `insts`, at the same
+    /// index (filled by [`Code::resolve_edges`]).
+    pub fast: Vec<FastOp>,
 }
 
 /// A compiled function body.
@@ -795,7 +799,8 @@ impl Code {
     /// Once every block's phi edges are known: resolves the jump each
     /// `br` makes into its successors (see [`Dest`], [`Code::jumps`]), and
     /// gives each `icmp` followed by a `br` on its result alone that
-    /// branch's successors (see [`Op::ICmp`]).
+    /// branch's successors (see [`Op::ICmp`]); then gives every
+    /// instruction its fast form ([`CBlock::fast`]).
     pub fn resolve_edges(&mut self) {
         let edge_of = |target: &CBlock, from: BlockId| -> u32 {
             if target.phis.is_empty() {
@@ -856,6 +861,12 @@ impl Code {
             }
         }
         self.jumps = jumps;
+        for b in 0..self.blocks.len() {
+            let fast = (self.blocks[b].insts.iter())
+                .map(|i| FastOp::of(&i.op, i.dst, self))
+                .collect();
+            self.blocks[b].fast = fast;
+        }
     }
 }
 

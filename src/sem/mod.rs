@@ -27,6 +27,7 @@ pub mod display;
 pub mod effects;
 pub mod environment;
 pub mod events;
+pub mod fast_form;
 pub mod global_writes;
 pub mod intrinsics;
 pub mod invariant;

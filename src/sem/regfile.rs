@@ -18,6 +18,7 @@
 
 use std::borrow::Cow;
 
+use crate::apint::Word;
 use crate::syntax::FloatKind;
 use crate::value::{Float, Reg, Scalar, Value};
 
@@ -76,6 +77,15 @@ impl Regs {
     pub fn scalar(&self, r: u32) -> Option<Scalar> {
         match self.slots[r as usize] {
             Slot::Scalar(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The defined integer register `r` holds, if it holds one.
+    #[inline(always)]
+    pub fn int(&self, r: u32) -> Option<Word> {
+        match self.slots[r as usize] {
+            Slot::Scalar(Scalar::Int(w)) => Some(w),
             _ => None,
         }
     }

@@ -19,6 +19,7 @@
 
 use crate::apint::Word;
 use crate::sem::code::{CInst, CallOp, Code, FastCall, Jump, LoadChecks, Op, Opnd, PhiEdge};
+use crate::sem::fast_form::FastOp;
 use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
@@ -28,7 +29,8 @@ use crate::sem::regfile::Regs;
 use crate::sem::step::memory::Loaded;
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
-    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntPred, TypeId,
+    BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntFlags, IntPred,
+    TypeId,
 };
 use crate::value::{Float, Pointer, Reg, Scalar, Value};
 
@@ -214,6 +216,68 @@ fn fast_int_call(
     }
 }
 
+/// An integer binary operator of the fast forms ([`FastOp::BinaryRR`],
+/// [`FastOp::BinaryRC`]) on operands `a` and `b`, as the loop runs
+/// [`Op::Binary`]: defined integers only, through `eval_word_binary`
+/// (called with the operator as a constant in each arm, so that each is
+/// compiled for its operator alone).
+#[inline(always)]
+fn int_binary(
+    op: BinOp,
+    flags: IntFlags,
+    dst: u32,
+    a: Option<Word>,
+    b: Option<Word>,
+    regs: &mut Regs,
+) -> Fast {
+    let (Some(a), Some(b)) = (a, b) else {
+        return Fast::Slow;
+    };
+    let eval = |op| eval_word_binary(op, flags, a, b);
+    let r = match op {
+        BinOp::Add => eval(BinOp::Add),
+        BinOp::Sub => eval(BinOp::Sub),
+        BinOp::Mul => eval(BinOp::Mul),
+        BinOp::Shl => eval(BinOp::Shl),
+        BinOp::LShr => eval(BinOp::LShr),
+        BinOp::AShr => eval(BinOp::AShr),
+        BinOp::And => eval(BinOp::And),
+        BinOp::Or => eval(BinOp::Or),
+        BinOp::Xor => eval(BinOp::Xor),
+        op => eval(op),
+    };
+    match r {
+        Some(r) => {
+            regs.set_scalar(dst, r);
+            Fast::Next
+        }
+        None => Fast::Slow,
+    }
+}
+
+/// An `icmp` of the fast forms ([`FastOp::ICmpRR`], [`FastOp::ICmpRC`])
+/// on defined integers, as the loop runs [`Op::ICmp`]: the result written,
+/// then the fused `br`'s jump ([`FastOp::fused`]) taken on it.
+#[inline(always)]
+fn int_compare(
+    pred: IntPred,
+    samesign: bool,
+    dst: u32,
+    a: Word,
+    b: Word,
+    (then_jump, else_jump): (u32, u32),
+    regs: &mut Regs,
+) -> Fast {
+    let r = eval_icmp_word(pred, samesign, a, b);
+    regs.set_scalar(dst, r);
+    match r {
+        Scalar::Int(c) if (then_jump, else_jump) != FastOp::NOT_FUSED => {
+            Fast::Fused(if c.bits() == 0 { else_jump } else { then_jump })
+        }
+        _ => Fast::Next,
+    }
+}
+
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
@@ -272,6 +336,7 @@ impl<'p> Machine<'p, '_> {
         let mut pc = frame.pc;
         let mut prev_block = block;
         let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
+        let mut forms: &'p [FastOp] = &code.blocks[block.0 as usize].fast;
         // The step count lives in a local while the loop runs (nothing the
         // fast cases call reads it) and goes back to `self.steps` before
         // anything else runs and when the loop ends.
@@ -283,8 +348,7 @@ impl<'p> Machine<'p, '_> {
             if steps >= bound {
                 break Exit::Slow;
             }
-            let inst: &'p CInst = &insts[pc];
-            let dest = match self.fast_exec(inst, code, &mut regs, &mut stopped) {
+            let dest = match self.fast_exec(&forms[pc], insts, pc, code, &mut regs, &mut stopped) {
                 Fast::Next => {
                     steps += 1;
                     pc += 1;
@@ -309,6 +373,7 @@ impl<'p> Machine<'p, '_> {
                     // As `step` runs it: counted, located, then run on
                     // the frames, from which the operands are read.
                     self.steps = steps + 1;
+                    let inst: &'p CInst = &insts[pc];
                     // Swapped, not assigned: the registers left behind are
                     // the empty file, with nothing to drop.
                     let frame = self.frames.last_mut().expect("the loop runs in it");
@@ -346,6 +411,7 @@ impl<'p> Machine<'p, '_> {
                     pc = frame.pc;
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
+                    forms = &code.blocks[block.0 as usize].fast;
                     first_step = steps;
                     continue;
                 }
@@ -354,7 +420,7 @@ impl<'p> Machine<'p, '_> {
                     let stop = stopped
                         .take()
                         .expect("a fast case that stops leaves its reason");
-                    break Exit::Stop(inst, stop);
+                    break Exit::Stop(&insts[pc], stop);
                 }
             };
             let jump = code.jumps[dest as usize];
@@ -371,6 +437,7 @@ impl<'p> Machine<'p, '_> {
             prev_block = block;
             block = jump.block;
             insts = &cblock.insts;
+            forms = &cblock.fast;
             pc = 0;
         };
         self.steps = steps;
@@ -407,9 +474,163 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// One instruction on the fast path.
+    /// One instruction on the fast path: `insts[pc]`, whose fast form is
+    /// `form`.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn fast_exec(
+        &mut self,
+        form: &FastOp,
+        insts: &'p [CInst],
+        pc: usize,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        match *form {
+            FastOp::BinaryRR {
+                op,
+                flags,
+                dst,
+                lhs,
+                rhs,
+            } => int_binary(op, flags, dst, regs.int(lhs), regs.int(rhs), regs),
+            FastOp::BinaryRC {
+                op,
+                flags,
+                dst,
+                lhs,
+                rhs,
+            } => int_binary(op, flags, dst, regs.int(lhs), Some(rhs), regs),
+            FastOp::ICmpRR {
+                pred,
+                samesign,
+                dst,
+                lhs,
+                rhs,
+                fused,
+            } => match (regs.int(lhs), regs.int(rhs)) {
+                (Some(a), Some(b)) => int_compare(pred, samesign, dst, a, b, fused, regs),
+                _ => {
+                    let (lhs, rhs) = (Opnd::Reg(lhs), Opnd::Reg(rhs));
+                    self.fast_icmp_pointers(pred, samesign, lhs, rhs, Some(dst), code, regs)
+                }
+            },
+            FastOp::ICmpRC {
+                pred,
+                samesign,
+                dst,
+                lhs,
+                rhs,
+                fused,
+            } => match regs.int(lhs) {
+                Some(a) => int_compare(pred, samesign, dst, a, rhs, fused, regs),
+                // Not two pointers either (as `fast_icmp_pointers` finds).
+                _ => Fast::Slow,
+            },
+            FastOp::CondBr {
+                cond,
+                then_jump,
+                else_jump,
+            } => match regs.int(cond) {
+                Some(c) => Fast::Jump(if c.bits() == 0 { else_jump } else { then_jump }),
+                _ => Fast::Slow,
+            },
+            FastOp::Br(jump) => Fast::Jump(jump),
+            FastOp::Cast {
+                op,
+                flags,
+                dst,
+                val,
+                width,
+            } => {
+                let r = match regs.scalar(val) {
+                    Some(Scalar::Int(x)) => eval_word_cast(op, flags, x, width),
+                    Some(s @ Scalar::Ptr(_)) => pointer_cast(op, flags, s, width),
+                    _ => return Fast::Slow,
+                };
+                match r {
+                    Some(r) => {
+                        regs.set_scalar(dst, r);
+                        Fast::Next
+                    }
+                    None => Fast::Slow,
+                }
+            }
+            FastOp::Load {
+                dst,
+                ptr,
+                word,
+                align,
+            } => {
+                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+                    return Fast::Slow;
+                };
+                match self.load_word(word, p, align) {
+                    Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
+                    Some(Loaded::Float(f)) => regs.set_float(dst, f),
+                    None => return self.load_declined(&insts[pc], p, regs, stopped),
+                }
+                Fast::Next
+            }
+            FastOp::StoreR {
+                val,
+                ptr,
+                word,
+                align,
+            } => {
+                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+                    return Fast::Slow;
+                };
+                if let Some(s) = regs.scalar(val)
+                    && self.store_word(word, s, p, align)
+                {
+                    return Fast::Next;
+                }
+                self.store_declined(&insts[pc], p, code, regs, stopped)
+            }
+            FastOp::StoreC {
+                val,
+                ptr,
+                word,
+                align,
+            } => {
+                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+                    return Fast::Slow;
+                };
+                if self.store_word(word, Scalar::Int(val), p, align) {
+                    return Fast::Next;
+                }
+                self.store_declined(&insts[pc], p, code, regs, stopped)
+            }
+            FastOp::Gep {
+                flags,
+                dst,
+                base,
+                step,
+                index_bits,
+            } => {
+                let Some(b) = regs.scalar(base) else {
+                    return Fast::Slow;
+                };
+                let index = |o: Opnd| scalar(code, regs, o);
+                let steps = std::slice::from_ref(&step);
+                match self.gep_words(flags, b, steps, index_bits, index) {
+                    Some(Ok(r)) => {
+                        regs.set_scalar(dst, r);
+                        Fast::Next
+                    }
+                    Some(Err(stop)) => halt(stopped, stop),
+                    None => Fast::Slow,
+                }
+            }
+            FastOp::General => self.fast_general(&insts[pc], code, regs, stopped),
+        }
+    }
+
+    /// An instruction without a fast form of its own, on the fast path.
+    #[inline(always)]
+    fn fast_general(
         &mut self,
         inst: &'p CInst,
         code: &'p Code,
@@ -634,6 +855,52 @@ impl<'p> Machine<'p, '_> {
                 }
                 self.fast_store(*ty, *val, p, *align, *volatile, code, regs, stopped)
             }
+            _ => Fast::Slow,
+        }
+    }
+
+    /// A load of the fast form [`FastOp::Load`] that the one-lookup word
+    /// read declined: [`Machine::fast_load`] of its [`Op::Load`].
+    #[inline(never)]
+    fn load_declined(
+        &mut self,
+        inst: &CInst,
+        p: Pointer,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        match &inst.op {
+            Op::Load {
+                ty,
+                align,
+                volatile,
+                checks,
+                ..
+            } => self.fast_load(*ty, p, *align, *volatile, checks, inst.dst, regs, stopped),
+            _ => Fast::Slow,
+        }
+    }
+
+    /// A store of the fast forms [`FastOp::StoreR`] and [`FastOp::StoreC`]
+    /// that the one-lookup word write declined: [`Machine::fast_store`] of
+    /// its [`Op::Store`].
+    #[inline(never)]
+    fn store_declined(
+        &mut self,
+        inst: &CInst,
+        p: Pointer,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        match &inst.op {
+            Op::Store {
+                ty,
+                val,
+                align,
+                volatile,
+                ..
+            } => self.fast_store(*ty, *val, p, *align, *volatile, code, regs, stopped),
             _ => Fast::Slow,
         }
     }

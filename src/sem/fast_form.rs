@@ -1,0 +1,336 @@
+//! The fast loop's form of an instruction, decided when the function is
+//! compiled: the commonest operations with their operand kinds fixed (a
+//! register, or a defined integer constant held inline), so that the loop
+//! tests no operand kind and reads no constant pool for them. Every other
+//! instruction has [`FastOp::General`], and the loop reads its [`Op`].
+//!
+//! A form is a way of reaching the rules, not a rule: the loop runs each
+//! form through the same functions it runs the [`Op`] through
+//! (`eval_word_binary`, `eval_icmp_word`), and a form exists only where the
+//! [`Op`] would take the same path (decision 0028).
+
+use crate::apint::Word;
+use crate::mem::WordAccess;
+use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
+use crate::syntax::{BinOp, CastFlags, CastOp, GepFlags, IntFlags, IntPred};
+use crate::value::Scalar;
+
+/// An instruction as the fast loop dispatches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastOp {
+    /// No form of its own: the loop reads the instruction's [`Op`].
+    General,
+    /// An integer binary operator ([`Op::Binary`], not a float one) on two
+    /// registers, with a result register.
+    BinaryRR {
+        /// The operator.
+        op: BinOp,
+        /// Its flags.
+        flags: IntFlags,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand's register.
+        rhs: u32,
+    },
+    /// An integer binary operator on a register and a defined integer
+    /// constant of at most 64 bits, with a result register.
+    BinaryRC {
+        /// The operator.
+        op: BinOp,
+        /// Its flags.
+        flags: IntFlags,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand (its [`Scalar::Int`] form).
+        rhs: Word,
+    },
+    /// An `icmp` ([`Op::ICmp`]) on two registers, with a result register.
+    ICmpRR {
+        /// The predicate.
+        pred: IntPred,
+        /// `samesign`.
+        samesign: bool,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand's register.
+        rhs: u32,
+        /// The jumps of the `br` fused with it ([`FastOp::fused`]).
+        fused: (u32, u32),
+    },
+    /// An `icmp` on a register and a defined integer constant of at most
+    /// 64 bits, with a result register.
+    ICmpRC {
+        /// The predicate.
+        pred: IntPred,
+        /// `samesign`.
+        samesign: bool,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand (its [`Scalar::Int`] form).
+        rhs: Word,
+        /// The jumps of the `br` fused with it ([`FastOp::fused`]).
+        fused: (u32, u32),
+    },
+    /// `trunc`, `zext` or `sext` ([`Op::Cast`]) of a register.
+    Cast {
+        /// The conversion.
+        op: CastOp,
+        /// Its flags.
+        flags: CastFlags,
+        /// The result register.
+        dst: u32,
+        /// The operand's register.
+        val: u32,
+        /// The result's width.
+        width: u32,
+    },
+    /// A `load` ([`Op::Load`]) through a register that the loop may read in
+    /// one lookup (its `word` is not [`WordAccess::None`]), with a result
+    /// register.
+    Load {
+        /// The result register.
+        dst: u32,
+        /// The address's register.
+        ptr: u32,
+        /// The word access.
+        word: WordAccess,
+        /// The alignment in bytes.
+        align: u64,
+    },
+    /// A `store` ([`Op::Store`]) of a register through a register, that the
+    /// loop may write in one lookup.
+    StoreR {
+        /// The stored value's register.
+        val: u32,
+        /// The address's register.
+        ptr: u32,
+        /// The word access.
+        word: WordAccess,
+        /// The alignment in bytes.
+        align: u64,
+    },
+    /// A `store` of a defined integer constant of at most 64 bits through a
+    /// register, that the loop may write in one lookup.
+    StoreC {
+        /// The stored value (its [`Scalar::Int`] form).
+        val: Word,
+        /// The address's register.
+        ptr: u32,
+        /// The word access.
+        word: WordAccess,
+        /// The alignment in bytes.
+        align: u64,
+    },
+    /// A scalar `getelementptr` ([`Op::Gep`]) of one step from a register,
+    /// with a result register.
+    Gep {
+        /// Its flags.
+        flags: GepFlags,
+        /// The result register.
+        dst: u32,
+        /// The base's register.
+        base: u32,
+        /// The step.
+        step: GepStep,
+        /// The width of the index type.
+        index_bits: u32,
+    },
+    /// `br i1` on a register ([`Op::CondBr`]): the jumps if true and if
+    /// false.
+    CondBr {
+        /// The condition's register.
+        cond: u32,
+        /// The jump if true.
+        then_jump: u32,
+        /// The jump if false.
+        else_jump: u32,
+    },
+    /// `br label` ([`Op::Br`]): its jump.
+    Br(u32),
+}
+
+impl FastOp {
+    /// The `fused` jumps of an `icmp` fused with no `br`.
+    pub const NOT_FUSED: (u32, u32) = (u32::MAX, u32::MAX);
+
+    /// The jumps, if true and if false, of the `br` an `icmp` is fused
+    /// with (indices into [`Code::jumps`]; see [`Op::ICmp`]'s
+    /// `then_else`), or [`FastOp::NOT_FUSED`].
+    pub fn fused(then_else: Option<(Dest, Dest)>) -> (u32, u32) {
+        then_else.map_or(FastOp::NOT_FUSED, |(t, e)| (t.jump, e.jump))
+    }
+
+    /// The form of an instruction with operation `op` and result register
+    /// `dst`, in `code` (whose constants and jumps are final).
+    pub fn of(op: &Op, dst: Option<u32>, code: &Code) -> FastOp {
+        // The operand kinds: a register, or a constant with a defined
+        // integer form (any other constant leaves the instruction
+        // general).
+        enum Kind {
+            Reg(u32),
+            Int(Word),
+        }
+        let kind = |o: Opnd| match o {
+            Opnd::Reg(r) => Some(Kind::Reg(r)),
+            Opnd::Const(c) => match code.scalar_consts.get(c as usize) {
+                Some(Some(Scalar::Int(w))) => Some(Kind::Int(*w)),
+                _ => None,
+            },
+        };
+        match (op, dst) {
+            (
+                Op::Binary {
+                    op,
+                    flags,
+                    lhs: Opnd::Reg(lhs),
+                    rhs,
+                    ..
+                },
+                Some(dst),
+            ) if !op.is_float() => {
+                let (op, flags, lhs) = (*op, *flags, *lhs);
+                match kind(*rhs) {
+                    Some(Kind::Reg(rhs)) => FastOp::BinaryRR {
+                        op,
+                        flags,
+                        dst,
+                        lhs,
+                        rhs,
+                    },
+                    Some(Kind::Int(rhs)) => FastOp::BinaryRC {
+                        op,
+                        flags,
+                        dst,
+                        lhs,
+                        rhs,
+                    },
+                    None => FastOp::General,
+                }
+            }
+            (
+                Op::ICmp {
+                    pred,
+                    samesign,
+                    lhs: Opnd::Reg(lhs),
+                    rhs,
+                    then_else,
+                },
+                Some(dst),
+            ) => {
+                let (pred, samesign, lhs) = (*pred, *samesign, *lhs);
+                let fused = FastOp::fused(*then_else);
+                match kind(*rhs) {
+                    Some(Kind::Reg(rhs)) => FastOp::ICmpRR {
+                        pred,
+                        samesign,
+                        dst,
+                        lhs,
+                        rhs,
+                        fused,
+                    },
+                    Some(Kind::Int(rhs)) => FastOp::ICmpRC {
+                        pred,
+                        samesign,
+                        dst,
+                        lhs,
+                        rhs,
+                        fused,
+                    },
+                    None => FastOp::General,
+                }
+            }
+            (
+                Op::CondBr {
+                    cond: Opnd::Reg(cond),
+                    then_dest,
+                    else_dest,
+                },
+                _,
+            ) => FastOp::CondBr {
+                cond: *cond,
+                then_jump: then_dest.jump,
+                else_jump: else_dest.jump,
+            },
+            (Op::Br(dest), _) => FastOp::Br(dest.jump),
+            (
+                Op::Cast {
+                    op: op @ (CastOp::Trunc | CastOp::ZExt | CastOp::SExt),
+                    flags,
+                    val: Opnd::Reg(val),
+                    width,
+                    ..
+                },
+                Some(dst),
+            ) => FastOp::Cast {
+                op: *op,
+                flags: *flags,
+                dst,
+                val: *val,
+                width: *width,
+            },
+            (
+                Op::Load {
+                    ptr: Opnd::Reg(ptr),
+                    align,
+                    word,
+                    ..
+                },
+                Some(dst),
+            ) if *word != WordAccess::None => FastOp::Load {
+                dst,
+                ptr: *ptr,
+                word: *word,
+                align: *align,
+            },
+            (
+                Op::Store {
+                    val,
+                    ptr: Opnd::Reg(ptr),
+                    align,
+                    word,
+                    ..
+                },
+                _,
+            ) if *word != WordAccess::None => match kind(*val) {
+                Some(Kind::Reg(val)) => FastOp::StoreR {
+                    val,
+                    ptr: *ptr,
+                    word: *word,
+                    align: *align,
+                },
+                Some(Kind::Int(val)) => FastOp::StoreC {
+                    val,
+                    ptr: *ptr,
+                    word: *word,
+                    align: *align,
+                },
+                None => FastOp::General,
+            },
+            (
+                Op::Gep {
+                    flags,
+                    base: Opnd::Reg(base),
+                    steps,
+                    lanes: None,
+                    index_bits,
+                },
+                Some(dst),
+            ) if steps.len() == 1 => FastOp::Gep {
+                flags: *flags,
+                dst,
+                base: *base,
+                step: steps[0],
+                index_bits: *index_bits,
+            },
+            _ => FastOp::General,
+        }
+    }
+}
