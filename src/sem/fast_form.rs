@@ -143,6 +143,18 @@ pub enum FastOp {
         /// The width of the index type.
         index_bits: u32,
     },
+    /// A `select` ([`Op::Select`]) without fast-math flags on a register
+    /// condition, with a result register.
+    Select {
+        /// The result register.
+        dst: u32,
+        /// The condition's register.
+        cond: u32,
+        /// The value if true.
+        then_val: Opnd,
+        /// The value if false.
+        else_val: Opnd,
+    },
     /// `br i1` on a register ([`Op::CondBr`]): the jumps if true and if
     /// false.
     CondBr {
@@ -260,6 +272,20 @@ impl FastOp {
                 else_jump: else_dest.jump,
             },
             (Op::Br(dest), _) => FastOp::Br(dest.jump),
+            (
+                Op::Select {
+                    fmf,
+                    cond: Opnd::Reg(cond),
+                    then_val,
+                    else_val,
+                },
+                Some(dst),
+            ) if fmf.is_empty() => FastOp::Select {
+                dst,
+                cond: *cond,
+                then_val: *then_val,
+                else_val: *else_val,
+            },
             (
                 Op::Cast {
                     op: op @ (CastOp::Trunc | CastOp::ZExt | CastOp::SExt),

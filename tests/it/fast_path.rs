@@ -816,6 +816,7 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::StoreR { .. } => "store_r",
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
+        FastOp::Select { .. } => "select",
     }
 }
 
@@ -844,8 +845,9 @@ fn assert_forms(prog: &Program, expected: &[(String, Vec<&str>)]) {
 /// The integer operations with fast forms of their own (decision 0028):
 /// every binary operator with each of its flags, on two registers and on
 /// a register and a constant; `icmp` with every predicate, alone and fused
-/// with its `br`; `trunc`/`zext`/`sext`; stores of constants; at widths 1,
-/// 7, 8, 32, 63 and 64, on random operands (poison and undef among them).
+/// with its `br`; `trunc`/`zext`/`sext`; stores of constants; `select`
+/// (also of pointers and floats); at widths 1, 7, 8, 32, 63 and 64, on
+/// random operands (poison and undef among them).
 /// Operands a form does not take (a constant on the left, a poison or
 /// undef constant) leave the instruction general, and each instruction is
 /// checked to have exactly the form intended.
@@ -966,6 +968,26 @@ fn integer_fast_forms_agree_with_the_general_step() {
             ],
         );
     }
+    for ty in WIDTHS.iter().copied().chain(["ptr", "float"]) {
+        case(
+            format!("select_{ty}"),
+            vec![ty, ty, "i8"],
+            ty,
+            format!(
+                "  %c = icmp ult i8 %a2, 100\n  %r = select i1 %c, {ty} %a0, {ty} %a1\n  %d = trunc i8 %a2 to i1\n  %s = select i1 %d, {ty} %r, {ty} poison\n  %t = select i1 true, {ty} %s, {ty} %a0\n  %u = select i1 %c, {ty} undef, {ty} %t\n  ret {ty} %u\n"
+            ),
+            vec![
+                "icmp_rc", "select", "cast", "select", "general", "select", "general",
+            ],
+        );
+    }
+    case(
+        "select_nnan".into(),
+        vec!["float", "float", "i1"],
+        "float",
+        "  %r = select nnan i1 %a2, float %a0, float %a1\n  ret float %r\n".into(),
+        vec!["general", "general"],
+    );
     assert_forms(&program(&cases, ""), &expected);
     agree(&cases, 12, 0x0f05_7f02);
 }

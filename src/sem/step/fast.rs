@@ -537,6 +537,29 @@ impl<'p> Machine<'p, '_> {
                 _ => Fast::Slow,
             },
             FastOp::Br(jump) => Fast::Jump(jump),
+            FastOp::Select {
+                dst,
+                cond,
+                then_val,
+                else_val,
+            } => {
+                // As the `Op::Select` case: not under the strict models.
+                if self.strict_select() {
+                    return Fast::Slow;
+                }
+                let Some(c) = regs.int(cond) else {
+                    return Fast::Slow;
+                };
+                let o = if c.bits() == 0 { else_val } else { then_val };
+                match scalar(code, regs, o) {
+                    Some(s) => regs.set_scalar(dst, s),
+                    None => {
+                        let v = reg(code, regs, o);
+                        regs.set(dst, v);
+                    }
+                }
+                Fast::Next
+            }
             FastOp::Cast {
                 op,
                 flags,
