@@ -7,7 +7,7 @@
 //! A form is a way of reaching the rules, not a rule: the loop runs each
 //! form through the same functions it runs the [`Op`] through
 //! (`eval_word_binary`, `eval_icmp_word`), and a form exists only where the
-//! [`Op`] would take the same path (decision 0028).
+//! [`Op`] would take the same path (decision 0029).
 
 use crate::apint::Word;
 use crate::mem::WordAccess;

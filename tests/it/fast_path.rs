@@ -842,7 +842,7 @@ fn assert_forms(prog: &Program, expected: &[(String, Vec<&str>)]) {
     }
 }
 
-/// The integer operations with fast forms of their own (decision 0028):
+/// The integer operations with fast forms of their own (decision 0029):
 /// every binary operator with each of its flags, on two registers and on
 /// a register and a constant; `icmp` with every predicate, alone and fused
 /// with its `br`; `trunc`/`zext`/`sext`; stores of constants; `select`
