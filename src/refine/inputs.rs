@@ -12,6 +12,7 @@
 use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
+use super::elements::{self, Element};
 use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
@@ -194,6 +195,9 @@ pub struct PtrHint {
     /// indirect callee), each once: functions of the module taking as
     /// many are worth passing.
     pub callee_arities: Vec<usize>,
+    /// The integer elements loads read through it (see
+    /// [`super::elements::loaded`]), each once.
+    pub elements: Vec<Element>,
 }
 
 impl PtrHint {
@@ -214,6 +218,11 @@ impl PtrHint {
         for &n in &other.callee_arities {
             if !self.callee_arities.contains(&n) {
                 self.callee_arities.push(n);
+            }
+        }
+        for &e in &other.elements {
+            if self.elements.len() < elements::MAX_ELEMENTS && !self.elements.contains(&e) {
+                self.elements.push(e);
             }
         }
     }
@@ -261,6 +270,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                 va_args: Vec::new(),
                 residues: Vec::new(),
                 callee_arities: Vec::new(),
+                elements: Vec::new(),
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
@@ -271,6 +281,9 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             h
         })
         .collect();
+    for (h, e) in hints.iter_mut().zip(elements::loaded(prog, func)) {
+        h.elements = e;
+    }
     let Some(body) = &f.body else {
         return hints;
     };
@@ -505,8 +518,9 @@ fn candidates(
 /// and stores of `<N x i1>` leave), one whose first half of the largest
 /// mentioned size (8 bytes or more) is poison, pointers misaligned
 /// by 1 and by half the largest alignment they assume, one past the end
-/// of a buffer, into a freed block, and into read-only and writable data
-/// holding the functions' constants; each only where the parameter's own attributes
+/// of a buffer, into a freed block, into read-only and writable data
+/// holding the functions' constants, and buffers whose loaded elements
+/// hold boundary values (see [`elements::buffers`]); each only where the parameter's own attributes
 /// (`dereferenceable`, `align`, `writable`) allow it.
 fn pointer_kinds(
     prog: &Program,
@@ -529,6 +543,15 @@ fn pointer_kinds(
         v.push(buffer(prog, n, align.max(16), rng, false));
     }
     let room = ex.min_size.max(16);
+    // Every element the functions load holding boundary values and their
+    // constants (see `elements`).
+    let big_endian = prog.module.layout.big_endian;
+    for bytes in elements::buffers(&hint.elements, constants, room, big_endian, pattern) {
+        v.push(Arg::Buffer {
+            bytes,
+            align: align.max(16),
+        });
+    }
     // The largest size mentioned, where it exceeds what the misaligned
     // pointers below have room for.
     let largest = hint

@@ -1,0 +1,351 @@
+//! Buffers for pointer parameters whose contents follow what the functions
+//! under check load: every integer element a load reads through the
+//! parameter (a scalar, or each lane of a vector) holds a boundary value
+//! or one of the functions' constants, at the offset and width the load
+//! reads it. Random bytes almost never put, say, `INT_MIN` into the second
+//! lane of a `<2 x i8>` load, where a target that divides every lane by
+//! -1 has UB the source has not (LangRef "'sdiv' Instruction": overflow is
+//! undefined behaviour).
+//!
+//! The elements are found once per function ([`loaded`]) and merged over
+//! the source and the target (see [`super::inputs::PtrHint`]); the
+//! buffers are built without random draws, so the other inputs stay as
+//! they were.
+
+use crate::apint::ApInt;
+use crate::mem::{ByteBits, Bytes};
+use crate::oracle::near_values;
+use crate::sem::program::Program;
+use crate::syntax::{CastOp, ConstKind, FuncId, InstKind, LocalId, Operand, TypeId, TypeKind};
+
+/// One integer element a load reads through a pointer parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Element {
+    /// Its offset in bytes from the parameter.
+    pub offset: u64,
+    /// Its width in bits (a multiple of 8).
+    pub width: u32,
+}
+
+impl Element {
+    /// The byte after its last one.
+    pub fn end(self) -> u64 {
+        self.offset + u64::from(self.width / 8)
+    }
+}
+
+/// Most elements kept per parameter.
+pub const MAX_ELEMENTS: usize = 64;
+
+/// Most bytes from the parameter an element may end at.
+const MAX_END: u64 = 1 << 12;
+
+/// Most element-guided buffers per parameter.
+const MAX_BUFFERS: usize = 12;
+
+/// Per parameter of `func`, the integer elements its loads read through
+/// the parameter: loads whose address is the parameter, a `bitcast` or
+/// `addrspacecast` of it, or a `getelementptr` of those with constant
+/// indices (at the byte offset the indices give, LangRef
+/// "'getelementptr' Instruction"). A vector load gives one element per
+/// lane, at the lane's store-size stride; lanes narrower than a byte or
+/// not a whole number of bytes are left out (they share bytes), and so
+/// are scalars that are not a whole number of bytes.
+pub fn loaded(prog: &Program, func: FuncId) -> Vec<Vec<Element>> {
+    let f = prog.module.func(func);
+    let mut out: Vec<Vec<Element>> = vec![Vec::new(); f.params.len()];
+    let Some(body) = &f.body else {
+        return out;
+    };
+    // Locals that are a parameter plus a constant offset, with the
+    // parameter's index and the offset.
+    let mut based: Vec<(LocalId, usize, u64)> = f
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(|(k, p)| Some((p.local?, k, 0)))
+        .collect();
+    let base_of = |based: &[(LocalId, usize, u64)], op: &Operand| match op {
+        Operand::Local(l, _) => based
+            .iter()
+            .find(|(c, _, _)| c == l)
+            .map(|&(_, k, o)| (k, o)),
+        _ => None,
+    };
+    for inst in body.blocks.iter().flat_map(|b| &b.insts) {
+        let Some(r) = inst.result else {
+            continue;
+        };
+        match &inst.kind {
+            InstKind::Cast {
+                op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                val,
+                ..
+            } => {
+                if let Some((k, o)) = base_of(&based, &val.val) {
+                    based.push((r, k, o));
+                }
+            }
+            InstKind::Gep {
+                source_ty,
+                base,
+                indices,
+                ..
+            } => {
+                if let Some((k, o)) = base_of(&based, &base.val)
+                    && let Some(d) = constant_offset(prog, *source_ty, indices)
+                    && let Some(o) = o.checked_add(d)
+                {
+                    based.push((r, k, o));
+                }
+            }
+            InstKind::Load { ty, ptr, .. } => {
+                if let Some((k, o)) = base_of(&based, &ptr.val) {
+                    for e in elements_of(prog, *ty, o) {
+                        if out[k].len() < MAX_ELEMENTS && !out[k].contains(&e) {
+                            out[k].push(e);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The byte offset of a `getelementptr` over `source_ty` with `indices`,
+/// when every index is a constant and the offset is non-negative and whole
+/// bytes (`None` otherwise).
+fn constant_offset(
+    prog: &Program,
+    source_ty: TypeId,
+    indices: &[crate::syntax::Typed],
+) -> Option<u64> {
+    let types = &prog.module.types;
+    let mut cur = source_ty;
+    let mut offset: i128 = 0;
+    for (i, idx) in indices.iter().enumerate() {
+        let Operand::Const(c) = &idx.val else {
+            return None;
+        };
+        let ConstKind::Int(v) = &c.kind else {
+            return None;
+        };
+        let v = i128::from(v.to_i64()?);
+        let stride = if i == 0 {
+            prog.ty(cur).alloc_size
+        } else {
+            match types.resolved(cur).clone() {
+                TypeKind::Struct { fields, .. } => {
+                    let field = usize::try_from(v).ok()?;
+                    let (o, bit) =
+                        crate::sem::ops::gep::field_offset(types, &prog.module.layout, cur, field)?;
+                    if bit != 0 {
+                        return None;
+                    }
+                    offset += i128::from(o);
+                    cur = *fields.get(field)?;
+                    continue;
+                }
+                TypeKind::Array { elem, .. } => {
+                    cur = elem;
+                    prog.ty(elem).alloc_size
+                }
+                // Vector elements are packed: stride by the store size
+                // (as `sem::compile` does).
+                TypeKind::Vector { elem, .. } => {
+                    cur = elem;
+                    prog.ty(elem).store_size
+                }
+                _ => return None,
+            }
+        };
+        offset = offset.checked_add(v.checked_mul(i128::from(stride))?)?;
+    }
+    u64::try_from(offset).ok()
+}
+
+/// The integer elements a load of `ty` at `offset` reads.
+fn elements_of(prog: &Program, ty: TypeId, offset: u64) -> Vec<Element> {
+    let types = &prog.module.types;
+    let whole = |w: u32| w >= 8 && w.is_multiple_of(8);
+    match types.resolved(ty).clone() {
+        TypeKind::Int(w) if whole(w) => vec![Element { offset, width: w }],
+        TypeKind::Vector { len, elem, .. } => match *types.resolved(elem) {
+            TypeKind::Int(w) if whole(w) => {
+                let stride = u64::from(w / 8);
+                (0..u64::from(len))
+                    .map(|i| Element {
+                        offset: offset + i * stride,
+                        width: w,
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+    .into_iter()
+    .filter(|e| e.end() <= MAX_END)
+    .collect()
+}
+
+/// The values an element of width `w` takes in turn: 0, 1, -1, the signed
+/// minimum and maximum, then `constants` (at width `w`) and their
+/// neighbours.
+fn values(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
+    let mut v = vec![
+        ApInt::zero(w),
+        ApInt::from_u64(w, 1),
+        ApInt::all_ones(w),
+        ApInt::signed_min(w),
+        ApInt::signed_max(w),
+    ];
+    for c in near_values(w, constants) {
+        if !v.contains(&c) {
+            v.push(c);
+        }
+    }
+    v
+}
+
+/// Buffers of at least `size` bytes (and past the last element) in which
+/// element j of `elements` holds, in buffer k, the ((j + k) mod n)-th of
+/// its width's values (see [`values`], n of them): over the buffers,
+/// every element takes each value, and neighbouring elements take
+/// neighbouring values (a lane `INT_MIN` beside a lane -1). One buffer
+/// per value, at most [`MAX_BUFFERS`]. Bytes no element covers hold the
+/// fixed pattern of `filler`; `big_endian` orders each element's bytes
+/// as the data layout does.
+pub fn buffers(
+    elements: &[Element],
+    constants: &[ApInt],
+    size: u64,
+    big_endian: bool,
+    filler: impl Fn(u64) -> Bytes,
+) -> Vec<Bytes> {
+    let Some(end) = elements.iter().map(|e| e.end()).max() else {
+        return Vec::new();
+    };
+    let per_width: Vec<(u32, Vec<ApInt>)> = {
+        let mut widths: Vec<u32> = elements.iter().map(|e| e.width).collect();
+        widths.sort_unstable();
+        widths.dedup();
+        widths
+            .into_iter()
+            .map(|w| (w, values(w, constants)))
+            .collect()
+    };
+    let n = per_width.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
+    (0..n.min(MAX_BUFFERS))
+        .map(|k| {
+            let mut bytes = filler(size.max(end));
+            for (j, e) in elements.iter().enumerate() {
+                let Some((_, vals)) = per_width.iter().find(|(w, _)| *w == e.width) else {
+                    continue;
+                };
+                let v = &vals[(j + k) % vals.len()];
+                let n = (e.width / 8) as usize;
+                let le = v.to_le_bytes(n);
+                for (i, &b) in le.iter().enumerate() {
+                    let at = if big_endian { n - 1 - i } else { i };
+                    bytes.set(
+                        e.offset as usize + at,
+                        ByteBits {
+                            value: b,
+                            undef: 0,
+                            poison: 0,
+                        },
+                    );
+                }
+            }
+            bytes
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::model::Model;
+    use crate::syntax::SourceFile;
+
+    fn program(text: &str) -> Program {
+        let m = crate::parse::load(SourceFile::new("t.ll", text)).expect("valid test module");
+        Program::new(Arc::new(m), Model::default()).expect("compilable test module")
+    }
+
+    fn el(offset: u64, width: u32) -> Element {
+        Element { offset, width }
+    }
+
+    #[test]
+    fn loads_through_the_parameter_a_cast_and_a_constant_gep_give_their_elements() {
+        let p = program(
+            "define i32 @f(ptr %p, i32 %n, ptr %q) {
+               %v = load <2 x i16>, ptr %p
+               %f = getelementptr inbounds { i32, i64 }, ptr %p, i64 0, i32 1
+               %x = load i64, ptr %f
+               %c = addrspacecast ptr %q to ptr addrspace(1)
+               %g = getelementptr i8, ptr addrspace(1) %c, i64 3
+               %y = load i24, ptr addrspace(1) %g
+               %h = getelementptr i32, ptr %q, i32 %n
+               %z = load i32, ptr %h
+               %w = load <8 x i1>, ptr %q
+               %b = load i12, ptr %q
+               ret i32 0
+             }",
+        );
+        let e = loaded(&p, FuncId(0));
+        // LLVM's default data layout aligns `i64` to 4 bytes.
+        assert_eq!(e[0], vec![el(0, 16), el(2, 16), el(4, 64)]);
+        assert!(e[1].is_empty());
+        // A variable index, `<8 x i1>` lanes and an `i12` give nothing.
+        assert_eq!(e[2], vec![el(3, 24)]);
+    }
+
+    #[test]
+    fn every_element_takes_every_value_and_neighbours_take_neighbouring_ones() {
+        let elements = [el(0, 8), el(1, 8)];
+        let minus_one = [ApInt::from_i128(8, -1)];
+        let bufs = buffers(&elements, &minus_one, 4, false, |n| {
+            Bytes::plain(&vec![0xaa; n as usize])
+        });
+        // 0, 1, -1, -128, 127, then -1's neighbours -2 (and 0, had already).
+        let vals: [u8; 6] = [0, 1, 0xff, 0x80, 0x7f, 0xfe];
+        assert_eq!(bufs.len(), vals.len());
+        for (k, b) in bufs.iter().enumerate() {
+            assert_eq!(b.len(), 4);
+            assert_eq!(b.values()[0], vals[k]);
+            assert_eq!(b.values()[1], vals[(k + 1) % vals.len()]);
+            assert_eq!(&b.values()[2..], &[0xaa, 0xaa]);
+        }
+        assert!(bufs.iter().any(|b| b.values()[..2] == [0xff, 0x80]));
+    }
+
+    #[test]
+    fn elements_are_written_in_the_layout_byte_order() {
+        let e = [el(1, 16)];
+        let filler = |n: u64| Bytes::plain(&vec![0; n as usize]);
+        let le = buffers(&e, &[], 2, false, filler);
+        let be = buffers(&e, &[], 2, true, filler);
+        // The fourth value is INT_MIN: 0x8000. The buffer grows past it.
+        assert_eq!(le[3].values(), &[0, 0x00, 0x80]);
+        assert_eq!(be[3].values(), &[0, 0x80, 0x00]);
+        assert!(buffers(&[], &[], 8, false, filler).is_empty());
+    }
+
+    #[test]
+    fn wide_elements_take_their_own_boundaries() {
+        let bufs = buffers(&[el(0, 128)], &[], 16, false, |n| {
+            Bytes::plain(&vec![0; n as usize])
+        });
+        let mut min = [0u8; 16];
+        min[15] = 0x80;
+        assert_eq!(bufs[3].values(), &min);
+        assert_eq!(bufs[2].values(), &[0xff; 16]);
+    }
+}
