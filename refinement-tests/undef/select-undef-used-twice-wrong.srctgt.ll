@@ -1,9 +1,11 @@
-; EXPECT: inconclusive
+; EXPECT: not-refines
 ; select-undef-used-twice.srctgt.ll with a wrong target: `%a - %b` for two
 ; uses of `select i1 undef, i8 2, i8 4` is -2, 0 or 2, never 1
-; (alive-tv 22: doesn't verify). llsem reads one value for both uses ({2, 4}
-; plus 0 is not a cube), so its source run is approximated: inconclusive,
-; never a verdict it cannot support.
+; (alive-tv 22: doesn't verify). Each `add` chooses its member of {2, 4}
+; ([undef-derived], second line), and the `sub` reads each chosen member
+; once ([undef-one-use]): the source's runs are exact and show -2, 0 and 2
+; (inconclusive until the one-use rule, when any read of a chosen member
+; made the run approximated).
 
 define i8 @src(i8 %x) {
   %s = select i1 undef, i8 2, i8 4

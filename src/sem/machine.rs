@@ -162,20 +162,46 @@ pub struct Frame<'p> {
     /// (see [`Machine::resolve_in_stages`]), until overwritten, each with
     /// how it was computed when an instruction reading it can compute on
     /// its whole set of values instead (see [`super::deferred`]).
-    pub resolved: Vec<(u32, Option<Rc<Recipe>>)>,
+    pub resolved: Vec<Resolved>,
+}
+
+/// A register holding a resolved result (see [`Frame::resolved`]).
+#[derive(Clone, Debug)]
+pub struct Resolved {
+    /// The register.
+    pub reg: u32,
+    /// How its value was computed, when an instruction reading it can
+    /// compute on its whole set of values instead.
+    pub recipe: Option<Rc<Recipe>>,
+    /// The step of the one use that read the member it holds so far
+    /// (see [`Machine::note_read_of_resolved`]).
+    pub read_at: std::cell::Cell<Option<u64>>,
+}
+
+impl Resolved {
+    /// Register `reg`, not read yet.
+    pub fn new(reg: u32, recipe: Option<Rc<Recipe>>) -> Resolved {
+        Resolved {
+            reg,
+            recipe,
+            read_at: std::cell::Cell::new(None),
+        }
+    }
 }
 
 impl Frame<'_> {
     /// Notes register `r` as holding a member of a resolved set without
     /// its recipe (resolved so, or computed from such a member), while the
-    /// list is below [`super::deferred::MAX_MEMBER_DERIVED`].
-    pub(crate) fn note_member(&mut self, r: u32) {
+    /// list is below [`super::deferred::MAX_MEMBER_DERIVED`]; false when
+    /// there was no room (its uses then go uncounted).
+    pub(crate) fn note_member(&mut self, r: u32) -> bool {
         let room = self.resolved.len() < super::deferred::MAX_MEMBER_DERIVED;
-        match self.resolved.iter_mut().find(|e| e.0 == r) {
-            Some(e) => e.1 = None,
-            None if room => self.resolved.push((r, None)),
-            None => {}
+        match self.resolved.iter_mut().find(|e| e.reg == r) {
+            Some(e) => *e = Resolved::new(r, None),
+            None if room => self.resolved.push(Resolved::new(r, None)),
+            None => return false,
         }
+        true
     }
 
     /// The value register `r` holds (`None` past the register file).
@@ -786,14 +812,50 @@ impl<'p, 'o> Machine<'p, 'o> {
         &frame.regs
     }
 
-    /// Marks the run approximated if `r` holds a resolved result of `frame`
-    /// (see [`Machine::resolve_in_stages`]).
+    /// Notes a read of `r` by the running instruction if `r` holds a
+    /// resolved result of `frame` (see [`Machine::resolve_in_stages`]),
+    /// and marks the run approximated unless the read is the member's one
+    /// use in the run.
+    ///
+    /// The member was chosen when the register was written, as a use of
+    /// undef would choose it (LangRef "Undefined Values": each use may see
+    /// a different value). When a single use reads it, in place (an
+    /// operand of an instruction of this frame that consumes it or
+    /// computes its own result from it, not a call, a `ret` or the value
+    /// of a `store`, which carry the one member further), choosing at the
+    /// write is choosing at that use, and the run's behaviours over the
+    /// choices are exactly the function's. A second use (another
+    /// instruction, another execution of the same one, or the same
+    /// register twice among one instruction's operands) could see another
+    /// member, which this run does not show: approximated.
     #[cold]
     #[inline(never)]
     fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
-        if frame.resolved.iter().any(|e| e.0 == r) {
+        let Some(e) = frame.resolved.iter().find(|e| e.reg == r) else {
+            return;
+        };
+        self.member_read.set(true);
+        let first = match e.read_at.get() {
+            // This instruction's operands are counted at its first read.
+            Some(step) if step == self.steps => return,
+            Some(_) => false,
+            None => true,
+        };
+        e.read_at.set(Some(self.steps));
+        let inst = frame.code.blocks[frame.block.0 as usize]
+            .insts
+            .get(frame.pc);
+        let one_use = first
+            && inst.is_some_and(|inst| {
+                let uses = inst
+                    .operands()
+                    .iter()
+                    .filter(|o| **o == Opnd::Reg(r))
+                    .count();
+                uses == 1 && consumes_in_place(&inst.op, r)
+            });
+        if !one_use {
             self.resolved_read.set(true);
-            self.member_read.set(true);
         }
     }
 
@@ -876,15 +938,18 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Pending::One(recipe, v) if *frame.regs.value(r) == v => Some(Rc::new(recipe)),
                 _ => None,
             };
-            match frame.resolved.iter_mut().find(|e| e.0 == r) {
-                Some(e) => e.1 = recipe,
-                None => frame.resolved.push((r, recipe)),
+            match frame.resolved.iter_mut().find(|e| e.reg == r) {
+                Some(e) => *e = Resolved::new(r, recipe),
+                None => frame.resolved.push(Resolved::new(r, recipe)),
             }
         } else if self.member_read.take() {
-            // Computed from a resolved member (see `member_read`).
-            frame.note_member(r);
+            // Computed from a resolved member (see `member_read`); one
+            // whose uses go uncounted may be read twice.
+            if !frame.note_member(r) {
+                self.resolved_read.set(true);
+            }
         } else {
-            frame.resolved.retain(|e| e.0 != r);
+            frame.resolved.retain(|e| e.reg != r);
         }
     }
 
@@ -1877,5 +1942,44 @@ fn violates_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
                         .any(|(lo, hi)| super::ops::ranges::in_range(i, lo, hi)))
         }
         _ => false,
+    }
+}
+
+/// Whether an instruction doing `op`, reading register `r` once, uses the
+/// member `r` holds in place: it consumes it (a branch condition, an
+/// address) or computes its own result from it (which is then noted as a
+/// member too, see [`Machine::member_read`]). A call, a `ret`, the value
+/// of a `store`, an atomic operation and a `va_arg` carry the member
+/// where its further uses go uncounted.
+fn consumes_in_place(op: &Op, r: u32) -> bool {
+    match op {
+        Op::CondBr { .. }
+        | Op::Switch { .. }
+        | Op::IndirectBr { .. }
+        | Op::FNeg { .. }
+        | Op::Binary { .. }
+        | Op::ExtractElement { .. }
+        | Op::InsertElement { .. }
+        | Op::ShuffleVector { .. }
+        | Op::ExtractValue { .. }
+        | Op::InsertValue { .. }
+        | Op::Alloca { .. }
+        | Op::Load { .. }
+        | Op::Gep { .. }
+        | Op::Cast { .. }
+        | Op::ICmp { .. }
+        | Op::FCmp { .. }
+        | Op::Select { .. } => true,
+        Op::Store { val, .. } => *val != Opnd::Reg(r),
+        Op::Ret(_)
+        | Op::Br(_)
+        | Op::Unreachable
+        | Op::Fence(_)
+        | Op::CmpXchg { .. }
+        | Op::AtomicRmw { .. }
+        | Op::Freeze(_)
+        | Op::Call(_)
+        | Op::VaArg { .. }
+        | Op::Unsupported(_) => false,
     }
 }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::super::code::{CInst, Callee, Code, Op, Opnd, PhiEdge};
 use super::super::deferred::{Carried, Derived, OpFn, Part, compose, derive, union};
-use super::super::machine::{Flow, Machine};
+use super::super::machine::{Flow, Machine, Resolved};
 use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
 use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
 use super::super::stop::Stop;
@@ -63,8 +63,13 @@ impl<'p> Machine<'p, '_> {
         let mut derived = Vec::new();
         for o in inst.operands() {
             let v = match o {
-                Opnd::Reg(r) => match frame.resolved.iter().find(|e| e.0 == r) {
-                    Some((_, Some(recipe))) => {
+                Opnd::Reg(r) => match frame
+                    .resolved
+                    .iter()
+                    .find(|e| e.reg == r)
+                    .map(|e| &e.recipe)
+                {
+                    Some(Some(recipe)) => {
                         parts.push(Part::Derived(recipe.clone()));
                         derived.push(r);
                         continue;
@@ -74,7 +79,7 @@ impl<'p> Machine<'p, '_> {
                     // approximated). A cube formed from such a member
                     // would hide the other members behind choices that
                     // no later resolution mirrors (a sum in a loop).
-                    Some((_, None)) => return None,
+                    Some(None) => return None,
                     None => frame.regs.value(r).into_owned(),
                 },
                 Opnd::Const(c) => frame.code.consts[c as usize].clone(),
@@ -133,7 +138,7 @@ impl<'p> Machine<'p, '_> {
             .iter()
             .map(|(_, op)| {
                 let Opnd::Reg(r) = op else { return None };
-                let (_, recipe) = frame.resolved.iter().find(|e| e.0 == *r)?;
+                let recipe = &frame.resolved.iter().find(|e| e.reg == *r)?.recipe;
                 if recipe.is_none() || edge.flagged {
                     self.resolved_read.set(true);
                     return Some(None);
@@ -151,10 +156,13 @@ impl<'p> Machine<'p, '_> {
             return;
         };
         for ((dst, _), carried) in edge.moves.iter().zip(carried) {
-            frame.resolved.retain(|e| e.0 != *dst);
+            frame.resolved.retain(|e| e.reg != *dst);
             match carried {
-                Some(Some(recipe)) => frame.resolved.push((*dst, Some(recipe))),
-                Some(None) => frame.note_member(*dst),
+                Some(Some(recipe)) => frame.resolved.push(Resolved::new(*dst, Some(recipe))),
+                // The phi's read already made the run approximated.
+                Some(None) => {
+                    frame.note_member(*dst);
+                }
                 None => {}
             }
         }

@@ -724,7 +724,10 @@ impl Machine<'_, '_> {
                 continue;
             }
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
-                self.approximated = true;
+                // One member of the set of addresses, chosen here: a
+                // resolved result, whose uses are counted (see
+                // `Machine::note_read_of_resolved`).
+                self.start_resolving();
                 b = undef_pointer_address(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }

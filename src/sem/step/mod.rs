@@ -417,17 +417,43 @@ mod tests {
     /// A result computed by resolving undef bits (`add nsw` of undef may
     /// overflow) keeps its recipe: an integer operation reading it (also
     /// through a phi) computes on its whole set when that gives a cube, so
-    /// the run stays exact; any other use (one whose set is not a cube, a
+    /// the run stays exact; so does a single use that reads the member it
+    /// holds; a second such use, or a use that carries the member on (a
     /// callee's `ret`, a store) makes the run approximated; overwriting its
     /// register ends that.
     #[test]
     fn uses_of_resolved_results_mark_the_run_approximated() {
         let returned = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  ret i8 %r\n}\n";
         assert!(!approximated(returned).0);
-        // {0, poison}: not a cube, the member is read.
+        // {0, poison}: not a cube, the member is read, by its one use:
+        // choosing at the write is choosing at that use, the run is exact.
         let used =
             "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = and i8 %r, 0\n  ret i8 %s\n}\n";
-        assert!(approximated(used).0);
+        assert!(!approximated(used).0);
+        // Two uses that read the member (two instructions, or one
+        // instruction reading it twice) may see two members; a use that
+        // computes on the whole set (the recipe) does not count.
+        let twice = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = select i1 true, i8 %r, i8 0\n  %t = select i1 false, i8 0, i8 %r\n  %u = xor i8 %s, %t\n  ret i8 %u\n}\n";
+        assert!(approximated(twice).0);
+        let both = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = select i1 true, i8 %r, i8 %r\n  ret i8 %s\n}\n";
+        assert!(approximated(both).0);
+        // A result computed from the member counts its own uses.
+        let derived = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = select i1 true, i8 %r, i8 0\n  %t = add i8 %s, %s\n  ret i8 %t\n}\n";
+        assert!(approximated(derived).0);
+        // Each execution of a use in a loop is a use.
+        let looped = "define i8 @f() {\nentry:\n  %r = add nsw i8 undef, 1\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ %n, %loop ]\n  %s = select i1 true, i8 %r, i8 0\n  %n = add i8 %i, 1\n  %c = icmp eq i8 %n, 2\n  br i1 %c, label %exit, label %loop\nexit:\n  ret i8 %s\n}\n";
+        assert!(approximated(looped).0);
+        // A `getelementptr` over an undef index is one member of its
+        // addresses; loaded once, exact; loaded twice, not.
+        let table = "@t = constant [4 x i8] c\"\\01\\02\\03\\04\"\n";
+        let gep_once = format!(
+            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %a = load i8, ptr %p\n  ret i8 %a\n}}\n"
+        );
+        assert!(!approximated(&gep_once).0);
+        let gep_twice = format!(
+            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %a = load i8, ptr %p\n  %b = load i8, ptr %p\n  %d = sub i8 %a, %b\n  ret i8 %d\n}}\n"
+        );
+        assert!(approximated(&gep_twice).0);
         // {0, 1}: a cube, no choice left.
         let cube =
             "define i8 @f() {\n  %e = sext i1 undef to i8\n  %s = sub i8 0, %e\n  ret i8 %s\n}\n";

@@ -175,9 +175,10 @@ impl Machine<'_, '_> {
                 }
                 // An undef condition: either arm, a use of undef (choice
                 // point `undef-use`, index 0 the true arm). Picking one
-                // here explores only some behaviours when the arms differ.
+                // here is a resolved result when the arms differ, whose
+                // uses are counted (see `Machine::note_read_of_resolved`).
                 if a != b {
-                    self.approximated = true;
+                    self.start_resolving();
                 }
                 if self.choose_index(ChoicePoint::UndefUse, 2) == 0 {
                     a
