@@ -831,10 +831,22 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[cold]
     #[inline(never)]
     fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
+        if frame.resolved.iter().any(|e| e.reg == r) {
+            self.member_read.set(true);
+            self.count_use_of_resolved(frame, r, None);
+        }
+    }
+
+    /// Counts a use of the member `r` holds (if `r` holds a resolved
+    /// result of `frame`) by the running instruction, and marks the run
+    /// approximated unless it is the member's one use, in place (see
+    /// [`Machine::note_read_of_resolved`]); `in_place` says so for the
+    /// reads whose instruction reads `r` once by construction (a `freeze`,
+    /// the entry function's `ret`), `None` asks the instruction.
+    fn count_use_of_resolved(&self, frame: &Frame<'_>, r: u32, in_place: Option<bool>) {
         let Some(e) = frame.resolved.iter().find(|e| e.reg == r) else {
             return;
         };
-        self.member_read.set(true);
         let first = match e.read_at.get() {
             // This instruction's operands are counted at its first read.
             Some(step) if step == self.steps => return,
@@ -846,13 +858,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             .insts
             .get(frame.pc);
         let one_use = first
-            && inst.is_some_and(|inst| {
-                let uses = inst
-                    .operands()
-                    .iter()
-                    .filter(|o| **o == Opnd::Reg(r))
-                    .count();
-                uses == 1 && consumes_in_place(&inst.op, r)
+            && in_place.unwrap_or_else(|| {
+                inst.is_some_and(|inst| {
+                    let uses = inst
+                        .operands()
+                        .iter()
+                        .filter(|o| **o == Opnd::Reg(r))
+                        .count();
+                    uses == 1 && consumes_in_place(&inst.op, r)
+                })
             });
         if !one_use {
             self.resolved_read.set(true);
@@ -867,7 +881,14 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read_frozen(&self, o: Opnd) -> Cow<'_, Value> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) => frame.regs.value(r),
+            Opnd::Reg(r) => {
+                // A use like any other: a second one makes the run
+                // approximated.
+                if !frame.resolved.is_empty() {
+                    self.count_use_of_resolved(frame, r, Some(true));
+                }
+                frame.regs.value(r)
+            }
             Opnd::Const(c) => Cow::Borrowed(&frame.code.consts[c as usize]),
         }
     }
@@ -896,6 +917,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
             Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
+                if !frame.resolved.is_empty() {
+                    self.count_use_of_resolved(frame, r, Some(true));
+                }
                 frame.regs.reg(r)
             }
             o => self.operand_reg(o),

@@ -454,6 +454,11 @@ mod tests {
             "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %a = load i8, ptr %p\n  %b = load i8, ptr %p\n  %d = sub i8 %a, %b\n  ret i8 %d\n}}\n"
         );
         assert!(approximated(&gep_twice).0);
+        // The entry's `ret` and a `freeze` are uses too.
+        let returned_and_read = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = select i1 true, i8 %r, i8 0\n  %t = icmp eq i8 %s, 3\n  ret i8 %r\n}\n";
+        assert!(approximated(returned_and_read).0);
+        let frozen_and_read = "define i8 @f() {\n  %r = add nsw i8 undef, 1\n  %s = select i1 true, i8 %r, i8 0\n  %t = freeze i8 %r\n  %u = xor i8 %s, %t\n  ret i8 %u\n}\n";
+        assert!(approximated(frozen_and_read).0);
         // {0, 1}: a cube, no choice left.
         let cube =
             "define i8 @f() {\n  %e = sext i1 undef to i8\n  %s = sub i8 0, %e\n  ret i8 %s\n}\n";
