@@ -92,6 +92,9 @@ pub struct FuncInfo {
     /// The library model a declared function was resolved to, if any
     /// ([`Library::resolve`]).
     pub library_fn: Option<Resolved>,
+    /// Whether it is declared and runs as an intrinsic
+    /// ([`super::intrinsics::is_intrinsic`]).
+    pub intrinsic: bool,
     /// Whether it is a definition another module may replace at link time
     /// ([`crate::syntax::Module::may_be_replaced`]): an environment with
     /// [`super::environment::Environment::interpose`] answers its calls
@@ -268,6 +271,7 @@ impl Program {
                 ret_attrs: ValueAttrs::default(),
                 promises: CallPromises::of(&m.expand_attrs(&f.fn_attrs)),
                 library_fn: None,
+                intrinsic: false,
                 interposable: f.body.is_some() && m.may_be_replaced(&f.props),
             });
         }
@@ -303,6 +307,8 @@ impl Program {
                 let code = compile_function(&program, FuncId(i as u32))?;
                 program.funcs[i].kind = FuncKind::Defined(Box::new(code));
             } else {
+                program.funcs[i].intrinsic =
+                    super::intrinsics::is_intrinsic(&program.funcs[i].name);
                 let name = &program.funcs[i].name;
                 if !name.starts_with("llvm.") {
                     program.funcs[i].library_fn = library.resolve(name);

@@ -38,6 +38,17 @@ use crate::value::Value;
 /// a meaning: Alive2's `llvm.assert`, which its test suite uses.
 const EXTENSIONS: [&str; 1] = ["llvm.assert"];
 
+/// Whether a declared function named `name` runs as an intrinsic: an
+/// `llvm.*` name of an LLVM 22 intrinsic (or of an old form an upgrade
+/// renames, or of another target's), or one of llsem's [`EXTENSIONS`].
+/// Any other `llvm.*` name is an ordinary declared function, as LLVM makes
+/// it ([`crate::parse::names_no_intrinsic`]): the library does not know
+/// it either, so its calls are calls of the environment.
+pub(crate) fn is_intrinsic(name: &str) -> bool {
+    name.starts_with("llvm.")
+        && (EXTENSIONS.contains(&name) || !crate::parse::names_no_intrinsic(name))
+}
+
 /// The result of a builtin: `None` if the name is not one llsem
 /// implements; `Some(None)` for a void result.
 pub type BuiltinResult = Result<Option<Option<Value>>, Stop>;
@@ -141,21 +152,18 @@ pub(crate) fn assemble(lanes: Option<usize>, mut out: Vec<Value>) -> Value {
 
 impl Machine<'_, '_> {
     /// Runs the intrinsic or library function called `name`, if llsem
-    /// implements it (library functions through the program's
-    /// [`crate::sem::library::Library`]).
+    /// implements it: an intrinsic when `intrinsic` (the declaration's
+    /// [`is_intrinsic`], decided when the program is built), otherwise a
+    /// library function, through the program's
+    /// [`crate::sem::library::Library`].
     pub(crate) fn call_builtin(
         &mut self,
         name: &str,
+        intrinsic: bool,
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult {
-        // An `llvm.*` name that names no LLVM 22 intrinsic is an ordinary
-        // declared function (but for llsem's own [`EXTENSIONS`]): the
-        // library does not know it either, so it runs as a call of the
-        // environment.
-        if let Some(rest) = name.strip_prefix("llvm.")
-            && (EXTENSIONS.contains(&name) || !crate::parse::names_no_intrinsic(name))
-        {
+        if intrinsic && let Some(rest) = name.strip_prefix("llvm.") {
             return self.call_intrinsic(name, rest, args, ret_ty).map(Some);
         }
         let library = self.prog.library;

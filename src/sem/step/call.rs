@@ -291,9 +291,10 @@ impl Machine<'_, '_> {
         promises: CallPromises,
     ) -> Result<Option<Value>, Stop> {
         let library = self.prog.library;
-        let ran = match self.prog.funcs[func.0 as usize].library_fn {
+        let info = &self.prog.funcs[func.0 as usize];
+        let ran = match info.library_fn {
             Some(model) => library.call_resolved(self, model, name, checked, ret_ty)?,
-            None => self.call_builtin(name, checked, ret_ty)?,
+            None => self.call_builtin(name, info.intrinsic, checked, ret_ty)?,
         };
         if let Some(result) = ran {
             return Ok(result);
