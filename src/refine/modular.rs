@@ -191,7 +191,6 @@ pub fn programs(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId, name: &str) 
     if sc.is_empty() || BTreeSet::from_iter(&sn) != BTreeSet::from_iter(&tn) {
         return None;
     }
-    let to_target = |n: &String| tc[tn.iter().position(|t| t == n).expect("same names")];
     let with_stand_ins = |c: &[FuncId], ns: &[String]| -> Vec<(FuncId, String)> {
         c.iter()
             .zip(ns)
@@ -204,8 +203,8 @@ pub fn programs(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId, name: &str) 
         .iter()
         .zip(&sn)
         .skip(1)
-        .map(|(g, n)| (n.clone(), *g, to_target(n)))
-        .collect();
+        .map(|(g, n)| Some((n.clone(), *g, tc[tn.iter().position(|t| t == n)?])))
+        .collect::<Option<Vec<_>>>()?;
     Some(Modular {
         source,
         target: Some(target),
