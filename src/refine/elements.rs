@@ -1,11 +1,14 @@
 //! Buffers for pointer parameters whose contents follow what the functions
-//! under check load: every integer element a load reads through the
-//! parameter (a scalar, or each lane of a vector) holds a boundary value
-//! or one of the functions' constants, at the offset and width the load
-//! reads it. Random bytes almost never put, say, `INT_MIN` into the second
-//! lane of a `<2 x i8>` load, where a target that divides every lane by
-//! -1 has UB the source has not (LangRef "'sdiv' Instruction": overflow is
-//! undefined behaviour).
+//! under check load: every integer or floating-point element a load reads
+//! through the parameter (a scalar, or each lane of a vector) holds a
+//! boundary value (for integers, also one of the functions' constants),
+//! at the offset and width the load reads it. Random bytes almost never
+//! put, say, `INT_MIN` into the second lane of a `<2 x i8>` load, where a
+//! target that divides every lane by -1 has UB the source has not (LangRef
+//! "'sdiv' Instruction": overflow is undefined behaviour), nor `-0.0` or a
+//! NaN into a loaded `double`, where a target that folds `fadd x, 0.0` to
+//! `x` differs (LangRef "'fadd' Instruction" and "Floating-Point
+//! Semantics").
 //!
 //! The elements are found once per function ([`loaded`]) and merged over
 //! the source and the target (see [`super::inputs::PtrHint`]); the
@@ -16,21 +19,42 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes};
 use crate::oracle::near_values;
 use crate::sem::program::Program;
-use crate::syntax::{CastOp, ConstKind, FuncId, InstKind, LocalId, Operand, TypeId, TypeKind};
+use crate::syntax::{
+    CastOp, ConstKind, FloatKind, FuncId, InstKind, LocalId, Operand, TypeId, TypeKind,
+};
 
-/// One integer element a load reads through a pointer parameter.
+/// One element a load reads through a pointer parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Element {
     /// Its offset in bytes from the parameter.
     pub offset: u64,
-    /// Its width in bits (a multiple of 8).
-    pub width: u32,
+    /// What it holds, and so its width and the values it takes.
+    pub kind: ElementKind,
+}
+
+/// What an [`Element`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ElementKind {
+    /// An integer of this width in bits (a multiple of 8).
+    Int(u32),
+    /// A floating-point value of this format (one of whole bytes).
+    Float(FloatKind),
+}
+
+impl ElementKind {
+    /// Its width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            ElementKind::Int(w) => w,
+            ElementKind::Float(k) => k.bits(),
+        }
+    }
 }
 
 impl Element {
     /// The byte after its last one.
     pub fn end(self) -> u64 {
-        self.offset + u64::from(self.width / 8)
+        self.offset + u64::from(self.kind.width() / 8)
     }
 }
 
@@ -166,35 +190,101 @@ fn constant_offset(
     u64::try_from(offset).ok()
 }
 
-/// The integer elements a load of `ty` at `offset` reads.
+/// The kind of element a scalar of type `ty` is, when it is an integer
+/// of whole bytes or a floating-point format this module gives values
+/// (not `ppc_fp128`, which is not executed).
+fn element_kind(prog: &Program, ty: TypeId) -> Option<ElementKind> {
+    match *prog.module.types.resolved(ty) {
+        TypeKind::Int(w) if w >= 8 && w.is_multiple_of(8) => Some(ElementKind::Int(w)),
+        TypeKind::Float(k) if k != FloatKind::PpcFp128 => Some(ElementKind::Float(k)),
+        _ => None,
+    }
+}
+
+/// The elements a load of `ty` at `offset` reads: the scalar itself, or
+/// each lane of a vector at its store-size stride (an `x86_fp80` lane
+/// is not packed, so vectors of it are left out).
 fn elements_of(prog: &Program, ty: TypeId, offset: u64) -> Vec<Element> {
-    let types = &prog.module.types;
-    let whole = |w: u32| w >= 8 && w.is_multiple_of(8);
-    match types.resolved(ty).clone() {
-        TypeKind::Int(w) if whole(w) => vec![Element { offset, width: w }],
-        TypeKind::Vector { len, elem, .. } => match *types.resolved(elem) {
-            TypeKind::Int(w) if whole(w) => {
-                let stride = u64::from(w / 8);
+    let scalar = |ty| element_kind(prog, ty);
+    match prog.module.types.resolved(ty).clone() {
+        TypeKind::Vector { len, elem, .. } => match scalar(elem) {
+            Some(kind) if kind != ElementKind::Float(FloatKind::X86Fp80) => {
+                let stride = u64::from(kind.width() / 8);
                 (0..u64::from(len))
                     .map(|i| Element {
                         offset: offset + i * stride,
-                        width: w,
+                        kind,
                     })
                     .collect()
             }
             _ => Vec::new(),
         },
-        _ => Vec::new(),
+        _ => scalar(ty)
+            .map(|kind| vec![Element { offset, kind }])
+            .unwrap_or_default(),
     }
     .into_iter()
     .filter(|e| e.end() <= MAX_END)
     .collect()
 }
 
-/// The values an element of width `w` takes in turn: 0, 1, -1, the signed
-/// minimum and maximum, then `constants` (at width `w`) and their
-/// neighbours.
-fn values(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
+/// The values (as bits) an element of `kind` takes in turn: for integers
+/// see [`int_values`]; for floating point, [`float_boundaries`].
+fn values(kind: ElementKind, constants: &[ApInt]) -> Vec<ApInt> {
+    match kind {
+        ElementKind::Int(w) => int_values(w, constants),
+        ElementKind::Float(k) => float_boundaries(k)
+            .into_iter()
+            .map(|b| ApInt::from_u128(k.bits(), b))
+            .collect(),
+    }
+}
+
+/// The bit patterns of the values of format `k` where floating-point
+/// rules change (LangRef "Floating-Point Semantics"): both zeros, both
+/// infinities, a quiet NaN, the smallest subnormal, the largest finite
+/// value of both signs, then 1, -1, 0.5, 2.5, -3 and 100.
+pub fn float_boundaries(k: FloatKind) -> Vec<u128> {
+    use rustc_apfloat::Round;
+    use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single, X87DoubleExtended};
+    fn of<F: rustc_apfloat::Float>() -> Vec<u128> {
+        let parse = |s: &str| {
+            F::from_str_r(s, Round::NearestTiesToEven)
+                .map(|v| v.value.to_bits())
+                .ok()
+        };
+        let mut v = vec![
+            F::ZERO.to_bits(),
+            (-F::ZERO).to_bits(),
+            F::INFINITY.to_bits(),
+            (-F::INFINITY).to_bits(),
+            F::NAN.to_bits(),
+            F::SMALLEST.to_bits(),
+            F::largest().to_bits(),
+            (-F::largest()).to_bits(),
+        ];
+        v.extend(
+            ["1", "-1", "0.5", "2.5", "-3", "100"]
+                .iter()
+                .filter_map(|s| parse(s)),
+        );
+        v
+    }
+    match k {
+        FloatKind::Half => of::<Half>(),
+        FloatKind::BFloat => of::<BFloat>(),
+        FloatKind::Float => of::<Single>(),
+        FloatKind::Double => of::<Double>(),
+        FloatKind::X86Fp80 => of::<X87DoubleExtended>(),
+        FloatKind::Fp128 => of::<Quad>(),
+        FloatKind::PpcFp128 => vec![0],
+    }
+}
+
+/// The values an integer element of width `w` takes in turn: 0, 1, -1,
+/// the signed minimum and maximum, then `constants` (at width `w`) and
+/// their neighbours.
+fn int_values(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
     let mut v = vec![
         ApInt::zero(w),
         ApInt::from_u64(w, 1),
@@ -212,7 +302,7 @@ fn values(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
 
 /// Buffers of at least `size` bytes (and past the last element) in which
 /// element j of `elements` holds, in buffer k, the ((j + k) mod n)-th of
-/// its width's values (see [`values`], n of them): over the buffers,
+/// its kind's values (see [`values`], n of them): over the buffers,
 /// every element takes each value, and neighbouring elements take
 /// neighbouring values (a lane `INT_MIN` beside a lane -1). One buffer
 /// per value, at most [`MAX_BUFFERS`]. Bytes no element covers hold the
@@ -228,25 +318,22 @@ pub fn buffers(
     let Some(end) = elements.iter().map(|e| e.end()).max() else {
         return Vec::new();
     };
-    let per_width: Vec<(u32, Vec<ApInt>)> = {
-        let mut widths: Vec<u32> = elements.iter().map(|e| e.width).collect();
-        widths.sort_unstable();
-        widths.dedup();
-        widths
-            .into_iter()
-            .map(|w| (w, values(w, constants)))
-            .collect()
-    };
-    let n = per_width.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
+    let mut per_kind: Vec<(ElementKind, Vec<ApInt>)> = Vec::new();
+    for e in elements {
+        if !per_kind.iter().any(|(k, _)| *k == e.kind) {
+            per_kind.push((e.kind, values(e.kind, constants)));
+        }
+    }
+    let n = per_kind.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
     (0..n.min(MAX_BUFFERS))
         .map(|k| {
             let mut bytes = filler(size.max(end));
             for (j, e) in elements.iter().enumerate() {
-                let Some((_, vals)) = per_width.iter().find(|(w, _)| *w == e.width) else {
+                let Some((_, vals)) = per_kind.iter().find(|(kind, _)| *kind == e.kind) else {
                     continue;
                 };
                 let v = &vals[(j + k) % vals.len()];
-                let n = (e.width / 8) as usize;
+                let n = (e.kind.width() / 8) as usize;
                 let le = v.to_le_bytes(n);
                 for (i, &b) in le.iter().enumerate() {
                     let at = if big_endian { n - 1 - i } else { i };
@@ -279,7 +366,10 @@ mod tests {
     }
 
     fn el(offset: u64, width: u32) -> Element {
-        Element { offset, width }
+        Element {
+            offset,
+            kind: ElementKind::Int(width),
+        }
     }
 
     #[test]
@@ -305,6 +395,64 @@ mod tests {
         assert!(e[1].is_empty());
         // A variable index, `<8 x i1>` lanes and an `i12` give nothing.
         assert_eq!(e[2], vec![el(3, 24)]);
+    }
+
+    #[test]
+    fn floating_point_loads_give_elements_of_their_format() {
+        let p = program(
+            "define double @f(ptr %p, ptr %q) {
+               %v = load <2 x float>, ptr %p
+               %g = getelementptr inbounds i8, ptr %p, i64 8
+               %d = load double, ptr %g
+               %h = load half, ptr %q
+               %x = load x86_fp80, ptr %q
+               %xs = load <2 x x86_fp80>, ptr %q
+               %pp = load ppc_fp128, ptr %q
+               ret double %d
+             }",
+        );
+        let e = loaded(&p, FuncId(0));
+        let fl = |offset, k| Element {
+            offset,
+            kind: ElementKind::Float(k),
+        };
+        assert_eq!(
+            e[0],
+            vec![
+                fl(0, FloatKind::Float),
+                fl(4, FloatKind::Float),
+                fl(8, FloatKind::Double)
+            ]
+        );
+        // A vector of `x86_fp80` and a `ppc_fp128` give nothing.
+        assert_eq!(
+            e[1],
+            vec![fl(0, FloatKind::Half), fl(0, FloatKind::X86Fp80)]
+        );
+    }
+
+    #[test]
+    fn a_double_element_takes_both_zeros_infinities_and_a_nan() {
+        let d = [Element {
+            offset: 0,
+            kind: ElementKind::Float(FloatKind::Double),
+        }];
+        let bufs = buffers(&d, &[ApInt::from_u64(64, 7)], 8, false, |n| {
+            Bytes::plain(&vec![0; n as usize])
+        });
+        let got: Vec<u64> = bufs
+            .iter()
+            .map(|b| u64::from_le_bytes(b.values()[..8].try_into().expect("8 bytes")))
+            .collect();
+        // Integer constants are not float values: the buffers hold the
+        // boundaries only, up to the buffer limit.
+        assert_eq!(got.len(), MAX_BUFFERS);
+        for want in [0.0f64, -0.0, f64::INFINITY, f64::NEG_INFINITY, 1.0, -1.0] {
+            assert!(got.contains(&want.to_bits()), "{want} missing");
+        }
+        assert!(got.iter().any(|&b| f64::from_bits(b).is_nan()));
+        assert!(got.contains(&1)); // the smallest subnormal
+        assert!(!got.contains(&7));
     }
 
     #[test]

@@ -195,7 +195,7 @@ pub struct PtrHint {
     /// indirect callee), each once: functions of the module taking as
     /// many are worth passing.
     pub callee_arities: Vec<usize>,
-    /// The integer elements loads read through it (see
+    /// The elements loads read through it (see
     /// [`super::elements::loaded`]), each once.
     pub elements: Vec<Element>,
 }
@@ -1006,40 +1006,7 @@ fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
 }
 
 fn float_candidates(k: FloatKind, rng: &mut ChaCha8Rng, random: usize) -> Vec<Value> {
-    use rustc_apfloat::Round;
-    use rustc_apfloat::ieee::{BFloat, Double, Half, Quad, Single, X87DoubleExtended};
-    fn specials<F: rustc_apfloat::Float>() -> Vec<u128> {
-        let parse = |s: &str| {
-            F::from_str_r(s, Round::NearestTiesToEven)
-                .map(|v| v.value.to_bits())
-                .ok()
-        };
-        let mut v = vec![
-            F::ZERO.to_bits(),
-            (-F::ZERO).to_bits(),
-            F::INFINITY.to_bits(),
-            (-F::INFINITY).to_bits(),
-            F::NAN.to_bits(),
-            F::SMALLEST.to_bits(),
-            F::largest().to_bits(),
-            (-F::largest()).to_bits(),
-        ];
-        v.extend(
-            ["1", "-1", "0.5", "2.5", "-3", "100"]
-                .iter()
-                .filter_map(|s| parse(s)),
-        );
-        v
-    }
-    let mut bits = match k {
-        FloatKind::Half => specials::<Half>(),
-        FloatKind::BFloat => specials::<BFloat>(),
-        FloatKind::Float => specials::<Single>(),
-        FloatKind::Double => specials::<Double>(),
-        FloatKind::X86Fp80 => specials::<X87DoubleExtended>(),
-        FloatKind::Fp128 => specials::<Quad>(),
-        FloatKind::PpcFp128 => vec![0],
-    };
+    let mut bits = elements::float_boundaries(k);
     let w = k.bits();
     for _ in 0..random {
         let raw = (rng.next_u64() as u128) | (rng.next_u64() as u128) << 64;
