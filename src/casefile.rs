@@ -14,7 +14,8 @@
 //! separated by `|`, must be exactly the set of behaviours seen (when the
 //! exploration was exhaustive; otherwise every behaviour seen must be one of
 //! them). An outcome is a typed value (`i32 7`, `i8 poison`, `<2 x i1> <i1
-//! true, i1 poison>`), `void`, `ub KIND`, `exit N`, or `stdout "text"`
+//! true, i1 poison>`), `void`, `ub KIND`, `exit N`, `diverges` (the run
+//! provably loops forever silently: `sem::diverge`), or `stdout "text"`
 //! followed by one of those.
 
 use std::collections::BTreeSet;
@@ -214,6 +215,7 @@ pub fn run_case(module: &Arc<Module>, model: Model, run: &RunLine) -> Result<Obs
             max_steps: 1_000_000,
             ..Limits::default()
         },
+        probe_divergence: true,
         ..RunOptions::default()
     };
     let mut explorer = Explorer::new(ExploreBounds::default(), Vec::new());
@@ -228,6 +230,7 @@ pub fn run_case(module: &Arc<Module>, model: Model, run: &RunLine) -> Result<Obs
             Stop::Returned(None) => "void".into(),
             Stop::Exited(c) => format!("exit {c}"),
             Stop::NoReturn(_) => "noreturn".into(),
+            Stop::Diverged(_) => "diverges".into(),
             Stop::Trapped(t) => format!("trap {}", t.signal),
             Stop::Ub(u) => format!("ub {}", u.kind.name()),
             Stop::Bound(b) => format!("bound {}", b.name()),

@@ -23,7 +23,9 @@ use llsem::parse::Diagnostic;
 use llsem::refine::{
     Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
 };
-use llsem::report::json::{ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64};
+use llsem::report::json::{
+    DivergesJson, ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64,
+};
 use llsem::report::{origin_json, place, render_origin, render_ub, source_json};
 use llsem::sem::display::typed_value;
 use llsem::sem::environment::Environment;
@@ -43,6 +45,9 @@ const EXIT_UB: u8 = 70;
 const EXIT_BOUND: u8 = 71;
 /// `run`: a call of the environment did not return (decision 0013).
 const EXIT_NORETURN: u8 = 72;
+/// `run`: the program provably loops forever without further output or
+/// events (decision 0030).
+const EXIT_DIVERGES: u8 = 73;
 /// Exit status for input errors.
 const EXIT_INPUT: u8 = 2;
 
@@ -492,6 +497,7 @@ fn report_error(e: &InputError, json: bool, shape: ErrorShape) -> ExitCode {
                 choices: Vec::new(),
                 replay: None,
                 return_origins: Vec::new(),
+                diverges: None,
             })
             .unwrap_or_default(),
             ErrorShape::Refine => {
@@ -526,6 +532,8 @@ fn command_line() -> clap::Command {
          256; 0 for an entry that is not main); 128 + the signal when the program traps or \
          aborts (132 llvm.trap, 133 llvm.debugtrap, 134 abort or a failed assert, 141 a write \
          to a closed pipe); {EXIT_UB} on immediate UB; {EXIT_BOUND} when a bound is hit; \
+         {EXIT_NORETURN} when a call of the environment keeps control; {EXIT_DIVERGES} when \
+         the run provably loops forever without output (its state recurs exactly); \
          {EXIT_INPUT} on an input error or an unsupported construct.",
         bounds(&run, "none")
     );
@@ -979,6 +987,7 @@ fn cmd_run(
         matching: None,
         addresses: None,
         stdin: Some(stdin),
+        probe_divergence: true,
     };
     // The program's output is streamed as it is written: to llsem's own
     // standard streams, or, with --json, into the document's bounded fields.
@@ -1105,6 +1114,7 @@ fn report_run(
         choices: r.choices.iter().map(|c| c.to_string()).collect(),
         replay: Some(replay.to_string()),
         return_origins: Vec::new(),
+        diverges: None,
     };
     let summary;
     let code: u8 = match &r.stop {
@@ -1148,6 +1158,20 @@ fn report_run(
                 n.call, r.steps
             );
             EXIT_NORETURN
+        }
+        Stop::Diverged(d) => {
+            doc.outcome = "diverges";
+            let function = m.func(d.func).name.to_string();
+            summary = format!(
+                "llsem: loops forever in @{function}: the machine state at step {} recurs every {} steps with no output, event or choice between ({} steps run)",
+                d.first, d.period, r.steps
+            );
+            doc.diverges = Some(DivergesJson {
+                function,
+                first_step: d.first,
+                period: d.period,
+            });
+            EXIT_DIVERGES
         }
         Stop::Trapped(t) => {
             doc.outcome = "trapped";

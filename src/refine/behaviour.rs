@@ -232,6 +232,9 @@ pub enum End {
     Exited(i32),
     /// A call of the environment did not return.
     NoReturn,
+    /// The run loops forever without further events (see
+    /// [`crate::sem::diverge`]).
+    Diverged,
     /// A trap or abort, by this signal.
     Trapped(i32),
     /// Immediate UB.
@@ -456,6 +459,7 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
         Stop::Returned(v) => End::Returned(v.as_ref().map(|v| namer.value(v))),
         Stop::Exited(c) => End::Exited(*c),
         Stop::NoReturn(_) => End::NoReturn,
+        Stop::Diverged(_) => End::Diverged,
         Stop::Trapped(t) => End::Trapped(t.signal),
         Stop::Ub(u) => End::Ub(u.kind, u.message.clone()),
         Stop::Bound(b) => End::Bound(*b),

@@ -197,6 +197,11 @@ impl Walk {
             // The process is gone: its memory is not visible, only its
             // events.
             (End::Trapped(a), End::Trapped(b)) if a == b => return self.events(src, tgt),
+            // Both loop forever silently after their events (LangRef
+            // "Function Attributes", `mustprogress`: without it, looping
+            // forever is a behaviour); nothing runs after, so the memory
+            // is seen by no one.
+            (End::Diverged, End::Diverged) => return self.events(src, tgt),
             (End::Exited(a), End::Exited(b)) => {
                 return self.fail(Check::ReturnDomain, || {
                     format!("exit({b}) where the source does exit({a})")
@@ -564,6 +569,7 @@ fn ending(e: &End) -> String {
         End::Returned(_) => "returns".into(),
         End::Exited(c) => format!("exits with {c}"),
         End::NoReturn => "does not return from a call of the environment".into(),
+        End::Diverged => "loops forever without further events".into(),
         End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, _) => format!("has UB ({})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),

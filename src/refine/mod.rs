@@ -1575,6 +1575,7 @@ pub fn describe(b: &Behaviour) -> String {
         End::Returned(Some(v)) => format!("returns {}", obs_text(v)),
         End::Exited(c) => format!("exits with {c}"),
         End::NoReturn => "does not return from a call of the environment".to_string(),
+        End::Diverged => "loops forever without further events".to_string(),
         End::Trapped(s) => format!("traps (signal {s})"),
         End::Ub(k, m) => format!("immediate UB: {} ({m})", k.name()),
         End::Bound(b) => format!("hits the {} bound", b.name()),

@@ -204,6 +204,7 @@ pub(super) fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
         matching: None,
         addresses: None,
         stdin: None,
+        probe_divergence: true,
     }
 }
 

@@ -95,7 +95,8 @@ pub struct TrapJson {
 /// The document `llsem run --json` prints.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct RunJson {
-    /// `returned`, `exited`, `trapped`, `ub`, `bound` or `error`.
+    /// `returned`, `exited`, `trapped`, `ub`, `bound`, `error`, `noreturn`
+    /// or `diverges`.
     pub outcome: &'static str,
     /// The returned value in LLVM syntax; `null` if void or none.
     pub value: Option<String>,
@@ -138,6 +139,21 @@ pub struct RunJson {
     /// from. Left out when the value is defined or its origin is unknown.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub return_origins: Vec<OriginJson>,
+    /// For `diverges`: how the run was found to loop forever. Left out
+    /// otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diverges: Option<DivergesJson>,
+}
+
+/// How `llsem run` found a run to loop forever (outcome `diverges`).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct DivergesJson {
+    /// The function whose loop never exits.
+    pub function: String,
+    /// The step at which the recurring machine state was first seen.
+    pub first_step: u64,
+    /// The steps between two occurrences of that state.
+    pub period: u64,
 }
 
 /// Most bytes of each output stream a JSON document holds.

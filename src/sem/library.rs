@@ -153,6 +153,11 @@ impl Slot {
             .expect("just set to a T")
     }
 
+    /// Whether it holds a value.
+    pub fn is_set(&self) -> bool {
+        self.0.is_some()
+    }
+
     /// Replaces the value.
     pub fn set<T: Any + Send + Sync>(&mut self, v: T) {
         self.0 = Some(Box::new(v));

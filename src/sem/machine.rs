@@ -401,6 +401,11 @@ pub struct Machine<'p, 'o> {
     /// each declared function's (see [`Machine::declared_owner`]), by
     /// function id, made on its first call that needs one.
     owners: Vec<Option<Arc<str>>>,
+    /// Set while [`Machine::probe_divergence`] runs the program past the
+    /// step bound: a choice then does not consult the oracle (whose
+    /// exploration must not see it) but takes the domain's first member,
+    /// and the probe gives up.
+    pub(crate) probing: bool,
 }
 
 impl Machine<'_, '_> {
@@ -465,12 +470,21 @@ impl<'p, 'o> Machine<'p, 'o> {
             stdin: InputSource::default(),
             rounding: None,
             owners: Vec::new(),
+            probing: false,
         }
     }
 
     /// Makes a choice through the oracle and logs it.
     pub fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
-        let value = self.oracle.choose(point, domain);
+        let value = if self.probing {
+            match domain {
+                Domain::Index(_) => ApInt::from_u64(64, 0),
+                Domain::Bits(w) => ApInt::from_u64(w, 0),
+                Domain::Range { width, first, .. } => ApInt::from_u64(width, first),
+            }
+        } else {
+            self.oracle.choose(point, domain)
+        };
         self.choices.push(Choice {
             point,
             value: value.clone(),

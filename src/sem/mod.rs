@@ -24,6 +24,7 @@ pub mod compile;
 pub mod consts;
 pub mod deferred;
 pub mod display;
+pub mod diverge;
 pub mod effects;
 pub mod environment;
 pub mod events;

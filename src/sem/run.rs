@@ -78,6 +78,9 @@ pub struct RunOptions {
     /// refinement check whose target observed addresses differently; see
     /// [`crate::mem::Memory::set_plan`]).
     pub addresses: Option<std::sync::Arc<Vec<crate::mem::PlannedBlock>>>,
+    /// Whether a run that hits the step bound is probed for a state that
+    /// recurs, to end it as [`Stop::Diverged`] (see [`super::diverge`]).
+    pub probe_divergence: bool,
 }
 
 /// Runs `entry` with `args` (and `argc`/`argv` from the options if the
@@ -195,6 +198,12 @@ pub fn run_with_io<'o>(
             m.run()
         }
         Err(stop) => stop,
+    };
+    let stop = match stop {
+        Stop::Bound(super::stop::Bound::Steps) if opts.probe_divergence => {
+            m.probe_divergence().unwrap_or(stop)
+        }
+        stop => stop,
     };
     let flushed = m.flush_output();
     let stop = match (stop, flushed) {

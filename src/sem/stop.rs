@@ -80,6 +80,10 @@ pub enum UbKind {
     /// than the dynamic one in effect (LangRef "Constrained Floating-Point
     /// Intrinsics").
     RoundingModeMismatch,
+    /// A function that promised progress (`mustprogress`, or `willreturn`,
+    /// which implies it) loops forever without side effects (LangRef
+    /// "Function Attributes").
+    NoForwardProgress,
 }
 
 impl UbKind {
@@ -115,11 +119,12 @@ impl UbKind {
             UbKind::InvariantViolation => "invariant-violation",
             UbKind::EnvironmentUb => "environment-ub",
             UbKind::RoundingModeMismatch => "rounding-mode-mismatch",
+            UbKind::NoForwardProgress => "no-forward-progress",
         }
     }
 
     /// Every kind, for documentation and tests.
-    pub const ALL: [UbKind; 29] = [
+    pub const ALL: [UbKind; 30] = [
         UbKind::DivisionByZero,
         UbKind::DivisionOverflow,
         UbKind::PoisonDivisor,
@@ -149,6 +154,7 @@ impl UbKind {
         UbKind::InvariantViolation,
         UbKind::EnvironmentUb,
         UbKind::RoundingModeMismatch,
+        UbKind::NoForwardProgress,
     ];
 }
 
@@ -258,6 +264,10 @@ pub enum Stop {
     /// exited, or jumped elsewhere): the run ends there, with what it did
     /// so far observable (decision 0013).
     NoReturn(Box<NoReturn>),
+    /// The run provably loops forever without doing anything observable
+    /// after its events so far (a defined behaviour: LangRef "Function
+    /// Attributes", `mustprogress`; see [`super::diverge`]).
+    Diverged(Box<super::diverge::Diverged>),
     /// A bound was hit.
     Bound(Bound),
     /// llsem does not support something the program used.

@@ -320,6 +320,10 @@ impl<'p> Machine<'p, '_> {
             Stop::Returned(v) => self.returns_note(start, v.as_ref()),
             Stop::Exited(code) => format!("exit({code})"),
             Stop::NoReturn(n) => format!("no return: {}", n.call),
+            Stop::Diverged(d) => format!(
+                "loops forever: the state at step {} recurs every {} steps",
+                d.first, d.period
+            ),
             Stop::Trapped(t) => format!("trapped (signal {}): {}", t.signal, t.message),
             Stop::Ub(ub) => format!("immediate UB: {}", ub.kind.name()),
             Stop::Bound(b) => format!("stopped: the {} bound was hit", b.name()),

@@ -233,6 +233,7 @@ fn traced_values(
         matching: None,
         addresses: None,
         stdin: None,
+        probe_divergence: true,
     };
     let result = run_function(&prog, f, args, oracle, &opts);
     for line in result.trace.unwrap_or_default() {

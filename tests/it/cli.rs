@@ -283,6 +283,8 @@ fn run_bounds_are_an_outcome() {
 entry:
   br label %l
 l:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i64 %i, 1
   br label %l
 }
 ",
@@ -292,7 +294,9 @@ l:
     let doc = json(&o);
     assert_eq!(doc["outcome"], "bound");
     assert_eq!(doc["bound"], "steps");
-    assert_eq!(doc["steps"], 1000);
+    // The bound is looked at before each instruction: the phi entering
+    // the loop is a step of its own, so the run stops at 1001.
+    assert_eq!(doc["steps"], 1001);
     let big = file(
         &d,
         "alloca.ll",
@@ -336,6 +340,8 @@ fn timeout_bounds_run_and_refine() {
 entry:
   br label %l
 l:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i64 %i, 1
   br label %l
 }
 
@@ -343,6 +349,8 @@ define i32 @f(i32 %x) {
 entry:
   br label %l
 l:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i64 %i, 1
   br label %l
 }
 ",
@@ -504,17 +512,22 @@ define i32 @g(i32 %x) {
     ]);
     assert_eq!(status(&o), 1, "{}", stdout(&o));
 
-    // An infinite loop in both sides: fuel runs out, so no verdict.
+    // A loop that counts forever in both sides (its state never recurs,
+    // so it is not found to loop forever): fuel runs out, so no verdict.
     let spin = "define i32 @src(i32 %x) {
 entry:
   br label %l
 l:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i64 %i, 1
   br label %l
 }
 define i32 @tgt(i32 %x) {
 entry:
   br label %l
 l:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i64 %i, 1
   br label %l
 }
 ";
@@ -534,15 +547,21 @@ l:
 fn refine_inputs_are_not_exhaustive_when_one_hit_a_bound() {
     let d = scratch("refine-inputs-bound");
     let f = "define i32 @src(i1 noundef %c) {
+entry:
   br i1 %c, label %spin, label %out
 spin:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %spin ]
+  %i.next = add i64 %i, 1
   br label %spin
 out:
   ret i32 0
 }
 define i32 @tgt(i1 noundef %c) {
+entry:
   br i1 %c, label %spin, label %out
 spin:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %spin ]
+  %i.next = add i64 %i, 1
   br label %spin
 out:
   ret i32 0

@@ -209,7 +209,8 @@ pub(crate) fn command_args(cmd: &str) -> Vec<String> {
 
 /// Whether `llsem run --json`'s document shows the behaviour a
 /// counterexample describes as `target` (`returns i8 1`, `returns poison`,
-/// `immediate UB: KIND (MESSAGE)`, after `after N events, ` if any).
+/// `immediate UB: KIND (MESSAGE)`, `loops forever without further events`,
+/// after `after N events, ` if any).
 fn shows(doc: &Value, target: &str) -> bool {
     let end = target
         .strip_prefix("after ")
@@ -226,6 +227,9 @@ fn shows(doc: &Value, target: &str) -> bool {
     }
     if end == "does not return from a call of the environment" {
         return doc["outcome"] == "noreturn";
+    }
+    if end == "loops forever without further events" {
+        return doc["outcome"] == "diverges";
     }
     if let Some(signal) = end
         .strip_prefix("traps (signal ")

@@ -6,6 +6,7 @@ mod bitstruct;
 mod call_attrs;
 mod cli;
 mod determinism;
+mod diverge;
 mod examples;
 mod facts_corpus;
 mod facts_docs;

@@ -106,6 +106,7 @@ ub_report_tests! {
     invariant_violation => InvariantViolation,
     environment_ub => EnvironmentUb,
     rounding_mode_mismatch => RoundingModeMismatch,
+    no_forward_progress => NoForwardProgress,
 }
 
 /// A kind added to `UbKind` without a module and a test here fails this.

@@ -1,0 +1,443 @@
+//! Deciding that a run loops forever without doing anything observable
+//! (semantics/divergence.md, decision 0030).
+//!
+//! A run that hits the step bound may be one that never ends. LangRef
+//! ("Function Attributes", `mustprogress`; "'llvm.sideeffect' Intrinsic")
+//! makes non-termination a behaviour of its own: a function without
+//! `mustprogress` may loop forever without side effects, and a correct
+//! transformation keeps it looping. With `mustprogress` (or `willreturn`,
+//! which implies it) such a loop is undefined behaviour.
+//!
+//! When a run reaches the step bound, [`Machine::probe_divergence`] runs it
+//! on for a bounded number of steps and looks for a machine state that
+//! recurs exactly (Brent's cycle detection: the state at checkpoints
+//! `2^k` steps apart is kept and every later state at the same place in
+//! the code is compared with it in full, never by a hash alone). The state
+//! is the call stack (function, block, instruction, every register, the
+//! frame's stack objects and variadic arguments, its promises), the
+//! contents and records of every allocation (per-bit poison and undef,
+//! pointer provenance, liveness), the rounding mode and the undef budget.
+//! The probe gives up (the run stays bounded) at the first event, choice
+//! or allocation, when any state it cannot copy is present (a C library
+//! callback in progress, library state such as `rand`'s, an access guard,
+//! capture tracking, resolved undef results, `!invariant.load` watching),
+//! when a snapshot exceeds its size cap, and when its steps run out. A
+//! recurring state reached with no event, no choice, no call of the
+//! environment and no allocation in between is a run that does the same
+//! thing again forever: the run diverges after the events it made.
+
+use super::code::CallPromises;
+use super::events::Event;
+use super::machine::Machine;
+use super::ops::float::modes::RoundingMode;
+use super::stop::{Stop, Ub, UbKind};
+use crate::mem::bytes::ProvFragment;
+use crate::mem::{AllocInfo, ByteBits, Span};
+use crate::syntax::{BlockId, FuncId, Metadata, TypeId};
+use crate::value::{AllocId, Reg, Value};
+
+/// At most this many steps past the step bound are probed (and never more
+/// than the step bound itself, so a probe at most doubles a run's steps).
+pub const MAX_PROBE_STEPS: u64 = 1 << 20;
+
+/// A snapshot holding more than this many bytes of state gives up the
+/// probe.
+pub const MAX_SNAPSHOT_BYTES: u64 = 1 << 20;
+
+/// The probe gives up once the snapshots and comparisons it made copied
+/// this many bytes of state in total.
+pub const MAX_PROBE_WORK: u64 = 1 << 26;
+
+/// How a run that loops forever silently was recognized (the payload of
+/// [`Stop::Diverged`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diverged {
+    /// The step at which the recurring state was first seen.
+    pub first: u64,
+    /// The steps between two occurrences of it.
+    pub period: u64,
+    /// The function the looping frame runs.
+    pub func: FuncId,
+}
+
+/// One frame as the probe compares it.
+#[derive(Clone, Debug, PartialEq)]
+struct FrameState {
+    func: FuncId,
+    block: BlockId,
+    pc: usize,
+    regs: Vec<Reg>,
+    allocas: Vec<AllocId>,
+    varargs: Vec<(Value, TypeId)>,
+    ret_dst: Option<u32>,
+    ret_ty: TypeId,
+    promises: CallPromises,
+    first_alloc: u32,
+    scoped: bool,
+}
+
+/// A stretch of an allocation's contents.
+#[derive(Clone, Debug, PartialEq)]
+enum Stretch {
+    /// This many bytes holding these bits.
+    Uniform(u64, ByteBits),
+    /// Bytes one by one, with their pointer fragments.
+    Bytes(Vec<(ByteBits, Option<ProvFragment>)>),
+}
+
+/// One allocation as the probe compares it.
+#[derive(Clone, Debug, PartialEq)]
+struct AllocState {
+    id: AllocId,
+    info: AllocInfo,
+    /// Its contents by offset (empty for an allocation that cannot be
+    /// written: a constant global or a function).
+    contents: Vec<(u64, Stretch)>,
+}
+
+/// The machine's other state that later steps read.
+#[derive(Clone, Debug, PartialEq)]
+struct Misc {
+    rounding: RoundingMode,
+    derived_budget: u32,
+    allocations: usize,
+}
+
+/// The probe's copy of a machine state.
+#[derive(Clone, Debug, PartialEq)]
+struct State {
+    frames: Vec<FrameState>,
+    misc: Misc,
+    memory: Vec<AllocState>,
+}
+
+/// What the probe found.
+enum Found {
+    /// The state recurred: the run diverges.
+    Cycle(Diverged, usize),
+    /// Not decided.
+    GaveUp,
+}
+
+/// The lengths of what a run records, to tell whether a probe step did
+/// anything observable or non-deterministic, and to undo it.
+struct Marks {
+    events: usize,
+    last_event: Option<Event>,
+    stdout: usize,
+    stderr: usize,
+    choices: usize,
+    allocations: usize,
+    env_calls: usize,
+    steps: u64,
+}
+
+impl Marks {
+    fn of(m: &Machine) -> Marks {
+        Marks {
+            events: m.events.len(),
+            last_event: m.events.last().cloned(),
+            stdout: m.stdout.len(),
+            stderr: m.stderr.len(),
+            choices: m.choices.len(),
+            allocations: m.mem.len(),
+            env_calls: m.envs.log.len(),
+            steps: m.steps,
+        }
+    }
+
+    /// Whether `m` did something since: an event (output included, which
+    /// may grow the last event), a choice, an allocation, a call of the
+    /// environment.
+    fn moved(&self, m: &Machine) -> bool {
+        m.events.len() != self.events
+            || m.events.last() != self.last_event.as_ref()
+            || m.stdout.len() != self.stdout
+            || m.stderr.len() != self.stderr
+            || m.choices.len() != self.choices
+            || m.mem.len() != self.allocations
+            || m.envs.log.len() != self.env_calls
+    }
+
+    /// Undoes what a probe that gave up recorded: the run ends at the
+    /// step bound as it was when the probe began.
+    fn restore(self, m: &mut Machine) {
+        m.events.truncate(self.events);
+        if let (Some(last), Some(e)) = (self.last_event, m.events.last_mut()) {
+            *e = last;
+        }
+        m.stdout.truncate(self.stdout);
+        m.stderr.truncate(self.stderr);
+        m.choices.truncate(self.choices);
+        m.steps = self.steps;
+    }
+}
+
+impl<'p> Machine<'p, '_> {
+    /// Called when the run stopped at the step bound: whether it provably
+    /// loops forever (module doc). Returns the run's new stop if so:
+    /// [`Stop::Diverged`], or immediate UB ([`UbKind::NoForwardProgress`])
+    /// when a function on the stack promised progress; `None` otherwise,
+    /// with the run's record (events, output, choices, steps) as it was
+    /// at the bound. The program's output is kept during the probe (it
+    /// gives up at the first), and its steps are not traced.
+    pub fn probe_divergence(&mut self) -> Option<Stop> {
+        let budget = self.limits.max_steps.clamp(1 << 10, MAX_PROBE_STEPS);
+        let marks = Marks::of(self);
+        let bound = self.limits.max_steps;
+        let sink = self.sink.take();
+        let trace = self.trace.take();
+        self.limits.max_steps = self.steps.saturating_add(budget);
+        self.probing = true;
+        let found = self.find_cycle(&marks, budget);
+        self.probing = false;
+        self.limits.max_steps = bound;
+        self.sink = sink;
+        self.trace = trace;
+        let stop = match found {
+            Found::Cycle(d, looping) => self.diverged(d, looping),
+            Found::GaveUp => None,
+        };
+        if stop.is_none() {
+            marks.restore(self);
+        }
+        stop
+    }
+
+    /// Brent's cycle detection over at most `budget` steps.
+    fn find_cycle(&mut self, marks: &Marks, budget: u64) -> Found {
+        let mut work = 0u64;
+        let Some(mut saved) = self.state(true, &mut work) else {
+            return Found::GaveUp;
+        };
+        let mut saved_at = self.steps;
+        let mut min_depth = self.frames.len();
+        let mut power = 1u64;
+        let mut taken = 0u64;
+        while self.steps - marks.steps < budget && work <= MAX_PROBE_WORK {
+            if self.step().is_err() || marks.moved(self) {
+                return Found::GaveUp;
+            }
+            min_depth = min_depth.min(self.frames.len());
+            taken += 1;
+            if self.at_same_place(&saved) && self.same_state(&saved, &mut work) {
+                let looping = min_depth.saturating_sub(1);
+                let func = self.frames.get(looping).map_or(FuncId(0), |f| f.func);
+                return Found::Cycle(
+                    Diverged {
+                        first: saved_at,
+                        period: self.steps - saved_at,
+                        func,
+                    },
+                    looping,
+                );
+            }
+            if taken == power {
+                let Some(now) = self.state(true, &mut work) else {
+                    return Found::GaveUp;
+                };
+                saved = now;
+                saved_at = self.steps;
+                min_depth = self.frames.len();
+                power = power.saturating_mul(2);
+                taken = 0;
+            }
+        }
+        Found::GaveUp
+    }
+
+    /// Whether the running instruction is where it was in `saved` (the
+    /// cheap test before the full comparison).
+    fn at_same_place(&self, saved: &State) -> bool {
+        match (self.frames.last(), saved.frames.last()) {
+            (Some(f), Some(s)) => {
+                self.frames.len() == saved.frames.len()
+                    && f.func == s.func
+                    && f.block == s.block
+                    && f.pc == s.pc
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the machine's state is exactly `saved`: the frames and the
+    /// other state first, the memory only if they are equal.
+    fn same_state(&self, saved: &State, work: &mut u64) -> bool {
+        let Some(now) = self.state(false, work) else {
+            return false;
+        };
+        if now.frames != saved.frames || now.misc != saved.misc {
+            return false;
+        }
+        self.memory_state(work)
+            .is_some_and(|memory| memory == saved.memory)
+    }
+
+    /// A copy of the state (with the memory if `with_memory`), or `None`
+    /// when it holds something the probe cannot copy or it is too large;
+    /// adds the bytes copied to `work`.
+    fn state(&self, with_memory: bool, work: &mut u64) -> Option<State> {
+        if !self.natives.is_empty()
+            || self.invariant.is_some()
+            || self.deoptimized.is_some()
+            || self.resolving
+            || !matches!(self.pending, super::deferred::Pending::None)
+            || self.current_call.is_some()
+            || self.library_state.is_set()
+            || self.envs.capture.is_some()
+            || self.mem.guard().is_some()
+        {
+            return None;
+        }
+        let mut size = 0u64;
+        let mut frames = Vec::with_capacity(self.frames.len());
+        for f in &self.frames {
+            if !f.resolved.is_empty() || f.va_areas.is_some() || f.returns_to_native {
+                return None;
+            }
+            let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
+            size += 16 * (regs.len() + f.allocas.len() + f.varargs.len()) as u64 + 64;
+            frames.push(FrameState {
+                func: f.func,
+                block: f.block,
+                pc: f.pc,
+                regs,
+                allocas: f.allocas.clone(),
+                varargs: f.varargs.clone(),
+                ret_dst: f.ret_dst,
+                ret_ty: f.ret_ty,
+                promises: f.promises,
+                first_alloc: f.first_alloc,
+                scoped: f.scoped,
+            });
+        }
+        *work += size;
+        if size > MAX_SNAPSHOT_BYTES {
+            return None;
+        }
+        let memory = if with_memory {
+            self.memory_state(work)?
+        } else {
+            Vec::new()
+        };
+        Some(State {
+            frames,
+            misc: Misc {
+                rounding: self.rounding_mode(),
+                derived_budget: self.derived_budget,
+                allocations: self.mem.len(),
+            },
+            memory,
+        })
+    }
+
+    /// A copy of every allocation's record and of the contents of those
+    /// that can be written, or `None` above [`MAX_SNAPSHOT_BYTES`].
+    fn memory_state(&self, work: &mut u64) -> Option<Vec<AllocState>> {
+        let mut size = 0u64;
+        let mut out = Vec::new();
+        for (id, info) in self.mem.allocations() {
+            let mut contents = Vec::new();
+            if info.mutable {
+                self.mem.visit_contents(id, &mut |at, span| {
+                    let stretch = match span {
+                        Span::Uniform(n, bits) => Stretch::Uniform(n, bits),
+                        Span::Bytes(b) => {
+                            Stretch::Bytes((0..b.len()).map(|i| (b.bits(i), b.prov(i))).collect())
+                        }
+                    };
+                    size += match &stretch {
+                        Stretch::Uniform(..) => 16,
+                        Stretch::Bytes(v) => 16 * v.len() as u64,
+                    };
+                    contents.push((at, stretch));
+                });
+            }
+            size += 64;
+            if size > MAX_SNAPSHOT_BYTES {
+                *work += size;
+                return None;
+            }
+            out.push(AllocState { id, info, contents });
+        }
+        *work += size;
+        Some(out)
+    }
+
+    /// The stop of a run found to loop forever, `looping` being the index
+    /// of the frame the loop runs in (the frames below it wait for calls
+    /// that never return); `None` when a rule the probe does not decide
+    /// may make it UB (see [`progress_undecided`]). LangRef "Function
+    /// Attributes": a `willreturn` function that does not return has
+    /// undefined behaviour; so has a `mustprogress` function that neither
+    /// returns nor interacts with the environment, but one that calls a
+    /// function without `mustprogress` that never returns is well defined.
+    fn diverged(&self, d: Diverged, looping: usize) -> Option<Stop> {
+        let module = &self.prog.module;
+        let below = &self.frames[..=looping.min(self.frames.len().saturating_sub(1))];
+        let name = |f: FuncId| &self.prog.funcs[f.0 as usize].name;
+        let willreturn = below.iter().find(|f| {
+            f.promises.willreturn
+                || module
+                    .expand_attrs(&module.func(f.func).fn_attrs)
+                    .has("willreturn")
+        });
+        let mustprogress = module
+            .expand_attrs(&module.func(d.func).fn_attrs)
+            .has("mustprogress");
+        let (sideeffect, loop_md) = progress_undecided(self, d.func);
+        let promise = match willreturn {
+            Some(f) => format!("@{} is willreturn", name(f.func)),
+            // `llvm.sideeffect` counts as progress: whether the loop
+            // calls it is not tracked.
+            None if mustprogress && sideeffect => return None,
+            None if mustprogress => format!("@{} is mustprogress", name(d.func)),
+            // Which loop of the function the state cycles in is not
+            // tracked.
+            None if loop_md => return None,
+            None => return Some(Stop::Diverged(Box::new(d))),
+        };
+        Some(Stop::Ub(Box::new(Ub::new(
+            UbKind::NoForwardProgress,
+            format!(
+                "{promise} but loops forever without side effects (the state at step {} recurs every {} steps)",
+                d.first, d.period
+            ),
+        ))))
+    }
+}
+
+/// Whether the module uses `llvm.sideeffect` (LangRef "'llvm.sideeffect'
+/// Intrinsic": its calls count as progress), and whether a loop of `func`
+/// carries `llvm.loop.mustprogress` (LangRef "'llvm.loop.mustprogress'
+/// Metadata": that loop must terminate or interact with the environment).
+fn progress_undecided(m: &Machine, func: FuncId) -> (bool, bool) {
+    let module = &m.prog.module;
+    let sideeffect = m.prog.funcs.iter().any(|f| f.name == "llvm.sideeffect");
+    let loop_md = module.func(func).body.as_ref().is_some_and(|body| {
+        body.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+            i.md.iter()
+                .any(|(k, md)| k == "llvm.loop" && mentions_mustprogress(module, md, 0))
+        })
+    });
+    (sideeffect, loop_md)
+}
+
+/// Whether metadata `md` (following numbered nodes a few levels deep)
+/// holds the string `llvm.loop.mustprogress`.
+fn mentions_mustprogress(module: &crate::syntax::Module, md: &Metadata, depth: u32) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    match md {
+        Metadata::String(s) => s == b"llvm.loop.mustprogress",
+        Metadata::Ref(id) => module
+            .md_node(*id)
+            .is_some_and(|n| mentions_mustprogress(module, n, depth + 1)),
+        Metadata::Tuple { elems, .. } => elems
+            .iter()
+            .flatten()
+            .any(|e| mentions_mustprogress(module, e, depth + 1)),
+        _ => false,
+    }
+}
