@@ -61,7 +61,7 @@ pub struct Diverged {
 }
 
 /// One frame as the probe compares it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 struct FrameState {
     func: FuncId,
     block: BlockId,
@@ -74,6 +74,30 @@ struct FrameState {
     promises: CallPromises,
     first_alloc: u32,
     scoped: bool,
+}
+
+impl FrameState {
+    /// Whether frame `f` is this one: the same place, the same other
+    /// fields, then register by register (stopping at the first that
+    /// differs).
+    fn matches(&self, f: &super::machine::Frame) -> bool {
+        f.func == self.func
+            && f.block == self.block
+            && f.pc == self.pc
+            && f.ret_dst == self.ret_dst
+            && f.ret_ty == self.ret_ty
+            && f.promises == self.promises
+            && f.first_alloc == self.first_alloc
+            && f.scoped == self.scoped
+            && f.allocas == self.allocas
+            && f.varargs == self.varargs
+            && f.code.regs as usize == self.regs.len()
+            && self
+                .regs
+                .iter()
+                .enumerate()
+                .all(|(r, saved)| f.regs.reg(r as u32) == *saved)
+    }
 }
 
 /// A stretch of an allocation's contents.
@@ -104,7 +128,7 @@ struct Misc {
 }
 
 /// The probe's copy of a machine state.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 struct State {
     frames: Vec<FrameState>,
     misc: Misc,
@@ -207,7 +231,7 @@ impl<'p> Machine<'p, '_> {
     /// Brent's cycle detection over at most `budget` steps.
     fn find_cycle(&mut self, marks: &Marks, budget: u64) -> Found {
         let mut work = 0u64;
-        let Some(mut saved) = self.state(true, &mut work) else {
+        let Some(mut saved) = self.state(&mut work) else {
             return Found::GaveUp;
         };
         let mut saved_at = self.steps;
@@ -233,7 +257,7 @@ impl<'p> Machine<'p, '_> {
                 );
             }
             if taken == power {
-                let Some(now) = self.state(true, &mut work) else {
+                let Some(now) = self.state(&mut work) else {
                     return Found::GaveUp;
                 };
                 saved = now;
@@ -260,41 +284,60 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// Whether the machine's state is exactly `saved`: the frames and the
-    /// other state first, the memory only if they are equal.
+    /// Whether the machine's state is exactly `saved`: the frames (in
+    /// place, stopping at the first difference) and the other state
+    /// first, the memory only if they are equal.
     fn same_state(&self, saved: &State, work: &mut u64) -> bool {
-        let Some(now) = self.state(false, work) else {
+        if !self.copyable() || self.frames.len() != saved.frames.len() || self.misc() != saved.misc
+        {
             return false;
-        };
-        if now.frames != saved.frames || now.misc != saved.misc {
-            return false;
+        }
+        for (f, s) in self.frames.iter().zip(&saved.frames) {
+            *work += 16 * s.regs.len() as u64;
+            if !s.matches(f) {
+                return false;
+            }
         }
         self.memory_state(work)
             .is_some_and(|memory| memory == saved.memory)
     }
 
-    /// A copy of the state (with the memory if `with_memory`), or `None`
-    /// when it holds something the probe cannot copy or it is too large;
-    /// adds the bytes copied to `work`.
-    fn state(&self, with_memory: bool, work: &mut u64) -> Option<State> {
-        if !self.natives.is_empty()
-            || self.invariant.is_some()
-            || self.deoptimized.is_some()
-            || self.resolving
-            || !matches!(self.pending, super::deferred::Pending::None)
-            || self.current_call.is_some()
-            || self.library_state.is_set()
-            || self.envs.capture.is_some()
-            || self.mem.guard().is_some()
-        {
+    /// Whether the machine holds nothing the probe cannot copy (module
+    /// doc).
+    fn copyable(&self) -> bool {
+        self.natives.is_empty()
+            && self.invariant.is_none()
+            && self.deoptimized.is_none()
+            && !self.resolving
+            && matches!(self.pending, super::deferred::Pending::None)
+            && self.current_call.is_none()
+            && !self.library_state.is_set()
+            && self.envs.capture.is_none()
+            && self.mem.guard().is_none()
+            && self
+                .frames
+                .iter()
+                .all(|f| f.resolved.is_empty() && f.va_areas.is_none() && !f.returns_to_native)
+    }
+
+    /// The machine's other state that later steps read.
+    fn misc(&self) -> Misc {
+        Misc {
+            rounding: self.rounding_mode(),
+            derived_budget: self.derived_budget,
+            allocations: self.mem.len(),
+        }
+    }
+
+    /// A copy of the state, or `None` when it holds something the probe
+    /// cannot copy or it is too large; adds the bytes copied to `work`.
+    fn state(&self, work: &mut u64) -> Option<State> {
+        if !self.copyable() {
             return None;
         }
         let mut size = 0u64;
         let mut frames = Vec::with_capacity(self.frames.len());
         for f in &self.frames {
-            if !f.resolved.is_empty() || f.va_areas.is_some() || f.returns_to_native {
-                return None;
-            }
             let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
             size += 16 * (regs.len() + f.allocas.len() + f.varargs.len()) as u64 + 64;
             frames.push(FrameState {
@@ -315,19 +358,10 @@ impl<'p> Machine<'p, '_> {
         if size > MAX_SNAPSHOT_BYTES {
             return None;
         }
-        let memory = if with_memory {
-            self.memory_state(work)?
-        } else {
-            Vec::new()
-        };
         Some(State {
             frames,
-            misc: Misc {
-                rounding: self.rounding_mode(),
-                derived_budget: self.derived_budget,
-                allocations: self.mem.len(),
-            },
-            memory,
+            misc: self.misc(),
+            memory: self.memory_state(work)?,
         })
     }
 
