@@ -45,8 +45,9 @@ pub const MAX_PROBE_STEPS: u64 = 1 << 20;
 pub const MAX_SNAPSHOT_BYTES: u64 = 1 << 20;
 
 /// The probe gives up once the snapshots and comparisons it made copied
-/// this many bytes of state in total.
-pub const MAX_PROBE_WORK: u64 = 1 << 26;
+/// this many bytes of state in total (16 copies of the largest
+/// snapshot).
+pub const MAX_PROBE_WORK: u64 = 1 << 24;
 
 /// How a run that loops forever silently was recognized (the payload of
 /// [`Stop::Diverged`]).
@@ -154,6 +155,11 @@ struct Marks {
     allocations: usize,
     env_calls: usize,
     steps: u64,
+    env: super::environment::EnvState,
+    current: Option<super::stop::Location>,
+    approximated: bool,
+    fixed_choices: usize,
+    returned_freeze: Option<usize>,
 }
 
 impl Marks {
@@ -167,6 +173,11 @@ impl Marks {
             allocations: m.mem.len(),
             env_calls: m.envs.log.len(),
             steps: m.steps,
+            env: m.envs.clone(),
+            current: m.current.clone(),
+            approximated: m.approximated,
+            fixed_choices: m.fixed_choices,
+            returned_freeze: m.returned_freeze,
         }
     }
 
@@ -184,7 +195,8 @@ impl Marks {
     }
 
     /// Undoes what a probe that gave up recorded: the run ends at the
-    /// step bound as it was when the probe began.
+    /// step bound as it was when the probe began (but for the memory,
+    /// which no one reads after a bound).
     fn restore(self, m: &mut Machine) {
         m.events.truncate(self.events);
         if let (Some(last), Some(e)) = (self.last_event, m.events.last_mut()) {
@@ -194,6 +206,11 @@ impl Marks {
         m.stderr.truncate(self.stderr);
         m.choices.truncate(self.choices);
         m.steps = self.steps;
+        m.envs = self.env;
+        m.current = self.current;
+        m.approximated = self.approximated;
+        m.fixed_choices = self.fixed_choices;
+        m.returned_freeze = self.returned_freeze;
     }
 }
 

@@ -294,3 +294,35 @@ fn diverge_verdicts_are_deterministic() {
         assert_eq!(stdout(&a), stdout(&b), "{name}");
     }
 }
+
+/// A module whose writable global `@big` holds `n` bytes that are not all
+/// alike, and `@spin` that loops forever silently.
+fn big_global_module(n: usize) -> String {
+    let bytes: String = (0..n)
+        .map(|i| format!("\\{:02X}", (i * 7 + 1) % 251))
+        .collect();
+    format!(
+        "@big = global [{n} x i8] c\"{bytes}\"
+define void @spin() {{
+entry:
+  br label %loop
+loop:
+  br label %loop
+}}
+"
+    )
+}
+
+#[test]
+fn diverge_snapshots_over_the_size_cap_give_up() {
+    let dir = scratch("diverge-cap");
+    // 1 000 bytes of state: compared, and found to recur.
+    let small = file(&dir, "small.ll", &big_global_module(1_000));
+    let (doc, _) = run(&small, "spin", &[]);
+    assert_eq!(doc["outcome"], "diverges", "{doc}");
+    // 100 000 bytes: past the snapshot cap (decision 0030), so bounded.
+    let big = file(&dir, "big.ll", &big_global_module(100_000));
+    let (doc, code) = run(&big, "spin", &[]);
+    assert_eq!(doc["outcome"], "bound", "{doc}");
+    assert_eq!(code, 71);
+}
