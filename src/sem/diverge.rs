@@ -148,7 +148,9 @@ enum Found {
 /// anything observable or non-deterministic, and to undo it.
 struct Marks {
     events: usize,
-    last_event: Option<Event>,
+    /// The length and `willreturn` of the last event if it is output
+    /// (later output to the same stream is appended to it).
+    last_output: Option<(usize, bool)>,
     stdout: usize,
     stderr: usize,
     choices: usize,
@@ -166,7 +168,12 @@ impl Marks {
     fn of(m: &Machine) -> Marks {
         Marks {
             events: m.events.len(),
-            last_event: m.events.last().cloned(),
+            last_output: match m.events.last() {
+                Some(Event::Output {
+                    bytes, willreturn, ..
+                }) => Some((bytes.len(), *willreturn)),
+                _ => None,
+            },
             stdout: m.stdout.len(),
             stderr: m.stderr.len(),
             choices: m.choices.len(),
@@ -182,11 +189,10 @@ impl Marks {
     }
 
     /// Whether `m` did something since: an event (output included, which
-    /// may grow the last event), a choice, an allocation, a call of the
-    /// environment.
+    /// may grow the last event, and grows `stdout` or `stderr` with it), a
+    /// choice, an allocation, a call of the environment.
     fn moved(&self, m: &Machine) -> bool {
         m.events.len() != self.events
-            || m.events.last() != self.last_event.as_ref()
             || m.stdout.len() != self.stdout
             || m.stderr.len() != self.stderr
             || m.choices.len() != self.choices
@@ -199,8 +205,15 @@ impl Marks {
     /// which no one reads after a bound).
     fn restore(self, m: &mut Machine) {
         m.events.truncate(self.events);
-        if let (Some(last), Some(e)) = (self.last_event, m.events.last_mut()) {
-            *e = last;
+        if let (
+            Some((len, returns)),
+            Some(Event::Output {
+                bytes, willreturn, ..
+            }),
+        ) = (self.last_output, m.events.last_mut())
+        {
+            bytes.truncate(len);
+            *willreturn = returns;
         }
         m.stdout.truncate(self.stdout);
         m.stderr.truncate(self.stderr);
