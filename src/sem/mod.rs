@@ -8,7 +8,8 @@
 //! what each step did, `origin` where poison came from, `output` takes
 //! what the program writes; `events`
 //! and `stop` are what a run observes and
-//! ends with (the values it computes are [`crate::value`]).
+//! ends with (the values it computes are [`crate::value`]); `diverge`
+//! tells, past the step bound, a run that loops forever silently.
 //!
 //! Above the core, the C library (`runtime`) reaches the machine through
 //! one interface, [`library::Library`], and calls back into the program
