@@ -326,3 +326,38 @@ fn diverge_snapshots_over_the_size_cap_give_up() {
     assert_eq!(doc["outcome"], "bound", "{doc}");
     assert_eq!(code, 71);
 }
+
+#[test]
+fn diverge_with_llvm_sideeffect_is_decided_only_without_mustprogress() {
+    let dir = scratch("diverge-sideeffect");
+    let f = file(
+        &dir,
+        "m.ll",
+        r#"
+declare void @llvm.sideeffect()
+define void @plain() {
+entry:
+  br label %loop
+loop:
+  call void @llvm.sideeffect()
+  br label %loop
+}
+define void @progress() mustprogress {
+entry:
+  br label %loop
+loop:
+  call void @llvm.sideeffect()
+  br label %loop
+}
+"#,
+    );
+    // Without mustprogress the loop is a defined divergence either way.
+    let (doc, code) = run(&f, "plain", &[]);
+    assert_eq!(doc["outcome"], "diverges", "{doc}");
+    assert_eq!(code, 73);
+    // With it, whether the loop calls llvm.sideeffect (progress, so no
+    // UB) is not tracked: the run stays bounded rather than claim UB.
+    let (doc, code) = run(&f, "progress", &[]);
+    assert_eq!(doc["outcome"], "bound", "{doc}");
+    assert_eq!(code, 71);
+}
