@@ -61,6 +61,13 @@ impl Element {
 /// Most elements kept per parameter.
 pub const MAX_ELEMENTS: usize = 64;
 
+/// The values 0, 1, ... a variable `getelementptr` index is taken to
+/// have when finding elements (small indices, which integer inputs take).
+const VARIABLE_SPAN: i64 = 4;
+
+/// Most (local, parameter, offset) triples followed in one function.
+const MAX_BASED: usize = 1024;
+
 /// Most bytes from the parameter an element may end at.
 const MAX_END: u64 = 1 << 12;
 
@@ -89,12 +96,17 @@ pub fn loaded(prog: &Program, func: FuncId) -> Vec<Vec<Element>> {
         .enumerate()
         .filter_map(|(k, p)| Some((p.local?, k, 0)))
         .collect();
-    let base_of = |based: &[(LocalId, usize, u64)], op: &Operand| match op {
-        Operand::Local(l, _) => based
-            .iter()
-            .find(|(c, _, _)| c == l)
-            .map(|&(_, k, o)| (k, o)),
-        _ => None,
+    // Each (parameter, offset) an operand may be: one for a constant
+    // offset, several for a variable index.
+    let bases_of = |based: &[(LocalId, usize, u64)], op: &Operand| -> Vec<(usize, u64)> {
+        match op {
+            Operand::Local(l, _) => based
+                .iter()
+                .filter(|(c, _, _)| c == l)
+                .map(|&(_, k, o)| (k, o))
+                .collect(),
+            _ => Vec::new(),
+        }
     };
     for inst in body.blocks.iter().flat_map(|b| &b.insts) {
         let Some(r) = inst.result else {
@@ -106,7 +118,7 @@ pub fn loaded(prog: &Program, func: FuncId) -> Vec<Vec<Element>> {
                 val,
                 ..
             } => {
-                if let Some((k, o)) = base_of(&based, &val.val) {
+                for (k, o) in bases_of(&based, &val.val) {
                     based.push((r, k, o));
                 }
             }
@@ -116,15 +128,19 @@ pub fn loaded(prog: &Program, func: FuncId) -> Vec<Vec<Element>> {
                 indices,
                 ..
             } => {
-                if let Some((k, o)) = base_of(&based, &base.val)
-                    && let Some(d) = constant_offset(prog, *source_ty, indices)
-                    && let Some(o) = o.checked_add(d)
-                {
-                    based.push((r, k, o));
+                let offsets = gep_offsets(prog, *source_ty, indices);
+                for (k, o) in bases_of(&based, &base.val) {
+                    for d in &offsets {
+                        if let Some(o) = o.checked_add(*d)
+                            && based.len() < MAX_BASED
+                        {
+                            based.push((r, k, o));
+                        }
+                    }
                 }
             }
             InstKind::Load { ty, ptr, .. } => {
-                if let Some((k, o)) = base_of(&based, &ptr.val) {
+                for (k, o) in bases_of(&based, &ptr.val) {
                     for e in elements_of(prog, *ty, o) {
                         if out[k].len() < MAX_ELEMENTS && !out[k].contains(&e) {
                             out[k].push(e);
@@ -138,25 +154,52 @@ pub fn loaded(prog: &Program, func: FuncId) -> Vec<Vec<Element>> {
     out
 }
 
+/// The byte offsets a `getelementptr` over `source_ty` with `indices`
+/// may give: its offset when every index is a constant; when exactly one
+/// array or pointer index is a variable, the offsets for that index
+/// 0, 1, ..., [`VARIABLE_SPAN`] - 1 (the values the index inputs start
+/// with); nothing otherwise, or when an offset is negative or not whole
+/// bytes.
+fn gep_offsets(prog: &Program, source_ty: TypeId, indices: &[crate::syntax::Typed]) -> Vec<u64> {
+    let variable = indices
+        .iter()
+        .filter(|i| !matches!(i.val, Operand::Const(_)))
+        .count();
+    match variable {
+        0 => constant_offset(prog, source_ty, indices, 0)
+            .into_iter()
+            .collect(),
+        1 => (0..VARIABLE_SPAN)
+            .filter_map(|v| constant_offset(prog, source_ty, indices, v))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The byte offset of a `getelementptr` over `source_ty` with `indices`,
-/// when every index is a constant and the offset is non-negative and whole
-/// bytes (`None` otherwise).
+/// an index that is not a constant taken as `variable`, when the offset
+/// is non-negative and whole bytes (`None` otherwise, and for a variable
+/// struct field index, which the IR does not allow).
 fn constant_offset(
     prog: &Program,
     source_ty: TypeId,
     indices: &[crate::syntax::Typed],
+    variable: i64,
 ) -> Option<u64> {
     let types = &prog.module.types;
     let mut cur = source_ty;
     let mut offset: i128 = 0;
     for (i, idx) in indices.iter().enumerate() {
-        let Operand::Const(c) = &idx.val else {
-            return None;
+        let v = match &idx.val {
+            Operand::Const(c) => match &c.kind {
+                ConstKind::Int(v) => i128::from(v.to_i64()?),
+                _ => return None,
+            },
+            _ if i > 0 && matches!(types.resolved(cur), TypeKind::Struct { .. }) => {
+                return None;
+            }
+            _ => i128::from(variable),
         };
-        let ConstKind::Int(v) = &c.kind else {
-            return None;
-        };
-        let v = i128::from(v.to_i64()?);
         let stride = if i == 0 {
             prog.ty(cur).alloc_size
         } else {
@@ -393,8 +436,28 @@ mod tests {
         // LLVM's default data layout aligns `i64` to 4 bytes.
         assert_eq!(e[0], vec![el(0, 16), el(2, 16), el(4, 64)]);
         assert!(e[1].is_empty());
-        // A variable index, `<8 x i1>` lanes and an `i12` give nothing.
-        assert_eq!(e[2], vec![el(3, 24)]);
+        // A variable index gives an element for each of its first values;
+        // `<8 x i1>` lanes and an `i12` give nothing.
+        assert_eq!(
+            e[2],
+            vec![el(3, 24), el(0, 32), el(4, 32), el(8, 32), el(12, 32)]
+        );
+    }
+
+    #[test]
+    fn a_variable_index_follows_its_first_values_and_two_give_nothing() {
+        let p = program(
+            "define i8 @f(ptr %p, i64 %i, i64 %j) {
+               %a = getelementptr inbounds [4 x i16], ptr %p, i64 1, i64 %i
+               %x = load i16, ptr %a
+               %b = getelementptr inbounds [4 x i8], ptr %p, i64 %i, i64 %j
+               %y = load i8, ptr %b
+               ret i8 %y
+             }",
+        );
+        let e = loaded(&p, FuncId(0));
+        // 8 bytes for the first index, then 2 per step of %i.
+        assert_eq!(e[0], vec![el(8, 16), el(10, 16), el(12, 16), el(14, 16)]);
     }
 
     #[test]
