@@ -25,6 +25,15 @@
 ; RUN: @call_align(0) => i1 true
 ; RUN: @call_align(2) => i1 poison
 ; RUN: @call_align_noundef(2) => ub noundef-violation
+; an undef pointer: the members that break nonnull or align are poison, so
+; a value some member of which breaks them is poison ([attr-undef]); one
+; whose members all keep them passes as it is
+; RUN: @call_align_undef_ptr(undef) => ptr poison
+; RUN: @call_nonnull_undef_ptr(undef) => ptr poison
+; RUN: @call_align_undef_bits(3) => ptr poison
+; RUN: @call_align_undef_bits(-4) => ptr 0b??????????????????????????????????????????????????????????????00
+; RUN: @call_nonnull_undef_bits(0) => ptr poison
+; RUN: @call_nonnull_undef_bits(16) => ptr 0b000000000000000000000000000000000000000000000000000000000001??00
 ; range: [0, 10) and the wrapping [-2, 2)
 ; RUN: @call_range(9) => i8 9
 ; RUN: @call_range(10) => i8 poison
@@ -48,9 +57,10 @@
 ; RUN: @call_nofpclass_nan_num(0x7FF0000000000000) => double 0x7FF0000000000000
 ; RUN: @call_nofpclass_noundef(1.0) => ub noundef-violation
 ; RUN: @call_nofpclass_vector(1.0) => <2 x float> <float poison, float 0x0000000000000000>
-; a poison argument stays poison; an undef one passes as it is
+; a poison argument stays poison; so does an undef one, some member of
+; which is a normal value ([attr-undef])
 ; RUN: @call_nofpclass_norm(poison) => double poison
-; RUN: @call_nofpclass_norm(undef) => double undef
+; RUN: @call_nofpclass_norm(undef) => double poison
 ; other formats: half (a subnormal) and fp128 (a quiet NaN, 0xL low half first)
 ; RUN: @call_nofpclass_half_sub(0xH0001) => half poison
 ; RUN: @call_nofpclass_half_sub(0xH3C00) => half 0xH3C00
@@ -136,6 +146,35 @@ define i1 @call_align_noundef(i64 %off) {
   %p = getelementptr i8, ptr %a, i64 %off
   %r = call i1 @is_nonnull_aligned(ptr noundef %p)
   ret i1 %r
+}
+define ptr @ptr_align4(ptr align 4 %p) {
+  ret ptr %p
+}
+define ptr @ptr_nonnull(ptr nonnull %p) {
+  ret ptr %p
+}
+define ptr @call_align_undef_ptr(ptr %p) {
+  %r = call ptr @ptr_align4(ptr %p)
+  ret ptr %r
+}
+define ptr @call_nonnull_undef_ptr(ptr %p) {
+  %r = call ptr @ptr_nonnull(ptr %p)
+  ret ptr %r
+}
+; undef exactly in the bits of %mask, 0 elsewhere
+define ptr @call_align_undef_bits(i64 %mask) {
+  %u = and i64 undef, %mask
+  %p = inttoptr i64 %u to ptr
+  %r = call ptr @ptr_align4(ptr %p)
+  ret ptr %r
+}
+; undef in bits 2 and 3, %bit set besides
+define ptr @call_nonnull_undef_bits(i64 %bit) {
+  %u = and i64 undef, 12
+  %v = or i64 %u, %bit
+  %p = inttoptr i64 %v to ptr
+  %r = call ptr @ptr_nonnull(ptr %p)
+  ret ptr %r
 }
 define i8 @in_range(i8 range(i8 0, 10) %x) {
   ret i8 %x

@@ -43,7 +43,7 @@ use crate::sem::origin::OperandOrigin;
 use crate::sem::program::{CompileError, Program};
 use crate::sem::run::{arg_text, replay_tracking_origins, returned_origin};
 use crate::sem::stop::{Bound, Stop};
-use crate::syntax::{FuncId, Linkage, Module};
+use crate::syntax::{FuncId, Linkage, Module, TypeId, TypeKind, TypeTable};
 use behaviour::{Behaviour, End, Obs};
 use compare::Check;
 use search::{InputOutcome, Meter, check_input};
@@ -1391,7 +1391,16 @@ fn counterexample(
     source: &[Behaviour],
 ) -> Counterexample {
     let (args, arg_texts) = input_texts(sp, sf, input);
-    let shown: Vec<String> = source.iter().take(4).map(describe).collect();
+    let types = &sp.module.types;
+    let ret = match types.resolved(sp.module.func(sf).ty) {
+        TypeKind::Function { ret, .. } => *ret,
+        _ => sp.module.func(sf).ty,
+    };
+    let shown: Vec<String> = source
+        .iter()
+        .take(4)
+        .map(|b| describe(types, ret, b))
+        .collect();
     let more = if source.len() > 4 {
         format!(", and {} more", source.len() - 4)
     } else {
@@ -1406,7 +1415,7 @@ fn counterexample(
             source.len(),
             if source.len() == 1 { "" } else { "s" }
         ),
-        target: describe(target),
+        target: describe(types, ret, target),
         source_exhaustive: true,
         check: mismatch.check,
         target_choices: target_choices.to_vec(),
@@ -1564,15 +1573,15 @@ fn input_texts(sp: &Program, sf: FuncId, input: &inputs::Input) -> (Vec<String>,
     (args, arg_texts)
 }
 
-/// One behaviour in words.
-pub fn describe(b: &Behaviour) -> String {
+/// One behaviour of a function returning `ret` (of `types`) in words.
+pub fn describe(types: &TypeTable, ret: TypeId, b: &Behaviour) -> String {
     let mut s = String::new();
     if !b.events.is_empty() {
         s.push_str(&format!("after {} events, ", b.events.len()));
     }
     s.push_str(&match &b.end {
         End::Returned(None) => "returns".to_string(),
-        End::Returned(Some(v)) => format!("returns {}", obs_text(v)),
+        End::Returned(Some(v)) => format!("returns {}", typed_obs_text(types, ret, v)),
         End::Exited(c) => format!("exits with {c}"),
         End::NoReturn => "does not return from a call of the environment".to_string(),
         End::Diverged => "loops forever without further events".to_string(),
@@ -1582,6 +1591,42 @@ pub fn describe(b: &Behaviour) -> String {
         End::Unsupported(w) => format!("unsupported: {w}"),
     });
     s
+}
+
+/// An observed value of type `ty` in words: as [`obs_text`], with the
+/// type written before a floating-point value or one with undef bits,
+/// whose text alone does not say it (`double 0x8000000000000000`,
+/// `ptr 0b??...`).
+pub fn typed_obs_text(types: &TypeTable, ty: TypeId, o: &Obs) -> String {
+    let list = |es: &[Obs], tys: &[TypeId]| {
+        es.iter()
+            .zip(tys)
+            .map(|(e, &t)| typed_obs_text(types, t, e))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (o, types.resolved(ty).clone()) {
+        (Obs::Vector(es), TypeKind::Vector { elem, .. }) => {
+            format!("<{}>", list(es, &vec![elem; es.len()]))
+        }
+        (Obs::Aggregate(es), TypeKind::Array { elem, .. }) => {
+            format!("{{ {} }}", list(es, &vec![elem; es.len()]))
+        }
+        (Obs::Aggregate(es), TypeKind::Struct { fields, .. }) if fields.len() == es.len() => {
+            format!("{{ {} }}", list(es, &fields))
+        }
+        (Obs::Float(f), _) => {
+            let mut s = String::new();
+            types.write(ty, &mut s);
+            format!("{s} {}", crate::sem::display::float_text(f))
+        }
+        (Obs::Undef(u), _) => {
+            let mut s = String::new();
+            types.write(ty, &mut s);
+            format!("{s} {}", crate::sem::display::undef_text(u))
+        }
+        _ => obs_text(o),
+    }
 }
 
 /// An observed value in words.

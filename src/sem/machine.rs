@@ -1451,9 +1451,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         // value is first resolved to one of its values (Alive2 reads a
         // range attribute as an `AssumeVal` of the argument, evaluated
         // once: `llvm_util/llvm2alive.cpp`, `handleRangeAttr`).
-        // A floating-point value with undef bits passes `nofpclass` as it
-        // is: its later uses may still take a value of an excluded class,
-        // which can only make the run more defined than LangRef's reading.
+        // A value with undef bits some member of which breaks `nonnull`,
+        // `align` or `nofpclass` becomes poison (`undef_may_violate`).
         let mut v = if (attrs.range.is_some() || !attrs.range_md.is_empty()) && v.contains_undef() {
             self.resolve_undef(&v)
         } else {
@@ -1979,8 +1978,34 @@ fn violates_value_attrs(attrs: &ValueAttrs, v: &Value) -> bool {
                         .iter()
                         .any(|(lo, hi)| super::ops::ranges::in_range(i, lo, hi)))
         }
+        Value::Undef(u) => undef_may_violate(attrs, u),
         _ => false,
     }
+}
+
+/// Whether some member of a scalar with undef bits breaks `nonnull`,
+/// `align` or `nofpclass` (rule [attr-undef] in `semantics/other.md`):
+/// the null address is a member when every defined bit is 0; a
+/// misaligned address when a low bit is undef or set; a value of an
+/// excluded class when every bit is undef (a float with some defined bits
+/// is left as it is). Such a value becomes poison: LangRef makes each
+/// violating member poison, and among the members, poison is the one a
+/// source may choose to be refined by anything and the one a target run
+/// must account for, so deciding on it gives the verdict of every member.
+/// `range` first takes one member instead ([attr-range-undef]).
+fn undef_may_violate(attrs: &ValueAttrs, u: &UndefBits) -> bool {
+    let low_bits = |a: u64| {
+        let w = u.bits.width();
+        ApInt::from_u64(w, a - 1)
+    };
+    (attrs.nonnull && u.bits.is_zero())
+        || attrs.align.is_some_and(|a| {
+            a > 1 && {
+                let m = low_bits(a);
+                !u.bits.and(&m).is_zero() || !u.undef.and(&m).is_zero()
+            }
+        })
+        || (attrs.nofpclass != 0 && u.is_all_undef())
 }
 
 /// Whether an instruction doing `op`, reading register `r` once, uses the

@@ -185,6 +185,24 @@ pub(crate) struct OriginStart {
     ret: Option<(Option<u32>, Option<u32>)>,
 }
 
+/// The attributes among `attrs` that turn a value breaking them into
+/// poison (`nonnull`, `align`, `range`, `nofpclass`), by name.
+fn poison_making_attrs(
+    prog: &super::program::Program,
+    attrs: &crate::syntax::AttrSet,
+) -> Vec<&'static str> {
+    let a = super::compile::value_attrs(prog, attrs);
+    [
+        (a.nonnull, "nonnull"),
+        (a.align.is_some(), "align"),
+        (a.range.is_some(), "range"),
+        (a.nofpclass != 0, "nofpclass"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect()
+}
+
 impl Machine<'_, '_> {
     /// Starts tracking origins, for a run whose entry frame was just
     /// pushed: arguments that are poison or undef come from the command
@@ -205,10 +223,17 @@ impl Machine<'_, '_> {
                     };
                     let name = self.reg_name(frame.func, r);
                     let what = frame.reg(r).map_or("poison", |v| defect(&v));
-                    let id = origins.record(
-                        at,
-                        format!("argument {name} of the run's entry is given as {what}"),
-                    );
+                    let made = poison_making_attrs(self.prog, &p.attrs);
+                    let text = if what == "poison" && !made.is_empty() {
+                        format!(
+                            "argument {name} of the run's entry is poison: given so, or made so \
+                             by its {} attribute (LangRef \"Parameter Attributes\")",
+                            made.join("/")
+                        )
+                    } else {
+                        format!("argument {name} of the run's entry is given as {what}")
+                    };
+                    let id = origins.record(at, text);
                     origins.set_reg(r, Some(id));
                 }
             }
