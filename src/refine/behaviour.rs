@@ -32,6 +32,21 @@ pub enum AllocRef {
     External(String),
 }
 
+impl std::fmt::Display for AllocRef {
+    /// The name a report gives the allocation: inputs, globals, functions
+    /// and blocks of the environment as `llsem run` names them (`input
+    /// #0`, `@g`); heap and stack blocks by the order the behaviour
+    /// mentions them.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AllocRef::Input(k) => write!(f, "input #{k}"),
+            AllocRef::Global(n) | AllocRef::Function(n) | AllocRef::External(n) => f.write_str(n),
+            AllocRef::Heap(k) => write!(f, "heap block #{k}"),
+            AllocRef::Stack(k) => write!(f, "stack object #{k}"),
+        }
+    }
+}
+
 /// An observed value: a register value with pointers made comparable.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Obs {
@@ -261,6 +276,9 @@ pub struct Behaviour {
     pub hidden: Vec<(String, u64)>,
     /// Whether the run resolved undef early (see `Machine::approximated`).
     pub approximated: bool,
+    /// Whether fast-math flags made it approximated (see
+    /// `Machine::fast_math_approximated`).
+    pub fast_math_approximated: bool,
 }
 
 /// Names allocations of one run: inputs by position, globals, functions
@@ -537,6 +555,7 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
         memory,
         hidden,
         approximated: r.approximated,
+        fast_math_approximated: r.fast_math_approximated,
     }
 }
 
@@ -880,6 +899,7 @@ mod tests {
             memory: vec![(AllocRef::Input(0), block.clone())],
             hidden: Vec::new(),
             approximated: false,
+            fast_math_approximated: false,
         };
         let f1 = b.fix_first_undef(true).expect("an undef bit");
         // Byte 1 split off with its top undef bit set; bytes 2-3 as they were.

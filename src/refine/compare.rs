@@ -354,7 +354,7 @@ impl Walk {
             }
             for (i, s, t) in sbytes.zip(tbytes) {
                 self.byte(s, t, k, i).map_err(|m| {
-                    self.wrap(Check::Memory, m, |d| format!("{region:?} byte {i}: {d}"))
+                    self.wrap(Check::Memory, m, |d| format!("{region} byte {i}: {d}"))
                 })?;
             }
         }
@@ -667,6 +667,7 @@ mod tests {
             memory: vec![],
             hidden: vec![],
             approximated: false,
+            fast_math_approximated: false,
         }
     }
 
@@ -831,6 +832,7 @@ mod tests {
             memory: vec![],
             hidden: vec![],
             approximated: false,
+            fast_math_approximated: false,
         };
         let tgt_ub_first = Behaviour {
             events: vec![],
@@ -838,6 +840,7 @@ mod tests {
             memory: vec![],
             hidden: vec![],
             approximated: false,
+            fast_math_approximated: false,
         };
         assert_eq!(
             allowed(&src, &tgt_ub_first).unwrap_err().check,
@@ -849,6 +852,7 @@ mod tests {
             memory: vec![],
             hidden: vec![],
             approximated: false,
+            fast_math_approximated: false,
         };
         assert!(allowed(&src, &tgt_calls_then_returns).is_ok());
     }

@@ -1637,7 +1637,9 @@ pub fn obs_text(o: &Obs) -> String {
         Obs::Int(i) => format!("i{} {}", i.width(), i.to_signed_decimal()),
         Obs::Undef(u) => format!("i{} {}", u.bits.width(), crate::sem::display::undef_text(u)),
         Obs::Float(f) => crate::sem::display::float_text(f),
-        Obs::Ptr(r, off) => format!("ptr {r:?}+{off}"),
+        Obs::Ptr(r, 0) => format!("ptr {r}"),
+        Obs::Ptr(r, off) if *off < 0 => format!("ptr {r}{off}"),
+        Obs::Ptr(r, off) => format!("ptr {r}+{off}"),
         Obs::Address(a) if *a == 0 => "ptr null".into(),
         Obs::Address(a) => format!("ptr {a:#x}"),
         Obs::Vector(es) => format!(

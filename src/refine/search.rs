@@ -1049,7 +1049,9 @@ fn check_in(
             false,
         );
     } else if !exhaustive || approximated || source_bound.is_some() {
-        let why = if approximated {
+        let why = if usable.iter().any(|(s, _)| s.fast_math_approximated) {
+            "the source's fast-math flags (reassoc, arcp, contract or afn) allow results llsem does not enumerate, so only some of its behaviours were explored"
+        } else if approximated {
             "the source resolved undef early, so only some of its behaviours were explored"
         } else if source_bound.is_some() {
             "some source runs hit a bound"

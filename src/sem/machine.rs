@@ -314,6 +314,11 @@ pub struct Machine<'p, 'o> {
     /// where its exact set of results was not expressible (the run then
     /// explored only some of its behaviours).
     pub approximated: bool,
+    /// Whether [`Self::approximated`] was set by fast-math flags
+    /// (`reassoc`, `arcp`, `contract`, `afn`) whose results llsem does not
+    /// enumerate, rather than by undef alone (for the reason a check
+    /// gives).
+    pub fast_math_approximated: bool,
     /// How many of [`Self::choices`] were made before the last `freeze`
     /// ran: the frozen value may depend on any of them, so two runs that
     /// differ there, even only in uses of undef, are two executions (one
@@ -443,6 +448,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             sink: None,
             choices: Vec::new(),
             approximated: false,
+            fast_math_approximated: false,
             fixed_choices: 0,
             returned_freeze: None,
             resolving: false,

@@ -37,6 +37,9 @@ pub struct RunResult {
     /// Whether undef had to be resolved early somewhere (see
     /// [`Machine::approximated`]).
     pub approximated: bool,
+    /// Whether fast-math flags made it approximated (see
+    /// [`Machine::fast_math_approximated`]).
+    pub fast_math_approximated: bool,
     /// How many of the choices came before the last `freeze` (see
     /// [`Machine::fixed_choices`]).
     pub fixed_choices: usize,
@@ -302,6 +305,7 @@ fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
         steps: m.steps,
         choices: m.choices,
         approximated: m.approximated || m.resolved_read.get(),
+        fast_math_approximated: m.fast_math_approximated,
         fixed_choices: m.fixed_choices,
         returned_freeze: m.returned_freeze,
         trace: m.trace.and_then(Tracer::into_lines),

@@ -98,6 +98,7 @@ impl Machine<'_, '_> {
     ) -> Result<bool, Stop> {
         if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
             self.approximated = true;
+            self.fast_math_approximated = true;
         }
         for &b in ops {
             if (fmf.nnan && fp::violates_nnan(kind, b).map_err(unsupported)?)
