@@ -12,8 +12,8 @@
 use crate::apint::Word;
 use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
-use crate::syntax::{BinOp, CastFlags, CastOp, GepFlags, IntFlags, IntPred};
-use crate::value::Scalar;
+use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
+use crate::value::{Scalar, Value};
 
 /// An instruction as the fast loop dispatches it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +155,34 @@ pub enum FastOp {
         /// The value if false.
         else_val: Opnd,
     },
+    /// A float binary operator (`fadd`..`frem`, [`Op::Binary`]) on two
+    /// registers, with a result register.
+    FloatRR {
+        /// The operator.
+        op: BinOp,
+        /// Its fast-math flags.
+        fmf: FastMath,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand's register.
+        rhs: u32,
+    },
+    /// A float binary operator on a register and a constant float of a
+    /// format of at most 64 bits, with a result register.
+    FloatRC {
+        /// The operator.
+        op: BinOp,
+        /// Its fast-math flags.
+        fmf: FastMath,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand: its format and bits.
+        rhs: (FloatKind, u64),
+    },
     /// `br i1` on a register ([`Op::CondBr`]): the jumps if true and if
     /// false.
     CondBr {
@@ -225,6 +253,37 @@ impl FastOp {
                         rhs,
                     },
                     None => FastOp::General,
+                }
+            }
+            (
+                Op::Binary {
+                    op,
+                    fmf,
+                    lhs: Opnd::Reg(lhs),
+                    rhs,
+                    ..
+                },
+                Some(dst),
+            ) => {
+                let (op, fmf, lhs) = (*op, *fmf, *lhs);
+                match *rhs {
+                    Opnd::Reg(rhs) => FastOp::FloatRR {
+                        op,
+                        fmf,
+                        dst,
+                        lhs,
+                        rhs,
+                    },
+                    Opnd::Const(c) => match code.consts.get(c as usize) {
+                        Some(Value::Float(f)) if f.kind.bits() <= 64 => FastOp::FloatRC {
+                            op,
+                            fmf,
+                            dst,
+                            lhs,
+                            rhs: (f.kind, f.bits as u64),
+                        },
+                        _ => FastOp::General,
+                    },
                 }
             }
             (

@@ -817,6 +817,8 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
         FastOp::Select { .. } => "select",
+        FastOp::FloatRR { .. } => "frr",
+        FastOp::FloatRC { .. } => "frc",
     }
 }
 
@@ -990,4 +992,67 @@ fn integer_fast_forms_agree_with_the_general_step() {
     );
     assert_forms(&program(&cases, ""), &expected);
     agree(&cases, 12, 0x0f05_7f02);
+}
+
+/// The float binary operators' fast forms (decision 0033): `fadd`..`frem`
+/// with each set of fast-math flags, on two registers and on a register
+/// and a constant (a NaN with a payload and a negative zero among them),
+/// for `float` and `double`, on random operands (NaN payloads, poison,
+/// undef); a constant on the left, a poison or undef constant and a
+/// constant of a format wider than 64 bits leave the instruction general.
+#[test]
+fn float_fast_forms_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    let mut case = |name: String, params: Vec<&'static str>, ret, body: String, forms| {
+        expected.push((name.clone(), forms));
+        cases.push(Case {
+            name,
+            params,
+            ret,
+            body,
+        });
+    };
+    for ty in ["float", "double"] {
+        let consts = ["1.5", "-0.0", "0x7FF8000020000000", "0x7FF0000020000000"];
+        for op in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+            for (i, fmf) in FLAG_SETS.iter().enumerate() {
+                let f = format!("{op} {fmf}{ty}");
+                case(
+                    format!("{op}_rr_{ty}_{i}"),
+                    vec![ty, ty],
+                    ty,
+                    format!("  %r = {f} %a0, %a1\n  %s = {f} %r, %r\n  ret {ty} %s\n"),
+                    vec!["frr", "frr", "general"],
+                );
+                for (k, c) in consts.iter().enumerate() {
+                    case(
+                        format!("{op}_rc{k}_{ty}_{i}"),
+                        vec![ty],
+                        ty,
+                        format!("  %r = {f} %a0, {c}\n  ret {ty} %r\n"),
+                        vec!["frc", "general"],
+                    );
+                }
+                case(
+                    format!("{op}_general_{ty}_{i}"),
+                    vec![ty],
+                    ty,
+                    format!(
+                        "  %r = {f} 2.0, %a0\n  %s = {f} %a0, undef\n  %p = {f} %a0, poison\n  %t = fadd {ty} %r, %s\n  %u = fadd {ty} %t, %p\n  ret {ty} %u\n"
+                    ),
+                    vec!["general", "general", "general", "frr", "frr", "general"],
+                );
+            }
+        }
+    }
+    case(
+        "fp80".into(),
+        vec!["double"],
+        "double",
+        "  %x = fpext double %a0 to x86_fp80\n  %y = fadd x86_fp80 %x, 0xK3FFF8000000000000000\n  %z = fmul x86_fp80 %y, %x\n  %r = fptrunc x86_fp80 %z to double\n  ret double %r\n".into(),
+        vec!["general", "general", "frr", "general", "general"],
+    );
+    assert_forms(&program(&cases, ""), &expected);
+    agree(&cases, 24, 0x0f10_a7f0);
 }

@@ -647,8 +647,80 @@ impl<'p> Machine<'p, '_> {
                     None => Fast::Slow,
                 }
             }
+            FastOp::FloatRR {
+                op,
+                fmf,
+                dst,
+                lhs,
+                rhs,
+            } => match (regs.float(lhs), regs.float(rhs)) {
+                (Some(a), Some(b)) => self.float_binary(op, fmf, dst, a, b, regs, stopped),
+                _ => Fast::Slow,
+            },
+            FastOp::FloatRC {
+                op,
+                fmf,
+                dst,
+                lhs,
+                rhs: (kind, bits),
+            } => match regs.float(lhs) {
+                Some(a) => {
+                    let b = Float {
+                        kind,
+                        bits: bits.into(),
+                    };
+                    self.float_binary(op, fmf, dst, a, b, regs, stopped)
+                }
+                None => Fast::Slow,
+            },
             FastOp::General => self.fast_general(&insts[pc], code, regs, stopped),
         }
+    }
+
+    /// A float binary operator of the fast forms ([`FastOp::FloatRR`],
+    /// [`FastOp::FloatRC`]) on defined operands of one format, as
+    /// [`Machine::fast_float_binary`] runs [`Op::Binary`]: without
+    /// fast-math flags through [`Machine::float_binary_bits`] (the rule of
+    /// `float_binary_lane`, called with the operator as a constant in each
+    /// arm; `apply_fmf_result` does nothing then), the result written in
+    /// place; with flags through `float_binary_lane` and
+    /// `apply_fmf_result`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn float_binary(
+        &mut self,
+        op: BinOp,
+        fmf: FastMath,
+        dst: u32,
+        a: Float,
+        b: Float,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let kind = a.kind;
+        if kind != b.kind {
+            return Fast::Slow;
+        }
+        if !fmf.is_empty() {
+            let r = self
+                .float_binary_lane(op, fmf, kind, a, b)
+                .and_then(|v| self.apply_fmf_result(fmf, v));
+            return put_result(regs, Some(dst), r, stopped);
+        }
+        let mut eval = |op| self.float_binary_bits(op, fmf, kind, a.bits, b.bits);
+        let r = match op {
+            BinOp::FAdd => eval(BinOp::FAdd),
+            BinOp::FSub => eval(BinOp::FSub),
+            BinOp::FMul => eval(BinOp::FMul),
+            BinOp::FDiv => eval(BinOp::FDiv),
+            op => eval(op),
+        };
+        match r {
+            Ok(Some(bits)) => regs.set_float(dst, Float { kind, bits }),
+            Ok(None) => regs.set_scalar(dst, Scalar::Poison),
+            Err(stop) => return halt(stopped, stop),
+        }
+        Fast::Next
     }
 
     /// An instruction without a fast form of its own, on the fast path.
