@@ -129,8 +129,9 @@ pub enum FastOp {
         /// The alignment in bytes.
         align: u64,
     },
-    /// A scalar `getelementptr` ([`Op::Gep`]) of one step from a register,
-    /// with a result register.
+    /// A scalar `getelementptr` ([`Op::Gep`]) from a register of one step
+    /// that may add something (any other a constant zero index or an empty
+    /// field), a field or a constant index, with a result register.
     Gep {
         /// Its flags.
         flags: GepFlags,
@@ -140,6 +141,24 @@ pub enum FastOp {
         base: u32,
         /// The step.
         step: GepStep,
+        /// The width of the index type.
+        index_bits: u32,
+    },
+    /// A scalar `getelementptr` ([`Op::Gep`]) from a register whose only
+    /// step that may add anything is one index in a register (any other
+    /// step a constant zero index or an empty field, which add nothing
+    /// and make nothing poison in `gep_lane`), with a result register.
+    GepIndex {
+        /// Its flags.
+        flags: GepFlags,
+        /// The result register.
+        dst: u32,
+        /// The base's register.
+        base: u32,
+        /// The index's register.
+        index: u32,
+        /// The index's stride in bytes.
+        stride: u64,
         /// The width of the index type.
         index_bits: u32,
     },
@@ -408,13 +427,49 @@ impl FastOp {
                     index_bits,
                 },
                 Some(dst),
-            ) if steps.len() == 1 => FastOp::Gep {
-                flags: *flags,
-                dst,
-                base: *base,
-                step: steps[0],
-                index_bits: *index_bits,
-            },
+            ) => {
+                // A constant zero index and a field at offset 0 (not of a
+                // packed struct's bits) add nothing and make nothing poison
+                // (`gep_lane` skips a zero offset; a zero index loses no
+                // bits in the index width and its product overflows
+                // nothing), so that the form runs the rule on the others.
+                let adds = |step: &&GepStep| match step {
+                    GepStep::Field { offset, bit } => *offset != 0 || *bit != 0,
+                    GepStep::Index {
+                        index: Opnd::Const(c),
+                        ..
+                    } => !matches!(
+                        code.scalar_consts.get(*c as usize),
+                        Some(Some(Scalar::Int(w))) if w.bits() == 0
+                    ),
+                    GepStep::Index { .. } => true,
+                };
+                let mut adding = steps.iter().filter(adds);
+                match (adding.next(), adding.next()) {
+                    (
+                        Some(GepStep::Index {
+                            index: Opnd::Reg(index),
+                            stride,
+                        }),
+                        None,
+                    ) => FastOp::GepIndex {
+                        flags: *flags,
+                        dst,
+                        base: *base,
+                        index: *index,
+                        stride: *stride,
+                        index_bits: *index_bits,
+                    },
+                    (Some(step), None) => FastOp::Gep {
+                        flags: *flags,
+                        dst,
+                        base: *base,
+                        step: *step,
+                        index_bits: *index_bits,
+                    },
+                    _ => FastOp::General,
+                }
+            }
             _ => FastOp::General,
         }
     }

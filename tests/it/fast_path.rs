@@ -130,10 +130,10 @@ fn module(cases: &[Case]) -> String {
     text
 }
 
-/// The program of `cases` and `decls` (declarations), as [`agree_under`]
-/// builds it.
+/// The program of `cases` and `decls` (declarations, or a `target
+/// datalayout`, which go first), as [`agree_under`] builds it.
 fn program(cases: &[Case], decls: &str) -> Program {
-    let text = module(cases) + decls;
+    let text = decls.to_string() + &module(cases);
     let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
         .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
     Program::new(Arc::new(loaded), Model::default()).expect("compiles")
@@ -816,6 +816,7 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::StoreR { .. } => "store_r",
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
+        FastOp::GepIndex { .. } => "gep_index",
         FastOp::Select { .. } => "select",
         FastOp::FloatRR { .. } => "frr",
         FastOp::FloatRC { .. } => "frc",
@@ -965,8 +966,24 @@ fn integer_fast_forms_agree_with_the_general_step() {
                 "  %p = alloca [4 x {ty}]\n  %i = and i64 %a1, 3\n  %q = getelementptr inbounds {ty}, ptr %p, i64 %i\n  store {ty} -1, ptr %q\n  %x = load {ty}, ptr %p\n  store {ty} %a0, ptr %q\n  %y = load {ty}, ptr %q\n  store {ty} poison, ptr %p\n  %z = load {ty}, ptr %p\n  store {ty} undef, ptr %q\n  %w = load {ty}, ptr %q\n  %s = getelementptr [4 x {ty}], ptr %p, i64 0, i64 %i\n  %v = load {ty}, ptr %s\n  %r = xor {ty} %x, %y\n  %t = xor {ty} %r, %v\n  %u = or {ty} %z, %w\n  %o = or {ty} %t, %u\n  ret {ty} %o\n"
             ),
             vec![
-                "general", "rc", "gep", "store_c", "load", "store_r", "load", "general", "load",
-                "general", "load", "general", "load", "rr", "rr", "rr", "rr", "general",
+                "general",
+                "rc",
+                "gep_index",
+                "store_c",
+                "load",
+                "store_r",
+                "load",
+                "general",
+                "load",
+                "general",
+                "load",
+                "gep_index",
+                "load",
+                "rr",
+                "rr",
+                "rr",
+                "rr",
+                "general",
             ],
         );
     }
@@ -1055,4 +1072,86 @@ fn float_fast_forms_agree_with_the_general_step() {
     );
     assert_forms(&program(&cases, ""), &expected);
     agree(&cases, 24, 0x0f10_a7f0);
+}
+
+/// The `getelementptr` fast forms (decision 0033): with each set of flags
+/// and indices of widths 1, 7, 8, 32, 63 and 64 (random, poison, undef),
+/// from pointers without provenance, poison and null, into an `alloca`
+/// (in and out of bounds) and from the result; under the
+/// index widths 64 and 32. Steps that add nothing (a constant zero index,
+/// a field at offset 0) do not count: one index register left is
+/// `GepIndex`, one field or constant index `Gep`, anything else general.
+#[test]
+fn getelementptr_fast_forms_agree_with_the_general_step() {
+    let flag_sets = [
+        "",
+        "inbounds ",
+        "nuw ",
+        "nusw ",
+        "inbounds nuw ",
+        "nusw nuw ",
+    ];
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for (f, flags) in flag_sets.iter().enumerate() {
+        for ty in WIDTHS {
+            let g = format!("getelementptr {flags}");
+            expected.push((
+                format!("gep_forms_{f}_{ty}"),
+                [
+                    &[
+                        "gep_index",
+                        "gep_index",
+                        "general",
+                        "general",
+                        "gep",
+                        "general",
+                    ][..],
+                    &["gep", "gep", "general", "general", "gep_index", "gep"],
+                    &["general"; 7],
+                    &["rr"; 6],
+                    &["general"],
+                ]
+                .concat(),
+            ));
+            cases.push(Case {
+                name: format!("gep_forms_{f}_{ty}"),
+                params: vec!["ptr", ty],
+                ret: "i64",
+                body: format!(
+                    "  %p = {g}i32, ptr %a0, {ty} %a1
+  %q = {g}[4 x i32], ptr %a0, i64 0, {ty} %a1
+  %r = {g}{{ i8, [4 x i16] }}, ptr %a0, i32 0, i32 1, {ty} %a1
+  %s = {g}{{ i32, i8 }}, ptr %a0, {ty} 0, i32 0
+  %t = {g}{{ i32, i8 }}, ptr %a0, i64 0, i32 1
+  %u = {g}[4 x i32], ptr %a0, {ty} 1, {ty} %a1
+  %v = {g}i32, ptr %a0, {ty} undef
+  %w = {g}i32, ptr %a0, {ty} poison
+  %x = {g}i32, ptr null, {ty} %a1
+  %a = alloca [4 x i64]
+  %b = {g}[4 x i64], ptr %a, i64 0, {ty} %a1
+  %c = {g}i8, ptr %b, i64 -1
+  %d = ptrtoint ptr %c to i64
+  %e = ptrtoint ptr %p to i64
+  %h = ptrtoint ptr %q to i64
+  %i = ptrtoint ptr %r to i64
+  %j = ptrtoint ptr %s to i64
+  %k = ptrtoint ptr %t to i64
+  %m = ptrtoint ptr %u to i64
+  %o = add i64 %d, %e
+  %o1 = add i64 %o, %h
+  %o2 = add i64 %o1, %i
+  %o3 = add i64 %o2, %j
+  %o4 = add i64 %o3, %k
+  %o5 = add i64 %o4, %m
+  ret i64 %o5
+"
+                ),
+            });
+        }
+    }
+    for layout in ["", "target datalayout = \"p:64:64:64:32\"\n"] {
+        assert_forms(&program(&cases, layout), &expected);
+        agree_with(&cases, layout, 24, 0x6e9_f0e5);
+    }
 }

@@ -24,9 +24,11 @@ use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
+use crate::sem::ops::gep::eval_gep_index_word;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::regfile::Regs;
 use crate::sem::step::memory::Loaded;
+use crate::sem::step::op_stop;
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
     BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntFlags, IntPred,
@@ -278,6 +280,14 @@ fn int_compare(
     }
 }
 
+/// The forms of a block, from the start, that may run from instruction
+/// `pc` on while the step count, `steps` at `pc`, is below `bound`.
+#[inline(always)]
+fn within_bound(forms: &[FastOp], pc: usize, steps: u64, bound: u64) -> &[FastOp] {
+    let room = usize::try_from(bound.saturating_sub(steps)).unwrap_or(usize::MAX);
+    &forms[..pc.saturating_add(room).min(forms.len())]
+}
+
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
@@ -336,43 +346,43 @@ impl<'p> Machine<'p, '_> {
         let mut pc = frame.pc;
         let mut prev_block = block;
         let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
-        let mut forms: &'p [FastOp] = &code.blocks[block.0 as usize].fast;
-        // The step count lives in a local while the loop runs (nothing the
-        // fast cases call reads it) and goes back to `self.steps` before
-        // anything else runs and when the loop ends.
-        let mut steps = self.steps;
+        // The step count is not kept while the loop runs in a block: it is
+        // `base + pc`, the steps counted when the block was entered (or the
+        // loop resumed in it) plus the instructions run since, and goes
+        // back to `self.steps` before anything else runs and when the loop
+        // ends (nothing the fast cases call reads it). The bound is due at
+        // the end of `forms`, the block's forms cut where `base + pc`
+        // reaches it, so that one test per instruction covers both.
+        let steps = self.steps;
         let bound = self.next_bound_check;
+        let mut base = steps.wrapping_sub(pc as u64);
+        let mut forms: &'p [FastOp] =
+            within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
         let mut first_step = steps;
         let mut stopped = None;
         let exit = loop {
-            if steps >= bound {
+            let Some(form) = forms.get(pc) else {
                 break Exit::Slow;
-            }
-            let dest = match self.fast_exec(&forms[pc], insts, pc, code, &mut regs, &mut stopped) {
+            };
+            let dest = match self.fast_exec(form, insts, pc, code, &mut regs, &mut stopped) {
                 Fast::Next => {
-                    steps += 1;
                     pc += 1;
                     continue;
                 }
-                Fast::Jump(dest) => {
-                    steps += 1;
-                    dest
-                }
+                Fast::Jump(dest) => dest,
                 Fast::Fused(dest) => {
                     // The `br` after the `icmp` is a step of its own, due
                     // only if the bound allows it.
-                    steps += 1;
                     pc += 1;
-                    if steps >= bound {
+                    if pc >= forms.len() {
                         continue;
                     }
-                    steps += 1;
                     dest
                 }
                 Fast::Frame => {
                     // As `step` runs it: counted, located, then run on
                     // the frames, from which the operands are read.
-                    self.steps = steps + 1;
+                    self.steps = base.wrapping_add(pc as u64 + 1);
                     let inst: &'p CInst = &insts[pc];
                     // Swapped, not assigned: the registers left behind are
                     // the empty file, with nothing to drop.
@@ -400,7 +410,7 @@ impl<'p> Machine<'p, '_> {
                     if !self.fast_ok() {
                         return Ok(());
                     }
-                    steps = self.steps;
+                    let steps = self.steps;
                     // Go on in the frame that runs now, its location
                     // already recorded.
                     let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
@@ -411,7 +421,8 @@ impl<'p> Machine<'p, '_> {
                     pc = frame.pc;
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
-                    forms = &code.blocks[block.0 as usize].fast;
+                    base = steps.wrapping_sub(pc as u64);
+                    forms = within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
                     first_step = steps;
                     continue;
                 }
@@ -423,6 +434,8 @@ impl<'p> Machine<'p, '_> {
                     break Exit::Stop(&insts[pc], stop);
                 }
             };
+            // The branch, at `pc`, is a step.
+            let mut steps = base.wrapping_add(pc as u64 + 1);
             let jump = code.jumps[dest as usize];
             let cblock = &code.blocks[jump.block.0 as usize];
             match jump.edge {
@@ -437,9 +450,17 @@ impl<'p> Machine<'p, '_> {
             prev_block = block;
             block = jump.block;
             insts = &cblock.insts;
-            forms = &cblock.fast;
             pc = 0;
+            base = steps;
+            forms = within_bound(&cblock.fast, 0, steps, bound);
         };
+        // The branch that ends the loop to enter a block is counted; the
+        // instruction at `pc` of any other ending is not (yet).
+        let ran = match exit {
+            Exit::Enter(_) => pc as u64 + 1,
+            _ => pc as u64,
+        };
+        let steps = base.wrapping_add(ran);
         self.steps = steps;
         let frame = self.frames.last_mut().expect("the loop ran in it");
         frame.regs = regs;
@@ -646,6 +667,27 @@ impl<'p> Machine<'p, '_> {
                     Some(Err(stop)) => halt(stopped, stop),
                     None => Fast::Slow,
                 }
+            }
+            FastOp::GepIndex {
+                flags,
+                dst,
+                base,
+                index,
+                stride,
+                index_bits,
+            } => {
+                // As `gep_words` runs the one step on a pointer and a
+                // defined index; anything else goes its way.
+                let (Some(Scalar::Ptr(b)), Some(i)) = (regs.scalar(base), regs.int(index)) else {
+                    return self.gep_declined(&insts[pc], code, regs, stopped);
+                };
+                let mem = &self.mem;
+                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
+                match eval_gep_index_word(flags, b, i, stride, index_bits, &bounds) {
+                    Ok(r) => regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr)),
+                    Err(e) => return halt(stopped, op_stop(e)),
+                }
+                Fast::Next
             }
             FastOp::FloatRR {
                 op,
@@ -952,6 +994,20 @@ impl<'p> Machine<'p, '_> {
             }
             _ => Fast::Slow,
         }
+    }
+
+    /// A `getelementptr` of the fast form [`FastOp::GepIndex`] whose base
+    /// is not a pointer or whose index is not a defined integer: the
+    /// [`Op::Gep`] case of the loop.
+    #[inline(never)]
+    fn gep_declined(
+        &mut self,
+        inst: &'p CInst,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        self.fast_general(inst, code, regs, stopped)
     }
 
     /// A load of the fast form [`FastOp::Load`] that the one-lookup word
