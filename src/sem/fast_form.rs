@@ -15,6 +15,57 @@ use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
 use crate::value::{Scalar, Value};
 
+/// The commonest word accesses, each at the alignment of its size: a
+/// `load` or `store` of one of these has a form of its own, whose arm
+/// calls the one-lookup access with the kind and alignment as constants,
+/// so that each arm is that access compiled alone (decision 0033).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Natural {
+    /// `i8`, `align 1`.
+    I8,
+    /// `i32`, `align 4`.
+    I32,
+    /// `i64`, `align 8`.
+    I64,
+    /// `ptr` (64 bits), `align 8`.
+    Ptr,
+    /// `double`, `align 8`.
+    F64,
+}
+
+impl Natural {
+    /// The word access and the alignment.
+    #[inline(always)]
+    pub const fn access(self) -> (WordAccess, u64) {
+        match self {
+            Natural::I8 => (WordAccess::Int { width: 8, size: 1 }, 1),
+            Natural::I32 => (WordAccess::Int { width: 32, size: 4 }, 4),
+            Natural::I64 => (WordAccess::Int { width: 64, size: 8 }, 8),
+            Natural::Ptr => (WordAccess::Ptr, 8),
+            Natural::F64 => (
+                WordAccess::Float {
+                    kind: FloatKind::Double,
+                    size: 8,
+                },
+                8,
+            ),
+        }
+    }
+
+    /// The natural access `word` at `align` is, if any.
+    pub fn of(word: WordAccess, align: u64) -> Option<Natural> {
+        [
+            Natural::I8,
+            Natural::I32,
+            Natural::I64,
+            Natural::Ptr,
+            Natural::F64,
+        ]
+        .into_iter()
+        .find(|n| n.access() == (word, align))
+    }
+}
+
 /// An instruction as the fast loop dispatches it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FastOp {
@@ -105,6 +156,28 @@ pub enum FastOp {
         /// The alignment in bytes.
         align: u64,
     },
+    /// [`FastOp::Load`] of a [`Natural`] access (the result register, the
+    /// address's register), one form per access.
+    LoadI8(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::I32`].
+    LoadI32(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::I64`].
+    LoadI64(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::Ptr`].
+    LoadPtr(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::F64`].
+    LoadF64(u32, u32),
+    /// [`FastOp::StoreR`] of a [`Natural`] access (the stored value's
+    /// register, the address's register), one form per access.
+    StoreI8(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::I32`].
+    StoreI32(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::I64`].
+    StoreI64(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::Ptr`].
+    StorePtr(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::F64`].
+    StoreF64(u32, u32),
     /// A `store` ([`Op::Store`]) of a register through a register, that the
     /// loop may write in one lookup.
     StoreR {
@@ -388,11 +461,18 @@ impl FastOp {
                     ..
                 },
                 Some(dst),
-            ) if *word != WordAccess::None => FastOp::Load {
-                dst,
-                ptr: *ptr,
-                word: *word,
-                align: *align,
+            ) if *word != WordAccess::None => match Natural::of(*word, *align) {
+                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr),
+                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr),
+                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr),
+                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr),
+                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr),
+                None => FastOp::Load {
+                    dst,
+                    ptr: *ptr,
+                    word: *word,
+                    align: *align,
+                },
             },
             (
                 Op::Store {
@@ -404,11 +484,18 @@ impl FastOp {
                 },
                 _,
             ) if *word != WordAccess::None => match kind(*val) {
-                Some(Kind::Reg(val)) => FastOp::StoreR {
-                    val,
-                    ptr: *ptr,
-                    word: *word,
-                    align: *align,
+                Some(Kind::Reg(val)) => match Natural::of(*word, *align) {
+                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr),
+                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr),
+                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr),
+                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr),
+                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr),
+                    None => FastOp::StoreR {
+                        val,
+                        ptr: *ptr,
+                        word: *word,
+                        align: *align,
+                    },
                 },
                 Some(Kind::Int(val)) => FastOp::StoreC {
                     val,

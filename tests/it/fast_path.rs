@@ -813,7 +813,17 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::Br(_) => "br",
         FastOp::Cast { .. } => "cast",
         FastOp::Load { .. } => "load",
+        FastOp::LoadI8(..)
+        | FastOp::LoadI32(..)
+        | FastOp::LoadI64(..)
+        | FastOp::LoadPtr(..)
+        | FastOp::LoadF64(..) => "load_n",
         FastOp::StoreR { .. } => "store_r",
+        FastOp::StoreI8(..)
+        | FastOp::StoreI32(..)
+        | FastOp::StoreI64(..)
+        | FastOp::StorePtr(..)
+        | FastOp::StoreF64(..) => "store_n",
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
         FastOp::GepIndex { .. } => "gep_index",
@@ -965,26 +975,37 @@ fn integer_fast_forms_agree_with_the_general_step() {
             format!(
                 "  %p = alloca [4 x {ty}]\n  %i = and i64 %a1, 3\n  %q = getelementptr inbounds {ty}, ptr %p, i64 %i\n  store {ty} -1, ptr %q\n  %x = load {ty}, ptr %p\n  store {ty} %a0, ptr %q\n  %y = load {ty}, ptr %q\n  store {ty} poison, ptr %p\n  %z = load {ty}, ptr %p\n  store {ty} undef, ptr %q\n  %w = load {ty}, ptr %q\n  %s = getelementptr [4 x {ty}], ptr %p, i64 0, i64 %i\n  %v = load {ty}, ptr %s\n  %r = xor {ty} %x, %y\n  %t = xor {ty} %r, %v\n  %u = or {ty} %z, %w\n  %o = or {ty} %t, %u\n  ret {ty} %o\n"
             ),
-            vec![
-                "general",
-                "rc",
-                "gep_index",
-                "store_c",
-                "load",
-                "store_r",
-                "load",
-                "general",
-                "load",
-                "general",
-                "load",
-                "gep_index",
-                "load",
-                "rr",
-                "rr",
-                "rr",
-                "rr",
-                "general",
-            ],
+            {
+                // `i8` and `i32` at their natural alignment (the default
+                // layout aligns `i64` to 4) have forms of their own
+                // (decision 0033).
+                let natural = ["i8", "i32"].contains(&ty);
+                let (load, store) = if natural {
+                    ("load_n", "store_n")
+                } else {
+                    ("load", "store_r")
+                };
+                vec![
+                    "general",
+                    "rc",
+                    "gep_index",
+                    "store_c",
+                    load,
+                    store,
+                    load,
+                    "general",
+                    load,
+                    "general",
+                    load,
+                    "gep_index",
+                    load,
+                    "rr",
+                    "rr",
+                    "rr",
+                    "rr",
+                    "general",
+                ]
+            },
         );
     }
     for ty in WIDTHS.iter().copied().chain(["ptr", "float"]) {
@@ -1154,4 +1175,52 @@ fn getelementptr_fast_forms_agree_with_the_general_step() {
         assert_forms(&program(&cases, layout), &expected);
         agree_with(&cases, layout, 24, 0x6e9_f0e5);
     }
+}
+
+/// Loads and stores of the natural word accesses (`i8`, `i32`, `i64`,
+/// `ptr`, `double` at the alignment of their size) have forms of their
+/// own (decision 0033); the same types at other alignments, and other
+/// types, keep the general word forms. Each is run on random values
+/// (poison and undef among them), through an `alloca` and through a
+/// pointer into it at a random offset (misaligned in the last case of
+/// each type), the bytes read back as another type.
+#[test]
+fn natural_word_accesses_agree_with_the_general_step() {
+    let natural = [("i8", 1), ("i32", 4), ("i64", 8), ("ptr", 8), ("double", 8)];
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for ty in ["i8", "i16", "i32", "i64", "ptr", "float", "double"] {
+        for (align, mask) in [(1, 56), (2, 56), (4, 56), (8, 56), (16, 56), (8, 7)] {
+            let n = if natural.contains(&(ty, align)) {
+                ("load_n", "store_n")
+            } else {
+                ("load", "store_r")
+            };
+            let name = format!("natural_{ty}_{align}_{mask}");
+            expected.push((
+                name.clone(),
+                vec![
+                    "general",
+                    "rc",
+                    "gep_index",
+                    n.1,
+                    n.0,
+                    "store_r",
+                    n.0,
+                    "load_n",
+                    "general",
+                ],
+            ));
+            cases.push(Case {
+                name,
+                params: vec![ty, "i64"],
+                ret: "i64",
+                body: format!(
+                    "  %p = alloca [8 x i64], align 16\n  %o = and i64 %a1, {mask}\n  %q = getelementptr i8, ptr %p, i64 %o\n  store {ty} %a0, ptr %q, align {align}\n  %x = load {ty}, ptr %q, align {align}\n  store {ty} %x, ptr %p, align 16\n  %y = load {ty}, ptr %p, align {align}\n  %z = load i64, ptr %p, align 8\n  ret i64 %z\n"
+                ),
+            });
+        }
+    }
+    assert_forms(&program(&cases, ""), &expected);
+    agree(&cases, 40, 0x4a7_0a1);
 }

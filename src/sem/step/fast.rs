@@ -18,8 +18,9 @@
 //! next, if nothing there observes single steps.
 
 use crate::apint::Word;
+use crate::mem::WordAccess;
 use crate::sem::code::{CInst, CallOp, Code, FastCall, Jump, LoadChecks, Op, Opnd, PhiEdge};
-use crate::sem::fast_form::FastOp;
+use crate::sem::fast_form::{FastOp, Natural};
 use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
@@ -606,32 +607,47 @@ impl<'p> Machine<'p, '_> {
                 ptr,
                 word,
                 align,
-            } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
-                    return Fast::Slow;
-                };
-                match self.load_word(word, p, align) {
-                    Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
-                    Some(Loaded::Float(f)) => regs.set_float(dst, f),
-                    None => return self.load_declined(&insts[pc], p, regs, stopped),
-                }
-                Fast::Next
+            } => self.load_form((word, align), dst, ptr, &insts[pc], regs, stopped),
+            FastOp::LoadI8(dst, ptr) => {
+                self.load_form(Natural::I8.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadI32(dst, ptr) => {
+                self.load_form(Natural::I32.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadI64(dst, ptr) => {
+                self.load_form(Natural::I64.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadPtr(dst, ptr) => {
+                self.load_form(Natural::Ptr.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadF64(dst, ptr) => {
+                self.load_form(Natural::F64.access(), dst, ptr, &insts[pc], regs, stopped)
             }
             FastOp::StoreR {
                 val,
                 ptr,
                 word,
                 align,
-            } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
-                    return Fast::Slow;
-                };
-                if let Some(s) = regs.scalar(val)
-                    && self.store_word(word, s, p, align)
-                {
-                    return Fast::Next;
-                }
-                self.store_declined(&insts[pc], p, code, regs, stopped)
+            } => self.store_form((word, align), val, ptr, &insts[pc], code, regs, stopped),
+            FastOp::StoreI8(val, ptr) => {
+                let access = Natural::I8.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreI32(val, ptr) => {
+                let access = Natural::I32.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreI64(val, ptr) => {
+                let access = Natural::I64.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StorePtr(val, ptr) => {
+                let access = Natural::Ptr.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreF64(val, ptr) => {
+                let access = Natural::F64.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
             }
             FastOp::StoreC {
                 val,
@@ -994,6 +1010,69 @@ impl<'p> Machine<'p, '_> {
             }
             _ => Fast::Slow,
         }
+    }
+
+    /// A `load` of the fast forms [`FastOp::Load`], [`FastOp::LoadI8`]..
+    /// [`FastOp::LoadF64`] through register `ptr` with the word access and
+    /// alignment `word`, as the loop runs [`Op::Load`]: the one-lookup read
+    /// ([`Machine::load_word`]) written in place, and what it declines
+    /// through [`Machine::fast_load`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn load_form(
+        &mut self,
+        (word, align): (WordAccess, u64),
+        dst: u32,
+        ptr: u32,
+        inst: &'p CInst,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+            return Fast::Slow;
+        };
+        match self.load_word(word, p, align) {
+            Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
+            Some(Loaded::Float(f)) => regs.set_float(dst, f),
+            None => return self.load_declined(inst, p, regs, stopped),
+        }
+        Fast::Next
+    }
+
+    /// A `store` of the fast forms [`FastOp::StoreR`], [`FastOp::StoreI8`]..
+    /// [`FastOp::StoreF64`] of register `val` through register `ptr` with
+    /// the word access and alignment `word`, as the loop runs
+    /// [`Op::Store`]: the one-lookup write of a scalar
+    /// ([`Machine::store_word`]) or of a float (the first case of
+    /// [`Machine::store_float`]), and what they decline through
+    /// [`Machine::fast_store`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn store_form(
+        &mut self,
+        (word, align): (WordAccess, u64),
+        val: u32,
+        ptr: u32,
+        inst: &'p CInst,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+            return Fast::Slow;
+        };
+        let done = match word {
+            WordAccess::Float { .. } => regs
+                .float(val)
+                .is_some_and(|f| self.store_float_word(word, f, p, align)),
+            _ => regs
+                .scalar(val)
+                .is_some_and(|s| self.store_word(word, s, p, align)),
+        };
+        if done {
+            return Fast::Next;
+        }
+        self.store_declined(inst, p, code, regs, stopped)
     }
 
     /// A `getelementptr` of the fast form [`FastOp::GepIndex`] whose base
