@@ -12,8 +12,59 @@
 use crate::apint::Word;
 use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
-use crate::syntax::{BinOp, CastFlags, CastOp, GepFlags, IntFlags, IntPred};
-use crate::value::Scalar;
+use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
+use crate::value::{Scalar, Value};
+
+/// The commonest word accesses, each at the alignment of its size: a
+/// `load` or `store` of one of these has a form of its own, whose arm
+/// calls the one-lookup access with the kind and alignment as constants,
+/// so that each arm is that access compiled alone (decision 0033).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Natural {
+    /// `i8`, `align 1`.
+    I8,
+    /// `i32`, `align 4`.
+    I32,
+    /// `i64`, `align 8`.
+    I64,
+    /// `ptr` (64 bits), `align 8`.
+    Ptr,
+    /// `double`, `align 8`.
+    F64,
+}
+
+impl Natural {
+    /// The word access and the alignment.
+    #[inline(always)]
+    pub const fn access(self) -> (WordAccess, u64) {
+        match self {
+            Natural::I8 => (WordAccess::Int { width: 8, size: 1 }, 1),
+            Natural::I32 => (WordAccess::Int { width: 32, size: 4 }, 4),
+            Natural::I64 => (WordAccess::Int { width: 64, size: 8 }, 8),
+            Natural::Ptr => (WordAccess::Ptr, 8),
+            Natural::F64 => (
+                WordAccess::Float {
+                    kind: FloatKind::Double,
+                    size: 8,
+                },
+                8,
+            ),
+        }
+    }
+
+    /// The natural access `word` at `align` is, if any.
+    pub fn of(word: WordAccess, align: u64) -> Option<Natural> {
+        [
+            Natural::I8,
+            Natural::I32,
+            Natural::I64,
+            Natural::Ptr,
+            Natural::F64,
+        ]
+        .into_iter()
+        .find(|n| n.access() == (word, align))
+    }
+}
 
 /// An instruction as the fast loop dispatches it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +156,28 @@ pub enum FastOp {
         /// The alignment in bytes.
         align: u64,
     },
+    /// [`FastOp::Load`] of a [`Natural`] access (the result register, the
+    /// address's register), one form per access.
+    LoadI8(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::I32`].
+    LoadI32(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::I64`].
+    LoadI64(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::Ptr`].
+    LoadPtr(u32, u32),
+    /// [`FastOp::Load`] of [`Natural::F64`].
+    LoadF64(u32, u32),
+    /// [`FastOp::StoreR`] of a [`Natural`] access (the stored value's
+    /// register, the address's register), one form per access.
+    StoreI8(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::I32`].
+    StoreI32(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::I64`].
+    StoreI64(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::Ptr`].
+    StorePtr(u32, u32),
+    /// [`FastOp::StoreR`] of [`Natural::F64`].
+    StoreF64(u32, u32),
     /// A `store` ([`Op::Store`]) of a register through a register, that the
     /// loop may write in one lookup.
     StoreR {
@@ -129,8 +202,9 @@ pub enum FastOp {
         /// The alignment in bytes.
         align: u64,
     },
-    /// A scalar `getelementptr` ([`Op::Gep`]) of one step from a register,
-    /// with a result register.
+    /// A scalar `getelementptr` ([`Op::Gep`]) from a register of one step
+    /// that may add something (any other a constant zero index or an empty
+    /// field), a field or a constant index, with a result register.
     Gep {
         /// Its flags.
         flags: GepFlags,
@@ -140,6 +214,24 @@ pub enum FastOp {
         base: u32,
         /// The step.
         step: GepStep,
+        /// The width of the index type.
+        index_bits: u32,
+    },
+    /// A scalar `getelementptr` ([`Op::Gep`]) from a register whose only
+    /// step that may add anything is one index in a register (any other
+    /// step a constant zero index or an empty field, which add nothing
+    /// and make nothing poison in `gep_lane`), with a result register.
+    GepIndex {
+        /// Its flags.
+        flags: GepFlags,
+        /// The result register.
+        dst: u32,
+        /// The base's register.
+        base: u32,
+        /// The index's register.
+        index: u32,
+        /// The index's stride in bytes.
+        stride: u64,
         /// The width of the index type.
         index_bits: u32,
     },
@@ -154,6 +246,34 @@ pub enum FastOp {
         then_val: Opnd,
         /// The value if false.
         else_val: Opnd,
+    },
+    /// A float binary operator (`fadd`..`frem`, [`Op::Binary`]) on two
+    /// registers, with a result register.
+    FloatRR {
+        /// The operator.
+        op: BinOp,
+        /// Its fast-math flags.
+        fmf: FastMath,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand's register.
+        rhs: u32,
+    },
+    /// A float binary operator on a register and a constant float of a
+    /// format of at most 64 bits, with a result register.
+    FloatRC {
+        /// The operator.
+        op: BinOp,
+        /// Its fast-math flags.
+        fmf: FastMath,
+        /// The result register.
+        dst: u32,
+        /// The left operand's register.
+        lhs: u32,
+        /// The right operand: its format and bits.
+        rhs: (FloatKind, u64),
     },
     /// `br i1` on a register ([`Op::CondBr`]): the jumps if true and if
     /// false.
@@ -225,6 +345,37 @@ impl FastOp {
                         rhs,
                     },
                     None => FastOp::General,
+                }
+            }
+            (
+                Op::Binary {
+                    op,
+                    fmf,
+                    lhs: Opnd::Reg(lhs),
+                    rhs,
+                    ..
+                },
+                Some(dst),
+            ) => {
+                let (op, fmf, lhs) = (*op, *fmf, *lhs);
+                match *rhs {
+                    Opnd::Reg(rhs) => FastOp::FloatRR {
+                        op,
+                        fmf,
+                        dst,
+                        lhs,
+                        rhs,
+                    },
+                    Opnd::Const(c) => match code.consts.get(c as usize) {
+                        Some(Value::Float(f)) if f.kind.bits() <= 64 => FastOp::FloatRC {
+                            op,
+                            fmf,
+                            dst,
+                            lhs,
+                            rhs: (f.kind, f.bits as u64),
+                        },
+                        _ => FastOp::General,
+                    },
                 }
             }
             (
@@ -310,11 +461,18 @@ impl FastOp {
                     ..
                 },
                 Some(dst),
-            ) if *word != WordAccess::None => FastOp::Load {
-                dst,
-                ptr: *ptr,
-                word: *word,
-                align: *align,
+            ) if *word != WordAccess::None => match Natural::of(*word, *align) {
+                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr),
+                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr),
+                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr),
+                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr),
+                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr),
+                None => FastOp::Load {
+                    dst,
+                    ptr: *ptr,
+                    word: *word,
+                    align: *align,
+                },
             },
             (
                 Op::Store {
@@ -326,11 +484,18 @@ impl FastOp {
                 },
                 _,
             ) if *word != WordAccess::None => match kind(*val) {
-                Some(Kind::Reg(val)) => FastOp::StoreR {
-                    val,
-                    ptr: *ptr,
-                    word: *word,
-                    align: *align,
+                Some(Kind::Reg(val)) => match Natural::of(*word, *align) {
+                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr),
+                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr),
+                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr),
+                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr),
+                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr),
+                    None => FastOp::StoreR {
+                        val,
+                        ptr: *ptr,
+                        word: *word,
+                        align: *align,
+                    },
                 },
                 Some(Kind::Int(val)) => FastOp::StoreC {
                     val,
@@ -349,13 +514,49 @@ impl FastOp {
                     index_bits,
                 },
                 Some(dst),
-            ) if steps.len() == 1 => FastOp::Gep {
-                flags: *flags,
-                dst,
-                base: *base,
-                step: steps[0],
-                index_bits: *index_bits,
-            },
+            ) => {
+                // A constant zero index and a field at offset 0 (not of a
+                // packed struct's bits) add nothing and make nothing poison
+                // (`gep_lane` skips a zero offset; a zero index loses no
+                // bits in the index width and its product overflows
+                // nothing), so that the form runs the rule on the others.
+                let adds = |step: &&GepStep| match step {
+                    GepStep::Field { offset, bit } => *offset != 0 || *bit != 0,
+                    GepStep::Index {
+                        index: Opnd::Const(c),
+                        ..
+                    } => !matches!(
+                        code.scalar_consts.get(*c as usize),
+                        Some(Some(Scalar::Int(w))) if w.bits() == 0
+                    ),
+                    GepStep::Index { .. } => true,
+                };
+                let mut adding = steps.iter().filter(adds);
+                match (adding.next(), adding.next()) {
+                    (
+                        Some(GepStep::Index {
+                            index: Opnd::Reg(index),
+                            stride,
+                        }),
+                        None,
+                    ) => FastOp::GepIndex {
+                        flags: *flags,
+                        dst,
+                        base: *base,
+                        index: *index,
+                        stride: *stride,
+                        index_bits: *index_bits,
+                    },
+                    (Some(step), None) => FastOp::Gep {
+                        flags: *flags,
+                        dst,
+                        base: *base,
+                        step: *step,
+                        index_bits: *index_bits,
+                    },
+                    _ => FastOp::General,
+                }
+            }
             _ => FastOp::General,
         }
     }

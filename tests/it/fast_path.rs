@@ -130,10 +130,10 @@ fn module(cases: &[Case]) -> String {
     text
 }
 
-/// The program of `cases` and `decls` (declarations), as [`agree_under`]
-/// builds it.
+/// The program of `cases` and `decls` (declarations, or a `target
+/// datalayout`, which go first), as [`agree_under`] builds it.
 fn program(cases: &[Case], decls: &str) -> Program {
-    let text = module(cases) + decls;
+    let text = decls.to_string() + &module(cases);
     let loaded = llsem::parse::load(SourceFile::new("fast.ll", text.clone()))
         .unwrap_or_else(|d| panic!("{}\n{text}", d.message));
     Program::new(Arc::new(loaded), Model::default()).expect("compiles")
@@ -813,10 +813,23 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::Br(_) => "br",
         FastOp::Cast { .. } => "cast",
         FastOp::Load { .. } => "load",
+        FastOp::LoadI8(..)
+        | FastOp::LoadI32(..)
+        | FastOp::LoadI64(..)
+        | FastOp::LoadPtr(..)
+        | FastOp::LoadF64(..) => "load_n",
         FastOp::StoreR { .. } => "store_r",
+        FastOp::StoreI8(..)
+        | FastOp::StoreI32(..)
+        | FastOp::StoreI64(..)
+        | FastOp::StorePtr(..)
+        | FastOp::StoreF64(..) => "store_n",
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
+        FastOp::GepIndex { .. } => "gep_index",
         FastOp::Select { .. } => "select",
+        FastOp::FloatRR { .. } => "frr",
+        FastOp::FloatRC { .. } => "frc",
     }
 }
 
@@ -962,10 +975,37 @@ fn integer_fast_forms_agree_with_the_general_step() {
             format!(
                 "  %p = alloca [4 x {ty}]\n  %i = and i64 %a1, 3\n  %q = getelementptr inbounds {ty}, ptr %p, i64 %i\n  store {ty} -1, ptr %q\n  %x = load {ty}, ptr %p\n  store {ty} %a0, ptr %q\n  %y = load {ty}, ptr %q\n  store {ty} poison, ptr %p\n  %z = load {ty}, ptr %p\n  store {ty} undef, ptr %q\n  %w = load {ty}, ptr %q\n  %s = getelementptr [4 x {ty}], ptr %p, i64 0, i64 %i\n  %v = load {ty}, ptr %s\n  %r = xor {ty} %x, %y\n  %t = xor {ty} %r, %v\n  %u = or {ty} %z, %w\n  %o = or {ty} %t, %u\n  ret {ty} %o\n"
             ),
-            vec![
-                "general", "rc", "gep", "store_c", "load", "store_r", "load", "general", "load",
-                "general", "load", "general", "load", "rr", "rr", "rr", "rr", "general",
-            ],
+            {
+                // `i8` and `i32` at their natural alignment (the default
+                // layout aligns `i64` to 4) have forms of their own
+                // (decision 0033).
+                let natural = ["i8", "i32"].contains(&ty);
+                let (load, store) = if natural {
+                    ("load_n", "store_n")
+                } else {
+                    ("load", "store_r")
+                };
+                vec![
+                    "general",
+                    "rc",
+                    "gep_index",
+                    "store_c",
+                    load,
+                    store,
+                    load,
+                    "general",
+                    load,
+                    "general",
+                    load,
+                    "gep_index",
+                    load,
+                    "rr",
+                    "rr",
+                    "rr",
+                    "rr",
+                    "general",
+                ]
+            },
         );
     }
     for ty in WIDTHS.iter().copied().chain(["ptr", "float"]) {
@@ -990,4 +1030,197 @@ fn integer_fast_forms_agree_with_the_general_step() {
     );
     assert_forms(&program(&cases, ""), &expected);
     agree(&cases, 12, 0x0f05_7f02);
+}
+
+/// The float binary operators' fast forms (decision 0033): `fadd`..`frem`
+/// with each set of fast-math flags, on two registers and on a register
+/// and a constant (a NaN with a payload and a negative zero among them),
+/// for `float` and `double`, on random operands (NaN payloads, poison,
+/// undef); a constant on the left, a poison or undef constant and a
+/// constant of a format wider than 64 bits leave the instruction general.
+#[test]
+fn float_fast_forms_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    let mut case = |name: String, params: Vec<&'static str>, ret, body: String, forms| {
+        expected.push((name.clone(), forms));
+        cases.push(Case {
+            name,
+            params,
+            ret,
+            body,
+        });
+    };
+    for ty in ["float", "double"] {
+        let consts = ["1.5", "-0.0", "0x7FF8000020000000", "0x7FF0000020000000"];
+        for op in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+            for (i, fmf) in FLAG_SETS.iter().enumerate() {
+                let f = format!("{op} {fmf}{ty}");
+                case(
+                    format!("{op}_rr_{ty}_{i}"),
+                    vec![ty, ty],
+                    ty,
+                    format!("  %r = {f} %a0, %a1\n  %s = {f} %r, %r\n  ret {ty} %s\n"),
+                    vec!["frr", "frr", "general"],
+                );
+                for (k, c) in consts.iter().enumerate() {
+                    case(
+                        format!("{op}_rc{k}_{ty}_{i}"),
+                        vec![ty],
+                        ty,
+                        format!("  %r = {f} %a0, {c}\n  ret {ty} %r\n"),
+                        vec!["frc", "general"],
+                    );
+                }
+                case(
+                    format!("{op}_general_{ty}_{i}"),
+                    vec![ty],
+                    ty,
+                    format!(
+                        "  %r = {f} 2.0, %a0\n  %s = {f} %a0, undef\n  %p = {f} %a0, poison\n  %t = fadd {ty} %r, %s\n  %u = fadd {ty} %t, %p\n  ret {ty} %u\n"
+                    ),
+                    vec!["general", "general", "general", "frr", "frr", "general"],
+                );
+            }
+        }
+    }
+    case(
+        "fp80".into(),
+        vec!["double"],
+        "double",
+        "  %x = fpext double %a0 to x86_fp80\n  %y = fadd x86_fp80 %x, 0xK3FFF8000000000000000\n  %z = fmul x86_fp80 %y, %x\n  %r = fptrunc x86_fp80 %z to double\n  ret double %r\n".into(),
+        vec!["general", "general", "frr", "general", "general"],
+    );
+    assert_forms(&program(&cases, ""), &expected);
+    agree(&cases, 24, 0x0f10_a7f0);
+}
+
+/// The `getelementptr` fast forms (decision 0033): with each set of flags
+/// and indices of widths 1, 7, 8, 32, 63 and 64 (random, poison, undef),
+/// from pointers without provenance, poison and null, into an `alloca`
+/// (in and out of bounds) and from the result; under the
+/// index widths 64 and 32. Steps that add nothing (a constant zero index,
+/// a field at offset 0) do not count: one index register left is
+/// `GepIndex`, one field or constant index `Gep`, anything else general.
+#[test]
+fn getelementptr_fast_forms_agree_with_the_general_step() {
+    let flag_sets = [
+        "",
+        "inbounds ",
+        "nuw ",
+        "nusw ",
+        "inbounds nuw ",
+        "nusw nuw ",
+    ];
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for (f, flags) in flag_sets.iter().enumerate() {
+        for ty in WIDTHS {
+            let g = format!("getelementptr {flags}");
+            expected.push((
+                format!("gep_forms_{f}_{ty}"),
+                [
+                    &[
+                        "gep_index",
+                        "gep_index",
+                        "general",
+                        "general",
+                        "gep",
+                        "general",
+                    ][..],
+                    &["gep", "gep", "general", "general", "gep_index", "gep"],
+                    &["general"; 7],
+                    &["rr"; 6],
+                    &["general"],
+                ]
+                .concat(),
+            ));
+            cases.push(Case {
+                name: format!("gep_forms_{f}_{ty}"),
+                params: vec!["ptr", ty],
+                ret: "i64",
+                body: format!(
+                    "  %p = {g}i32, ptr %a0, {ty} %a1
+  %q = {g}[4 x i32], ptr %a0, i64 0, {ty} %a1
+  %r = {g}{{ i8, [4 x i16] }}, ptr %a0, i32 0, i32 1, {ty} %a1
+  %s = {g}{{ i32, i8 }}, ptr %a0, {ty} 0, i32 0
+  %t = {g}{{ i32, i8 }}, ptr %a0, i64 0, i32 1
+  %u = {g}[4 x i32], ptr %a0, {ty} 1, {ty} %a1
+  %v = {g}i32, ptr %a0, {ty} undef
+  %w = {g}i32, ptr %a0, {ty} poison
+  %x = {g}i32, ptr null, {ty} %a1
+  %a = alloca [4 x i64]
+  %b = {g}[4 x i64], ptr %a, i64 0, {ty} %a1
+  %c = {g}i8, ptr %b, i64 -1
+  %d = ptrtoint ptr %c to i64
+  %e = ptrtoint ptr %p to i64
+  %h = ptrtoint ptr %q to i64
+  %i = ptrtoint ptr %r to i64
+  %j = ptrtoint ptr %s to i64
+  %k = ptrtoint ptr %t to i64
+  %m = ptrtoint ptr %u to i64
+  %o = add i64 %d, %e
+  %o1 = add i64 %o, %h
+  %o2 = add i64 %o1, %i
+  %o3 = add i64 %o2, %j
+  %o4 = add i64 %o3, %k
+  %o5 = add i64 %o4, %m
+  ret i64 %o5
+"
+                ),
+            });
+        }
+    }
+    for layout in ["", "target datalayout = \"p:64:64:64:32\"\n"] {
+        assert_forms(&program(&cases, layout), &expected);
+        agree_with(&cases, layout, 24, 0x6e9_f0e5);
+    }
+}
+
+/// Loads and stores of the natural word accesses (`i8`, `i32`, `i64`,
+/// `ptr`, `double` at the alignment of their size) have forms of their
+/// own (decision 0033); the same types at other alignments, and other
+/// types, keep the general word forms. Each is run on random values
+/// (poison and undef among them), through an `alloca` and through a
+/// pointer into it at a random offset (misaligned in the last case of
+/// each type), the bytes read back as another type.
+#[test]
+fn natural_word_accesses_agree_with_the_general_step() {
+    let natural = [("i8", 1), ("i32", 4), ("i64", 8), ("ptr", 8), ("double", 8)];
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for ty in ["i8", "i16", "i32", "i64", "ptr", "float", "double"] {
+        for (align, mask) in [(1, 56), (2, 56), (4, 56), (8, 56), (16, 56), (8, 7)] {
+            let n = if natural.contains(&(ty, align)) {
+                ("load_n", "store_n")
+            } else {
+                ("load", "store_r")
+            };
+            let name = format!("natural_{ty}_{align}_{mask}");
+            expected.push((
+                name.clone(),
+                vec![
+                    "general",
+                    "rc",
+                    "gep_index",
+                    n.1,
+                    n.0,
+                    "store_r",
+                    n.0,
+                    "load_n",
+                    "general",
+                ],
+            ));
+            cases.push(Case {
+                name,
+                params: vec![ty, "i64"],
+                ret: "i64",
+                body: format!(
+                    "  %p = alloca [8 x i64], align 16\n  %o = and i64 %a1, {mask}\n  %q = getelementptr i8, ptr %p, i64 %o\n  store {ty} %a0, ptr %q, align {align}\n  %x = load {ty}, ptr %q, align {align}\n  store {ty} %x, ptr %p, align 16\n  %y = load {ty}, ptr %p, align {align}\n  %z = load i64, ptr %p, align 8\n  ret i64 %z\n"
+                ),
+            });
+        }
+    }
+    assert_forms(&program(&cases, ""), &expected);
+    agree(&cases, 40, 0x4a7_0a1);
 }

@@ -105,6 +105,28 @@ pub fn eval_gep_pointer(
     }
 }
 
+/// [`eval_gep_pointer`] of one index held as a [`Word`] (with its stride):
+/// the same rule, dispatched as `eval_gep_pointer` dispatches an
+/// [`Offset::Word`] (on [`U64`] at the index width 64), for the fast
+/// loop's `getelementptr` of one index register, inlined there so that
+/// its one-offset loop is straight-line code (decision 0033).
+#[inline(always)]
+pub fn eval_gep_index_word(
+    flags: GepFlags,
+    ptr: Pointer,
+    index: Word,
+    stride: u64,
+    index_bits: u32,
+    bounds: &impl BoundsOf,
+) -> Result<Option<Pointer>, OpError> {
+    let offsets = [Offset::Word(index, stride)];
+    if index_bits == 64 {
+        gep_lane::<U64>(flags, ptr, &offsets, index_bits, bounds)
+    } else {
+        eval_gep_pointer(flags, ptr, &offsets, index_bits, bounds)
+    }
+}
+
 /// The arithmetic in the index width that the rules of `getelementptr`
 /// need (as [`ApInt`]'s methods of the same names define it).
 trait IndexArith: Sized {

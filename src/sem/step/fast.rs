@@ -18,15 +18,18 @@
 //! next, if nothing there observes single steps.
 
 use crate::apint::Word;
+use crate::mem::WordAccess;
 use crate::sem::code::{CInst, CallOp, Code, FastCall, Jump, LoadChecks, Op, Opnd, PhiEdge};
-use crate::sem::fast_form::FastOp;
+use crate::sem::fast_form::{FastOp, Natural};
 use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
+use crate::sem::ops::gep::eval_gep_index_word;
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::regfile::Regs;
 use crate::sem::step::memory::Loaded;
+use crate::sem::step::op_stop;
 use crate::sem::stop::{Location, Stop};
 use crate::syntax::{
     BinOp, BlockId, CastFlags, CastOp, FastMath, FloatKind, FloatPred, FuncId, IntFlags, IntPred,
@@ -278,6 +281,14 @@ fn int_compare(
     }
 }
 
+/// The forms of a block, from the start, that may run from instruction
+/// `pc` on while the step count, `steps` at `pc`, is below `bound`.
+#[inline(always)]
+fn within_bound(forms: &[FastOp], pc: usize, steps: u64, bound: u64) -> &[FastOp] {
+    let room = usize::try_from(bound.saturating_sub(steps)).unwrap_or(usize::MAX);
+    &forms[..pc.saturating_add(room).min(forms.len())]
+}
+
 /// Assigns the phis of `edge` (complete, without fast-math flags) as
 /// [`Machine::enter_block`] does: all inputs read first when one reads an
 /// earlier phi's register.
@@ -336,43 +347,43 @@ impl<'p> Machine<'p, '_> {
         let mut pc = frame.pc;
         let mut prev_block = block;
         let mut insts: &'p [CInst] = &code.blocks[block.0 as usize].insts;
-        let mut forms: &'p [FastOp] = &code.blocks[block.0 as usize].fast;
-        // The step count lives in a local while the loop runs (nothing the
-        // fast cases call reads it) and goes back to `self.steps` before
-        // anything else runs and when the loop ends.
-        let mut steps = self.steps;
+        // The step count is not kept while the loop runs in a block: it is
+        // `base + pc`, the steps counted when the block was entered (or the
+        // loop resumed in it) plus the instructions run since, and goes
+        // back to `self.steps` before anything else runs and when the loop
+        // ends (nothing the fast cases call reads it). The bound is due at
+        // the end of `forms`, the block's forms cut where `base + pc`
+        // reaches it, so that one test per instruction covers both.
+        let steps = self.steps;
         let bound = self.next_bound_check;
+        let mut base = steps.wrapping_sub(pc as u64);
+        let mut forms: &'p [FastOp] =
+            within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
         let mut first_step = steps;
         let mut stopped = None;
         let exit = loop {
-            if steps >= bound {
+            let Some(form) = forms.get(pc) else {
                 break Exit::Slow;
-            }
-            let dest = match self.fast_exec(&forms[pc], insts, pc, code, &mut regs, &mut stopped) {
+            };
+            let dest = match self.fast_exec(form, insts, pc, code, &mut regs, &mut stopped) {
                 Fast::Next => {
-                    steps += 1;
                     pc += 1;
                     continue;
                 }
-                Fast::Jump(dest) => {
-                    steps += 1;
-                    dest
-                }
+                Fast::Jump(dest) => dest,
                 Fast::Fused(dest) => {
                     // The `br` after the `icmp` is a step of its own, due
                     // only if the bound allows it.
-                    steps += 1;
                     pc += 1;
-                    if steps >= bound {
+                    if pc >= forms.len() {
                         continue;
                     }
-                    steps += 1;
                     dest
                 }
                 Fast::Frame => {
                     // As `step` runs it: counted, located, then run on
                     // the frames, from which the operands are read.
-                    self.steps = steps + 1;
+                    self.steps = base.wrapping_add(pc as u64 + 1);
                     let inst: &'p CInst = &insts[pc];
                     // Swapped, not assigned: the registers left behind are
                     // the empty file, with nothing to drop.
@@ -400,7 +411,7 @@ impl<'p> Machine<'p, '_> {
                     if !self.fast_ok() {
                         return Ok(());
                     }
-                    steps = self.steps;
+                    let steps = self.steps;
                     // Go on in the frame that runs now, its location
                     // already recorded.
                     let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
@@ -411,7 +422,8 @@ impl<'p> Machine<'p, '_> {
                     pc = frame.pc;
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
-                    forms = &code.blocks[block.0 as usize].fast;
+                    base = steps.wrapping_sub(pc as u64);
+                    forms = within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
                     first_step = steps;
                     continue;
                 }
@@ -423,6 +435,8 @@ impl<'p> Machine<'p, '_> {
                     break Exit::Stop(&insts[pc], stop);
                 }
             };
+            // The branch, at `pc`, is a step.
+            let mut steps = base.wrapping_add(pc as u64 + 1);
             let jump = code.jumps[dest as usize];
             let cblock = &code.blocks[jump.block.0 as usize];
             match jump.edge {
@@ -437,9 +451,17 @@ impl<'p> Machine<'p, '_> {
             prev_block = block;
             block = jump.block;
             insts = &cblock.insts;
-            forms = &cblock.fast;
             pc = 0;
+            base = steps;
+            forms = within_bound(&cblock.fast, 0, steps, bound);
         };
+        // The branch that ends the loop to enter a block is counted; the
+        // instruction at `pc` of any other ending is not (yet).
+        let ran = match exit {
+            Exit::Enter(_) => pc as u64 + 1,
+            _ => pc as u64,
+        };
+        let steps = base.wrapping_add(ran);
         self.steps = steps;
         let frame = self.frames.last_mut().expect("the loop ran in it");
         frame.regs = regs;
@@ -585,32 +607,47 @@ impl<'p> Machine<'p, '_> {
                 ptr,
                 word,
                 align,
-            } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
-                    return Fast::Slow;
-                };
-                match self.load_word(word, p, align) {
-                    Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
-                    Some(Loaded::Float(f)) => regs.set_float(dst, f),
-                    None => return self.load_declined(&insts[pc], p, regs, stopped),
-                }
-                Fast::Next
+            } => self.load_form((word, align), dst, ptr, &insts[pc], regs, stopped),
+            FastOp::LoadI8(dst, ptr) => {
+                self.load_form(Natural::I8.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadI32(dst, ptr) => {
+                self.load_form(Natural::I32.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadI64(dst, ptr) => {
+                self.load_form(Natural::I64.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadPtr(dst, ptr) => {
+                self.load_form(Natural::Ptr.access(), dst, ptr, &insts[pc], regs, stopped)
+            }
+            FastOp::LoadF64(dst, ptr) => {
+                self.load_form(Natural::F64.access(), dst, ptr, &insts[pc], regs, stopped)
             }
             FastOp::StoreR {
                 val,
                 ptr,
                 word,
                 align,
-            } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
-                    return Fast::Slow;
-                };
-                if let Some(s) = regs.scalar(val)
-                    && self.store_word(word, s, p, align)
-                {
-                    return Fast::Next;
-                }
-                self.store_declined(&insts[pc], p, code, regs, stopped)
+            } => self.store_form((word, align), val, ptr, &insts[pc], code, regs, stopped),
+            FastOp::StoreI8(val, ptr) => {
+                let access = Natural::I8.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreI32(val, ptr) => {
+                let access = Natural::I32.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreI64(val, ptr) => {
+                let access = Natural::I64.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StorePtr(val, ptr) => {
+                let access = Natural::Ptr.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+            }
+            FastOp::StoreF64(val, ptr) => {
+                let access = Natural::F64.access();
+                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
             }
             FastOp::StoreC {
                 val,
@@ -647,8 +684,101 @@ impl<'p> Machine<'p, '_> {
                     None => Fast::Slow,
                 }
             }
+            FastOp::GepIndex {
+                flags,
+                dst,
+                base,
+                index,
+                stride,
+                index_bits,
+            } => {
+                // As `gep_words` runs the one step on a pointer and a
+                // defined index; anything else goes its way.
+                let (Some(Scalar::Ptr(b)), Some(i)) = (regs.scalar(base), regs.int(index)) else {
+                    return self.gep_declined(&insts[pc], code, regs, stopped);
+                };
+                let mem = &self.mem;
+                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
+                match eval_gep_index_word(flags, b, i, stride, index_bits, &bounds) {
+                    Ok(r) => regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr)),
+                    Err(e) => return halt(stopped, op_stop(e)),
+                }
+                Fast::Next
+            }
+            FastOp::FloatRR {
+                op,
+                fmf,
+                dst,
+                lhs,
+                rhs,
+            } => match (regs.float(lhs), regs.float(rhs)) {
+                (Some(a), Some(b)) => self.float_binary(op, fmf, dst, a, b, regs, stopped),
+                _ => Fast::Slow,
+            },
+            FastOp::FloatRC {
+                op,
+                fmf,
+                dst,
+                lhs,
+                rhs: (kind, bits),
+            } => match regs.float(lhs) {
+                Some(a) => {
+                    let b = Float {
+                        kind,
+                        bits: bits.into(),
+                    };
+                    self.float_binary(op, fmf, dst, a, b, regs, stopped)
+                }
+                None => Fast::Slow,
+            },
             FastOp::General => self.fast_general(&insts[pc], code, regs, stopped),
         }
+    }
+
+    /// A float binary operator of the fast forms ([`FastOp::FloatRR`],
+    /// [`FastOp::FloatRC`]) on defined operands of one format, as
+    /// [`Machine::fast_float_binary`] runs [`Op::Binary`]: without
+    /// fast-math flags through [`Machine::float_binary_bits`] (the rule of
+    /// `float_binary_lane`, called with the operator as a constant in each
+    /// arm; `apply_fmf_result` does nothing then), the result written in
+    /// place; with flags through `float_binary_lane` and
+    /// `apply_fmf_result`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn float_binary(
+        &mut self,
+        op: BinOp,
+        fmf: FastMath,
+        dst: u32,
+        a: Float,
+        b: Float,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let kind = a.kind;
+        if kind != b.kind {
+            return Fast::Slow;
+        }
+        if !fmf.is_empty() {
+            let r = self
+                .float_binary_lane(op, fmf, kind, a, b)
+                .and_then(|v| self.apply_fmf_result(fmf, v));
+            return put_result(regs, Some(dst), r, stopped);
+        }
+        let mut eval = |op| self.float_binary_bits(op, fmf, kind, a.bits, b.bits);
+        let r = match op {
+            BinOp::FAdd => eval(BinOp::FAdd),
+            BinOp::FSub => eval(BinOp::FSub),
+            BinOp::FMul => eval(BinOp::FMul),
+            BinOp::FDiv => eval(BinOp::FDiv),
+            op => eval(op),
+        };
+        match r {
+            Ok(Some(bits)) => regs.set_float(dst, Float { kind, bits }),
+            Ok(None) => regs.set_scalar(dst, Scalar::Poison),
+            Err(stop) => return halt(stopped, stop),
+        }
+        Fast::Next
     }
 
     /// An instruction without a fast form of its own, on the fast path.
@@ -880,6 +1010,83 @@ impl<'p> Machine<'p, '_> {
             }
             _ => Fast::Slow,
         }
+    }
+
+    /// A `load` of the fast forms [`FastOp::Load`], [`FastOp::LoadI8`]..
+    /// [`FastOp::LoadF64`] through register `ptr` with the word access and
+    /// alignment `word`, as the loop runs [`Op::Load`]: the one-lookup read
+    /// ([`Machine::load_word`]) written in place, and what it declines
+    /// through [`Machine::fast_load`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn load_form(
+        &mut self,
+        (word, align): (WordAccess, u64),
+        dst: u32,
+        ptr: u32,
+        inst: &'p CInst,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+            return Fast::Slow;
+        };
+        match self.load_word(word, p, align) {
+            Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
+            Some(Loaded::Float(f)) => regs.set_float(dst, f),
+            None => return self.load_declined(inst, p, regs, stopped),
+        }
+        Fast::Next
+    }
+
+    /// A `store` of the fast forms [`FastOp::StoreR`], [`FastOp::StoreI8`]..
+    /// [`FastOp::StoreF64`] of register `val` through register `ptr` with
+    /// the word access and alignment `word`, as the loop runs
+    /// [`Op::Store`]: the one-lookup write of a scalar
+    /// ([`Machine::store_word`]) or of a float (the first case of
+    /// [`Machine::store_float`]), and what they decline through
+    /// [`Machine::fast_store`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn store_form(
+        &mut self,
+        (word, align): (WordAccess, u64),
+        val: u32,
+        ptr: u32,
+        inst: &'p CInst,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+            return Fast::Slow;
+        };
+        let done = match word {
+            WordAccess::Float { .. } => regs
+                .float(val)
+                .is_some_and(|f| self.store_float_word(word, f, p, align)),
+            _ => regs
+                .scalar(val)
+                .is_some_and(|s| self.store_word(word, s, p, align)),
+        };
+        if done {
+            return Fast::Next;
+        }
+        self.store_declined(inst, p, code, regs, stopped)
+    }
+
+    /// A `getelementptr` of the fast form [`FastOp::GepIndex`] whose base
+    /// is not a pointer or whose index is not a defined integer: the
+    /// [`Op::Gep`] case of the loop.
+    #[inline(never)]
+    fn gep_declined(
+        &mut self,
+        inst: &'p CInst,
+        code: &'p Code,
+        regs: &mut Regs,
+        stopped: &mut Option<Stop>,
+    ) -> Fast {
+        self.fast_general(inst, code, regs, stopped)
     }
 
     /// A load of the fast form [`FastOp::Load`] that the one-lookup word

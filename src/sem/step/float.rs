@@ -52,11 +52,22 @@ impl Machine<'_, '_> {
         r: FloatResult,
         inputs: &[u128],
     ) -> Result<Value, Stop> {
-        let bits = match r {
-            FloatResult::Value(b) => b,
-            other => self.pick_float_choice(kind, other, inputs)?,
-        };
+        let bits = self.pick_float_bits(kind, r, inputs)?;
         Ok(Value::Float(Float { kind, bits }))
+    }
+
+    /// [`Machine::pick_float`], the bits of the result only.
+    #[inline(always)]
+    fn pick_float_bits(
+        &mut self,
+        kind: FloatKind,
+        r: FloatResult,
+        inputs: &[u128],
+    ) -> Result<u128, Stop> {
+        match r {
+            FloatResult::Value(b) => Ok(b),
+            other => self.pick_float_choice(kind, other, inputs),
+        }
     }
 
     /// [`Machine::pick_float`] of a result that is a set: one member,
@@ -233,8 +244,28 @@ impl Machine<'_, '_> {
         fx: Float,
         fy: Float,
     ) -> Result<Value, Stop> {
-        if !self.fmf_operands(fmf, kind, &[fx.bits, fy.bits])? {
-            return Ok(Value::Poison);
+        Ok(
+            match self.float_binary_bits(op, fmf, kind, fx.bits, fy.bits)? {
+                Some(bits) => Value::Float(Float { kind, bits }),
+                None => Value::Poison,
+            },
+        )
+    }
+
+    /// [`Machine::float_binary_lane`] on the bits `x` and `y` of the
+    /// operands, with the bits of the result (`None`: poison), so that the
+    /// fast loop builds no [`Value`] (decision 0033).
+    #[inline(always)]
+    pub(super) fn float_binary_bits(
+        &mut self,
+        op: BinOp,
+        fmf: FastMath,
+        kind: FloatKind,
+        x: u128,
+        y: u128,
+    ) -> Result<Option<u128>, Stop> {
+        if !self.fmf_operands(fmf, kind, &[x, y])? {
+            return Ok(None);
         }
         let f = match op {
             BinOp::FAdd => fp::fadd,
@@ -243,8 +274,8 @@ impl Machine<'_, '_> {
             BinOp::FDiv => fp::fdiv,
             _ => fp::frem,
         };
-        let r = f(kind, fx.bits, fy.bits).map_err(unsupported)?;
-        self.pick_float(kind, r, &[fx.bits, fy.bits])
+        let r = f(kind, x, y).map_err(unsupported)?;
+        self.pick_float_bits(kind, r, &[x, y]).map(Some)
     }
 
     /// `fcmp`: the predicate on the two values (unordered when a NaN is

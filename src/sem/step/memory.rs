@@ -480,12 +480,25 @@ impl Machine<'_, '_> {
         align: u64,
         what: &str,
     ) -> Result<(), Stop> {
-        if let Some((size, bits)) = float_word(self.prog.ty(ty).word, f)
-            && self.mem.write_word(p, size, align, bits, None)
-        {
+        if self.store_float_word(self.prog.ty(ty).word, f, p, align) {
             return Ok(());
         }
         self.write_value(ty, &Value::Float(f), p, align, what)
+    }
+
+    /// The first case of [`Machine::store_float`], for a type whose word
+    /// access is `kind`: the float's bits in one lookup. Returns whether it
+    /// wrote; `false` has changed nothing.
+    #[inline(always)]
+    pub(super) fn store_float_word(
+        &mut self,
+        kind: WordAccess,
+        f: Float,
+        p: Pointer,
+        align: u64,
+    ) -> bool {
+        float_word(kind, f)
+            .is_some_and(|(size, bits)| self.mem.write_word(p, size, align, bits, None))
     }
 
     /// Writes `plain` (a value's bits and provenance, when it has that
