@@ -205,7 +205,21 @@ struct Shape {
     kind: AllocKind,
     size: u64,
     align: u64,
-    name: Arc<str>,
+    /// The name given, or `None` for a heap block, whose name is made from
+    /// its id when asked ([`Shape::name`]): so a `malloc` makes no name,
+    /// and the blocks of a loop that allocates have equal shapes, which
+    /// the history keeps as one run however many there are.
+    name: Option<Arc<str>>,
+}
+
+impl Shape {
+    /// The name of allocation `id` of this shape.
+    fn name(&self, id: u32) -> Arc<str> {
+        match &self.name {
+            Some(name) => name.clone(),
+            None => heap_block_name(id),
+        }
+    }
 }
 
 impl PartialEq for Shape {
@@ -215,8 +229,27 @@ impl PartialEq for Shape {
         self.kind == other.kind
             && self.size == other.size
             && self.align == other.align
-            && (Arc::ptr_eq(&self.name, &other.name) || self.name == other.name)
+            && match (&self.name, &other.name) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
+                (a, b) => a.is_none() && b.is_none(),
+            }
     }
+}
+
+/// `heap block #N`, the name of heap block `N` (an allocation made by
+/// [`Memory::allocate_heap`]), written without the formatting machinery.
+fn heap_block_name(id: u32) -> Arc<str> {
+    const PREFIX: &[u8] = b"heap block #";
+    let mut buf = [0u8; PREFIX.len() + 10];
+    buf[..PREFIX.len()].copy_from_slice(PREFIX);
+    let digits = id.checked_ilog10().unwrap_or(0) as usize + 1;
+    let mut n = id;
+    for b in buf[PREFIX.len()..PREFIX.len() + digits].iter_mut().rev() {
+        *b = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    let text = std::str::from_utf8(&buf[..PREFIX.len() + digits]).expect("ASCII digits");
+    Arc::from(text)
 }
 
 /// A block of another run (the target's) whose address the allocation of
@@ -696,7 +729,8 @@ struct Block {
 }
 
 impl Block {
-    fn info(&self) -> AllocInfo {
+    /// What is known about this block, allocation `id`.
+    fn info(&self, id: u32) -> AllocInfo {
         AllocInfo {
             kind: self.shape.kind,
             base: self.base,
@@ -704,7 +738,7 @@ impl Block {
             align: self.shape.align,
             live: self.live,
             mutable: self.mutable,
-            name: self.shape.name.clone(),
+            name: self.shape.name(id),
         }
     }
 
@@ -1125,11 +1159,11 @@ impl Memory {
     pub fn stack_layout(&self) -> Vec<PlannedBlock> {
         self.history
             .runs()
-            .flat_map(|r| (r.first_id..r.first_id + r.count).map(move |id| r.get(id)))
-            .filter(|(shape, _)| shape.kind == AllocKind::Stack)
-            .map(|(shape, base)| PlannedBlock {
+            .flat_map(|r| (r.first_id..r.first_id + r.count).map(move |id| (id, r.get(id))))
+            .filter(|(_, (shape, _))| shape.kind == AllocKind::Stack)
+            .map(|(id, (shape, base))| PlannedBlock {
                 kind: shape.kind,
-                name: shape.name.clone(),
+                name: shape.name(id),
                 size: shape.size,
                 align: shape.align,
                 base,
@@ -1139,7 +1173,13 @@ impl Memory {
 
     /// The address the plan gives a new allocation, if any: a planned
     /// block's, taken, or the next free one above the planned blocks.
-    fn planned_base(&mut self, kind: AllocKind, size: u64, align: u64, name: &str) -> Option<u64> {
+    fn planned_base(
+        &mut self,
+        kind: AllocKind,
+        size: u64,
+        align: u64,
+        name: Option<&str>,
+    ) -> Option<u64> {
         let plan = self.plan.as_mut()?;
         if kind == AllocKind::Stack {
             let found = plan.blocks.iter().enumerate().position(|(i, b)| {
@@ -1148,7 +1188,7 @@ impl Memory {
                     && b.size == size
                     && b.align == align
                     && b.base.is_multiple_of(align)
-                    && *b.name == *name
+                    && Some(&*b.name) == name
             });
             if let Some(i) = found {
                 plan.used[i] = true;
@@ -1343,6 +1383,31 @@ impl Memory {
         fill: Fill,
         name: impl Into<Arc<str>>,
     ) -> Result<Pointer, AccessError> {
+        self.allocate_named(kind, size, align, fill, Some(name.into()))
+    }
+
+    /// Creates a heap block (`malloc` and friends) and returns a pointer to
+    /// its first byte. Its name, `heap block #N` with `N` its id, is made
+    /// only when something asks for it ([`Memory::info`]).
+    pub fn allocate_heap(
+        &mut self,
+        size: u64,
+        align: u64,
+        fill: Fill,
+    ) -> Result<Pointer, AccessError> {
+        self.allocate_named(AllocKind::Heap, size, align, fill, None)
+    }
+
+    /// [`Memory::allocate`] with the name given, or `None` for one made
+    /// from the id ([`Shape::name`]).
+    fn allocate_named(
+        &mut self,
+        kind: AllocKind,
+        size: u64,
+        align: u64,
+        fill: Fill,
+        name: Option<Arc<str>>,
+    ) -> Result<Pointer, AccessError> {
         let align = align.max(1);
         // An allocation costs what it holds, not what it could hold: the
         // bound counts the host bytes of its record and piece table now,
@@ -1356,9 +1421,8 @@ impl Memory {
             return Err(AccessError::Exhausted);
         }
         let store = Storage::new(size, fill);
-        let name: Arc<str> = name.into();
         let planned = match self.plan {
-            Some(_) => self.planned_base(kind, size, align, &name),
+            Some(_) => self.planned_base(kind, size, align, name.as_deref()),
             None => None,
         };
         let base = planned.unwrap_or_else(|| self.next_addr.next_multiple_of(align));
@@ -1448,7 +1512,7 @@ impl Memory {
     /// If `id` was never allocated in this memory.
     pub fn info(&self, id: AllocId) -> AllocInfo {
         if let Some(b) = self.block(id) {
-            return b.info();
+            return b.info(id.0);
         }
         let (shape, base) = self
             .history
@@ -1461,16 +1525,30 @@ impl Memory {
             align: shape.align,
             live: Liveness::Dead,
             mutable: shape.kind != AllocKind::Function,
-            name: shape.name.clone(),
+            name: shape.name(id.0),
         }
+    }
+
+    /// The kind and liveness of allocation `id` (what [`Memory::info`]
+    /// tells of them, without making its name).
+    ///
+    /// # Panics
+    ///
+    /// If `id` was never allocated in this memory.
+    pub fn kind_and_liveness(&self, id: AllocId) -> (AllocKind, Liveness) {
+        if let Some(b) = self.block(id) {
+            return (b.shape.kind, b.live);
+        }
+        let (shape, _) = self
+            .history
+            .get(id.0)
+            .expect("an allocation id of this memory");
+        (shape.kind, Liveness::Dead)
     }
 
     /// The address of allocation `id`'s first byte.
     pub fn base(&self, id: AllocId) -> u64 {
-        match self.block(id) {
-            Some(b) => b.base,
-            None => self.info(id).base,
-        }
+        self.bounds(id).0
     }
 
     /// The base address and size of allocation `id`, live or dead.
@@ -1498,7 +1576,7 @@ impl Memory {
             (r.first_id..r.first_id + r.count).map(move |id| {
                 let id = AllocId(id);
                 match self.block(id) {
-                    Some(b) => (id, b.info()),
+                    Some(b) => (id, b.info(id.0)),
                     None => (id, self.info(id)),
                 }
             })

@@ -249,6 +249,48 @@ fn dead_allocations_of_a_regular_pattern_take_no_room() {
 }
 
 #[test]
+fn heap_blocks_freed_in_a_loop_take_no_room_and_keep_their_names() {
+    let mut m = Memory::new(1 << 30);
+    let list = m.allocate_heap(8 * 1000, 16, Fill::Undef).unwrap();
+    let first = m.host_bytes();
+    let mut nodes = Vec::new();
+    for round in 0..100u64 {
+        for k in 0..1000u64 {
+            let p = m.allocate_heap(16, 16, Fill::Undef).unwrap();
+            m.write_defined(p, 8, 8, u128::from(k), Some(p.prov()))
+                .unwrap();
+            nodes.push(p);
+        }
+        if round < 99 {
+            for p in nodes.drain(..) {
+                m.kill(id_of(p));
+            }
+        }
+    }
+    // The records of 99,000 dead blocks take no more than a few runs.
+    let live = m.host_bytes() - first;
+    assert!(live < 1000 * 512, "{live}");
+    let dead = id_of(Pointer::new(AllocId(5), 0));
+    let info = m.info(dead);
+    assert_eq!(
+        (&*info.name, info.kind, info.live, info.size),
+        ("heap block #5", AllocKind::Heap, Liveness::Dead, 16)
+    );
+    assert_eq!(m.kind_and_liveness(dead), (AllocKind::Heap, Liveness::Dead));
+    assert_eq!(
+        m.read(Pointer::new(dead, info.base), 8, 8),
+        Err(AccessError::Dead { alloc: dead })
+    );
+    let live_one = id_of(*nodes.last().unwrap());
+    assert_eq!(&*m.info(live_one).name, "heap block #100000");
+    assert_eq!(m.base(live_one), nodes.last().unwrap().addr);
+    assert_eq!(&*m.info(id_of(list)).name, "heap block #0");
+    for id in [0, 7, 9, 10, 99, 100, 12_345, u32::MAX] {
+        assert_eq!(&*heap_block_name(id), format!("heap block #{id}"));
+    }
+}
+
+#[test]
 fn addresses_find_their_allocations_across_the_history() {
     let mut m = Memory::new(1 << 30);
     let mut ptrs = Vec::new();

@@ -42,23 +42,6 @@ const HEAP_ALIGN: u64 = 16;
 /// The page size (`valloc`, `pvalloc`).
 const PAGE: u64 = 4096;
 
-/// `heap block #N`, the name of allocation `N` made by the heap
-/// functions, written without the formatting machinery (it is made for
-/// every block).
-fn heap_block_name(id: usize) -> std::sync::Arc<str> {
-    const PREFIX: &[u8] = b"heap block #";
-    let mut buf = [0u8; PREFIX.len() + 20];
-    buf[..PREFIX.len()].copy_from_slice(PREFIX);
-    let digits = id.checked_ilog10().unwrap_or(0) as usize + 1;
-    let mut n = id;
-    for b in buf[PREFIX.len()..PREFIX.len() + digits].iter_mut().rev() {
-        *b = b'0' + (n % 10) as u8;
-        n /= 10;
-    }
-    let text = std::str::from_utf8(&buf[..PREFIX.len() + digits]).expect("ASCII digits");
-    std::sync::Arc::from(text)
-}
-
 impl Machine<'_, '_> {
     /// Runs the model [`resolve`] gave.
     pub(super) fn call_heap(
@@ -98,11 +81,7 @@ impl Machine<'_, '_> {
         if self.env.heap_fail && self.choose_index(ChoicePoint::Library, 2) == 1 {
             return Ok(Value::Ptr(Pointer::NULL));
         }
-        let name = heap_block_name(self.mem.len());
-        match self
-            .mem
-            .allocate(AllocKind::Heap, size, align.max(HEAP_ALIGN), fill, name)
-        {
+        match self.mem.allocate_heap(size, align.max(HEAP_ALIGN), fill) {
             Ok(p) => Ok(Value::Ptr(p)),
             // An allocation the memory bound refuses is a null result, as
             // C allows, unless the bound is what ran out.
@@ -258,23 +237,25 @@ impl Machine<'_, '_> {
                 format!("{what} of {:#x}, which is not a heap block", p.addr),
             ));
         };
-        let a = self.mem.info(id);
-        let mut ub = if a.kind != AllocKind::Heap {
+        // The kind and liveness only (no name is made on the way).
+        let (kind, live) = self.mem.kind_and_liveness(id);
+        let base = self.mem.base(id);
+        let mut ub = if kind != AllocKind::Heap {
             Some((
                 UbKind::InvalidFree,
                 format!("{what} of memory that was not allocated by malloc"),
             ))
-        } else if a.live == Liveness::Dead {
+        } else if live == Liveness::Dead {
             Some((
                 UbKind::DoubleFree,
                 format!("{what} of a block that was already freed"),
             ))
-        } else if p.addr != a.base {
+        } else if p.addr != base {
             Some((
                 UbKind::InvalidFree,
                 format!(
                     "{what} of a pointer {} bytes into a heap block",
-                    p.addr as i128 - a.base as i128
+                    p.addr as i128 - base as i128
                 ),
             ))
         } else {
@@ -287,18 +268,6 @@ impl Machine<'_, '_> {
                 Err(Stop::Ub(Box::new(u)))
             }
             None => self.check_nofree(id).map(|()| id),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::heap_block_name;
-
-    #[test]
-    fn heap_block_names_number_their_allocation() {
-        for id in [0, 7, 9, 10, 99, 100, 12_345, u32::MAX as usize, usize::MAX] {
-            assert_eq!(&*heap_block_name(id), format!("heap block #{id}"));
         }
     }
 }
