@@ -135,8 +135,9 @@ pub struct Frame<'p> {
     /// [`Machine::stack_allocs`]: they are the entries from this index
     /// to the next frame's.
     pub allocas_from: u32,
-    /// Extra arguments of a variadic call, with their types.
-    pub varargs: Vec<(Value, TypeId)>,
+    /// Extra arguments of a variadic call, with their types (`None` when
+    /// there are none; boxed, as few frames have them).
+    pub varargs: Option<Box<Vec<(Value, TypeId)>>>,
     /// The areas holding the variadic arguments as the target's ABI lays
     /// them out, built by the first `llvm.va_start` (freed on return, as
     /// as they are the frame's; boxed, as few frames have them).
@@ -1136,7 +1137,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            varargs,
+            varargs: (!varargs.is_empty()).then(|| Box::new(varargs)),
             va_areas: None,
             returns_to_native: false,
             ret_dst,
@@ -1246,7 +1247,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// access.
     pub(crate) fn tail_forbidden(&self) -> Vec<AllocId> {
         match (self.current_call, self.frames.last()) {
-            (Some(c), Some(_)) if c.tail => self.frame_allocas().to_vec(),
+            (Some(c), Some(_)) if c.tail && !self.frame_allocas().is_empty() => {
+                self.frame_allocas().to_vec()
+            }
             _ => Vec::new(),
         }
     }
@@ -1697,7 +1700,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         // As `call_planned` builds the guard scope (`tail_forbidden`, the
         // arguments' access).
-        let forbidden = match call.tail {
+        let forbidden = match call.tail && !self.frame_allocas().is_empty() {
             true => self.frame_allocas().to_vec(),
             false => Vec::new(),
         };
@@ -1705,9 +1708,13 @@ impl<'p, 'o> Machine<'p, 'o> {
         let scoped = (plan.may_restrict || !forbidden.is_empty()) && {
             let mut guard_args = Vec::new();
             for (i, (o, _)) in call.args.iter().enumerate() {
+                let r = self.operand_reg(*o);
+                // What `guard_reg_args` lists nothing for.
+                if matches!(r, Reg::Scalar(s) if !matches!(s, Scalar::Ptr(_))) {
+                    continue;
+                }
                 let access = super::call_plan::param_access(call, &info.param_attrs, i)
                     .unwrap_or(Access::READ_WRITE);
-                let r = self.operand_reg(*o);
                 self.guard_reg_args(&r, i, access, &mut guard_args);
             }
             let promises = plan.promises;
@@ -1723,7 +1730,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            varargs: Vec::new(),
+            varargs: None,
             va_areas: None,
             returns_to_native: false,
             ret_dst,
