@@ -1705,7 +1705,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             false => Vec::new(),
         };
         let first_alloc = self.mem.len() as u32;
-        let scoped = (plan.may_restrict || !forbidden.is_empty()) && {
+        // A scope nothing consults is left out (see `sem::no_access`).
+        let scoped = (plan.may_restrict || !forbidden.is_empty()) && !info.accesses_no_memory && {
             let mut guard_args = Vec::new();
             for (i, (o, _)) in call.args.iter().enumerate() {
                 let r = self.operand_reg(*o);
