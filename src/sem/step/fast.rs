@@ -383,20 +383,18 @@ impl<'p> Machine<'p, '_> {
                     self.current = Some(at(func, block, inst));
                     // A plain call or return runs without the general
                     // step's checks, which would find nothing to do.
-                    // A plain call leaves what `fast_ok` reads as it was,
-                    // and pushes a frame holding no resolved result.
-                    let go_on = match &inst.op {
-                        Op::Call(call) if self.call_plain(call, inst.dst) => true,
-                        Op::Ret(v) if self.ret_plain(*v) => self.fast_ok(),
-                        _ => {
-                            match self.exec(inst) {
-                                Ok(flow) => self.follow(flow)?,
-                                Err(stop) => return Err(self.stopped(inst, stop)),
-                            }
-                            self.fast_ok()
-                        }
+                    let plain = match &inst.op {
+                        Op::Call(call) => self.call_plain(call, inst.dst),
+                        Op::Ret(v) => self.ret_plain(*v),
+                        _ => false,
                     };
-                    if !go_on {
+                    if !plain {
+                        match self.exec(inst) {
+                            Ok(flow) => self.follow(flow)?,
+                            Err(stop) => return Err(self.stopped(inst, stop)),
+                        }
+                    }
+                    if !self.fast_ok() {
                         return Ok(());
                     }
                     steps = self.steps;
@@ -1009,10 +1007,12 @@ impl<'p> Machine<'p, '_> {
         stopped: &mut Option<Stop>,
     ) -> Fast {
         match self.eval_alloca(ty, elem_size, None, align, starts_dead, name) {
-            Ok(p) => put_scalar(regs, dst, Scalar::Ptr(p)),
-            Err(stop) => return halt(stopped, stop),
+            Ok(p) => {
+                put_scalar(regs, dst, Scalar::Ptr(p));
+                Fast::Next
+            }
+            Err(stop) => halt(stopped, stop),
         }
-        Fast::Next
     }
 
     /// A call of a pure unary float intrinsic ([`FastCall::FloatUnary`]) on
