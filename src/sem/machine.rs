@@ -1665,8 +1665,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// [`Machine::eval_call`] of a call whose plan is
     /// [`DirectCall::plain`]: each argument goes straight into the callee's
     /// register, the call's guard scope is pushed when it restricts
-    /// anything, and the callee's frame is pushed, as `call_planned` does
-    /// for such a call. Returns `false`, having changed nothing, when the
+    /// anything and the callee may access memory (a scope nothing
+    /// consults is left out, see `sem::no_access`), and the callee's
+    /// frame is pushed, as `call_planned` does for such a call. Returns `false`, having changed nothing, when the
     /// call is not one, an argument may not pass its attributes unchanged
     /// (`AttrNeeds::passes`), or the depth bound is reached: `eval_call`
     /// then runs it (and reports). Out of line: inlined, it made every
