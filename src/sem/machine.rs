@@ -130,13 +130,17 @@ pub struct Frame<'p> {
     pub block: BlockId,
     /// Index of the current instruction in the block.
     pub pc: usize,
-    /// Stack objects allocated by this activation (freed on return).
-    pub allocas: Vec<AllocId>,
-    /// Extra arguments of a variadic call, with their types.
-    pub varargs: Vec<(Value, TypeId)>,
+    /// Where this activation's stack objects (its `alloca`s and the
+    /// hidden copies of its `byval` arguments, freed on return) begin in
+    /// [`Machine::stack_allocs`]: they are the entries from this index
+    /// to the next frame's.
+    pub allocas_from: u32,
+    /// Extra arguments of a variadic call, with their types (`None` when
+    /// there are none; boxed, as few frames have them).
+    pub varargs: Option<Box<Vec<(Value, TypeId)>>>,
     /// The areas holding the variadic arguments as the target's ABI lays
     /// them out, built by the first `llvm.va_start` (freed on return, as
-    /// they are also in `allocas`; boxed, as few frames have them).
+    /// as they are the frame's; boxed, as few frames have them).
     pub va_areas: Option<Box<super::varargs::VaAreas>>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
@@ -245,6 +249,19 @@ impl std::ops::Deref for RetAttrs<'_> {
             RetAttrs::Merged(a) => a,
         }
     }
+}
+
+/// What delivering the result of a frame taken off the stack needs
+/// (see [`Machine::pop_frame`]).
+struct Popped<'p> {
+    /// The return attributes to check.
+    ret_attrs: RetAttrs<'p>,
+    /// Where the caller wants the result.
+    ret_dst: Option<u32>,
+    /// What checking the result against `ret_attrs` needs.
+    ret_needs: AttrNeeds,
+    /// Whether the result goes to a C library function.
+    returns_to_native: bool,
 }
 
 /// No attribute (the entry call's, a callback's from the C library).
@@ -361,8 +378,11 @@ pub struct Machine<'p, 'o> {
     pub env: super::environment::Environment,
     /// Register files of returned frames, for reuse.
     reg_pool: Vec<Regs>,
-    /// Lists of `alloca`s of returned frames (emptied), for reuse.
-    alloca_pool: Vec<Vec<AllocId>>,
+    /// The stack objects of every frame on the call stack, the running
+    /// frame's last (see [`Frame::allocas_from`]): one list for the whole
+    /// stack, so that a call and its return only note where the frame's
+    /// part begins.
+    pub(crate) stack_allocs: Vec<AllocId>,
     /// The variadic-argument areas of `va_list` arguments of the entry
     /// function (see [`Machine::caller_va_list`]).
     pub(crate) caller_va_areas: Vec<super::varargs::VaAreas>,
@@ -461,7 +481,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             current: None,
             env: Default::default(),
             reg_pool: Vec::new(),
-            alloca_pool: Vec::new(),
+            stack_allocs: Vec::new(),
             caller_va_areas: Vec::new(),
             spare_args: Vec::new(),
             spare_values: Vec::new(),
@@ -1124,8 +1144,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         // not write to byval parameters"): they count as the call's
         // argument memory, not as its own allocations.
         let first_alloc = self.mem.len() as u32;
-        let mut allocas = self.alloca_pool.pop().unwrap_or_default();
-        regs_byval_copies(&regs, &info.param_attrs, f, &mut allocas);
+        let allocas_from = self.stack_allocs.len() as u32;
+        regs_byval_copies(&regs, &info.param_attrs, f, &mut self.stack_allocs);
         let scoped = guarded
             && self.push_call_scope(first_alloc, promises, guard_args, forbidden, |m| {
                 m.scope_owner(func, promises)
@@ -1136,8 +1156,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             regs,
             block: BlockId(0),
             pc: 0,
-            allocas,
-            varargs,
+            allocas_from,
+            varargs: (!varargs.is_empty()).then(|| Box::new(varargs)),
             va_areas: None,
             returns_to_native: false,
             ret_dst,
@@ -1247,9 +1267,21 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// access.
     pub(crate) fn tail_forbidden(&self) -> Vec<AllocId> {
         match (self.current_call, self.frames.last()) {
-            (Some(c), Some(f)) if c.tail => f.allocas.clone(),
+            (Some(c), Some(_)) if c.tail && !self.frame_allocas().is_empty() => {
+                self.frame_allocas().to_vec()
+            }
             _ => Vec::new(),
         }
+    }
+
+    /// The running frame's stack objects, in the order they were made
+    /// (empty outside a frame).
+    pub(crate) fn frame_allocas(&self) -> &[AllocId] {
+        let from = self
+            .frames
+            .last()
+            .map_or(self.stack_allocs.len(), |f| f.allocas_from as usize);
+        &self.stack_allocs[from..]
     }
 
     /// `@f (memory(read))`: how the guard scope of a call of `func` with
@@ -1549,6 +1581,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// [`Machine::finish_call`] of a result in register form.
+    #[inline]
     fn finish_call_reg(
         &mut self,
         ret_dst: Option<u32>,
@@ -1589,11 +1622,36 @@ impl<'p, 'o> Machine<'p, 'o> {
                 format!("@{name} returned, but the call is marked noreturn"),
             ));
         }
+        let popped = self.pop_frame();
+        if popped.returns_to_native {
+            let result = match result {
+                Some(r) => Some(self.check_reg(
+                    &popped.ret_attrs,
+                    popped.ret_needs,
+                    r,
+                    Position::Return,
+                )?),
+                None => None,
+            };
+            if let Some(n) = self.natives.last_mut() {
+                n.result = result.map(Reg::into_value);
+            }
+            return Ok(());
+        }
+        self.finish_call_reg(popped.ret_dst, result, &popped.ret_attrs, popped.ret_needs)
+    }
+
+    /// Takes the running frame off the stack as its return does: its
+    /// guard scope popped, its stack objects and variadic-argument areas
+    /// dead, its register file kept for a later call. Returns what
+    /// delivering its result needs.
+    #[inline(always)]
+    fn pop_frame(&mut self) -> Popped<'p> {
         // Taken apart as it comes off the stack: each part moved once, the
         // rest dropped there.
         let Frame {
             regs,
-            mut allocas,
+            allocas_from,
             va_areas,
             ret_attrs,
             ret_dst,
@@ -1605,31 +1663,30 @@ impl<'p, 'o> Machine<'p, 'o> {
         if scoped {
             self.pop_scope();
         }
-        let va_allocs = va_areas.iter().flat_map(|a| a.allocs.iter());
-        for a in allocas.iter().chain(va_allocs) {
+        for a in &self.stack_allocs[allocas_from as usize..] {
             self.mem.kill(*a);
         }
-        allocas.clear();
-        self.alloca_pool.push(allocas);
-        self.reg_pool.push(regs);
-        if returns_to_native {
-            let result = match result {
-                Some(r) => Some(self.check_reg(&ret_attrs, ret_needs, r, Position::Return)?),
-                None => None,
-            };
-            if let Some(n) = self.natives.last_mut() {
-                n.result = result.map(Reg::into_value);
+        if let Some(areas) = va_areas {
+            for a in &areas.allocs {
+                self.mem.kill(*a);
             }
-            return Ok(());
         }
-        self.finish_call_reg(ret_dst, result, &ret_attrs, ret_needs)
+        self.stack_allocs.truncate(allocas_from as usize);
+        self.reg_pool.push(regs);
+        Popped {
+            ret_attrs,
+            ret_dst,
+            ret_needs,
+            returns_to_native,
+        }
     }
 
     /// [`Machine::eval_call`] of a call whose plan is
     /// [`DirectCall::plain`]: each argument goes straight into the callee's
     /// register, the call's guard scope is pushed when it restricts
-    /// anything, and the callee's frame is pushed, as `call_planned` does
-    /// for such a call. Returns `false`, having changed nothing, when the
+    /// anything and the callee may access memory (a scope nothing
+    /// consults is left out, see `sem::no_access`), and the callee's
+    /// frame is pushed, as `call_planned` does for such a call. Returns `false`, having changed nothing, when the
     /// call is not one, an argument may not pass its attributes unchanged
     /// (`AttrNeeds::passes`), or the depth bound is reached: `eval_call`
     /// then runs it (and reports). Out of line: inlined, it made every
@@ -1661,20 +1718,24 @@ impl<'p, 'o> Machine<'p, 'o> {
                 regs.set(local.0, r);
             }
         }
-        let caller = self.frames.last().expect("a call runs in a frame");
         // As `call_planned` builds the guard scope (`tail_forbidden`, the
         // arguments' access).
-        let forbidden = match call.tail {
-            true => caller.allocas.clone(),
+        let forbidden = match call.tail && !self.frame_allocas().is_empty() {
+            true => self.frame_allocas().to_vec(),
             false => Vec::new(),
         };
         let first_alloc = self.mem.len() as u32;
-        let scoped = (plan.may_restrict || !forbidden.is_empty()) && {
+        // A scope nothing consults is left out (see `sem::no_access`).
+        let scoped = (plan.may_restrict || !forbidden.is_empty()) && !info.accesses_no_memory && {
             let mut guard_args = Vec::new();
             for (i, (o, _)) in call.args.iter().enumerate() {
+                let r = self.operand_reg(*o);
+                // What `guard_reg_args` lists nothing for.
+                if matches!(r, Reg::Scalar(s) if !matches!(s, Scalar::Ptr(_))) {
+                    continue;
+                }
                 let access = super::call_plan::param_access(call, &info.param_attrs, i)
                     .unwrap_or(Access::READ_WRITE);
-                let r = self.operand_reg(*o);
                 self.guard_reg_args(&r, i, access, &mut guard_args);
             }
             let promises = plan.promises;
@@ -1682,15 +1743,15 @@ impl<'p, 'o> Machine<'p, 'o> {
                 m.scope_owner(func, promises)
             })
         };
-        let allocas = self.alloca_pool.pop().unwrap_or_default();
+        let allocas_from = self.stack_allocs.len() as u32;
         self.frames.push(Frame {
             func,
             code,
             regs,
             block: BlockId(0),
             pc: 0,
-            allocas,
-            varargs: Vec::new(),
+            allocas_from,
+            varargs: None,
             va_areas: None,
             returns_to_native: false,
             ret_dst,
@@ -1706,23 +1767,52 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// [`Machine::eval_ret`] of a return to a caller in the program from a
-    /// function without a `returned` parameter: the result goes to
-    /// [`Machine::return_reg_from_frame`] as read (what `eval_ret` does
-    /// besides applies to those cases only). Returns `false`, having
-    /// changed nothing, otherwise: `eval_ret` then runs it. Out of line,
-    /// as [`Machine::call_plain`].
+    /// function without a `returned` parameter, whose result passes its
+    /// return attributes unchanged (`AttrNeeds::passes`), to a caller
+    /// holding no resolved result, when the call was not `noreturn` and
+    /// no C library function waits for the result: the frame comes off
+    /// the stack as [`Machine::return_reg_from_frame`] takes it off, and
+    /// the result goes into the caller's register, which is all that
+    /// `eval_ret`, `return_reg_from_frame` and `finish_call_reg` do in
+    /// that case. Returns `false`, having changed nothing, otherwise:
+    /// `eval_ret` then runs it. Out of line, as [`Machine::call_plain`].
     #[inline(never)]
-    pub(crate) fn ret_plain(&mut self, v: Option<Opnd>) -> Result<bool, Stop> {
-        let [.., _, frame] = self.frames.as_slice() else {
-            return Ok(false);
+    pub(crate) fn ret_plain(&mut self, v: Option<Opnd>) -> bool {
+        let [.., caller, frame] = self.frames.as_slice() else {
+            return false;
         };
+        if frame.promises.noreturn
+            || frame.returns_to_native
+            || !frame.resolved.is_empty()
+            || !caller.resolved.is_empty()
+            || self.resolving
+        {
+            return false;
+        }
         let info = &self.prog.funcs[frame.func.0 as usize];
         if info.param_attrs.iter().any(|a| a.returned) {
-            return Ok(false);
+            return false;
         }
-        let result = v.map(|o| self.operand_reg(o));
-        self.return_reg_from_frame(result)?;
-        Ok(true)
+        let result = match v {
+            Some(o) => {
+                let r = match o {
+                    Opnd::Reg(r) => frame.regs.reg(r),
+                    Opnd::Const(_) => self.operand_reg(o),
+                };
+                if !frame.ret_needs.passes(&r) {
+                    return false;
+                }
+                Some(r)
+            }
+            None => None,
+        };
+        let ret_dst = self.pop_frame().ret_dst;
+        let caller = self.frames.last_mut().expect("a caller in the program");
+        if let (Some(d), Some(r)) = (ret_dst, result) {
+            caller.regs.set(d, r);
+        }
+        caller.pc += 1;
+        true
     }
 
     /// The current location (the instruction being executed).

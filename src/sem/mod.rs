@@ -36,6 +36,7 @@ pub mod invariant;
 pub mod library;
 pub mod machine;
 pub mod native;
+mod no_access;
 pub mod ops;
 pub mod origin;
 pub mod output;

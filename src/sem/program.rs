@@ -100,6 +100,11 @@ pub struct FuncInfo {
     /// [`super::environment::Environment::interpose`] answers its calls
     /// as calls of a declared function.
     pub interposable: bool,
+    /// Whether running it accesses no memory (a definition that reads and
+    /// writes none and calls only such definitions; see
+    /// [`super::no_access`]): the access-guard scope of a call of it is
+    /// never consulted.
+    pub accesses_no_memory: bool,
 }
 
 /// A module ready to run.
@@ -273,6 +278,7 @@ impl Program {
                 library_fn: None,
                 intrinsic: false,
                 interposable: f.body.is_some() && m.may_be_replaced(&f.props),
+                accesses_no_memory: false,
             });
         }
         let mut program = Program {
@@ -327,6 +333,10 @@ impl Program {
             _ => false,
         });
         program.plan_direct_calls();
+        let no_access = super::no_access::functions_without_memory_access(&program);
+        for (info, none) in program.funcs.iter_mut().zip(no_access) {
+            info.accesses_no_memory = none;
+        }
         program.noreturn_callees = noreturn_callees(&program);
         program.image.share();
         Ok(program)

@@ -66,6 +66,7 @@ impl Regs {
     /// keeping the allocations. Registers that were past the old end are
     /// poison; the others keep their values, which no instruction of the
     /// new frame reads before it writes them (see `call_function`).
+    #[inline]
     pub fn resize(&mut self, n: usize) {
         self.slots.truncate(n);
         self.slots.resize(n, Slot::POISON);

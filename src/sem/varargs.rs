@@ -266,7 +266,7 @@ impl Machine<'_, '_> {
                 "variadic arguments on {triple}, whose va_list is a structure llsem does not lay out"
             )));
         }
-        let varargs = frame.varargs.clone();
+        let varargs = frame.varargs.as_deref().cloned().unwrap_or_default();
         let areas = if self.sysv_varargs() {
             let named = self.named_registers()?;
             self.build_sysv_areas(&name, &varargs, named)?

@@ -739,6 +739,159 @@ fn calls_and_returns_of_defined_functions_agree_with_the_general_step() {
     );
 }
 
+/// Returns from the fast loop against the general step, where a frame
+/// has stack objects to free or a return is not plain: a recursion with an
+/// `alloca` per level read after the inner calls return (each return frees
+/// only its own objects), a pointer to a returned frame's `alloca` used
+/// after the return (UB), `llvm.stacksave`/`llvm.stackrestore` around
+/// `alloca`s in a callee, a variadic callee reading its arguments, a call
+/// marked `noreturn` that returns (UB), a `noundef` result that is poison
+/// (UB), a comparator the C library's `qsort` calls back, and
+/// `memory(none)` callees whose access-guard scope is left out (they and
+/// their callees access no memory, `sem::no_access`) or kept (a callee of
+/// theirs reads memory: UB). Every run also under step bounds that cut
+/// calls and returns.
+#[test]
+fn returns_freeing_stack_objects_agree_with_the_general_step() {
+    let mut cases = Vec::new();
+    let mut decls = String::from(
+        "declare ptr @llvm.stacksave.p0()\n\
+         declare void @llvm.stackrestore.p0(ptr)\n\
+         declare void @llvm.va_start.p0(ptr)\n\
+         declare void @llvm.va_end.p0(ptr)\n\
+         declare void @qsort(ptr, i64, i64, ptr)\n\
+         define i32 @cmp(ptr %a, ptr %b) {\n  %x = load i32, ptr %a\n  %y = load i32, ptr %b\n  \
+         %s = sub i32 %x, %y\n  ret i32 %s\n}\n\
+         define i32 @sum(i32 %n, ...) {\n  %ap = alloca [32 x i8], align 16\n  \
+         call void @llvm.va_start.p0(ptr %ap)\n  %x = va_arg ptr %ap, i32\n  \
+         %y = va_arg ptr %ap, i32\n  call void @llvm.va_end.p0(ptr %ap)\n  \
+         %s = add i32 %x, %y\n  %r = add i32 %s, %n\n  ret i32 %r\n}\n",
+    );
+    for ty in WIDTHS {
+        decls.push_str(&format!(
+            "define {ty} @deep_{ty}({ty} %n, i8 %d) {{\n  %p = alloca {ty}\n  store {ty} %n, ptr %p\n  \
+             %z = icmp eq i8 %d, 0\n  br i1 %z, label %out, label %more\n\
+             more:\n  %d1 = sub i8 %d, 1\n  %m = call {ty} @deep_{ty}({ty} %n, i8 %d1)\n  \
+             %q = alloca {ty}\n  store {ty} %m, ptr %q\n  %v = load {ty}, ptr %p\n  \
+             %w = load {ty}, ptr %q\n  %r = xor {ty} %v, %w\n  ret {ty} %r\n\
+             out:\n  %o = load {ty}, ptr %p\n  ret {ty} %o\n}}\n\
+             define ptr @escape_{ty}({ty} %n) {{\n  %p = alloca {ty}\n  store {ty} %n, ptr %p\n  \
+             ret ptr %p\n}}\n\
+             define {ty} @saved_{ty}({ty} %n, i8 %k) {{\n  %a = alloca {ty}\n  store {ty} %n, ptr %a\n  \
+             br label %loop\n\
+             loop:\n  %i = phi i8 [ 0, %0 ], [ %i1, %loop ]\n  %s = call ptr @llvm.stacksave.p0()\n  \
+             %t = alloca {ty}\n  store {ty} %n, ptr %t\n  call void @llvm.stackrestore.p0(ptr %s)\n  \
+             %i1 = add i8 %i, 1\n  %c = icmp ult i8 %i1, %k\n  br i1 %c, label %loop, label %done\n\
+             done:\n  %v = load {ty}, ptr %a\n  ret {ty} %v\n}}\n\
+             define {ty} @ends_{ty}({ty} %n) {{\n  ret {ty} %n\n}}\n\
+             define noundef {ty} @defined_{ty}({ty} %n) {{\n  %q = alloca {ty}\n  ret {ty} %n\n}}\n\
+             define {ty} @none_{ty}({ty} %n, i8 %d) memory(none) {{\n  %z = icmp eq i8 %d, 0\n  \
+             br i1 %z, label %out, label %more\n\
+             more:\n  %d1 = sub i8 %d, 1\n  %m = tail call {ty} @none_{ty}({ty} %n, i8 %d1)\n  \
+             %r = add {ty} %m, %n\n  ret {ty} %r\n\
+             out:\n  ret {ty} %n\n}}\n\
+             define {ty} @reads_{ty}(ptr %p) {{\n  %v = load {ty}, ptr %p\n  ret {ty} %v\n}}\n\
+             define {ty} @none_reads_{ty}(ptr %p, {ty} %n) memory(none) {{\n  \
+             %c = icmp eq {ty} %n, 0\n  br i1 %c, label %read, label %skip\n\
+             read:\n  %v = call {ty} @reads_{ty}(ptr %p)\n  ret {ty} %v\n\
+             skip:\n  %w = call {ty} @none_{ty}({ty} %n, i8 2)\n  ret {ty} %w\n}}\n"
+        ));
+        cases.push(Case {
+            name: format!("frames_{ty}"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %p = alloca {ty}\n  store {ty} %a1, ptr %p\n  \
+                 %a = call {ty} @deep_{ty}({ty} %a0, i8 4)\n  \
+                 %b = call {ty} @saved_{ty}({ty} %a, i8 3)\n  %q = alloca {ty}\n  \
+                 store {ty} %b, ptr %q\n  %c = call {ty} @deep_{ty}({ty} %b, i8 2)\n  \
+                 %v = load {ty}, ptr %p\n  %w = load {ty}, ptr %q\n  %x = xor {ty} %v, %w\n  \
+                 %y = xor {ty} %x, %c\n  ret {ty} %y\n"
+            ),
+        });
+        cases.push(Case {
+            name: format!("dangling_{ty}"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %p = call ptr @escape_{ty}({ty} %a0)\n  %c = icmp eq {ty} %a1, 0\n  \
+                 br i1 %c, label %use, label %skip\n\
+                 use:\n  %v = load {ty}, ptr %p\n  ret {ty} %v\n\
+                 skip:\n  %d = call {ty} @defined_{ty}({ty} %a1)\n  ret {ty} %d\n"
+            ),
+        });
+        cases.push(Case {
+            name: format!("scopes_{ty}"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %p = alloca {ty}\n  store {ty} %a0, ptr %p\n  \
+                 %a = tail call {ty} @none_{ty}({ty} %a0, i8 3)\n  \
+                 %b = call {ty} @none_reads_{ty}(ptr %p, {ty} %a1)\n  %c = xor {ty} %a, %b\n  \
+                 ret {ty} %c\n"
+            ),
+        });
+        cases.push(Case {
+            name: format!("noreturn_{ty}"),
+            params: vec![ty, ty],
+            ret: ty,
+            body: format!(
+                "  %c = icmp eq {ty} %a1, 0\n  br i1 %c, label %never, label %fine\n\
+                 never:\n  %n = call {ty} @ends_{ty}({ty} %a0) noreturn\n  ret {ty} %n\n\
+                 fine:\n  %f = call {ty} @ends_{ty}({ty} %a0)\n  ret {ty} %f\n"
+            ),
+        });
+    }
+    cases.push(Case {
+        name: "callbacks".into(),
+        params: vec!["i32", "i32"],
+        ret: "i32",
+        body: "  %buf = alloca [2 x i32]\n  store i32 %a0, ptr %buf\n  \
+               %p = getelementptr i32, ptr %buf, i64 1\n  store i32 %a1, ptr %p\n  \
+               call void @qsort(ptr %buf, i64 2, i64 4, ptr @cmp)\n  %x = load i32, ptr %buf\n  \
+               %s = call i32 (i32, ...) @sum(i32 %x, i32 %a0, i32 %a1)\n  ret i32 %s\n"
+            .into(),
+    });
+    agree_under(
+        &cases,
+        &decls,
+        25,
+        0x5_7ac6,
+        &[None, Some(7), Some(19), Some(40)],
+    );
+    // The cases reach what they are about: the use after the return, the
+    // return of a `noreturn` call and a `memory(none)` callee's read of
+    // memory through a callee of its own are UB; the others return.
+    let prog = program(&cases, &decls);
+    let run = |name: &str, a: u64, b: u64| {
+        let f = prog.module.function_by_name(name).expect("defined");
+        let args = [a, b].map(|v| Arg::Value(Value::Int(ApInt::from_u64(32, v))));
+        let r = run_function(
+            &prog,
+            f,
+            args.to_vec(),
+            &mut RandomOracle::new(0),
+            &RunOptions::default(),
+        );
+        r.stop
+    };
+    use llsem::sem::stop::Stop;
+    for name in ["dangling_i32", "noreturn_i32", "scopes_i32"] {
+        let stop = run(name, 5, 0);
+        assert!(matches!(stop, Stop::Ub(_)), "{name}: {stop:?}");
+    }
+    for name in [
+        "frames_i32",
+        "dangling_i32",
+        "noreturn_i32",
+        "scopes_i32",
+        "callbacks",
+    ] {
+        let stop = run(name, 5, 3);
+        assert!(matches!(stop, Stop::Returned(Some(_))), "{name}: {stop:?}");
+    }
+}
+
 /// Loads and stores of every word kind (integers at each width, pointers,
 /// floats) in the fast loop against the general step: plain, volatile,
 /// with metadata the load checks (`!range`, `!noundef`, `!nonnull`),

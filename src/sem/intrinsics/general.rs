@@ -242,7 +242,7 @@ impl Machine<'_, '_> {
     /// `llvm.stacksave()`: a token standing for the current state of the
     /// running frame's stack (the number of objects `alloca` made so far).
     pub(super) fn eval_stacksave(&mut self) -> Value {
-        let n = self.frames.last().map_or(0, |f| f.allocas.len());
+        let n = self.frame_allocas().len();
         Value::Ptr(Pointer::from_parts(Provenance::None, n as u64, 0))
     }
 
@@ -259,16 +259,16 @@ impl Machine<'_, '_> {
                 ));
             }
         };
-        let Some(frame) = self.frames.last_mut() else {
+        let Some(frame) = self.frames.last() else {
             return Ok(());
         };
-        if n > frame.allocas.len() {
+        if n > self.frame_allocas().len() {
             return Err(Stop::ub(
                 UbKind::InvalidOperand,
                 "llvm.stackrestore of a pointer that no llvm.stacksave of this frame returned",
             ));
         }
-        let freed: Vec<_> = frame.allocas.split_off(n);
+        let freed = self.stack_allocs.split_off(frame.allocas_from as usize + n);
         for id in freed {
             self.mem.kill(id);
         }

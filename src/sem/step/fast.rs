@@ -396,10 +396,7 @@ impl<'p> Machine<'p, '_> {
                     // step's checks, which would find nothing to do.
                     let plain = match &inst.op {
                         Op::Call(call) => self.call_plain(call, inst.dst),
-                        Op::Ret(v) => match self.ret_plain(*v) {
-                            Ok(done) => done,
-                            Err(stop) => return Err(self.stopped(inst, stop)),
-                        },
+                        Op::Ret(v) => self.ret_plain(*v),
                         _ => false,
                     };
                     if !plain {
@@ -1216,8 +1213,13 @@ impl<'p> Machine<'p, '_> {
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        let r = self.eval_alloca(ty, elem_size, None, align, starts_dead, name);
-        put_result(regs, dst, r, stopped)
+        match self.eval_alloca(ty, elem_size, None, align, starts_dead, name) {
+            Ok(p) => {
+                put_scalar(regs, dst, Scalar::Ptr(p));
+                Fast::Next
+            }
+            Err(stop) => halt(stopped, stop),
+        }
     }
 
     /// A call of a pure unary float intrinsic ([`FastCall::FloatUnary`]) on

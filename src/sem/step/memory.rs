@@ -66,7 +66,7 @@ impl Machine<'_, '_> {
         align: u64,
         starts_dead: bool,
         name: &std::sync::Arc<str>,
-    ) -> Result<Value, Stop> {
+    ) -> Result<Pointer, Stop> {
         let n = match count.map(|c| self.read(c).into_owned()) {
             None => 1,
             Some(Value::Int(i)) => i.to_u64().ok_or_else(|| {
@@ -102,10 +102,10 @@ impl Machine<'_, '_> {
         if starts_dead {
             self.mem.set_lifetime(id, false, self.model.uninit_fill());
         }
-        if let Some(f) = self.frames.last_mut() {
-            f.allocas.push(id);
+        if !self.frames.is_empty() {
+            self.stack_allocs.push(id);
         }
-        Ok(Value::Ptr(p))
+        Ok(p)
     }
 
     /// Reads the value of `ty` at `p` (`ty↑`). Through a pointer to a field

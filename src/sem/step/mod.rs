@@ -88,6 +88,7 @@ impl<'p> Machine<'p, '_> {
                 name,
             } => self.done(dst, |m| {
                 m.eval_alloca(*ty, *elem_size, *count, *align, *starts_dead, name)
+                    .map(Value::Ptr)
             }),
             Op::Load {
                 ty,
