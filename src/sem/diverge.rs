@@ -68,8 +68,8 @@ struct FrameState {
     block: BlockId,
     pc: usize,
     regs: Vec<Reg>,
-    allocas: Vec<AllocId>,
-    varargs: Vec<(Value, TypeId)>,
+    allocas_from: u32,
+    varargs: Option<Box<Vec<(Value, TypeId)>>>,
     ret_dst: Option<u32>,
     ret_ty: TypeId,
     promises: CallPromises,
@@ -90,7 +90,7 @@ impl FrameState {
             && f.promises == self.promises
             && f.first_alloc == self.first_alloc
             && f.scoped == self.scoped
-            && f.allocas == self.allocas
+            && f.allocas_from == self.allocas_from
             && f.varargs == self.varargs
             && f.code.regs as usize == self.regs.len()
             && self
@@ -132,6 +132,9 @@ struct Misc {
 #[derive(Clone, Debug)]
 struct State {
     frames: Vec<FrameState>,
+    /// Every frame's stack objects, in one list (see
+    /// `Machine::stack_allocs`).
+    stack_allocs: Vec<AllocId>,
     misc: Misc,
     memory: Vec<AllocState>,
 }
@@ -318,7 +321,10 @@ impl<'p> Machine<'p, '_> {
     /// place, stopping at the first difference) and the other state
     /// first, the memory only if they are equal.
     fn same_state(&self, saved: &State, work: &mut u64) -> bool {
-        if !self.copyable() || self.frames.len() != saved.frames.len() || self.misc() != saved.misc
+        if !self.copyable()
+            || self.frames.len() != saved.frames.len()
+            || self.misc() != saved.misc
+            || self.stack_allocs != saved.stack_allocs
         {
             return false;
         }
@@ -369,13 +375,14 @@ impl<'p> Machine<'p, '_> {
         let mut frames = Vec::with_capacity(self.frames.len());
         for f in &self.frames {
             let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
-            size += 16 * (regs.len() + f.allocas.len() + f.varargs.len()) as u64 + 64;
+            let varargs = f.varargs.as_ref().map_or(0, |v| v.len());
+            size += 16 * (regs.len() + varargs) as u64 + 64;
             frames.push(FrameState {
                 func: f.func,
                 block: f.block,
                 pc: f.pc,
                 regs,
-                allocas: f.allocas.clone(),
+                allocas_from: f.allocas_from,
                 varargs: f.varargs.clone(),
                 ret_dst: f.ret_dst,
                 ret_ty: f.ret_ty,
@@ -384,12 +391,14 @@ impl<'p> Machine<'p, '_> {
                 scoped: f.scoped,
             });
         }
+        size += 8 * self.stack_allocs.len() as u64;
         *work += size;
         if size > MAX_SNAPSHOT_BYTES {
             return None;
         }
         Some(State {
             frames,
+            stack_allocs: self.stack_allocs.clone(),
             misc: self.misc(),
             memory: self.memory_state(work)?,
         })
