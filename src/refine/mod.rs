@@ -963,7 +963,18 @@ fn refine_direct(
     let unknown_globals =
         sp.unknown_at_entry().next().is_some() || tp.unknown_at_entry().next().is_some();
     if external || unknown_globals {
-        inputs::with_environments(&mut inputs, inputs::MIN_ENVIRONMENTS, cfg.inputs, cfg.seed);
+        // Where a global of pointer type is unknown at entry, every input
+        // is tried with it null and not null (`Profile::null_globals`).
+        let pointer_global = [sp, tp].iter().any(|p| {
+            p.unknown_at_entry()
+                .any(|(_, g)| matches!(p.module.types.resolved(g.ty), TypeKind::Ptr { .. }))
+        });
+        let min = if pointer_global {
+            inputs::MIN_ENVIRONMENTS.max(2 * inputs.len())
+        } else {
+            inputs::MIN_ENVIRONMENTS
+        };
+        inputs::with_environments(&mut inputs, min, cfg.inputs, cfg.seed);
     }
     // What the environment does not decide stays out of the replay
     // commands: no function of it is called, so its UB cannot matter

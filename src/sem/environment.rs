@@ -111,6 +111,10 @@ pub struct Profile {
     /// Results that are not `noundef` may be poison, and pointer results
     /// misaligned.
     pub poison: bool,
+    /// Global variables of pointer type whose contents the environment
+    /// chooses hold null ([`Environment::global_bytes`]; half of the
+    /// environments with `globals`).
+    pub null_globals: bool,
 }
 
 /// Mixed into seeds so that the outcome streams do not repeat each other.
@@ -139,6 +143,7 @@ impl Environment {
             writes: on(8, 2),
             frees: on(16, 4),
             poison: on(24, 4),
+            null_globals: self.globals && (bits >> 32).is_multiple_of(2),
         }
     }
 
@@ -190,13 +195,21 @@ impl Environment {
     /// allows them: whole bytes, single bits or bit ranges. A function of
     /// the seed and the name, so the source and the target of a
     /// refinement check see the same contents in globals of one name.
-    pub fn global_bytes(&self, name: &str, size: u64, undef: bool) -> Option<Bytes> {
+    /// A global whose type is a pointer (`pointer`) holds null where the
+    /// profile says so ([`Profile::null_globals`]): random bytes are
+    /// almost never 0, and code that loads a pointer from unknown memory
+    /// most often tests it against null (LLVM PR36133, a jump threading
+    /// that skipped an `llvm.assume` only when `@global` held null).
+    pub fn global_bytes(&self, name: &str, size: u64, undef: bool, pointer: bool) -> Option<Bytes> {
         let key = name.bytes().fold(GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
         let mut rng = ChaCha8Rng::seed_from_u64(mix(self.seed ^ GLOBALS_SALT, key));
         if rng.next_u64().is_multiple_of(4) {
             return None;
         }
         let n = size.min(MAX_GENERATED_GLOBAL_BYTES) as usize;
+        if pointer && self.profile().null_globals {
+            return Some(Bytes::new(n, Fill::Zero));
+        }
         Some(random_bytes(n, &mut rng, true, undef))
     }
 

@@ -469,7 +469,7 @@ impl Program {
     /// The leading bytes global `g` holds at entry in `env`, where the
     /// environment chooses them ([`Self::unknown_at_entry`],
     /// [`super::environment::Environment::global_bytes`]); undef bits only
-    /// in the llvm model.
+    /// in the llvm model; sometimes null where `g` holds a pointer.
     pub fn start_bytes(
         &self,
         env: &super::environment::Environment,
@@ -477,7 +477,11 @@ impl Program {
     ) -> Option<crate::mem::Bytes> {
         let undef = self.model.uninit_fill() == Fill::Undef;
         let size = global_size(self.ty(g.ty), g.init.is_some());
-        env.global_bytes(&g.name.to_string(), size, undef)
+        let pointer = matches!(
+            self.module.types.resolved(g.ty),
+            crate::syntax::TypeKind::Ptr { .. }
+        );
+        env.global_bytes(&g.name.to_string(), size, undef, pointer)
     }
 
     /// This program's module made ready again with `vscale` fixed to
@@ -664,11 +668,13 @@ mod tests {
         };
         let chosen = (0..64)
             .map(|s| super::super::environment::Environment { seed: s, ..env })
-            .filter_map(|e| e.global_bytes("mutable", 8, true).map(|b| (e, b)))
+            .filter_map(|e| e.global_bytes("mutable", 8, true, false).map(|b| (e, b)))
             .collect::<Vec<_>>();
         assert!(chosen.len() > 32 && chosen.len() < 64, "{}", chosen.len());
         let (e, long) = &chosen[0];
-        let short = e.global_bytes("mutable", 4, true).expect("same choice");
+        let short = e
+            .global_bytes("mutable", 4, true, false)
+            .expect("same choice");
         assert_eq!(short, long.slice(0, 4));
     }
 
