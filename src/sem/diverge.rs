@@ -69,7 +69,7 @@ struct FrameState {
     pc: usize,
     regs: Vec<Reg>,
     allocas_from: u32,
-    varargs: Option<Box<Vec<(Value, TypeId)>>>,
+    varargs: Option<Vec<(Value, TypeId)>>,
     ret_dst: Option<u32>,
     ret_ty: TypeId,
     promises: CallPromises,
@@ -91,7 +91,7 @@ impl FrameState {
             && f.first_alloc == self.first_alloc
             && f.scoped == self.scoped
             && f.allocas_from == self.allocas_from
-            && f.varargs == self.varargs
+            && f.varargs.as_deref() == self.varargs.as_ref()
             && f.code.regs as usize == self.regs.len()
             && self
                 .regs
@@ -383,7 +383,7 @@ impl<'p> Machine<'p, '_> {
                 pc: f.pc,
                 regs,
                 allocas_from: f.allocas_from,
-                varargs: f.varargs.clone(),
+                varargs: f.varargs.as_deref().cloned(),
                 ret_dst: f.ret_dst,
                 ret_ty: f.ret_ty,
                 promises: f.promises,
