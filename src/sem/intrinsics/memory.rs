@@ -28,6 +28,42 @@ impl Machine<'_, '_> {
         self.transfer((which, &name), args, dest, len, Ok, true)
     }
 
+    /// `llvm.experimental.memset.pattern(dest, val, count, isvolatile)`
+    /// (LangRef "'llvm.experimental.memset.pattern' Intrinsic"): UB if
+    /// `count` is not well defined; a no-op if it is zero; otherwise UB if
+    /// `dest` is not well defined, and then `count` stores of `val` (its
+    /// type's store size, padding and extra bits as a `store` leaves them)
+    /// at `dest`, `dest + A`, ..., `A` the type's allocation size, each
+    /// with the checks of a `store`: the first invalid one is UB. As for
+    /// the other memory intrinsics, `isvolatile` makes no event.
+    pub(super) fn eval_memset_pattern_intrinsic(
+        &mut self,
+        args: &[(Value, TypeId)],
+    ) -> Result<(), Stop> {
+        let name = "llvm.experimental.memset.pattern";
+        let count = well_defined_len(args, name)?;
+        if count == 0 {
+            return Ok(());
+        }
+        let dest = self.arg_ptr(args, 0, name)?;
+        let Some((val, ty)) = args.get(1) else {
+            return Err(Stop::ub(
+                UbKind::InvalidCall,
+                format!("{name}: missing argument 1"),
+            ));
+        };
+        let stride = self.prog.ty(*ty).alloc_size;
+        let mut at = dest;
+        for _ in 0..count {
+            self.write_value(*ty, val, at, 1, name)?;
+            at = Pointer {
+                addr: at.addr.wrapping_add(stride),
+                ..at
+            };
+        }
+        Ok(())
+    }
+
     /// What every memory intrinsic ends with once its own checks passed:
     /// `memset` fills `len` bytes at `dest`; `memcpy` and `memmove` copy
     /// them from argument 1, which `src_ok` checks first, and `memcpy` has

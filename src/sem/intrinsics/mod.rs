@@ -242,6 +242,10 @@ impl Machine<'_, '_> {
                 self.eval_mem_intrinsic(first, key.ends_with(".inline"), args)?;
                 None
             }
+            "experimental.memset.pattern" => {
+                self.eval_memset_pattern_intrinsic(args)?;
+                None
+            }
             "memcpy.element.unordered.atomic"
             | "memmove.element.unordered.atomic"
             | "memset.element.unordered.atomic" => {
