@@ -105,6 +105,9 @@ pub struct FuncInfo {
     /// [`super::no_access`]): the access-guard scope of a call of it is
     /// never consulted.
     pub accesses_no_memory: bool,
+    /// The index of its parameter marked `returned`, if any (decided once
+    /// here, not per return).
+    pub returned_param: Option<usize>,
 }
 
 /// A module ready to run.
@@ -279,6 +282,7 @@ impl Program {
                 intrinsic: false,
                 interposable: f.body.is_some() && m.may_be_replaced(&f.props),
                 accesses_no_memory: false,
+                returned_param: None,
             });
         }
         let mut program = Program {
@@ -308,6 +312,8 @@ impl Program {
                 .iter()
                 .map(|p| value_attrs(&program, &p.attrs))
                 .collect();
+            program.funcs[i].returned_param =
+                program.funcs[i].param_attrs.iter().position(|a| a.returned);
             program.funcs[i].ret_attrs = value_attrs(&program, &f.ret_attrs);
             if f.body.is_some() {
                 let code = compile_function(&program, FuncId(i as u32))?;

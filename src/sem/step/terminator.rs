@@ -31,8 +31,7 @@ impl Machine<'_, '_> {
         let Some(frame) = self.frames.last() else {
             return result;
         };
-        let info = &self.prog.funcs[frame.func.0 as usize];
-        let Some(i) = info.param_attrs.iter().position(|a| a.returned) else {
+        let Some(i) = self.prog.funcs[frame.func.0 as usize].returned_param else {
             return result;
         };
         let param = &self.prog.module.func(frame.func).params[i];
