@@ -237,19 +237,9 @@ impl PartialEq for Shape {
 }
 
 /// `heap block #N`, the name of heap block `N` (an allocation made by
-/// [`Memory::allocate_heap`]), written without the formatting machinery.
+/// [`Memory::allocate_heap`]); made only when a report asks for it.
 fn heap_block_name(id: u32) -> Arc<str> {
-    const PREFIX: &[u8] = b"heap block #";
-    let mut buf = [0u8; PREFIX.len() + 10];
-    buf[..PREFIX.len()].copy_from_slice(PREFIX);
-    let digits = id.checked_ilog10().unwrap_or(0) as usize + 1;
-    let mut n = id;
-    for b in buf[PREFIX.len()..PREFIX.len() + digits].iter_mut().rev() {
-        *b = b'0' + (n % 10) as u8;
-        n /= 10;
-    }
-    let text = std::str::from_utf8(&buf[..PREFIX.len() + digits]).expect("ASCII digits");
-    Arc::from(text)
+    Arc::from(format!("heap block #{id}"))
 }
 
 /// A block of another run (the target's) whose address the allocation of

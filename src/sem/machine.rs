@@ -1790,7 +1790,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             return false;
         }
         let info = &self.prog.funcs[frame.func.0 as usize];
-        if info.param_attrs.iter().any(|a| a.returned) {
+        if info.returned_param.is_some() {
             return false;
         }
         let result = match v {
@@ -1807,11 +1807,13 @@ impl<'p, 'o> Machine<'p, 'o> {
             None => None,
         };
         let ret_dst = self.pop_frame().ret_dst;
-        let caller = self.frames.last_mut().expect("a caller in the program");
-        if let (Some(d), Some(r)) = (ret_dst, result) {
-            caller.regs.set(d, r);
+        // The slice pattern above saw a caller below the frame.
+        if let Some(caller) = self.frames.last_mut() {
+            if let (Some(d), Some(r)) = (ret_dst, result) {
+                caller.regs.set(d, r);
+            }
+            caller.pc += 1;
         }
-        caller.pc += 1;
         true
     }
 

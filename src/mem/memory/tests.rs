@@ -285,9 +285,6 @@ fn heap_blocks_freed_in_a_loop_take_no_room_and_keep_their_names() {
     assert_eq!(&*m.info(live_one).name, "heap block #100000");
     assert_eq!(m.base(live_one), nodes.last().unwrap().addr);
     assert_eq!(&*m.info(id_of(list)).name, "heap block #0");
-    for id in [0, 7, 9, 10, 99, 100, 12_345, u32::MAX] {
-        assert_eq!(&*heap_block_name(id), format!("heap block #{id}"));
-    }
 }
 
 #[test]
