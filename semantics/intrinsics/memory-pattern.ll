@@ -15,6 +15,9 @@
 ; four stays as it was.
 ; RUN: @i24(2) => i32 -16777215
 ; RUN: @i24(1) => i32 -1
+; A pattern wider than 64 bits: each i128 lands 16 bytes after the last.
+; RUN: @wide(2) => i128 -1
+; RUN: @wide(1) => i128 0
 ; A poison pattern leaves poison bytes, an undef one undef bits.
 ; RUN: @pattern(poison) => i16 poison
 ; RUN: @pattern(undef) => i16 undef
@@ -30,6 +33,7 @@
 declare void @llvm.experimental.memset.pattern.p0.f64.i64(ptr, double, i64, i1)
 declare void @llvm.experimental.memset.pattern.p0.i16.i64(ptr, i16, i64, i1)
 declare void @llvm.experimental.memset.pattern.p0.i24.i64(ptr, i24, i64, i1)
+declare void @llvm.experimental.memset.pattern.p0.i128.i64(ptr, i128, i64, i1)
 
 define double @fill(i64 %n, i64 %k) {
   %a = alloca [4 x double], align 8
@@ -50,6 +54,15 @@ define i32 @i24(i64 %n) {
   call void @llvm.experimental.memset.pattern.p0.i24.i64(ptr %a, i24 1, i64 %n, i1 false)
   %v = load i32, ptr %a4
   ret i32 %v
+}
+
+define i128 @wide(i64 %n) {
+  %a = alloca [2 x i128], align 16
+  %a1 = getelementptr i128, ptr %a, i64 1
+  store i128 0, ptr %a1
+  call void @llvm.experimental.memset.pattern.p0.i128.i64(ptr %a, i128 -1, i64 %n, i1 false)
+  %v = load i128, ptr %a1
+  ret i128 %v
 }
 
 define i16 @pattern(i16 %x) {

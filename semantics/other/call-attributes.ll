@@ -66,6 +66,9 @@
 ; RUN: @call_nofpclass_half_sub(0xH3C00) => half 0xH3C00
 ; RUN: @call_nofpclass_fp128_nan(0xL00000000000000007FFF800000000000) => fp128 poison
 ; RUN: @call_nofpclass_fp128_nan(0xL00000000000000003FFF000000000000) => fp128 0xL00000000000000003FFF000000000000
+; an undef fp128 and an undef half have a NaN and a subnormal member ([attr-undef])
+; RUN: @call_nofpclass_fp128_nan(undef) => fp128 poison
+; RUN: @call_nofpclass_half_sub(undef) => half poison
 ; RUN: @ret_nofpclass_zero(0.0) => double poison
 ; RUN: @ret_nofpclass_zero(2.0) => double 0x4000000000000000
 ; dereferenceable
