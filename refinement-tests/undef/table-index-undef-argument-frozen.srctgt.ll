@@ -1,11 +1,11 @@
 ; EXPECT: refines
-; table-index-undef-argument-wrong.srctgt.ll with the target's uses of %x
-; made one by a `freeze` (LangRef "'freeze' Instruction", "Undefined
-; Values": all uses of the frozen register observe the same value): for
-; an undef %x the target returns 0 (frozen to 0) or the count of trailing
-; zeros of the frozen value, each a value the source's table lookup
-; returns for some member of its undef index, found among the source's 8
-; runs (rule [undef-one-use] in semantics/undef.md). alive-tv: correct.
+; table-index-undef-argument.srctgt.ll with the target's uses of %x made
+; one by a `freeze` (LangRef "'freeze' Instruction", "Undefined Values":
+; all uses of the frozen register observe the same value): for an undef
+; %x the target returns 0 (frozen to 0) or the count of trailing zeros of
+; the frozen value; the source's load through its undef index is UB
+; there (semantics/memory.md, [gep-undef-address]), and for defined %x
+; both agree. alive-tv: correct.
 
 @table = internal constant [8 x i8] c"\00\01\06\02\07\05\04\03"
 

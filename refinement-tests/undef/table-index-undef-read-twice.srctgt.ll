@@ -1,14 +1,13 @@
-; EXPECT: inconclusive
-; The source loads twice through one `getelementptr` over an undef index;
-; the target computes the index twice. Each use of a value computed from
-; undef may see another member of its set (LangRef "Undefined Values"),
-; so the source's two loads may read two entries and return their
-; difference, as the target may: a refinement under LangRef. llsem's
-; source run resolves the index once, at the `getelementptr`, and both
-; loads read that one member: the address register is read twice, so the
-; run is approximated (rule [undef-one-use] in semantics/undef.md) and the
-; target's nonzero differences stay unproven counterexamples, never
-; `not-refines`. alive-tv: correct (it gives %x one value).
+; EXPECT: refines
+; The source loads twice through one `getelementptr` over an index
+; computed from %x; the target computes the index twice. For a defined %x
+; both return 0. For an undef %x the source's index has undef bits, so
+; its pointer has several possible addresses, is not a well-defined
+; value, and the first `load` through it is UB (LangRef "'load'
+; Instruction"; semantics/memory.md, [gep-undef-address]): every target
+; behaviour refines that. (Before session 20 llsem read one member twice
+; and left the target's nonzero differences unproven: inconclusive.)
+; alive-tv: correct.
 
 @table = internal constant [4 x i8] c"\01\02\04\08"
 

@@ -57,6 +57,21 @@
 ; RUN: @undef_base_vector() => <2 x i1> <i1 true, i1 true>
 ; RUN: @undef_base_inbounds() => ptr poison
 ; RUN: @undef_base_load() => ub undef-pointer-access
+; an index with undef bits that move the address: the pointer is one of
+; several addresses, not well defined, and an access through it is UB
+; ([gep-undef-address]); other uses see the chosen member
+; RUN: @undef_index_load() => ub undef-pointer-access
+; RUN: @undef_index_store() => ub undef-pointer-access
+; RUN: @undef_index_derived_load() => ub undef-pointer-access
+; RUN: @undef_index_phi_load(true) => ub undef-pointer-access
+; RUN: @undef_index_wide_load() => ub undef-pointer-access
+; RUN: @undef_index_compare() => i1 true
+; an undef bit that moves nothing (zero stride, or shifted out of the 64-bit
+; offset) leaves one address: the access is defined
+; RUN: @undef_index_zero_stride() => i8 7
+; RUN: @undef_index_shifted_out() => i8 7
+; a defined index into the same buffer is of course fine
+; RUN: @undef_index_frozen() => i8 0
 
 define i64 @offset(i64 %i) {
   %a = alloca [8 x i32]
@@ -237,5 +252,92 @@ define ptr @undef_base_inbounds() {
 define i8 @undef_base_load() {
   %p = getelementptr i8, ptr undef, i64 1
   %v = load i8, ptr %p
+  ret i8 %v
+}
+
+define i8 @undef_index_load() {
+  %p = alloca [2 x i8]
+  store [2 x i8] [i8 0, i8 0], ptr %p
+  %idx = and i64 undef, 1
+  %q = getelementptr [2 x i8], ptr %p, i64 0, i64 %idx
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define void @undef_index_store() {
+  %p = alloca [4 x i8]
+  %idx = and i32 undef, 3
+  %q = getelementptr i8, ptr %p, i32 %idx
+  store i8 1, ptr %q
+  ret void
+}
+
+define i8 @undef_index_derived_load() {
+  %p = alloca [4 x i8], align 4
+  store i32 0, ptr %p
+  %idx = and i64 undef, 1
+  %q = getelementptr i8, ptr %p, i64 %idx
+  %r = getelementptr i8, ptr %q, i64 1
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+
+define i8 @undef_index_phi_load(i1 %c) {
+entry:
+  %p = alloca [4 x i8], align 4
+  store i32 0, ptr %p
+  %idx = and i64 undef, 2
+  %q = getelementptr i8, ptr %p, i64 %idx
+  br i1 %c, label %then, label %done
+then:
+  br label %done
+done:
+  %r = phi ptr [ %q, %then ], [ %p, %entry ]
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+
+define i8 @undef_index_wide_load() {
+  %p = alloca [4 x i8], align 4
+  store i32 0, ptr %p
+  %idx = and i128 undef, 1
+  %q = getelementptr i8, ptr %p, i128 %idx
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define i1 @undef_index_compare() {
+  %p = alloca [4 x i8]
+  %idx = and i64 undef, 1
+  %q = getelementptr i8, ptr %p, i64 %idx
+  %e = getelementptr i8, ptr %p, i64 2
+  %c = icmp ult ptr %q, %e
+  ret i1 %c
+}
+
+define i8 @undef_index_zero_stride() {
+  %p = alloca i8
+  store i8 7, ptr %p
+  %q = getelementptr [0 x i8], ptr %p, i64 undef
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define i8 @undef_index_shifted_out() {
+  %p = alloca i8
+  store i8 7, ptr %p
+  %hi = and i64 undef, -9223372036854775808
+  %q = getelementptr i16, ptr %p, i64 %hi
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define i8 @undef_index_frozen() {
+  %p = alloca [2 x i8]
+  store [2 x i8] [i8 0, i8 0], ptr %p
+  %u = freeze i64 undef
+  %idx = and i64 %u, 1
+  %q = getelementptr [2 x i8], ptr %p, i64 0, i64 %idx
+  %v = load i8, ptr %q
   ret i8 %v
 }

@@ -180,6 +180,11 @@ pub struct Resolved {
     /// The step of the one use that read the member it holds so far
     /// (see [`Machine::note_read_of_resolved`]).
     pub read_at: std::cell::Cell<Option<u64>>,
+    /// Whether it holds a pointer chosen among several addresses: one whose
+    /// address has undef bits (a `getelementptr` of undef index bits), or
+    /// computed from one. Such a pointer is not well defined, and an
+    /// access through it is UB (see [`Machine::access_pointer_reg`]).
+    pub undef_address: bool,
 }
 
 impl Resolved {
@@ -189,6 +194,7 @@ impl Resolved {
             reg,
             recipe,
             read_at: std::cell::Cell::new(None),
+            undef_address: false,
         }
     }
 }
@@ -198,14 +204,24 @@ impl Frame<'_> {
     /// its recipe (resolved so, or computed from such a member), while the
     /// list is below [`super::deferred::MAX_MEMBER_DERIVED`]; false when
     /// there was no room (its uses then go uncounted).
-    pub(crate) fn note_member(&mut self, r: u32) -> bool {
+    pub(crate) fn note_member(&mut self, r: u32, undef_address: bool) -> bool {
         let room = self.resolved.len() < super::deferred::MAX_MEMBER_DERIVED;
+        let entry = Resolved {
+            undef_address,
+            ..Resolved::new(r, None)
+        };
         match self.resolved.iter_mut().find(|e| e.reg == r) {
-            Some(e) => *e = Resolved::new(r, None),
-            None if room => self.resolved.push(Resolved::new(r, None)),
+            Some(e) => *e = entry,
+            None if room => self.resolved.push(entry),
             None => return false,
         }
         true
+    }
+
+    /// Whether register `r` holds a pointer whose address has undef bits
+    /// ([`Resolved::undef_address`]).
+    pub(crate) fn holds_undef_address(&self, r: u32) -> bool {
+        self.resolved.iter().any(|e| e.reg == r && e.undef_address)
     }
 
     /// The value register `r` holds (`None` past the register file).
@@ -361,6 +377,16 @@ pub struct Machine<'p, 'o> {
     /// that member, and is noted as a resolved result without a recipe, so
     /// that no later cube is formed from it (see `step/derived.rs`).
     pub(crate) member_read: std::cell::Cell<bool>,
+    /// The step that last read, as [`Machine::member_read`] says, a pointer
+    /// whose address has undef bits ([`Resolved::undef_address`]): a
+    /// pointer that instruction computes from it has them too. (A step
+    /// number rather than a flag, so that an instruction that writes
+    /// nothing, or a call whose result is written steps later, passes
+    /// nothing on.)
+    pub(crate) address_member_read: std::cell::Cell<Option<u64>>,
+    /// Set with [`Machine::resolving`] when the value resolved is an
+    /// address chosen among several ([`Resolved::undef_address`]).
+    pub(crate) resolving_address: bool,
     /// How the running instruction's resolved result was computed, until
     /// it is written (see [`Machine::note_write_of_resolved`]).
     pub(crate) pending: Pending,
@@ -474,6 +500,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             resolving: false,
             resolved_read: std::cell::Cell::new(false),
             member_read: std::cell::Cell::new(false),
+            address_member_read: std::cell::Cell::new(None),
+            resolving_address: false,
             pending: Pending::None,
             derived_budget: 256,
             trace: None,
@@ -580,6 +608,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// resolved nothing pays nothing for it.
     fn settle_resolving(&mut self) {
         self.pending = Pending::None;
+        self.resolving_address = false;
         if std::mem::take(&mut self.resolving) {
             self.approximated = true;
         }
@@ -871,8 +900,11 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[cold]
     #[inline(never)]
     fn note_read_of_resolved(&self, frame: &Frame<'_>, r: u32) {
-        if frame.resolved.iter().any(|e| e.reg == r) {
+        if let Some(e) = frame.resolved.iter().find(|e| e.reg == r) {
             self.member_read.set(true);
+            if e.undef_address {
+                self.address_member_read.set(Some(self.steps));
+            }
             self.count_use_of_resolved(frame, r, None);
         }
     }
@@ -998,18 +1030,26 @@ impl<'p, 'o> Machine<'p, 'o> {
         };
         if std::mem::take(&mut self.resolving) {
             self.member_read.set(false);
+            self.address_member_read.set(None);
             let recipe = match std::mem::take(&mut self.pending) {
                 Pending::One(recipe, v) if *frame.regs.value(r) == v => Some(Rc::new(recipe)),
                 _ => None,
             };
+            let entry = Resolved {
+                undef_address: std::mem::take(&mut self.resolving_address),
+                ..Resolved::new(r, recipe)
+            };
             match frame.resolved.iter_mut().find(|e| e.reg == r) {
-                Some(e) => *e = Resolved::new(r, recipe),
-                None => frame.resolved.push(Resolved::new(r, recipe)),
+                Some(e) => *e = entry,
+                None => frame.resolved.push(entry),
             }
         } else if self.member_read.take() {
             // Computed from a resolved member (see `member_read`); one
-            // whose uses go uncounted may be read twice.
-            if !frame.note_member(r) {
+            // whose uses go uncounted may be read twice. A pointer
+            // computed from an address with undef bits has them too.
+            let undef_address = self.address_member_read.take() == Some(self.steps)
+                && matches!(*frame.regs.value(r), Value::Ptr(_));
+            if !frame.note_member(r, undef_address) {
                 self.resolved_read.set(true);
             }
         } else {

@@ -155,13 +155,22 @@ impl<'p> Machine<'p, '_> {
         let Some(frame) = self.frames.last_mut() else {
             return;
         };
-        for ((dst, _), carried) in edge.moves.iter().zip(carried) {
+        // A phi of a pointer whose address has undef bits holds one too;
+        // the inputs are looked up before any phi's entry changes.
+        let undef_address: Vec<bool> = edge
+            .moves
+            .iter()
+            .map(|(_, op)| matches!(op, Opnd::Reg(r) if frame.holds_undef_address(*r)))
+            .collect();
+        for (((dst, _), carried), undef_address) in
+            edge.moves.iter().zip(carried).zip(undef_address)
+        {
             frame.resolved.retain(|e| e.reg != *dst);
             match carried {
                 Some(Some(recipe)) => frame.resolved.push(Resolved::new(*dst, Some(recipe))),
                 // The phi's read already made the run approximated.
                 Some(None) => {
-                    frame.note_member(*dst);
+                    frame.note_member(*dst, undef_address);
                 }
                 None => {}
             }

@@ -34,13 +34,39 @@ impl Machine<'_, '_> {
         }
     }
 
-    /// [`Machine::access_pointer`] of an operand.
+    /// [`Machine::access_pointer`] of an operand; also UB for a pointer
+    /// whose address has undef bits ([`Machine::access_pointer_reg`]).
     #[inline(always)]
     pub(crate) fn operand_pointer(&self, o: Opnd, what: &str) -> Result<Pointer, Stop> {
         match self.operand_scalar(o) {
-            Some(Scalar::Ptr(p)) => Ok(p),
+            Some(Scalar::Ptr(p)) => {
+                if let Opnd::Reg(r) = o {
+                    self.access_pointer_reg(r, what)?;
+                }
+                Ok(p)
+            }
             _ => self.access_pointer(&self.read(o), what),
         }
+    }
+
+    /// UB if register `r` holds a pointer chosen among several addresses
+    /// (a `getelementptr` whose undef index bits move the address, or a
+    /// pointer computed from one: [`Resolved::undef_address`]). Such a
+    /// pointer is not a well-defined value, and LangRef `load`/`store`:
+    /// "If <pointer> is not a well-defined value, the behavior is
+    /// undefined" (rule [gep-undef-address], semantics/memory.md).
+    ///
+    /// [`Resolved::undef_address`]: crate::sem::machine::Resolved::undef_address
+    #[inline(always)]
+    pub(crate) fn access_pointer_reg(&self, r: u32, what: &str) -> Result<(), Stop> {
+        let frame = self.frames.last().expect("an instruction runs in a frame");
+        if !frame.resolved.is_empty() && frame.holds_undef_address(r) {
+            return Err(Stop::ub(
+                UbKind::UndefPointerAccess,
+                format!("{what} through a pointer whose address has undef bits"),
+            ));
+        }
+        Ok(())
     }
 
     /// A load or store of a type of size 0 (`{}`, `[0 x i32]`) through `p`:
@@ -739,8 +765,14 @@ impl Machine<'_, '_> {
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 // One member of the set of addresses, chosen here: a
                 // resolved result, whose uses are counted (see
-                // `Machine::note_read_of_resolved`).
+                // `Machine::note_read_of_resolved`). When the set has
+                // more than one address, the pointer is not well defined
+                // and no access may go through it (rule
+                // [gep-undef-address], semantics/memory.md).
                 self.start_resolving();
+                if lanes.is_none() && undef_bits_move_address(&b, steps, &idxs, index_bits) {
+                    self.resolving_address = true;
+                }
                 b = undef_pointer_address(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }
@@ -833,6 +865,31 @@ impl Machine<'_, '_> {
             Err(e) => Err(super::op_stop(e)),
         })
     }
+}
+
+/// Whether the undef bits of a `getelementptr`'s base or indices give it
+/// more than one address: an undef bit of the base does; an undef bit `i`
+/// of an index scaled by `stride` does when `stride << i` is not a
+/// multiple of 2^`index_bits` (offsets are computed modulo the index
+/// width, LangRef "getelementptr"), since two members differing in that
+/// bit alone then differ in offset.
+fn undef_bits_move_address(
+    base: &Value,
+    steps: &[GepStep],
+    idxs: &[Value],
+    index_bits: u32,
+) -> bool {
+    if matches!(base, Value::Undef(_)) {
+        return true;
+    }
+    steps.iter().zip(idxs).any(|(s, i)| match (s, i) {
+        (GepStep::Index { stride, .. }, Value::Undef(u)) if *stride != 0 => {
+            let lowest = u.undef.cttz();
+            lowest < index_bits.min(u.undef.width())
+                && lowest + stride.trailing_zeros() < index_bits
+        }
+        _ => false,
+    })
 }
 
 /// An undef base pointer resolved to bits is an address with no

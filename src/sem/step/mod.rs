@@ -445,14 +445,15 @@ mod tests {
         let looped = "define i8 @f() {\nentry:\n  %r = add nsw i8 undef, 1\n  br label %loop\nloop:\n  %i = phi i8 [ 0, %entry ], [ %n, %loop ]\n  %s = select i1 true, i8 %r, i8 0\n  %n = add i8 %i, 1\n  %c = icmp eq i8 %n, 2\n  br i1 %c, label %exit, label %loop\nexit:\n  ret i8 %s\n}\n";
         assert!(approximated(looped).0);
         // A `getelementptr` over an undef index is one member of its
-        // addresses; loaded once, exact; loaded twice, not.
+        // addresses (not well defined: no access may go through it);
+        // compared once, exact; compared twice, not.
         let table = "@t = constant [4 x i8] c\"\\01\\02\\03\\04\"\n";
         let gep_once = format!(
-            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %a = load i8, ptr %p\n  ret i8 %a\n}}\n"
+            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %c = icmp eq ptr %p, @t\n  %a = zext i1 %c to i8\n  ret i8 %a\n}}\n"
         );
         assert!(!approximated(&gep_once).0);
         let gep_twice = format!(
-            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %a = load i8, ptr %p\n  %b = load i8, ptr %p\n  %d = sub i8 %a, %b\n  ret i8 %d\n}}\n"
+            "{table}define i8 @f() {{\n  %i = and i8 undef, 3\n  %p = getelementptr [4 x i8], ptr @t, i64 0, i8 %i\n  %c = icmp eq ptr %p, @t\n  %e = icmp ne ptr %p, @t\n  %a = zext i1 %c to i8\n  %b = zext i1 %e to i8\n  %d = sub i8 %a, %b\n  ret i8 %d\n}}\n"
         );
         assert!(approximated(&gep_twice).0);
         // The entry's `ret` and a `freeze` are uses too.
