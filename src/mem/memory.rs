@@ -1047,6 +1047,25 @@ pub struct Memory {
     plan: Option<Box<Plan>>,
     /// Records of dead blocks, emptied, for the next allocations to reuse.
     spare: SpareBlocks,
+    /// The block at address 0, if the program has a function marked
+    /// `null_pointer_is_valid` (see [`Memory::allocate_null_page`]).
+    null_page: Option<NullPage>,
+}
+
+/// The block at address 0 that accesses through null (and through
+/// addresses near it without provenance) reach while the running function
+/// is marked `null_pointer_is_valid` (LangRef "Function Attributes": "the
+/// null address in address-space 0 is considered to be a valid address
+/// for memory loads and stores"; rule [acc-null-valid] in
+/// semantics/memory.md).
+#[derive(Clone, Copy, Debug)]
+struct NullPage {
+    /// Its allocation.
+    id: AllocId,
+    /// Its size in bytes (addresses `[0, size)`).
+    size: u64,
+    /// Whether the running function is marked `null_pointer_is_valid`.
+    valid: bool,
 }
 
 /// At most this many emptied block records (and buffers of each small
@@ -1116,7 +1135,53 @@ impl Memory {
             guard: None,
             plan: None,
             spare: SpareBlocks::default(),
+            null_page: None,
         }
+    }
+
+    /// Creates the null page: a block of `size` bytes at address 0 named
+    /// `null`, accessed through pointers without provenance below `size`
+    /// while [`Memory::set_null_valid`] says the running function allows
+    /// it. Only as the first allocation (`Exhausted` otherwise, or if
+    /// `size` reaches the first ordinary address).
+    pub fn allocate_null_page(&mut self, size: u64, fill: Fill) -> Result<AllocId, AccessError> {
+        if self.next_id != 0 || size.saturating_add(GAP) > FIRST_ADDRESS {
+            return Err(AccessError::Exhausted);
+        }
+        let id = AllocId(self.next_id);
+        self.next_addr = 0;
+        let made = self.allocate(AllocKind::Global, size, 1, fill, "null");
+        self.next_addr = FIRST_ADDRESS;
+        made?;
+        self.null_page = Some(NullPage {
+            id,
+            size,
+            valid: false,
+        });
+        Ok(id)
+    }
+
+    /// Whether this memory has a null page ([`Memory::allocate_null_page`]).
+    #[inline(always)]
+    pub fn has_null_page(&self) -> bool {
+        self.null_page.is_some()
+    }
+
+    /// Makes accesses through null reach the null page (`valid`) or be UB,
+    /// as the running function is marked `null_pointer_is_valid` or not.
+    pub fn set_null_valid(&mut self, valid: bool) {
+        if let Some(page) = &mut self.null_page {
+            page.valid = valid;
+        }
+    }
+
+    /// `ptr`, without provenance, as a pointer into the null page when the
+    /// running function allows accesses through null and `ptr` is inside
+    /// the page.
+    #[cold]
+    fn null_page_pointer(&self, ptr: Pointer) -> Option<Pointer> {
+        let page = self.null_page.filter(|p| p.valid && ptr.addr < p.size)?;
+        Some(Pointer::new(page.id, ptr.addr))
     }
 
     /// Makes later allocations take the addresses of `blocks` (those not
@@ -1625,7 +1690,7 @@ impl Memory {
     #[inline]
     fn check_unguarded(
         &self,
-        ptr: Pointer,
+        mut ptr: Pointer,
         size: u64,
         align: u64,
         write: bool,
@@ -1642,8 +1707,12 @@ impl Memory {
                 align,
             });
         }
-        if ptr.addr == 0 && ptr.prov() == Provenance::None {
-            return Err(AccessError::Null);
+        if ptr.prov() == Provenance::None {
+            match self.null_page_pointer(ptr) {
+                Some(p) => ptr = p,
+                None if ptr.addr == 0 => return Err(AccessError::Null),
+                None => {}
+            }
         }
         let Some(id) = self.designated(ptr) else {
             return Err(AccessError::NoProvenance { addr: ptr.addr });

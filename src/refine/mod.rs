@@ -960,8 +960,10 @@ fn refine_direct(
     // (`Environment::interpose`).
     let interposes = defines_interposable(sp) || defines_interposable(tp);
     let external = declares_external(sp) || declares_external(tp) || interposes;
-    let unknown_globals =
-        sp.unknown_at_entry().next().is_some() || tp.unknown_at_entry().next().is_some();
+    let unknown_globals = sp.unknown_at_entry().next().is_some()
+        || tp.unknown_at_entry().next().is_some()
+        || sp.has_null_page()
+        || tp.has_null_page();
     if external || unknown_globals {
         // Where a global of pointer type is unknown at entry, every input
         // is tried with it null and not null (`Profile::null_globals`).

@@ -1209,6 +1209,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             scoped,
             resolved: Vec::new(),
         });
+        self.sync_null_valid();
         Ok(())
     }
 
@@ -1713,6 +1714,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         self.stack_allocs.truncate(allocas_from as usize);
         self.reg_pool.push(regs);
+        self.sync_null_valid();
         Popped {
             ret_attrs,
             ret_dst,
@@ -1803,7 +1805,24 @@ impl<'p, 'o> Machine<'p, 'o> {
             scoped,
             resolved: Vec::new(),
         });
+        self.sync_null_valid();
         true
+    }
+
+    /// Makes accesses through null valid or UB as the running function is
+    /// marked `null_pointer_is_valid` or not (rule [acc-null-valid] in
+    /// semantics/memory.md), after a frame is pushed or popped; one test
+    /// for a program without a null page.
+    #[inline(always)]
+    fn sync_null_valid(&mut self) {
+        if self.mem.has_null_page() {
+            let prog: &'p Program = self.prog;
+            let valid = self
+                .frames
+                .last()
+                .is_some_and(|f| prog.funcs[f.func.0 as usize].null_pointer_is_valid);
+            self.mem.set_null_valid(valid);
+        }
     }
 
     /// [`Machine::eval_ret`] of a return to a caller in the program from a

@@ -108,6 +108,9 @@ pub struct FuncInfo {
     /// The index of its parameter marked `returned`, if any (decided once
     /// here, not per return).
     pub returned_param: Option<usize>,
+    /// Whether it is marked `null_pointer_is_valid`: while it runs, null
+    /// is a valid address (see [`crate::mem::Memory::allocate_null_page`]).
+    pub null_pointer_is_valid: bool,
 }
 
 /// A module ready to run.
@@ -174,6 +177,16 @@ fn global_size(info: &TyInfo, defined: bool) -> u64 {
 /// global's contents at entry.
 pub const UNSIZED_DECLARATION_BYTES: u64 = super::environment::MAX_GENERATED_GLOBAL_BYTES;
 
+/// The size of the null page, the block at address 0 that functions
+/// marked `null_pointer_is_valid` access through null (LangRef gives it no
+/// size; llsem's choice, below its first ordinary address).
+pub const NULL_PAGE_BYTES: u64 = 2048;
+
+/// The name the environment knows the null page's contents at entry by
+/// ([`super::environment::Environment::global_bytes`]; a global of that
+/// name would only get the same bytes).
+pub const NULL_PAGE_NAME: &str = "null page";
+
 fn global_align(explicit: Option<u64>, info: &TyInfo, defined: bool) -> u64 {
     match explicit {
         Some(a) => a.max(1),
@@ -234,6 +247,23 @@ impl Program {
             })
             .collect::<Vec<_>>();
         let mut image = Memory::new(DEFAULT_MEMORY_LIMIT);
+        let null_valid: Vec<bool> = m
+            .functions
+            .iter()
+            .map(|f| m.expand_attrs(&f.fn_attrs).has("null_pointer_is_valid"))
+            .collect();
+        if null_valid.contains(&true) {
+            // Its contents at entry are the environment's, as an unknown
+            // global's are (`Program::unknown_at_entry`); undef otherwise.
+            image
+                .allocate_null_page(NULL_PAGE_BYTES, model.uninit_fill())
+                .map_err(|_| {
+                    CompileError::unsupported(
+                        Span::default(),
+                        "the null page exceeds the memory limit",
+                    )
+                })?;
+        }
         let mut globals = Vec::with_capacity(m.globals.len());
         for g in &m.globals {
             let info = &types[g.ty.0 as usize];
@@ -256,7 +286,7 @@ impl Program {
             globals.push(alloc_of(p));
         }
         let mut funcs = Vec::with_capacity(m.functions.len());
-        for f in &m.functions {
+        for (f, &null_pointer_is_valid) in m.functions.iter().zip(&null_valid) {
             let blocks = f.body.as_ref().map_or(0, |b| b.blocks.len() as u64);
             let p = image
                 .allocate(
@@ -283,6 +313,7 @@ impl Program {
                 interposable: f.body.is_some() && m.may_be_replaced(&f.props),
                 accesses_no_memory: false,
                 returned_param: None,
+                null_pointer_is_valid,
             });
         }
         let mut program = Program {
@@ -488,6 +519,28 @@ impl Program {
             crate::syntax::TypeKind::Ptr { .. }
         );
         env.global_bytes(&g.name.to_string(), size, undef, pointer)
+    }
+
+    /// The null page and the bytes it holds at entry in `env`, chosen as
+    /// an unknown global's are ([`Program::start_bytes`]), if the program
+    /// has one (a function is marked `null_pointer_is_valid`).
+    pub fn null_page_at_entry(
+        &self,
+        env: &super::environment::Environment,
+    ) -> Option<(AllocId, crate::mem::Bytes)> {
+        if !self.image.has_null_page() {
+            return None;
+        }
+        let undef = self.model.uninit_fill() == Fill::Undef;
+        let bytes = env.global_bytes(NULL_PAGE_NAME, NULL_PAGE_BYTES, undef, false)?;
+        // The null page is the first allocation.
+        Some((AllocId(0), bytes))
+    }
+
+    /// Whether a function is marked `null_pointer_is_valid`, so that the
+    /// program has a null page.
+    pub fn has_null_page(&self) -> bool {
+        self.image.has_null_page()
     }
 
     /// This program's module made ready again with `vscale` fixed to

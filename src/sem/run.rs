@@ -162,6 +162,11 @@ pub fn run_with_io<'o>(
                 return finish(m, Stop::Bound(super::stop::Bound::Memory));
             }
         }
+        if let Some((id, bytes)) = prog.null_page_at_entry(&opts.env)
+            && m.mem.init(id, 0, &bytes).is_err()
+        {
+            return finish(m, Stop::Bound(super::stop::Bound::Memory));
+        }
     }
     let Some(vararg_tys) = super::args::vararg_types(prog, &args) else {
         return finish(

@@ -665,3 +665,48 @@ fn scopes_pushed_and_popped_leave_the_guard_of_the_scopes_in_force() {
         }
     }
 }
+
+#[test]
+fn null_page_is_reached_only_while_valid() {
+    let mut m = Memory::new(1 << 20);
+    let id = m.allocate_null_page(64, Fill::Undef).unwrap();
+    // Only as the first allocation, and never reaching the first ordinary
+    // address.
+    assert_eq!(
+        m.allocate_null_page(64, Fill::Undef),
+        Err(AccessError::Exhausted)
+    );
+    assert_eq!(
+        Memory::new(1 << 20).allocate_null_page(FIRST_ADDRESS, Fill::Undef),
+        Err(AccessError::Exhausted)
+    );
+    let other = m.allocate(AllocKind::Heap, 8, 8, Fill::Undef, "b").unwrap();
+    assert!(other.addr >= FIRST_ADDRESS);
+    assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
+    m.set_null_valid(true);
+    let place = m.check(Pointer::NULL, 8, 8, true).unwrap();
+    assert_eq!((place.alloc, place.offset), (id, 0));
+    let inside = Pointer {
+        addr: 56,
+        ..Pointer::NULL
+    };
+    assert_eq!(m.check(inside, 8, 8, false).unwrap().offset, 56);
+    assert!(matches!(
+        m.check(inside, 16, 8, false),
+        Err(AccessError::OutOfBounds { .. })
+    ));
+    assert!(matches!(
+        m.check(
+            Pointer {
+                addr: 64,
+                ..Pointer::NULL
+            },
+            1,
+            1,
+            false
+        ),
+        Err(AccessError::NoProvenance { .. })
+    ));
+    m.set_null_valid(false);
+    assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
+}
