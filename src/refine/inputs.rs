@@ -198,6 +198,9 @@ pub struct PtrHint {
     /// The elements loads read through it (see
     /// [`super::elements::loaded`]), each once.
     pub elements: Vec<Element>,
+    /// How far from it a `getelementptr` with a variable first index may
+    /// reach, in bytes either way (see [`index_reach`]); 0 if none.
+    pub reach: u64,
 }
 
 impl PtrHint {
@@ -215,6 +218,7 @@ impl PtrHint {
             self.va_args.clone_from(&other.va_args);
         }
         other.residues.iter().for_each(|&r| self.add_residue(r));
+        self.reach = self.reach.max(other.reach);
         for &n in &other.callee_arities {
             if !self.callee_arities.contains(&n) {
                 self.callee_arities.push(n);
@@ -271,6 +275,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                 residues: Vec::new(),
                 callee_arities: Vec::new(),
                 elements: Vec::new(),
+                reach: 0,
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
@@ -322,6 +327,21 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             Operand::Local(l, _) => copies.iter().find(|(c, _)| c == l).map(|&(_, k)| k),
             _ => None,
         };
+        if let InstKind::Gep {
+            source_ty,
+            base,
+            indices,
+            ..
+        } = &inst.kind
+            && let Some(k) = param(&base.val)
+            && let Some(first) = indices.first()
+        {
+            let stride = prog.ty(*source_ty).alloc_size;
+            if let Some(r) = index_reach(prog, body, first, stride) {
+                hints[k].reach = hints[k].reach.max(r);
+            }
+            continue;
+        }
         if let InstKind::VaArg { list, ty } = &inst.kind {
             if let Some(k) = param(&list.val) {
                 hints[k].va_args.push(prog.module.types.kind(*ty).clone());
@@ -404,6 +424,58 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
     }
     hints
 }
+
+/// How far `stride × index` may reach either way from a `getelementptr`'s
+/// base, for a variable `index`: the offsets of every value of an `iK`
+/// index (sign-extended to the 64-bit index width, LangRef
+/// "getelementptr"), or of the `iM` a `sext`/`zext` widened it from, so
+/// that a buffer this far on both sides of the pointer holds every
+/// address it can form (LLVM's StraightLineStrengthReduce
+/// slsr-gep-sext-wrap.ll: two stores 2^33 bytes apart, one of them
+/// rewritten to wrap). `None` for a constant index, a 64-bit one of
+/// unknown origin, or a reach beyond [`MAX_REACH`].
+fn index_reach(
+    prog: &Program,
+    body: &crate::syntax::Body,
+    index: &crate::syntax::Typed,
+    stride: u64,
+) -> Option<u64> {
+    let Operand::Local(l, _) = &index.val else {
+        return None;
+    };
+    let width = |ty: crate::syntax::TypeId| match prog.module.types.kind(ty) {
+        TypeKind::Int(w) => Some(*w),
+        _ => None,
+    };
+    let widened = body
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .find(|i| i.result == Some(*l))
+        .and_then(|i| match &i.kind {
+            InstKind::Cast {
+                op: op @ (CastOp::SExt | CastOp::ZExt),
+                val,
+                ..
+            } => Some((*op, width(val.ty)?)),
+            _ => None,
+        });
+    let values_half = match widened {
+        Some((CastOp::ZExt, m)) if m < 63 => 1u64 << m,
+        Some((_, m)) if m <= 64 => 1u64 << (m - 1).min(62),
+        _ => match width(index.ty)? {
+            k if k < 64 => 1u64 << (k - 1),
+            _ => return None,
+        },
+    };
+    stride
+        .checked_mul(values_half)
+        .filter(|&r| r > 0 && r <= MAX_REACH)
+}
+
+/// The farthest reach [`index_reach`] gives a buffer for (a zero block of
+/// twice that, [`crate::sem::args::MAX_ZEROS_BYTES`]).
+const MAX_REACH: u64 = crate::sem::args::MAX_ZEROS_BYTES / 2 - 4096;
 
 /// What a parameter's attributes exclude.
 #[derive(Clone, Copy, Debug, Default)]
@@ -810,6 +882,31 @@ fn pointer_kinds(
             offset: 0,
         });
     }
+    // Room on both sides of the pointer for every address a variable
+    // index can form (see `index_reach`): a fixed pattern up to
+    // `MAX_PATTERN_BYTES`, so that loads far out read defined bytes that
+    // differ, and beyond that zeros, which cost only what is written.
+    let reach = hint.reach;
+    if reach > room {
+        let end = reach + largest.unwrap_or(room);
+        let block = if reach + end <= MAX_PATTERN_BYTES {
+            Block::Fresh {
+                bytes: spread_pattern(reach + end),
+                align: align.max(16),
+                state: FreshState::Writable,
+                pointers: Vec::new(),
+            }
+        } else {
+            Block::Zeros {
+                size: reach + end,
+                align: align.max(16),
+            }
+        };
+        v.push(Arg::Pointer {
+            block,
+            offset: reach,
+        });
+    }
     if !constants.is_empty() {
         // The constants in memory the function may write too (LLVM PR23757:
         // a wrapping increment of a stored INT_MAX, which the read-only
@@ -835,6 +932,17 @@ const MAX_PATTERN_BYTES: u64 = 1 << 16;
 fn pattern(len: u64) -> Bytes {
     let bytes: Vec<u8> = (0..len)
         .map(|i| (i as u8).wrapping_mul(37).wrapping_add(11))
+        .collect();
+    Bytes::plain(&bytes)
+}
+
+/// `len` defined bytes of a fixed pattern that does not repeat every 256
+/// bytes as [`pattern`] does (the top byte of a multiplicative hash of
+/// the offset), so that addresses a multiple of 256 apart, as a sign- or
+/// zero-extended `i8` index reaches (LLVM PR31243), read different bytes.
+fn spread_pattern(len: u64) -> Bytes {
+    let bytes: Vec<u8> = (0..len)
+        .map(|i| ((i as u32).wrapping_mul(2_654_435_761) >> 24) as u8)
         .collect();
     Bytes::plain(&bytes)
 }

@@ -69,6 +69,15 @@ pub enum Block {
         /// Pointers stored in it (their bytes in `bytes` are placeholders).
         pointers: Vec<StoredPointer>,
     },
+    /// A fresh writable allocation (`input #k`, counted with the buffers)
+    /// of `size` zero bytes, which cost only what is written into them:
+    /// room for addresses far apart (`zeros[@ALIGN]:SIZE`).
+    Zeros {
+        /// Its size in bytes.
+        size: u64,
+        /// Its alignment.
+        align: u64,
+    },
     /// The block of an earlier argument (its index), which is a buffer or
     /// a pointer into a fresh block: the two arguments alias.
     Arg(usize),
@@ -125,6 +134,18 @@ impl Arg {
             _ => None,
         }
     }
+
+    /// Whether this argument creates a block of its own (a buffer, a
+    /// fresh block or zeros), which a later `arg:K` may point into.
+    pub fn makes_block(&self) -> bool {
+        match self {
+            Arg::Pointer {
+                block: Block::Zeros { .. },
+                ..
+            } => true,
+            _ => self.fresh_block().is_some(),
+        }
+    }
 }
 
 /// Parses a `--arg` value for a parameter of type `ty` (README "llsem
@@ -141,6 +162,9 @@ impl Arg {
 /// - `rodata[@ALIGN]:BYTES[+OFFSET]`: a fresh buffer the program may only
 ///   read (read-only data: a store into it is UB);
 /// - `freed[@ALIGN]:SIZE[+OFFSET]`: a buffer freed before the call;
+/// - `zeros[@ALIGN]:SIZE[+OFFSET]`: a fresh writable buffer of `SIZE`
+///   zero bytes (at most [`MAX_ZEROS_BYTES`]), which costs only what is
+///   written into it;
 /// - `arg:K[+OFFSET]`: into the block of argument `K` (counting from 0);
 /// - `@NAME[+OFFSET]`: into the global `@NAME`;
 /// - `va_list(T V, ...)`: a `va_list` its caller set up over these
@@ -415,13 +439,19 @@ fn split_offset(t: &str) -> Result<(&str, u64), String> {
 /// pointer argument has no pointee type to take an alignment from).
 pub const DEFAULT_BUFFER_ALIGN: u64 = 16;
 
+/// The largest `zeros:SIZE` block (2^40 bytes: room for offsets of any
+/// 32-bit index scaled by a few hundred bytes; addresses stay far below
+/// the 2^62 the memory hands out).
+pub const MAX_ZEROS_BYTES: u64 = 1 << 40;
+
 /// A pointer argument other than `null`, `poison`, `undef` or an address
 /// (buffers aligned to [`DEFAULT_BUFFER_ALIGN`] without `@ALIGN`).
 fn parse_pointer(t: &str, has_undef: bool, ptr_bytes: u64) -> Result<Arg, String> {
     let bad = || {
         format!(
             "'{t}' is not a pointer argument (null, poison, undef, bytes[@ALIGN]:BYTES[+OFFSET], \
-             rodata[@ALIGN]:BYTES[+OFFSET], freed[@ALIGN]:SIZE[+OFFSET], arg:K[+OFFSET], \
+             rodata[@ALIGN]:BYTES[+OFFSET], freed[@ALIGN]:SIZE[+OFFSET], zeros[@ALIGN]:SIZE[+OFFSET], \
+             arg:K[+OFFSET], \
              @GLOBAL[+OFFSET] or va_list(T V, ...))"
         )
     };
@@ -448,6 +478,8 @@ fn parse_pointer(t: &str, has_undef: bool, ptr_bytes: u64) -> Result<Arg, String
         ("rodata", r)
     } else if let Some(r) = base.strip_prefix("freed") {
         ("freed", r)
+    } else if let Some(r) = base.strip_prefix("zeros") {
+        ("zeros", r)
     } else {
         return Err(bad());
     };
@@ -466,6 +498,22 @@ fn parse_pointer(t: &str, has_undef: bool, ptr_bytes: u64) -> Result<Arg, String
             rest.strip_prefix(':').ok_or_else(bad)?,
         ),
     };
+    if kind == "zeros" {
+        let size = body
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n <= MAX_ZEROS_BYTES)
+            .ok_or_else(bad)?;
+        if offset > size {
+            return Err(format!(
+                "'{t}': offset {offset} is past the end of a {size}-byte buffer"
+            ));
+        }
+        return Ok(Arg::Pointer {
+            block: Block::Zeros { size, align },
+            offset,
+        });
+    }
     let (bytes, state, pointers) = if kind == "freed" {
         let size = body.parse::<usize>().map_err(|_| bad())?;
         (Bytes::new(size, Fill::Zero), FreshState::Freed, Vec::new())
@@ -675,6 +723,7 @@ pub fn arg_text(prog: &Program, ty: TypeId, arg: &Arg) -> String {
                     state: FreshState::Freed,
                     ..
                 } => format!("freed@{align}:{}", bytes.len()),
+                Block::Zeros { size, align } => format!("zeros@{align}:{size}"),
                 Block::Arg(k) => format!("arg:{k}"),
                 Block::Global(name) => format!("@{name}"),
             },
@@ -717,7 +766,7 @@ pub fn check_args(prog: &Program, args: &[Arg]) -> Result<(), String> {
             Arg::Pointer {
                 block: Block::Arg(k),
                 ..
-            } if *k >= i || args[*k].fresh_block().is_none() => {
+            } if *k >= i || !args[*k].makes_block() => {
                 return Err(format!(
                     "argument {i}: arg:{k} is not an earlier argument with a buffer of its own"
                 ));
@@ -816,6 +865,17 @@ pub fn materialize(mem: &mut Memory, prog: &Program, args: Vec<Arg>) -> Result<V
                         FreshState::Freed => mem.kill(id),
                     }
                 }
+                (p, offset)
+            }
+            Arg::Pointer {
+                block: Block::Zeros { size, align },
+                offset,
+            } => {
+                let name = format!("input #{fresh}");
+                fresh += 1;
+                let p = mem
+                    .allocate(AllocKind::Input, size, align, Fill::Zero, name)
+                    .map_err(exhausted)?;
                 (p, offset)
             }
             Arg::Pointer {
@@ -1101,6 +1161,39 @@ mod tests {
                 offset: 0
             }
         ));
+        // A roomy block of zeros: parsed, printed back, bounded, and
+        // allocated without holding its bytes.
+        let zeros = parse_pointer8("zeros@8:17179869184+8589934592", true).unwrap();
+        assert_eq!(
+            zeros,
+            Arg::Pointer {
+                block: Block::Zeros {
+                    size: 1 << 34,
+                    align: 8
+                },
+                offset: 1 << 33
+            }
+        );
+        assert_eq!(
+            arg_text(&prog, ty, &zeros),
+            "zeros@8:17179869184+8589934592"
+        );
+        assert!(parse_pointer8("zeros:16+17", true).is_err());
+        assert!(parse_pointer8(&format!("zeros:{}", MAX_ZEROS_BYTES + 1), true).is_err());
+        assert!(
+            check_args(
+                &prog,
+                &[zeros.clone(), parse_pointer8("arg:0+4", true).unwrap()]
+            )
+            .is_ok()
+        );
+        let mut mem = prog.image.clone();
+        let vals = materialize(&mut mem, &prog, vec![zeros]).unwrap();
+        let Value::Ptr(p) = vals[0] else {
+            panic!("a pointer")
+        };
+        assert!(mem.host_bytes() < 1 << 20);
+        assert!(mem.check(p, 8, 8, true).is_ok());
         assert_eq!(
             parse_pointer8("arg:1+4", true).unwrap(),
             Arg::Pointer {
