@@ -531,6 +531,20 @@ fn candidates(
             .into_iter()
             .map(Arg::Value)
             .collect(),
+        TypeKind::Ptr { .. } if ex.min_size > MAX_PATTERN_BYTES => {
+            // A promise of more bytes than inputs hold generated contents
+            // for (`dereferenceable(2^64-1)` on an AMDGPU kernel's
+            // argument): one block of that many zero bytes, which costs
+            // only what is written (at most `MAX_ZEROS_BYTES`: a larger
+            // promise cannot be kept, and the attribute's UB is then the
+            // run's outcome on both sides), and null where allowed.
+            let mut v = Vec::new();
+            if !ex.null {
+                v.push(Arg::Value(Value::Ptr(Pointer::NULL)));
+            }
+            v.push(zeros(ex.min_size, ex.align.max(16)));
+            v
+        }
         TypeKind::Ptr { .. } => {
             let mut v = Vec::new();
             if !ex.null {
@@ -704,7 +718,13 @@ fn pointer_kinds(
         }
     }
     for n in sizes {
-        v.push(buffer(prog, n, align.max(16), rng, false));
+        if n > MAX_PATTERN_BYTES {
+            // A `memset` of a gigabyte through the parameter: room without
+            // generated contents.
+            v.push(zeros(n, align.max(16)));
+        } else {
+            v.push(buffer(prog, n, align.max(16), rng, false));
+        }
     }
     let room = ex.min_size.max(16);
     // Every element the functions load holding boundary values and their
@@ -762,7 +782,12 @@ fn pointer_kinds(
     // largest size mentioned, when that is at least 8 bytes (MergeICmps
     // merging field compares into one `memcmp`, which the poison field
     // makes poison where the source's first compare already decided).
-    if let Some(&n) = hint.sizes.iter().max().filter(|&&n| n >= 8) {
+    if let Some(&n) = hint
+        .sizes
+        .iter()
+        .max()
+        .filter(|&&n| (8..=MAX_PATTERN_BYTES).contains(&n))
+    {
         // Its defined bytes are a fixed pattern, so that the random
         // draws of the other inputs stay as they were.
         let mut bytes = Bytes::new(room.max(n) as usize, Fill::Zero);
@@ -934,6 +959,19 @@ fn pattern(len: u64) -> Bytes {
         .map(|i| (i as u8).wrapping_mul(37).wrapping_add(11))
         .collect();
     Bytes::plain(&bytes)
+}
+
+/// A pointer to the start of a fresh block of `size` zero bytes (at most
+/// [`crate::sem::args::MAX_ZEROS_BYTES`]), which costs only what the
+/// program writes into it.
+fn zeros(size: u64, align: u64) -> Arg {
+    Arg::Pointer {
+        block: Block::Zeros {
+            size: size.min(crate::sem::args::MAX_ZEROS_BYTES),
+            align,
+        },
+        offset: 0,
+    }
 }
 
 /// `len` defined bytes of a fixed pattern that does not repeat every 256
