@@ -12,7 +12,11 @@
 ; RUN: @field() => i32 7
 ; RUN: @wide() => i128 -1
 ; RUN: @lane_poison() => i8 poison
-; RUN: @past_page() => ub no-provenance
+; RUN: @past_page() => ub out-of-bounds
+; RUN: @beyond_page() => ub no-provenance
+; RUN: @inbounds_field() => i32 7
+; RUN: @inbounds_field_plain() => ptr poison
+; RUN: @callee_argmem() => i8 4
 ; RUN: @misaligned() => ub misaligned-access
 ; RUN: @plain_load() => ub null-dereference
 ; RUN: @calls_plain() => ub null-dereference
@@ -91,5 +95,36 @@ define i8 @valid_after_plain_returns() null_pointer_is_valid {
   store i8 3, ptr null
   call void @nothing()
   %v = load i8, ptr null
+  ret i8 %v
+}
+
+define i8 @beyond_page() null_pointer_is_valid {
+  %p = getelementptr i8, ptr null, i64 4096
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+
+; `inbounds` from null stays in the null page's bounds while it is valid
+define i32 @inbounds_field() null_pointer_is_valid {
+  %p = getelementptr inbounds i8, ptr null, i64 8
+  store i32 7, ptr %p, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+define ptr @inbounds_field_plain() {
+  %p = getelementptr inbounds i8, ptr null, i64 8
+  ret ptr %p
+}
+
+; a null argument is memory the callee reaches through its argument
+define i8 @read_arg(ptr %p) null_pointer_is_valid memory(argmem: read) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+
+define i8 @callee_argmem() null_pointer_is_valid {
+  store i8 4, ptr null
+  %v = call i8 @read_arg(ptr null)
   ret i8 %v
 }

@@ -1175,13 +1175,20 @@ impl Memory {
         }
     }
 
-    /// `ptr`, without provenance, as a pointer into the null page when the
-    /// running function allows accesses through null and `ptr` is inside
-    /// the page.
+    /// The null page, for a pointer without provenance into it (one past
+    /// its end included), whether or not the running function allows
+    /// accesses through null: a call's argument that is null designates it
+    /// as memory the callee reaches through the argument (`argmem`), which
+    /// matters only if the callee may access it.
     #[cold]
-    fn null_page_pointer(&self, ptr: Pointer) -> Option<Pointer> {
-        let page = self.null_page.filter(|p| p.valid && ptr.addr < p.size)?;
-        Some(Pointer::new(page.id, ptr.addr))
+    pub fn null_page_of(&self, ptr: Pointer) -> Option<AllocId> {
+        let page = self.null_page?;
+        (ptr.prov() == Provenance::None && ptr.addr <= page.size).then_some(page.id)
+    }
+
+    /// Whether the running function allows accesses through null.
+    fn null_valid(&self) -> bool {
+        self.null_page.is_some_and(|p| p.valid)
     }
 
     /// Makes later allocations take the addresses of `blocks` (those not
@@ -1660,10 +1667,12 @@ impl Memory {
     }
 
     /// Which allocation a pointer designates, by its provenance (a wildcard
-    /// pointer designates the allocation at its address).
+    /// pointer designates the allocation at its address; one without
+    /// provenance the null page while the running function allows accesses
+    /// through null, see [`Memory::null_page_of`]).
     pub fn designated(&self, ptr: Pointer) -> Option<AllocId> {
         match ptr.prov() {
-            Provenance::None => None,
+            Provenance::None => self.null_page_of(ptr).filter(|_| self.null_valid()),
             Provenance::Alloc(id) => Some(id),
             Provenance::Wildcard => self.alloc_at(ptr.addr),
         }
@@ -1690,7 +1699,7 @@ impl Memory {
     #[inline]
     fn check_unguarded(
         &self,
-        mut ptr: Pointer,
+        ptr: Pointer,
         size: u64,
         align: u64,
         write: bool,
@@ -1707,12 +1716,8 @@ impl Memory {
                 align,
             });
         }
-        if ptr.prov() == Provenance::None {
-            match self.null_page_pointer(ptr) {
-                Some(p) => ptr = p,
-                None if ptr.addr == 0 => return Err(AccessError::Null),
-                None => {}
-            }
+        if ptr.addr == 0 && ptr.prov() == Provenance::None && !self.null_valid() {
+            return Err(AccessError::Null);
         }
         let Some(id) = self.designated(ptr) else {
             return Err(AccessError::NoProvenance { addr: ptr.addr });

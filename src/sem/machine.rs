@@ -1278,7 +1278,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     ) {
         match v {
             Value::Ptr(p) => {
-                if let Some(alloc) = self.mem.designated(*p) {
+                // A null argument reaches the null page where the callee
+                // allows accesses through null (`null_pointer_is_valid`).
+                if let Some(alloc) = self
+                    .mem
+                    .designated(*p)
+                    .or_else(|| self.mem.null_page_of(*p))
+                {
                     out.push(GuardArg {
                         alloc,
                         index,

@@ -695,18 +695,23 @@ fn null_page_is_reached_only_while_valid() {
         m.check(inside, 16, 8, false),
         Err(AccessError::OutOfBounds { .. })
     ));
+    // One past the end is the page's (for `getelementptr inbounds`) but
+    // holds no byte; beyond it there is no block.
+    let end = Pointer {
+        addr: 64,
+        ..Pointer::NULL
+    };
+    assert_eq!(m.designated(end), Some(id));
     assert!(matches!(
-        m.check(
-            Pointer {
-                addr: 64,
-                ..Pointer::NULL
-            },
-            1,
-            1,
-            false
-        ),
+        m.check(end, 1, 1, false),
+        Err(AccessError::OutOfBounds { .. })
+    ));
+    assert!(matches!(
+        m.check(Pointer { addr: 65, ..end }, 1, 1, false),
         Err(AccessError::NoProvenance { .. })
     ));
     m.set_null_valid(false);
+    assert_eq!(m.designated(end), None);
+    assert_eq!(m.null_page_of(end), Some(id));
     assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
 }
