@@ -14,7 +14,7 @@ use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
 use crate::sem::ops::gep::{Offset, constant_offset};
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
-use crate::value::{Pointer, Scalar, Value};
+use crate::value::{Scalar, Value};
 
 /// The commonest word accesses, each at the alignment of its size: a
 /// `load` or `store` of one of these has a form of its own, whose arm
@@ -128,23 +128,6 @@ pub enum FastOp {
         lhs: u32,
         /// The right operand (its [`Scalar::Int`] form).
         rhs: Word,
-        /// The jumps of the `br` fused with it ([`FastOp::fused`]).
-        fused: (u32, u32),
-    },
-    /// An `icmp` on a register and a constant pointer (`null`, a global),
-    /// with a result register: compared as [`Op::ICmp`] compares two
-    /// pointers.
-    ICmpRP {
-        /// The predicate.
-        pred: IntPred,
-        /// `samesign`.
-        samesign: bool,
-        /// The result register.
-        dst: u32,
-        /// The left operand's register.
-        lhs: u32,
-        /// The right operand.
-        rhs: Pointer,
         /// The jumps of the `br` fused with it ([`FastOp::fused`]).
         fused: (u32, u32),
     },
@@ -443,18 +426,6 @@ impl FastOp {
             ) => {
                 let (pred, samesign, lhs) = (*pred, *samesign, *lhs);
                 let fused = FastOp::fused(*then_else);
-                if let Opnd::Const(c) = rhs
-                    && let Some(Some(Scalar::Ptr(rhs))) = code.scalar_consts.get(*c as usize)
-                {
-                    return FastOp::ICmpRP {
-                        pred,
-                        samesign,
-                        dst,
-                        lhs,
-                        rhs: *rhs,
-                        fused,
-                    };
-                }
                 match kind(*rhs) {
                     Some(Kind::Reg(rhs)) => FastOp::ICmpRR {
                         pred,

@@ -411,65 +411,6 @@ fn divisions_pointer_casts_and_pointer_compares_agree_with_the_general_step() {
     agree(&cases, 60, 0x000d_15c0_ffee);
 }
 
-/// `icmp` of a pointer register against a constant pointer (`null`, a
-/// global, an address without provenance) has a form of its own
-/// (`ICmpRP`, decision 0037), fused with the `br` on its result when one
-/// follows: each predicate, with and without `samesign`, on random
-/// pointers (poison, null, no provenance) and on pointers into an
-/// `alloca` and to the global; a constant on the left stays general.
-#[test]
-fn pointer_compares_with_constants_agree_with_the_general_step() {
-    let preds = [
-        "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
-    ];
-    let mut cases = Vec::new();
-    let mut expected = Vec::new();
-    for pred in preds {
-        for samesign in ["", "samesign "] {
-            for (k, c) in ["null", "@g", "inttoptr (i64 4096 to ptr)"]
-                .iter()
-                .enumerate()
-            {
-                let name = format!("icmp_rp_{pred}_{}_{k}", samesign.len());
-                expected.push((name.clone(), vec!["icmp_rp", "general"]));
-                cases.push(Case {
-                    name,
-                    params: vec!["ptr", "i64"],
-                    ret: "i1",
-                    body: format!("  %r = icmp {samesign}{pred} ptr %a0, {c}\n  ret i1 %r\n"),
-                });
-                let name = format!("icmp_rp_br_{pred}_{}_{k}", samesign.len());
-                expected.push((
-                    name.clone(),
-                    vec![
-                        "general",
-                        "rc",
-                        "gep_index",
-                        "general",
-                        "icmp_rp_fused",
-                        "condbr",
-                        "general",
-                        "general",
-                        "cast",
-                        "general",
-                    ],
-                ));
-                cases.push(Case {
-                    name,
-                    params: vec!["ptr", "i64"],
-                    ret: "i64",
-                    body: format!(
-                        "  %m = alloca [8 x i8]\n  %i = and i64 %a1, 15\n  %q = getelementptr i8, ptr %m, i64 %i\n  %p = select i1 true, ptr %q, ptr %a0\n  %c = icmp {samesign}{pred} ptr %p, {c}\n  br i1 %c, label %t, label %e\nt:\n  ret i64 1\ne:\n  %n = icmp {pred} ptr {c}, %a0\n  %z = zext i1 %n to i64\n  ret i64 %z\n"
-                    ),
-                });
-            }
-        }
-    }
-    let decls = "@g = global [4 x i8] zeroinitializer\n";
-    assert_forms(&program(&cases, decls), &expected);
-    agree_with(&cases, decls, 32, 0x1c3a_9f00);
-}
-
 /// `getelementptr` with every flag set, indices of several widths (random,
 /// poison, undef) into an `alloca` (so that `inbounds` has bounds to check),
 /// through a pointer argument without provenance, with struct fields and
@@ -1021,8 +962,6 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::ICmpRR { .. } => "icmp_rr",
         FastOp::ICmpRC { fused, .. } if *fused != FastOp::NOT_FUSED => "icmp_rc_fused",
         FastOp::ICmpRC { .. } => "icmp_rc",
-        FastOp::ICmpRP { fused, .. } if *fused != FastOp::NOT_FUSED => "icmp_rp_fused",
-        FastOp::ICmpRP { .. } => "icmp_rp",
         FastOp::CondBr { .. } => "condbr",
         FastOp::Br(_) => "br",
         FastOp::Cast { .. } => "cast",

@@ -268,16 +268,10 @@ fn int_compare(
     dst: u32,
     a: Word,
     b: Word,
-    fused: (u32, u32),
+    (then_jump, else_jump): (u32, u32),
     regs: &mut Regs,
 ) -> Fast {
-    compared(eval_icmp_word(pred, samesign, a, b), dst, fused, regs)
-}
-
-/// The result `r` of an `icmp` of the fast forms written, then the fused
-/// `br`'s jump ([`FastOp::fused`]) taken on it.
-#[inline(always)]
-fn compared(r: Scalar, dst: u32, (then_jump, else_jump): (u32, u32), regs: &mut Regs) -> Fast {
+    let r = eval_icmp_word(pred, samesign, a, b);
     regs.set_scalar(dst, r);
     match r {
         Scalar::Int(c) if (then_jump, else_jump) != FastOp::NOT_FUSED => {
@@ -551,21 +545,6 @@ impl<'p> Machine<'p, '_> {
             } => match regs.int(lhs) {
                 Some(a) => int_compare(pred, samesign, dst, a, rhs, fused, regs),
                 // Not two pointers either (as `fast_icmp_pointers` finds).
-                _ => Fast::Slow,
-            },
-            FastOp::ICmpRP {
-                pred,
-                samesign,
-                dst,
-                lhs,
-                rhs,
-                fused,
-            } => match regs.scalar(lhs) {
-                // As `fast_icmp_pointers` compares two pointers.
-                Some(Scalar::Ptr(a)) => match self.icmp_pointers(pred, samesign, a, rhs) {
-                    Some(r) => compared(r, dst, fused, regs),
-                    None => Fast::Slow,
-                },
                 _ => Fast::Slow,
             },
             FastOp::CondBr {
