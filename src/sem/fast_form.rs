@@ -12,6 +12,7 @@
 use crate::apint::Word;
 use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
+use crate::sem::ops::gep::{Offset, constant_offset};
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
 use crate::value::{Scalar, Value};
 
@@ -235,6 +236,22 @@ pub enum FastOp {
         /// The width of the index type.
         index_bits: u32,
     },
+    /// A scalar `getelementptr` ([`Op::Gep`]) from a register whose indices
+    /// are all constants, at the index width 64, folded when the function
+    /// is compiled to the one byte offset that adds what they add with the
+    /// same outcome for every base ([`constant_offset`]: the rules of its
+    /// flags decide on the folded offset what they decide index by index),
+    /// with a result register.
+    GepConst {
+        /// Its flags.
+        flags: GepFlags,
+        /// The result register.
+        dst: u32,
+        /// The base's register.
+        base: u32,
+        /// The folded offset in bytes.
+        offset: u64,
+    },
     /// A `select` ([`Op::Select`]) without fast-math flags on a register
     /// condition, with a result register.
     Select {
@@ -287,6 +304,25 @@ pub enum FastOp {
     },
     /// `br label` ([`Op::Br`]): its jump.
     Br(u32),
+}
+
+/// The offsets of `getelementptr` steps that are all fields or defined
+/// integer constants of at most 64 bits, as `gep_words` reads them
+/// ([`Offset::Field`], [`Offset::Word`]); `None` if any is not.
+fn constant_steps(steps: &[GepStep], code: &Code) -> Option<Vec<Offset<'static>>> {
+    (steps.iter())
+        .map(|step| match step {
+            GepStep::Field { offset, bit } => Some(Offset::Field(*offset, *bit)),
+            GepStep::Index {
+                index: Opnd::Const(c),
+                stride,
+            } => match code.scalar_consts.get(*c as usize) {
+                Some(Some(Scalar::Int(w))) => Some(Offset::Word(*w, *stride)),
+                _ => None,
+            },
+            GepStep::Index { .. } => None,
+        })
+        .collect()
 }
 
 impl FastOp {
@@ -505,6 +541,26 @@ impl FastOp {
                 },
                 None => FastOp::General,
             },
+            (
+                Op::Gep {
+                    flags,
+                    base: Opnd::Reg(base),
+                    steps,
+                    lanes: None,
+                    index_bits,
+                },
+                Some(dst),
+            ) if *index_bits == 64
+                && let Some(offset) = constant_steps(steps, code)
+                    .and_then(|offsets| constant_offset(*flags, &offsets)) =>
+            {
+                FastOp::GepConst {
+                    flags: *flags,
+                    dst,
+                    base: *base,
+                    offset,
+                }
+            }
             (
                 Op::Gep {
                     flags,

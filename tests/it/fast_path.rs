@@ -980,6 +980,7 @@ fn form_name(form: &FastOp) -> &'static str {
         FastOp::StoreC { .. } => "store_c",
         FastOp::Gep { .. } => "gep",
         FastOp::GepIndex { .. } => "gep_index",
+        FastOp::GepConst { .. } => "gep_const",
         FastOp::Select { .. } => "select",
         FastOp::FloatRR { .. } => "frr",
         FastOp::FloatRC { .. } => "frc",
@@ -1254,7 +1255,9 @@ fn float_fast_forms_agree_with_the_general_step() {
 /// (in and out of bounds) and from the result; under the
 /// index widths 64 and 32. Steps that add nothing (a constant zero index,
 /// a field at offset 0) do not count: one index register left is
-/// `GepIndex`, one field or constant index `Gep`, anything else general.
+/// `GepIndex`, one field or constant index `Gep`, anything else general;
+/// at the index width 64 constant indices alone are `GepConst` (decision
+/// 0037).
 #[test]
 fn getelementptr_fast_forms_agree_with_the_general_step() {
     let flag_sets = [
@@ -1266,28 +1269,30 @@ fn getelementptr_fast_forms_agree_with_the_general_step() {
         "nusw nuw ",
     ];
     let mut cases = Vec::new();
-    let mut expected = Vec::new();
+    // The forms at the index widths 64 and 32.
+    let mut expected = (Vec::new(), Vec::new());
     for (f, flags) in flag_sets.iter().enumerate() {
         for ty in WIDTHS {
             let g = format!("getelementptr {flags}");
-            expected.push((
-                format!("gep_forms_{f}_{ty}"),
-                [
-                    &[
-                        "gep_index",
-                        "gep_index",
-                        "general",
-                        "general",
-                        "gep",
-                        "general",
-                    ][..],
-                    &["gep", "gep", "general", "general", "gep_index", "gep"],
-                    &["general"; 7],
-                    &["rr"; 6],
-                    &["general"],
-                ]
-                .concat(),
-            ));
+            for (wide, expected) in [(true, &mut expected.0), (false, &mut expected.1)] {
+                let (constant, field) = if wide {
+                    ("gep_const", "gep_const")
+                } else {
+                    ("general", "gep")
+                };
+                expected.push((
+                    format!("gep_forms_{f}_{ty}"),
+                    [
+                        &["gep_index", "gep_index", "general", constant, field][..],
+                        &["general", "gep", "gep", "general", "general", "gep_index"],
+                        &[field],
+                        &["general"; 7],
+                        &["rr"; 6],
+                        &["general"],
+                    ]
+                    .concat(),
+                ));
+            }
             cases.push(Case {
                 name: format!("gep_forms_{f}_{ty}"),
                 params: vec!["ptr", ty],
@@ -1324,10 +1329,101 @@ fn getelementptr_fast_forms_agree_with_the_general_step() {
             });
         }
     }
-    for layout in ["", "target datalayout = \"p:64:64:64:32\"\n"] {
+    for (layout, expected) in [
+        ("", expected.0),
+        ("target datalayout = \"p:64:64:64:32\"\n", expected.1),
+    ] {
         assert_forms(&program(&cases, layout), &expected);
         agree_with(&cases, layout, 24, 0x6e9_f0e5);
     }
+}
+
+/// `getelementptr`s of constant indices alone, folded to one byte offset
+/// when the function is compiled (`GepConst`, decision 0037), against the
+/// general step's rules index by index: each set of flags, from a random
+/// pointer (no provenance, null, poison) and from a pointer into an
+/// `alloca` at a random offset (in bounds, one past the end, out of
+/// bounds). Exactly the indices that fold as one offset does get the
+/// form: not a negative index before a positive one (whose partial sums
+/// `inbounds` and `nusw` check on the way), not one whose product or sum
+/// wraps under the flags (poison whatever the base).
+#[test]
+fn constant_getelementptrs_fold_to_one_offset() {
+    let flag_sets = [
+        "",
+        "inbounds ",
+        "nuw ",
+        "nusw ",
+        "inbounds nuw ",
+        "nusw nuw ",
+    ];
+    // The source type, the indices, whether they fold under flags that
+    // include (nusw or inbounds, nuw), and the form if not (`Gep` for one
+    // step that adds something).
+    type Folds = fn(bool, bool) -> bool;
+    let shapes: [(&str, &str, Folds, &str); 12] = [
+        ("{ ptr, i64 }", "i32 0, i32 1", |_, _| true, ""),
+        ("{ ptr, i64 }", "i32 0, i32 0", |_, _| true, ""),
+        ("[4 x [4 x i32]]", "i64 1, i64 2, i64 3", |_, _| true, ""),
+        ("[4 x [4 x i32]]", "i64 1, i64 -1", |_, _| false, "general"),
+        ("[4 x [4 x i32]]", "i64 -1, i64 3", |_, _| false, "general"),
+        ("i8", "i64 -1", |_, _| true, ""),
+        (
+            "i64",
+            "i64 -2305843009213693952",
+            |sw, nuw| !sw && !nuw,
+            "gep",
+        ),
+        ("i32", "i1 1", |_, nuw| !nuw, "gep"),
+        ("{ i32, [2 x i16] }", "i32 0, i32 1, i64 1", |_, _| true, ""),
+        ("i8", "i64 9223372036854775807", |_, _| true, ""),
+        (
+            "[2 x i64]",
+            "i64 4611686018427387904, i64 0",
+            |sw, nuw| !sw && !nuw,
+            "gep",
+        ),
+        ("[2 x i16]", "i8 -128, i64 0", |_, nuw| !nuw, "gep"),
+    ];
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for (f, flags) in flag_sets.iter().enumerate() {
+        let sw = flags.contains("nusw") || flags.contains("inbounds");
+        let nuw = flags.contains("nuw");
+        for (k, (ty, indices, folds, otherwise)) in shapes.iter().enumerate() {
+            let form = if folds(sw, nuw) {
+                "gep_const"
+            } else {
+                otherwise
+            };
+            let gep = format!("getelementptr {flags}{ty}");
+            let name = format!("const_gep_{f}_{k}");
+            expected.push((name.clone(), vec![form, "general", "general"]));
+            cases.push(Case {
+                name,
+                params: vec!["ptr", "i64"],
+                ret: "i64",
+                body: format!(
+                    "  %g = {gep}, ptr %a0, {indices}\n  %r = ptrtoint ptr %g to i64\n  ret i64 %r\n"
+                ),
+            });
+            let name = format!("const_gep_alloca_{f}_{k}");
+            expected.push((
+                name.clone(),
+                vec!["general", "rc", "gep_index", form, "general", "general"],
+            ));
+            cases.push(Case {
+                name,
+                params: vec!["ptr", "i64"],
+                ret: "i64",
+                body: format!(
+                    "  %m = alloca [8 x i64], align 8\n  %o = and i64 %a1, 127\n  %b = getelementptr i8, ptr %m, i64 %o\n  %g = {gep}, ptr %b, {indices}\n  %r = ptrtoint ptr %g to i64\n  ret i64 %r\n"
+                ),
+            });
+        }
+    }
+    assert_forms(&program(&cases, ""), &expected);
+    agree(&cases, 32, 0x0037_9e9f);
 }
 
 /// Loads and stores of the natural word accesses (`i8`, `i32`, `i64`,

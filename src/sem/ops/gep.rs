@@ -145,6 +145,8 @@ trait IndexArith: Sized {
     fn add_ov(&self, rhs: &Self) -> (Self, bool, bool);
     fn is_zero(&self) -> bool;
     fn is_negative(&self) -> bool;
+    /// Whether `self < rhs`, both read as signed.
+    fn slt(&self, rhs: &Self) -> bool;
     fn to_u64(&self) -> Option<u64>;
 }
 
@@ -187,6 +189,10 @@ impl IndexArith for ApInt {
 
     fn is_negative(&self) -> bool {
         ApInt::is_negative(self)
+    }
+
+    fn slt(&self, rhs: &ApInt) -> bool {
+        ApInt::slt(self, rhs)
     }
 
     fn to_u64(&self) -> Option<u64> {
@@ -277,6 +283,10 @@ impl IndexArith for Narrow {
         self.bits >> (self.width - 1) & 1 == 1
     }
 
+    fn slt(&self, rhs: &Narrow) -> bool {
+        self.signed() < rhs.signed()
+    }
+
     fn to_u64(&self) -> Option<u64> {
         Some(self.bits)
     }
@@ -340,47 +350,97 @@ impl IndexArith for U64 {
     }
 
     #[inline(always)]
+    fn slt(&self, rhs: &U64) -> bool {
+        (self.0 as i64) < (rhs.0 as i64)
+    }
+
+    #[inline(always)]
     fn to_u64(&self) -> Option<u64> {
         Some(self.0)
     }
 }
 
+/// What the rules of one lane of `getelementptr` need to know of its
+/// offsets, apart from the base pointer: the offsets folded into one,
+/// with the poison conditions that depend on them alone already decided.
+///
+/// LangRef `getelementptr` ("Semantics") adds the offsets to the base one
+/// after another: with `nusw` each partial address, read as unsigned, plus
+/// the next offset, read as signed, must not wrap; with `nuw` the unsigned
+/// sum must not wrap; with `inbounds` each partial address must be in
+/// bounds. When no wrapping rule already makes the lane poison, partial
+/// address `k` is exactly `base + S_k` (`S_k` the sum of the first `k`
+/// offsets, which `nusw` keeps within the signed range and `nuw` within
+/// the unsigned one), so that the conditions on every partial address are
+/// the conditions on the extremes: the smallest and the largest signed
+/// `S_k` (with `S_0 = 0`, the base) for `nusw` and `inbounds`, and the
+/// unsigned total for `nuw`, whose partial sums only grow. `fold_offsets`
+/// computes these, [`place`] applies them to a base.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Folded<I> {
+    /// The sum of the offsets, wrapped to the index width.
+    total: I,
+    /// The smallest partial sum, read as signed (at most 0).
+    min: I,
+    /// The largest partial sum, read as signed (at least 0).
+    max: I,
+    /// Whether a rule on the offsets alone made the lane poison: an index
+    /// that loses bits in the index width, a product with its stride, or a
+    /// partial sum, that wraps (under `nusw` signed, under `nuw` unsigned).
+    poison: bool,
+    /// Whether any offset is nonzero (`inbounds` is checked only then).
+    nonzero: bool,
+    /// Whether a field of an Explicitly Packed Structure was crossed.
+    field: bool,
+    /// The bit parts of the fields, summed.
+    bits: u64,
+}
+
 /// The rules of one lane of `getelementptr`, in the index width's
-/// arithmetic `I`.
+/// arithmetic `I`: the offsets folded ([`fold_offsets`]), then placed at the
+/// base ([`place`]).
 /// The result is the pointer, or `None` for poison.
 #[inline(always)]
-fn gep_lane<I: IndexArith>(
+fn gep_lane<I: IndexArith + Clone>(
     flags: GepFlags,
     ptr: Pointer,
     offsets: &[Offset<'_>],
     index_bits: u32,
     bounds: &impl BoundsOf,
 ) -> Result<Option<Pointer>, OpError> {
+    Ok(match fold_offsets::<I>(flags, offsets, index_bits)? {
+        Some(f) => place(flags, ptr, &f, index_bits, bounds),
+        None => None,
+    })
+}
+
+/// The offsets of one lane folded ([`Folded`]) in the index width
+/// `index_bits`; `None` when an index is poison (the lane is poison
+/// whatever the base), an error for an undef index (an inexact result) or
+/// an index that is not an integer. The indices are read in order, so
+/// that a poison index before an undef one makes the lane poison.
+#[inline(always)]
+fn fold_offsets<I: IndexArith + Clone>(
+    flags: GepFlags,
+    offsets: &[Offset<'_>],
+    index_bits: u32,
+) -> Result<Option<Folded<I>>, OpError> {
     let nusw = flags.nusw || flags.inbounds;
     let iw = index_bits;
-    let mut field = ptr.is_field();
-    let mut total_bits = ptr.bit_offset() as u64;
-    let mut cur = I::from_u64(iw, ptr.addr);
-    let mut sum = I::from_u64(iw, 0);
-    let mut any_nonzero = false;
-    // Wrapping rules of nusw/nuw: they hold whatever the indices are.
-    let mut poison = false;
-    // The in-bounds rules of inbounds: they apply only to a GEP with a
-    // non-zero index (LangRef: all-zero indices are always inbounds).
-    let mut out_of_bounds = false;
-    let extent = if flags.inbounds { bounds(ptr) } else { None };
-    let in_bounds = |addr: &I| match extent {
-        Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
-        None => false,
+    let mut f = Folded {
+        total: I::from_u64(iw, 0),
+        min: I::from_u64(iw, 0),
+        max: I::from_u64(iw, 0),
+        poison: false,
+        nonzero: false,
+        field: false,
+        bits: 0,
     };
-    if flags.inbounds && !in_bounds(&cur) && offsets_nonzero(offsets)? {
-        out_of_bounds = true;
-    }
     for off in offsets {
         let o = match off {
             Offset::Field(bytes, bit) => {
-                field |= bit & Pointer::FIELD != 0;
-                total_bits += (bit & 7) as u64;
+                f.field |= bit & Pointer::FIELD != 0;
+                f.bits += (bit & 7) as u64;
                 I::from_u64(iw, *bytes)
             }
             Offset::Index(_, stride) | Offset::Word(_, stride) => {
@@ -391,52 +451,124 @@ fn gep_lane<I: IndexArith>(
                     Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
                     _ => return Err(OpError::Shape),
                 };
-                poison |= (nusw && lost_s) || (flags.nuw && lost_u);
+                f.poison |= (nusw && lost_s) || (flags.nuw && lost_u);
                 let stride = I::from_u64(iw, *stride);
                 let (m, uov, sov) = i.mul_ov(&stride);
-                poison |= (nusw && sov) || (flags.nuw && uov);
+                f.poison |= (nusw && sov) || (flags.nuw && uov);
                 m
             }
         };
         if o.is_zero() {
             continue;
         }
-        any_nonzero = true;
-        let (s, uov, sov) = sum.add_ov(&o);
-        poison |= (nusw && sov) || (flags.nuw && uov);
-        sum = s;
-        // Current address (unsigned) plus offset (signed for nusw, unsigned for nuw).
-        let (next, wrap_u, _) = cur.add_ov(&o);
-        let wrap_s = if o.is_negative() { !wrap_u } else { wrap_u };
-        poison |= (nusw && wrap_s) || (flags.nuw && wrap_u);
-        cur = next;
-        if flags.inbounds && !in_bounds(&cur) {
-            out_of_bounds = true;
+        f.nonzero = true;
+        let (s, uov, sov) = f.total.add_ov(&o);
+        f.poison |= (nusw && sov) || (flags.nuw && uov);
+        f.total = s;
+        if f.total.slt(&f.min) {
+            f.min = f.total.clone();
+        }
+        if f.max.slt(&f.total) {
+            f.max = f.total.clone();
         }
     }
-    if poison || (out_of_bounds && any_nonzero) {
-        return Ok(None);
+    Ok(Some(f))
+}
+
+/// The offsets `f` added to the base `ptr`: the rules of `nusw`, `nuw` and
+/// `inbounds` on the partial addresses (see [`Folded`]), then the address
+/// (the bits above the index width kept, the field bits carried into the
+/// bytes). `None` for poison.
+#[inline(always)]
+fn place<I: IndexArith>(
+    flags: GepFlags,
+    ptr: Pointer,
+    f: &Folded<I>,
+    index_bits: u32,
+    bounds: &impl BoundsOf,
+) -> Option<Pointer> {
+    if f.poison {
+        return None;
     }
-    let low = cur.to_u64().unwrap_or(0);
+    let nusw = flags.nusw || flags.inbounds;
+    let iw = index_bits;
+    let base = I::from_u64(iw, ptr.addr);
+    // `base + s`, the address read as unsigned and `s` as signed: whether
+    // it leaves the index width's range, and the (wrapped) address.
+    let partial = |s: &I| {
+        let (a, wrap_u, _) = base.add_ov(s);
+        let wrap_s = if s.is_negative() { !wrap_u } else { wrap_u };
+        (a, wrap_s, wrap_u)
+    };
+    let (end, _, end_wraps_u) = partial(&f.total);
+    if flags.nuw && end_wraps_u {
+        return None;
+    }
+    // (`inbounds` implies `nusw`.)
+    if nusw {
+        let (lowest, low_wraps, _) = partial(&f.min);
+        let (highest, high_wraps, _) = partial(&f.max);
+        if nusw && (low_wraps || high_wraps) {
+            return None;
+        }
+        // The in-bounds rules apply only to a GEP with a nonzero offset
+        // (LangRef: all-zero indices are always inbounds).
+        if flags.inbounds && f.nonzero {
+            let extent = bounds(ptr);
+            let in_bounds = |addr: &I| match extent {
+                Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
+                None => false,
+            };
+            if !in_bounds(&lowest) || !in_bounds(&highest) {
+                return None;
+            }
+        }
+    }
+    let low = end.to_u64().unwrap_or(0);
     let mask = if iw >= 64 { u64::MAX } else { (1u64 << iw) - 1 };
-    let mut addr = (ptr.addr & !mask) | (low & mask);
-    addr = addr.wrapping_add(total_bits / 8);
-    let bit = if field {
+    let total_bits = ptr.bit_offset() as u64 + f.bits;
+    let addr = ((ptr.addr & !mask) | (low & mask)).wrapping_add(total_bits / 8);
+    let bit = if ptr.is_field() || f.field {
         Pointer::FIELD | (total_bits % 8) as u8
     } else {
         0
     };
-    Ok(Some(Pointer::from_parts(ptr.prov(), addr, bit)))
+    Some(Pointer::from_parts(ptr.prov(), addr, bit))
 }
 
-/// Whether any offset is (or may be) nonzero.
-fn offsets_nonzero(offsets: &[Offset<'_>]) -> Result<bool, OpError> {
-    Ok(offsets.iter().any(|o| match o {
-        Offset::Field(b, bit) => *b != 0 || bit & 7 != 0,
-        Offset::Index(Value::Int(i), s) => !i.is_zero() && *s != 0,
-        Offset::Word(w, s) => w.bits() != 0 && *s != 0,
-        Offset::Index(_, s) => *s != 0,
-    }))
+/// The one byte offset that adds what `offsets` add under `flags` at the
+/// index width 64, with the same outcome for every base (decision 0037):
+/// `Some` when the offsets fold ([`Folded`]) exactly as that single offset
+/// does (no rule on the offsets alone is broken, no packed-struct bits,
+/// and the partial sums lie between 0 and the total, as with no negative
+/// offset before a positive one); `None` otherwise, and when an index is
+/// poison, undef, not an integer or wider than 64 bits. What the fast loop
+/// keeps of a `getelementptr` whose indices are all constants, to run as
+/// [`eval_gep_offset`].
+pub fn constant_offset(flags: GepFlags, offsets: &[Offset<'_>]) -> Option<u64> {
+    let wide = |o: &Offset<'_>| matches!(o, Offset::Index(Value::Int(i), _) if i.width() > 64);
+    if offsets.iter().any(wide) {
+        return None;
+    }
+    let f = fold_offsets::<U64>(flags, offsets, 64).ok()??;
+    let one = fold_offsets::<U64>(flags, &[Offset::Field(f.total.0, 0)], 64).ok()??;
+    (f == one).then_some(f.total.0)
+}
+
+/// [`eval_gep_pointer`] of one byte offset at the index width 64 (a
+/// `getelementptr` of constant indices, folded by [`constant_offset`]):
+/// the same rules, inlined into the fast loop; `None` for poison.
+#[inline(always)]
+pub fn eval_gep_offset(
+    flags: GepFlags,
+    ptr: Pointer,
+    offset: u64,
+    bounds: &impl BoundsOf,
+) -> Option<Pointer> {
+    // A field offset breaks no rule of its own (`fold_offsets`).
+    gep_lane::<U64>(flags, ptr, &[Offset::Field(offset, 0)], 64, bounds)
+        .ok()
+        .flatten()
 }
 
 #[cfg(test)]
@@ -798,5 +930,204 @@ mod tests {
                 assert_eq!(word, general, "{flags:?} {base:?} {offsets:?} i64");
             }
         }
+    }
+
+    /// The rules of one lane as LangRef states them, index by index: each
+    /// partial address checked as it is formed. The brute-force reference
+    /// for [`gep_lane`], which checks the folded offsets instead.
+    fn per_step<I: IndexArith>(
+        flags: GepFlags,
+        ptr: Pointer,
+        offsets: &[Offset<'_>],
+        iw: u32,
+        bounds: &impl BoundsOf,
+    ) -> Result<Option<Pointer>, OpError> {
+        let nusw = flags.nusw || flags.inbounds;
+        let mut field = ptr.is_field();
+        let mut total_bits = ptr.bit_offset() as u64;
+        let mut cur = I::from_u64(iw, ptr.addr);
+        let mut sum = I::from_u64(iw, 0);
+        let mut any_nonzero = false;
+        let mut poison = false;
+        let mut out_of_bounds = false;
+        let extent = if flags.inbounds { bounds(ptr) } else { None };
+        let in_bounds = |addr: &I| match extent {
+            Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
+            None => false,
+        };
+        let may_add = offsets.iter().any(|o| match o {
+            Offset::Field(b, bit) => *b != 0 || bit & 7 != 0,
+            Offset::Index(Value::Int(i), s) => !i.is_zero() && *s != 0,
+            Offset::Word(w, s) => w.bits() != 0 && *s != 0,
+            Offset::Index(_, s) => *s != 0,
+        });
+        if flags.inbounds && !in_bounds(&cur) && may_add {
+            out_of_bounds = true;
+        }
+        for off in offsets {
+            let o = match off {
+                Offset::Field(bytes, bit) => {
+                    field |= bit & Pointer::FIELD != 0;
+                    total_bits += (bit & 7) as u64;
+                    I::from_u64(iw, *bytes)
+                }
+                Offset::Index(_, stride) | Offset::Word(_, stride) => {
+                    let (i, lost_s, lost_u) = match off {
+                        Offset::Word(w, _) => I::index_word(*w, iw),
+                        Offset::Index(Value::Int(idx), _) => I::index(idx, iw),
+                        Offset::Index(Value::Poison, _) => return Ok(None),
+                        Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
+                        _ => return Err(OpError::Shape),
+                    };
+                    poison |= (nusw && lost_s) || (flags.nuw && lost_u);
+                    let (m, uov, sov) = i.mul_ov(&I::from_u64(iw, *stride));
+                    poison |= (nusw && sov) || (flags.nuw && uov);
+                    m
+                }
+            };
+            if o.is_zero() {
+                continue;
+            }
+            any_nonzero = true;
+            let (s, uov, sov) = sum.add_ov(&o);
+            poison |= (nusw && sov) || (flags.nuw && uov);
+            sum = s;
+            let (next, wrap_u, _) = cur.add_ov(&o);
+            let wrap_s = if o.is_negative() { !wrap_u } else { wrap_u };
+            poison |= (nusw && wrap_s) || (flags.nuw && wrap_u);
+            cur = next;
+            if flags.inbounds && !in_bounds(&cur) {
+                out_of_bounds = true;
+            }
+        }
+        if poison || (out_of_bounds && any_nonzero) {
+            return Ok(None);
+        }
+        let low = cur.to_u64().unwrap_or(0);
+        let mask = if iw >= 64 { u64::MAX } else { (1u64 << iw) - 1 };
+        let addr = ((ptr.addr & !mask) | (low & mask)).wrapping_add(total_bits / 8);
+        let bit = if field {
+            Pointer::FIELD | (total_bits % 8) as u8
+        } else {
+            0
+        };
+        Ok(Some(Pointer::from_parts(ptr.prov(), addr, bit)))
+    }
+
+    /// Folding the offsets decides exactly what checking each partial
+    /// address decides: [`gep_lane`] against [`per_step`] on random lanes
+    /// of one to five offsets of both signs (indices of widths 1 to 128,
+    /// fields, packed-struct bits, poison and undef indices), bases near 0,
+    /// near the top of the address space and near allocations at both
+    /// ends of it, every flag combination, index widths 1 to 128; and
+    /// [`eval_gep_offset`] of the one offset [`constant_offset`] folds them
+    /// to at the index width 64, where it folds them.
+    #[test]
+    fn folded_offsets_agree_with_the_rules_per_index() {
+        let mut rng = crate::xorshift::XorShift(0x0037_f01d_9e9f_0037u64);
+        let mut next = move || rng.next();
+        let extents = [(0x1000u64, 64u64), (u64::MAX - 40, 40), (0, 64)];
+        let lane_bounds = |p: Pointer| match p.prov() {
+            Provenance::Alloc(AllocId(a)) => extents.get(a as usize).copied(),
+            _ => None,
+        };
+        let widths = [1u32, 7, 8, 32, 63, 64, 65, 128];
+        // Folded lanes that gave a pointer, and poison.
+        let mut folded = [0usize; 2];
+        for _ in 0..200_000 {
+            let flags = GepFlags {
+                inbounds: next() % 2 == 0,
+                nusw: next() % 2 == 0,
+                nuw: next() % 2 == 0,
+            };
+            let iw = [1u32, 8, 16, 32, 63, 64, 64, 64, 128][(next() % 9) as usize];
+            let alloc = (next() % 4) as u32;
+            let addr = match next() % 5 {
+                0 => extents[(alloc % 3) as usize].0.wrapping_add(next() % 80),
+                1 => u64::MAX - next() % 80,
+                2 => next() % 80,
+                3 => edgy(&mut next, 64),
+                _ => next(),
+            };
+            let prov = if alloc == 3 {
+                Provenance::None
+            } else {
+                Provenance::Alloc(AllocId(alloc))
+            };
+            let bit = if next() % 8 == 0 {
+                Pointer::FIELD | (next() % 8) as u8
+            } else {
+                0
+            };
+            let base = Pointer::from_parts(prov, addr, bit);
+            let n = 1 + (next() % 5) as usize;
+            let values: Vec<Value> = (0..n)
+                .map(|_| match next() % 40 {
+                    0 => Value::Poison,
+                    1 => Value::Undef(Box::new(crate::value::UndefBits {
+                        bits: ApInt::from_u64(8, 0),
+                        undef: ApInt::from_u64(8, 1),
+                    })),
+                    2..=20 => {
+                        // Small offsets of both signs.
+                        let w = [8u32, 32, 64][(next() % 3) as usize];
+                        let v = (next() % 48) as i64 - 24;
+                        Value::Int(ApInt::from_i128(w, v as i128))
+                    }
+                    _ => {
+                        let w = widths[(next() % 8) as usize];
+                        let v = if w > 64 {
+                            ApInt::from_u128(w, (next() as u128) << (next() % 64) | next() as u128)
+                        } else {
+                            ApInt::from_u64(w, edgy(&mut next, w))
+                        };
+                        Value::Int(v)
+                    }
+                })
+                .collect();
+            let offsets: Vec<Offset<'_>> = values
+                .iter()
+                .map(|v| match next() % 6 {
+                    0 => Offset::Field(next() % 24, 0),
+                    1 => Offset::Field(next() % 4, Pointer::FIELD | (next() % 8) as u8),
+                    2 => match v {
+                        Value::Int(i) if i.width() <= 64 => Offset::Word(
+                            Word::new(i.width(), i.low_u64()),
+                            [1, 8][(next() % 2) as usize],
+                        ),
+                        _ => Offset::Index(v, 4),
+                    },
+                    _ => Offset::Index(v, [0, 1, 4, 8, 12, 1 << 40][(next() % 6) as usize]),
+                })
+                .collect();
+            let want = per_step::<ApInt>(flags, base, &offsets, iw, &lane_bounds);
+            let got = gep_lane::<ApInt>(flags, base, &offsets, iw, &lane_bounds);
+            assert_eq!(got, want, "{flags:?} {base:?} {offsets:?} i{iw}");
+            if iw <= 64
+                && offsets
+                    .iter()
+                    .all(|o| !matches!(o, Offset::Index(Value::Int(i), _) if i.width() > 64))
+            {
+                let narrow = gep_lane::<Narrow>(flags, base, &offsets, iw, &lane_bounds);
+                assert_eq!(narrow, want, "narrow {flags:?} {base:?} {offsets:?} i{iw}");
+                assert_eq!(
+                    per_step::<Narrow>(flags, base, &offsets, iw, &lane_bounds),
+                    want
+                );
+            }
+            if iw == 64
+                && let Some(o) = constant_offset(flags, &offsets)
+            {
+                let w = want.expect("a folded lane has integer indices");
+                assert_eq!(
+                    eval_gep_offset(flags, base, o, &lane_bounds),
+                    w,
+                    "{flags:?} {base:?} {offsets:?} {o:#x}"
+                );
+                folded[usize::from(w.is_none())] += 1;
+            }
+        }
+        // Both outcomes come up often enough to mean something.
+        assert!(folded[0] > 2_000 && folded[1] > 2_000, "{folded:?}");
     }
 }

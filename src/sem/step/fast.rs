@@ -25,7 +25,7 @@ use crate::sem::intrinsics::{assume_condition, eval_abs, eval_minmax};
 use crate::sem::machine::Machine;
 use crate::sem::ops::cast::{eval_scalar_cast, eval_word_cast};
 use crate::sem::ops::float::Unary;
-use crate::sem::ops::gep::eval_gep_index_word;
+use crate::sem::ops::gep::{eval_gep_index_word, eval_gep_offset};
 use crate::sem::ops::int::{eval_icmp_word, eval_word_binary};
 use crate::sem::regfile::Regs;
 use crate::sem::step::memory::Loaded;
@@ -702,6 +702,23 @@ impl<'p> Machine<'p, '_> {
                 }
                 Fast::Next
             }
+            FastOp::GepConst {
+                flags,
+                dst,
+                base,
+                offset,
+            } => {
+                // As `gep_words` runs the constant steps on a pointer (their
+                // rules on the folded offset); any other base goes its way.
+                let Some(Scalar::Ptr(b)) = regs.scalar(base) else {
+                    return self.gep_declined(&insts[pc], code, regs, stopped);
+                };
+                let mem = &self.mem;
+                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
+                let r = eval_gep_offset(flags, b, offset, &bounds);
+                regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr));
+                Fast::Next
+            }
             FastOp::FloatRR {
                 op,
                 fmf,
@@ -1072,8 +1089,9 @@ impl<'p> Machine<'p, '_> {
         self.store_declined(inst, p, code, regs, stopped)
     }
 
-    /// A `getelementptr` of the fast form [`FastOp::GepIndex`] whose base
-    /// is not a pointer or whose index is not a defined integer: the
+    /// A `getelementptr` of the fast forms [`FastOp::GepIndex`] and
+    /// [`FastOp::GepConst`] whose base is not a pointer or whose index is
+    /// not a defined integer: the
     /// [`Op::Gep`] case of the loop.
     #[inline(never)]
     fn gep_declined(
