@@ -309,9 +309,8 @@ impl Machine<'_, '_> {
                     "umax" => MinMax::UMax,
                     _ => MinMax::UMin,
                 };
-                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
-                    eval_minmax(op, &v[0], &v[1])
-                })?)
+                let (x, y) = undef_first(a(0)?, a(1)?);
+                Some(self.lanewise(&[x, y], move |v: &[Value]| eval_minmax(op, &v[0], &v[1]))?)
             }
             "scmp" | "ucmp" => {
                 let types = &self.prog.module.types;
@@ -466,6 +465,27 @@ impl Machine<'_, '_> {
         Ok(split_pairs(pairs))
     }
 }
+/// The operands of a commutative operation with one having undef bits
+/// put first (if only the second has some): resolving its undef bits then
+/// takes the same stages (its sign bit, then the rest:
+/// `Machine::resolve_in_stages`) on whichever side it is written, so a
+/// transformation that commutes or reassociates the operation makes the
+/// same choices in source and target, which the source's search mirrors
+/// (NaryReassociate's nary-smin.ll, GVN's commute.ll `@intrinsic`). The
+/// set of results is the same either way.
+fn undef_first<'v>(a: &'v Value, b: &'v Value) -> (&'v Value, &'v Value) {
+    let undef = |v: &Value| match v {
+        Value::Undef(_) => true,
+        Value::Vector(es) => es.iter().any(|e| matches!(e, Value::Undef(_))),
+        _ => false,
+    };
+    if undef(b) && !undef(a) {
+        (b, a)
+    } else {
+        (a, b)
+    }
+}
+
 /// Turns the `{ result, flag }` pairs [`Machine::lanewise`] built (one
 /// pair, or a vector of pairs) into one pair of the two fields (a pair of
 /// vectors for vector operands).
