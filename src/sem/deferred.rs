@@ -51,6 +51,32 @@ pub struct Recipe {
     /// Whether `f` gives neither poison nor UB on defined operands (then
     /// members for some fillings of the undef bits can prove the set full).
     pub total: bool,
+    /// For an aggregate result (`{ iN, i1 }` of `llvm.*.with.overflow`):
+    /// each field as a function of the same operands, computing on cubes
+    /// where the field's own set is one, so that an `extractvalue`, a use
+    /// of its own, takes the field's whole set ([`Recipe::field`]).
+    pub fields: Option<Rc<[OpFn]>>,
+}
+
+impl Recipe {
+    /// The recipe of a scalar result: `f` of `ops`.
+    pub fn new(ops: Vec<Value>, f: OpFn, total: bool) -> Recipe {
+        Recipe {
+            ops,
+            f,
+            total,
+            fields: None,
+        }
+    }
+
+    /// The recipe of field `i` of an aggregate result with per-field
+    /// functions: the field's function of the same operands, whose undef
+    /// bits the field's use resolves afresh (`None` for a result without
+    /// them, or past its fields).
+    pub fn field(&self, i: usize) -> Option<Recipe> {
+        let f = self.fields.as_ref()?.get(i)?.clone();
+        Some(Recipe::new(self.ops.clone(), f, self.total))
+    }
 }
 
 /// How the running instruction's resolved result was computed, kept until
@@ -129,7 +155,7 @@ pub fn compose(parts: &[Part], g: OpFn, g_total: bool) -> Recipe {
         }
         g(&args)
     });
-    Recipe { ops, f, total }
+    Recipe::new(ops, f, total)
 }
 
 /// The union of the cubes `cs` when it is a cube.
@@ -198,6 +224,15 @@ fn members(r: &Recipe) -> Option<(Vec<Value>, bool)> {
             Value::Int(_) | Value::Poison | Value::Ptr(_) | Value::Float(_) => {}
             _ => return None,
         }
+    }
+    // `f` computes on cubes exactly or says it cannot: when it can on the
+    // operands as they are, that is the whole set (a field of an
+    // aggregate result, see `Recipe::fields`, whose resolution the whole
+    // aggregate needed).
+    if free > 0
+        && let Ok(v) = (r.f)(&r.ops)
+    {
+        return Some((vec![v], true));
     }
     let complete = free <= ENUMERATE_BITS;
     if !complete && let Some(out) = partial_members(r) {
@@ -476,11 +511,11 @@ mod tests {
     #[test]
     fn comparison_of_smax_with_undef_is_undef_when_both_outcomes_occur() {
         for w in [8, 32, 65] {
-            let m = Recipe {
-                ops: vec![Value::Int(ApInt::from_u64(w, 1)), undef(w)],
-                f: smax(),
-                total: true,
-            };
+            let m = Recipe::new(
+                vec![Value::Int(ApInt::from_u64(w, 1)), undef(w)],
+                smax(),
+                true,
+            );
             for pred in [IntPred::Slt, IntPred::Eq, IntPred::Ne, IntPred::Uge] {
                 let r = compose(
                     &[
@@ -510,11 +545,7 @@ mod tests {
     /// cube; `sub that, that` (two uses) is {0, 1, -1}, not one.
     #[test]
     fn arithmetic_on_sext_of_undef_i1() {
-        let ext = Rc::new(Recipe {
-            ops: vec![undef(1)],
-            f: sext(64),
-            total: true,
-        });
+        let ext = Rc::new(Recipe::new(vec![undef(1)], sext(64), true));
         assert_eq!(exact_value(&ext), None);
         let sub = || -> OpFn {
             Rc::new(|v: &[Value]| eval_int_binary(BinOp::Sub, IntFlags::default(), &v[0], &v[1]))
@@ -547,11 +578,7 @@ mod tests {
     /// nsw` of `sext i1 undef` and the signed minimum.
     #[test]
     fn partly_poison_sets_are_not_decided() {
-        let ext = Rc::new(Recipe {
-            ops: vec![undef(1)],
-            f: sext(8),
-            total: true,
-        });
+        let ext = Rc::new(Recipe::new(vec![undef(1)], sext(8), true));
         let nsw = IntFlags {
             nsw: true,
             ..IntFlags::default()
@@ -580,11 +607,7 @@ mod tests {
     /// use to choose from.
     #[test]
     fn a_set_that_is_no_cube_gives_its_members() {
-        let ext = Rc::new(Recipe {
-            ops: vec![undef(1)],
-            f: sext(8),
-            total: true,
-        });
+        let ext = Rc::new(Recipe::new(vec![undef(1)], sext(8), true));
         let sub: OpFn =
             Rc::new(|v: &[Value]| eval_int_binary(BinOp::Sub, IntFlags::default(), &v[0], &v[1]));
         let twice = compose(&[Part::Derived(ext.clone()), Part::Derived(ext)], sub, true);
@@ -612,15 +635,15 @@ mod tests {
         let add: OpFn =
             Rc::new(|v: &[Value]| eval_int_binary(BinOp::Add, IntFlags::default(), &v[0], &v[1]));
         for w in [8, 32, 65] {
-            let s = Rc::new(Recipe {
-                ops: vec![
+            let s = Rc::new(Recipe::new(
+                vec![
                     undef(1),
                     Value::Int(ApInt::from_u64(w, 2)),
                     Value::Int(ApInt::from_u64(w, 4)),
                 ],
-                f: select.clone(),
-                total: true,
-            });
+                select.clone(),
+                true,
+            ));
             let m = compose(
                 &[Part::Derived(s.clone()), Part::Plain(undef(w))],
                 mul.clone(),

@@ -8,9 +8,10 @@
 use super::bits::int_or_poison;
 use crate::apint::ApInt;
 use crate::sem::ops::OpError;
-use crate::sem::ops::int::{cube_of, value_of};
+use crate::sem::ops::int::{cube_of, eval_int_binary, value_of};
 use crate::sem::ops::undef;
-use crate::value::Value;
+use crate::syntax::{BinOp, IntFlags};
+use crate::value::{UndefBits, Value};
 
 /// Which operation an overflow or saturation intrinsic performs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,8 +56,23 @@ fn both<'a>(a: &'a Value, b: &'a Value) -> Result<Option<(&'a ApInt, &'a ApInt)>
 /// `llvm.<op>.with.overflow.iN(a, b)`: `{ a op b (wrapped), i1 overflow }`,
 /// where overflow means the exact result does not fit in `iN` (unsigned or
 /// signed as the name says). A poison operand makes both fields poison.
-/// Returns the two fields.
+/// Returns the two fields. With undef operands the pair is exact when
+/// each field's set is a cube ([`eval_with_overflow_field`]) and at most
+/// one of them has undef bits: then every combination of the two is a
+/// result of one member pair (`uadd(undef, 0)` is `{ undef, false }`).
+/// Two fields with undef bits would also combine members of different
+/// operand pairs, so those operands are resolved ([`OpError::Inexact`]).
 pub fn eval_with_overflow(op: ArithOp, a: &Value, b: &Value) -> Result<(Value, Value), OpError> {
+    if matches!(a, Value::Undef(_)) || matches!(b, Value::Undef(_)) {
+        let r = eval_with_overflow_field(op, 0, a, b)?;
+        let o = eval_with_overflow_field(op, 1, a, b)?;
+        let undef = |v: &Value| matches!(v, Value::Undef(_));
+        return if undef(&r) && undef(&o) {
+            Err(OpError::Inexact)
+        } else {
+            Ok((r, o))
+        };
+    }
     let Some((x, y)) = both(a, b)? else {
         return Ok((Value::Poison, Value::Poison));
     };
@@ -69,6 +85,45 @@ pub fn eval_with_overflow(op: ArithOp, a: &Value, b: &Value) -> Result<(Value, V
         ArithOp::SMul => x.smul_ov(y),
     };
     Ok((Value::Int(r), Value::bool(o)))
+}
+
+/// Field `field` (0: the wrapped result, 1: the overflow bit) of
+/// `llvm.<op>.with.overflow(a, b)` over every member of undef operands,
+/// each field read on its own (an `extractvalue` is a use of its own:
+/// LangRef "Undefined Values"): the result is the wrapping `add`, `sub` or
+/// `mul`, exact where that operation is on cubes; the bit is `true`,
+/// `false`, or `i1 undef` when both occur ([`undef::overflow_outcomes`]).
+/// Poison if an operand is poison; [`OpError::Inexact`] when the set is
+/// no cube (or not worked out).
+pub fn eval_with_overflow_field(
+    op: ArithOp,
+    field: usize,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, OpError> {
+    if a.is_poison() || b.is_poison() {
+        return Ok(Value::Poison);
+    }
+    let (bin, signed) = match op {
+        ArithOp::UAdd => (BinOp::Add, false),
+        ArithOp::SAdd => (BinOp::Add, true),
+        ArithOp::USub => (BinOp::Sub, false),
+        ArithOp::SSub => (BinOp::Sub, true),
+        ArithOp::UMul => (BinOp::Mul, false),
+        ArithOp::SMul => (BinOp::Mul, true),
+    };
+    if field == 0 {
+        return eval_int_binary(bin, IntFlags::default(), a, b);
+    }
+    let (ca, cb) = (
+        cube_of(a).ok_or(OpError::Shape)?,
+        cube_of(b).ok_or(OpError::Shape)?,
+    );
+    match undef::overflow_outcomes(bin, signed, &ca, &cb) {
+        Some((true, true)) => Ok(Value::Undef(Box::new(UndefBits::all(1)))),
+        Some((can_true, _)) => Ok(Value::bool(can_true)),
+        None => Err(OpError::Inexact),
+    }
 }
 
 /// `llvm.{u,s}{add,sub}.sat.iN(a, b)`: the exact result clamped to the

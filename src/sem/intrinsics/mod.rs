@@ -18,7 +18,7 @@ mod x86;
 
 pub use arith::{
     ArithOp, MinMax, eval_abs, eval_minmax, eval_sat, eval_shl_sat, eval_three_way,
-    eval_with_overflow,
+    eval_with_overflow, eval_with_overflow_field,
 };
 pub use bits::{
     eval_bitreverse, eval_bswap, eval_ctlz, eval_ctpop, eval_cttz, eval_fshl, eval_fshr,
@@ -28,6 +28,9 @@ pub(crate) use general::assume_condition;
 pub use general::eval_ptrmask;
 pub use vector::eval_reduce_int;
 
+use std::rc::Rc;
+
+use crate::sem::deferred::OpFn;
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
 use crate::sem::stop::{Stop, Trap};
@@ -306,9 +309,8 @@ impl Machine<'_, '_> {
                     "umax" => MinMax::UMax,
                     _ => MinMax::UMin,
                 };
-                Some(self.lanewise(&[a(0)?, a(1)?], move |v: &[Value]| {
-                    eval_minmax(op, &v[0], &v[1])
-                })?)
+                let (x, y) = undef_first(a(0)?, a(1)?);
+                Some(self.lanewise(&[x, y], move |v: &[Value]| eval_minmax(op, &v[0], &v[1]))?)
             }
             "scmp" | "ucmp" => {
                 let types = &self.prog.module.types;
@@ -430,17 +432,57 @@ impl Machine<'_, '_> {
     /// `llvm.<op>.with.overflow` on scalars or vectors: `{ result, i1
     /// overflow }` (each field a vector for vector operands). Both fields
     /// of a lane come from one evaluation, so an undef operand resolved
-    /// for the use gives a result and a flag of the same member.
+    /// for the call gives a result and a flag of the same member; on
+    /// scalars the register keeps each field's function of the operands
+    /// ([`Machine::resolve_with_fields`]), so that each `extractvalue` of
+    /// it takes its field's whole set.
     fn eval_overflow_intrinsic(
         &mut self,
         op: ArithOp,
         a: &Value,
         b: &Value,
     ) -> Result<Value, Stop> {
-        let pairs = self.lanewise(&[a, b], move |v: &[Value]| {
+        let pair = move |v: &[Value]| {
             eval_with_overflow(op, &v[0], &v[1]).map(|(r, o)| Value::Aggregate(vec![r, o].into()))
-        })?;
+        };
+        if lane_count(&[a, b]).is_none() {
+            return match pair(&[a.clone(), b.clone()]) {
+                Err(OpError::Inexact) => {
+                    let field = |i: usize| -> OpFn {
+                        Rc::new(move |v: &[Value]| eval_with_overflow_field(op, i, &v[0], &v[1]))
+                    };
+                    let pair: OpFn = Rc::new(pair);
+                    self.resolve_with_fields(
+                        &[a.clone(), b.clone()],
+                        &pair,
+                        Rc::new([field(0), field(1)]),
+                    )
+                }
+                r => r.map_err(crate::sem::step::op_stop),
+            };
+        }
+        let pairs = self.lanewise(&[a, b], pair)?;
         Ok(split_pairs(pairs))
+    }
+}
+/// The operands of a commutative operation with one having undef bits
+/// put first (if only the second has some): resolving its undef bits then
+/// takes the same stages (its sign bit, then the rest:
+/// `Machine::resolve_in_stages`) on whichever side it is written, so a
+/// transformation that commutes or reassociates the operation makes the
+/// same choices in source and target, which the source's search mirrors
+/// (NaryReassociate's nary-smin.ll, GVN's commute.ll `@intrinsic`). The
+/// set of results is the same either way.
+fn undef_first<'v>(a: &'v Value, b: &'v Value) -> (&'v Value, &'v Value) {
+    let undef = |v: &Value| match v {
+        Value::Undef(_) => true,
+        Value::Vector(es) => es.iter().any(|e| matches!(e, Value::Undef(_))),
+        _ => false,
+    };
+    if undef(b) && !undef(a) {
+        (b, a)
+    } else {
+        (a, b)
     }
 }
 

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::super::code::{CInst, Callee, Code, Op, Opnd, PhiEdge};
-use super::super::deferred::{Carried, Derived, OpFn, Part, compose, derive, union};
+use super::super::deferred::{Carried, Derived, OpFn, Part, Recipe, compose, derive, union};
 use super::super::machine::{Flow, Machine, Resolved};
 use super::super::ops::cast::{eval_sext, eval_trunc, eval_zext};
 use super::super::ops::int::{cube_of, eval_icmp_int, eval_int_binary, value_of};
@@ -39,6 +39,12 @@ const TOTAL_INTRINSICS: &[&str] = &[
     "ctpop",
     "fshl",
     "fshr",
+    "uadd.with.overflow",
+    "sadd.with.overflow",
+    "usub.with.overflow",
+    "ssub.with.overflow",
+    "umul.with.overflow",
+    "smul.with.overflow",
 ];
 
 impl<'p> Machine<'p, '_> {
@@ -53,12 +59,18 @@ impl<'p> Machine<'p, '_> {
         // whether it reads a resolved member is its own (see
         // `Machine::member_read`).
         self.member_read.set(false);
+        if let Op::ExtractValue {
+            agg: Opnd::Reg(r),
+            indices,
+        } = &inst.op
+        {
+            return self.extract_field(inst, *r, indices);
+        }
         let (g, g_total) = pure_op(&inst.op)?;
         // Deciding costs up to 256 evaluations: a run (a loop reading such
         // a value) gets a bounded number of decisions.
         self.derived_budget = self.derived_budget.checked_sub(1)?;
         let frame = self.frames.last()?;
-        let code: &'p Code = frame.code;
         let mut parts = Vec::new();
         let mut derived = Vec::new();
         for o in inst.operands() {
@@ -96,10 +108,54 @@ impl<'p> Machine<'p, '_> {
         if recipe.ops.len() > MAX_RECIPE_OPS {
             return None;
         }
-        match derive(&recipe)? {
+        self.write_derived(inst, &recipe, &derived)
+    }
+
+    /// An `extractvalue` of field `indices` (one index) of register `r`,
+    /// which holds an aggregate resolved with per-field recipes
+    /// ([`crate::sem::deferred::Recipe::fields`]): the field's own set,
+    /// as [`Machine::exec_on_derived`] takes it (`None` for anything else,
+    /// which reads the member as usual). The `extractvalue` is one use of
+    /// the aggregate, so its field's set is over every member of the
+    /// operands, whatever the register's member and other uses see (LangRef
+    /// "Undefined Values"; alive-tv 22 reads two `extractvalue`s of one
+    /// `uadd.with.overflow` of undef as two uses).
+    fn extract_field(
+        &mut self,
+        inst: &'p CInst,
+        r: u32,
+        indices: &[u32],
+    ) -> Option<Result<Flow, Stop>> {
+        let [i] = indices else { return None };
+        let frame = self.frames.last()?;
+        let recipe = frame
+            .resolved
+            .iter()
+            .find(|e| e.reg == r)?
+            .recipe
+            .as_ref()?
+            .field(*i as usize)?;
+        self.derived_budget = self.derived_budget.checked_sub(1)?;
+        self.write_derived(inst, &recipe, &[r])
+    }
+
+    /// Writes the result of `inst`, which reads the registers `derived`
+    /// through their recipes and computes `recipe`: its whole set when
+    /// that is a cube (or poison), else one member chosen as this use's
+    /// when every member is known and the registers are read elsewhere
+    /// too; `None` otherwise (the instruction then reads the members the
+    /// registers hold).
+    fn write_derived(
+        &mut self,
+        inst: &'p CInst,
+        recipe: &Recipe,
+        derived: &[u32],
+    ) -> Option<Result<Flow, Stop>> {
+        let code: &'p Code = self.frames.last()?.code;
+        match derive(recipe)? {
             Derived::Exact(v) => self.write(inst.dst, v),
             Derived::Members(members)
-                if members.len() <= MAX_CHOSEN && read_elsewhere(code, inst, &derived) =>
+                if members.len() <= MAX_CHOSEN && read_elsewhere(code, inst, derived) =>
             {
                 // Not a cube: this use is one member, chosen here. The
                 // register is noted as resolved without a recipe: a cube

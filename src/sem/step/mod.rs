@@ -299,19 +299,49 @@ impl<'p> Machine<'p, '_> {
         total: bool,
         kept: bool,
     ) -> Result<Value, Stop> {
+        let recipe = kept.then(|| Recipe::new(ops.to_vec(), f.clone(), total));
+        self.resolve_recipe(ops, f, recipe)
+    }
+
+    /// [`Machine::resolve_in_stages`] for an operation whose result is an
+    /// aggregate (`f` of `ops`) with each field `fields[i]` of the same
+    /// operands: one resolution gives one member for the aggregate as a
+    /// whole (a `ret`, a `store` or a `phi` of it sees both fields of the
+    /// same operands), and the register keeps the recipe with its fields,
+    /// so that an `extractvalue` of it, a use of its own, takes that
+    /// field's whole set (see `derived.rs`).
+    pub(crate) fn resolve_with_fields(
+        &mut self,
+        ops: &[Value],
+        f: &OpFn,
+        fields: Rc<[OpFn]>,
+    ) -> Result<Value, Stop> {
+        let (total, kept) = self.creator();
+        let recipe = kept.then(|| Recipe {
+            fields: Some(fields),
+            ..Recipe::new(ops.to_vec(), f.clone(), total)
+        });
+        self.resolve_recipe(ops, f, recipe)
+    }
+
+    /// Resolves `f` of `ops` in stages, keeping `recipe` (if any) for the
+    /// register the result goes to when nothing else of the instruction is
+    /// resolved.
+    fn resolve_recipe(
+        &mut self,
+        ops: &[Value],
+        f: &OpFn,
+        recipe: Option<Recipe>,
+    ) -> Result<Value, Stop> {
         let v = self.resolve_stages(ops, &**f)?;
-        self.pending = match std::mem::take(&mut self.pending) {
-            // Only defined integer members: then the recipe gives defined
-            // integers (or poison) on defined operands, which the rules
-            // reading it take.
-            Pending::None if kept && matches!(v, Value::Int(_)) => Pending::One(
-                Recipe {
-                    ops: ops.to_vec(),
-                    f: f.clone(),
-                    total,
-                },
-                v.clone(),
-            ),
+        self.pending = match (std::mem::take(&mut self.pending), recipe) {
+            // Only defined integer members (or aggregates of integers,
+            // with per-field recipes, which `extractvalue` alone reads):
+            // then the recipe gives defined integers (or poison) on
+            // defined operands, which the rules reading it take.
+            (Pending::None, Some(recipe)) if keeps_recipe(&v, recipe.fields.is_some()) => {
+                Pending::One(recipe, v.clone())
+            }
             _ => Pending::Many,
         };
         Ok(v)
@@ -356,6 +386,23 @@ impl<'p> Machine<'p, '_> {
         // scalar with undef bits: then resolve whatever is left whole.
         let vals: Vec<Value> = vals.iter().map(|v| self.resolve_undef(v)).collect();
         f(&vals).map_err(op_stop)
+    }
+}
+
+/// Whether a resolved result `v` keeps its recipe: a defined integer, or
+/// (with per-field recipes) an aggregate of integers, defined or cubes (a
+/// pair whose other field is defined: `umul.with.overflow(undef, 1)`
+/// after resolving the `1`).
+fn keeps_recipe(v: &Value, fields: bool) -> bool {
+    match v {
+        Value::Int(_) => true,
+        Value::Aggregate(fs) => {
+            fields
+                && fs
+                    .iter()
+                    .all(|f| matches!(f, Value::Int(_) | Value::Undef(_)))
+        }
+        _ => false,
     }
 }
 
