@@ -196,8 +196,23 @@ const TABLE_PAGE: usize = 256;
 /// The longest repeating pattern of shapes the history recognizes.
 const MAX_PATTERN: usize = 8;
 
-/// Host bytes charged for each live allocation's record.
-const BLOCK_HOST_BYTES: u64 = std::mem::size_of::<Block>() as u64 + 16;
+/// Host bytes charged for each live allocation's record: the record, the
+/// handle of its name (which the history holds, [`Extent`]) and its slot.
+/// The name's handle is counted as when the record held it, so that the
+/// memory bound stops a run where it stopped before.
+const BLOCK_HOST_BYTES: u64 =
+    (std::mem::size_of::<Block>() + std::mem::size_of::<Option<Arc<str>>>()) as u64 + 16;
+
+/// What never changes about an allocation besides its name: what a live
+/// block keeps. Its name is in the history ([`Shape`]), where
+/// [`Memory::info`] finds it, so that making an allocation copies no name
+/// (an `alloca` of a recursive function takes no reference to its name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Extent {
+    kind: AllocKind,
+    size: u64,
+    align: u64,
+}
 
 /// What never changes about an allocation.
 #[derive(Clone, Debug, Eq)]
@@ -213,6 +228,30 @@ struct Shape {
 }
 
 impl Shape {
+    /// The shape of an allocation of `ext` named `name` (see
+    /// [`Shape::name`]).
+    fn new(ext: Extent, name: Option<&Arc<str>>) -> Shape {
+        Shape {
+            kind: ext.kind,
+            size: ext.size,
+            align: ext.align,
+            name: name.cloned(),
+        }
+    }
+
+    /// Whether this is the shape of an allocation of `ext` named `name`
+    /// (as `==` on [`Shape::new`]'s result decides it, without making it).
+    #[inline]
+    fn is(&self, ext: Extent, name: Option<&Arc<str>>) -> bool {
+        self.kind == ext.kind
+            && self.size == ext.size
+            && self.align == ext.align
+            && match (&self.name, name) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
+                (a, b) => a.is_none() && b.is_none(),
+            }
+    }
+
     /// The name of allocation `id` of this shape.
     fn name(&self, id: u32) -> Arc<str> {
         match &self.name {
@@ -268,6 +307,12 @@ struct Plan {
     above: u64,
 }
 
+/// Host bytes charged for a run's record besides its pattern: its fields
+/// but the cursor [`Run::next`], which only caches what the others say
+/// (so the memory bound stops a run where it stopped before the cursor).
+const RUN_HOST_BYTES: u64 =
+    (std::mem::size_of::<Run>() - std::mem::size_of::<(usize, u64)>()) as u64;
+
 /// Consecutive allocations (by id) whose shapes repeat a pattern at
 /// addresses that advance by a fixed period.
 #[derive(Clone, Debug)]
@@ -284,6 +329,12 @@ struct Run {
     /// The shapes of one repetition, each with its address's offset from
     /// the repetition's start.
     pattern: Vec<(Shape, u64)>,
+    /// Where in the pattern the next allocation of the run falls
+    /// (`count % pattern.len()` once the period is known), and the address
+    /// its repetition starts at (`first_base + count / pattern.len() *
+    /// period`): kept as the run grows, so that extending it divides
+    /// nothing.
+    next: (usize, u64),
 }
 
 impl Run {
@@ -295,9 +346,23 @@ impl Run {
         (shape, self.first_base + (i / k) as u64 * self.period + off)
     }
 
-    /// Takes allocation `id` with `shape` at `base` into the run, if it
-    /// continues it; returns the host bytes that added (a longer pattern).
-    fn extend(&mut self, id: u32, shape: &Shape, base: u64) -> Option<u64> {
+    /// A run of one allocation of `shape` at `base`.
+    fn new(id: u32, shape: Shape, base: u64) -> Run {
+        Run {
+            first_id: id,
+            count: 1,
+            first_base: base,
+            period: 0,
+            pattern: vec![(shape, 0)],
+            next: (0, base),
+        }
+    }
+
+    /// Takes allocation `id` of `ext` named `name` at `base` into the run,
+    /// if it continues it; returns the host bytes that added (a longer
+    /// pattern).
+    #[inline]
+    fn extend(&mut self, id: u32, ext: Extent, name: Option<&Arc<str>>, base: u64) -> Option<u64> {
         if id != self.first_id + self.count {
             return None;
         }
@@ -310,29 +375,45 @@ impl Run {
                 return None;
             }
             let before = self.pattern.capacity();
-            if *shape == self.pattern[0].0 {
+            if self.pattern[0].0.is(ext, name) {
+                // This allocation starts the second repetition.
                 self.period = delta;
+                self.next = (0, base);
+                self.advance();
             } else if k < MAX_PATTERN {
-                self.pattern.push((shape.clone(), delta));
+                self.pattern.push((Shape::new(ext, name), delta));
+                self.count += 1;
             } else {
                 return None;
             }
-            self.count += 1;
             let grown = self.pattern.capacity() - before;
             return Some((grown * std::mem::size_of::<(Shape, u64)>()) as u64);
         }
-        let i = self.count as usize;
-        let (want, off) = &self.pattern[i % k];
-        if want == shape && base == self.first_base + (i / k) as u64 * self.period + off {
-            self.count += 1;
+        let (phase, rep_base) = self.next;
+        let (want, off) = &self.pattern[phase];
+        if want.is(ext, name) && base == rep_base + off {
+            self.advance();
             return Some(0);
         }
         None
     }
 
+    /// Counts the allocation at [`Run::next`], and moves `next` past it
+    /// (the period is known).
+    #[inline]
+    fn advance(&mut self) {
+        self.count += 1;
+        let (phase, rep_base) = &mut self.next;
+        *phase += 1;
+        if *phase == self.pattern.len() {
+            *phase = 0;
+            *rep_base += self.period;
+        }
+    }
+
     /// The host bytes the run takes.
     fn host_bytes(&self) -> u64 {
-        (std::mem::size_of::<Run>() + self.pattern.capacity() * std::mem::size_of::<(Shape, u64)>())
+        (RUN_HOST_BYTES as usize + self.pattern.capacity() * std::mem::size_of::<(Shape, u64)>())
             as u64
     }
 }
@@ -373,20 +454,26 @@ impl History {
         self.run_of(id).map(|r| r.get(id))
     }
 
-    /// Records an allocation; returns the host bytes added.
-    fn push(&mut self, id: u32, shape: &Shape, base: u64) -> u64 {
+    /// Records allocation `id` of `ext` named `name` at `base`; returns
+    /// the host bytes added.
+    #[inline]
+    fn push(&mut self, id: u32, ext: Extent, name: Option<&Arc<str>>, base: u64) -> u64 {
         self.unsorted |= base < self.last_base;
         self.last_base = base;
-        if let Some(added) = self.own.last_mut().and_then(|r| r.extend(id, shape, base)) {
+        if let Some(added) = self
+            .own
+            .last_mut()
+            .and_then(|r| r.extend(id, ext, name, base))
+        {
             return added;
         }
-        let r = Run {
-            first_id: id,
-            count: 1,
-            first_base: base,
-            period: 0,
-            pattern: vec![(shape.clone(), 0)],
-        };
+        self.start_run(id, ext, name, base)
+    }
+
+    /// [`History::push`] of an allocation that starts a new run.
+    #[inline(never)]
+    fn start_run(&mut self, id: u32, ext: Extent, name: Option<&Arc<str>>, base: u64) -> u64 {
+        let r = Run::new(id, Shape::new(ext, name), base);
         let host = r.host_bytes();
         self.own.push(r);
         host
@@ -711,7 +798,8 @@ impl Storage {
 /// A live (or out-of-lifetime) allocation.
 #[derive(Clone, Debug)]
 struct Block {
-    shape: Shape,
+    /// Its kind, size and alignment (its name is in the history).
+    shape: Extent,
     base: u64,
     live: Liveness,
     mutable: bool,
@@ -719,8 +807,8 @@ struct Block {
 }
 
 impl Block {
-    /// What is known about this block, allocation `id`.
-    fn info(&self, id: u32) -> AllocInfo {
+    /// What is known about this block, named `name`.
+    fn info(&self, name: Arc<str>) -> AllocInfo {
         AllocInfo {
             kind: self.shape.kind,
             base: self.base,
@@ -728,7 +816,7 @@ impl Block {
             align: self.shape.align,
             live: self.live,
             mutable: self.mutable,
-            name: self.shape.name(id),
+            name,
         }
     }
 
@@ -1445,7 +1533,22 @@ impl Memory {
         fill: Fill,
         name: impl Into<Arc<str>>,
     ) -> Result<Pointer, AccessError> {
-        self.allocate_named(kind, size, align, fill, Some(name.into()))
+        self.allocate_named(kind, size, align, fill, Some(&name.into()))
+    }
+
+    /// [`Memory::allocate`] of an allocation named `name`, which it
+    /// shares: an `alloca` makes its objects this way, and a recursion's
+    /// objects, whose shapes repeat, take no reference to it at all.
+    #[inline]
+    pub fn allocate_with_name(
+        &mut self,
+        kind: AllocKind,
+        size: u64,
+        align: u64,
+        fill: Fill,
+        name: &Arc<str>,
+    ) -> Result<Pointer, AccessError> {
+        self.allocate_named(kind, size, align, fill, Some(name))
     }
 
     /// Creates a heap block (`malloc` and friends) and returns a pointer to
@@ -1461,14 +1564,16 @@ impl Memory {
     }
 
     /// [`Memory::allocate`] with the name given, or `None` for one made
-    /// from the id ([`Shape::name`]).
+    /// from the id ([`Shape::name`]). Inline: it is the whole of an
+    /// `alloca` (what is rare, an address plan, is out of line).
+    #[inline]
     fn allocate_named(
         &mut self,
         kind: AllocKind,
         size: u64,
         align: u64,
         fill: Fill,
-        name: Option<Arc<str>>,
+        name: Option<&Arc<str>>,
     ) -> Result<Pointer, AccessError> {
         let align = align.max(1);
         // An allocation costs what it holds, not what it could hold: the
@@ -1478,13 +1583,13 @@ impl Memory {
         // still stopped.
         let record = BLOCK_HOST_BYTES
             .saturating_add(Storage::table_bytes_for(size))
-            .saturating_add(2 * std::mem::size_of::<Run>() as u64);
+            .saturating_add(2 * RUN_HOST_BYTES);
         if !align.is_power_of_two() || !self.host_fits(record) || self.next_id > AllocId::LAST {
             return Err(AccessError::Exhausted);
         }
         let store = Storage::new(size, fill);
         let planned = match self.plan {
-            Some(_) => self.planned_base(kind, size, align, name.as_deref()),
+            Some(_) => self.planned_base(kind, size, align, name.map(|n| &**n)),
             None => None,
         };
         let base = planned.unwrap_or_else(|| self.next_addr.next_multiple_of(align));
@@ -1496,13 +1601,8 @@ impl Memory {
         self.next_addr = self.next_addr.max(end);
         let id = self.next_id;
         self.next_id += 1;
-        let shape = Shape {
-            kind,
-            size,
-            align,
-            name,
-        };
-        let history = self.history.push(id, &shape, base);
+        let shape = Extent { kind, size, align };
+        let history = self.history.push(id, shape, name, base);
         let block = Block {
             shape,
             base,
@@ -1535,7 +1635,13 @@ impl Memory {
         let page = page.get_mut();
         let slot = Some(Slot::Own(match spare {
             Some(mut record) => {
-                *record = block;
+                let old = std::mem::replace(&mut *record, block);
+                // `kill` took a spare record's contents: one uniform piece,
+                // nothing to drop.
+                match old.store.pieces {
+                    Pieces::One(Piece::Uniform(_)) => std::mem::forget(old),
+                    _ => drop(old),
+                }
                 record
             }
             None => Box::new(block),
@@ -1574,7 +1680,7 @@ impl Memory {
     /// If `id` was never allocated in this memory.
     pub fn info(&self, id: AllocId) -> AllocInfo {
         if let Some(b) = self.block(id) {
-            return b.info(id.0);
+            return b.info(self.name(id));
         }
         let (shape, base) = self
             .history
@@ -1589,6 +1695,19 @@ impl Memory {
             mutable: shape.kind != AllocKind::Function,
             name: shape.name(id.0),
         }
+    }
+
+    /// The name of allocation `id`, from the history.
+    ///
+    /// # Panics
+    ///
+    /// If `id` was never allocated in this memory.
+    fn name(&self, id: AllocId) -> Arc<str> {
+        let (shape, _) = self
+            .history
+            .get(id.0)
+            .expect("an allocation id of this memory");
+        shape.name(id.0)
     }
 
     /// The kind and liveness of allocation `id` (what [`Memory::info`]
@@ -1638,7 +1757,7 @@ impl Memory {
             (r.first_id..r.first_id + r.count).map(move |id| {
                 let id = AllocId(id);
                 match self.block(id) {
-                    Some(b) => (id, b.info(id.0)),
+                    Some(b) => (id, b.info(r.get(id.0).0.name(id.0))),
                     None => (id, self.info(id)),
                 }
             })

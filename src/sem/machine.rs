@@ -1694,19 +1694,21 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// delivering its result needs.
     #[inline(always)]
     fn pop_frame(&mut self) -> Popped<'p> {
-        // Taken apart as it comes off the stack: each part moved once, the
-        // rest dropped there.
-        let Frame {
-            regs,
-            allocas_from,
-            va_areas,
-            ret_attrs,
-            ret_dst,
-            ret_needs,
-            scoped,
-            returns_to_native,
-            ..
-        } = self.frames.pop().expect("ret runs in a frame");
+        // Taken apart where it lies: the parts the return needs are moved
+        // out, then the frame is dropped in place (not moved off the
+        // stack whole, a copy of its every byte).
+        let frame = self.frames.last_mut().expect("ret runs in a frame");
+        let regs = std::mem::take(&mut frame.regs);
+        let va_areas = frame.va_areas.take();
+        let ret_attrs = std::mem::replace(&mut frame.ret_attrs, RetAttrs::Program(&NO_ATTRS));
+        let (allocas_from, ret_dst, ret_needs, scoped, returns_to_native) = (
+            frame.allocas_from,
+            frame.ret_dst,
+            frame.ret_needs,
+            frame.scoped,
+            frame.returns_to_native,
+        );
+        self.frames.truncate(self.frames.len() - 1);
         if scoped {
             self.pop_scope();
         }

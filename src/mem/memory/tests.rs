@@ -715,3 +715,93 @@ fn null_page_is_reached_only_while_valid() {
     assert_eq!(m.null_page_of(end), Some(id));
     assert_eq!(m.check(Pointer::NULL, 1, 1, false), Err(AccessError::Null));
 }
+
+/// Patterns of 1 to 3 shapes repeated, broken by a different shape, a
+/// different address step or another kind, with named (shared and not),
+/// heap and killed blocks: every allocation, live or dead, is described
+/// from the history as it was made (its name, base, size and liveness),
+/// however the runs' cursors advanced.
+#[test]
+fn the_history_describes_every_allocation_of_repeating_and_broken_patterns() {
+    let mut m = Memory::new(1 << 30);
+    let names: Vec<Arc<str>> = ["%a in @f", "%b in @f", "%c in @f"]
+        .into_iter()
+        .map(Arc::from)
+        .collect();
+    let mut made = Vec::new();
+    for round in 0..40u64 {
+        let k = 1 + (round % 3) as usize;
+        let reps = 1 + round % 5;
+        for _ in 0..reps {
+            for (j, name) in names.iter().take(k).enumerate() {
+                let size = 4 << j;
+                let p = m
+                    .allocate_with_name(AllocKind::Stack, size, 4, Fill::Undef, name)
+                    .unwrap();
+                made.push((id_of(p), name.to_string(), p.addr, size));
+            }
+        }
+        match round % 4 {
+            // The same name, not shared: still the same shape.
+            0 => {
+                let p = m
+                    .allocate(AllocKind::Stack, 4, 4, Fill::Undef, "%a in @f")
+                    .unwrap();
+                made.push((id_of(p), "%a in @f".to_string(), p.addr, 4));
+            }
+            1 => {
+                let p = m.allocate_heap(24, 8, Fill::Zero).unwrap();
+                let id = id_of(p);
+                made.push((id, format!("heap block #{}", id.0), p.addr, 24));
+            }
+            // An address step the pattern did not have.
+            2 => {
+                let big = m
+                    .allocate(AllocKind::Stack, 100, 16, Fill::Undef, "%big")
+                    .unwrap();
+                made.push((id_of(big), "%big".to_string(), big.addr, 100));
+            }
+            _ => {}
+        }
+        // Kill every other allocation made so far.
+        for (i, (id, ..)) in made.iter().enumerate() {
+            if i % 2 == 1 {
+                m.kill(*id);
+            }
+        }
+    }
+    assert_eq!(m.allocations().count(), made.len());
+    for (i, (id, name, base, size)) in made.iter().enumerate() {
+        let info = m.info(*id);
+        let live = if i % 2 == 1 {
+            Liveness::Dead
+        } else {
+            Liveness::Live
+        };
+        assert_eq!(
+            (&*info.name, info.base, info.size, info.live),
+            (name.as_str(), *base, *size, live),
+            "allocation {i}"
+        );
+        assert_eq!(m.alloc_at(*base), Some(*id));
+    }
+    for (id, info) in m.allocations() {
+        assert_eq!(info, m.info(id));
+    }
+}
+
+/// A live block's record is charged what it was charged when it held its
+/// name, and a run what it was charged before its cursor, so that the
+/// memory bound stops a run where it stopped before.
+#[test]
+fn records_are_charged_as_before_the_names_moved_to_the_history() {
+    use std::mem::size_of;
+    assert_eq!(
+        BLOCK_HOST_BYTES as usize,
+        size_of::<Block>() - size_of::<Extent>() + size_of::<Shape>() + 16
+    );
+    assert_eq!(
+        RUN_HOST_BYTES as usize,
+        size_of::<u32>() * 2 + size_of::<u64>() * 2 + size_of::<Vec<(Shape, u64)>>()
+    );
+}

@@ -84,6 +84,7 @@ impl Machine<'_, '_> {
     /// uninitialized (undef, or poison in the taming model), freed when the
     /// function returns; dead until `llvm.lifetime.start` if the function
     /// starts its lifetime explicitly.
+    #[inline]
     pub(super) fn eval_alloca(
         &mut self,
         _ty: TypeId,
@@ -93,45 +94,58 @@ impl Machine<'_, '_> {
         starts_dead: bool,
         name: &std::sync::Arc<str>,
     ) -> Result<Pointer, Stop> {
-        let n = match count.map(|c| self.read(c).into_owned()) {
-            None => 1,
-            Some(Value::Int(i)) => i.to_u64().ok_or_else(|| {
+        let size = match count {
+            None => elem_size,
+            Some(c) => self.alloca_size(c, elem_size)?,
+        };
+        let fill = self.model.uninit_fill();
+        let p = match self
+            .mem
+            .allocate_with_name(AllocKind::Stack, size, align, fill, name)
+        {
+            Ok(p) => p,
+            Err(e) => return Err(self.alloca_stop(e)),
+        };
+        let Provenance::Alloc(id) = p.prov() else {
+            unreachable!("allocate returns a pointer to its allocation")
+        };
+        if starts_dead {
+            self.mem.set_lifetime(id, false, fill);
+        }
+        if !self.frames.is_empty() {
+            self.stack_allocs.push(id);
+        }
+        Ok(p)
+    }
+
+    /// The size of an `alloca` of `count` elements of `elem_size` bytes:
+    /// UB if the count is poison or undef, or the size overflows (LangRef
+    /// `alloca`).
+    #[inline(never)]
+    fn alloca_size(&self, count: Opnd, elem_size: u64) -> Result<u64, Stop> {
+        let n = match self.read(count).into_owned() {
+            Value::Int(i) => i.to_u64().ok_or_else(|| {
                 Stop::ub(
                     UbKind::InvalidAlloca,
                     "alloca with an element count that does not fit in 64 bits",
                 )
             })?,
-            Some(_) => {
+            _ => {
                 return Err(Stop::ub(
                     UbKind::InvalidAlloca,
                     "alloca with a poison or undef element count",
                 ));
             }
         };
-        let size = n
-            .checked_mul(elem_size)
-            .ok_or_else(|| Stop::ub(UbKind::InvalidAlloca, "alloca size overflows"))?;
-        let p = self
-            .mem
-            .allocate(
-                AllocKind::Stack,
-                size,
-                align,
-                self.model.uninit_fill(),
-                name.clone(),
-            )
-            .map_err(|e| self.access_stop(e, "alloca"))?;
-        let id = match p.prov() {
-            crate::value::Provenance::Alloc(id) => id,
-            _ => unreachable!("allocate returns a pointer to its allocation"),
-        };
-        if starts_dead {
-            self.mem.set_lifetime(id, false, self.model.uninit_fill());
-        }
-        if !self.frames.is_empty() {
-            self.stack_allocs.push(id);
-        }
-        Ok(p)
+        n.checked_mul(elem_size)
+            .ok_or_else(|| Stop::ub(UbKind::InvalidAlloca, "alloca size overflows"))
+    }
+
+    /// The stop for an `alloca` the memory refused.
+    #[cold]
+    #[inline(never)]
+    fn alloca_stop(&self, e: crate::mem::AccessError) -> Stop {
+        self.access_stop(e, "alloca")
     }
 
     /// Reads the value of `ty` at `p` (`ty↑`). Through a pointer to a field
