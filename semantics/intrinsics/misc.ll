@@ -25,6 +25,12 @@
 ; RUN: @assert(poison, 2) => ub assume-violation
 ; The thread pointer points to no object llsem models.
 ; RUN: @tp() => ub no-provenance
+; The return and frame addresses (level 0) are addresses of no object:
+; comparable, not accessible; other levels may give null.
+; RUN: @ra_cmp() => i1 false
+; RUN: @ra_load() => ub no-provenance
+; RUN: @fa_load() => ub no-provenance
+; RUN: @ra_level1() => ptr null
 ; An Objective-C runtime intrinsic is a call of the environment (which,
 ; with seed 0, answers this one with a block of its own).
 ; RUN: @objc() => i1 true
@@ -35,6 +41,8 @@ declare <2 x float> @llvm.powi.v2f32.i32(<2 x float>, i32)
 declare double @llvm.arithmetic.fence.f64(double)
 declare void @llvm.assert(i1)
 declare ptr @llvm.thread.pointer.p0()
+declare ptr @llvm.returnaddress(i32)
+declare ptr @llvm.frameaddress.p0(i32)
 declare ptr @llvm.objc.loadWeak(ptr)
 
 define double @powi_d(double %x, i32 %n) {
@@ -81,4 +89,28 @@ define i8 @type_test_assumed(ptr %p) {
   %t = call i1 @llvm.public.type.test(ptr %p, metadata !"_ZTS1A")
   call void @llvm.assume(i1 %t)
   ret i8 1
+}
+
+define i1 @ra_cmp() {
+  %r = call ptr @llvm.returnaddress(i32 0)
+  %f = call ptr @llvm.frameaddress.p0(i32 0)
+  %c = icmp eq ptr %r, %f
+  ret i1 %c
+}
+
+define i8 @ra_load() {
+  %r = call ptr @llvm.returnaddress(i32 0)
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+
+define i8 @fa_load() {
+  %f = call ptr @llvm.frameaddress.p0(i32 0)
+  %v = load i8, ptr %f
+  ret i8 %v
+}
+
+define ptr @ra_level1() {
+  %r = call ptr @llvm.returnaddress(i32 1)
+  ret ptr %r
 }

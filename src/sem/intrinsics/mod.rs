@@ -12,6 +12,7 @@ mod float;
 mod general;
 pub(crate) mod memory;
 mod scalable;
+mod shuffle;
 mod varargs;
 mod vector;
 mod x86;
@@ -373,6 +374,19 @@ impl Machine<'_, '_> {
                 THREAD_POINTER,
                 0,
             ))),
+            // `llvm.returnaddress(level)` / `llvm.frameaddress(level)`
+            // (LangRef "'llvm.returnaddress' Intrinsic", "'llvm.frameaddress'
+            // Intrinsic"): "the value returned ... is target specific", and
+            // zero "if it cannot be identified"; inlining may change it.
+            // Level 0 gives one fixed address with no provenance per
+            // intrinsic; other levels give null (semantics/intrinsics.md,
+            // "Return and frame addresses").
+            "returnaddress" | "frameaddress" => {
+                Some(self.eval_frame_address(key == "returnaddress", args, name)?)
+            }
+            "vector.reverse" | "experimental.vector.reverse" => {
+                Some(self.eval_vector_reverse(name, args)?)
+            }
             "experimental.deoptimize" => self.eval_deoptimize(args, ret_ty)?,
             "experimental.guard" => {
                 self.eval_guard(args)?;
@@ -412,6 +426,14 @@ impl Machine<'_, '_> {
                         Some(v) => Ok(Some(v)),
                         None => Err(unknown(name)),
                     };
+                }
+                if let Some(f) = key.strip_prefix("vector.interleave") {
+                    let f = shuffle_factor(f).ok_or_else(|| unknown(name))?;
+                    return Ok(Some(self.eval_vector_interleave(name, f, args)?));
+                }
+                if let Some(f) = key.strip_prefix("vector.deinterleave") {
+                    let f = shuffle_factor(f).ok_or_else(|| unknown(name))?;
+                    return Ok(Some(self.eval_vector_deinterleave(name, f, args)?));
                 }
                 if let Some(op) = key.strip_prefix("vector.reduce.") {
                     Some(self.eval_vector_reduce(op, args)?)
@@ -507,6 +529,39 @@ fn split_pairs(pairs: Value) -> Value {
 /// What `llvm.thread.pointer` returns: an address in the x86-64 user
 /// space, with no provenance (llsem has no TLS area to point to).
 const THREAD_POINTER: u64 = 0x7fff_f7ff_0000;
+
+/// The factor of `llvm.vector.interleaveF` / `deinterleaveF`: 2 to 8.
+fn shuffle_factor(f: &str) -> Option<usize> {
+    f.parse().ok().filter(|f| (2..=8).contains(f))
+}
+
+/// What `llvm.returnaddress(0)` and `llvm.frameaddress(0)` return:
+/// addresses in the x86-64 user space, with no provenance.
+const RETURN_ADDRESS: u64 = 0x7fff_ff00_0000;
+const FRAME_ADDRESS: u64 = 0x7fff_fe00_0000;
+
+impl Machine<'_, '_> {
+    /// `llvm.returnaddress(level)` or `llvm.frameaddress(level)`: for level
+    /// 0 a fixed pointer with no provenance, so that it may be compared and
+    /// printed but not accessed; null for any other level (LangRef: "or
+    /// zero if it cannot be identified").
+    fn eval_frame_address(
+        &self,
+        ret: bool,
+        args: &[(Value, TypeId)],
+        name: &str,
+    ) -> Result<Value, Stop> {
+        if imm_u64(args, 0, name)? != 0 {
+            return Ok(Value::Ptr(crate::value::Pointer::NULL));
+        }
+        let base = if ret { RETURN_ADDRESS } else { FRAME_ADDRESS };
+        Ok(Value::Ptr(crate::value::Pointer::from_parts(
+            crate::value::Provenance::None,
+            base,
+            0,
+        )))
+    }
+}
 
 /// The stop for an intrinsic llsem does not implement.
 fn unknown(name: &str) -> Stop {
