@@ -260,9 +260,9 @@ impl Walk {
     /// Whether the target's returned value is allowed by the source's
     /// when the target computes an expression equal over the reals to the
     /// source's `reassoc` tree ([`Reassoc::Equal`], decision 0035): each
-    /// lane is, poison or not, unless both are zeros of opposite signs and
-    /// `nsz` is not on every operation of the source's tree. Lanes that are
-    /// not floats compare as [`Walk::value`] says.
+    /// lane is, poison, undef or not, unless both are (or the target's may
+    /// be) zeros of opposite signs and `nsz` is not on every operation of
+    /// the source's tree. Other lanes compare as [`Walk::value`] says.
     fn reassociated(
         &mut self,
         s: &Obs,
@@ -287,6 +287,12 @@ impl Walk {
                 })
             }
             (Obs::Float(_) | Obs::Poison, Obs::Float(_) | Obs::Poison) => {
+                *leaf += t.leaves();
+                Ok(())
+            }
+            // Every member of a target undef lane is some IEEE value;
+            // only a zero of the other sign could be refused.
+            (Obs::Float(a), Obs::Undef(_)) if nsz || zero_text_of(a).is_none() => {
                 *leaf += t.leaves();
                 Ok(())
             }
@@ -609,6 +615,12 @@ fn opposite_zeros(a: &Float, b: &Float) -> bool {
     let w = a.kind.bits();
     let magnitude = |f: &Float| f.bits & ((1u128 << (w - 1)) - 1);
     a.kind == b.kind && magnitude(a) == 0 && magnitude(b) == 0 && a.bits != b.bits
+}
+
+/// A zero in words, `None` for other values.
+fn zero_text_of(f: &Float) -> Option<&'static str> {
+    let magnitude = f.bits & ((1u128 << (f.kind.bits() - 1)) - 1);
+    (magnitude == 0).then(|| zero_text(f))
 }
 
 /// A zero in words.

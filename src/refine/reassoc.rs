@@ -185,14 +185,19 @@ impl<'m> Side<'m> {
         inst_fmf(self.defs.get(&l)?)
     }
 
-    /// Whether the operations of `tree` are used only by each other and
-    /// by `ret`, and no other instruction has flags that allow rewrites.
+    /// Whether the operations of `tree` are used only by each other, by
+    /// `ret` and by dead operations, and no other live instruction has
+    /// flags that allow rewrites.
     fn closed(&self, tree: &HashSet<LocalId>) -> bool {
-        let in_tree = |i: &Inst| i.result.is_some_and(|r| tree.contains(&r));
+        let dead = self.dead();
+        let ignored = |i: &Inst| {
+            i.result
+                .is_some_and(|r| tree.contains(&r) || dead.contains(&r))
+        };
         let uses_ok = tree.iter().all(|l| {
             self.uses.get(l).is_none_or(|us| {
                 us.iter()
-                    .all(|u| in_tree(u) || matches!(u.kind, InstKind::Ret { .. }))
+                    .all(|u| ignored(u) || matches!(u.kind, InstKind::Ret { .. }))
             })
         });
         uses_ok
@@ -202,7 +207,31 @@ impl<'m> Side<'m> {
                 .iter()
                 .flat_map(|b| &b.blocks)
                 .flat_map(|b| &b.insts)
-                .all(|i| in_tree(i) || !inst_fmf(i).is_some_and(rewrites))
+                .all(|i| ignored(i) || !inst_fmf(i).is_some_and(rewrites))
+    }
+
+    /// The arithmetic operations whose results reach nothing but other
+    /// such operations (dead code a pass left or made): their flags do
+    /// not matter.
+    fn dead(&self) -> HashSet<LocalId> {
+        let mut dead: HashSet<LocalId> = HashSet::new();
+        loop {
+            let before = dead.len();
+            for (l, i) in &self.defs {
+                if !dead.contains(l)
+                    && Eval::arith(i).is_some()
+                    && self.uses.get(l).is_none_or(|us| {
+                        us.iter()
+                            .all(|u| u.result.is_some_and(|r| dead.contains(&r)))
+                    })
+                {
+                    dead.insert(*l);
+                }
+            }
+            if dead.len() == before {
+                return dead;
+            }
+        }
     }
 
     /// The lanes of a floating-point type (`None` if not one, or

@@ -208,3 +208,20 @@ fn constants_are_their_exact_dyadic_values() {
     assert_eq!(exact(FloatKind::Float, 0x7F80_0000), None);
     assert_eq!(exact(FloatKind::Float, 0x7FC0_0000), None);
 }
+
+#[test]
+fn dead_flagged_operations_do_not_matter() {
+    // %u and %w compute nothing returned (passes leave such code dead).
+    let l = of("define float @src(float %a, float %b) {
+  %u = fmul reassoc arcp float %a, 2.000000e+00
+  %w = fadd reassoc float %u, %b
+  %x = fadd reassoc nsz float %a, %b
+  %y = fsub reassoc nsz float %x, %a
+  ret float %y
+}
+define float @tgt(float %a, float %b) {
+  %d = fneg reassoc float %a
+  ret float %b
+}");
+    assert_eq!(l, Some(Reassoc::Equal { nsz: true }));
+}
