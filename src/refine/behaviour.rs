@@ -276,9 +276,22 @@ pub struct Behaviour {
     pub hidden: Vec<(String, u64)>,
     /// Whether the run resolved undef early (see `Machine::approximated`).
     pub approximated: bool,
-    /// Whether fast-math flags made it approximated (see
-    /// `Machine::fast_math_approximated`).
+    /// Whether fast-math flags allowed results the run did not compute
+    /// (see `Machine::fast_math_approximated`).
     pub fast_math_approximated: bool,
+    /// What `reassoc` licenses of the returned value, when the source's
+    /// expression is one [`super::reassoc`] decides (set on the source's
+    /// behaviours; the comparison reads it there).
+    pub reassoc: Option<super::reassoc::Reassoc>,
+}
+
+impl Behaviour {
+    /// Whether the run explored only some of its behaviours: it resolved
+    /// undef early, or fast-math flags allowed results it did not compute
+    /// and [`Behaviour::reassoc`] does not decide them.
+    pub fn partial(&self) -> bool {
+        self.approximated || (self.fast_math_approximated && self.reassoc.is_none())
+    }
 }
 
 /// Names allocations of one run: inputs by position, globals, functions
@@ -556,6 +569,7 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
         hidden,
         approximated: r.approximated,
         fast_math_approximated: r.fast_math_approximated,
+        reassoc: None,
     }
 }
 
@@ -900,6 +914,7 @@ mod tests {
             hidden: Vec::new(),
             approximated: false,
             fast_math_approximated: false,
+            reassoc: None,
         };
         let f1 = b.fix_first_undef(true).expect("an undef bit");
         // Byte 1 split off with its top undef bit set; bytes 2-3 as they were.

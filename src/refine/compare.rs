@@ -9,7 +9,9 @@
 //! else must be equal; pointers compare by allocation and offset.
 
 use super::behaviour::{Behaviour, BitAt, End, Obs, ObsByte, ObsEvent, Site};
+use super::reassoc::Reassoc;
 use crate::apint::ApInt;
+use crate::value::Float;
 use std::time::Instant;
 
 /// The check that failed, in the order they are made.
@@ -180,9 +182,10 @@ impl Walk {
                 return self.fail(Check::Ub, || format!("{}: {msg}", kind.name()));
             }
             (End::Returned(s), End::Returned(t)) => match (s, t) {
-                (Some(s), Some(t)) => {
-                    self.value(s, t, &|| "return value".into(), Site::Returned, &mut 0)?
-                }
+                (Some(s), Some(t)) => match src.reassoc {
+                    Some(Reassoc::Equal { nsz }) => self.reassociated(s, t, nsz, &mut 0)?,
+                    _ => self.value(s, t, &|| "return value".into(), Site::Returned, &mut 0)?,
+                },
                 (None, None) => {}
                 _ => {
                     return self.fail(Check::ReturnDomain, || {
@@ -252,6 +255,49 @@ impl Walk {
                 .map_err(|m| self.wrap(Check::Events, m, |d| format!("event {i}: {d}")))?;
         }
         Ok(())
+    }
+
+    /// Whether the target's returned value is allowed by the source's
+    /// when the target computes an expression equal over the reals to the
+    /// source's `reassoc` tree ([`Reassoc::Equal`], decision 0035): each
+    /// lane is, poison, undef or not, unless both are (or the target's may
+    /// be) zeros of opposite signs and `nsz` is not on every operation of
+    /// the source's tree. Other lanes compare as [`Walk::value`] says.
+    fn reassociated(
+        &mut self,
+        s: &Obs,
+        t: &Obs,
+        nsz: bool,
+        leaf: &mut usize,
+    ) -> Result<(), Mismatch> {
+        match (s, t) {
+            (Obs::Vector(ss), Obs::Vector(ts)) if ss.len() == ts.len() => {
+                for (s, t) in ss.iter().zip(ts) {
+                    self.reassociated(s, t, nsz, leaf)?;
+                }
+                Ok(())
+            }
+            (Obs::Float(a), Obs::Float(b)) if !nsz && opposite_zeros(a, b) => {
+                self.fail(Check::Value, || {
+                    format!(
+                        "return value is {b} where the source's is {a}: `reassoc` without `nsz` on every operation of the source's tree keeps the sign of a zero",
+                        a = zero_text(a),
+                        b = zero_text(b)
+                    )
+                })
+            }
+            (Obs::Float(_) | Obs::Poison, Obs::Float(_) | Obs::Poison) => {
+                *leaf += t.leaves();
+                Ok(())
+            }
+            // Every member of a target undef lane is some IEEE value;
+            // only a zero of the other sign could be refused.
+            (Obs::Float(a), Obs::Undef(_)) if nsz || zero_text_of(a).is_none() => {
+                *leaf += t.leaves();
+                Ok(())
+            }
+            _ => self.value(s, t, &|| "return value".into(), Site::Returned, leaf),
+        }
     }
 
     /// Whether the target value is allowed by the source value; `what`
@@ -564,6 +610,28 @@ fn split(
     Cover::All
 }
 
+/// Whether `a` and `b` are zeros of opposite signs.
+fn opposite_zeros(a: &Float, b: &Float) -> bool {
+    let w = a.kind.bits();
+    let magnitude = |f: &Float| f.bits & ((1u128 << (w - 1)) - 1);
+    a.kind == b.kind && magnitude(a) == 0 && magnitude(b) == 0 && a.bits != b.bits
+}
+
+/// A zero in words, `None` for other values.
+fn zero_text_of(f: &Float) -> Option<&'static str> {
+    let magnitude = f.bits & ((1u128 << (f.kind.bits() - 1)) - 1);
+    (magnitude == 0).then(|| zero_text(f))
+}
+
+/// A zero in words.
+fn zero_text(f: &Float) -> &'static str {
+    if f.bits >> (f.kind.bits() - 1) & 1 == 1 {
+        "-0.0"
+    } else {
+        "+0.0"
+    }
+}
+
 fn ending(e: &End) -> String {
     match e {
         End::Returned(_) => "returns".into(),
@@ -668,6 +736,7 @@ mod tests {
             hidden: vec![],
             approximated: false,
             fast_math_approximated: false,
+            reassoc: None,
         }
     }
 
@@ -833,6 +902,7 @@ mod tests {
             hidden: vec![],
             approximated: false,
             fast_math_approximated: false,
+            reassoc: None,
         };
         let tgt_ub_first = Behaviour {
             events: vec![],
@@ -841,6 +911,7 @@ mod tests {
             hidden: vec![],
             approximated: false,
             fast_math_approximated: false,
+            reassoc: None,
         };
         assert_eq!(
             allowed(&src, &tgt_ub_first).unwrap_err().check,
@@ -853,6 +924,7 @@ mod tests {
             hidden: vec![],
             approximated: false,
             fast_math_approximated: false,
+            reassoc: None,
         };
         assert!(allowed(&src, &tgt_calls_then_returns).is_ok());
     }

@@ -36,6 +36,9 @@ pub struct Input {
     pub args: Vec<Arg>,
     /// What external functions do (the same for the source and the target).
     pub env: Environment,
+    /// What `reassoc` licenses of the function pair's returned value
+    /// ([`super::reassoc::licence`]; the same for every input of a check).
+    pub reassoc: Option<super::reassoc::Reassoc>,
 }
 
 /// The environment of the next input: a fresh seed; one environment in
@@ -1430,6 +1433,7 @@ pub fn generate(
         inputs.push(Input {
             args,
             env: environment(rng),
+            reassoc: None,
         })
     };
     match total {
@@ -1491,6 +1495,7 @@ pub fn generate(
         inputs.push(Input {
             args: Vec::new(),
             env: environment(&mut rng),
+            reassoc: None,
         });
     }
     let aliased = aliasing_inputs(prog, func, &inputs[0], &mut rng);
@@ -1721,6 +1726,7 @@ fn aliasing_inputs(
                     out.push(Input {
                         args,
                         env: first.env,
+                        reassoc: first.reassoc,
                     });
                 }
             }
@@ -1757,7 +1763,11 @@ pub fn with_environments(inputs: &mut Vec<Input>, min: usize, max: usize, seed: 
                 break env;
             }
         };
-        inputs.push(Input { args, env });
+        inputs.push(Input {
+            args,
+            env,
+            reassoc: None,
+        });
         k += 1;
     }
 }

@@ -23,6 +23,7 @@ pub mod compare;
 pub mod elements;
 pub mod inputs;
 pub mod modular;
+pub mod reassoc;
 pub mod search;
 pub mod uninit;
 pub mod vscale;
@@ -991,6 +992,10 @@ fn refine_direct(
         i.env.interpose &= interposes;
     }
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
+    let licence = reassoc::licence(&sp.module, sf, &tp.module, tf);
+    for i in &mut inputs {
+        i.reassoc = licence;
+    }
     let start = Instant::now();
     let mut timed = cfg.clone();
     timed.limits.deadline = earliest(cfg.limits.deadline, cfg.timeout.map(|t| start + t));
@@ -1037,6 +1042,9 @@ fn refine_direct(
             cx.source_choices = source_choices.clone();
             cx.target_origins = target_origins(tp, tf, input, &cx, cfg);
             let mut reason = format!("{}: {}", mismatch.check.name(), mismatch.detail);
+            if licence == Some(reassoc::Reassoc::Unequal) {
+                reason.push_str("; the target's returned expression is not equal over the reals to the source's `reassoc` tree, so `reassoc` licenses no difference (decision 0035)");
+            }
             if interposes {
                 reason.push_str(&interposed_note(sp, sf, tp, tf));
             }

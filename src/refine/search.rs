@@ -394,7 +394,7 @@ fn search_source(
     // The probe ran with the default layout.
     let probe_stands = target.calls.is_empty() && addresses.is_none();
     opts.addresses = addresses;
-    let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline);
+    let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline, input.reassoc);
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
         let fresh;
@@ -615,7 +615,10 @@ impl Walk<'_, '_> {
         if !self.s.unmatched.contains(&self.t) {
             return Ok(None);
         }
-        let b = observe(&r, self.meter.deadline);
+        let b = Behaviour {
+            reassoc: self.input.reassoc,
+            ..observe(&r, self.meter.deadline)
+        };
         let score = closeness(&b, &self.s.targets[self.t].0);
         if usable(&b) && score > self.best {
             self.best = score;
@@ -704,13 +707,20 @@ struct SourceSeen<'t> {
     unmatched: Vec<usize>,
     /// The wall-clock deadline, for observing a run.
     deadline: Option<std::time::Instant>,
+    /// What `reassoc` licenses (see [`Behaviour::reassoc`]).
+    reassoc: Option<super::reassoc::Reassoc>,
 }
 
 impl<'t> SourceSeen<'t> {
-    fn new(targets: &'t [Shown], deadline: Option<std::time::Instant>) -> SourceSeen<'t> {
+    fn new(
+        targets: &'t [Shown],
+        deadline: Option<std::time::Instant>,
+        reassoc: Option<super::reassoc::Reassoc>,
+    ) -> SourceSeen<'t> {
         SourceSeen {
             targets,
             deadline,
+            reassoc,
             seen: Vec::new(),
             distinct: Distinct::default(),
             executions: Vec::new(),
@@ -719,7 +729,10 @@ impl<'t> SourceSeen<'t> {
     }
 
     fn record(&mut self, r: &RunResult) {
-        let b = observe(r, self.deadline);
+        let b = Behaviour {
+            reassoc: self.reassoc,
+            ..observe(r, self.deadline)
+        };
         let usable = !matches!(b.end, End::Bound(_) | End::Unsupported(_));
         if usable {
             let targets = self.targets;
@@ -1033,7 +1046,7 @@ fn check_in(
             format!("no source run finished (the {} bound)", bound.name()),
         );
     };
-    let approximated = usable.iter().any(|(s, _)| s.approximated);
+    let approximated = usable.iter().any(|(s, _)| s.partial());
     let refuted = !exhaustive
         && !approximated
         && source_bound.is_none()
@@ -1049,7 +1062,10 @@ fn check_in(
             false,
         );
     } else if !exhaustive || approximated || source_bound.is_some() {
-        let why = if usable.iter().any(|(s, _)| s.fast_math_approximated) {
+        let why = if usable
+            .iter()
+            .any(|(s, _)| s.fast_math_approximated && s.reassoc.is_none())
+        {
             "the source's fast-math flags (reassoc, arcp, contract or afn) allow results llsem does not enumerate, so only some of its behaviours were explored"
         } else if approximated {
             "the source resolved undef early, so only some of its behaviours were explored"
@@ -1128,8 +1144,11 @@ fn refuted_whatever_frozen(
         };
         let r = run_function(prog, func, input.args.clone(), &mut oracle, &opts);
         meter.charge(&r);
-        let b = observe(&r, meter.deadline);
-        if r.approximated || !usable(&b) {
+        let b = Behaviour {
+            reassoc: input.reassoc,
+            ..observe(&r, meter.deadline)
+        };
+        if b.partial() || !usable(&b) {
             return false;
         }
         let stands = match oracle.first {

@@ -163,6 +163,7 @@ struct Marks {
     env: super::environment::EnvState,
     current: Option<super::stop::Location>,
     approximated: bool,
+    fast_math_approximated: bool,
     fixed_choices: usize,
     returned_freeze: Option<usize>,
 }
@@ -186,6 +187,7 @@ impl Marks {
             env: m.envs.clone(),
             current: m.current.clone(),
             approximated: m.approximated,
+            fast_math_approximated: m.fast_math_approximated,
             fixed_choices: m.fixed_choices,
             returned_freeze: m.returned_freeze,
         }
@@ -225,6 +227,7 @@ impl Marks {
         m.envs = self.env;
         m.current = self.current;
         m.approximated = self.approximated;
+        m.fast_math_approximated = self.fast_math_approximated;
         m.fixed_choices = self.fixed_choices;
         m.returned_freeze = self.returned_freeze;
     }

@@ -347,10 +347,10 @@ pub struct Machine<'p, 'o> {
     /// where its exact set of results was not expressible (the run then
     /// explored only some of its behaviours).
     pub approximated: bool,
-    /// Whether [`Self::approximated`] was set by fast-math flags
-    /// (`reassoc`, `arcp`, `contract`, `afn`) whose results llsem does not
-    /// enumerate, rather than by undef alone (for the reason a check
-    /// gives).
+    /// Whether fast-math flags (`reassoc`, `arcp`, `contract`, `afn`)
+    /// allowed results llsem does not enumerate (it computes the unflagged
+    /// IEEE result). Kept apart from [`Self::approximated`]: the
+    /// refinement checker decides some of these runs (decision 0035).
     pub fast_math_approximated: bool,
     /// How many of [`Self::choices`] were made before the last `freeze`
     /// ran: the frozen value may depend on any of them, so two runs that

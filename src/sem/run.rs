@@ -37,8 +37,8 @@ pub struct RunResult {
     /// Whether undef had to be resolved early somewhere (see
     /// [`Machine::approximated`]).
     pub approximated: bool,
-    /// Whether fast-math flags made it approximated (see
-    /// [`Machine::fast_math_approximated`]).
+    /// Whether fast-math flags allowed results it did not compute (see
+    /// [`Machine::fast_math_approximated`]); not part of `approximated`.
     pub fast_math_approximated: bool,
     /// How many of the choices came before the last `freeze` (see
     /// [`Machine::fixed_choices`]).

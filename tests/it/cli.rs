@@ -623,10 +623,39 @@ define i1 @tgt(i1 %b) {
 #[test]
 fn refine_says_when_fast_math_flags_left_a_counterexample_unproven() {
     let d = scratch("refine-fast-math");
-    // `reassoc` allows a reassociated sum llsem does not enumerate: the
-    // target's exact other order matches no explored source result, and
-    // the reason names the flags, not undef.
-    let pair = "define float @src(float %a, float %b, float %c) {
+    // `arcp` alone allows a reciprocal llsem does not enumerate (decision
+    // 0035 decides `reassoc` trees only): the target's product matches no
+    // explored source result, and the reason names the flags, not undef.
+    let pair = "define float @src(float %a, float %b) {
+  %y = fdiv arcp float %a, %b
+  ret float %y
+}
+define float @tgt(float %a, float %b) {
+  %r = fdiv arcp float 1.0, %b
+  %y = fmul arcp float %a, %r
+  ret float %y
+}
+";
+    let o = llsem(&["refine", &file(&d, "arcp.srctgt.ll", pair)]);
+    assert_eq!(status(&o), 3, "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("the source's fast-math flags (reassoc, arcp, contract or afn)"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        !stdout(&o).contains("resolved undef early"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn refine_decides_a_reassociated_sum_and_says_why_a_wrong_one_fails() {
+    let d = scratch("refine-reassoc");
+    // The reassociated sum is equal over the reals: refines (decision
+    // 0035), where it was inconclusive before.
+    let right = "define float @src(float %a, float %b, float %c) {
   %x = fadd reassoc float %a, %b
   %y = fadd reassoc float %x, %c
   ret float %y
@@ -637,15 +666,14 @@ define float @tgt(float %a, float %b, float %c) {
   ret float %y
 }
 ";
-    let o = llsem(&["refine", &file(&d, "reassoc.srctgt.ll", pair)]);
-    assert_eq!(status(&o), 3, "{}", stdout(&o));
+    let o = llsem(&["refine", &file(&d, "right.srctgt.ll", right)]);
+    assert_eq!(status(&o), 0, "{}", stdout(&o));
+    // Dropping %c is not: the reason names the rule.
+    let wrong = right.replace("%y = fadd float %a, %x", "%y = fadd float %a, %b");
+    let o = llsem(&["refine", &file(&d, "wrong.srctgt.ll", &wrong)]);
+    assert_eq!(status(&o), 1, "{}", stdout(&o));
     assert!(
-        stdout(&o).contains("the source's fast-math flags (reassoc, arcp, contract or afn)"),
-        "{}",
-        stdout(&o)
-    );
-    assert!(
-        !stdout(&o).contains("resolved undef early"),
+        stdout(&o).contains("not equal over the reals to the source's `reassoc` tree"),
         "{}",
         stdout(&o)
     );

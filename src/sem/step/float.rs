@@ -7,7 +7,9 @@
 //! - `nnan`/`ninf`: a NaN/infinite operand or result is poison;
 //! - `nsz`: a zero result may have either sign (`zero-sign` choice);
 //! - `arcp`, `contract`, `afn`, `reassoc` allow results llsem does not
-//!   enumerate, so a run that relies on them is marked approximated.
+//!   enumerate, so a run that relies on them is marked
+//!   `fast_math_approximated`; the refinement checker decides `reassoc`
+//!   trees of the returned value from the text (decision 0035).
 
 use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
@@ -108,7 +110,8 @@ impl Machine<'_, '_> {
         ops: &[u128],
     ) -> Result<bool, Stop> {
         if fmf.arcp || fmf.contract || fmf.afn || fmf.reassoc {
-            self.approximated = true;
+            // Not `approximated`: the refinement checker may decide these
+            // flags for the function's returned value (decision 0035).
             self.fast_math_approximated = true;
         }
         for &b in ops {

@@ -1,0 +1,15 @@
+; EXPECT: refines
+; Lane by lane: (a + b) - <1, 2> -> (b + <-1, -2>) + a in `half`, equal
+; over the reals in each lane. Decision 0035.
+
+define <2 x half> @src(<2 x half> %a, <2 x half> %b) {
+  %x = fadd reassoc nsz <2 x half> %a, %b
+  %y = fsub reassoc nsz <2 x half> %x, <half 1.0, half 2.0>
+  ret <2 x half> %y
+}
+
+define <2 x half> @tgt(<2 x half> %a, <2 x half> %b) {
+  %x = fadd reassoc nsz <2 x half> %b, <half -1.0, half -2.0>
+  %y = fadd reassoc nsz <2 x half> %x, %a
+  ret <2 x half> %y
+}
