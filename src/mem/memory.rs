@@ -1255,6 +1255,11 @@ impl Memory {
         self.null_page.is_some()
     }
 
+    /// The null page's allocation, if this memory has one.
+    pub fn null_page_id(&self) -> Option<AllocId> {
+        self.null_page.map(|p| p.id)
+    }
+
     /// Makes accesses through null reach the null page (`valid`) or be UB,
     /// as the running function is marked `null_pointer_is_valid` or not.
     pub fn set_null_valid(&mut self, valid: bool) {

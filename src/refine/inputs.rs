@@ -1355,10 +1355,12 @@ fn buffer(prog: &Program, size: u64, align: u64, rng: &mut ChaCha8Rng, deferred:
 /// fit. Wider integers, floats and pointers are sampled; so are integers
 /// wider than one bit under the llvm model, whose partly undef values are
 /// not all generated, and so are the contents of globals at entry
-/// ([`Program::unknown_at_entry`]).
+/// ([`Program::unknown_at_entry`]) and of the null page
+/// ([`Program::null_page_at_entry`]).
 pub fn exhaustive(prog: &Program, func: FuncId, max: usize) -> bool {
-    // Globals whose contents at entry are inputs too are sampled.
-    if prog.unknown_at_entry().next().is_some() {
+    // Globals and the null page, whose contents at entry are inputs too,
+    // are sampled.
+    if prog.unknown_at_entry().next().is_some() || prog.has_null_page() {
         return false;
     }
     let types = &prog.module.types;

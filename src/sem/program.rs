@@ -528,13 +528,10 @@ impl Program {
         &self,
         env: &super::environment::Environment,
     ) -> Option<(AllocId, crate::mem::Bytes)> {
-        if !self.image.has_null_page() {
-            return None;
-        }
+        let id = self.image.null_page_id()?;
         let undef = self.model.uninit_fill() == Fill::Undef;
         let bytes = env.global_bytes(NULL_PAGE_NAME, NULL_PAGE_BYTES, undef, false)?;
-        // The null page is the first allocation.
-        Some((AllocId(0), bytes))
+        Some((id, bytes))
     }
 
     /// Whether a function is marked `null_pointer_is_valid`, so that the

@@ -580,6 +580,44 @@ out:
     assert_eq!(f["exploration"]["inputs"]["exhaustive"], false, "{doc}");
 }
 
+/// The null page's contents at entry (`null_pointer_is_valid`) are drawn
+/// by the environment, as an unknown global's are: a function without
+/// parameters that reads it is not checked on every input.
+#[test]
+fn refine_inputs_are_not_exhaustive_over_the_null_page() {
+    let d = scratch("refine-null-page");
+    let f = "define i8 @src() null_pointer_is_valid {
+  %v = load i8, ptr null
+  %c = icmp eq i8 %v, 77
+  %r = select i1 %c, i8 1, i8 0
+  ret i8 %r
+}
+define i8 @tgt() null_pointer_is_valid {
+  ret i8 0
+}
+";
+    let o = llsem(&["refine", &file(&d, "null.srctgt.ll", f), "--json"]);
+    let doc = json(&o);
+    let f = &doc["functions"][0];
+    assert_ne!(f["verdict"], "not-refines", "{doc}");
+    assert_eq!(f["exploration"]["inputs"]["exhaustive"], false, "{doc}");
+    // Without the attribute the load is UB and the one input is all there is.
+    let plain = "define i8 @src() {
+  %v = load i8, ptr null
+  ret i8 %v
+}
+define i8 @tgt() {
+  ret i8 0
+}
+";
+    let o = llsem(&["refine", &file(&d, "plain.srctgt.ll", plain), "--json"]);
+    let doc = json(&o);
+    assert_eq!(
+        doc["functions"][0]["exploration"]["inputs"]["exhaustive"], true,
+        "{doc}"
+    );
+}
+
 /// A `refines` verdict says whether the target's choices were enumerated
 /// (`exploration.target.exhaustive`) or sampled, in JSON and in text.
 #[test]
