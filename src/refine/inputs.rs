@@ -9,6 +9,8 @@
 //! end, dangling, and two parameters into one buffer (see [`PtrHint`]). Each input also gets its environment: what the
 //! functions outside the module do.
 
+use std::collections::HashMap;
+
 use chacha20::ChaCha8Rng;
 use rand::{Rng, SeedableRng};
 
@@ -325,6 +327,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         },
         _ => None,
     };
+    let widened = widenings(prog, body);
     for inst in body.blocks.iter().flat_map(|b| &b.insts) {
         let param = |op: &Operand| match op {
             Operand::Local(l, _) => copies.iter().find(|(c, _)| c == l).map(|&(_, k)| k),
@@ -340,7 +343,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             && let Some(first) = indices.first()
         {
             let stride = prog.ty(*source_ty).alloc_size;
-            if let Some(r) = index_reach(prog, body, first, stride) {
+            if let Some(r) = index_reach(prog, &widened, first, stride) {
                 hints[k].reach = hints[k].reach.max(r);
             }
             continue;
@@ -439,34 +442,17 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
 /// unknown origin, or a reach beyond [`MAX_REACH`].
 fn index_reach(
     prog: &Program,
-    body: &crate::syntax::Body,
+    widened: &HashMap<crate::syntax::LocalId, (CastOp, u32)>,
     index: &crate::syntax::Typed,
     stride: u64,
 ) -> Option<u64> {
     let Operand::Local(l, _) = &index.val else {
         return None;
     };
-    let width = |ty: crate::syntax::TypeId| match prog.module.types.kind(ty) {
-        TypeKind::Int(w) => Some(*w),
-        _ => None,
-    };
-    let widened = body
-        .blocks
-        .iter()
-        .flat_map(|b| &b.insts)
-        .find(|i| i.result == Some(*l))
-        .and_then(|i| match &i.kind {
-            InstKind::Cast {
-                op: op @ (CastOp::SExt | CastOp::ZExt),
-                val,
-                ..
-            } => Some((*op, width(val.ty)?)),
-            _ => None,
-        });
-    let values_half = match widened {
-        Some((CastOp::ZExt, m)) if m < 63 => 1u64 << m,
-        Some((_, m)) if m <= 64 => 1u64 << (m - 1).min(62),
-        _ => match width(index.ty)? {
+    let values_half = match widened.get(l) {
+        Some(&(CastOp::ZExt, m)) if m < 63 => 1u64 << m,
+        Some(&(CastOp::SExt, m)) => 1u64 << (m - 1).min(62),
+        _ => match int_width(prog, index.ty)? {
             k if k < 64 => 1u64 << (k - 1),
             _ => return None,
         },
@@ -474,6 +460,37 @@ fn index_reach(
     stride
         .checked_mul(values_half)
         .filter(|&r| r > 0 && r <= MAX_REACH)
+}
+
+/// The width of integer type `ty` (`None` for other types).
+fn int_width(prog: &Program, ty: crate::syntax::TypeId) -> Option<u32> {
+    match prog.module.types.kind(ty) {
+        TypeKind::Int(w) => Some(*w),
+        _ => None,
+    }
+}
+
+/// The locals of `body` that a `sext` or `zext` of an integer defines,
+/// with the cast and the width it widens from (for [`index_reach`]).
+fn widenings(
+    prog: &Program,
+    body: &crate::syntax::Body,
+) -> HashMap<crate::syntax::LocalId, (CastOp, u32)> {
+    body.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match (&i.kind, i.result) {
+            (
+                InstKind::Cast {
+                    op: op @ (CastOp::SExt | CastOp::ZExt),
+                    val,
+                    ..
+                },
+                Some(r),
+            ) => Some((r, (*op, int_width(prog, val.ty)?))),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The farthest reach [`index_reach`] gives a buffer for (a zero block of
@@ -916,23 +933,19 @@ fn pointer_kinds(
     // differ, and beyond that zeros, which cost only what is written.
     let reach = hint.reach;
     if reach > room {
-        let end = reach + largest.unwrap_or(room);
-        let block = if reach + end <= MAX_PATTERN_BYTES {
-            Block::Fresh {
-                bytes: spread_pattern(reach + end),
-                align: align.max(16),
-                state: FreshState::Writable,
-                pointers: Vec::new(),
+        let size = 2 * reach + largest.unwrap_or(room);
+        v.push(if size <= MAX_PATTERN_BYTES {
+            Arg::Pointer {
+                block: Block::Fresh {
+                    bytes: spread_pattern(size),
+                    align: align.max(16),
+                    state: FreshState::Writable,
+                    pointers: Vec::new(),
+                },
+                offset: reach,
             }
         } else {
-            Block::Zeros {
-                size: reach + end,
-                align: align.max(16),
-            }
-        };
-        v.push(Arg::Pointer {
-            block,
-            offset: reach,
+            zeros_at(size, align.max(16), reach)
         });
     }
     if !constants.is_empty() {
@@ -968,12 +981,18 @@ fn pattern(len: u64) -> Bytes {
 /// [`crate::sem::args::MAX_ZEROS_BYTES`]), which costs only what the
 /// program writes into it.
 fn zeros(size: u64, align: u64) -> Arg {
+    zeros_at(size, align, 0)
+}
+
+/// A pointer `offset` bytes into a fresh block of `size` zero bytes (see
+/// [`zeros`]).
+fn zeros_at(size: u64, align: u64, offset: u64) -> Arg {
     Arg::Pointer {
         block: Block::Zeros {
             size: size.min(crate::sem::args::MAX_ZEROS_BYTES),
             align,
         },
-        offset: 0,
+        offset,
     }
 }
 
