@@ -66,6 +66,10 @@
 ; RUN: @undef_index_phi_load(true) => ub undef-pointer-access
 ; RUN: @undef_index_wide_load() => ub undef-pointer-access
 ; RUN: @undef_index_compare() => i1 true
+; an undef i1 index is 0 or -1 after sign extension: two addresses
+; RUN: @undef_index_i1_load() => ub undef-pointer-access
+; a poison index still makes the pointer poison, not a chosen address
+; RUN: @poison_index_load() => ub poison-pointer-access
 ; an undef bit that moves nothing (zero stride, or shifted out of the 64-bit
 ; offset) leaves one address: the access is defined
 ; RUN: @undef_index_zero_stride() => i8 7
@@ -338,6 +342,21 @@ define i8 @undef_index_frozen() {
   %u = freeze i64 undef
   %idx = and i64 %u, 1
   %q = getelementptr [2 x i8], ptr %p, i64 0, i64 %idx
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define i8 @undef_index_i1_load() {
+  %p = alloca [2 x i8]
+  %q = getelementptr inbounds i8, ptr %p, i64 1
+  %r = getelementptr i8, ptr %q, i1 undef
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+
+define i8 @poison_index_load() {
+  %p = alloca [2 x i8]
+  %q = getelementptr i8, ptr %p, i64 poison
   %v = load i8, ptr %q
   ret i8 %v
 }

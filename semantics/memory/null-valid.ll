@@ -8,6 +8,11 @@
 ; function calls it.
 
 ; RUN: @store_load() => i8 5
+; a poison or undef pointer is UB to access whatever the attribute says
+; RUN: @poison_pointer() => ub poison-pointer-access
+; RUN: @undef_pointer() => ub undef-pointer-access
+; an i1 at null: the page is accessed in whole bytes like any block
+; RUN: @bit_at_null() => i1 true
 ; RUN: @fresh_load() => i8 undef
 ; RUN: @field() => i32 7
 ; RUN: @wide() => i128 -1
@@ -127,4 +132,20 @@ define i8 @callee_argmem() null_pointer_is_valid {
   store i8 4, ptr null
   %v = call i8 @read_arg(ptr null)
   ret i8 %v
+}
+
+define i8 @poison_pointer() null_pointer_is_valid {
+  %v = load i8, ptr poison
+  ret i8 %v
+}
+
+define i8 @undef_pointer() null_pointer_is_valid {
+  %v = load i8, ptr undef
+  ret i8 %v
+}
+
+define i1 @bit_at_null() null_pointer_is_valid {
+  store i1 true, ptr null
+  %v = load i1, ptr null
+  ret i1 %v
 }
