@@ -252,15 +252,15 @@ impl Program {
             .iter()
             .map(|f| m.expand_attrs(&f.fn_attrs).has("null_pointer_is_valid"))
             .collect();
-        if null_valid.contains(&true) {
+        if let Some(first) = null_valid.iter().position(|&v| v) {
             // Its contents at entry are the environment's, as an unknown
             // global's are (`Program::unknown_at_entry`); undef otherwise.
             image
                 .allocate_null_page(NULL_PAGE_BYTES, model.uninit_fill())
                 .map_err(|_| {
                     CompileError::unsupported(
-                        Span::default(),
-                        "the null page exceeds the memory limit",
+                        m.functions[first].span,
+                        "the null page this function's null_pointer_is_valid asks for exceeds the memory limit",
                     )
                 })?;
         }
