@@ -452,7 +452,7 @@ fn index_reach(
     let values_half = match widened.get(l) {
         Some(&(CastOp::ZExt, m)) if m < 63 => 1u64 << m,
         Some(&(CastOp::SExt, m)) => 1u64 << (m - 1).min(62),
-        _ => match int_width(prog, index.ty)? {
+        _ => match prog.module.types.int_width(index.ty)? {
             k if k < 64 => 1u64 << (k - 1),
             _ => return None,
         },
@@ -460,14 +460,6 @@ fn index_reach(
     stride
         .checked_mul(values_half)
         .filter(|&r| r > 0 && r <= MAX_REACH)
-}
-
-/// The width of integer type `ty` (`None` for other types).
-fn int_width(prog: &Program, ty: crate::syntax::TypeId) -> Option<u32> {
-    match prog.module.types.kind(ty) {
-        TypeKind::Int(w) => Some(*w),
-        _ => None,
-    }
 }
 
 /// The locals of `body` that a `sext` or `zext` of an integer defines,
@@ -487,7 +479,7 @@ fn widenings(
                     ..
                 },
                 Some(r),
-            ) => Some((r, (*op, int_width(prog, val.ty)?))),
+            ) => Some((r, (*op, prog.module.types.int_width(val.ty)?))),
             _ => None,
         })
         .collect()
