@@ -694,8 +694,7 @@ impl<'p> Machine<'p, '_> {
                 let (Some(Scalar::Ptr(b)), Some(i)) = (regs.scalar(base), regs.int(index)) else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let mem = &self.mem;
-                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
+                let bounds = |p: Pointer| self.mem.extent(p);
                 match eval_gep_index_word(flags, b, i, stride, index_bits, &bounds) {
                     Ok(r) => regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr)),
                     Err(e) => return halt(stopped, op_stop(e)),
@@ -713,8 +712,7 @@ impl<'p> Machine<'p, '_> {
                 let Some(Scalar::Ptr(b)) = regs.scalar(base) else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let mem = &self.mem;
-                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
+                let bounds = |p: Pointer| self.mem.extent(p);
                 let r = eval_gep_offset(flags, b, offset, &bounds);
                 regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr));
                 Fast::Next
