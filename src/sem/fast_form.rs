@@ -13,7 +13,9 @@ use crate::apint::Word;
 use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
 use crate::sem::ops::gep::{Offset, constant_offset};
-use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
+use crate::syntax::{
+    BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred, TypeId,
+};
 use crate::value::{Scalar, Value};
 
 /// The commonest word accesses, each at the alignment of its size: a
@@ -152,33 +154,36 @@ pub enum FastOp {
         dst: u32,
         /// The address's register.
         ptr: u32,
+        /// The loaded type (for what the word read declines).
+        ty: TypeId,
         /// The word access.
         word: WordAccess,
         /// The alignment in bytes.
         align: u64,
     },
     /// [`FastOp::Load`] of a [`Natural`] access (the result register, the
-    /// address's register), one form per access.
-    LoadI8(u32, u32),
+    /// address's register, the loaded type), one form per access.
+    LoadI8(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::I32`].
-    LoadI32(u32, u32),
+    LoadI32(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::I64`].
-    LoadI64(u32, u32),
+    LoadI64(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::Ptr`].
-    LoadPtr(u32, u32),
+    LoadPtr(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::F64`].
-    LoadF64(u32, u32),
+    LoadF64(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of a [`Natural`] access (the stored value's
-    /// register, the address's register), one form per access.
-    StoreI8(u32, u32),
+    /// register, the address's register, the stored type), one form per
+    /// access.
+    StoreI8(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::I32`].
-    StoreI32(u32, u32),
+    StoreI32(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::I64`].
-    StoreI64(u32, u32),
+    StoreI64(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::Ptr`].
-    StorePtr(u32, u32),
+    StorePtr(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::F64`].
-    StoreF64(u32, u32),
+    StoreF64(u32, u32, TypeId),
     /// A `store` ([`Op::Store`]) of a register through a register, that the
     /// loop may write in one lookup.
     StoreR {
@@ -186,6 +191,8 @@ pub enum FastOp {
         val: u32,
         /// The address's register.
         ptr: u32,
+        /// The stored type (for what the word write declines).
+        ty: TypeId,
         /// The word access.
         word: WordAccess,
         /// The alignment in bytes.
@@ -491,6 +498,7 @@ impl FastOp {
             },
             (
                 Op::Load {
+                    ty,
                     ptr: Opnd::Reg(ptr),
                     align,
                     word,
@@ -498,20 +506,22 @@ impl FastOp {
                 },
                 Some(dst),
             ) if *word != WordAccess::None => match Natural::of(*word, *align) {
-                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr),
-                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr),
-                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr),
-                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr),
-                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr),
+                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr, *ty),
+                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr, *ty),
+                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr, *ty),
+                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr, *ty),
+                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr, *ty),
                 None => FastOp::Load {
                     dst,
                     ptr: *ptr,
+                    ty: *ty,
                     word: *word,
                     align: *align,
                 },
             },
             (
                 Op::Store {
+                    ty,
                     val,
                     ptr: Opnd::Reg(ptr),
                     align,
@@ -521,14 +531,15 @@ impl FastOp {
                 _,
             ) if *word != WordAccess::None => match kind(*val) {
                 Some(Kind::Reg(val)) => match Natural::of(*word, *align) {
-                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr),
-                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr),
-                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr),
-                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr),
-                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr),
+                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr, *ty),
+                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr, *ty),
+                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr, *ty),
+                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr, *ty),
+                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr, *ty),
                     None => FastOp::StoreR {
                         val,
                         ptr: *ptr,
+                        ty: *ty,
                         word: *word,
                         align: *align,
                     },

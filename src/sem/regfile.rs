@@ -20,7 +20,7 @@ use std::borrow::Cow;
 
 use crate::apint::Word;
 use crate::syntax::FloatKind;
-use crate::value::{Float, Reg, Scalar, Value};
+use crate::value::{Float, Pointer, Reg, Scalar, Value};
 
 /// One register: a scalar or a float of at most 64 bits inline, or a
 /// mark that the value is on the side.
@@ -87,6 +87,15 @@ impl Regs {
     pub fn int(&self, r: u32) -> Option<Word> {
         match self.slots[r as usize] {
             Slot::Scalar(Scalar::Int(w)) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The defined pointer register `r` holds, if it holds one.
+    #[inline(always)]
+    pub fn ptr(&self, r: u32) -> Option<Pointer> {
+        match self.slots[r as usize] {
+            Slot::Scalar(Scalar::Ptr(p)) => Some(p),
             _ => None,
         }
     }
@@ -190,7 +199,7 @@ impl Regs {
 mod tests {
     use super::*;
     use crate::apint::{ApInt, Word};
-    use crate::value::{AllocId, Pointer, UndefBits};
+    use crate::value::{AllocId, UndefBits};
     use std::sync::Arc;
 
     #[test]
@@ -253,6 +262,11 @@ mod tests {
                 };
                 assert_eq!(regs.float(0), float);
                 assert_eq!(regs.scalar(0), crate::value::Scalar::of(b));
+                let ptr = match b {
+                    Value::Ptr(p) => Some(*p),
+                    _ => None,
+                };
+                assert_eq!(regs.ptr(0), ptr);
             }
         }
         assert_eq!(*regs.value(1), Value::Poison);

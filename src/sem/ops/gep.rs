@@ -8,6 +8,7 @@
 
 use super::OpError;
 use crate::apint::{ApInt, Bits, Word};
+use crate::mem::Memory;
 use crate::syntax::{DataLayout, GepFlags, TypeId, TypeKind, TypeTable};
 use crate::value::{Pointer, Value};
 
@@ -29,9 +30,26 @@ pub enum Offset<'v> {
 /// The extent `[base, base + size]` of the allocation a pointer is based on
 /// (dead allocations included), used by `inbounds`. A trait so that the
 /// memory's lookup is inlined into the address arithmetic.
-pub trait BoundsOf: Fn(Pointer) -> Option<(u64, u64)> {}
+pub trait BoundsOf {
+    /// The extent of the allocation `ptr` is based on, if any.
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)>;
+}
 
-impl<F: Fn(Pointer) -> Option<(u64, u64)>> BoundsOf for F {}
+impl<F: Fn(Pointer) -> Option<(u64, u64)>> BoundsOf for F {
+    #[inline(always)]
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        self(ptr)
+    }
+}
+
+/// A memory's own lookup ([`Memory::extent`]), inlined where the rules
+/// read it.
+impl BoundsOf for Memory {
+    #[inline(always)]
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        Memory::extent(self, ptr)
+    }
+}
 
 /// The offset of field `index` of the struct type `ty`, as a
 /// `getelementptr` step: whole bytes, and the bit part encoded as in
@@ -549,7 +567,7 @@ fn place<I: IndexArith>(
         // The in-bounds rules apply only to a GEP with a nonzero offset
         // (LangRef: all-zero indices are always inbounds).
         if flags.inbounds && f.nonzero {
-            let extent = bounds(ptr);
+            let extent = bounds.extent(ptr);
             let in_bounds = |addr: &I| match extent {
                 Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
                 None => false,
@@ -986,7 +1004,11 @@ mod tests {
         let mut any_nonzero = false;
         let mut poison = false;
         let mut out_of_bounds = false;
-        let extent = if flags.inbounds { bounds(ptr) } else { None };
+        let extent = if flags.inbounds {
+            bounds.extent(ptr)
+        } else {
+            None
+        };
         let in_bounds = |addr: &I| match extent {
             Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
             None => false,

@@ -602,49 +602,51 @@ impl<'p> Machine<'p, '_> {
             FastOp::Load {
                 dst,
                 ptr,
+                ty,
                 word,
                 align,
-            } => self.load_form((word, align), dst, ptr, &insts[pc], regs, stopped),
-            FastOp::LoadI8(dst, ptr) => {
-                self.load_form(Natural::I8.access(), dst, ptr, &insts[pc], regs, stopped)
+            } => self.load_form((word, align), dst, ptr, ty, regs, stopped),
+            FastOp::LoadI8(dst, ptr, ty) => {
+                self.load_form(Natural::I8.access(), dst, ptr, ty, regs, stopped)
             }
-            FastOp::LoadI32(dst, ptr) => {
-                self.load_form(Natural::I32.access(), dst, ptr, &insts[pc], regs, stopped)
+            FastOp::LoadI32(dst, ptr, ty) => {
+                self.load_form(Natural::I32.access(), dst, ptr, ty, regs, stopped)
             }
-            FastOp::LoadI64(dst, ptr) => {
-                self.load_form(Natural::I64.access(), dst, ptr, &insts[pc], regs, stopped)
+            FastOp::LoadI64(dst, ptr, ty) => {
+                self.load_form(Natural::I64.access(), dst, ptr, ty, regs, stopped)
             }
-            FastOp::LoadPtr(dst, ptr) => {
-                self.load_form(Natural::Ptr.access(), dst, ptr, &insts[pc], regs, stopped)
+            FastOp::LoadPtr(dst, ptr, ty) => {
+                self.load_form(Natural::Ptr.access(), dst, ptr, ty, regs, stopped)
             }
-            FastOp::LoadF64(dst, ptr) => {
-                self.load_form(Natural::F64.access(), dst, ptr, &insts[pc], regs, stopped)
+            FastOp::LoadF64(dst, ptr, ty) => {
+                self.load_form(Natural::F64.access(), dst, ptr, ty, regs, stopped)
             }
             FastOp::StoreR {
                 val,
                 ptr,
+                ty,
                 word,
                 align,
-            } => self.store_form((word, align), val, ptr, &insts[pc], code, regs, stopped),
-            FastOp::StoreI8(val, ptr) => {
+            } => self.store_form((word, align), val, ptr, ty, code, regs, stopped),
+            FastOp::StoreI8(val, ptr, ty) => {
                 let access = Natural::I8.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                self.store_form(access, val, ptr, ty, code, regs, stopped)
             }
-            FastOp::StoreI32(val, ptr) => {
+            FastOp::StoreI32(val, ptr, ty) => {
                 let access = Natural::I32.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                self.store_form(access, val, ptr, ty, code, regs, stopped)
             }
-            FastOp::StoreI64(val, ptr) => {
+            FastOp::StoreI64(val, ptr, ty) => {
                 let access = Natural::I64.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                self.store_form(access, val, ptr, ty, code, regs, stopped)
             }
-            FastOp::StorePtr(val, ptr) => {
+            FastOp::StorePtr(val, ptr, ty) => {
                 let access = Natural::Ptr.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                self.store_form(access, val, ptr, ty, code, regs, stopped)
             }
-            FastOp::StoreF64(val, ptr) => {
+            FastOp::StoreF64(val, ptr, ty) => {
                 let access = Natural::F64.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                self.store_form(access, val, ptr, ty, code, regs, stopped)
             }
             FastOp::StoreC {
                 val,
@@ -652,7 +654,7 @@ impl<'p> Machine<'p, '_> {
                 word,
                 align,
             } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+                let Some(p) = regs.ptr(ptr) else {
                     return Fast::Slow;
                 };
                 if self.store_word(word, Scalar::Int(val), p, align) {
@@ -691,11 +693,10 @@ impl<'p> Machine<'p, '_> {
             } => {
                 // As `gep_words` runs the one step on a pointer and a
                 // defined index; anything else goes its way.
-                let (Some(Scalar::Ptr(b)), Some(i)) = (regs.scalar(base), regs.int(index)) else {
+                let (Some(b), Some(i)) = (regs.ptr(base), regs.int(index)) else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let bounds = |p: Pointer| self.mem.extent(p);
-                match eval_gep_index_word(flags, b, i, stride, index_bits, &bounds) {
+                match eval_gep_index_word(flags, b, i, stride, index_bits, &self.mem) {
                     Ok(r) => regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr)),
                     Err(e) => return halt(stopped, op_stop(e)),
                 }
@@ -709,11 +710,10 @@ impl<'p> Machine<'p, '_> {
             } => {
                 // As `gep_words` runs the constant steps on a pointer (their
                 // rules on the folded offset); any other base goes its way.
-                let Some(Scalar::Ptr(b)) = regs.scalar(base) else {
+                let Some(b) = regs.ptr(base) else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let bounds = |p: Pointer| self.mem.extent(p);
-                let r = eval_gep_offset(flags, b, offset, &bounds);
+                let r = eval_gep_offset(flags, b, offset, &self.mem);
                 regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr));
                 Fast::Next
             }
@@ -1036,17 +1036,17 @@ impl<'p> Machine<'p, '_> {
         (word, align): (WordAccess, u64),
         dst: u32,
         ptr: u32,
-        inst: &'p CInst,
+        ty: TypeId,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+        let Some(p) = regs.ptr(ptr) else {
             return Fast::Slow;
         };
         match self.load_word(word, p, align) {
             Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
             Some(Loaded::Float(f)) => regs.set_float(dst, f),
-            None => return self.load_declined(inst, p, regs, stopped),
+            None => return self.load_declined(ty, p, align, dst, regs, stopped),
         }
         Fast::Next
     }
@@ -1065,12 +1065,12 @@ impl<'p> Machine<'p, '_> {
         (word, align): (WordAccess, u64),
         val: u32,
         ptr: u32,
-        inst: &'p CInst,
+        ty: TypeId,
         code: &'p Code,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+        let Some(p) = regs.ptr(ptr) else {
             return Fast::Slow;
         };
         let done = match word {
@@ -1084,7 +1084,9 @@ impl<'p> Machine<'p, '_> {
         if done {
             return Fast::Next;
         }
-        self.store_declined(inst, p, code, regs, stopped)
+        // As the store's `Op` goes on: plain (the form exists only for a
+        // store that is not volatile).
+        self.fast_store(ty, Opnd::Reg(val), p, align, false, code, regs, stopped)
     }
 
     /// A `getelementptr` of the fast forms [`FastOp::GepIndex`] and
@@ -1102,30 +1104,27 @@ impl<'p> Machine<'p, '_> {
         self.fast_general(inst, code, regs, stopped)
     }
 
-    /// A load of the fast form [`FastOp::Load`] that the one-lookup word
-    /// read declined: [`Machine::fast_load`] of its [`Op::Load`].
+    /// A load of the fast forms [`FastOp::Load`], [`FastOp::LoadI8`]..
+    /// [`FastOp::LoadF64`] of type `ty` into register `dst` that the
+    /// one-lookup word read declined: [`Machine::fast_load`] of its
+    /// [`Op::Load`], which is plain (the forms exist only for a load that
+    /// is not volatile and has no metadata checks).
     #[inline(never)]
     fn load_declined(
         &mut self,
-        inst: &CInst,
+        ty: TypeId,
         p: Pointer,
+        align: u64,
+        dst: u32,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        match &inst.op {
-            Op::Load {
-                ty,
-                align,
-                volatile,
-                checks,
-                ..
-            } => self.fast_load(*ty, p, *align, *volatile, checks, inst.dst, regs, stopped),
-            _ => Fast::Slow,
-        }
+        let plain = LoadChecks::default();
+        self.fast_load(ty, p, align, false, &plain, Some(dst), regs, stopped)
     }
 
-    /// A store of the fast forms [`FastOp::StoreR`] and [`FastOp::StoreC`]
-    /// that the one-lookup word write declined: [`Machine::fast_store`] of
+    /// A store of the fast form [`FastOp::StoreC`] that the one-lookup
+    /// word write declined: [`Machine::fast_store`] of
     /// its [`Op::Store`].
     #[inline(never)]
     fn store_declined(
