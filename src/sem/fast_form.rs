@@ -343,6 +343,57 @@ impl FastOp {
         then_else.map_or(FastOp::NOT_FUSED, |(t, e)| (t.jump, e.jump))
     }
 
+    /// The registers the form names in its own fields (not those inside
+    /// its [`Opnd`]s), which the loop reads and writes without a bounds
+    /// test: every one is below the code's register count
+    /// ([`FastOp::within`]).
+    pub fn registers(&self) -> [Option<u32>; 3] {
+        match *self {
+            FastOp::General | FastOp::Br(_) => [None, None, None],
+            FastOp::BinaryRR { dst, lhs, rhs, .. }
+            | FastOp::ICmpRR { dst, lhs, rhs, .. }
+            | FastOp::FloatRR { dst, lhs, rhs, .. } => [Some(dst), Some(lhs), Some(rhs)],
+            FastOp::BinaryRC { dst, lhs, .. }
+            | FastOp::ICmpRC { dst, lhs, .. }
+            | FastOp::FloatRC { dst, lhs, .. } => [Some(dst), Some(lhs), None],
+            FastOp::Cast { dst, val, .. } => [Some(dst), Some(val), None],
+            FastOp::Load { dst, ptr, .. }
+            | FastOp::LoadI8(dst, ptr, _)
+            | FastOp::LoadI32(dst, ptr, _)
+            | FastOp::LoadI64(dst, ptr, _)
+            | FastOp::LoadPtr(dst, ptr, _)
+            | FastOp::LoadF64(dst, ptr, _) => [Some(dst), Some(ptr), None],
+            FastOp::StoreR { val, ptr, .. }
+            | FastOp::StoreI8(val, ptr, _)
+            | FastOp::StoreI32(val, ptr, _)
+            | FastOp::StoreI64(val, ptr, _)
+            | FastOp::StorePtr(val, ptr, _)
+            | FastOp::StoreF64(val, ptr, _) => [Some(val), Some(ptr), None],
+            FastOp::StoreC { ptr, .. } => [Some(ptr), None, None],
+            FastOp::Gep { dst, base, .. } | FastOp::GepConst { dst, base, .. } => {
+                [Some(dst), Some(base), None]
+            }
+            FastOp::GepIndex {
+                dst, base, index, ..
+            } => [Some(dst), Some(base), Some(index)],
+            FastOp::Select { dst, cond, .. } => [Some(dst), Some(cond), None],
+            FastOp::CondBr { cond, .. } => [Some(cond), None, None],
+        }
+    }
+
+    /// This form if every register it names ([`FastOp::registers`]) is
+    /// below `n`, the register count of its code; else
+    /// [`FastOp::General`], which reads the instruction's [`Op`] with
+    /// bounds tests. What lets the loop read the forms' registers without
+    /// them (see `run_fast`).
+    pub fn within(self, n: u32) -> FastOp {
+        if self.registers().iter().flatten().all(|&r| r < n) {
+            self
+        } else {
+            FastOp::General
+        }
+    }
+
     /// The form of an instruction with operation `op` and result register
     /// `dst`, in `code` (whose constants and jumps are final).
     pub fn of(op: &Op, dst: Option<u32>, code: &Code) -> FastOp {
@@ -625,6 +676,164 @@ impl FastOp {
                 }
             }
             _ => FastOp::General,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::TypeId;
+
+    /// One form of every kind, its register fields numbered from
+    /// `1_000_001` (every other number is small).
+    fn one_of_each() -> Vec<FastOp> {
+        let (a, b, c) = (1_000_001, 1_000_002, 1_000_003);
+        let w = Word::new(8, 5);
+        let ty = TypeId(7);
+        let (word, align) = Natural::I64.access();
+        vec![
+            FastOp::General,
+            FastOp::BinaryRR {
+                op: BinOp::Add,
+                flags: IntFlags::default(),
+                dst: a,
+                lhs: b,
+                rhs: c,
+            },
+            FastOp::BinaryRC {
+                op: BinOp::Add,
+                flags: IntFlags::default(),
+                dst: a,
+                lhs: b,
+                rhs: w,
+            },
+            FastOp::ICmpRR {
+                pred: IntPred::Eq,
+                samesign: false,
+                dst: a,
+                lhs: b,
+                rhs: c,
+                fused: (3, 4),
+            },
+            FastOp::ICmpRC {
+                pred: IntPred::Eq,
+                samesign: false,
+                dst: a,
+                lhs: b,
+                rhs: w,
+                fused: (3, 4),
+            },
+            FastOp::Cast {
+                op: CastOp::ZExt,
+                flags: CastFlags::default(),
+                dst: a,
+                val: b,
+                width: 32,
+            },
+            FastOp::Load {
+                dst: a,
+                ptr: b,
+                ty,
+                word,
+                align,
+            },
+            FastOp::LoadI8(a, b, ty),
+            FastOp::LoadI32(a, b, ty),
+            FastOp::LoadI64(a, b, ty),
+            FastOp::LoadPtr(a, b, ty),
+            FastOp::LoadF64(a, b, ty),
+            FastOp::StoreI8(a, b, ty),
+            FastOp::StoreI32(a, b, ty),
+            FastOp::StoreI64(a, b, ty),
+            FastOp::StorePtr(a, b, ty),
+            FastOp::StoreF64(a, b, ty),
+            FastOp::StoreR {
+                val: a,
+                ptr: b,
+                ty,
+                word,
+                align,
+            },
+            FastOp::StoreC {
+                val: w,
+                ptr: a,
+                word,
+                align,
+            },
+            FastOp::Gep {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                step: GepStep::Field { offset: 8, bit: 0 },
+                index_bits: 64,
+            },
+            FastOp::GepIndex {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                index: c,
+                stride: 8,
+                index_bits: 64,
+            },
+            FastOp::GepConst {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                offset: 16,
+            },
+            FastOp::Select {
+                dst: a,
+                cond: b,
+                then_val: Opnd::Const(0),
+                else_val: Opnd::Const(1),
+            },
+            FastOp::FloatRR {
+                op: BinOp::FAdd,
+                fmf: FastMath::default(),
+                dst: a,
+                lhs: b,
+                rhs: c,
+            },
+            FastOp::FloatRC {
+                op: BinOp::FAdd,
+                fmf: FastMath::default(),
+                dst: a,
+                lhs: b,
+                rhs: (FloatKind::Double, 0),
+            },
+            FastOp::CondBr {
+                cond: a,
+                then_jump: 3,
+                else_jump: 4,
+            },
+            FastOp::Br(3),
+        ]
+    }
+
+    /// `registers` names every register field of every form (the numbers
+    /// of `one_of_each` in its `Debug` text), which is what lets the loop
+    /// read them without a bounds test; `within` keeps a form exactly when
+    /// all are below the bound.
+    #[test]
+    fn registers_name_every_register_field() {
+        for f in one_of_each() {
+            let text = format!("{f:?}");
+            let mut named: Vec<u32> = f.registers().into_iter().flatten().collect();
+            named.sort_unstable();
+            let mut fields: Vec<u32> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .filter(|&n| n > 1_000_000)
+                .collect();
+            fields.sort_unstable();
+            assert_eq!(named, fields, "{text}");
+            let top = named.last().copied();
+            assert_eq!(f.within(1_000_004), f);
+            match top {
+                Some(r) => assert_eq!(f.within(r), FastOp::General, "{text}"),
+                None => assert_eq!(f.within(0), f),
+            }
         }
     }
 }
