@@ -1150,10 +1150,14 @@ impl<'p> Machine<'p, '_> {
             return Fast::Slow;
         };
         let done = match word {
-            WordAccess::Float { .. } => unsafe { regs.float_unchecked(val) }
-                .is_some_and(|f| self.store_float_word(word, f, p, align)),
-            _ => unsafe { regs.scalar_unchecked(val) }
-                .is_some_and(|s| self.store_word(word, s, p, align)),
+            WordAccess::Float { .. } => match unsafe { regs.float_unchecked(val) } {
+                Some(f) => self.store_float_word(word, f, p, align),
+                None => false,
+            },
+            _ => match unsafe { regs.scalar_unchecked(val) } {
+                Some(s) => self.store_word(word, s, p, align),
+                None => false,
+            },
         };
         if done {
             return Fast::Next;
