@@ -1749,6 +1749,26 @@ impl Memory {
         }
     }
 
+    /// The extent `[base, base + size]` of the allocation `ptr` designates
+    /// ([`Memory::designated`], then [`Memory::bounds`]), as `inbounds`
+    /// reads it: inline for a pointer with an allocation's provenance whose
+    /// block is in the live table, out of line for anything else.
+    #[inline(always)]
+    pub fn extent(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        if let Provenance::Alloc(id) = ptr.prov()
+            && let Some(b) = self.block(id)
+        {
+            return Some((b.base, b.shape.size));
+        }
+        self.extent_in_full(ptr)
+    }
+
+    /// [`Memory::extent`] in full.
+    #[inline(never)]
+    fn extent_in_full(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        self.designated(ptr).map(|id| self.bounds(id))
+    }
+
     /// Makes allocation `id` read-only (or writable again).
     pub fn set_mutable(&mut self, id: AllocId, mutable: bool) {
         if let Some(b) = self.block_mut(id) {

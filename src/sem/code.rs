@@ -771,8 +771,18 @@ pub struct CBlock {
     /// The other instructions; the last is the terminator.
     pub insts: Vec<CInst>,
     /// The fast loop's form of each instruction of `insts`, at the same
-    /// index (filled by [`Code::resolve_edges`]).
-    pub fast: Vec<FastOp>,
+    /// index (filled by [`Code::resolve_edges`] only: every register a
+    /// form names is below its code's [`Code::form_regs`]).
+    fast: Vec<FastOp>,
+}
+
+impl CBlock {
+    /// The fast loop's form of each instruction of `insts`, at the same
+    /// index.
+    #[inline(always)]
+    pub fn fast(&self) -> &[FastOp] {
+        &self.fast
+    }
 }
 
 /// A compiled function body.
@@ -788,12 +798,39 @@ pub struct Code {
     pub scalar_consts: Vec<Option<crate::value::Scalar>>,
     /// Every `br`'s jumps into its successors, by [`Dest::jump`].
     pub jumps: Vec<Jump>,
+    /// The bound on the registers the blocks' fast forms name, set with
+    /// them ([`Code::form_regs`]).
+    form_regs: u32,
 }
 
 impl Code {
     /// The register of a local.
     pub fn reg(local: LocalId) -> u32 {
         local.0
+    }
+
+    /// A body of `blocks` with `regs` registers and the constant pool
+    /// `consts`, its jumps and forms not yet resolved
+    /// ([`Code::resolve_edges`]).
+    pub fn new(blocks: Vec<CBlock>, regs: u32, consts: Vec<crate::value::Value>) -> Code {
+        Code {
+            blocks,
+            regs,
+            scalar_consts: consts.iter().map(crate::value::Scalar::of).collect(),
+            consts,
+            jumps: Vec::new(),
+            form_regs: 0,
+        }
+    }
+
+    /// Every register a fast form of this code names
+    /// ([`FastOp::registers`]) is below this: `regs` when the forms were
+    /// made ([`FastOp::within`]), 0 before. The fast loop reads and writes
+    /// those registers without a bounds test in a register file at least
+    /// this long.
+    #[inline(always)]
+    pub fn form_regs(&self) -> u32 {
+        self.form_regs
     }
 
     /// Once every block's phi edges are known: resolves the jump each
@@ -861,12 +898,14 @@ impl Code {
             }
         }
         self.jumps = jumps;
+        let n = self.regs;
         for b in 0..self.blocks.len() {
             let fast = (self.blocks[b].insts.iter())
-                .map(|i| FastOp::of(&i.op, i.dst, self))
+                .map(|i| FastOp::of(&i.op, i.dst, self).within(n))
                 .collect();
             self.blocks[b].fast = fast;
         }
+        self.form_regs = n;
     }
 }
 
@@ -1041,6 +1080,49 @@ mod tests {
 
     fn br(to: u32) -> Dest {
         Dest::unresolved(BlockId(to))
+    }
+
+    /// A form is made only when every register it names is below the
+    /// code's register count, and the code records that bound: the fast
+    /// loop reads the forms' registers without a bounds test in a file at
+    /// least that long.
+    #[test]
+    fn forms_name_only_registers_below_the_bound() {
+        let add = |dst, lhs, rhs| {
+            let op = Op::Binary {
+                op: crate::syntax::BinOp::Add,
+                flags: crate::syntax::IntFlags::default(),
+                fmf: FastMath::default(),
+                lhs: Opnd::Reg(lhs),
+                rhs: Opnd::Reg(rhs),
+            };
+            inst(op, Some(dst))
+        };
+        for (regs, form) in [(5, true), (4, false), (2, false)] {
+            let block = CBlock {
+                insts: vec![add(1, 2, 4), add(0, 1, 1), inst(Op::Ret(None), None)],
+                ..CBlock::default()
+            };
+            let mut code = Code {
+                blocks: vec![block],
+                regs,
+                ..Code::default()
+            };
+            assert_eq!(code.form_regs(), 0);
+            code.resolve_edges();
+            assert_eq!(code.form_regs(), regs);
+            let fast = code.blocks[0].fast();
+            assert_eq!(fast[0] != FastOp::General, form, "{regs}: {:?}", fast[0]);
+            assert_eq!(
+                fast[1] != FastOp::General,
+                regs > 1,
+                "{regs}: {:?}",
+                fast[1]
+            );
+            for f in fast {
+                assert!(f.registers().iter().flatten().all(|&r| r < regs), "{f:?}");
+            }
+        }
     }
 
     #[test]

@@ -88,13 +88,7 @@ pub fn compile_function(prog: &Program, func: FuncId) -> Result<Code, CompileErr
         cb.edges = PhiEdge::of(&cb.phis);
         blocks.push(cb);
     }
-    let mut code = Code {
-        blocks,
-        regs: body.locals.len() as u32,
-        scalar_consts: c.consts.iter().map(crate::value::Scalar::of).collect(),
-        consts: c.consts,
-        jumps: Vec::new(),
-    };
+    let mut code = Code::new(blocks, body.locals.len() as u32, c.consts);
     code.resolve_edges();
     Ok(code)
 }

@@ -13,7 +13,9 @@ use crate::apint::Word;
 use crate::mem::WordAccess;
 use crate::sem::code::{Code, Dest, GepStep, Op, Opnd};
 use crate::sem::ops::gep::{Offset, constant_offset};
-use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred};
+use crate::syntax::{
+    BinOp, CastFlags, CastOp, FastMath, FloatKind, GepFlags, IntFlags, IntPred, TypeId,
+};
 use crate::value::{Scalar, Value};
 
 /// The commonest word accesses, each at the alignment of its size: a
@@ -152,33 +154,36 @@ pub enum FastOp {
         dst: u32,
         /// The address's register.
         ptr: u32,
+        /// The loaded type (for what the word read declines).
+        ty: TypeId,
         /// The word access.
         word: WordAccess,
         /// The alignment in bytes.
         align: u64,
     },
     /// [`FastOp::Load`] of a [`Natural`] access (the result register, the
-    /// address's register), one form per access.
-    LoadI8(u32, u32),
+    /// address's register, the loaded type), one form per access.
+    LoadI8(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::I32`].
-    LoadI32(u32, u32),
+    LoadI32(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::I64`].
-    LoadI64(u32, u32),
+    LoadI64(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::Ptr`].
-    LoadPtr(u32, u32),
+    LoadPtr(u32, u32, TypeId),
     /// [`FastOp::Load`] of [`Natural::F64`].
-    LoadF64(u32, u32),
+    LoadF64(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of a [`Natural`] access (the stored value's
-    /// register, the address's register), one form per access.
-    StoreI8(u32, u32),
+    /// register, the address's register, the stored type), one form per
+    /// access.
+    StoreI8(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::I32`].
-    StoreI32(u32, u32),
+    StoreI32(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::I64`].
-    StoreI64(u32, u32),
+    StoreI64(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::Ptr`].
-    StorePtr(u32, u32),
+    StorePtr(u32, u32, TypeId),
     /// [`FastOp::StoreR`] of [`Natural::F64`].
-    StoreF64(u32, u32),
+    StoreF64(u32, u32, TypeId),
     /// A `store` ([`Op::Store`]) of a register through a register, that the
     /// loop may write in one lookup.
     StoreR {
@@ -186,6 +191,8 @@ pub enum FastOp {
         val: u32,
         /// The address's register.
         ptr: u32,
+        /// The stored type (for what the word write declines).
+        ty: TypeId,
         /// The word access.
         word: WordAccess,
         /// The alignment in bytes.
@@ -334,6 +341,57 @@ impl FastOp {
     /// `then_else`), or [`FastOp::NOT_FUSED`].
     pub fn fused(then_else: Option<(Dest, Dest)>) -> (u32, u32) {
         then_else.map_or(FastOp::NOT_FUSED, |(t, e)| (t.jump, e.jump))
+    }
+
+    /// The registers the form names in its own fields (not those inside
+    /// its [`Opnd`]s), which the loop reads and writes without a bounds
+    /// test: every one is below the code's register count
+    /// ([`FastOp::within`]).
+    pub fn registers(&self) -> [Option<u32>; 3] {
+        match *self {
+            FastOp::General | FastOp::Br(_) => [None, None, None],
+            FastOp::BinaryRR { dst, lhs, rhs, .. }
+            | FastOp::ICmpRR { dst, lhs, rhs, .. }
+            | FastOp::FloatRR { dst, lhs, rhs, .. } => [Some(dst), Some(lhs), Some(rhs)],
+            FastOp::BinaryRC { dst, lhs, .. }
+            | FastOp::ICmpRC { dst, lhs, .. }
+            | FastOp::FloatRC { dst, lhs, .. } => [Some(dst), Some(lhs), None],
+            FastOp::Cast { dst, val, .. } => [Some(dst), Some(val), None],
+            FastOp::Load { dst, ptr, .. }
+            | FastOp::LoadI8(dst, ptr, _)
+            | FastOp::LoadI32(dst, ptr, _)
+            | FastOp::LoadI64(dst, ptr, _)
+            | FastOp::LoadPtr(dst, ptr, _)
+            | FastOp::LoadF64(dst, ptr, _) => [Some(dst), Some(ptr), None],
+            FastOp::StoreR { val, ptr, .. }
+            | FastOp::StoreI8(val, ptr, _)
+            | FastOp::StoreI32(val, ptr, _)
+            | FastOp::StoreI64(val, ptr, _)
+            | FastOp::StorePtr(val, ptr, _)
+            | FastOp::StoreF64(val, ptr, _) => [Some(val), Some(ptr), None],
+            FastOp::StoreC { ptr, .. } => [Some(ptr), None, None],
+            FastOp::Gep { dst, base, .. } | FastOp::GepConst { dst, base, .. } => {
+                [Some(dst), Some(base), None]
+            }
+            FastOp::GepIndex {
+                dst, base, index, ..
+            } => [Some(dst), Some(base), Some(index)],
+            FastOp::Select { dst, cond, .. } => [Some(dst), Some(cond), None],
+            FastOp::CondBr { cond, .. } => [Some(cond), None, None],
+        }
+    }
+
+    /// This form if every register it names ([`FastOp::registers`]) is
+    /// below `n`, the register count of its code; else
+    /// [`FastOp::General`], which reads the instruction's [`Op`] with
+    /// bounds tests. What lets the loop read the forms' registers without
+    /// them (see `run_fast`).
+    pub fn within(self, n: u32) -> FastOp {
+        if self.registers().iter().flatten().all(|&r| r < n) {
+            self
+        } else {
+            FastOp::General
+        }
     }
 
     /// The form of an instruction with operation `op` and result register
@@ -491,6 +549,7 @@ impl FastOp {
             },
             (
                 Op::Load {
+                    ty,
                     ptr: Opnd::Reg(ptr),
                     align,
                     word,
@@ -498,20 +557,22 @@ impl FastOp {
                 },
                 Some(dst),
             ) if *word != WordAccess::None => match Natural::of(*word, *align) {
-                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr),
-                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr),
-                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr),
-                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr),
-                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr),
+                Some(Natural::I8) => FastOp::LoadI8(dst, *ptr, *ty),
+                Some(Natural::I32) => FastOp::LoadI32(dst, *ptr, *ty),
+                Some(Natural::I64) => FastOp::LoadI64(dst, *ptr, *ty),
+                Some(Natural::Ptr) => FastOp::LoadPtr(dst, *ptr, *ty),
+                Some(Natural::F64) => FastOp::LoadF64(dst, *ptr, *ty),
                 None => FastOp::Load {
                     dst,
                     ptr: *ptr,
+                    ty: *ty,
                     word: *word,
                     align: *align,
                 },
             },
             (
                 Op::Store {
+                    ty,
                     val,
                     ptr: Opnd::Reg(ptr),
                     align,
@@ -521,14 +582,15 @@ impl FastOp {
                 _,
             ) if *word != WordAccess::None => match kind(*val) {
                 Some(Kind::Reg(val)) => match Natural::of(*word, *align) {
-                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr),
-                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr),
-                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr),
-                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr),
-                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr),
+                    Some(Natural::I8) => FastOp::StoreI8(val, *ptr, *ty),
+                    Some(Natural::I32) => FastOp::StoreI32(val, *ptr, *ty),
+                    Some(Natural::I64) => FastOp::StoreI64(val, *ptr, *ty),
+                    Some(Natural::Ptr) => FastOp::StorePtr(val, *ptr, *ty),
+                    Some(Natural::F64) => FastOp::StoreF64(val, *ptr, *ty),
                     None => FastOp::StoreR {
                         val,
                         ptr: *ptr,
+                        ty: *ty,
                         word: *word,
                         align: *align,
                     },
@@ -614,6 +676,164 @@ impl FastOp {
                 }
             }
             _ => FastOp::General,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::TypeId;
+
+    /// One form of every kind, its register fields numbered from
+    /// `1_000_001` (every other number is small).
+    fn one_of_each() -> Vec<FastOp> {
+        let (a, b, c) = (1_000_001, 1_000_002, 1_000_003);
+        let w = Word::new(8, 5);
+        let ty = TypeId(7);
+        let (word, align) = Natural::I64.access();
+        vec![
+            FastOp::General,
+            FastOp::BinaryRR {
+                op: BinOp::Add,
+                flags: IntFlags::default(),
+                dst: a,
+                lhs: b,
+                rhs: c,
+            },
+            FastOp::BinaryRC {
+                op: BinOp::Add,
+                flags: IntFlags::default(),
+                dst: a,
+                lhs: b,
+                rhs: w,
+            },
+            FastOp::ICmpRR {
+                pred: IntPred::Eq,
+                samesign: false,
+                dst: a,
+                lhs: b,
+                rhs: c,
+                fused: (3, 4),
+            },
+            FastOp::ICmpRC {
+                pred: IntPred::Eq,
+                samesign: false,
+                dst: a,
+                lhs: b,
+                rhs: w,
+                fused: (3, 4),
+            },
+            FastOp::Cast {
+                op: CastOp::ZExt,
+                flags: CastFlags::default(),
+                dst: a,
+                val: b,
+                width: 32,
+            },
+            FastOp::Load {
+                dst: a,
+                ptr: b,
+                ty,
+                word,
+                align,
+            },
+            FastOp::LoadI8(a, b, ty),
+            FastOp::LoadI32(a, b, ty),
+            FastOp::LoadI64(a, b, ty),
+            FastOp::LoadPtr(a, b, ty),
+            FastOp::LoadF64(a, b, ty),
+            FastOp::StoreI8(a, b, ty),
+            FastOp::StoreI32(a, b, ty),
+            FastOp::StoreI64(a, b, ty),
+            FastOp::StorePtr(a, b, ty),
+            FastOp::StoreF64(a, b, ty),
+            FastOp::StoreR {
+                val: a,
+                ptr: b,
+                ty,
+                word,
+                align,
+            },
+            FastOp::StoreC {
+                val: w,
+                ptr: a,
+                word,
+                align,
+            },
+            FastOp::Gep {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                step: GepStep::Field { offset: 8, bit: 0 },
+                index_bits: 64,
+            },
+            FastOp::GepIndex {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                index: c,
+                stride: 8,
+                index_bits: 64,
+            },
+            FastOp::GepConst {
+                flags: GepFlags::default(),
+                dst: a,
+                base: b,
+                offset: 16,
+            },
+            FastOp::Select {
+                dst: a,
+                cond: b,
+                then_val: Opnd::Const(0),
+                else_val: Opnd::Const(1),
+            },
+            FastOp::FloatRR {
+                op: BinOp::FAdd,
+                fmf: FastMath::default(),
+                dst: a,
+                lhs: b,
+                rhs: c,
+            },
+            FastOp::FloatRC {
+                op: BinOp::FAdd,
+                fmf: FastMath::default(),
+                dst: a,
+                lhs: b,
+                rhs: (FloatKind::Double, 0),
+            },
+            FastOp::CondBr {
+                cond: a,
+                then_jump: 3,
+                else_jump: 4,
+            },
+            FastOp::Br(3),
+        ]
+    }
+
+    /// `registers` names every register field of every form (the numbers
+    /// of `one_of_each` in its `Debug` text), which is what lets the loop
+    /// read them without a bounds test; `within` keeps a form exactly when
+    /// all are below the bound.
+    #[test]
+    fn registers_name_every_register_field() {
+        for f in one_of_each() {
+            let text = format!("{f:?}");
+            let mut named: Vec<u32> = f.registers().into_iter().flatten().collect();
+            named.sort_unstable();
+            let mut fields: Vec<u32> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .filter(|&n| n > 1_000_000)
+                .collect();
+            fields.sort_unstable();
+            assert_eq!(named, fields, "{text}");
+            let top = named.last().copied();
+            assert_eq!(f.within(1_000_004), f);
+            match top {
+                Some(r) => assert_eq!(f.within(r), FastOp::General, "{text}"),
+                None => assert_eq!(f.within(0), f),
+            }
         }
     }
 }

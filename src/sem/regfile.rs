@@ -20,7 +20,7 @@ use std::borrow::Cow;
 
 use crate::apint::Word;
 use crate::syntax::FloatKind;
-use crate::value::{Float, Reg, Scalar, Value};
+use crate::value::{Float, Pointer, Reg, Scalar, Value};
 
 /// One register: a scalar or a float of at most 64 bits inline, or a
 /// mark that the value is on the side.
@@ -73,6 +73,135 @@ impl Regs {
         self.side.truncate(n);
     }
 
+    /// The number of registers.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Whether the file has no register.
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// The slot of register `r`, without the bounds test.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    unsafe fn slot_unchecked(&self, r: u32) -> Slot {
+        debug_assert!(
+            (r as usize) < self.slots.len(),
+            "register {r} of {}",
+            self.slots.len()
+        );
+        // SAFETY: the caller's promise.
+        unsafe { *self.slots.get_unchecked(r as usize) }
+    }
+
+    /// The slot of register `r` for writing, without the bounds test.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    unsafe fn slot_unchecked_mut(&mut self, r: u32) -> &mut Slot {
+        debug_assert!(
+            (r as usize) < self.slots.len(),
+            "register {r} of {}",
+            self.slots.len()
+        );
+        // SAFETY: the caller's promise.
+        unsafe { self.slots.get_unchecked_mut(r as usize) }
+    }
+
+    /// [`Regs::scalar`] without the bounds test (for the fast loop's forms,
+    /// whose registers are checked when the code is compiled).
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn scalar_unchecked(&self, r: u32) -> Option<Scalar> {
+        // SAFETY: the caller's promise.
+        match unsafe { self.slot_unchecked(r) } {
+            Slot::Scalar(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// [`Regs::int`] without the bounds test.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn int_unchecked(&self, r: u32) -> Option<Word> {
+        // SAFETY: the caller's promise.
+        match unsafe { self.slot_unchecked(r) } {
+            Slot::Scalar(Scalar::Int(w)) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// [`Regs::ptr`] without the bounds test.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn ptr_unchecked(&self, r: u32) -> Option<Pointer> {
+        // SAFETY: the caller's promise.
+        match unsafe { self.slot_unchecked(r) } {
+            Slot::Scalar(Scalar::Ptr(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// [`Regs::float`] without the bounds test of the slot.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn float_unchecked(&self, r: u32) -> Option<Float> {
+        // SAFETY: the caller's promise.
+        match unsafe { self.slot_unchecked(r) } {
+            Slot::Float(kind, bits) => Some(Float {
+                kind,
+                bits: bits.into(),
+            }),
+            Slot::Side => self.float(r),
+            Slot::Scalar(_) => None,
+        }
+    }
+
+    /// [`Regs::set_scalar`] without the bounds test.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn set_scalar_unchecked(&mut self, r: u32, s: Scalar) {
+        // SAFETY: the caller's promise.
+        unsafe { *self.slot_unchecked_mut(r) = Slot::Scalar(s) };
+    }
+
+    /// [`Regs::set_float`] without the bounds test of an inline slot.
+    ///
+    /// # Safety
+    ///
+    /// `r` is below [`Regs::len`].
+    #[inline(always)]
+    pub unsafe fn set_float_unchecked(&mut self, r: u32, f: Float) {
+        match float_slot(f) {
+            // SAFETY: the caller's promise.
+            Some(slot) => unsafe { *self.slot_unchecked_mut(r) = slot },
+            None => self.set_side(r, Value::Float(f)),
+        }
+    }
+
     /// The scalar register `r` holds, if it holds one.
     #[inline(always)]
     pub fn scalar(&self, r: u32) -> Option<Scalar> {
@@ -87,6 +216,15 @@ impl Regs {
     pub fn int(&self, r: u32) -> Option<Word> {
         match self.slots[r as usize] {
             Slot::Scalar(Scalar::Int(w)) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The defined pointer register `r` holds, if it holds one.
+    #[inline(always)]
+    pub fn ptr(&self, r: u32) -> Option<Pointer> {
+        match self.slots[r as usize] {
+            Slot::Scalar(Scalar::Ptr(p)) => Some(p),
             _ => None,
         }
     }
@@ -190,7 +328,7 @@ impl Regs {
 mod tests {
     use super::*;
     use crate::apint::{ApInt, Word};
-    use crate::value::{AllocId, Pointer, UndefBits};
+    use crate::value::{AllocId, UndefBits};
     use std::sync::Arc;
 
     #[test]
@@ -253,12 +391,42 @@ mod tests {
                 };
                 assert_eq!(regs.float(0), float);
                 assert_eq!(regs.scalar(0), crate::value::Scalar::of(b));
+                let ptr = match b {
+                    Value::Ptr(p) => Some(*p),
+                    _ => None,
+                };
+                assert_eq!(regs.ptr(0), ptr);
+                // SAFETY: the file has three registers.
+                unsafe {
+                    assert_eq!(regs.scalar_unchecked(0), regs.scalar(0));
+                    assert_eq!(regs.int_unchecked(2), regs.int(2));
+                    assert_eq!(regs.ptr_unchecked(0), ptr);
+                    assert_eq!(regs.float_unchecked(0), float);
+                }
             }
         }
         assert_eq!(*regs.value(1), Value::Poison);
         assert!(regs.get(3).is_none());
         regs.set_scalar(1, Scalar::Int(Word::new(8, 3)));
         assert_eq!(*regs.value(1), Value::int(8, 3));
+        for f in [
+            Float {
+                kind: FloatKind::Double,
+                bits: 0x4000_0000_0000_0000,
+            },
+            Float {
+                kind: FloatKind::Fp128,
+                bits: 1 << 100,
+            },
+        ] {
+            // SAFETY: the file has three registers.
+            unsafe {
+                regs.set_float_unchecked(1, f);
+                assert_eq!(regs.float_unchecked(1), Some(f));
+                regs.set_scalar_unchecked(1, Scalar::Poison);
+            }
+            assert_eq!(*regs.value(1), Value::Poison);
+        }
         regs.set(2, Reg::from_value(Value::Token));
         regs.resize(2);
         regs.resize(3);

@@ -998,11 +998,11 @@ fn assert_forms(prog: &Program, expected: &[(String, Vec<&str>)]) {
         let got: Vec<&str> = (code.blocks.iter())
             .flat_map(|b| {
                 assert_eq!(
-                    b.fast.len(),
+                    b.fast().len(),
                     b.insts.len(),
                     "@{name}: one form per instruction"
                 );
-                b.fast.iter().map(form_name)
+                b.fast().iter().map(form_name)
             })
             .collect();
         assert_eq!(&got, want, "@{name}");

@@ -805,3 +805,52 @@ fn records_are_charged_as_before_the_names_moved_to_the_history() {
         size_of::<u32>() * 2 + size_of::<u64>() * 2 + size_of::<Vec<(Shape, u64)>>()
     );
 }
+
+/// `Memory::extent` (inline for a block in the live table) says what
+/// `designated` and then `bounds` say, for live, out-of-lifetime and dead
+/// blocks, pointers past a block, wildcard pointers and pointers without
+/// provenance, with and without a null page, in blocks of the memory's
+/// own and shared ones.
+#[test]
+fn extent_is_the_designated_allocations_bounds() {
+    let mut m = Memory::new(1 << 20);
+    m.allocate_null_page(64, Fill::Zero).unwrap();
+    let a = m
+        .allocate(AllocKind::Stack, 16, 8, Fill::Undef, "a")
+        .unwrap();
+    let b = m
+        .allocate(AllocKind::Heap, 40, 8, Fill::Undef, "b")
+        .unwrap();
+    let c = m
+        .allocate(AllocKind::Stack, 8, 8, Fill::Undef, "c")
+        .unwrap();
+    m.kill(id_of(b));
+    m.set_lifetime(id_of(c), false, Fill::Poison);
+    let mut ptrs = vec![Pointer::NULL, Pointer::from_parts(Provenance::None, 64, 0)];
+    for p in [a, b, c] {
+        for d in [0, 8, 16, 40, 1 << 20] {
+            let q = Pointer {
+                addr: p.addr.wrapping_add(d),
+                ..p
+            };
+            ptrs.extend([
+                q,
+                q.with_prov(Provenance::Wildcard),
+                q.with_prov(Provenance::None),
+            ]);
+        }
+    }
+    for round in 0..2 {
+        for &p in &ptrs {
+            let want = m.designated(p).map(|id| m.bounds(id));
+            assert_eq!(m.extent(p), want, "{round} {p:?}");
+        }
+        // Then with accesses through null valid, and the blocks shared with
+        // an image.
+        m.set_null_valid(true);
+        m.share();
+    }
+    assert_eq!(m.extent(Pointer::NULL), Some((0, 64)));
+    assert_eq!(m.extent(a), Some((a.addr, 16)));
+    assert_eq!(m.extent(b), Some((b.addr, 40)));
+}

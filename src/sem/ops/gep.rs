@@ -8,6 +8,7 @@
 
 use super::OpError;
 use crate::apint::{ApInt, Bits, Word};
+use crate::mem::Memory;
 use crate::syntax::{DataLayout, GepFlags, TypeId, TypeKind, TypeTable};
 use crate::value::{Pointer, Value};
 
@@ -29,9 +30,26 @@ pub enum Offset<'v> {
 /// The extent `[base, base + size]` of the allocation a pointer is based on
 /// (dead allocations included), used by `inbounds`. A trait so that the
 /// memory's lookup is inlined into the address arithmetic.
-pub trait BoundsOf: Fn(Pointer) -> Option<(u64, u64)> {}
+pub trait BoundsOf {
+    /// The extent of the allocation `ptr` is based on, if any.
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)>;
+}
 
-impl<F: Fn(Pointer) -> Option<(u64, u64)>> BoundsOf for F {}
+impl<F: Fn(Pointer) -> Option<(u64, u64)>> BoundsOf for F {
+    #[inline(always)]
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        self(ptr)
+    }
+}
+
+/// A memory's own lookup ([`Memory::extent`]), inlined where the rules
+/// read it.
+impl BoundsOf for Memory {
+    #[inline(always)]
+    fn extent(&self, ptr: Pointer) -> Option<(u64, u64)> {
+        Memory::extent(self, ptr)
+    }
+}
 
 /// The offset of field `index` of the struct type `ty`, as a
 /// `getelementptr` step: whole bytes, and the bit part encoded as in
@@ -119,11 +137,19 @@ pub fn eval_gep_index_word(
     index_bits: u32,
     bounds: &impl BoundsOf,
 ) -> Result<Option<Pointer>, OpError> {
-    let offsets = [Offset::Word(index, stride)];
     if index_bits == 64 {
-        gep_lane::<U64>(flags, ptr, &offsets, index_bits, bounds)
+        // `fold_offsets` of this one offset, without its loop.
+        let mut f = Folded::<U64>::zero(64);
+        f.add_index(flags, U64::index_word(index, 64), stride, 64);
+        Ok(place(flags, ptr, &f, 64, bounds))
     } else {
-        eval_gep_pointer(flags, ptr, &offsets, index_bits, bounds)
+        eval_gep_pointer(
+            flags,
+            ptr,
+            &[Offset::Word(index, stride)],
+            index_bits,
+            bounds,
+        )
     }
 }
 
@@ -414,6 +440,62 @@ fn gep_lane<I: IndexArith + Clone>(
     })
 }
 
+impl<I: IndexArith + Clone> Folded<I> {
+    /// No offset yet: every sum 0, no rule broken.
+    #[inline(always)]
+    fn zero(index_bits: u32) -> Folded<I> {
+        Folded {
+            total: I::from_u64(index_bits, 0),
+            min: I::from_u64(index_bits, 0),
+            max: I::from_u64(index_bits, 0),
+            poison: false,
+            nonzero: false,
+            field: false,
+            bits: 0,
+        }
+    }
+
+    /// Takes in the next index `i` (already in the index width, with
+    /// whether converting it lost the signed / unsigned value) times
+    /// `stride`: the rules on the index's truncation and on its product,
+    /// then [`Folded::add`].
+    #[inline(always)]
+    fn add_index(
+        &mut self,
+        flags: GepFlags,
+        (i, lost_s, lost_u): (I, bool, bool),
+        stride: u64,
+        iw: u32,
+    ) {
+        let nusw = flags.nusw || flags.inbounds;
+        self.poison |= (nusw && lost_s) || (flags.nuw && lost_u);
+        let (m, uov, sov) = i.mul_ov(&I::from_u64(iw, stride));
+        self.poison |= (nusw && sov) || (flags.nuw && uov);
+        self.add(flags, m);
+    }
+
+    /// Takes in the next offset `o` (in the index width): a zero offset
+    /// changes nothing; any other is added to the running sum (the rule on
+    /// its wrapping), and the extremes of the partial sums follow it.
+    #[inline(always)]
+    fn add(&mut self, flags: GepFlags, o: I) {
+        if o.is_zero() {
+            return;
+        }
+        let nusw = flags.nusw || flags.inbounds;
+        self.nonzero = true;
+        let (s, uov, sov) = self.total.add_ov(&o);
+        self.poison |= (nusw && sov) || (flags.nuw && uov);
+        self.total = s;
+        if self.total.slt(&self.min) {
+            self.min = self.total.clone();
+        }
+        if self.max.slt(&self.total) {
+            self.max = self.total.clone();
+        }
+    }
+}
+
 /// The offsets of one lane folded ([`Folded`]) in the index width
 /// `index_bits`; `None` when an index is poison (the lane is poison
 /// whatever the base), an error for an undef index (an inexact result) or
@@ -425,51 +507,22 @@ fn fold_offsets<I: IndexArith + Clone>(
     offsets: &[Offset<'_>],
     index_bits: u32,
 ) -> Result<Option<Folded<I>>, OpError> {
-    let nusw = flags.nusw || flags.inbounds;
     let iw = index_bits;
-    let mut f = Folded {
-        total: I::from_u64(iw, 0),
-        min: I::from_u64(iw, 0),
-        max: I::from_u64(iw, 0),
-        poison: false,
-        nonzero: false,
-        field: false,
-        bits: 0,
-    };
+    let mut f = Folded::zero(iw);
     for off in offsets {
-        let o = match off {
+        match off {
             Offset::Field(bytes, bit) => {
                 f.field |= bit & Pointer::FIELD != 0;
                 f.bits += (bit & 7) as u64;
-                I::from_u64(iw, *bytes)
+                f.add(flags, I::from_u64(iw, *bytes));
             }
-            Offset::Index(_, stride) | Offset::Word(_, stride) => {
-                let (i, lost_s, lost_u) = match off {
-                    Offset::Word(w, _) => I::index_word(*w, iw),
-                    Offset::Index(Value::Int(idx), _) => I::index(idx, iw),
-                    Offset::Index(Value::Poison, _) => return Ok(None),
-                    Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
-                    _ => return Err(OpError::Shape),
-                };
-                f.poison |= (nusw && lost_s) || (flags.nuw && lost_u);
-                let stride = I::from_u64(iw, *stride);
-                let (m, uov, sov) = i.mul_ov(&stride);
-                f.poison |= (nusw && sov) || (flags.nuw && uov);
-                m
+            Offset::Word(w, stride) => f.add_index(flags, I::index_word(*w, iw), *stride, iw),
+            Offset::Index(Value::Int(idx), stride) => {
+                f.add_index(flags, I::index(idx, iw), *stride, iw)
             }
-        };
-        if o.is_zero() {
-            continue;
-        }
-        f.nonzero = true;
-        let (s, uov, sov) = f.total.add_ov(&o);
-        f.poison |= (nusw && sov) || (flags.nuw && uov);
-        f.total = s;
-        if f.total.slt(&f.min) {
-            f.min = f.total.clone();
-        }
-        if f.max.slt(&f.total) {
-            f.max = f.total.clone();
+            Offset::Index(Value::Poison, _) => return Ok(None),
+            Offset::Index(Value::Undef(_), _) => return Err(OpError::Inexact),
+            Offset::Index(..) => return Err(OpError::Shape),
         }
     }
     Ok(Some(f))
@@ -514,7 +567,7 @@ fn place<I: IndexArith>(
         // The in-bounds rules apply only to a GEP with a nonzero offset
         // (LangRef: all-zero indices are always inbounds).
         if flags.inbounds && f.nonzero {
-            let extent = bounds(ptr);
+            let extent = bounds.extent(ptr);
             let in_bounds = |addr: &I| match extent {
                 Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
                 None => false,
@@ -565,10 +618,11 @@ pub fn eval_gep_offset(
     offset: u64,
     bounds: &impl BoundsOf,
 ) -> Option<Pointer> {
-    // A field offset breaks no rule of its own (`fold_offsets`).
-    gep_lane::<U64>(flags, ptr, &[Offset::Field(offset, 0)], 64, bounds)
-        .ok()
-        .flatten()
+    // `fold_offsets` of this one field offset, without its loop (a field
+    // offset breaks no rule of its own).
+    let mut f = Folded::<U64>::zero(64);
+    f.add(flags, U64(offset));
+    place(flags, ptr, &f, 64, bounds)
 }
 
 #[cfg(test)]
@@ -950,7 +1004,11 @@ mod tests {
         let mut any_nonzero = false;
         let mut poison = false;
         let mut out_of_bounds = false;
-        let extent = if flags.inbounds { bounds(ptr) } else { None };
+        let extent = if flags.inbounds {
+            bounds.extent(ptr)
+        } else {
+            None
+        };
         let in_bounds = |addr: &I| match extent {
             Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
             None => false,
@@ -1034,6 +1092,7 @@ mod tests {
         let widths = [1u32, 7, 8, 32, 63, 64, 65, 128];
         // Folded lanes that gave a pointer, and poison.
         let mut folded = [0usize; 2];
+        let mut indexed = 0;
         for _ in 0..200_000 {
             let flags = GepFlags {
                 inbounds: next() % 2 == 0,
@@ -1115,6 +1174,20 @@ mod tests {
                     want
                 );
             }
+            // The one-index form of the fast loop, on the first index alone.
+            if let Value::Int(i) = &values[0]
+                && i.width() <= 64
+            {
+                let w = Word::new(i.width(), i.low_u64());
+                let stride = [0, 1, 4, 8, 12, 1 << 40, u64::MAX][(next() % 7) as usize];
+                let one = [Offset::Word(w, stride)];
+                assert_eq!(
+                    eval_gep_index_word(flags, base, w, stride, iw, &lane_bounds),
+                    per_step::<ApInt>(flags, base, &one, iw, &lane_bounds),
+                    "index {flags:?} {base:?} {one:?} i{iw}"
+                );
+                indexed += 1;
+            }
             if iw == 64
                 && let Some(o) = constant_offset(flags, &offsets)
             {
@@ -1129,5 +1202,6 @@ mod tests {
         }
         // Both outcomes come up often enough to mean something.
         assert!(folded[0] > 2_000 && folded[1] > 2_000, "{folded:?}");
+        assert!(indexed > 50_000, "{indexed}");
     }
 }

@@ -224,8 +224,13 @@ fn fast_int_call(
 /// [`Op::Binary`]: defined integers only, through `eval_word_binary`
 /// (called with the operator as a constant in each arm, so that each is
 /// compiled for its operator alone).
+///
+/// # Safety
+///
+/// `dst` is below `regs.len()` (a register a form of the running code
+/// names: see [`Machine::fast_exec`]).
 #[inline(always)]
-fn int_binary(
+unsafe fn int_binary(
     op: BinOp,
     flags: IntFlags,
     dst: u32,
@@ -233,6 +238,8 @@ fn int_binary(
     b: Option<Word>,
     regs: &mut Regs,
 ) -> Fast {
+    // SAFETY (the `unsafe` block): `dst` is below `regs.len()` by this
+    // function's precondition.
     let (Some(a), Some(b)) = (a, b) else {
         return Fast::Slow;
     };
@@ -251,7 +258,7 @@ fn int_binary(
     };
     match r {
         Some(r) => {
-            regs.set_scalar(dst, r);
+            unsafe { regs.set_scalar_unchecked(dst, r) };
             Fast::Next
         }
         None => Fast::Slow,
@@ -261,8 +268,13 @@ fn int_binary(
 /// An `icmp` of the fast forms ([`FastOp::ICmpRR`], [`FastOp::ICmpRC`])
 /// on defined integers, as the loop runs [`Op::ICmp`]: the result written,
 /// then the fused `br`'s jump ([`FastOp::fused`]) taken on it.
+///
+/// # Safety
+///
+/// `dst` is below `regs.len()` (a register a form of the running code
+/// names: see [`Machine::fast_exec`]).
 #[inline(always)]
-fn int_compare(
+unsafe fn int_compare(
     pred: IntPred,
     samesign: bool,
     dst: u32,
@@ -271,8 +283,10 @@ fn int_compare(
     (then_jump, else_jump): (u32, u32),
     regs: &mut Regs,
 ) -> Fast {
+    // SAFETY (the `unsafe` block): `dst` is below `regs.len()` by this
+    // function's precondition.
     let r = eval_icmp_word(pred, samesign, a, b);
-    regs.set_scalar(dst, r);
+    unsafe { regs.set_scalar_unchecked(dst, r) };
     match r {
         Scalar::Int(c) if (then_jump, else_jump) != FastOp::NOT_FUSED => {
             Fast::Fused(if c.bits() == 0 { else_jump } else { then_jump })
@@ -340,6 +354,11 @@ impl<'p> Machine<'p, '_> {
         let Some(frame) = self.frames.last_mut() else {
             return self.step();
         };
+        // The forms read and write their registers without a bounds test:
+        // only in a file at least as long as their code's bound.
+        if frame.regs.len() < frame.code.form_regs() as usize {
+            return self.step();
+        }
         let mut code: &'p Code = frame.code;
         let mut func = frame.func;
         let mut regs = std::mem::take(&mut frame.regs);
@@ -358,14 +377,20 @@ impl<'p> Machine<'p, '_> {
         let bound = self.next_bound_check;
         let mut base = steps.wrapping_sub(pc as u64);
         let mut forms: &'p [FastOp] =
-            within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
+            within_bound(code.blocks[block.0 as usize].fast(), pc, steps, bound);
         let mut first_step = steps;
         let mut stopped = None;
         let exit = loop {
             let Some(form) = forms.get(pc) else {
                 break Exit::Slow;
             };
-            let dest = match self.fast_exec(form, insts, pc, code, &mut regs, &mut stopped) {
+            // SAFETY: `form` is one of `code`'s forms, whose registers are
+            // below `code.form_regs()` (`Code::resolve_edges` makes them
+            // so, `FastOp::within`), and `regs` holds at least that many:
+            // tested when the loop took up this frame (below and on
+            // entry); the loop never changes the file's length.
+            let done = unsafe { self.fast_exec(form, insts, pc, code, &mut regs, &mut stopped) };
+            let dest = match done {
                 Fast::Next => {
                     pc += 1;
                     continue;
@@ -410,8 +435,12 @@ impl<'p> Machine<'p, '_> {
                     }
                     let steps = self.steps;
                     // Go on in the frame that runs now, its location
-                    // already recorded.
+                    // already recorded (as on entry, only if its register
+                    // file is as long as its forms need).
                     let frame = self.frames.last_mut().expect("fast_ok: a frame runs");
+                    if frame.regs.len() < frame.code.form_regs() as usize {
+                        return Ok(());
+                    }
                     code = frame.code;
                     func = frame.func;
                     std::mem::swap(&mut regs, &mut frame.regs);
@@ -420,7 +449,7 @@ impl<'p> Machine<'p, '_> {
                     prev_block = block;
                     insts = &code.blocks[block.0 as usize].insts;
                     base = steps.wrapping_sub(pc as u64);
-                    forms = within_bound(&code.blocks[block.0 as usize].fast, pc, steps, bound);
+                    forms = within_bound(code.blocks[block.0 as usize].fast(), pc, steps, bound);
                     first_step = steps;
                     continue;
                 }
@@ -450,7 +479,7 @@ impl<'p> Machine<'p, '_> {
             insts = &cblock.insts;
             pc = 0;
             base = steps;
-            forms = within_bound(&cblock.fast, 0, steps, bound);
+            forms = within_bound(cblock.fast(), 0, steps, bound);
         };
         // The branch that ends the loop to enter a block is counted; the
         // instruction at `pc` of any other ending is not (yet).
@@ -495,9 +524,15 @@ impl<'p> Machine<'p, '_> {
 
     /// One instruction on the fast path: `insts[pc]`, whose fast form is
     /// `form`.
+    ///
+    /// # Safety
+    ///
+    /// Every register `form` names ([`FastOp::registers`]) is below
+    /// `regs.len()`: `form` is a form of `code`, whose registers are below
+    /// [`Code::form_regs`], and `regs` holds at least that many.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn fast_exec(
+    unsafe fn fast_exec(
         &mut self,
         form: &FastOp,
         insts: &'p [CInst],
@@ -506,6 +541,9 @@ impl<'p> Machine<'p, '_> {
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
+        // SAFETY (each `unsafe` block below): the registers read and
+        // written are `form`'s own fields, below `regs.len()` by this
+        // function's precondition.
         match *form {
             FastOp::BinaryRR {
                 op,
@@ -513,14 +551,23 @@ impl<'p> Machine<'p, '_> {
                 dst,
                 lhs,
                 rhs,
-            } => int_binary(op, flags, dst, regs.int(lhs), regs.int(rhs), regs),
+            } => unsafe {
+                int_binary(
+                    op,
+                    flags,
+                    dst,
+                    regs.int_unchecked(lhs),
+                    regs.int_unchecked(rhs),
+                    regs,
+                )
+            },
             FastOp::BinaryRC {
                 op,
                 flags,
                 dst,
                 lhs,
                 rhs,
-            } => int_binary(op, flags, dst, regs.int(lhs), Some(rhs), regs),
+            } => unsafe { int_binary(op, flags, dst, regs.int_unchecked(lhs), Some(rhs), regs) },
             FastOp::ICmpRR {
                 pred,
                 samesign,
@@ -528,8 +575,10 @@ impl<'p> Machine<'p, '_> {
                 lhs,
                 rhs,
                 fused,
-            } => match (regs.int(lhs), regs.int(rhs)) {
-                (Some(a), Some(b)) => int_compare(pred, samesign, dst, a, b, fused, regs),
+            } => match unsafe { (regs.int_unchecked(lhs), regs.int_unchecked(rhs)) } {
+                (Some(a), Some(b)) => unsafe {
+                    int_compare(pred, samesign, dst, a, b, fused, regs)
+                },
                 _ => {
                     let (lhs, rhs) = (Opnd::Reg(lhs), Opnd::Reg(rhs));
                     self.fast_icmp_pointers(pred, samesign, lhs, rhs, Some(dst), code, regs)
@@ -542,8 +591,8 @@ impl<'p> Machine<'p, '_> {
                 lhs,
                 rhs,
                 fused,
-            } => match regs.int(lhs) {
-                Some(a) => int_compare(pred, samesign, dst, a, rhs, fused, regs),
+            } => match unsafe { regs.int_unchecked(lhs) } {
+                Some(a) => unsafe { int_compare(pred, samesign, dst, a, rhs, fused, regs) },
                 // Not two pointers either (as `fast_icmp_pointers` finds).
                 _ => Fast::Slow,
             },
@@ -551,7 +600,7 @@ impl<'p> Machine<'p, '_> {
                 cond,
                 then_jump,
                 else_jump,
-            } => match regs.int(cond) {
+            } => match unsafe { regs.int_unchecked(cond) } {
                 Some(c) => Fast::Jump(if c.bits() == 0 { else_jump } else { then_jump }),
                 _ => Fast::Slow,
             },
@@ -566,12 +615,12 @@ impl<'p> Machine<'p, '_> {
                 if self.strict_select() {
                     return Fast::Slow;
                 }
-                let Some(c) = regs.int(cond) else {
+                let Some(c) = (unsafe { regs.int_unchecked(cond) }) else {
                     return Fast::Slow;
                 };
                 let o = if c.bits() == 0 { else_val } else { then_val };
                 match scalar(code, regs, o) {
-                    Some(s) => regs.set_scalar(dst, s),
+                    Some(s) => unsafe { regs.set_scalar_unchecked(dst, s) },
                     None => {
                         let v = reg(code, regs, o);
                         regs.set(dst, v);
@@ -586,14 +635,14 @@ impl<'p> Machine<'p, '_> {
                 val,
                 width,
             } => {
-                let r = match regs.scalar(val) {
+                let r = match unsafe { regs.scalar_unchecked(val) } {
                     Some(Scalar::Int(x)) => eval_word_cast(op, flags, x, width),
                     Some(s @ Scalar::Ptr(_)) => pointer_cast(op, flags, s, width),
                     _ => return Fast::Slow,
                 };
                 match r {
                     Some(r) => {
-                        regs.set_scalar(dst, r);
+                        unsafe { regs.set_scalar_unchecked(dst, r) };
                         Fast::Next
                     }
                     None => Fast::Slow,
@@ -602,49 +651,51 @@ impl<'p> Machine<'p, '_> {
             FastOp::Load {
                 dst,
                 ptr,
+                ty,
                 word,
                 align,
-            } => self.load_form((word, align), dst, ptr, &insts[pc], regs, stopped),
-            FastOp::LoadI8(dst, ptr) => {
-                self.load_form(Natural::I8.access(), dst, ptr, &insts[pc], regs, stopped)
-            }
-            FastOp::LoadI32(dst, ptr) => {
-                self.load_form(Natural::I32.access(), dst, ptr, &insts[pc], regs, stopped)
-            }
-            FastOp::LoadI64(dst, ptr) => {
-                self.load_form(Natural::I64.access(), dst, ptr, &insts[pc], regs, stopped)
-            }
-            FastOp::LoadPtr(dst, ptr) => {
-                self.load_form(Natural::Ptr.access(), dst, ptr, &insts[pc], regs, stopped)
-            }
-            FastOp::LoadF64(dst, ptr) => {
-                self.load_form(Natural::F64.access(), dst, ptr, &insts[pc], regs, stopped)
-            }
+            } => unsafe { self.load_form((word, align), dst, ptr, ty, regs, stopped) },
+            FastOp::LoadI8(dst, ptr, ty) => unsafe {
+                self.load_form(Natural::I8.access(), dst, ptr, ty, regs, stopped)
+            },
+            FastOp::LoadI32(dst, ptr, ty) => unsafe {
+                self.load_form(Natural::I32.access(), dst, ptr, ty, regs, stopped)
+            },
+            FastOp::LoadI64(dst, ptr, ty) => unsafe {
+                self.load_form(Natural::I64.access(), dst, ptr, ty, regs, stopped)
+            },
+            FastOp::LoadPtr(dst, ptr, ty) => unsafe {
+                self.load_form(Natural::Ptr.access(), dst, ptr, ty, regs, stopped)
+            },
+            FastOp::LoadF64(dst, ptr, ty) => unsafe {
+                self.load_form(Natural::F64.access(), dst, ptr, ty, regs, stopped)
+            },
             FastOp::StoreR {
                 val,
                 ptr,
+                ty,
                 word,
                 align,
-            } => self.store_form((word, align), val, ptr, &insts[pc], code, regs, stopped),
-            FastOp::StoreI8(val, ptr) => {
+            } => unsafe { self.store_form((word, align), val, ptr, ty, code, regs, stopped) },
+            FastOp::StoreI8(val, ptr, ty) => {
                 let access = Natural::I8.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                unsafe { self.store_form(access, val, ptr, ty, code, regs, stopped) }
             }
-            FastOp::StoreI32(val, ptr) => {
+            FastOp::StoreI32(val, ptr, ty) => {
                 let access = Natural::I32.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                unsafe { self.store_form(access, val, ptr, ty, code, regs, stopped) }
             }
-            FastOp::StoreI64(val, ptr) => {
+            FastOp::StoreI64(val, ptr, ty) => {
                 let access = Natural::I64.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                unsafe { self.store_form(access, val, ptr, ty, code, regs, stopped) }
             }
-            FastOp::StorePtr(val, ptr) => {
+            FastOp::StorePtr(val, ptr, ty) => {
                 let access = Natural::Ptr.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                unsafe { self.store_form(access, val, ptr, ty, code, regs, stopped) }
             }
-            FastOp::StoreF64(val, ptr) => {
+            FastOp::StoreF64(val, ptr, ty) => {
                 let access = Natural::F64.access();
-                self.store_form(access, val, ptr, &insts[pc], code, regs, stopped)
+                unsafe { self.store_form(access, val, ptr, ty, code, regs, stopped) }
             }
             FastOp::StoreC {
                 val,
@@ -652,7 +703,7 @@ impl<'p> Machine<'p, '_> {
                 word,
                 align,
             } => {
-                let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+                let Some(p) = (unsafe { regs.ptr_unchecked(ptr) }) else {
                     return Fast::Slow;
                 };
                 if self.store_word(word, Scalar::Int(val), p, align) {
@@ -667,14 +718,14 @@ impl<'p> Machine<'p, '_> {
                 step,
                 index_bits,
             } => {
-                let Some(b) = regs.scalar(base) else {
+                let Some(b) = (unsafe { regs.scalar_unchecked(base) }) else {
                     return Fast::Slow;
                 };
                 let index = |o: Opnd| scalar(code, regs, o);
                 let steps = std::slice::from_ref(&step);
                 match self.gep_words(flags, b, steps, index_bits, index) {
                     Some(Ok(r)) => {
-                        regs.set_scalar(dst, r);
+                        unsafe { regs.set_scalar_unchecked(dst, r) };
                         Fast::Next
                     }
                     Some(Err(stop)) => halt(stopped, stop),
@@ -691,13 +742,15 @@ impl<'p> Machine<'p, '_> {
             } => {
                 // As `gep_words` runs the one step on a pointer and a
                 // defined index; anything else goes its way.
-                let (Some(Scalar::Ptr(b)), Some(i)) = (regs.scalar(base), regs.int(index)) else {
+                let (Some(b), Some(i)) =
+                    (unsafe { (regs.ptr_unchecked(base), regs.int_unchecked(index)) })
+                else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let mem = &self.mem;
-                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
-                match eval_gep_index_word(flags, b, i, stride, index_bits, &bounds) {
-                    Ok(r) => regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr)),
+                match eval_gep_index_word(flags, b, i, stride, index_bits, &self.mem) {
+                    Ok(r) => unsafe {
+                        regs.set_scalar_unchecked(dst, r.map_or(Scalar::Poison, Scalar::Ptr))
+                    },
                     Err(e) => return halt(stopped, op_stop(e)),
                 }
                 Fast::Next
@@ -710,13 +763,11 @@ impl<'p> Machine<'p, '_> {
             } => {
                 // As `gep_words` runs the constant steps on a pointer (their
                 // rules on the folded offset); any other base goes its way.
-                let Some(Scalar::Ptr(b)) = regs.scalar(base) else {
+                let Some(b) = (unsafe { regs.ptr_unchecked(base) }) else {
                     return self.gep_declined(&insts[pc], code, regs, stopped);
                 };
-                let mem = &self.mem;
-                let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
-                let r = eval_gep_offset(flags, b, offset, &bounds);
-                regs.set_scalar(dst, r.map_or(Scalar::Poison, Scalar::Ptr));
+                let r = eval_gep_offset(flags, b, offset, &self.mem);
+                unsafe { regs.set_scalar_unchecked(dst, r.map_or(Scalar::Poison, Scalar::Ptr)) };
                 Fast::Next
             }
             FastOp::FloatRR {
@@ -725,8 +776,10 @@ impl<'p> Machine<'p, '_> {
                 dst,
                 lhs,
                 rhs,
-            } => match (regs.float(lhs), regs.float(rhs)) {
-                (Some(a), Some(b)) => self.float_binary(op, fmf, dst, a, b, regs, stopped),
+            } => match unsafe { (regs.float_unchecked(lhs), regs.float_unchecked(rhs)) } {
+                (Some(a), Some(b)) => unsafe {
+                    self.float_binary(op, fmf, dst, a, b, regs, stopped)
+                },
                 _ => Fast::Slow,
             },
             FastOp::FloatRC {
@@ -735,13 +788,13 @@ impl<'p> Machine<'p, '_> {
                 dst,
                 lhs,
                 rhs: (kind, bits),
-            } => match regs.float(lhs) {
+            } => match unsafe { regs.float_unchecked(lhs) } {
                 Some(a) => {
                     let b = Float {
                         kind,
                         bits: bits.into(),
                     };
-                    self.float_binary(op, fmf, dst, a, b, regs, stopped)
+                    unsafe { self.float_binary(op, fmf, dst, a, b, regs, stopped) }
                 }
                 None => Fast::Slow,
             },
@@ -757,9 +810,14 @@ impl<'p> Machine<'p, '_> {
     /// arm; `apply_fmf_result` does nothing then), the result written in
     /// place; with flags through `float_binary_lane` and
     /// `apply_fmf_result`.
+    ///
+    /// # Safety
+    ///
+    /// `dst` is below `regs.len()` (a register a form of the running code
+    /// names: see [`Machine::fast_exec`]).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn float_binary(
+    unsafe fn float_binary(
         &mut self,
         op: BinOp,
         fmf: FastMath,
@@ -769,6 +827,8 @@ impl<'p> Machine<'p, '_> {
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
+        // SAFETY (each `unsafe` block): the registers are below
+        // `regs.len()` by this function's precondition.
         let kind = a.kind;
         if kind != b.kind {
             return Fast::Slow;
@@ -788,8 +848,8 @@ impl<'p> Machine<'p, '_> {
             op => eval(op),
         };
         match r {
-            Ok(Some(bits)) => regs.set_float(dst, Float { kind, bits }),
-            Ok(None) => regs.set_scalar(dst, Scalar::Poison),
+            Ok(Some(bits)) => unsafe { regs.set_float_unchecked(dst, Float { kind, bits }) },
+            Ok(None) => unsafe { regs.set_scalar_unchecked(dst, Scalar::Poison) },
             Err(stop) => return halt(stopped, stop),
         }
         Fast::Next
@@ -1031,24 +1091,31 @@ impl<'p> Machine<'p, '_> {
     /// alignment `word`, as the loop runs [`Op::Load`]: the one-lookup read
     /// ([`Machine::load_word`]) written in place, and what it declines
     /// through [`Machine::fast_load`].
+    ///
+    /// # Safety
+    ///
+    /// `dst` and `ptr` are below `regs.len()` (registers a form of the
+    /// running code names: see [`Machine::fast_exec`]).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn load_form(
+    unsafe fn load_form(
         &mut self,
         (word, align): (WordAccess, u64),
         dst: u32,
         ptr: u32,
-        inst: &'p CInst,
+        ty: TypeId,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+        // SAFETY (each `unsafe` block): the registers are below
+        // `regs.len()` by this function's precondition.
+        let Some(p) = (unsafe { regs.ptr_unchecked(ptr) }) else {
             return Fast::Slow;
         };
         match self.load_word(word, p, align) {
-            Some(Loaded::Scalar(s)) => regs.set_scalar(dst, s),
-            Some(Loaded::Float(f)) => regs.set_float(dst, f),
-            None => return self.load_declined(inst, p, regs, stopped),
+            Some(Loaded::Scalar(s)) => unsafe { regs.set_scalar_unchecked(dst, s) },
+            Some(Loaded::Float(f)) => unsafe { regs.set_float_unchecked(dst, f) },
+            None => return self.load_declined(ty, p, align, dst, regs, stopped),
         }
         Fast::Next
     }
@@ -1060,33 +1127,44 @@ impl<'p> Machine<'p, '_> {
     /// ([`Machine::store_word`]) or of a float (the first case of
     /// [`Machine::store_float`]), and what they decline through
     /// [`Machine::fast_store`].
+    ///
+    /// # Safety
+    ///
+    /// `val` and `ptr` are below `regs.len()` (registers a form of the
+    /// running code names: see [`Machine::fast_exec`]).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn store_form(
+    unsafe fn store_form(
         &mut self,
         (word, align): (WordAccess, u64),
         val: u32,
         ptr: u32,
-        inst: &'p CInst,
+        ty: TypeId,
         code: &'p Code,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        let Some(Scalar::Ptr(p)) = regs.scalar(ptr) else {
+        // SAFETY (each `unsafe` block): the registers are below
+        // `regs.len()` by this function's precondition.
+        let Some(p) = (unsafe { regs.ptr_unchecked(ptr) }) else {
             return Fast::Slow;
         };
         let done = match word {
-            WordAccess::Float { .. } => regs
-                .float(val)
-                .is_some_and(|f| self.store_float_word(word, f, p, align)),
-            _ => regs
-                .scalar(val)
-                .is_some_and(|s| self.store_word(word, s, p, align)),
+            WordAccess::Float { .. } => match unsafe { regs.float_unchecked(val) } {
+                Some(f) => self.store_float_word(word, f, p, align),
+                None => false,
+            },
+            _ => match unsafe { regs.scalar_unchecked(val) } {
+                Some(s) => self.store_word(word, s, p, align),
+                None => false,
+            },
         };
         if done {
             return Fast::Next;
         }
-        self.store_declined(inst, p, code, regs, stopped)
+        // As the store's `Op` goes on: plain (the form exists only for a
+        // store that is not volatile).
+        self.fast_store(ty, Opnd::Reg(val), p, align, false, code, regs, stopped)
     }
 
     /// A `getelementptr` of the fast forms [`FastOp::GepIndex`] and
@@ -1104,30 +1182,27 @@ impl<'p> Machine<'p, '_> {
         self.fast_general(inst, code, regs, stopped)
     }
 
-    /// A load of the fast form [`FastOp::Load`] that the one-lookup word
-    /// read declined: [`Machine::fast_load`] of its [`Op::Load`].
+    /// A load of the fast forms [`FastOp::Load`], [`FastOp::LoadI8`]..
+    /// [`FastOp::LoadF64`] of type `ty` into register `dst` that the
+    /// one-lookup word read declined: [`Machine::fast_load`] of its
+    /// [`Op::Load`], which is plain (the forms exist only for a load that
+    /// is not volatile and has no metadata checks).
     #[inline(never)]
     fn load_declined(
         &mut self,
-        inst: &CInst,
+        ty: TypeId,
         p: Pointer,
+        align: u64,
+        dst: u32,
         regs: &mut Regs,
         stopped: &mut Option<Stop>,
     ) -> Fast {
-        match &inst.op {
-            Op::Load {
-                ty,
-                align,
-                volatile,
-                checks,
-                ..
-            } => self.fast_load(*ty, p, *align, *volatile, checks, inst.dst, regs, stopped),
-            _ => Fast::Slow,
-        }
+        let plain = LoadChecks::default();
+        self.fast_load(ty, p, align, false, &plain, Some(dst), regs, stopped)
     }
 
-    /// A store of the fast forms [`FastOp::StoreR`] and [`FastOp::StoreC`]
-    /// that the one-lookup word write declined: [`Machine::fast_store`] of
+    /// A store of the fast form [`FastOp::StoreC`] that the one-lookup
+    /// word write declined: [`Machine::fast_store`] of
     /// its [`Op::Store`].
     #[inline(never)]
     fn store_declined(

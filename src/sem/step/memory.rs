@@ -537,8 +537,10 @@ impl Machine<'_, '_> {
         p: Pointer,
         align: u64,
     ) -> bool {
-        float_word(kind, f)
-            .is_some_and(|(size, bits)| self.mem.write_word(p, size, align, bits, None))
+        match float_word(kind, f) {
+            Some((size, bits)) => self.mem.write_word(p, size, align, bits, None),
+            None => false,
+        }
     }
 
     /// Writes `plain` (a value's bits and provenance, when it has that
