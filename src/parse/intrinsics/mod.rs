@@ -79,7 +79,8 @@ const UPGRADED_PREFIXES: [&str; 8] = [
 /// Intrinsics (after `llvm.`) whose older forms had another parameter
 /// count, which LLVM 22's `AutoUpgrade` rewrites: a call or declaration
 /// with that count is accepted whatever its types.
-const UPGRADED_ARITIES: [(&str, usize); 16] = [
+const UPGRADED_ARITIES: [(&str, usize); 17] = [
+    ("coro.end", 2),
     ("ctlz", 1),
     ("cttz", 1),
     ("dbg.value", 4),

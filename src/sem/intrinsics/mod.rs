@@ -410,6 +410,7 @@ impl Machine<'_, '_> {
                 Some(self.eval_vector_extract(name, args, ret_ty)?)
             }
             "get.rounding" => Some(self.eval_get_rounding(ret_ty)),
+            "fptrunc.round" => Some(self.eval_fptrunc_round(args, ret_ty, name)?),
             "set.rounding" => {
                 self.eval_set_rounding(args)?;
                 None
