@@ -187,31 +187,56 @@ impl Machine<'_, '_> {
         f: &mut LaneFn<'_, Self>,
     ) -> Result<Value, Stop> {
         let lanes = super::lane_count(ops);
-        let mut out = Vec::with_capacity(lanes.unwrap_or(1));
-        for lane in 0..lanes.unwrap_or(1) {
-            let mut bits = Vec::with_capacity(ops.len());
-            let mut poison = false;
-            for op in ops {
-                match self.float_lane(&super::lane(op, lane, lanes), kind)? {
-                    Some(x) => bits.push(x.bits),
-                    None => poison = true,
-                }
-            }
-            let r = if poison || !self.fmf_operands(fmf, kind, &bits)? {
-                Value::Poison
-            } else {
-                match f(self, &bits)? {
-                    Some(b) => Value::Float(Float { kind, bits: b }),
-                    None => Value::Poison,
-                }
-            };
-            out.push(r);
-        }
         let v = match lanes {
-            Some(_) => Value::Vector(out.into()),
-            None => out.pop().unwrap_or(Value::Poison),
+            // A scalar: its one lane, with nothing allocated.
+            None => self.float_map_lane(fmf, kind, ops, (0, lanes), f)?,
+            Some(n) => {
+                let mut out = Vec::with_capacity(n);
+                for lane in 0..n {
+                    out.push(self.float_map_lane(fmf, kind, ops, (lane, lanes), f)?);
+                }
+                Value::Vector(out.into())
+            }
         };
         self.apply_fmf_result(fmf, v)
+    }
+
+    /// Lane `lane` of [`Machine::float_map`] (of `lanes`, `None` for
+    /// scalars): poison if an operand's lane is poison or the fast-math
+    /// flags make it so, else what `f` makes of the operands' bits (held on
+    /// the stack for up to four operands).
+    fn float_map_lane(
+        &mut self,
+        fmf: FastMath,
+        kind: FloatKind,
+        ops: &[&Value],
+        (lane, lanes): (usize, Option<usize>),
+        f: &mut LaneFn<'_, Self>,
+    ) -> Result<Value, Stop> {
+        let mut few = [0u128; 4];
+        let mut many = Vec::new();
+        let bits: &mut [u128] = match few.get_mut(..ops.len()) {
+            Some(few) => few,
+            None => {
+                many.resize(ops.len(), 0);
+                &mut many
+            }
+        };
+        let mut poison = false;
+        for (b, op) in bits.iter_mut().zip(ops) {
+            match self.float_lane(&super::lane(op, lane, lanes), kind)? {
+                Some(x) => *b = x.bits,
+                None => poison = true,
+            }
+        }
+        Ok(if poison || !self.fmf_operands(fmf, kind, bits)? {
+            Value::Poison
+        } else {
+            match f(self, bits)? {
+                Some(b) => Value::Float(Float { kind, bits: b }),
+                None => Value::Poison,
+            }
+        })
     }
 
     /// The bits of a math result: the value, or a NaN the oracle picks.
