@@ -1162,8 +1162,13 @@ fn report_run(
         Stop::Diverged(d) => {
             doc.outcome = "diverges";
             let function = m.func(d.func).name.to_string();
+            let how = match d.deeper {
+                0 => "loops forever".to_string(),
+                1 => "recurses forever (one call deeper each time)".to_string(),
+                n => format!("recurses forever ({n} calls deeper each time)"),
+            };
             summary = format!(
-                "llsem: loops forever in @{function}: the machine state at step {} recurs every {} steps with no output, event or choice between ({} steps run)",
+                "llsem: {how} in @{function}: the machine state at step {} recurs every {} steps with no output, event or choice between ({} steps run)",
                 d.first, d.period, r.steps
             );
             doc.diverges = Some(DivergesJson {

@@ -1,4 +1,6 @@
 define i32 @a(i32 %x) {
+  %slot = alloca i32
+  store i32 %x, ptr %slot
   %t = call i32 @b(i32 %x)
   ret i32 %t
 }

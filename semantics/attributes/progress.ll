@@ -19,6 +19,18 @@
 ; RUN: @outer_willreturn() => ub no-forward-progress
 ; output before the loop stays observable
 ; RUN: @prints() => stdout "a" diverges
+; recursion whose running frame recurs one call deeper with the same
+; memory never returns ([diverges-recursion]); deeper than the depth bound
+; RUN: @rec(0) => diverges
+; RUN: @rec(7) => diverges
+; RUN: @rec_undef(undef) => diverges
+; mutual recursion, a period of two calls
+; RUN: @ping(3) => diverges
+; in a mustprogress function, or below a willreturn one: UB
+; RUN: @rec_progress(1) => ub no-forward-progress
+; RUN: @rec_below_willreturn() => ub no-forward-progress
+; a recursion whose memory changes each call ends, or stays at the bound
+; RUN: @rec_count(0) => i32 500
 
 define i32 @spin(i32 %n) {
 entry:
@@ -103,4 +115,62 @@ entry:
   br label %loop
 loop:
   br label %loop
+}
+
+define i32 @rec(i32 %a) {
+entry:
+  %c = icmp eq i32 %a, 0
+  br i1 %c, label %t, label %f
+t:
+  %b = call i32 @rec(i32 0)
+  ret i32 0
+f:
+  %r = call i32 @rec(i32 1)
+  ret i32 %r
+}
+
+define i32 @rec_undef(i32 %a) {
+entry:
+  %r = call i32 @rec_undef(i32 %a)
+  ret i32 %r
+}
+
+define i32 @ping(i32 %a) {
+entry:
+  %r = call i32 @pong(i32 %a)
+  ret i32 %r
+}
+
+define i32 @pong(i32 %a) {
+entry:
+  %r = call i32 @ping(i32 %a)
+  ret i32 %r
+}
+
+define i32 @rec_progress(i32 %a) mustprogress {
+entry:
+  %r = call i32 @rec_progress(i32 %a)
+  ret i32 %r
+}
+
+define i32 @rec_below_willreturn() {
+entry:
+  %r = call i32 @rec_undef(i32 1) willreturn
+  ret i32 %r
+}
+
+@count = global i32 0
+
+define i32 @rec_count(i32 %a) {
+entry:
+  %v = load i32, ptr @count
+  %v1 = add i32 %v, 1
+  store i32 %v1, ptr @count
+  %c = icmp ult i32 %v1, 500
+  br i1 %c, label %again, label %done
+again:
+  %r = call i32 @rec_count(i32 %a)
+  ret i32 %r
+done:
+  ret i32 %v1
 }

@@ -13,8 +13,10 @@
 //! recurs exactly (Brent's cycle detection: the state at checkpoints
 //! `2^k` steps apart is kept and every later state at the same place in
 //! the code is compared with it in full, never by a hash alone). The state
-//! is the call stack (function, block, instruction, every register, the
-//! frame's stack objects and variadic arguments, its promises), the
+//! is the call stack from the lowest frame that ran in between up (the
+//! frames below it are untouched; for each: function, block, instruction,
+//! every register, the frame's stack objects and variadic arguments, its
+//! promises), the
 //! contents and records of every allocation (per-bit poison and undef,
 //! pointer provenance, liveness), the rounding mode and the undef budget.
 //! The probe gives up (the run stays bounded) at the first event, choice
@@ -25,6 +27,17 @@
 //! recurring state reached with no event, no choice, no call of the
 //! environment and no allocation in between is a run that does the same
 //! thing again forever: the run diverges after the events it made.
+//!
+//! Recursion that never ends (a run that reaches the depth bound is probed
+//! too, with the depth bound raised as the step bound is) recurs one or
+//! more frames deeper: the running frame is the same as at the checkpoint
+//! (function, place, registers, return register, promises), so are the
+//! memory and the other state, and no frame at or below the checkpoint's
+//! running frame returned or unwound in between. The steps in between read
+//! nothing of the frames below the checkpoint's running frame (a frame is
+//! read by its own steps and by a return into it), so the steps from the
+//! deeper state repeat them one recursion level further, forever: the
+//! calls never return (LangRef has no bound on the depth of calls).
 
 use super::code::CallPromises;
 use super::events::Event;
@@ -49,6 +62,12 @@ pub const MAX_SNAPSHOT_BYTES: u64 = 1 << 20;
 /// snapshot).
 pub const MAX_PROBE_WORK: u64 = 1 << 24;
 
+/// At most this many of the top frames are saved in a snapshot: the
+/// frames below the lowest one that runs between two states are not
+/// touched in between, so only those from it up are compared (a loop
+/// that many calls down, or deeper, is not recognized).
+pub const MAX_SAVED_FRAMES: usize = 64;
+
 /// How a run that loops forever silently was recognized (the payload of
 /// [`Stop::Diverged`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +78,9 @@ pub struct Diverged {
     pub period: u64,
     /// The function the looping frame runs.
     pub func: FuncId,
+    /// The frames each recurrence adds: 0 for a loop, more for recursion
+    /// that never ends.
+    pub deeper: usize,
 }
 
 /// One frame as the probe compares it.
@@ -131,7 +153,11 @@ struct Misc {
 /// The probe's copy of a machine state.
 #[derive(Clone, Debug)]
 struct State {
+    /// The top [`MAX_SAVED_FRAMES`] frames (at most), the running one
+    /// last.
     frames: Vec<FrameState>,
+    /// How many frames there were.
+    depth: usize,
     /// Every frame's stack objects, in one list (see
     /// `Machine::stack_allocs`).
     stack_allocs: Vec<AllocId>,
@@ -245,13 +271,16 @@ impl<'p> Machine<'p, '_> {
         let budget = self.limits.max_steps.clamp(1 << 10, MAX_PROBE_STEPS);
         let marks = Marks::of(self);
         let bound = self.limits.max_steps;
+        let depth = self.limits.max_depth;
         let sink = self.sink.take();
         let trace = self.trace.take();
         self.limits.max_steps = self.steps.saturating_add(budget);
+        self.limits.max_depth = depth.saturating_mul(2);
         self.probing = true;
         let found = self.find_cycle(&marks, budget);
         self.probing = false;
         self.limits.max_steps = bound;
+        self.limits.max_depth = depth;
         self.sink = sink;
         self.trace = trace;
         let stop = match found {
@@ -280,7 +309,7 @@ impl<'p> Machine<'p, '_> {
             }
             min_depth = min_depth.min(self.frames.len());
             taken += 1;
-            if self.at_same_place(&saved) && self.same_state(&saved, &mut work) {
+            if self.at_same_place(&saved) && self.same_state(&saved, min_depth, &mut work) {
                 let looping = min_depth.saturating_sub(1);
                 let func = self.frames.get(looping).map_or(FuncId(0), |f| f.func);
                 return Found::Cycle(
@@ -288,6 +317,7 @@ impl<'p> Machine<'p, '_> {
                         first: saved_at,
                         period: self.steps - saved_at,
                         func,
+                        deeper: self.frames.len() - saved.depth,
                     },
                     looping,
                 );
@@ -311,7 +341,7 @@ impl<'p> Machine<'p, '_> {
     fn at_same_place(&self, saved: &State) -> bool {
         match (self.frames.last(), saved.frames.last()) {
             (Some(f), Some(s)) => {
-                self.frames.len() == saved.frames.len()
+                self.frames.len() >= saved.depth
                     && f.func == s.func
                     && f.block == s.block
                     && f.pc == s.pc
@@ -320,18 +350,26 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// Whether the machine's state is exactly `saved`: the frames (in
-    /// place, stopping at the first difference) and the other state
-    /// first, the memory only if they are equal.
-    fn same_state(&self, saved: &State, work: &mut u64) -> bool {
-        if !self.copyable()
-            || self.frames.len() != saved.frames.len()
+    /// Whether the machine's state is `saved`'s, `min_depth` being the
+    /// fewest frames there were since: the frames from the lowest that ran
+    /// since up (in place, stopping at the first difference; with more
+    /// frames than `saved`, which needs that no frame of `saved` returned,
+    /// the running frame against `saved`'s, see the module doc) and the
+    /// other state first, the memory only if they are equal.
+    fn same_state(&self, saved: &State, min_depth: usize, work: &mut u64) -> bool {
+        let deeper = self.frames.len().saturating_sub(saved.depth);
+        let lowest = min_depth.saturating_sub(1);
+        let kept = saved.depth - saved.frames.len();
+        if (deeper > 0 && min_depth < saved.depth)
+            || lowest < kept
+            || !self.copyable()
             || self.misc() != saved.misc
             || self.stack_allocs != saved.stack_allocs
         {
             return false;
         }
-        for (f, s) in self.frames.iter().zip(&saved.frames) {
+        let mine = &self.frames[lowest + deeper..];
+        for (f, s) in mine.iter().zip(&saved.frames[lowest - kept..]) {
             *work += 16 * s.regs.len() as u64;
             if !s.matches(f) {
                 return false;
@@ -375,8 +413,9 @@ impl<'p> Machine<'p, '_> {
             return None;
         }
         let mut size = 0u64;
-        let mut frames = Vec::with_capacity(self.frames.len());
-        for f in &self.frames {
+        let kept = self.frames.len().saturating_sub(MAX_SAVED_FRAMES);
+        let mut frames = Vec::with_capacity(self.frames.len() - kept);
+        for f in &self.frames[kept..] {
             let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
             let varargs = f.varargs.as_ref().map_or(0, |v| v.len());
             size += 16 * (regs.len() + varargs) as u64 + 64;
@@ -401,6 +440,7 @@ impl<'p> Machine<'p, '_> {
         }
         Some(State {
             frames,
+            depth: self.frames.len(),
             stack_allocs: self.stack_allocs.clone(),
             misc: self.misc(),
             memory: self.memory_state(work)?,
@@ -448,20 +488,40 @@ impl<'p> Machine<'p, '_> {
     /// undefined behaviour; so has a `mustprogress` function that neither
     /// returns nor interacts with the environment, but one that calls a
     /// function without `mustprogress` that never returns is well defined.
+    ///
+    /// In recursion that never ends every frame on the stack waits
+    /// forever, and every function of the frames above `looping` runs in
+    /// the cycle: a `mustprogress` one other than the looping frame's, or
+    /// `llvm.loop.mustprogress` in any of them, leaves it undecided.
     fn diverged(&self, d: Diverged, looping: usize) -> Option<Stop> {
         let module = &self.prog.module;
-        let below = &self.frames[..=looping.min(self.frames.len().saturating_sub(1))];
+        let looping = looping.min(self.frames.len().saturating_sub(1));
+        let waiting = match d.deeper {
+            0 => &self.frames[..=looping],
+            _ => &self.frames[..],
+        };
         let name = |f: FuncId| &self.prog.funcs[f.0 as usize].name;
-        let willreturn = below.iter().find(|f| {
+        let willreturn = waiting.iter().find(|f| {
             f.promises.willreturn
                 || module
                     .expand_attrs(&module.func(f.func).fn_attrs)
                     .has("willreturn")
         });
-        let mustprogress = module
-            .expand_attrs(&module.func(d.func).fn_attrs)
-            .has("mustprogress");
-        let (sideeffect, loop_md) = progress_undecided(self, d.func);
+        let has_mustprogress = |func: FuncId| {
+            module
+                .expand_attrs(&module.func(func).fn_attrs)
+                .has("mustprogress")
+        };
+        let mustprogress = has_mustprogress(d.func);
+        let (sideeffect, mut loop_md) = progress_undecided(self, d.func);
+        if d.deeper > 0 {
+            for f in &self.frames[looping..] {
+                if f.func != d.func && has_mustprogress(f.func) {
+                    return None;
+                }
+                loop_md |= progress_undecided(self, f.func).1;
+            }
+        }
         let promise = match willreturn {
             Some(f) => format!("@{} is willreturn", name(f.func)),
             // `llvm.sideeffect` counts as progress: whether the loop

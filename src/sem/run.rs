@@ -81,8 +81,9 @@ pub struct RunOptions {
     /// refinement check whose target observed addresses differently; see
     /// [`crate::mem::Memory::set_plan`]).
     pub addresses: Option<std::sync::Arc<Vec<crate::mem::PlannedBlock>>>,
-    /// Whether a run that hits the step bound is probed for a state that
-    /// recurs, to end it as [`Stop::Diverged`] (see [`super::diverge`]).
+    /// Whether a run that hits the step or depth bound is probed for a
+    /// state that recurs, to end it as [`Stop::Diverged`] (see
+    /// [`super::diverge`]).
     pub probe_divergence: bool,
 }
 
@@ -208,7 +209,9 @@ pub fn run_with_io<'o>(
         Err(stop) => stop,
     };
     let stop = match stop {
-        Stop::Bound(super::stop::Bound::Steps) if opts.probe_divergence => {
+        Stop::Bound(super::stop::Bound::Steps | super::stop::Bound::Depth)
+            if opts.probe_divergence =>
+        {
             m.probe_divergence().unwrap_or(stop)
         }
         stop => stop,

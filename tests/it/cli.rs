@@ -312,10 +312,12 @@ l:
     let o = llsem(&["run", &big, "--json", "--max-memory", "16777216"]);
     assert_eq!(status(&o), 71);
     assert_eq!(json(&o)["bound"], "memory");
+    // Each call allocates, so the divergence probe proves nothing.
     let r = file(
         &d,
         "rec.ll",
         "define i32 @main() {
+  %p = alloca i8
   %r = call i32 @main()
   ret i32 %r
 }
@@ -324,6 +326,20 @@ l:
     let o = llsem(&["run", &r, "--json"]);
     assert_eq!(status(&o), 71);
     assert_eq!(json(&o)["bound"], "depth");
+    // Without the allocation the call recurs one frame deeper in the same
+    // state: recursion that never ends (decision 0038).
+    let r = file(
+        &d,
+        "rec-same.ll",
+        "define i32 @main() {
+  %r = call i32 @main()
+  ret i32 %r
+}
+",
+    );
+    let o = llsem(&["run", &r, "--json"]);
+    assert_eq!(status(&o), 73);
+    assert_eq!(json(&o)["outcome"], "diverges");
 }
 
 /// `--timeout` bounds wall-clock time: a run that would take far longer
