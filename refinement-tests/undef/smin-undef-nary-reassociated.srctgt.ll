@@ -1,4 +1,4 @@
-; EXPECT: inconclusive
+; EXPECT: refines
 ; NaryReassociate's nary-smin.ll @smin_test1 at i8 (the corpus has i32):
 ; `smin(smin(b, c), a)` becomes `smin(smin(a, b), c)`, reusing the first
 ; `smin(a, b)`. Correct for defined operands; alive-tv 22 times out even at
@@ -7,9 +7,12 @@
 ; bit, then the rest) and the source's search mirrors the target's
 ; choices (for b = 0, c = -127 and the target's a = -128 the source's
 ; second call needs exactly -128). With %b and %c both undef (a = 60)
-; the source's 2^16 resolutions are still sampled and the target reads
-; one resolved `smin(a, undef)` twice (approximated): inconclusive, never
-; not-refines.
+; the source's 2^16 resolutions are sampled and the target reads one
+; resolved `smin(a, undef)` twice (approximated): inconclusive until
+; session 21; since then the source also runs on %b and %c concretized to
+; the target's choices (decision 0036, [refine-concretized]), the
+; execution where each use of %b sees the value the target's one use saw,
+; and the pair refines.
 
 declare i8 @llvm.smin.i8(i8, i8)
 

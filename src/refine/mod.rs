@@ -20,6 +20,7 @@
 
 pub mod behaviour;
 pub mod compare;
+pub mod concretize;
 pub mod elements;
 pub mod inputs;
 pub mod modular;

@@ -1015,6 +1015,9 @@ fn check_in(
     }) {
         return InputOutcome::Unsupported(format!("source: {s}"));
     }
+    if !unmatched.is_empty() && halt.is_none() {
+        unmatched = concretized_search(src, sf, input, cfg, &target, &unmatched, &guides, meter);
+    }
     let Some(&first) = unmatched.first() else {
         return InputOutcome::Refines {
             target_exhaustive: target.exhaustive,
@@ -1090,6 +1093,82 @@ fn check_in(
         mismatch,
         env: input.env,
     }
+}
+
+/// The target behaviours of `unmatched` that no source run on a
+/// concretized input allows (see [`super::concretize`], decision 0036):
+/// the input's undef integer parts take the values a target run chose
+/// (per unmatched behaviour), then boundary values and `guides`; on each
+/// such input the source runs with the sticky strategies and the choices
+/// of each unmatched target run. The source's behaviours on a
+/// concretized input are its behaviours on the input (LangRef "Undefined
+/// Values": every use of the undef bits taking the same value is one of
+/// its executions), so a target behaviour one of them allows is allowed.
+/// Each concretized input is its own execution (its runs are grouped
+/// apart): the input's undef bits are not a fresh value per run. What
+/// these runs show never makes a counterexample (it replays on the input
+/// itself).
+#[allow(clippy::too_many_arguments)]
+fn concretized_search(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    target: &Explored,
+    unmatched: &[usize],
+    guides: &[ApInt],
+    meter: &mut Meter,
+) -> Vec<usize> {
+    let mut left = unmatched.to_vec();
+    let widths = super::concretize::undef_widths(prog, func, input);
+    if widths.is_empty() {
+        return left;
+    }
+    let mirrored: Vec<Vec<ApInt>> = unmatched
+        .iter()
+        .map(|&t| target.behaviours[t].1.clone())
+        .collect();
+    for values in super::concretize::value_lists(&widths, &mirrored, guides) {
+        let concrete = super::concretize::concretized(prog, func, input, &values);
+        let mut opts = run_options(cfg, &concrete);
+        if !target.calls.is_empty() {
+            opts.matching = Some(Arc::new(target.calls.clone()));
+        }
+        let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline, input.reassoc);
+        s.unmatched = left.clone();
+        let mut chose = false;
+        for k in 0..STICKY_STRATEGIES {
+            if meter.halted().is_some() {
+                return left;
+            }
+            let r = sticky_run(prog, func, &concrete, &opts, k);
+            meter.charge(&r);
+            chose |= !r.choices.is_empty();
+            s.record(&r);
+            if s.unmatched.is_empty() || !chose {
+                break;
+            }
+        }
+        if chose {
+            for t in s.unmatched.clone() {
+                if meter.halted().is_some() {
+                    return left;
+                }
+                let choices = &target.behaviours[t].1;
+                let mut oracle = Mirror::new(choices);
+                let mut rec = crate::oracle::Recorder::new(&mut oracle);
+                let r = run_function(prog, func, concrete.args.clone(), &mut rec, &opts);
+                meter.charge(&r);
+                s.record(&r);
+            }
+        }
+        let found = s.finish(false, None).unmatched;
+        left.retain(|t| found.contains(t));
+        if left.is_empty() {
+            break;
+        }
+    }
+    left
 }
 
 /// Most wide `freeze` choices [`refuted_whatever_frozen`] answers itself:
