@@ -431,6 +431,14 @@ impl Bytes {
         len.saturating_mul(per_byte)
     }
 
+    /// The most host bytes ([`Bytes::host_bytes`]) a buffer of `len` bytes
+    /// without sub-byte stores takes: values, masks and their record, and
+    /// pointer fragments when `fragments`.
+    pub fn host_bytes_at_most(len: usize, fragments: bool) -> u64 {
+        Bytes::host_bytes_for(len as u64, fragments)
+            .saturating_add(std::mem::size_of::<Meta>() as u64)
+    }
+
     /// The bit values of every byte (0 where a bit is undef or poison).
     pub fn values(&self) -> &[u8] {
         &self.value

@@ -1031,8 +1031,12 @@ struct HostBytes<'m> {
 /// a pointer into bytes that hold pointers already (whose records take its
 /// fragments), and a first write that covers a whole fresh piece (a scalar
 /// `alloca`), made plain from the start as
-/// [`Memory::write_defined_in_full`] makes it. Returns whether it wrote;
-/// `false` leaves everything as it was.
+/// [`Memory::write_defined_in_full`] makes it. Any other write (a first
+/// write into part of a fresh piece, as into a `malloc` block whose bytes
+/// are undef; a pointer into bytes without fragments) is made as
+/// `write_defined_in_full` makes it (the piece byte by byte, then the
+/// bytes written), when the most host bytes that may take fit the bound.
+/// Returns whether it wrote; `false` leaves everything as it was.
 #[inline(never)]
 fn write_in_place(
     piece: &mut Piece,
@@ -1061,7 +1065,29 @@ fn write_in_place(
             *host.used += more;
             true
         }
-        _ => false,
+        _ => {
+            // The memory bound is checked before anything changes, against
+            // the most the piece may take: over it, the full write decides
+            // (and reports the exhaustion).
+            let most = Bytes::host_bytes_at_most(len, prov.is_some());
+            if host.used.saturating_add(most) > host.limit {
+                return false;
+            }
+            // A uniform piece takes no host bytes.
+            let before = piece.host_bytes();
+            if let Piece::Uniform(bits) = piece {
+                *piece = Piece::Bytes(Bytes::uniform(len, *bits));
+            }
+            let Piece::Bytes(p) = piece else {
+                unreachable!("made above")
+            };
+            p.write_plain(at, size, v, prov);
+            *host.used = host
+                .used
+                .saturating_add(p.host_bytes())
+                .saturating_sub(before);
+            true
+        }
     }
 }
 

@@ -854,3 +854,57 @@ fn extent_is_the_designated_allocations_bounds() {
     assert_eq!(m.extent(a), Some((a.addr, 16)));
     assert_eq!(m.extent(b), Some((b.addr, 40)));
 }
+
+#[test]
+fn first_writes_into_part_of_a_fresh_block_take_one_lookup_under_the_bound() {
+    // A `malloc`'d node (16 undef bytes): an integer into its second half,
+    // then a pointer into its first, in one lookup and in full, under
+    // bounds from below what the first write's records take to above what
+    // both may take. Both ways write the same bytes, charge the same host
+    // bytes and fail alike; the one-lookup write declines without a change
+    // where it cannot tell that the bound holds.
+    let mut wrote = 0;
+    for extra in (0..400).step_by(8) {
+        let (mut fast, p) = mem_with_block(16, 8);
+        fast.set_limit(fast.host_bytes() + extra);
+        let mut full = fast.clone();
+        let id = id_of(p);
+        let at8 = Pointer {
+            addr: p.addr + 8,
+            ..p
+        };
+        for (ptr, v, prov) in [(at8, 0x1234_5678, None), (p, p.addr, Some(p.prov()))] {
+            let before = (fast.contents(id), fast.host_bytes());
+            let got = if fast.write_word(ptr, 8, 8, v, prov) {
+                wrote += 1;
+                Ok(())
+            } else {
+                assert_eq!((fast.contents(id), fast.host_bytes()), before);
+                fast.write_defined(ptr, 8, 8, u128::from(v), prov)
+            };
+            let want = full.write_defined_in_full(ptr, 8, 8, u128::from(v), prov);
+            assert_eq!(got, want, "bound + {extra}");
+            assert_eq!(fast.contents(id), full.contents(id), "bound + {extra}");
+            assert_eq!(fast.host_bytes(), full.host_bytes(), "bound + {extra}");
+            if want.is_err() {
+                break;
+            }
+        }
+        if extra >= 392 {
+            assert_eq!(fast.read_word(at8, 8, 8, false), Some((0x1234_5678, None)));
+            assert_eq!(
+                fast.read_word(p, 8, 8, true),
+                Some((p.addr, Some(p.prov())))
+            );
+        }
+    }
+    // Some writes took one lookup, and not under the smallest bounds.
+    assert!(wrote > 0);
+    let (mut tight, p) = mem_with_block(16, 8);
+    tight.set_limit(tight.host_bytes());
+    assert!(!tight.write_word(p, 4, 4, 1, None));
+    assert_eq!(
+        tight.write_defined(p, 4, 4, 1, None),
+        Err(AccessError::Exhausted)
+    );
+}
