@@ -30,6 +30,10 @@ pub enum AllocRef {
     /// A block of the environment, by its name (which says which call
     /// returned it, the same in the source and the target).
     External(String),
+    /// In a call's argument, the k-th object of the call's input that the
+    /// callee cannot identify (see `Event::ExternalCall`): which object of
+    /// the run it is is not observable.
+    Unidentified(u32),
 }
 
 impl std::fmt::Display for AllocRef {
@@ -43,6 +47,7 @@ impl std::fmt::Display for AllocRef {
             AllocRef::Global(n) | AllocRef::Function(n) | AllocRef::External(n) => f.write_str(n),
             AllocRef::Heap(k) => write!(f, "heap block #{k}"),
             AllocRef::Stack(k) => write!(f, "stack object #{k}"),
+            AllocRef::Unidentified(k) => write!(f, "object #{k} the call cannot identify"),
         }
     }
 }
@@ -370,6 +375,18 @@ impl<'a> Namer<'a> {
         }
     }
 
+    /// A pointer into the k-th object a call cannot identify: its offset
+    /// in the object, without naming the object.
+    fn unidentified(&mut self, p: &Pointer, k: u32) -> Obs {
+        match p.prov() {
+            Provenance::Alloc(id) => Obs::Ptr(
+                AllocRef::Unidentified(k),
+                p.addr as i128 - self.mem.base(id) as i128,
+            ),
+            _ => self.pointer(p),
+        }
+    }
+
     fn value(&mut self, v: &Value) -> Obs {
         match v {
             Value::Poison => Obs::Poison,
@@ -463,12 +480,20 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
             Event::ExternalCall {
                 name,
                 args,
+                unidentified,
                 willreturn,
                 key,
             } => ObsEvent::Call {
                 name: name.clone(),
                 willreturn: *willreturn,
-                args: args.iter().map(|a| namer.value(a)).collect(),
+                args: args
+                    .iter()
+                    .zip(unidentified)
+                    .map(|(a, u)| match (a, u) {
+                        (Value::Ptr(p), Some(k)) => namer.unidentified(p, *k),
+                        _ => namer.value(a),
+                    })
+                    .collect(),
                 key: *key,
             },
             Event::Output {

@@ -378,8 +378,15 @@ pub enum EnvName {
     /// A block of the environment (returned by an earlier call), by its
     /// name, which says which call made it.
     External(Arc<str>),
-    /// The k-th object of the run (stack or heap) that the environment saw.
+    /// The k-th object of the run (stack or heap) that escaped to the
+    /// environment (an earlier call may have kept its address).
     Seen(u32),
+    /// The k-th stack or heap object the current call sees that has not
+    /// escaped: no earlier call kept anything about its address (LangRef
+    /// "Pointer Capture"), so the callee cannot tell it from another
+    /// object of the same contents, nor whether an earlier call got the
+    /// same object; only its place in this call's input names it.
+    Fresh(u32),
 }
 
 /// One byte of memory in a call's input.
@@ -447,6 +454,18 @@ impl CallInput {
         let mut h = Fnv(0xcbf2_9ce4_8422_2325);
         self.hash(&mut h);
         h.finish()
+    }
+
+    /// For each argument, the [`EnvName::Fresh`] index of the object it
+    /// points into, if it names one so (see `Event::ExternalCall`).
+    pub fn unidentified_args(&self) -> Vec<Option<u32>> {
+        self.args
+            .iter()
+            .map(|a| match a {
+                KeyVal::Ptr(EnvName::Fresh(k), _) => Some(*k),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Whether the input has poison or undef anywhere (only then may a
@@ -561,10 +580,13 @@ pub struct EnvState {
     pub world: u64,
     /// The version of each function's inaccessible memory, by name.
     pub inaccessible: Vec<(Arc<str>, u64)>,
-    /// The stack and heap objects the environment has seen, in the order
-    /// it saw them (their [`EnvName::Seen`] index), and whether each has
-    /// escaped to it (it may access them in later calls).
-    pub seen: Vec<(AllocId, bool)>,
+    /// The stack and heap objects that escaped to the environment (it may
+    /// access them in later calls), in the order they escaped (their
+    /// [`EnvName::Seen`] index).
+    pub seen: Vec<AllocId>,
+    /// The stack and heap objects the current call sees that have not
+    /// escaped, in the order it sees them (their [`EnvName::Fresh`] index).
+    pub fresh: Vec<AllocId>,
     /// The blocks the environment returned, by the key of the call and
     /// their index in its result.
     pub blocks: Vec<((u64, u32), AllocId)>,
@@ -619,32 +641,37 @@ impl EnvState {
         }
     }
 
-    /// The [`EnvName::Seen`] index of a stack or heap object, giving it the
-    /// next one if it is new.
-    pub fn seen_index(&mut self, id: AllocId) -> u32 {
-        match self.seen.iter().position(|(a, _)| *a == id) {
-            Some(i) => i as u32,
+    /// The name of a stack or heap object for the current call:
+    /// [`EnvName::Seen`] if it escaped, else [`EnvName::Fresh`].
+    pub fn object_name(&mut self, id: AllocId) -> EnvName {
+        if let Some(i) = self.seen.iter().position(|a| *a == id) {
+            return EnvName::Seen(i as u32);
+        }
+        match self.fresh.iter().position(|a| *a == id) {
+            Some(i) => EnvName::Fresh(i as u32),
             None => {
-                self.seen.push((id, false));
-                self.seen.len() as u32 - 1
+                self.fresh.push(id);
+                EnvName::Fresh(self.fresh.len() as u32 - 1)
             }
         }
     }
 
     /// Whether a stack or heap object escaped to the environment.
     pub fn escaped(&self, id: AllocId) -> bool {
-        self.seen.iter().any(|(a, e)| *a == id && *e)
+        self.seen.contains(&id)
     }
 
-    /// Marks an object as escaped.
+    /// Marks an object as escaped, giving it the next [`EnvName::Seen`]
+    /// index if it had none.
     pub fn escape(&mut self, id: AllocId) {
-        let i = self.seen_index(id) as usize;
-        self.seen[i].1 = true;
+        if !self.escaped(id) {
+            self.seen.push(id);
+        }
     }
 
     /// The objects that escaped.
     pub fn escaped_ids(&self) -> impl Iterator<Item = AllocId> + '_ {
-        self.seen.iter().filter(|(_, e)| *e).map(|(a, _)| *a)
+        self.seen.iter().copied()
     }
 }
 

@@ -15,6 +15,12 @@ pub enum Event {
         willreturn: bool,
         /// The arguments.
         args: Vec<Value>,
+        /// For each argument, `Some(k)` when it points into an object the
+        /// callee cannot identify (one no earlier call may have kept the
+        /// address of, LangRef "Pointer Capture"): the k-th such object of
+        /// the call's input. The callee can tell such an object only by
+        /// its place in the input, not which object of the run it is.
+        unidentified: Vec<Option<u32>>,
         /// The key of the call's input (its arguments, the memory and the
         /// hidden state it may read), from which its outcome was drawn.
         key: u64,

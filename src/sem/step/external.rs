@@ -185,6 +185,7 @@ impl Machine<'_, '_> {
             return Err(Stop::Bound(Bound::Memory));
         }
         let (input, dangling) = self.env_input(name, args, attrs, eff, &reach);
+        let unidentified = input.unidentified_args();
         let own = input.key();
         let (key, dangling) = match self.env_adopt(&input, own) {
             Some(r) => (r.key, dangling || r.dangling),
@@ -231,6 +232,7 @@ impl Machine<'_, '_> {
                 willreturn: promises.willreturn
                     || self.frames.iter().any(|f| f.promises.willreturn),
                 args: args.iter().map(|(v, _)| v.clone()).collect(),
+                unidentified,
                 key,
             });
             self.envs.world = mix(self.envs.world, key);
@@ -503,7 +505,7 @@ impl Machine<'_, '_> {
                     .filter(|(_, b)| b.kind == AllocKind::Input)
                     .count() as u32,
             ),
-            AllocKind::Stack | AllocKind::Heap => EnvName::Seen(self.envs.seen_index(id)),
+            AllocKind::Stack | AllocKind::Heap => self.envs.object_name(id),
         }
     }
 
@@ -594,6 +596,8 @@ impl Machine<'_, '_> {
         eff: MemEffects,
         reach: &Reach,
     ) -> (CallInput, bool) {
+        // Objects that have not escaped are named afresh for each call.
+        self.envs.fresh.clear();
         let mut key_args = Vec::with_capacity(args.len());
         for (i, (v, _)) in args.iter().enumerate() {
             let byval = attrs.get(i).is_some_and(|a| a.byval.is_some());
