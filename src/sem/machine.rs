@@ -1694,21 +1694,47 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// delivering its result needs.
     #[inline(always)]
     fn pop_frame(&mut self) -> Popped<'p> {
-        // Taken apart where it lies: the parts the return needs are moved
-        // out, then the frame is dropped in place (not moved off the
-        // stack whole, a copy of its every byte).
-        let frame = self.frames.last_mut().expect("ret runs in a frame");
-        let regs = std::mem::take(&mut frame.regs);
-        let va_areas = frame.va_areas.take();
-        let ret_attrs = std::mem::replace(&mut frame.ret_attrs, RetAttrs::Program(&NO_ATTRS));
+        // Taken apart where it lies: every part that owns host memory is
+        // moved out (the register file to the pool, the rest dropped
+        // below), the others are copied, and the emptied frame, which then
+        // owns nothing, is forgotten rather than dropped: neither copied
+        // off the stack whole (`pop` into a local moved every byte) nor
+        // passed to its drop glue (an out-of-line drop of its empty parts,
+        // about 60 host instructions a return). The pattern names every
+        // field, so a field added to `Frame` must be placed here, as
+        // owning memory (taken) or not (ignored).
+        let Frame {
+            func: _,
+            code: _,
+            regs,
+            block: _,
+            pc: _,
+            allocas_from,
+            varargs,
+            va_areas,
+            returns_to_native,
+            ret_dst,
+            ret_attrs,
+            ret_needs,
+            ret_ty: _,
+            promises: _,
+            first_alloc: _,
+            scoped,
+            resolved,
+        } = self.frames.last_mut().expect("ret runs in a frame");
+        let regs = std::mem::take(regs);
+        let va_areas = va_areas.take();
+        let ret_attrs = std::mem::replace(ret_attrs, RetAttrs::Program(&NO_ATTRS));
+        let (varargs, resolved) = (varargs.take(), std::mem::take(resolved));
         let (allocas_from, ret_dst, ret_needs, scoped, returns_to_native) = (
-            frame.allocas_from,
-            frame.ret_dst,
-            frame.ret_needs,
-            frame.scoped,
-            frame.returns_to_native,
+            *allocas_from,
+            *ret_dst,
+            *ret_needs,
+            *scoped,
+            *returns_to_native,
         );
-        self.frames.truncate(self.frames.len() - 1);
+        std::mem::forget(self.frames.pop());
+        drop((varargs, resolved));
         if scoped {
             self.pop_scope();
         }
