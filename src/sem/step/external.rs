@@ -967,18 +967,10 @@ impl Machine<'_, '_> {
                 return Ok(self.alloc_ptr(id));
             }
         }
-        // `dereferenceable(n)` promises n bytes, not an alignment (LangRef
-        // "Parameter Attributes": only `align` does): such a pointer without
-        // `align` lies at an odd offset into its block, with its n bytes
-        // still there, in every environment that takes the edges the
-        // attributes leave open (the poison profile), and in half of the
-        // others.
-        let misaligned =
-            deref.is_some() && attrs.align.is_none() && (profile.poison || d.one_in(2));
         let size = match deref {
             Some((n, _)) => [n, n + 8, n.max(64)][d.below(3) as usize],
             None => [8, 16, 64][d.below(3) as usize],
-        } + if misaligned { 8 } else { 0 };
+        };
         let align = attrs.align.unwrap_or(16).max(16);
         let i = *index;
         *index += 1;
@@ -989,12 +981,6 @@ impl Machine<'_, '_> {
             self.envs.fresh_noalias.push(id);
         }
         let p = self.alloc_ptr(id);
-        if misaligned {
-            return Ok(Pointer {
-                addr: p.addr + 1 + d.below(7),
-                ..p
-            });
-        }
         // Now and then a pointer the `align` attribute does not allow (it
         // is then poison), where nothing makes that UB.
         if profile.poison && deref.is_none() && attrs.align.is_some() && d.one_in(4) {
