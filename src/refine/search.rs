@@ -1015,7 +1015,15 @@ fn check_in(
     }) {
         return InputOutcome::Unsupported(format!("source: {s}"));
     }
-    if !unmatched.is_empty() && halt.is_none() {
+    // Where the source's runs covered its choice tree without resolving
+    // undef early or hitting a bound, they showed every behaviour it has
+    // on this input, which includes those on any concretized input: only
+    // otherwise can concretizing allow more.
+    let source_complete = exhaustive
+        && !seen
+            .iter()
+            .any(|(b, _)| matches!(b.end, End::Bound(_)) || (usable(b) && b.partial()));
+    if !unmatched.is_empty() && halt.is_none() && !source_complete {
         unmatched = concretized_search(src, sf, input, cfg, &target, &unmatched, &guides, meter);
     }
     let Some(&first) = unmatched.first() else {
