@@ -71,6 +71,14 @@ const ROUNDED: &[&str] = &[
 const EXCEPTIONS: &[&str] = &["fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"];
 
 impl Machine<'_, '_> {
+    /// The metadata strings of the call being run (its rounding mode,
+    /// exception behaviour, predicate), none outside a call.
+    fn call_md_strings(&self) -> Vec<String> {
+        self.current_call
+            .map(|c| c.md_strings.clone())
+            .unwrap_or_default()
+    }
+
     /// Runs `llvm.experimental.constrained.<op>`; `None` if `op` is not
     /// one of the family.
     pub(super) fn call_constrained(
@@ -80,10 +88,7 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
         name: &str,
     ) -> Result<Option<Value>, Stop> {
-        let md: Vec<String> = self
-            .current_call
-            .map(|c| c.md_strings.clone())
-            .unwrap_or_default();
+        let md = self.call_md_strings();
         if let Some(e) = md.iter().find(|s| s.starts_with("fpexcept."))
             && !EXCEPTIONS.contains(&e.as_str())
         {
@@ -333,10 +338,7 @@ impl Machine<'_, '_> {
         ret_ty: TypeId,
         name: &str,
     ) -> Result<Value, Stop> {
-        let md: Vec<String> = self
-            .current_call
-            .map(|c| c.md_strings.clone())
-            .unwrap_or_default();
+        let md = self.call_md_strings();
         let s = md.iter().find(|s| s.starts_with("round."));
         let mode = s
             .filter(|s| s.as_str() != "round.dynamic")
