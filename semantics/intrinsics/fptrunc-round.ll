@@ -17,6 +17,7 @@
 ; RUN: @up(70000.0) => half 0xH7C00
 ; A NaN stays a NaN, poison stays poison; lanes one by one.
 ; RUN: @nearest(poison) => half poison
+; RUN: @up(nan) => half 0xH7E00 | half 0xHFE00
 ; RUN: @down_vec() => <2 x half> <half 0xH3C00, half 0xHBC01>
 
 define half @down(float %x) {
