@@ -46,6 +46,14 @@
 ; RUN: @expect(poison) => i32 poison
 ; RUN: @expect(undef) => i32 undef
 ; RUN: @expect_prob(false) => i1 false
+; llvm.ssa.copy returns its operand, whatever its type; poison and undef
+; pass through.
+; RUN: @ssa_copy_i1(poison) => i1 poison
+; RUN: @ssa_copy_i1(true) => i1 true
+; RUN: @ssa_copy_i128(undef) => i128 undef
+; RUN: @ssa_copy_i128(340282366920938463463374607431768211455) => i128 -1
+; RUN: @ssa_copy_ptr(null) => ptr null
+; RUN: @ssa_copy_lanes(1) => <2 x i8> <i8 poison, i8 1>
 
 ; is.constant: true for a manifest constant operand, false for a
 ; parameter or the address of a global.
@@ -100,6 +108,10 @@
 declare void @llvm.assume(i1)
 declare i32 @llvm.expect.i32(i32, i32)
 declare i1 @llvm.expect.with.probability.i1(i1, i1, double)
+declare i1 @llvm.ssa.copy.i1(i1)
+declare i128 @llvm.ssa.copy.i128(i128)
+declare ptr @llvm.ssa.copy.p0(ptr)
+declare <2 x i8> @llvm.ssa.copy.v2i8(<2 x i8>)
 declare i1 @llvm.is.constant.i32(i32)
 declare i1 @llvm.is.constant.p0(ptr)
 declare ptr @llvm.ptrmask.p0.i64(ptr, i64)
@@ -176,6 +188,24 @@ define i32 @expect(i32 %x) {
 define i1 @expect_prob(i1 %x) {
   %r = call i1 @llvm.expect.with.probability.i1(i1 %x, i1 true, double 0.9)
   ret i1 %r
+}
+
+define i1 @ssa_copy_i1(i1 %x) {
+  %r = call i1 @llvm.ssa.copy.i1(i1 %x)
+  ret i1 %r
+}
+define i128 @ssa_copy_i128(i128 %x) {
+  %r = call i128 @llvm.ssa.copy.i128(i128 %x)
+  ret i128 %r
+}
+define ptr @ssa_copy_ptr(ptr %p) {
+  %r = call ptr @llvm.ssa.copy.p0(ptr %p)
+  ret ptr %r
+}
+define <2 x i8> @ssa_copy_lanes(i8 %x) {
+  %v = insertelement <2 x i8> poison, i8 %x, i32 1
+  %r = call <2 x i8> @llvm.ssa.copy.v2i8(<2 x i8> %v)
+  ret <2 x i8> %r
 }
 
 define i1 @is_constant_param(i32 %x) {

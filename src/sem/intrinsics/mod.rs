@@ -231,6 +231,11 @@ impl Machine<'_, '_> {
             }
             // `llvm.expect(v, expected[, probability])`: returns `v`.
             "expect" | "expect.with.probability" => Some(a(0)?.clone()),
+            // `llvm.ssa.copy(v)`: "The first argument is an operand which is
+            // used as the returned value" (LangRef "'llvm.ssa.copy'
+            // Intrinsic"); LLVM 22 no longer lists it among its intrinsics,
+            // but its LangRef does and `opt-22` passes it through.
+            "ssa.copy" => Some(a(0)?.clone()),
             "is.constant" => Some(Value::bool(self.eval_is_constant())),
             // Markers that return their pointer operand unchanged.
             "threadlocal.address"
