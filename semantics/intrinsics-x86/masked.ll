@@ -45,11 +45,23 @@
 ; RUN: @cvtdq2ps_masked() => <4 x float> <float 0xBFF0000000000000, float 0x4170000000000000, float 0x4022000000000000, float 0x4008000000000000>
 ; RUN: @cvtudq2pd_masked() => <2 x double> <double 0x41EFFFFFFFE00000, double 0x4000000000000000>
 
+; The scalar forms with a rounding operand: lane 0 is a[0] op b[0] if mask
+; bit 0 is set, else passthru[0]; the upper lanes are a's, poison included;
+; only bit 0 of the mask is read.
+; RUN: @add_ss_round(1) => <4 x float> <float 0x3FF8000000000000, float 0x4000000000000000, float poison, float 0x4010000000000000>
+; RUN: @add_ss_round(-2) => <4 x float> <float 0x401C000000000000, float 0x4000000000000000, float poison, float 0x4010000000000000>
+; RUN: @add_ss_round(poison) => <4 x float> <float poison, float 0x4000000000000000, float poison, float 0x4010000000000000>
+; 1/10 rounded down (9) and to nearest (8).
+; RUN: @div_sd_round(9) => double 0x3FB9999999999999
+; RUN: @div_sd_round(8) => double 0x3FB999999999999A
+
 declare <4 x float> @llvm.x86.avx512.mask.add.ps.128(<4 x float>, <4 x float>, <4 x float>, i8)
 declare <2 x double> @llvm.x86.avx512.mask.div.pd.128(<2 x double>, <2 x double>, <2 x double>, i8)
 declare <2 x double> @llvm.x86.avx512.mask.max.pd.128(<2 x double>, <2 x double>, <2 x double>, i8)
 declare <16 x float> @llvm.x86.avx512.mask.add.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
 declare <8 x double> @llvm.x86.avx512.mask.min.pd.512(<8 x double>, <8 x double>, <8 x double>, i8, i32)
+declare <4 x float> @llvm.x86.avx512.mask.add.ss.round(<4 x float>, <4 x float>, <4 x float>, i8, i32)
+declare <2 x double> @llvm.x86.avx512.mask.div.sd.round(<2 x double>, <2 x double>, <2 x double>, i8, i32)
 declare i16 @llvm.x86.avx512.mask.pcmpeq.b.128(<16 x i8>, <16 x i8>, i16)
 declare i8 @llvm.x86.avx512.mask.pcmpgt.d.128(<4 x i32>, <4 x i32>, i8)
 declare i8 @llvm.x86.avx512.mask.pcmpeq.q.128(<2 x i64>, <2 x i64>, i8)
@@ -174,4 +186,18 @@ define <4 x float> @cvtdq2ps_masked() {
 define <2 x double> @cvtudq2pd_masked() {
   %r = call <2 x double> @llvm.x86.avx512.mask.cvtudq2pd.128(<4 x i32> <i32 -1, i32 2, i32 poison, i32 poison>, <2 x double> zeroinitializer, i8 3)
   ret <2 x double> %r
+}
+
+define <4 x float> @add_ss_round(i8 %m) {
+  %r = call <4 x float> @llvm.x86.avx512.mask.add.ss.round(<4 x float> <float 1.0, float 2.0, float poison, float 4.0>, <4 x float> <float 0.5, float 9.0, float 9.0, float 9.0>, <4 x float> <float 7.0, float 8.0, float 8.0, float 8.0>, i8 %m, i32 4)
+  ret <4 x float> %r
+}
+
+define double @div_sd_round(i32 %mode) {
+  %r9 = call <2 x double> @llvm.x86.avx512.mask.div.sd.round(<2 x double> <double 1.0, double 5.0>, <2 x double> <double 10.0, double 9.0>, <2 x double> zeroinitializer, i8 1, i32 9)
+  %r8 = call <2 x double> @llvm.x86.avx512.mask.div.sd.round(<2 x double> <double 1.0, double 5.0>, <2 x double> <double 10.0, double 9.0>, <2 x double> zeroinitializer, i8 1, i32 8)
+  %down = icmp eq i32 %mode, 9
+  %r = select i1 %down, <2 x double> %r9, <2 x double> %r8
+  %e = extractelement <2 x double> %r, i32 0
+  ret double %e
 }

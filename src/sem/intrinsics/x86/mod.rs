@@ -44,7 +44,7 @@ pub type Lane = Option<u64>;
 pub enum Elem {
     /// `iN`, N ≤ 64.
     Int(u32),
-    /// `float` or `double`.
+    /// `float` or `double`; `half` for the operations in `HALF_OPS` only.
     Float(FloatKind),
 }
 
@@ -154,6 +154,9 @@ pub type X86Error = String;
 /// its ISA component and a trailing `.128`/`.256`/`.512`) on `ops` with
 /// result shape `ret`; `None` if llsem does not implement `op`.
 pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<Lane>, X86Error>> {
+    if has_half_lanes(ops, ret) {
+        return None;
+    }
     shift::eval(op, ops, ret)
         .or_else(|| arith::eval(op, ops, ret))
         .or_else(|| horizontal::eval(op, ops, ret))
@@ -174,10 +177,23 @@ pub fn eval_float(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLa
     if !matches!(ret.elem, Elem::Float(_)) {
         return None;
     }
+    if has_half_lanes(ops, ret) && !HALF_OPS.contains(&op) {
+        return None;
+    }
     fparith::eval(op, ops, ret)
         .or_else(|| minmax::eval(op, ops, ret))
         .or_else(|| convert::eval_float(op, ops, ret))
         .or_else(|| upgraded_float::eval(op, ops, ret))
+}
+
+/// The operations written for `half` lanes (AVX512-FP16); the others are
+/// written for `float` and `double` and are not given `half` lanes.
+const HALF_OPS: &[&str] = &["max.ph", "min.ph"];
+
+/// Whether an operand or the result has `half` lanes.
+fn has_half_lanes(ops: &[Lanes], ret: Shape) -> bool {
+    let half = |e: Elem| e == Elem::Float(FloatKind::Half);
+    half(ret.elem) || ops.iter().any(|o| half(o.elem))
 }
 
 /// AVX-512 masking as LLVM 22 upgrades it, `select (bitcast mask to <n x
@@ -318,7 +334,9 @@ impl Machine<'_, '_> {
         };
         let elem = match types.resolved(elem_ty) {
             TypeKind::Int(w) if *w <= 64 => Elem::Int(*w),
-            TypeKind::Float(k @ (FloatKind::Float | FloatKind::Double)) => Elem::Float(*k),
+            TypeKind::Float(k @ (FloatKind::Half | FloatKind::Float | FloatKind::Double)) => {
+                Elem::Float(*k)
+            }
             _ => return Err(format!("operand type {}", types.display(ty))),
         };
         Ok(Shape { elem, vector, len })

@@ -15,7 +15,11 @@
 //!   be 4 or 8 (no rounding happens).
 //! - `avx512.mask.{add,sub,mul,div,max,min}.{ps,pd}(a, b, passthru, mask
 //!   [, rounding])`: the operation, then masked (`mod.rs`,
-//!   `select_by_mask`).
+//!   `select_by_mask`); `avx512.mask.{add,sub,mul,div}.{ss,sd}.round(a, b,
+//!   passthru, mask, rounding)`: lane 0 computed or `passthru[0]` by mask
+//!   bit 0, the other lanes `a`'s.
+//! - `avx512fp16.{max,min}.ph.512(a, b, sae)`: VMAXPH/VMINPH lane by lane
+//!   on `half` lanes, like the `.ps` forms.
 //! - `cvtdq2pd`, `cvtdq2ps`, `avx.cvtdq2.{pd,ps}`: `sitofp` of the low
 //!   lanes of `a`, as many as the result has; `cvtps2pd`, `avx.cvt.ps2.pd`:
 //!   `fpext` likewise; `vcvtph2ps` (F16C): the low lanes of `a` bitcast to
@@ -91,7 +95,7 @@ pub fn eval(op: &str, ops: &[Lanes], ret: Shape) -> Option<Result<Vec<FpLane>, X
         return masked(inner, ops, ret, kind);
     }
     let (name, form) = op.split_once('.').unwrap_or((op, ""));
-    if matches!(form, "ps" | "pd") && ops.len() == 3 {
+    if matches!(form, "ps" | "pd" | "ph") && ops.len() == 3 {
         // The 512-bit forms with a rounding or SAE operand.
         if let Some(f) = arith(name) {
             return Some(rounding(&ops[2]).and_then(|mode| binary(&ops[..2], ret, kind, f, mode)));
@@ -178,6 +182,9 @@ fn masked(
     kind: FloatKind,
 ) -> Option<Result<Vec<FpLane>, X86Error>> {
     let (name, form) = inner.split_once('.').unwrap_or((inner, ""));
+    if let (Some(f), "ss.round" | "sd.round") = (arith(name), form) {
+        return Some(masked_scalar(f, ops, ret, kind));
+    }
     let binary_op =
         matches!(form, "ps" | "pd") && (arith(name).is_some() || matches!(name, "max" | "min"));
     let conversion = matches!(
@@ -220,6 +227,38 @@ fn masked_lanes(
         _ => convert_lanes(inner, &ops[0], ret, kind, mode)?,
     };
     Ok(select_by_mask(lanes, &ops[n], &ops[n + 1], poison_or_bits))
+}
+
+/// `avx512.mask.{add,sub,mul,div}.{ss,sd}.round(a, b, passthru, mask,
+/// rounding)` (VADDSS & co. with a write mask, Intel SDM vol. 2): lane 0 is
+/// `a[0] op b[0]` rounded as the operand says if bit 0 of `mask` is set,
+/// else `passthru[0]`; the other lanes are `a`'s. Only bit 0 of the mask
+/// is read, so a poison mask makes lane 0 poison and no other.
+fn masked_scalar(
+    op: BasicOp,
+    ops: &[Lanes],
+    ret: Shape,
+    kind: FloatKind,
+) -> Result<Vec<FpLane>, X86Error> {
+    arity(ops, 5)?;
+    let mode = rounding(&ops[4])?;
+    let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
+    let lane0 = match ops[3].get(0) {
+        None => FpLane::Poison,
+        Some(m) if m & 1 == 0 => poison_or_bits(ops[2].get(0)),
+        Some(_) => {
+            let low = |l: &Lanes| Lanes {
+                elem: l.elem,
+                vector: l.vector,
+                lanes: vec![l.get(0)],
+            };
+            let one = Shape { len: 1, ..ret };
+            binary(&[low(a), low(b)], one, kind, op, mode)?.remove(0)
+        }
+    };
+    Ok(std::iter::once(lane0)
+        .chain((1..ret.len).map(|i| poison_or_bits(a.get(i))))
+        .collect())
 }
 
 /// A copied lane: its bits, or poison.
