@@ -11,6 +11,8 @@
 #   instcombine/  instcombine
 #   gvn/          gvn
 #   simplifycfg/  simplifycfg
+#   vectorize-riscv/  default<O2>,function(riscv-codegenprepare) (the sources name the riscv64
+#                 triple and "+v", so the loop vectorizer uses RISC-V V's explicit vector length)
 # A `; PASSES: PIPELINE` line in a source overrides its folder's pipeline.
 #
 # C sources: a PASS/NAME.c becomes PASS/NAME.src.ll first, through
@@ -39,12 +41,14 @@ declare -A PIPELINE=(
   [instcombine]='instcombine'
   [gvn]='gvn'
   [simplifycfg]='simplifycfg'
+  [vectorize-riscv]='default<O2>,function(riscv-codegenprepare)'
 )
 declare -A PREP=(
   [unswitch]='mem2reg,loop-simplify,lcssa,loop-mssa(licm)'
   [instcombine]='mem2reg'
   [gvn]='mem2reg'
   [simplifycfg]='mem2reg'
+  [vectorize-riscv]='mem2reg'
 )
 
 failures=()
@@ -140,7 +144,7 @@ if [ "${#failures[@]}" -gt 0 ]; then
   printf '%s\n' "${failures[@]}" >&2
   exit 1
 fi
-for pass in unswitch instcombine gvn simplifycfg mutants; do
+for pass in unswitch instcombine gvn simplifycfg vectorize-riscv mutants; do
   n="$(find "$dir/$pass" -name '*.src.ll' | wc -l)"
   echo "$pass: $n pairs"
 done

@@ -28,7 +28,8 @@ pub struct Plan {
 
 /// The plan for source function `sf` and target function `tf`: one check
 /// if the model fixes `vscale` or neither side's module uses it (has a
-/// scalable vector type or declares `llvm.vscale`), or if neither function
+/// scalable vector type or declares an intrinsic that reads it, such as
+/// `llvm.vscale`), or if neither function
 /// can depend on it ([`vscale_dependent`]: one check under the value the
 /// programs were built with); else the powers of two of
 /// the source's `vscale_range(min, max)` from `min` up (LangRef "Function

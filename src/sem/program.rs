@@ -196,14 +196,10 @@ fn global_align(explicit: Option<u64>, info: &TyInfo, defined: bool) -> u64 {
 }
 
 /// `module` with `vscale` fixed (semantics/vector.md "Scalable vectors"),
-/// when it has scalable vectors or asks for `llvm.vscale`; unchanged (not
-/// copied) otherwise.
+/// when it has scalable vectors or declares an intrinsic that reads it
+/// (`llvm.vscale`, ...); unchanged (not copied) otherwise.
 fn fix_vscale(module: Arc<Module>, vscale: u32) -> Result<Arc<Module>, CompileError> {
-    let asks = module
-        .functions
-        .iter()
-        .any(|f| matches!(&f.name, Name::Named(n) if n.starts_with("llvm.vscale")));
-    if !module.types.has_scalable() && !asks {
+    if !module.types.has_scalable() && !crate::syntax::vscale_use::asks_for_vscale(&module) {
         return Ok(module);
     }
     let mut fixed = (*module).clone();

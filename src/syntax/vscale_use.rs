@@ -3,10 +3,11 @@
 //! check runs those under several values and every other function once.
 //!
 //! `vscale` reaches a run only through a type written `<vscale x N x T>`
-//! (directly or inside a struct, array or function type) and through
-//! `llvm.vscale`. A function depends on it when its signature, a local, a
-//! type written in an instruction or a constant mentions such a type, when
-//! it uses `llvm.vscale`, or when it can reach such a function or global:
+//! (directly or inside a struct, array or function type) and through the
+//! intrinsics that read it ([`reads_vscale`]). A function depends on it
+//! when its signature, a local, a type written in an instruction or a
+//! constant mentions such a type, when it uses one of those intrinsics, or
+//! when it can reach such a function or global:
 //! by a call, through the address of a global value it names (a global's
 //! initializer, an alias), or, when it makes an indirect call or calls a
 //! function of the environment (which may call back any function whose
@@ -18,6 +19,20 @@ use super::inst::{Operand, Part};
 use super::metadata::Metadata;
 use super::module::{FuncId, GlobalRef, Module, Name};
 use super::types::{TypeId, TypeKind, TypeTable};
+
+/// Whether the function named `name` is an intrinsic whose result can
+/// depend on `vscale`: `llvm.vscale`, and `llvm.experimental.get.vector.length`
+/// (its lane count is `vscale` times the factor when `%scalable` is set).
+pub fn reads_vscale(name: &str) -> bool {
+    name.starts_with("llvm.vscale") || name.starts_with("llvm.experimental.get.vector.length")
+}
+
+/// Whether `m` declares an intrinsic that reads `vscale` ([`reads_vscale`]).
+pub fn asks_for_vscale(m: &Module) -> bool {
+    m.functions
+        .iter()
+        .any(|f| matches!(&f.name, Name::Named(n) if reads_vscale(n)))
+}
 
 /// For each function of `m` (by [`FuncId`]), whether its runs can depend
 /// on `vscale` (see the module documentation). Works on a module before
@@ -35,7 +50,8 @@ pub fn vscale_dependent(m: &Module) -> Vec<bool> {
 struct Graph<'m> {
     m: &'m Module,
     scalable: ScalableTypes<'m>,
-    /// Whether the node itself mentions a scalable type or is `llvm.vscale`.
+    /// Whether the node itself mentions a scalable type or is an intrinsic
+    /// that reads `vscale`.
     depends: Vec<bool>,
     /// The nodes each node names (calls or addresses).
     edges: Vec<Vec<usize>>,
@@ -76,7 +92,7 @@ impl<'m> Graph<'m> {
     fn scan(&mut self) {
         let m = self.m;
         for (i, f) in m.functions.iter().enumerate() {
-            let asks = matches!(&f.name, Name::Named(n) if n.starts_with("llvm.vscale"));
+            let asks = matches!(&f.name, Name::Named(n) if reads_vscale(n));
             self.depends[i] |= asks;
             self.ty(i, f.ty);
             for c in [&f.prefix, &f.prologue, &f.personality]

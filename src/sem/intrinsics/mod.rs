@@ -15,6 +15,7 @@ mod scalable;
 mod shuffle;
 mod varargs;
 mod vector;
+mod vp;
 mod x86;
 
 pub use arith::{
@@ -346,6 +347,13 @@ impl Machine<'_, '_> {
             "masked.load" | "masked.gather" => {
                 Some(self.eval_masked_load(key == "masked.gather", args, ret_ty)?)
             }
+            "vp.load" => Some(self.eval_vp_load(args, ret_ty)?),
+            "vp.store" => {
+                self.eval_vp_store(args)?;
+                None
+            }
+            "vp.merge" => Some(self.eval_vp_merge(args)?),
+            "vp.select" => Some(self.eval_vp_select(args, ret_ty)?),
             "masked.store" | "masked.scatter" => {
                 self.eval_masked_store(key == "masked.scatter", args)?;
                 None
@@ -407,6 +415,9 @@ impl Machine<'_, '_> {
                 self.choose_index(crate::oracle::ChoicePoint::Unspecified, 2) == 1,
             )),
             "vscale" => Some(self.eval_vscale(ret_ty)?),
+            "experimental.get.vector.length" => {
+                Some(self.eval_get_vector_length(name, args, ret_ty)?)
+            }
             "stepvector" | "experimental.stepvector" => Some(self.eval_stepvector(ret_ty)?),
             "vector.insert" | "experimental.vector.insert" => {
                 Some(self.eval_vector_insert(name, args, ret_ty)?)

@@ -6,8 +6,9 @@
 
 use std::ops::Range;
 
-use super::{arg, imm_u64, lanes_of};
+use super::{arg, imm_bool, imm_u64, lanes_of};
 use crate::sem::machine::Machine;
+use crate::sem::ops::OpError;
 use crate::sem::stop::Stop;
 use crate::syntax::{TypeId, TypeKind};
 use crate::value::Value;
@@ -25,6 +26,56 @@ impl Machine<'_, '_> {
             Value::Poison
         } else {
             Value::int(width, vscale)
+        })
+    }
+
+    /// `llvm.experimental.get.vector.length(cnt, vf, scalable)` (LangRef
+    /// "'llvm.experimental.get.vector.length' Intrinsic"): how many of
+    /// `cnt` elements one iteration processes, at most `max_lanes` = `vf`
+    /// (times `vscale` when `scalable`). LangRef leaves the value to the
+    /// hardware within bounds (0 for a zero count, at most `max_lanes`, at
+    /// least `ceil(cnt / ceil(cnt / max_lanes))`, non-increasing over a
+    /// loop's iterations); llsem's hardware takes as many lanes as it can,
+    /// `min(cnt, max_lanes)`, which meets every bound, and is one fixed
+    /// function of the count, shared by source and target like `vscale`.
+    /// Poison if the value does not fit in the result (a non-negative
+    /// `i32`); a poison count gives poison, undef bits of it are resolved.
+    pub(super) fn eval_get_vector_length(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Value, Stop> {
+        let types = &self.prog.module.types;
+        let vf = imm_u64(args, 1, name)?;
+        let scale = if imm_bool(args, 2, name)? {
+            u64::from(types.vscale().unwrap_or(1))
+        } else {
+            1
+        };
+        let width = types
+            .int_width(ret_ty)
+            .ok_or_else(|| Stop::unsupported(format!("@{name} with a non-integer result")))?;
+        if vf == 0 {
+            return Err(Stop::unsupported(format!(
+                "@{name} with a vectorization factor of 0"
+            )));
+        }
+        let max_lanes = u128::from(vf) * u128::from(scale);
+        let cnt = arg(args, 0, name)?.clone();
+        self.lanewise(&[&cnt], move |v: &[Value]| match &v[0] {
+            Value::Poison => Ok(Value::Poison),
+            Value::Int(c) => {
+                let c = u128::from(c.to_u64().unwrap_or(u64::MAX));
+                let evl = c.min(max_lanes);
+                // "a non-negative i32 value": the result's sign bit clear.
+                Ok(if width < 128 && evl >> (width - 1) != 0 {
+                    Value::Poison
+                } else {
+                    Value::int(width, evl as u64)
+                })
+            }
+            _ => Err(OpError::Inexact),
         })
     }
 

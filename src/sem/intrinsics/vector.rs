@@ -245,7 +245,7 @@ impl Machine<'_, '_> {
 }
 
 /// The type of argument `i`.
-fn args_ty(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<TypeId, Stop> {
+pub(super) fn args_ty(args: &[(Value, TypeId)], i: usize, name: &str) -> Result<TypeId, Stop> {
     args.get(i)
         .map(|a| a.1)
         .ok_or_else(|| Stop::unsupported(format!("@{name} called with {} arguments", args.len())))
@@ -263,7 +263,11 @@ fn vector_len(m: &Machine<'_, '_>, args: &[(Value, TypeId)], i: usize) -> Result
 }
 
 /// The length and element type of a vector type.
-fn vector_parts(m: &Machine<'_, '_>, ty: TypeId, name: &str) -> Result<(usize, TypeId), Stop> {
+pub(super) fn vector_parts(
+    m: &Machine<'_, '_>,
+    ty: TypeId,
+    name: &str,
+) -> Result<(usize, TypeId), Stop> {
     match m.prog.module.types.resolved(ty) {
         TypeKind::Vector {
             len,
