@@ -21,7 +21,7 @@ use llsem::model::{BranchOnPoison, Model, ModelKind, SelectSemantics, UninitMemo
 use llsem::oracle::{Oracle, RandomOracle, ReplayOracle, parse_choices};
 use llsem::parse::Diagnostic;
 use llsem::refine::{
-    Counterexample, RefineConfig, Report, Verdict, refine, refine_pairs, shell_word,
+    Counterexample, RefineConfig, RefineError, Report, Verdict, refine, refine_pairs, shell_word,
 };
 use llsem::report::json::{
     DivergesJson, ErrorJson, KEPT_OUTPUT, RunJson, TrapJson, UbJson, base64,
@@ -691,6 +691,27 @@ const EXIT_NOT_REFINES: u8 = 1;
 /// Exit status when none fails but some are inconclusive or unsupported.
 const EXIT_INCONCLUSIVE: u8 = 3;
 
+/// Why a check could not start, as an input error: a module that cannot
+/// be made ready to run is located at the line and column of the construct
+/// in its own file (as `run` and `check` locate it); the rest name `file`.
+fn refine_input_error(
+    e: &RefineError,
+    src: &Module,
+    tgt: Option<&Module>,
+    file: &str,
+) -> InputError {
+    match e {
+        RefineError::Compile { side, error } if error.span.end > 0 => {
+            let module = match (*side, tgt) {
+                ("target", Some(t)) => t,
+                _ => src,
+            };
+            InputError::at(&module.source, error.span, e.to_string())
+        }
+        _ => InputError::plain(file, e.to_string()),
+    }
+}
+
 fn cmd_refine(
     common: &Common,
     src: &str,
@@ -718,7 +739,8 @@ fn cmd_refine(
         }
         None => (refine_pairs(&src_module, &cfg), src.to_string(), None),
     };
-    let report = report.map_err(|e| InputError::plain(src, e.to_string()))?;
+    let report =
+        report.map_err(|e| refine_input_error(&e, &src_module, tgt_module.as_ref(), src))?;
     let tgt_module = match &tgt_module {
         Some(m) => m,
         None => &src_module,

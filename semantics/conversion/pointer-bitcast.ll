@@ -5,6 +5,13 @@
 ; that address 0 is null. bitcast is `to↑(from↓(v))` (thesis Figure 3.1): a
 ; poison element spreads to every element that shares one of its bits.
 
+; The conversions as constant expressions of vectors work lane by lane, as
+; the instructions do (LangRef "Constant Expressions": "the same
+; constraints as the corresponding instruction"); a poison lane stays in
+; its place.
+; RUN: @const_inttoptr_lanes() => <2 x ptr> <ptr inttoptr(0x5), ptr null>
+; RUN: @const_trunc_lanes() => <2 x i8> <i8 2, i8 poison>
+; RUN: @const_ptrtoint_lanes() => <2 x i1> <i1 false, i1 poison>
 ; round trip through an integer: the pointer still works
 ; RUN: @roundtrip(42) => i32 42
 ; ptrtoint of poison is poison, of null is 0
@@ -94,4 +101,16 @@ define <2 x i4> @bitcast_undef_bit() {
 define i64 @bitcast_double(double %d) {
   %r = bitcast double %d to i64
   ret i64 %r
+}
+
+define <2 x ptr> @const_inttoptr_lanes() {
+  ret <2 x ptr> inttoptr (<2 x i16> <i16 5, i16 0> to <2 x ptr>)
+}
+
+define <2 x i8> @const_trunc_lanes() {
+  ret <2 x i8> trunc (<2 x i16> <i16 258, i16 poison> to <2 x i8>)
+}
+
+define <2 x i1> @const_ptrtoint_lanes() {
+  ret <2 x i1> ptrtoint (<2 x ptr> <ptr null, ptr poison> to <2 x i1>)
 }

@@ -215,10 +215,13 @@ impl<'p> ConstEval<'p> {
             ConstExpr::Cast { op, val } => {
                 let v = self.eval(val)?;
                 let width = |t: TypeId| types.int_width(types.scalar(t)).unwrap_or(64);
+                let ptr_bits = self.prog.ty(types.scalar(ty)).repr.bits() as u32;
                 let r = match op {
-                    CastOp::Trunc => eval_trunc(Default::default(), &v, width(ty)),
-                    CastOp::PtrToInt | CastOp::PtrToAddr => eval_ptrtoint(&v, width(ty)),
-                    CastOp::IntToPtr => eval_inttoptr(&v, self.prog.ty(ty).repr.bits() as u32),
+                    CastOp::Trunc => per_lane(&v, |x| eval_trunc(Default::default(), x, width(ty))),
+                    CastOp::PtrToInt | CastOp::PtrToAddr => {
+                        per_lane(&v, |x| eval_ptrtoint(x, width(ty)))
+                    }
+                    CastOp::IntToPtr => per_lane(&v, |x| eval_inttoptr(x, ptr_bits)),
                     CastOp::BitCast => eval_bitcast(
                         &v,
                         &self.prog.ty(val.ty).repr,
@@ -396,5 +399,17 @@ impl<'p> ConstEval<'p> {
         let image = &self.prog.image;
         let bounds = |p: Pointer| image.designated(p).map(|id| image.bounds(id));
         eval_gep_lane(flags, base_v, &offsets, index_bits, &bounds)
+    }
+}
+
+/// A scalar conversion applied to each lane of a vector constant (LangRef
+/// "Constant Expressions": the casts take "the same constraints as the
+/// corresponding instruction", which converts lane by lane), or to a scalar.
+fn per_lane(v: &Value, f: impl Fn(&Value) -> Result<Value, OpError>) -> Result<Value, OpError> {
+    match v {
+        Value::Vector(lanes) => Ok(Value::Vector(
+            lanes.iter().map(&f).collect::<Result<Vec<_>, _>>()?.into(),
+        )),
+        other => f(other),
     }
 }

@@ -928,6 +928,33 @@ fn refine_with_nothing_in_common_is_an_input_error() {
     assert!(stderr(&o).contains("standard input"), "{}", stderr(&o));
 }
 
+/// A module that parses but cannot be made ready to run (here the target
+/// takes the address of an ifunc) is located at its line and column, in
+/// the target's own file, as `run` locates it.
+#[test]
+fn refine_compile_errors_name_their_line_and_column() {
+    let d = scratch("refine-compile-error");
+    let a = file(&d, "a.ll", "define i64 @f() {\n  ret i64 0\n}\n");
+    let b = file(
+        &d,
+        "b.ll",
+        "@ifn = ifunc void (), ptr @r\ndefine ptr @r() {\n  ret ptr null\n}\ndefine i64 @f() {\n  ret i64 ptrtoint (ptr @ifn to i64)\n}\n",
+    );
+    let o = llsem(&["refine", &a, &b]);
+    assert_eq!(status(&o), 2, "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("b.ll:6:3: error: target: ifunc"),
+        "{}",
+        stderr(&o)
+    );
+    let o = llsem(&["refine", &a, &b, "--json"]);
+    let j = json(&o);
+    assert_eq!(j["verdict"], "error");
+    assert_eq!(j["error"]["line"], 6);
+    assert_eq!(j["error"]["column"], 3);
+    assert!(j["error"]["file"].as_str().unwrap().ends_with("b.ll"));
+}
+
 /// A replay command carries every flag that changes the run: the bounds,
 /// the model, the environment and the program arguments (a UB found with a
 /// raised depth bound replays as that UB, not as the depth bound).
