@@ -9,16 +9,30 @@
 use super::code::{AttrNeeds, CallOp, CallPromises, DirectCall, ValueAttrs};
 use crate::mem::guard::Access;
 
+/// What the callee of a direct call is, as far as a plain call cares:
+/// either kind has the call's function type and takes no variable
+/// arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// Defined in the module (and not replaceable by another module).
+    Defined,
+    /// Declared, and run by a library model resolved when the program was
+    /// built that reaches no memory of the program
+    /// ([`crate::sem::library::Resolved`]: `malloc`, `calloc`, `free`).
+    Library,
+    /// Anything else.
+    Other,
+}
+
 /// The plan of `call`, a call of a function with parameter attributes
-/// `params`, return attributes `ret` and promises `promises`;
-/// `defined_as_called`: the callee is defined in the module, with the
-/// call's function type, and takes no variable arguments.
+/// `params`, return attributes `ret` and promises `promises`, whose callee
+/// is a `target`.
 pub(crate) fn plan(
     call: &CallOp,
     params: &[ValueAttrs],
     ret: &ValueAttrs,
     promises: CallPromises,
-    defined_as_called: bool,
+    target: Target,
 ) -> DirectCall {
     let args: Vec<(ValueAttrs, AttrNeeds)> = (0..call.arg_attrs.len())
         .map(|i| {
@@ -32,14 +46,18 @@ pub(crate) fn plan(
         .enumerate()
         .map(|(i, (a, _))| params.get(i).is_some_and(|p| implies(a, p)))
         .collect();
-    // As `Machine::eval_call` and `call_planned` find it when it runs.
-    let plain = defined_as_called
+    // As `Machine::eval_call` and `call_planned` (or
+    // `call_declared_planned`) find it when it runs.
+    let as_plain = target != Target::Other
+        && !call.via_interposable_alias
         && call.args.len() == params.len()
         && callee_implied.len() == params.len()
         && callee_implied.iter().all(|&i| i)
         && call.callees.is_none()
         && call.bundles.is_empty()
         && !call.byval_vararg;
+    let plain = as_plain && target == Target::Defined;
+    let plain_library = as_plain && target == Target::Library;
     // As `RetAttrs::of` merges them for a call in progress.
     let ret = if call.ret_attrs.is_empty() {
         ret.clone()
@@ -68,6 +86,7 @@ pub(crate) fn plan(
         promises,
         may_restrict,
         plain,
+        plain_library,
     }
 }
 

@@ -274,6 +274,13 @@ pub struct DirectCall {
     /// checks its arguments against `args` and enters the callee (see
     /// `Machine::call_plain`).
     pub plain: bool,
+    /// Whether the call is a plain call (as `plain` says, the callee's own
+    /// attribute checks all implied) of a declared function that a library
+    /// model reaching no memory runs (`call_plan::Target::Library`): it
+    /// pushes no guard scope and makes no `byval` copy, so such a call only
+    /// checks its arguments against `args`, runs the model and delivers
+    /// the result (see `Machine::call_library_plain`).
+    pub plain_library: bool,
 }
 
 /// What a call calls.

@@ -1251,7 +1251,32 @@ impl<'p, 'o> Machine<'p, 'o> {
                 (attrs, needs)
             }
         };
-        let site_ret_attrs = site_ret_attrs.as_ref();
+        self.deliver_declared(
+            result,
+            natives,
+            ret_dst,
+            site_ret_attrs.as_ref(),
+            ret_ty,
+            needs,
+        )
+    }
+
+    /// Delivers the result of a declared function that ran while the
+    /// stack of C library functions calling back held `natives` entries:
+    /// to that function when the callee called back into the program (it
+    /// delivers it when it finishes), else, after the call's attached
+    /// runtime call if any, into `ret_dst` after checking it against the
+    /// call's return attributes `site_ret_attrs` (what checking them
+    /// `needs`).
+    fn deliver_declared(
+        &mut self,
+        result: Option<Value>,
+        natives: usize,
+        ret_dst: Option<u32>,
+        site_ret_attrs: &ValueAttrs,
+        ret_ty: TypeId,
+        needs: AttrNeeds,
+    ) -> Result<(), Stop> {
         if self.natives.len() > natives {
             // The function calls back into the program: it delivers
             // its result when it finishes (see `resume_native`).
@@ -1841,6 +1866,60 @@ impl<'p, 'o> Machine<'p, 'o> {
         });
         self.sync_null_valid();
         true
+    }
+
+    /// [`Machine::eval_call`] of a call whose plan is
+    /// [`DirectCall::plain_library`] (a declared function that a library
+    /// model reaching no memory runs: `malloc`, `calloc`, `free`): each
+    /// argument is read once; if all pass their attributes unchanged
+    /// (`AttrNeeds::passes`, as `check_reg` finds them), the model runs
+    /// through `call_declared_in_scope` and its result is delivered by
+    /// `deliver_declared`, which is all that `eval_call`,
+    /// `call_declared_function` and `call_declared_planned` do for such a
+    /// call (no guard scope: the model reaches no memory; no `byval` copy
+    /// and no check of the callee's own attributes: the plan found them
+    /// implied). Returns `Ok(false)`, having changed nothing, if an
+    /// argument may not pass: `eval_call` then runs the call its general
+    /// way (and reports).
+    pub(crate) fn call_library_plain(
+        &mut self,
+        call: &'p CallOp,
+        func: FuncId,
+        plan: &'p DirectCall,
+        ret_dst: Option<u32>,
+    ) -> Result<bool, Stop> {
+        let mut values = std::mem::take(&mut self.spare_values);
+        values.clear();
+        for ((o, ty), (_, needs)) in call.args.iter().zip(&plan.args) {
+            let r = self.operand_reg(*o);
+            if !needs.passes(&r) {
+                values.clear();
+                self.spare_values = values;
+                return Ok(false);
+            }
+            values.push((r.into_value(), *ty));
+        }
+        let prog: &'p Program = self.prog;
+        let name = prog.funcs[func.0 as usize].name.as_str();
+        let natives = self.natives.len();
+        // As `eval_call` marks the running call while the callee runs and
+        // its result is delivered.
+        self.current_call = Some(call);
+        let result = self.call_declared_in_scope(func, name, &values, call.ret_ty, plan.promises);
+        values.clear();
+        self.spare_values = values;
+        let delivered = result.and_then(|result| {
+            self.deliver_declared(
+                result,
+                natives,
+                ret_dst,
+                &plan.ret,
+                call.ret_ty,
+                plan.ret_needs,
+            )
+        });
+        self.current_call = None;
+        delivered.map(|()| true)
     }
 
     /// Makes accesses through null valid or UB as the running function is

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use super::call_plan::Target;
 use super::code::Code;
 use super::code::{CallPromises, Callee, Op, ValueAttrs};
 use super::compile::{FastIntrinsic, compile_function, fast_call, value_attrs};
@@ -387,10 +388,18 @@ impl Program {
             .collect();
         // An interposable callee's body may not run: its calls are not
         // plain (`Machine::call_planned` decides, from the environment).
-        let defined: Vec<bool> = self
+        // A declared function whose library model reaches no memory runs
+        // without a guard scope (`call_declared_planned`).
+        let targets: Vec<Target> = self
             .funcs
             .iter()
-            .map(|f| matches!(f.kind, FuncKind::Defined(_)) && !f.interposable)
+            .map(|f| match f.kind {
+                FuncKind::Defined(_) if !f.interposable => Target::Defined,
+                FuncKind::Declared if f.library_fn.is_some_and(|r| r.reaches_no_memory) => {
+                    Target::Library
+                }
+                _ => Target::Other,
+            })
             .collect();
         let intrinsics: Vec<Option<FastIntrinsic>> =
             self.funcs.iter().map(FastIntrinsic::of).collect();
@@ -406,14 +415,16 @@ impl Program {
                 {
                     let (params, ret, promises) = &callees[f.0 as usize];
                     let ty = module.func(f).ty;
-                    let defined_as_called = defined[f.0 as usize]
-                        && ty == call.fn_ty
+                    let as_called = ty == call.fn_ty
                         && module
                             .types
                             .function_parts(ty)
                             .is_some_and(|(_, _, va)| !va);
-                    let plan =
-                        super::call_plan::plan(call, params, ret, *promises, defined_as_called);
+                    let target = match targets[f.0 as usize] {
+                        t if as_called => t,
+                        _ => Target::Other,
+                    };
+                    let plan = super::call_plan::plan(call, params, ret, *promises, target);
                     call.fast = intrinsics[f.0 as usize].and_then(|kind| {
                         let ty = module.func(f).ty;
                         fast_call(kind, call, &plan, ty, &module.types, consts)

@@ -5,7 +5,14 @@ use crate::syntax::TypeKind;
 fn every_line_of_the_table_parses() {
     let bad: Vec<&str> = lines().filter(|l| parse_line(l).is_err()).collect();
     assert!(bad.is_empty(), "unparsed lines: {bad:?}");
-    assert_eq!(table().sigs.len(), lines().count());
+    // One line per name, each found by its name.
+    let t = table();
+    assert_eq!(t.lines.len(), lines().count());
+    assert!(t.lines.windows(2).all(|w| w[0].0 < w[1].0), "a name twice");
+    for l in lines() {
+        let name = l.split_once(' ').map_or(l, |(n, _)| n);
+        assert_eq!(t.entry(name).map(|e| e.0), Some(name));
+    }
 }
 
 #[test]

@@ -20,6 +20,14 @@ impl<'p> Machine<'p, '_> {
     /// site's parameter attributes), then enters the callee. With
     /// `!callees`, calling a function not in the list is UB.
     pub(super) fn eval_call(&mut self, call: &'p CallOp, dst: Option<u32>) -> Result<Flow, Stop> {
+        // A call of a library model found plain when the program was built
+        // skips the checks below, which would find nothing to do.
+        if let (Some(plan), Callee::Direct(func)) = (call.direct.as_deref(), call.callee)
+            && plan.plain_library
+            && self.call_library_plain(call, func, plan, dst)?
+        {
+            return Ok(Flow::Moved);
+        }
         if call.via_interposable_alias && self.env.interpose {
             return Err(Stop::unsupported(
                 "a call through a `weak` or `linkonce` alias, which another module may replace, \
@@ -282,7 +290,10 @@ impl Machine<'_, '_> {
         result
     }
 
-    fn call_declared_in_scope(
+    /// Runs the declared function `func` (named `name`) on `checked`,
+    /// arguments that passed their attributes: its library model, else
+    /// the builtin (intrinsic) of that name, else the environment.
+    pub(crate) fn call_declared_in_scope(
         &mut self,
         func: FuncId,
         name: &str,
