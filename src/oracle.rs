@@ -364,6 +364,10 @@ impl Default for ExploreBounds {
 struct Level {
     candidates: Vec<ApInt>,
     index: usize,
+    /// The leaves this level and the open ones above it make (the product
+    /// of their candidate counts, saturating): kept here so that a run
+    /// making `n` choices costs `O(n)`, not `O(n²)`.
+    leaves: usize,
 }
 
 /// Depth-first enumeration of the choice tree: each call of
@@ -612,14 +616,13 @@ impl Oracle for ExplorerRun<'_> {
             return c[k.min(c.len() - 1)].clone();
         }
         if self.depth > e.stack.len() {
-            let above = e
-                .stack
-                .iter()
-                .fold(1usize, |n, l| n.saturating_mul(l.candidates.len()));
+            let above = e.stack.last().map_or(1, |l| l.leaves);
             let candidates = e.candidates(domain, Some(above));
+            let leaves = above.saturating_mul(candidates.len());
             e.stack.push(Level {
                 candidates,
                 index: 0,
+                leaves,
             });
         }
         let level = &e.stack[self.depth - 1];

@@ -71,9 +71,18 @@ pub const RUN_COST: u64 = 200;
 /// (its answer is derived from its inputs, and recorded).
 pub const CALL_COST: u64 = 100;
 
+/// The work a non-deterministic choice costs beyond its step, in steps:
+/// the oracle's bookkeeping (the explorer's candidates, the choice log).
+/// Measured on LoopInstSimplify/pr55072.ll `@test_01` (an undef use per
+/// iteration of an endless loop): uncharged, its check spent 4.8 s of CPU
+/// on 2e7 work where a check without choices spends about 0.1 µs per
+/// unit; a choice per two steps cost about 0.48 µs, so about 4 units per
+/// choice (paper-notes/refinement-rules.md).
+pub const CHOICE_COST: u64 = 4;
+
 /// What one input's check may spend and has spent: work (each run's
-/// interpreter steps plus [`RUN_COST`], plus [`CALL_COST`] per call of the
-/// environment), which makes the check stop the
+/// interpreter steps, those of a divergence probe that gave up included, plus [`RUN_COST`], plus [`CALL_COST`] per call of the
+/// environment and [`CHOICE_COST`] per choice), which makes the check stop the
 /// same way whatever the machine's load, and the wall-clock deadline, a
 /// safety net only.
 #[derive(Clone, Debug)]
@@ -125,9 +134,10 @@ impl Meter {
     /// Charges a finished run.
     pub fn charge(&mut self, r: &RunResult) {
         let calls = r.env_state.log.len() as u64;
-        self.used = self
-            .used
-            .saturating_add(r.steps + RUN_COST + CALL_COST * calls);
+        let choices = r.choices.len() as u64;
+        self.used = self.used.saturating_add(
+            r.steps + r.probe_steps + RUN_COST + CALL_COST * calls + CHOICE_COST * choices,
+        );
     }
 }
 

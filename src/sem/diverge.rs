@@ -266,8 +266,10 @@ impl<'p> Machine<'p, '_> {
     /// when a function on the stack promised progress; `None` otherwise,
     /// with the run's record (events, output, choices, steps) as it was
     /// at the bound. The program's output is kept during the probe (it
-    /// gives up at the first), and its steps are not traced.
-    pub fn probe_divergence(&mut self) -> Option<Stop> {
+    /// gives up at the first), and its steps are not traced. Also returns
+    /// the steps a probe that gave up ran (and took back from the run's
+    /// count), so that callers with a work budget can charge them.
+    pub fn probe_divergence(&mut self) -> (Option<Stop>, u64) {
         let budget = self.limits.max_steps.clamp(1 << 10, MAX_PROBE_STEPS);
         let marks = Marks::of(self);
         let bound = self.limits.max_steps;
@@ -287,10 +289,12 @@ impl<'p> Machine<'p, '_> {
             Found::Cycle(d, looping) => self.diverged(d, looping),
             Found::GaveUp => None,
         };
+        let mut given_back = 0;
         if stop.is_none() {
+            given_back = self.steps.saturating_sub(marks.steps);
             marks.restore(self);
         }
-        stop
+        (stop, given_back)
     }
 
     /// Brent's cycle detection over at most `budget` steps.

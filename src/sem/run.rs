@@ -32,6 +32,10 @@ pub struct RunResult {
     pub stderr: Vec<u8>,
     /// Instructions executed.
     pub steps: u64,
+    /// Steps a divergence probe ran past the bound before it gave up
+    /// (not counted in `steps`: the run ended at the bound), see
+    /// [`super::diverge`]; a work budget charges them too.
+    pub probe_steps: u64,
     /// The choices made, for replay.
     pub choices: Vec<Choice>,
     /// Whether undef had to be resolved early somewhere (see
@@ -208,20 +212,24 @@ pub fn run_with_io<'o>(
         }
         Err(stop) => stop,
     };
-    let stop = match stop {
+    let (stop, probe_steps) = match stop {
         Stop::Bound(super::stop::Bound::Steps | super::stop::Bound::Depth)
             if opts.probe_divergence =>
         {
-            m.probe_divergence().unwrap_or(stop)
+            let (found, given_back) = m.probe_divergence();
+            (found.unwrap_or(stop), given_back)
         }
-        stop => stop,
+        stop => (stop, 0),
     };
     let flushed = m.flush_output();
     let stop = match (stop, flushed) {
         (Stop::Returned(_) | Stop::Exited(_), Err(pipe)) => pipe,
         (stop, _) => stop,
     };
-    finish(m, stop)
+    RunResult {
+        probe_steps,
+        ..finish(m, stop)
+    }
 }
 
 /// Where the poison or undef in how `result` ended came from: the operands
@@ -305,6 +313,7 @@ pub fn replay_tracking_origins(
 
 fn finish(m: Machine<'_, '_>, stop: Stop) -> RunResult {
     RunResult {
+        probe_steps: 0,
         location: m.current.clone(),
         stop,
         events: m.events,

@@ -107,6 +107,48 @@ fn refine_json_is_identical_across_repeats_and_thread_counts() {
     );
 }
 
+/// The work field of the one function `llsem refine ARGS --json` checked.
+fn work(args: &[&str]) -> (Value, u64) {
+    let doc = json(args);
+    let work = doc["functions"][0]["work"].as_u64();
+    (doc.clone(), work.unwrap_or(0))
+}
+
+#[test]
+fn work_the_host_does_is_charged_to_the_work_budget() {
+    // An undef use per iteration of an endless loop: every use is a
+    // choice, whose bookkeeping the budget charges (search::CHOICE_COST),
+    // so the check stops on the work budget, the same way on every thread
+    // count, not on the wall-clock bound.
+    let choices = [
+        "refine",
+        "tests/determinism/undef-use-per-iteration.srctgt.ll",
+        "--max-work",
+        "200000",
+    ];
+    assert_same_bytes(&choices);
+    let (doc, spent) = work(&choices);
+    assert!(
+        doc["functions"][0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("the work budget (200000 steps) was spent")),
+        "{doc}"
+    );
+    assert!(spent >= 200_000, "{doc}");
+    // A loop that runs 2^32 times: the divergence probe runs 1024 steps
+    // past the run's 1000 and gives up; those steps are charged too.
+    let probe = [
+        "refine",
+        "tests/determinism/count-past-the-probe.srctgt.ll",
+        "--max-steps",
+        "1000",
+    ];
+    assert_same_bytes(&probe);
+    let (doc, spent) = work(&probe);
+    assert_eq!(doc["functions"][0]["verdict"], "inconclusive", "{doc}");
+    assert!(spent >= 1000 + 1024, "{doc}");
+}
+
 #[test]
 fn different_seeds_give_different_runs() {
     let docs: Vec<Value> = (0..6)
