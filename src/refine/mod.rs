@@ -961,7 +961,10 @@ fn refine_direct(
     // A call of an interposable definition is a call of the environment
     // (`Environment::interpose`).
     let interposes = defines_interposable(sp) || defines_interposable(tp);
-    let external = declares_external(sp) || declares_external(tp) || interposes;
+    // Only a function whose runs may call the environment is tried with
+    // several environments: for one that cannot, every copy of an input
+    // would repeat the same runs (decision 0045).
+    let external = reaches_environment(sp, sf) || reaches_environment(tp, tf);
     let unknown_globals = sp.unknown_at_entry().next().is_some()
         || tp.unknown_at_entry().next().is_some()
         || sp.has_null_page()
@@ -1563,10 +1566,19 @@ fn interposed_note(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId) -> String
     )
 }
 
-fn declares_external(prog: &Program) -> bool {
-    prog.module.functions.iter().any(|f| {
-        f.body.is_none()
-            && !matches!(&f.name, crate::syntax::Name::Named(n) if n.starts_with("llvm."))
+/// Whether a run of `f` may call the environment: `f`, or a function it
+/// reaches through direct calls, calls a declaration other than an
+/// `llvm.*` intrinsic, an interposable definition (decision 0028), or a
+/// function it cannot name (an indirect call, a call of an alias). Where
+/// it cannot, the environment is never asked, whatever the module
+/// declares besides.
+fn reaches_environment(prog: &Program, f: FuncId) -> bool {
+    let module = &prog.module;
+    modular::reaches_outside(module, f, |g| {
+        let func = module.func(g);
+        let intrinsic =
+            matches!(&func.name, crate::syntax::Name::Named(n) if n.starts_with("llvm."));
+        (func.body.is_none() && !intrinsic) || prog.funcs[g.0 as usize].interposable
     })
 }
 

@@ -78,6 +78,34 @@ pub fn cycle_of(module: &Module, f: FuncId) -> Vec<FuncId> {
     members
 }
 
+/// Whether a run of `f` may call a function outside the module's
+/// bodies: `f` or a function it reaches through direct calls makes a call
+/// that is not a direct call of a function (an indirect call, a call of
+/// an alias), or calls a function that `outside` says is one (a
+/// declaration, an interposable definition).
+pub fn reaches_outside(module: &Module, f: FuncId, outside: impl Fn(FuncId) -> bool) -> bool {
+    let mut seen = BTreeSet::from([f]);
+    let mut work = vec![f];
+    while let Some(g) = work.pop() {
+        let Some(body) = &module.func(g).body else {
+            continue;
+        };
+        for i in body.blocks.iter().flat_map(|b| &b.insts) {
+            let is_call = matches!(
+                i.kind,
+                InstKind::Call(_) | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+            );
+            match callee_of(&i.kind) {
+                Some(h) if outside(h) => return true,
+                Some(h) if seen.insert(h) => work.push(h),
+                None if is_call => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// The function an instruction calls directly, if it is a call.
 fn callee_of(kind: &InstKind) -> Option<FuncId> {
     let call = match kind {
@@ -219,6 +247,30 @@ mod tests {
     fn module(text: &str) -> Module {
         let file = crate::syntax::SourceFile::new("<test>", text);
         crate::parse::load(file).expect("a valid module")
+    }
+
+    #[test]
+    fn outside_calls_are_found_through_direct_calls_only_where_reached() {
+        let m = module(
+            "declare void @ext()\n\
+             declare i32 @llvm.umax.i32(i32, i32)\n\
+             define void @calls_ext() {\n  call void @ext()\n  ret void\n}\n\
+             define void @via() {\n  call void @calls_ext()\n  ret void\n}\n\
+             define i32 @local(i32 %x) {\n  %m = call i32 @llvm.umax.i32(i32 %x, i32 1)\n  ret i32 %m\n}\n\
+             define void @indirect(ptr %f) {\n  call void %f()\n  ret void\n}\n\
+             define i32 @loop() {\nentry:\n  br label %l\nl:\n  %r = call i32 @local(i32 1)\n  br label %l\n}\n",
+        );
+        let id = |n: &str| m.function_by_name(n).unwrap();
+        let outside = |g: FuncId| {
+            let f = m.func(g);
+            f.body.is_none() && !matches!(&f.name, Name::Named(n) if n.starts_with("llvm."))
+        };
+        assert!(reaches_outside(&m, id("calls_ext"), outside));
+        assert!(reaches_outside(&m, id("via"), outside));
+        assert!(reaches_outside(&m, id("indirect"), outside));
+        // An intrinsic, and a defined function that calls only one.
+        assert!(!reaches_outside(&m, id("local"), outside));
+        assert!(!reaches_outside(&m, id("loop"), outside));
     }
 
     #[test]

@@ -22,7 +22,7 @@
 //! The probe gives up (the run stays bounded) at the first event, choice
 //! or allocation, when any state it cannot copy is present (a C library
 //! callback in progress, library state such as `rand`'s, an access guard,
-//! capture tracking, resolved undef results, `!invariant.load` watching),
+//! capture tracking, `!invariant.load` watching),
 //! when a snapshot exceeds its size cap, and when its steps run out. A
 //! recurring state reached with no event, no choice, no call of the
 //! environment and no allocation in between is a run that does the same
@@ -38,6 +38,14 @@
 //! read by its own steps and by a return into it), so the steps from the
 //! deeper state repeat them one recursion level further, forever: the
 //! calls never return (LangRef has no bound on the depth of calls).
+//!
+//! Registers holding a resolved undef result (a member of a set of values
+//! an undef use chose, see [`super::deferred`]) are part of a frame's
+//! state: their list is compared entry by entry (the register, whether it
+//! holds an address with undef bits, the same recipe object or none, and
+//! whether the member was read yet). The step at which it was read is not
+//! compared: a later step only asks whether it was read, and at a step
+//! other than its own (decision 0045).
 
 use super::code::CallPromises;
 use super::events::Event;
@@ -97,6 +105,42 @@ struct FrameState {
     promises: CallPromises,
     first_alloc: u32,
     scoped: bool,
+    resolved: Vec<ResolvedState>,
+}
+
+/// One entry of a frame's resolved results as the probe compares it (see
+/// the module doc).
+#[derive(Clone, Debug)]
+struct ResolvedState {
+    reg: u32,
+    undef_address: bool,
+    recipe: Option<std::rc::Rc<super::deferred::Recipe>>,
+    read: bool,
+}
+
+impl ResolvedState {
+    /// The probe's copy of `e`.
+    fn of(e: &super::machine::Resolved) -> ResolvedState {
+        ResolvedState {
+            reg: e.reg,
+            undef_address: e.undef_address,
+            recipe: e.recipe.clone(),
+            read: e.read_at.get().is_some(),
+        }
+    }
+
+    /// Whether `e` is this entry (the recipe compared by identity).
+    fn matches(&self, e: &super::machine::Resolved) -> bool {
+        let same_recipe = match (&self.recipe, &e.recipe) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::rc::Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        self.reg == e.reg
+            && self.undef_address == e.undef_address
+            && same_recipe
+            && self.read == e.read_at.get().is_some()
+    }
 }
 
 impl FrameState {
@@ -115,6 +159,12 @@ impl FrameState {
             && f.allocas_from == self.allocas_from
             && f.varargs.as_deref() == self.varargs.as_ref()
             && f.code.regs as usize == self.regs.len()
+            && f.resolved.len() == self.resolved.len()
+            && self
+                .resolved
+                .iter()
+                .zip(&f.resolved)
+                .all(|(s, e)| s.matches(e))
             && self
                 .regs
                 .iter()
@@ -398,7 +448,7 @@ impl<'p> Machine<'p, '_> {
             && self
                 .frames
                 .iter()
-                .all(|f| f.resolved.is_empty() && f.va_areas.is_none() && !f.returns_to_native)
+                .all(|f| f.va_areas.is_none() && !f.returns_to_native)
     }
 
     /// The machine's other state that later steps read.
@@ -422,7 +472,7 @@ impl<'p> Machine<'p, '_> {
         for f in &self.frames[kept..] {
             let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
             let varargs = f.varargs.as_ref().map_or(0, |v| v.len());
-            size += 16 * (regs.len() + varargs) as u64 + 64;
+            size += 16 * (regs.len() + varargs + f.resolved.len()) as u64 + 64;
             frames.push(FrameState {
                 func: f.func,
                 block: f.block,
@@ -435,6 +485,7 @@ impl<'p> Machine<'p, '_> {
                 promises: f.promises,
                 first_alloc: f.first_alloc,
                 scoped: f.scoped,
+                resolved: f.resolved.iter().map(ResolvedState::of).collect(),
             });
         }
         size += 8 * self.stack_allocs.len() as u64;
