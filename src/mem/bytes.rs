@@ -391,6 +391,27 @@ impl Bytes {
         }
     }
 
+    /// The bytes `data` as the fragments, in order, of one pointer with
+    /// provenance `prov`: what [`Bytes::write_plain`] of all of them with
+    /// `prov` makes of any buffer of their length without sub-byte stores
+    /// (the same records, of the same capacities), made at once.
+    pub fn pointer(data: &[u8], prov: Provenance) -> Bytes {
+        if data.is_empty() {
+            return Bytes::default();
+        }
+        let first = prov_code(prov) << 8;
+        let mut frags = Vec::with_capacity(data.len());
+        frags.extend((0..data.len() as u64).map(|k| first + k));
+        Bytes {
+            value: data.to_vec(),
+            meta: Some(Box::new(Meta {
+                prov: frags,
+                impure: data.len(),
+                ..Meta::empty()
+            })),
+        }
+    }
+
     /// The buffer of plain bytes, for reuse by [`Bytes::plain_in`]
     /// (`None` if some byte is not plain).
     #[inline]
@@ -1049,16 +1070,15 @@ fn nonzero_bytes(v: u64) -> u64 {
 #[inline(always)]
 fn whole_pointer(frags: &[Frag]) -> bool {
     let first = frags[0];
-    let head = first != 0 && first & 0xff == 0;
     // The 64-bit pointer's fragments: each against its expected number,
-    // the differences gathered without a branch.
+    // the differences (and whether the first is no fragment 0) gathered
+    // without a branch.
     if let Ok(f) = <&[Frag; 8]>::try_from(frags) {
-        let mut diff = 0;
-        for (k, fk) in f.iter().enumerate() {
-            diff |= fk ^ (first + k as u64);
-        }
-        return head && diff == 0;
+        let want: [Frag; 8] = std::array::from_fn(|k| first + k as u64);
+        let diff = f.iter().zip(&want).fold(0, |d, (fk, wk)| d | (fk ^ wk));
+        return (u64::from(first == 0) | (first & 0xff) | diff) == 0;
     }
+    let head = first != 0 && first & 0xff == 0;
     head && frags
         .iter()
         .enumerate()
@@ -1380,6 +1400,52 @@ mod tests {
             );
             assert!((0..len).all(|i| got.stored(i) == want.stored(i)));
         }
+    }
+
+    #[test]
+    fn a_whole_pointer_made_at_once_is_the_pointer_written_over_any_fill() {
+        // `Bytes::pointer` against `write_plain` of the same pointer over
+        // every byte of a buffer of each fill (undef, poison, zero, partly
+        // undef and poison bits): the same bytes, records and host bytes,
+        // and the pointer reads back whole.
+        let fills = [
+            ByteBits::of_fill(Fill::Undef),
+            ByteBits::of_fill(Fill::Poison),
+            ByteBits::plain(0),
+            ByteBits {
+                value: 0x40,
+                undef: 0x0f,
+                poison: 0x80,
+            },
+        ];
+        for prov in [
+            Provenance::Alloc(AllocId(0)),
+            Provenance::Alloc(AllocId(41)),
+            Provenance::Wildcard,
+            Provenance::None,
+        ] {
+            for len in [1, 2, 7, 8, 16] {
+                let v = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210u128;
+                let data = &v.to_le_bytes()[..len];
+                for bits in fills {
+                    let mut want = Bytes::uniform(len, bits);
+                    want.write_plain(0, len, v, Some(prov));
+                    let got = Bytes::pointer(data, prov);
+                    assert_eq!(got, want, "{prov:?}, {len} bytes over {bits:?}");
+                    assert_eq!(got.host_bytes(), want.host_bytes());
+                    assert_eq!(got.has_meta(), want.has_meta());
+                    assert_eq!(got.has_fragments(), want.has_fragments());
+                    for k in 0..len {
+                        assert_eq!(got.prov(k), want.prov(k));
+                    }
+                    if len == 8 {
+                        let whole = Some((v as u64, Some(prov)));
+                        assert_eq!(got.read_word(0, 8, true), whole);
+                    }
+                }
+            }
+        }
+        assert_eq!(Bytes::pointer(&[], Provenance::Wildcard), Bytes::default());
     }
 
     #[test]

@@ -531,7 +531,15 @@ impl History {
 /// The contents of one allocation.
 #[derive(Clone, Debug)]
 struct Storage {
-    /// The pieces: one of the allocation's size, or [`PAGE`]-sized ones.
+    /// The allocation's one piece, when it has one (at most [`PAGE`]
+    /// bytes); for a larger allocation, the uniform piece of its fill,
+    /// which a page holds until something is written into it (the pages
+    /// of a sparse table's unmade chunks read it).
+    first: Piece,
+    /// The pieces of an allocation of more than [`PAGE`] bytes;
+    /// [`Pieces::One`] exactly when it has at most [`PAGE`] (made so by
+    /// [`Storage::new`], and never changed), so that the one-lookup
+    /// accesses tell the one-piece case by the allocation's size.
     pieces: Pieces,
 }
 
@@ -549,21 +557,27 @@ const CHUNK_PAGES: usize = 256;
 /// nodes are the 32).
 const CHUNK_HOST_BYTES: u64 = (CHUNK_PAGES * std::mem::size_of::<Piece>()) as u64 + 32;
 
+/// The table of a sparse allocation's chunks of pieces, by chunk index.
+type Chunks = std::collections::BTreeMap<usize, Box<[Piece]>>;
+
+/// Host bytes charged for a sparse allocation's [`Chunks`] record (boxed,
+/// so that [`Pieces`] is one word besides a dense table's vector and the
+/// one-piece case is told by one comparison).
+const CHUNKS_HOST_BYTES: u64 = std::mem::size_of::<Chunks>() as u64;
+
 #[derive(Clone, Debug)]
 enum Pieces {
-    /// The allocation in one piece (at most [`PAGE`] bytes).
-    One(Piece),
+    /// The allocation in one piece (at most [`PAGE`] bytes): [`Storage`]'s
+    /// `first`.
+    One,
     /// A slot for every page (at most [`DENSE_PAGES`]).
     Paged(Vec<Piece>),
     /// Slots for the chunks of [`CHUNK_PAGES`] pages something was written
-    /// into, by chunk index; every other page holds `fresh` (the
+    /// into; every other page holds [`Storage`]'s `first` (the
     /// allocation's fill), and reading it makes nothing. So a huge
     /// allocation costs the host what is written into it, in time as well
     /// as in bytes.
-    Sparse {
-        fresh: Piece,
-        chunks: std::collections::BTreeMap<usize, Box<[Piece]>>,
-    },
+    Sparse(Box<Chunks>),
 }
 
 /// One piece of an allocation's contents.
@@ -635,27 +649,26 @@ impl Piece {
 impl Storage {
     #[inline]
     fn new(size: u64, fill: Fill) -> Storage {
-        let fresh = Piece::Uniform(ByteBits::of_fill(fill));
+        let first = Piece::Uniform(ByteBits::of_fill(fill));
         let pages = size.div_ceil(PAGE);
         let pieces = if size <= PAGE {
-            Pieces::One(fresh)
+            Pieces::One
         } else if pages <= DENSE_PAGES {
-            Pieces::Paged(vec![fresh; pages as usize])
+            Pieces::Paged(vec![first.clone(); pages as usize])
         } else {
-            Pieces::Sparse {
-                fresh,
-                chunks: std::collections::BTreeMap::new(),
-            }
+            Pieces::Sparse(Box::default())
         };
-        Storage { pieces }
+        Storage { first, pieces }
     }
 
     /// The host bytes the piece table of a new allocation of `size` bytes
     /// takes, known before it is made.
     fn table_bytes_for(size: u64) -> u64 {
         let pages = size.div_ceil(PAGE);
-        if size <= PAGE || pages > DENSE_PAGES {
+        if size <= PAGE {
             0
+        } else if pages > DENSE_PAGES {
+            CHUNKS_HOST_BYTES
         } else {
             pages * std::mem::size_of::<Piece>() as u64
         }
@@ -664,9 +677,9 @@ impl Storage {
     /// The host bytes of the piece table (pieces are counted as made).
     fn table_bytes(&self) -> u64 {
         match &self.pieces {
-            Pieces::One(_) => 0,
+            Pieces::One => 0,
             Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Piece>()) as u64,
-            Pieces::Sparse { chunks, .. } => chunks.len() as u64 * CHUNK_HOST_BYTES,
+            Pieces::Sparse(chunks) => CHUNKS_HOST_BYTES + chunks.len() as u64 * CHUNK_HOST_BYTES,
         }
     }
 
@@ -675,9 +688,9 @@ impl Storage {
     fn host_bytes(&self) -> u64 {
         self.table_bytes()
             + match &self.pieces {
-                Pieces::One(p) => p.host_bytes(),
+                Pieces::One => self.first.host_bytes(),
                 Pieces::Paged(v) => v.iter().map(Piece::host_bytes).sum(),
-                Pieces::Sparse { chunks, .. } => chunks
+                Pieces::Sparse(chunks) => chunks
                     .values()
                     .flat_map(|c| c.iter())
                     .map(Piece::host_bytes)
@@ -690,8 +703,8 @@ impl Storage {
     #[inline]
     fn locate(&self, size: u64, offset: u64) -> (usize, usize, usize) {
         match self.pieces {
-            Pieces::One(_) => (0, offset as usize, size as usize),
-            Pieces::Paged(_) | Pieces::Sparse { .. } => {
+            Pieces::One => (0, offset as usize, size as usize),
+            Pieces::Paged(_) | Pieces::Sparse(_) => {
                 let i = (offset / PAGE) as usize;
                 let len = PAGE.min(size - i as u64 * PAGE);
                 (i, (offset % PAGE) as usize, len as usize)
@@ -699,40 +712,63 @@ impl Storage {
         }
     }
 
-    /// The piece holding the `size` bytes at `offset` of an allocation of
-    /// `alloc_size` bytes (in bounds), with the offset inside it; `None` if
-    /// they cross a piece boundary. The one-piece case (every allocation of
-    /// at most [`PAGE`] bytes) without a call.
+    /// The piece holding the `size` bytes at `offset` of the allocation
+    /// of `alloc_size` bytes (inside it: the caller checked `offset + size`
+    /// against its size), with the offset inside it; `None` if they cross
+    /// a piece boundary. Inside the allocation only its last piece is
+    /// shorter than a page, and the allocation ends where that piece does,
+    /// so an access that passes no page boundary is inside one piece. The
+    /// one-piece and the dense cases without a call.
     #[inline(always)]
     fn piece_under(&self, alloc_size: u64, offset: u64, size: u64) -> Option<(&Piece, usize)> {
-        if let Pieces::One(p) = &self.pieces {
-            return Some((p, offset as usize));
+        // The one piece first, told by the allocation's size (see
+        // `Storage::new`): no variant to decode.
+        if alloc_size <= PAGE {
+            return Some((&self.first, offset as usize));
         }
-        let (i, at, len) = self.locate(alloc_size, offset);
-        (at + size as usize <= len).then(|| (self.piece(i), at))
+        let (i, at) = ((offset / PAGE) as usize, offset % PAGE);
+        if at + size > PAGE {
+            return None;
+        }
+        match &self.pieces {
+            Pieces::Paged(v) => v.get(i).map(|p| (p, at as usize)),
+            _ => Some((self.piece(i), at as usize)),
+        }
+    }
+
+    /// [`Storage::piece_under`] for changing the piece, if its slot is
+    /// made (a sparse table makes nothing here), with the piece's length
+    /// (`alloc_size` is the allocation's size).
+    #[inline(always)]
+    fn piece_under_mut(
+        &mut self,
+        alloc_size: u64,
+        offset: u64,
+        size: u64,
+    ) -> Option<(&mut Piece, usize, usize)> {
+        if alloc_size <= PAGE {
+            return Some((&mut self.first, offset as usize, alloc_size as usize));
+        }
+        let (i, at) = ((offset / PAGE) as usize, offset % PAGE);
+        let len = || PAGE.min(alloc_size - i as u64 * PAGE) as usize;
+        match &mut self.pieces {
+            Pieces::One => Some((&mut self.first, offset as usize, alloc_size as usize)),
+            _ if at + size > PAGE => None,
+            Pieces::Paged(v) => v.get_mut(i).map(|p| (p, at as usize, len())),
+            Pieces::Sparse(chunks) => chunks
+                .get_mut(&(i / CHUNK_PAGES))
+                .map(|c| (&mut c[i % CHUNK_PAGES], at as usize, len())),
+        }
     }
 
     #[inline]
     fn piece(&self, i: usize) -> &Piece {
         match &self.pieces {
-            Pieces::One(p) => p,
+            Pieces::One => &self.first,
             Pieces::Paged(v) => &v[i],
-            Pieces::Sparse { fresh, chunks } => chunks
+            Pieces::Sparse(chunks) => chunks
                 .get(&(i / CHUNK_PAGES))
-                .map_or(fresh, |c| &c[i % CHUNK_PAGES]),
-        }
-    }
-
-    /// Piece `i` for changing it, if its slot is made (a sparse table
-    /// makes nothing here).
-    #[inline(always)]
-    fn made_piece_mut(&mut self, i: usize) -> Option<&mut Piece> {
-        match &mut self.pieces {
-            Pieces::One(p) => Some(p),
-            Pieces::Paged(v) => v.get_mut(i),
-            Pieces::Sparse { chunks, .. } => chunks
-                .get_mut(&(i / CHUNK_PAGES))
-                .map(|c| &mut c[i % CHUNK_PAGES]),
+                .map_or(&self.first, |c| &c[i % CHUNK_PAGES]),
         }
     }
 
@@ -740,14 +776,15 @@ impl Storage {
     /// (a sparse table's new chunk).
     #[inline]
     fn slot_mut(&mut self, i: usize) -> (&mut Piece, u64) {
-        match &mut self.pieces {
-            Pieces::One(p) => (p, 0),
+        let Storage { first, pieces } = self;
+        match pieces {
+            Pieces::One => (first, 0),
             Pieces::Paged(v) => (&mut v[i], 0),
-            Pieces::Sparse { fresh, chunks } => {
+            Pieces::Sparse(chunks) => {
                 let mut made = 0;
                 let chunk = chunks.entry(i / CHUNK_PAGES).or_insert_with(|| {
                     made = CHUNK_HOST_BYTES;
-                    vec![fresh.clone(); CHUNK_PAGES].into_boxed_slice()
+                    vec![first.clone(); CHUNK_PAGES].into_boxed_slice()
                 });
                 (&mut chunk[i % CHUNK_PAGES], made)
             }
@@ -783,14 +820,11 @@ impl Storage {
 
     /// Forgets every piece (the contents are the fill again).
     fn clear(&mut self, fill: Fill) {
-        let fresh = Piece::Uniform(ByteBits::of_fill(fill));
+        self.first = Piece::Uniform(ByteBits::of_fill(fill));
         match &mut self.pieces {
-            Pieces::One(p) => *p = fresh,
-            Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = fresh.clone()),
-            Pieces::Sparse { fresh: f, chunks } => {
-                chunks.clear();
-                *f = fresh;
-            }
+            Pieces::One => {}
+            Pieces::Paged(v) => v.iter_mut().for_each(|p| *p = self.first.clone()),
+            Pieces::Sparse(chunks) => chunks.clear(),
         }
     }
 }
@@ -818,6 +852,14 @@ impl Block {
             mutable: self.mutable,
             name,
         }
+    }
+
+    /// The offset from the base of the `size` bytes at `addr` if they are
+    /// all inside this block; `None` if any is not.
+    #[inline(always)]
+    fn offset_inside(&self, addr: u64, size: u64) -> Option<u64> {
+        let offset = addr.checked_sub(self.base)?;
+        (offset.checked_add(size)? <= self.shape.size).then_some(offset)
     }
 
     /// Reads `len` bytes at `offset`, a piece at a time.
@@ -969,12 +1011,8 @@ fn plain_source<'t>(
     let i = plain_alloc(guard, ptr, align, false)?;
     let page = table.get(i / TABLE_PAGE)?.as_ref()?.get();
     let b = page.slots.get(i % TABLE_PAGE)?.as_ref()?.get();
-    let offset = ptr.addr.wrapping_sub(b.base);
-    if ptr.addr < b.base
-        || size > b.shape.size
-        || offset > b.shape.size - size
-        || b.live != Liveness::Live
-    {
+    let offset = b.offset_inside(ptr.addr, size)?;
+    if b.live != Liveness::Live {
         return None;
     }
     b.store.piece_under(b.shape.size, offset, size)
@@ -1001,20 +1039,11 @@ fn plain_target<'t>(
     let Some(Some(Slot::Own(b))) = page.slots.get_mut(i % TABLE_PAGE) else {
         return None;
     };
-    let offset = ptr.addr.wrapping_sub(b.base);
-    if ptr.addr < b.base
-        || size > b.shape.size
-        || offset > b.shape.size - size
-        || b.live != Liveness::Live
-        || !b.mutable
-    {
+    let offset = b.offset_inside(ptr.addr, size)?;
+    if b.live != Liveness::Live || !b.mutable {
         return None;
     }
-    let (i, at, len) = b.store.locate(b.shape.size, offset);
-    if at + size as usize > len {
-        return None;
-    }
-    Some((b.store.made_piece_mut(i)?, at, len))
+    b.store.piece_under_mut(b.shape.size, offset, size)
 }
 
 /// A memory's count of host bytes and its bound, borrowed apart from its
@@ -1063,6 +1092,26 @@ fn write_in_place(
             }
             *piece = Piece::Bytes(bytes);
             *host.used += more;
+            true
+        }
+        Piece::Uniform(_) if at == 0 && size == len && len > 0 => {
+            // A pointer over a whole fresh piece (the first store into a
+            // `ptr` alloca; plain bytes are the case above): its bytes made
+            // at once, as the general case below makes them, under the
+            // same check of the bound.
+            let Some(prov) = prov else {
+                return false;
+            };
+            if host
+                .used
+                .saturating_add(Bytes::host_bytes_at_most(len, true))
+                > host.limit
+            {
+                return false;
+            }
+            let bytes = Bytes::pointer(&v.to_le_bytes()[..len], prov);
+            *host.used += bytes.host_bytes();
+            *piece = Piece::Bytes(bytes);
             true
         }
         _ => {
@@ -1221,11 +1270,11 @@ impl SpareBlocks {
         }
     }
 
-    /// Keeps the contents buffer of a dead block's storage if it is one
-    /// small plain piece.
+    /// Keeps the contents buffer of a dead block's one piece if it is
+    /// small and plain.
     #[inline]
-    fn keep_buffer(&mut self, store: Storage) {
-        if let Pieces::One(Piece::Bytes(b)) = store.pieces
+    fn keep_buffer(&mut self, piece: Piece) {
+        if let Piece::Bytes(b) = piece
             && let Some(buf) = b.into_plain_buffer()
             && let Some(kept) = self.buffers.get_mut(buf.capacity())
             && kept.len() < SPARE_BLOCKS
@@ -1468,13 +1517,8 @@ impl Memory {
             return None;
         }
         let b = self.block(id)?;
-        let offset = ptr.addr.wrapping_sub(b.base);
-        if ptr.addr < b.base
-            || size > b.shape.size
-            || offset > b.shape.size - size
-            || b.live != Liveness::Live
-            || (write && !b.mutable)
-        {
+        let offset = b.offset_inside(ptr.addr, size)?;
+        if b.live != Liveness::Live || (write && !b.mutable) {
             return None;
         }
         if let Some(g) = &self.guard {
@@ -1669,8 +1713,8 @@ impl Memory {
                 let old = std::mem::replace(&mut *record, block);
                 // `kill` took a spare record's contents: one uniform piece,
                 // nothing to drop.
-                match old.store.pieces {
-                    Pieces::One(Piece::Uniform(_)) => std::mem::forget(old),
+                match (&old.store.pieces, &old.store.first) {
+                    (Pieces::One, Piece::Uniform(_)) => std::mem::forget(old),
                     _ => drop(old),
                 }
                 record
@@ -1691,7 +1735,7 @@ impl Memory {
     }
 
     /// The live (or out-of-lifetime) block `id`.
-    #[inline]
+    #[inline(always)]
     fn block(&self, id: AllocId) -> Option<&Block> {
         let id = id.0 as usize;
         let page = self.table.get(id / TABLE_PAGE)?.as_ref()?.get();
@@ -2010,9 +2054,9 @@ impl Memory {
         };
         let mut out = Vec::new();
         match &b.store.pieces {
-            Pieces::One(p) => scan(p, &mut out),
+            Pieces::One => scan(&b.store.first, &mut out),
             Pieces::Paged(v) => v.iter().for_each(|p| scan(p, &mut out)),
-            Pieces::Sparse { chunks, .. } => chunks
+            Pieces::Sparse(chunks) => chunks
                 .values()
                 .flat_map(|c| c.iter())
                 .for_each(|p| scan(p, &mut out)),
@@ -2040,17 +2084,18 @@ impl Memory {
             Piece::Bytes(bytes) => f(at, Span::Bytes(bytes)),
         };
         match &b.store.pieces {
-            Pieces::One(p) => show(0, p, size),
+            Pieces::One => show(0, &b.store.first, size),
             Pieces::Paged(v) => {
                 for (i, p) in v.iter().enumerate() {
                     let at = i as u64 * PAGE;
                     show(at, p, PAGE.min(size - at));
                 }
             }
-            Pieces::Sparse { fresh, chunks } => {
+            Pieces::Sparse(chunks) => {
+                let fresh = &b.store.first;
                 let chunk = CHUNK_PAGES as u64 * PAGE;
                 let mut at = 0;
-                for (&c, pieces) in chunks {
+                for (&c, pieces) in chunks.iter() {
                     let start = c as u64 * chunk;
                     if start > at {
                         show(at, fresh, start - at);
@@ -2407,8 +2452,13 @@ impl Memory {
             // Its contents go now (a small plain buffer is kept for the
             // first store into a later block); the record serves a later
             // allocation.
-            let store = std::mem::replace(&mut record.store, Storage::new(0, Fill::Zero));
-            self.spare.keep_buffer(store);
+            if let Pieces::One = record.store.pieces {
+                let fresh = Piece::Uniform(ByteBits::of_fill(Fill::Zero));
+                let piece = std::mem::replace(&mut record.store.first, fresh);
+                self.spare.keep_buffer(piece);
+            } else {
+                record.store = Storage::new(0, Fill::Zero);
+            }
             self.spare.blocks.push(record);
         }
         // A page all of whose ids are taken and dead is not needed again.
