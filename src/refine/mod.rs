@@ -113,7 +113,7 @@ impl Default for RefineConfig {
             inputs: 1024,
             seed: 0,
             limits: Limits {
-                max_steps: 100_000,
+                max_steps: 1_000_000,
                 max_depth: 1_000,
                 max_memory: 1 << 28,
                 deadline: None,
@@ -1210,7 +1210,7 @@ fn refine_direct(
 /// one (those not smaller than it are left out), smallest first: most
 /// inputs finish far within the first, and one whose loop runs for
 /// billions of iterations, or never exits, costs no more than it.
-const STEP_LADDER: [u64; 2] = [1_000, 10_000];
+const STEP_LADDER: [u64; 3] = [1_000, 10_000, 100_000];
 
 /// How many inputs that hit one pass's step budget are checked again with
 /// the next budget before deciding whether the others are.

@@ -1032,7 +1032,7 @@ define i32 @main(i32 %argc, ptr %argv) {
         .as_str()
         .expect("a replay command");
     assert!(replay.contains("--max-depth 77"), "{replay}");
-    assert!(replay.contains("--max-steps 100000"), "{replay}");
+    assert!(replay.contains("--max-steps 1000000"), "{replay}");
 }
 
 /// `--choices` must fit the run it replays: a value outside its choice
@@ -1133,7 +1133,7 @@ fn help_shows_defaults_and_exit_statuses() {
     }
     let refine = help("refine");
     for says in [
-        "--max-steps 100000",
+        "--max-steps 1000000",
         "--timeout 10 per function",
         "3 if none fails",
     ] {
