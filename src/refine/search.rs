@@ -428,13 +428,14 @@ fn search_source(
             return s.finish(!chose, None);
         }
     }
-    for (t, (_, choices)) in target.behaviours.iter().enumerate() {
+    for (t, (tb, choices)) in target.behaviours.iter().enumerate() {
         if !s.unmatched.contains(&t) || choices.is_empty() {
             continue;
         }
         if let Some(h) = meter.halted() {
             return s.finish(false, Some(h));
         }
+        let opts = toward(&opts, target, tb);
         let mut oracle = Mirror::new(choices);
         let mut rec = crate::oracle::Recorder::new(&mut oracle);
         let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
@@ -460,6 +461,7 @@ fn search_source(
     if !exhaustive && !s.unmatched.is_empty() {
         let mut runs = 0;
         for t in s.unmatched.clone() {
+            let opts = toward(&opts, target, &target.behaviours[t].0);
             let walked = coordinate(
                 prog, func, input, &opts, t, &guides, &mut s, meter, &mut runs,
             );
@@ -469,6 +471,37 @@ fn search_source(
         }
     }
     s.finish(exhaustive, None)
+}
+
+/// `opts` for runs of the source that seek target behaviour `t`: the
+/// target's calls whose outcomes the source's calls may take
+/// (`RunOptions::matching`) with those `t` made first, in `t`'s order.
+/// A source call given poison or undef takes the outcome of the candidate
+/// its `environment-match` choice names, and a choice a run makes past the
+/// choices it repeats (a use of undef now resolved out of a `getelementptr
+/// inbounds`'s bounds, whose poison then reaches the call) takes the first
+/// candidate: `t`'s own call, the one whose outcome `t` shows. Only the
+/// order changes, so every run is still one of the source's runs
+/// (decision 0046).
+fn toward(opts: &RunOptions, target: &Explored, t: &Behaviour) -> RunOptions {
+    if opts.matching.is_none() {
+        return opts.clone();
+    }
+    let keys: Vec<u64> = t
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            ObsEvent::Call { key, .. } => Some(*key),
+            _ => None,
+        })
+        .collect();
+    let rank = |r: &CallRecord| keys.iter().position(|k| *k == r.key).unwrap_or(keys.len());
+    let mut ordered = target.calls.clone();
+    ordered.sort_by_key(rank);
+    RunOptions {
+        matching: Some(Arc::new(ordered)),
+        ..opts.clone()
+    }
 }
 
 /// Most runs [`coordinate`] makes for one input (over all its target
@@ -1370,4 +1403,71 @@ fn dedup(v: Vec<ApInt>) -> Vec<ApInt> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sem::environment::CallInput;
+
+    fn record(key: u64) -> CallRecord {
+        CallRecord {
+            input: CallInput {
+                name: "foo".into(),
+                args: vec![],
+                memory: vec![],
+                hidden: vec![key],
+            },
+            key,
+            dangling: false,
+        }
+    }
+
+    fn calling(keys: &[u64]) -> Behaviour {
+        Behaviour {
+            events: keys
+                .iter()
+                .map(|&key| ObsEvent::Call {
+                    name: "foo".into(),
+                    willreturn: false,
+                    args: vec![],
+                    key,
+                })
+                .collect(),
+            end: End::Returned(None),
+            memory: vec![],
+            hidden: vec![],
+            approximated: false,
+            fast_math_approximated: false,
+            reassoc: None,
+        }
+    }
+
+    #[test]
+    fn toward_puts_the_sought_behaviours_calls_first_in_its_order() {
+        let target = Explored {
+            behaviours: vec![],
+            exhaustive: true,
+            calls: (1..=5).map(record).collect(),
+            layout: vec![],
+            halt: None,
+        };
+        let opts = RunOptions {
+            matching: Some(Arc::new(target.calls.clone())),
+            ..RunOptions::default()
+        };
+        let moved = toward(&opts, &target, &calling(&[4, 2]));
+        let keys: Vec<u64> = moved
+            .matching
+            .expect("kept")
+            .iter()
+            .map(|r| r.key)
+            .collect();
+        // The sought calls first, in the behaviour's order; the rest kept,
+        // in their order: only the order changes.
+        assert_eq!(keys, vec![4, 2, 1, 3, 5]);
+        // Without calls to take outcomes from, nothing is added.
+        let none = toward(&RunOptions::default(), &target, &calling(&[4]));
+        assert!(none.matching.is_none());
+    }
 }
