@@ -678,7 +678,10 @@ impl Machine<'_, '_> {
     /// given poison may behave as given any value, a dangling pointer the
     /// target passes included (so it may read the dead allocation as the
     /// target's call does). The choice has at most one option per distinct
-    /// target outcome, plus the call's own.
+    /// target outcome, plus the call's own: at the place of a target call
+    /// with the same input among the candidates, else last (the source's
+    /// search lists the calls of the target run it seeks first, so the
+    /// first option is that run's call, its own outcome included).
     fn env_adopt(&mut self, input: &CallInput, own: u64) -> Option<CallRecord> {
         let m = self.envs.matching.clone()?;
         if input.is_well_defined() {
@@ -692,15 +695,21 @@ impl Machine<'_, '_> {
                 .any(|c| c.key == r.key && c.dangling == r.dangling);
             let refines = r.input.refines(input)
                 || (r.dangling && through_arg.as_ref().is_some_and(|v| r.input.refines(v)));
-            if r.key != own && !seen && refines {
+            let is_own = r.key == own && !candidates.iter().any(|c| c.key == own);
+            if is_own || (r.key != own && !seen && refines) {
                 candidates.push(r);
             }
         }
-        if candidates.is_empty() {
+        let own_listed = candidates.iter().any(|c| c.key == own);
+        let options = candidates.len() + usize::from(!own_listed);
+        if options < 2 {
             return None;
         }
-        let i = self.choose_index(ChoicePoint::EnvironmentMatch, candidates.len() as u64 + 1);
-        candidates.get(i as usize).map(|r| (*r).clone())
+        let i = self.choose_index(ChoicePoint::EnvironmentMatch, options as u64);
+        candidates
+            .get(i as usize)
+            .filter(|r| r.key != own)
+            .map(|r| (*r).clone())
     }
 
     /// The input as a callee given a dangling pointer in place of its
