@@ -15,6 +15,11 @@
 ; A count of 2^40 with a factor of 2^31 lanes: the value does not fit in a
 ; non-negative i32.
 ; RUN: @evl_huge() => i32 poison
+; Counts of any integer width: i1 (1 is one element), i128 past 2^64.
+; RUN: @evl_i1(true) => i32 1
+; RUN: @evl_i1(false) => i32 0
+; RUN: @evl_i128(340282366920938463463374607431768211455) => i32 8
+; RUN: @evl_i128(5) => i32 5
 ; vp.load: lanes from the length on, and masked-off lanes, are poison and
 ; not read (the buffer holds 2 of the 4 lanes).
 ; RUN: @load(2) => <4 x i32> <i32 10, i32 poison, i32 poison, i32 poison>
@@ -35,6 +40,10 @@
 ; RUN: @merge_poison_cond(0) => <2 x i8> <i8 10, i8 20>
 ; vp.select: lanes from the length on are undef.
 ; RUN: @select(2) => <4 x i8> <i8 1, i8 20, i8 undef, i8 undef>
+; RUN: @select(poison) => <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
+; Lanes of width 1 and above 64 take the same rules.
+; RUN: @merge_i1(1) => <2 x i1> <i1 true, i1 false>
+; RUN: @select_i128(1) => <2 x i128> <i128 -1, i128 undef>
 ; RUN: @select(5) => ub invalid-operand
 ; Scalable: 8 lanes at vscale 2, the length from get.vector.length.
 ; RUN: @scalable_load(3) => <vscale x 4 x i8> <i8 0, i8 1, i8 2, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>
@@ -46,6 +55,10 @@ declare void @llvm.vp.store.v4i8.p0(<4 x i8>, ptr, <4 x i1>, i32)
 declare <4 x i8> @llvm.vp.merge.v4i8(<4 x i1>, <4 x i8>, <4 x i8>, i32)
 declare <2 x i8> @llvm.vp.merge.v2i8(<2 x i1>, <2 x i8>, <2 x i8>, i32)
 declare <4 x i8> @llvm.vp.select.v4i8(<4 x i1>, <4 x i8>, <4 x i8>, i32)
+declare i32 @llvm.experimental.get.vector.length.i1(i1, i32 immarg, i1 immarg)
+declare i32 @llvm.experimental.get.vector.length.i128(i128, i32 immarg, i1 immarg)
+declare <2 x i1> @llvm.vp.merge.v2i1(<2 x i1>, <2 x i1>, <2 x i1>, i32)
+declare <2 x i128> @llvm.vp.select.v2i128(<2 x i1>, <2 x i128>, <2 x i128>, i32)
 declare <vscale x 4 x i8> @llvm.vp.load.nxv4i8.p0(ptr, <vscale x 4 x i1>, i32)
 
 define i32 @evl(i64 %n) {
@@ -99,4 +112,24 @@ define <vscale x 4 x i8> @scalable_load(i64 %n) {
   %evl = call i32 @llvm.experimental.get.vector.length.i64(i64 %n, i32 4, i1 true)
   %r = call <vscale x 4 x i8> @llvm.vp.load.nxv4i8.p0(ptr %p, <vscale x 4 x i1> splat (i1 true), i32 %evl)
   ret <vscale x 4 x i8> %r
+}
+
+define i32 @evl_i1(i1 %n) {
+  %r = call i32 @llvm.experimental.get.vector.length.i1(i1 %n, i32 4, i1 true)
+  ret i32 %r
+}
+
+define i32 @evl_i128(i128 %n) {
+  %r = call i32 @llvm.experimental.get.vector.length.i128(i128 %n, i32 4, i1 true)
+  ret i32 %r
+}
+
+define <2 x i1> @merge_i1(i32 %pivot) {
+  %r = call <2 x i1> @llvm.vp.merge.v2i1(<2 x i1> <i1 true, i1 true>, <2 x i1> <i1 true, i1 true>, <2 x i1> <i1 false, i1 false>, i32 %pivot)
+  ret <2 x i1> %r
+}
+
+define <2 x i128> @select_i128(i32 %evl) {
+  %r = call <2 x i128> @llvm.vp.select.v2i128(<2 x i1> <i1 true, i1 true>, <2 x i128> <i128 -1, i128 -1>, <2 x i128> zeroinitializer, i32 %evl)
+  ret <2 x i128> %r
 }

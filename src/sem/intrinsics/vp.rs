@@ -89,8 +89,7 @@ impl Machine<'_, '_> {
         let name = "llvm.vp.merge";
         let (n, _) = vector_parts(self, args_ty(args, 1, name)?, name)?;
         let pivot = self.vp_length(args, 3, n, name, false)?;
-        let below = |i: usize| pivot.map(|p| (i as u64) < p);
-        self.vp_select_lanes(args, n, name, &|i| below(i).map(|b| !b))
+        self.vp_select_lanes(args, n, name, pivot, None)
     }
 
     /// `llvm.vp.select(cond, on_true, on_false, evl)` (LangRef
@@ -108,43 +107,37 @@ impl Machine<'_, '_> {
         let undef = ConstEval::new(self.prog)
             .undef(elem)
             .map_err(|e| Stop::unsupported(e.message))?;
-        let out = self.vp_select_lanes(args, n, name, &|i| evl.map(|e| (i as u64) >= e))?;
-        // Lanes from `evl` on are undef whatever the condition said.
-        let lanes = lanes_of(&out, n)
-            .into_iter()
-            .enumerate()
-            .map(|(i, l)| match evl {
-                Some(e) if (i as u64) >= e => undef.clone(),
-                _ => l,
-            })
-            .collect();
-        Ok(Value::Vector(lanes))
+        self.vp_select_lanes(args, n, name, evl, Some(undef))
     }
 
-    /// The lanes of `select cond, on_true, on_false` over `n` lanes, where
-    /// `off(i)` says lane `i` takes `on_false` whatever its condition
-    /// (`Some(true)`), takes the select (`Some(false)`), or is poison
-    /// (`None`: a poison length).
+    /// The lanes of `select cond, on_true, on_false` below `length` (a
+    /// poison condition lane gives a poison lane, as for `select`); from
+    /// `length` on, `beyond` if given, else `on_false`'s lane; every lane
+    /// poison for a poison length (`None`).
     fn vp_select_lanes(
         &mut self,
         args: &[(Value, TypeId)],
         n: usize,
         name: &str,
-        off: &dyn Fn(usize) -> Option<bool>,
+        length: Option<u64>,
+        beyond: Option<Value>,
     ) -> Result<Value, Stop> {
+        let Some(length) = length else {
+            return Ok(Value::Vector(vec![Value::Poison; n].into()));
+        };
         let cond = lanes_of(arg(args, 0, name)?, n);
         let on_true = lanes_of(arg(args, 1, name)?, n);
         let on_false = lanes_of(arg(args, 2, name)?, n);
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            out.push(match off(i) {
-                None => Value::Poison,
-                Some(true) => on_false[i].clone(),
-                Some(false) => match self.resolve_undef(&cond[i]) {
+            out.push(if (i as u64) >= length {
+                beyond.clone().unwrap_or_else(|| on_false[i].clone())
+            } else {
+                match self.resolve_undef(&cond[i]) {
                     Value::Int(c) if c.is_zero() => on_false[i].clone(),
                     Value::Int(_) => on_true[i].clone(),
                     _ => Value::Poison,
-                },
+                }
             });
         }
         Ok(Value::Vector(out.into()))
