@@ -12,8 +12,8 @@
 ; RUN: @evl(poison) => i32 poison
 ; RUN: @evl_fixed(100) => i32 5
 ; RUN: @evl_fixed(2) => i32 2
-; A count of 2^40 with a factor of 2^31 lanes: the value does not fit in a
-; non-negative i32.
+; A count of 2^40 with a factor of 2^31 - 1 lanes times vscale 2: the
+; value does not fit in a non-negative i32.
 ; RUN: @evl_huge() => i32 poison
 ; Counts of any integer width: i1 (1 is one element), i128 past 2^64.
 ; RUN: @evl_i1(true) => i32 1
@@ -72,7 +72,7 @@ define i32 @evl_fixed(i32 %n) {
 }
 
 define i32 @evl_huge() {
-  %r = call i32 @llvm.experimental.get.vector.length.i64(i64 1099511627776, i32 2147483648, i1 false)
+  %r = call i32 @llvm.experimental.get.vector.length.i64(i64 1099511627776, i32 2147483647, i1 true)
   ret i32 %r
 }
 

@@ -56,9 +56,12 @@ impl Machine<'_, '_> {
         let width = types
             .int_width(ret_ty)
             .ok_or_else(|| Stop::unsupported(format!("@{name} with a non-integer result")))?;
-        if vf == 0 {
+        // The factor is an `i32` LLVM's verifier requires to be positive
+        // ("VF must be positive"): 1 to 2^31 - 1.
+        if vf == 0 || vf > i32::MAX as u64 {
             return Err(Stop::unsupported(format!(
-                "@{name} with a vectorization factor of 0"
+                "@{name} with a vectorization factor that is not positive ({})",
+                vf as u32 as i32
             )));
         }
         let max_lanes = u128::from(vf) * u128::from(scale);
