@@ -643,6 +643,21 @@ enum Place {
 }
 
 impl Behaviour {
+    /// `events`, then `end`, with no memory or hidden state observed and
+    /// nothing approximated: what tests build behaviours from.
+    #[cfg(test)]
+    pub fn of(events: Vec<ObsEvent>, end: End) -> Behaviour {
+        Behaviour {
+            events,
+            end,
+            memory: vec![],
+            hidden: vec![],
+            approximated: false,
+            fast_math_approximated: false,
+            reassoc: None,
+        }
+    }
+
     /// Sets this behaviour's first undef bit (the return value's first,
     /// most significant first, then the events', then memory's) to `bit`,
     /// narrowing the set of concrete behaviours it stands for to one half;

@@ -729,15 +729,7 @@ mod tests {
     use crate::value::UndefBits;
 
     fn ret(o: Obs) -> Behaviour {
-        Behaviour {
-            events: vec![],
-            end: End::Returned(Some(o)),
-            memory: vec![],
-            hidden: vec![],
-            approximated: false,
-            fast_math_approximated: false,
-            reassoc: None,
-        }
+        Behaviour::of(vec![], End::Returned(Some(o)))
     }
 
     fn int(v: u64) -> Obs {
@@ -895,37 +887,16 @@ mod tests {
             args: vec![],
             key: 0,
         };
-        let src = Behaviour {
-            events: vec![call.clone()],
-            end: End::Ub(UbKind::DivisionByZero, String::new()),
-            memory: vec![],
-            hidden: vec![],
-            approximated: false,
-            fast_math_approximated: false,
-            reassoc: None,
-        };
-        let tgt_ub_first = Behaviour {
-            events: vec![],
-            end: End::Ub(UbKind::DivisionByZero, String::new()),
-            memory: vec![],
-            hidden: vec![],
-            approximated: false,
-            fast_math_approximated: false,
-            reassoc: None,
-        };
+        let src = Behaviour::of(
+            vec![call.clone()],
+            End::Ub(UbKind::DivisionByZero, String::new()),
+        );
+        let tgt_ub_first = Behaviour::of(vec![], End::Ub(UbKind::DivisionByZero, String::new()));
         assert_eq!(
             allowed(&src, &tgt_ub_first).unwrap_err().check,
             Check::Events
         );
-        let tgt_calls_then_returns = Behaviour {
-            events: vec![call],
-            end: End::Returned(None),
-            memory: vec![],
-            hidden: vec![],
-            approximated: false,
-            fast_math_approximated: false,
-            reassoc: None,
-        };
+        let tgt_calls_then_returns = Behaviour::of(vec![call], End::Returned(None));
         assert!(allowed(&src, &tgt_calls_then_returns).is_ok());
     }
 }

@@ -1424,23 +1424,16 @@ mod tests {
     }
 
     fn calling(keys: &[u64]) -> Behaviour {
-        Behaviour {
-            events: keys
-                .iter()
-                .map(|&key| ObsEvent::Call {
-                    name: "foo".into(),
-                    willreturn: false,
-                    args: vec![],
-                    key,
-                })
-                .collect(),
-            end: End::Returned(None),
-            memory: vec![],
-            hidden: vec![],
-            approximated: false,
-            fast_math_approximated: false,
-            reassoc: None,
-        }
+        let events = keys
+            .iter()
+            .map(|&key| ObsEvent::Call {
+                name: "foo".into(),
+                willreturn: false,
+                args: vec![],
+                key,
+            })
+            .collect();
+        Behaviour::of(events, End::Returned(None))
     }
 
     #[test]
