@@ -964,7 +964,7 @@ fn refine_direct(
     // Only a function whose runs may call the environment is tried with
     // several environments: for one that cannot, every copy of an input
     // would repeat the same runs (decision 0045).
-    let external = reaches_environment(sp, sf) || reaches_environment(tp, tf);
+    let external = modular::reaches_environment(sp, sf) || modular::reaches_environment(tp, tf);
     let unknown_globals = sp.unknown_at_entry().next().is_some()
         || tp.unknown_at_entry().next().is_some()
         || sp.has_null_page()
@@ -1564,22 +1564,6 @@ fn interposed_note(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId) -> String
         "; {} may be replaced at link time: {what} (decision 0028)",
         names.join(", ")
     )
-}
-
-/// Whether a run of `f` may call the environment: `f`, or a function it
-/// reaches through direct calls, calls a declaration other than an
-/// `llvm.*` intrinsic, an interposable definition (decision 0028), or a
-/// function it cannot name (an indirect call, a call of an alias). Where
-/// it cannot, the environment is never asked, whatever the module
-/// declares besides.
-fn reaches_environment(prog: &Program, f: FuncId) -> bool {
-    let module = &prog.module;
-    modular::reaches_outside(module, f, |g| {
-        let func = module.func(g);
-        let intrinsic =
-            matches!(&func.name, crate::syntax::Name::Named(n) if n.starts_with("llvm."));
-        (func.body.is_none() && !intrinsic) || prog.funcs[g.0 as usize].interposable
-    })
 }
 
 /// The inputs written typed (`i32 0`) and as `--arg` texts (`0`).

@@ -106,6 +106,24 @@ pub fn reaches_outside(module: &Module, f: FuncId, outside: impl Fn(FuncId) -> b
     false
 }
 
+/// Whether a run of `f` may call the environment: `f`, or a function it
+/// reaches through direct calls, calls a declaration that is not an
+/// intrinsic (as the program classifies it: an `llvm.*` name LLVM does
+/// not know is an ordinary declaration), an intrinsic that calls the
+/// environment (`deoptimize`, `guard`, `objc.*`), an interposable
+/// definition (decision 0028), or a function it cannot name (an indirect
+/// call, a call of an alias). Where it cannot, the environment is never
+/// asked, whatever the module declares besides.
+pub fn reaches_environment(prog: &Program, f: FuncId) -> bool {
+    reaches_outside(&prog.module, f, |g| {
+        let func = &prog.funcs[g.0 as usize];
+        let declared = prog.module.func(g).body.is_none();
+        let quiet_intrinsic =
+            func.intrinsic && !crate::sem::intrinsics::asks_environment(&func.name);
+        (declared && !quiet_intrinsic) || func.interposable
+    })
+}
+
 /// The function an instruction calls directly, if it is a call.
 fn callee_of(kind: &InstKind) -> Option<FuncId> {
     let call = match kind {
@@ -271,6 +289,23 @@ mod tests {
         // An intrinsic, and a defined function that calls only one.
         assert!(!reaches_outside(&m, id("local"), outside));
         assert!(!reaches_outside(&m, id("loop"), outside));
+    }
+
+    #[test]
+    fn the_environment_is_reached_through_declarations_and_intrinsics_that_call_it() {
+        let m = module(
+            "declare void @llvm.experimental.deoptimize.isVoid(...)\n\
+             declare void @llvm.not.an.intrinsic()\n\
+             declare i32 @llvm.umax.i32(i32, i32)\n\
+             define void @deopt() {\n  call void (...) @llvm.experimental.deoptimize.isVoid() [ \"deopt\"() ]\n  ret void\n}\n\
+             define void @unknown_llvm_name() {\n  call void @llvm.not.an.intrinsic()\n  ret void\n}\n\
+             define i32 @quiet(i32 %x) {\n  %m = call i32 @llvm.umax.i32(i32 %x, i32 1)\n  ret i32 %m\n}\n",
+        );
+        let id = |n: &str| m.function_by_name(n).unwrap();
+        let prog = Program::new(Arc::new(m.clone()), Default::default()).expect("compiles");
+        assert!(reaches_environment(&prog, id("deopt")));
+        assert!(reaches_environment(&prog, id("unknown_llvm_name")));
+        assert!(!reaches_environment(&prog, id("quiet")));
     }
 
     #[test]

@@ -54,6 +54,16 @@ pub(crate) fn is_intrinsic(name: &str) -> bool {
         && (EXTENSIONS.contains(&name) || !crate::parse::names_no_intrinsic(name))
 }
 
+/// Whether the intrinsic named `name` calls the environment when it runs:
+/// `llvm.experimental.deoptimize` and `llvm.experimental.guard` (which
+/// may deoptimize) call `__llvm_deoptimize` (`deopt.rs`), `llvm.objc.*`
+/// the runtime's `objc_*` functions.
+pub(crate) fn asks_environment(name: &str) -> bool {
+    name.starts_with("llvm.experimental.deoptimize")
+        || name.starts_with("llvm.experimental.guard")
+        || name.starts_with("llvm.objc.")
+}
+
 /// The result of a builtin: `None` if the name is not one llsem
 /// implements; `Some(None)` for a void result.
 pub type BuiltinResult = Result<Option<Option<Value>>, Stop>;
