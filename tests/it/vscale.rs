@@ -249,3 +249,38 @@ fn scalable_types_print_as_written_under_a_fixed_vscale() {
     let text = doc.to_string();
     assert!(text.contains("<vscale x 4 x i32> <i32 poison, "), "{doc}");
 }
+
+/// A function that calls `get.vector.length` depends on `vscale` (its
+/// scalable form counts lanes in it), and its `refines` says the length
+/// came from one hardware policy and does not claim its inputs exhaustive.
+#[test]
+fn get_vector_length_makes_a_function_depend_on_vscale_and_its_refines_say_one_policy() {
+    let d = scratch("vscale-evl");
+    let f = file(
+        &d,
+        "evl.srctgt.ll",
+        "declare i32 @llvm.experimental.get.vector.length.i32(i32, i32 immarg, i1 immarg)
+define i32 @src(i1 %b) {
+  %n = zext i1 %b to i32
+  %r = call i32 @llvm.experimental.get.vector.length.i32(i32 %n, i32 4, i1 true)
+  ret i32 %r
+}
+define i32 @tgt(i1 %b) {
+  %r = zext i1 %b to i32
+  ret i32 %r
+}
+",
+    );
+    let doc = json(&llsem(&["refine", &f, "--json"]));
+    let f0 = &doc["functions"][0];
+    assert_eq!(f0["verdict"], "refines", "{doc}");
+    assert_eq!(f0["vscale"]["depends"], true, "{doc}");
+    assert!(
+        f0["reason"]
+            .as_str()
+            .unwrap_or("")
+            .contains("get.vector.length took one hardware policy"),
+        "{doc}"
+    );
+    assert_eq!(f0["exploration"]["inputs"]["exhaustive"], false, "{doc}");
+}
