@@ -115,6 +115,13 @@ pub struct Profile {
     /// chooses hold null ([`Environment::global_bytes`]; half of the
     /// environments with `globals`).
     pub null_globals: bool,
+    /// Pointer results without an `align` attribute are off their block's
+    /// alignment by 1, 2, 4 or 8 bytes: nothing else promises an
+    /// alignment, also not `dereferenceable(n)` (LangRef "Parameter
+    /// Attributes"). Half of the environments with effects; not one of the
+    /// kinds of answer the refinement checker pairs, so adding it left the
+    /// checker's environments as they were.
+    pub misaligned: bool,
 }
 
 /// Mixed into seeds so that the outcome streams do not repeat each other.
@@ -144,6 +151,7 @@ impl Environment {
             frees: on(16, 4),
             poison: on(24, 4),
             null_globals: self.globals && (bits >> 32).is_multiple_of(2),
+            misaligned: on(40, 2),
         }
     }
 
@@ -199,16 +207,20 @@ impl Environment {
     /// profile says so ([`Profile::null_globals`]): random bytes are
     /// almost never 0, and code that loads a pointer from unknown memory
     /// most often tests it against null (LLVM PR36133, a jump threading
-    /// that skipped an `llvm.assume` only when `@global` held null).
+    /// that skipped an `llvm.assume` only when `@global` held null), and
+    /// then always: the refinement checker pairs each input's environments
+    /// so that one has `null_globals` and one not, which the one global in
+    /// four left with its initializer (undef for a declaration) must not
+    /// undo.
     pub fn global_bytes(&self, name: &str, size: u64, undef: bool, pointer: bool) -> Option<Bytes> {
+        let n = size.min(MAX_GENERATED_GLOBAL_BYTES) as usize;
+        if pointer && self.profile().null_globals {
+            return Some(Bytes::new(n, Fill::Zero));
+        }
         let key = name.bytes().fold(GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
         let mut rng = ChaCha8Rng::seed_from_u64(mix(self.seed ^ GLOBALS_SALT, key));
         if rng.next_u64().is_multiple_of(4) {
             return None;
-        }
-        let n = size.min(MAX_GENERATED_GLOBAL_BYTES) as usize;
-        if pointer && self.profile().null_globals {
-            return Some(Bytes::new(n, Fill::Zero));
         }
         Some(random_bytes(n, &mut rng, true, undef))
     }
@@ -731,6 +743,27 @@ mod tests {
     }
 
     #[test]
+    fn pointer_globals_hold_null_in_every_environment_that_says_so() {
+        let envs: Vec<Environment> = (0..256)
+            .map(|seed| Environment {
+                seed,
+                globals: true,
+                ..Environment::default()
+            })
+            .collect();
+        let null = envs.iter().filter(|e| e.profile().null_globals).count();
+        assert!((96..160).contains(&null), "{null}");
+        for e in &envs {
+            let bytes = e.global_bytes("gp", 8, true, true);
+            if e.profile().null_globals {
+                assert_eq!(bytes, Some(Bytes::new(8, Fill::Zero)), "seed {}", e.seed);
+            } else {
+                assert_ne!(bytes, Some(Bytes::new(8, Fill::Zero)), "seed {}", e.seed);
+            }
+        }
+    }
+
+    #[test]
     fn profiles_vary_with_the_seed_only_when_effects_are_on() {
         let off = (0..64).map(|s| Environment {
             seed: s,
@@ -755,6 +788,7 @@ mod tests {
         assert!((96..160).contains(&count(|p| p.writes)));
         assert!((32..96).contains(&count(|p| p.frees)));
         assert!((32..96).contains(&count(|p| p.poison)));
+        assert!((96..160).contains(&count(|p| p.misaligned)));
     }
 
     #[test]

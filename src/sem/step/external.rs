@@ -980,16 +980,31 @@ impl Machine<'_, '_> {
             Some((n, _)) => [n, n + 8, n.max(64)][d.below(3) as usize],
             None => [8, 16, 64][d.below(3) as usize],
         };
+        // Nothing promises an alignment without an `align` attribute
+        // (`Profile::misaligned`; Alive2 reads `dereferenceable` so too,
+        // `attrs/dereferenceable-ret-callsite-align`): room is left for n
+        // bytes after the offset.
+        let offset = if profile.misaligned && attrs.align.is_none() {
+            [1, 2, 4, 8][d.below(4) as usize]
+        } else {
+            0
+        };
         let align = attrs.align.unwrap_or(16).max(16);
         let i = *index;
         *index += 1;
         let fresh = !self.envs.blocks.iter().any(|(k, _)| *k == (key, i));
-        let id = self.env_block(name, key, i, size, align, d)?;
+        let id = self.env_block(name, key, i, size + offset, align, d)?;
         if attrs.noalias && fresh {
             self.envs.private.push(id);
             self.envs.fresh_noalias.push(id);
         }
         let p = self.alloc_ptr(id);
+        if offset != 0 {
+            return Ok(Pointer {
+                addr: p.addr + offset,
+                ..p
+            });
+        }
         // Now and then a pointer the `align` attribute does not allow (it
         // is then poison), where nothing makes that UB.
         if profile.poison && deref.is_none() && attrs.align.is_some() && d.one_in(4) {
