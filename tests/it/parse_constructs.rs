@@ -353,6 +353,36 @@ attributes #0 = { nounwind }
 }
 
 #[test]
+fn a_calling_convention_number_may_be_attached_to_cc() {
+    // LLVM's lexer reads `cc99` as `cc 99` (LowerGuardIntrinsic's
+    // with-calling-conv.ll writes it so).
+    let m = parse(
+        r#"declare cc99 void @g(i1, ...)
+define void @f(i1 %c) {
+  call cc99 void (i1, ...) @g(i1 %c)
+  call cc 8 void (i1, ...) @g(i1 %c)
+  ret void
+}
+"#,
+    );
+    assert_eq!(func(&m, "g").cc.as_deref(), Some("cc 99"));
+    let is = insts(&m, "f");
+    let cc = |i: usize| match &is[i].kind {
+        InstKind::Call(c) => c.cc.clone(),
+        k => panic!("{k:?}"),
+    };
+    assert_eq!(cc(0).as_deref(), Some("cc 99"));
+    assert_eq!(cc(1).as_deref(), Some("cc 8"));
+    let file = SourceFile::new("t.ll", "declare cc99999999999 void @g()\n");
+    let err = parse_module(file.clone()).expect_err("out of range");
+    let text = err.render(&file);
+    assert!(
+        text.contains("t.ll:1:9") && text.contains("calling convention number"),
+        "{text}"
+    );
+}
+
+#[test]
 fn attributes_of_every_form() {
     let m = parse(
         r#"%T = type { i32 }

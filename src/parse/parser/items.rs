@@ -109,9 +109,17 @@ pub(super) fn is_global_prefix_word(w: &str) -> bool {
         )
 }
 
-/// Whether `w` is a calling convention keyword.
+/// Whether `w` is a calling convention keyword: a named one, `cc` (a
+/// number follows), or `cc` with its number attached (`cc99`, which LLVM's
+/// lexer reads as `cc 99`).
 pub(super) fn is_calling_convention(w: &str) -> bool {
-    CALLING_CONVENTIONS.contains(&w) || w == "cc"
+    CALLING_CONVENTIONS.contains(&w) || w == "cc" || attached_cc_number(w).is_some()
+}
+
+/// The number of a calling convention written `ccN` (`cc99`), if `w` is one.
+fn attached_cc_number(w: &str) -> Option<&str> {
+    w.strip_prefix("cc")
+        .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// What kind of entity a global definition turned out to be.
@@ -543,6 +551,13 @@ impl Parser<'_> {
             return Ok(None);
         };
         let mut text = w.to_string();
+        if let Some(n) = attached_cc_number(w) {
+            let n: u32 = n
+                .parse()
+                .map_err(|_| self.expected("a calling convention number below 2^32"))?;
+            self.bump();
+            return Ok(Some(format!("cc {n}")));
+        }
         self.bump();
         if text == "cc" {
             let n = self.parse_u32("a calling convention number")?;
