@@ -14,7 +14,9 @@ use super::library::{Implied, Library, ParamUse, Resolved, Slot};
 use crate::mem::guard::Access;
 use crate::mem::{AllocKind, Fill, Memory, Repr, WordAccess};
 use crate::model::Model;
-use crate::syntax::{ConstKind, FuncId, Global, GlobalRef, Linkage, Module, Name, Span, TypeId};
+use crate::syntax::{
+    ConstKind, FuncId, Global, GlobalId, GlobalRef, Linkage, Module, Name, Span, TypeId,
+};
 use crate::value::{AllocId, Pointer};
 
 /// Layout facts of one type.
@@ -222,6 +224,18 @@ impl Program {
         model: Model,
         library: &'static dyn Library,
     ) -> Result<Program, CompileError> {
+        Program::build(module, model, library, &[])
+    }
+
+    /// [`Program::with_library`], with each global variable `from` of
+    /// `merged` laid out at the address of `into` (see
+    /// [`Program::with_merged_globals`]).
+    fn build(
+        module: Arc<Module>,
+        model: Model,
+        library: &'static dyn Library,
+        merged: &[(GlobalId, GlobalId)],
+    ) -> Result<Program, CompileError> {
         let unfixed = module.clone();
         let module = fix_vscale(module, model.vscale.unwrap_or(1))?;
         let unfixed = (!Arc::ptr_eq(&module, &unfixed)).then_some(unfixed);
@@ -281,6 +295,9 @@ impl Program {
                     CompileError::unsupported(g.span, "global variables exceed the memory limit")
                 })?;
             globals.push(alloc_of(p));
+        }
+        for &(from, into) in merged {
+            globals[from.0 as usize] = globals[into.0 as usize];
         }
         let mut funcs = Vec::with_capacity(m.functions.len());
         for (f, &null_pointer_is_valid) in m.functions.iter().zip(&null_valid) {
@@ -560,8 +577,30 @@ impl Program {
     /// This program's module made ready again under `model` (the same
     /// library and `noreturn_callees`).
     pub fn with_model(&self, model: Model) -> Result<Program, CompileError> {
+        self.rebuilt(model, &[])
+    }
+
+    /// This program with each global `from` of `merged` at the address of
+    /// `into`, which must be constants with the same initializer: LangRef
+    /// "Global Variables" lets such constants be merged when one of them is
+    /// `unnamed_addr` ("Constants marked like this can be merged with other
+    /// constants if they have the same initializer"), so a run of this
+    /// program is one the module may have. `from`'s own block stays
+    /// allocated, unreferenced.
+    pub fn with_merged_globals(
+        &self,
+        merged: &[(GlobalId, GlobalId)],
+    ) -> Result<Program, CompileError> {
+        self.rebuilt(self.model, merged)
+    }
+
+    fn rebuilt(
+        &self,
+        model: Model,
+        merged: &[(GlobalId, GlobalId)],
+    ) -> Result<Program, CompileError> {
         let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
-        let mut p = Program::with_library(module, model, self.library)?;
+        let mut p = Program::build(module, model, self.library, merged)?;
         p.noreturn_callees = self.noreturn_callees.clone();
         Ok(p)
     }
