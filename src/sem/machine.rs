@@ -99,6 +99,16 @@ fn regs_byval_copies(
     )
 }
 
+/// Drops what a frame leaving the stack owns besides its register file
+/// and return attributes: its variadic arguments and its resolved
+/// registers (see `Machine::pop_frame`).
+#[cold]
+#[inline(never)]
+fn release_parts<V>(varargs: &mut Option<V>, resolved: &mut Vec<Resolved>) {
+    drop(varargs.take());
+    drop(std::mem::take(resolved));
+}
+
 /// Which value an attribute check is about, for messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Position {
@@ -1750,7 +1760,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         let regs = std::mem::take(regs);
         let va_areas = va_areas.take();
         let ret_attrs = std::mem::replace(ret_attrs, RetAttrs::Program(&NO_ATTRS));
-        let (varargs, resolved) = (varargs.take(), std::mem::take(resolved));
+        // Most frames have neither variadic arguments nor resolved
+        // registers (an empty list owns no host memory): the drop glue of
+        // these parts, out of line, runs only for the others.
+        if varargs.is_some() || resolved.capacity() != 0 {
+            release_parts(varargs, resolved);
+        }
         let (allocas_from, ret_dst, ret_needs, scoped, returns_to_native) = (
             *allocas_from,
             *ret_dst,
@@ -1759,7 +1774,6 @@ impl<'p, 'o> Machine<'p, 'o> {
             *returns_to_native,
         );
         std::mem::forget(self.frames.pop());
-        drop((varargs, resolved));
         if scoped {
             self.pop_scope();
         }
@@ -1978,7 +1992,14 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             None => None,
         };
-        let ret_dst = self.pop_frame().ret_dst;
+        let Popped {
+            ret_dst, ret_attrs, ..
+        } = self.pop_frame();
+        // Dropped in place: only merged attributes own memory (the drop
+        // glue of the whole, out of line, cost a call per return).
+        if let RetAttrs::Merged(attrs) = ret_attrs {
+            drop(attrs);
+        }
         // The slice pattern above saw a caller below the frame.
         if let Some(caller) = self.frames.last_mut() {
             if let (Some(d), Some(r)) = (ret_dst, result) {
