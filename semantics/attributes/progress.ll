@@ -31,6 +31,12 @@
 ; RUN: @rec_below_willreturn() => ub no-forward-progress
 ; a recursion whose memory changes each call ends, or stays at the bound
 ; RUN: @rec_count(0) => i32 500
+; while a captures(none) parameter's taint is tracked, the taint of the
+; registers and the captured slots are state too (decision 0051): a loop
+; carrying the tainted pointer and storing it in the same slot recurs
+; RUN: @carry_nocapture(null) => diverges
+; RUN: @carry_nocapture(poison) => diverges
+; RUN: @carry_nocapture(bytes:00) => diverges
 
 define i32 @spin(i32 %n) {
 entry:
@@ -173,4 +179,15 @@ again:
   ret i32 %r
 done:
   ret i32 %v1
+}
+
+define void @carry_nocapture(ptr captures(none) %p) {
+entry:
+  %slot = alloca ptr
+  br label %loop
+loop:
+  %q = phi ptr [ null, %entry ], [ %g, %loop ]
+  %g = getelementptr i8, ptr %p, i64 0
+  store ptr %g, ptr %slot
+  br label %loop
 }

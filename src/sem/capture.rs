@@ -65,7 +65,7 @@ pub struct CaptureTaint {
 }
 
 /// Bytes a store of a tainted value wrote, as it left them.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 struct Slot {
     /// The allocation.
     alloc: AllocId,
@@ -81,6 +81,69 @@ impl Slot {
         self.alloc == alloc
             && offset < self.offset + self.bytes.len() as u64
             && self.offset < offset.saturating_add(len)
+    }
+}
+
+/// The divergence probe's copy of a [`CaptureTaint`] (decision 0051): the
+/// taint of the top frames' registers and the captured slots, which later
+/// steps read as they read registers and memory.
+#[derive(Clone, Debug)]
+pub(crate) struct TaintSnapshot {
+    /// The taint of frames `from..` (each without its untainted tail).
+    frames: Vec<Vec<Lanes>>,
+    /// The index of the first frame copied.
+    from: usize,
+    slots: Vec<Slot>,
+    per_step: bool,
+}
+
+impl CaptureTaint {
+    /// The taint of frame `i`'s registers without the untainted ones at
+    /// the end (absent entries are untainted, so this is what steps read).
+    fn frame(&self, i: usize) -> &[Lanes] {
+        let regs = self.frames.get(i).map_or(&[][..], |f| &f[..]);
+        let len = regs.iter().rposition(|&l| l != 0).map_or(0, |p| p + 1);
+        &regs[..len]
+    }
+
+    /// A copy of the taint of frames `from..depth` and of the slots, and
+    /// the bytes it takes (for the probe's size cap).
+    pub(crate) fn snapshot(&self, from: usize, depth: usize) -> (TaintSnapshot, u64) {
+        let frames: Vec<Vec<Lanes>> = (from..depth).map(|i| self.frame(i).to_vec()).collect();
+        let size = 8 * frames.iter().map(|f| f.len() as u64).sum::<u64>()
+            + self
+                .slots
+                .iter()
+                .map(|s| 16 + 16 * s.bytes.len() as u64)
+                .sum::<u64>();
+        let snap = TaintSnapshot {
+            frames,
+            from,
+            slots: self.slots.clone(),
+            per_step: self.per_step,
+        };
+        (snap, size)
+    }
+
+    /// Whether this taint is `saved`'s: the same slots, and for each `j <
+    /// count` the taint of frame `mine + j` equal to that of `saved`'s frame
+    /// `theirs + j` (`false` where `saved` did not copy that frame).
+    pub(crate) fn matches(
+        &self,
+        saved: &TaintSnapshot,
+        mine: usize,
+        theirs: usize,
+        count: usize,
+    ) -> bool {
+        self.per_step == saved.per_step
+            && self.slots == saved.slots
+            && (0..count).all(|j| {
+                theirs + j >= saved.from
+                    && saved
+                        .frames
+                        .get(theirs + j - saved.from)
+                        .is_some_and(|f| f[..] == *self.frame(mine + j))
+            })
     }
 }
 

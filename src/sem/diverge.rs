@@ -22,7 +22,7 @@
 //! The probe gives up (the run stays bounded) at the first event, choice
 //! or allocation, when any state it cannot copy is present (a C library
 //! callback in progress, library state such as `rand`'s, an access guard,
-//! capture tracking, `!invariant.load` watching),
+//! `!invariant.load` watching),
 //! when a snapshot exceeds its size cap, and when its steps run out. A
 //! recurring state reached with no event, no choice, no call of the
 //! environment and no allocation in between is a run that does the same
@@ -46,6 +46,13 @@
 //! whether the member was read yet). The step at which it was read is not
 //! compared: a later step only asks whether it was read, and at a step
 //! other than its own (decision 0045).
+//!
+//! While the run tracks the capture taint of the entry function's
+//! `captures(none)` parameters (see [`super::capture`]), that taint is
+//! state too: the taint of each compared frame's registers and the list of
+//! captured slots are compared as the registers and the memory are (the
+//! taint decides whether a later `ptrtoint`, `ret` or store of a pointer is
+//! UB or poison, so an equal taint repeats the same steps; decision 0051).
 
 use super::code::CallPromises;
 use super::events::Event;
@@ -213,6 +220,9 @@ struct State {
     stack_allocs: Vec<AllocId>,
     misc: Misc,
     memory: Vec<AllocState>,
+    /// The capture taint of the saved frames and the captured slots, while
+    /// the run tracks it (decision 0051).
+    capture: Option<super::capture::TaintSnapshot>,
 }
 
 /// What the probe found.
@@ -429,6 +439,14 @@ impl<'p> Machine<'p, '_> {
                 return false;
             }
         }
+        let same_taint = match (&self.envs.capture, &saved.capture) {
+            (None, None) => true,
+            (Some(c), Some(s)) => c.matches(s, lowest + deeper, lowest, mine.len()),
+            _ => false,
+        };
+        if !same_taint {
+            return false;
+        }
         self.memory_state(work)
             .is_some_and(|memory| memory == saved.memory)
     }
@@ -443,7 +461,6 @@ impl<'p> Machine<'p, '_> {
             && matches!(self.pending, super::deferred::Pending::None)
             && self.current_call.is_none()
             && !self.library_state.is_set()
-            && self.envs.capture.is_none()
             && self.mem.guard().is_none()
             && self
                 .frames
@@ -489,6 +506,11 @@ impl<'p> Machine<'p, '_> {
             });
         }
         size += 8 * self.stack_allocs.len() as u64;
+        let capture = self.envs.capture.as_ref().map(|c| {
+            let (snap, bytes) = c.snapshot(kept, self.frames.len());
+            size += bytes;
+            snap
+        });
         *work += size;
         if size > MAX_SNAPSHOT_BYTES {
             return None;
@@ -499,6 +521,7 @@ impl<'p> Machine<'p, '_> {
             stack_allocs: self.stack_allocs.clone(),
             misc: self.misc(),
             memory: self.memory_state(work)?,
+            capture,
         })
     }
 
