@@ -412,6 +412,33 @@ impl Bytes {
         }
     }
 
+    /// Bytes without fragments given whole: byte `i` holds `bits[i]`
+    /// (normalized). The same buffer [`Bytes::set`] of each byte in turn
+    /// makes of a plain one, with the same records, in one pass instead of
+    /// one bookkeeping step per byte.
+    pub fn from_bits(bits: &[ByteBits]) -> Bytes {
+        let len = bits.len();
+        let masked = bits.iter().filter(|b| !b.is_defined()).count();
+        let value = bits.iter().map(|b| b.normalized().value).collect();
+        let meta = (masked > 0).then(|| {
+            let mut undef = vec![0; len];
+            let mut poison = vec![0; len];
+            for (i, b) in bits.iter().enumerate() {
+                let b = b.normalized();
+                undef[i] = b.undef;
+                poison[i] = b.poison;
+            }
+            Box::new(Meta {
+                undef,
+                poison,
+                impure: masked,
+                masked,
+                ..Meta::empty()
+            })
+        });
+        Bytes { value, meta }
+    }
+
     /// The buffer of plain bytes, for reuse by [`Bytes::plain_in`]
     /// (`None` if some byte is not plain).
     #[inline]
@@ -1181,6 +1208,42 @@ fn set_bit(byte: &mut u8, mask: u8, on: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bytes_given_whole_equal_bytes_set_one_by_one() {
+        let cases: [&[ByteBits]; 3] = [
+            &[ByteBits::plain(3), ByteBits::plain(0xff)],
+            &[
+                ByteBits::plain(1),
+                ByteBits {
+                    value: 0xff,
+                    undef: 0x0f,
+                    poison: 0,
+                },
+                ByteBits {
+                    value: 0x81,
+                    undef: 0x81,
+                    poison: 0x01,
+                },
+                ByteBits::of_fill(Fill::Poison),
+            ],
+            &[],
+        ];
+        for bits in cases {
+            let whole = Bytes::from_bits(bits);
+            let mut each = Bytes::new(bits.len(), Fill::Zero);
+            for (i, b) in bits.iter().enumerate() {
+                each.set(i, *b);
+            }
+            assert_eq!(whole, each);
+            assert_eq!(whole.has_meta(), each.has_meta());
+            assert_eq!(whole.host_bytes(), each.host_bytes());
+            // Value bits under a mask read as 0; poison wins over undef.
+            for (i, b) in bits.iter().enumerate() {
+                assert_eq!(whole.bits(i), b.normalized());
+            }
+        }
+    }
 
     #[test]
     fn bits_round_trip_at_odd_offsets() {

@@ -419,6 +419,13 @@ impl<'a> Namer<'a> {
                         block.push(plain(ByteBits::plain(run[0])), run.len() as u64);
                     }
                 }
+                // Without fragments every byte is its bits: no pointer to
+                // name, so no look-up per byte.
+                Span::Bytes(b) if !b.has_fragments() => {
+                    for i in 0..b.len() {
+                        block.push(plain(b.bits(i)), 1);
+                    }
+                }
                 Span::Bytes(b) => {
                     for i in 0..b.len() {
                         let byte = self.byte(id, size, b, at, i);
