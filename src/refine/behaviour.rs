@@ -421,9 +421,14 @@ impl<'a> Namer<'a> {
                 }
                 // Without fragments every byte is its bits: no pointer to
                 // name, so no look-up per byte.
+                // Equal neighbours are pushed as one run.
                 Span::Bytes(b) if !b.has_fragments() => {
-                    for i in 0..b.len() {
-                        block.push(plain(b.bits(i)), 1);
+                    let mut i = 0;
+                    while i < b.len() {
+                        let bits = b.bits(i);
+                        let n = (i + 1..b.len()).take_while(|&j| b.bits(j) == bits).count() + 1;
+                        block.push(plain(bits), n as u64);
+                        i += n;
                     }
                 }
                 Span::Bytes(b) => {
