@@ -284,7 +284,11 @@ impl Distinct {
     /// caller appends next.
     fn is_new<T>(&mut self, b: &Behaviour, known: &[T], get: impl Fn(&T) -> &Behaviour) -> bool {
         use std::hash::{Hash, Hasher};
-        let mut h = Fingerprint::default();
+        // FxHash, not SipHash: a behaviour's memory is hashed a few fields
+        // per byte, and SipHash spent a third of the host time of
+        // IndVarSimplify/ashr-tripcount.ll `@foo` (4 KiB unknown globals per
+        // run) there. Collisions only cost a comparison.
+        let mut h = rustc_hash::FxHasher::default();
         b.hash(&mut h);
         let same = self.0.entry(h.finish()).or_default();
         if same.iter().any(|&i| get(&known[i]) == b) {
@@ -292,45 +296,6 @@ impl Distinct {
         }
         same.push(known.len());
         true
-    }
-}
-
-/// The hasher of [`Distinct`]: a multiply-and-rotate fold of each word,
-/// finished by [`mix`](crate::sem::environment::mix). A behaviour's
-/// memory is hashed a few fields per byte; SipHash (the default) spent
-/// a third of the host time of IndVarSimplify/ashr-tripcount.ll `@foo`
-/// (4 KiB unknown globals per run) there. Collisions only cost a
-/// comparison.
-#[derive(Default)]
-struct Fingerprint(u64);
-
-impl std::hash::Hasher for Fingerprint {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(u64::from(i));
-    }
-
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        crate::sem::environment::mix(self.0, 0)
     }
 }
 
