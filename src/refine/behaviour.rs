@@ -870,11 +870,19 @@ impl Obs {
         }
     }
 
-    /// Every defined integer inside, for guiding the source search.
+    /// Every defined integer inside, and the least and greatest member of
+    /// each part with undef bits, for guiding the source search.
     pub fn integers(&self, out: &mut Vec<ApInt>) {
         match self {
             Obs::Int(i) => out.push(i.clone()),
             Obs::Float(f) => out.push(ApInt::from_u128(f.kind.bits(), f.bits)),
+            // The least and the greatest member (undef bits all 0, all 1):
+            // a source choosing each of its wide values from these can
+            // show the same set (`select i1 undef` of two chosen arms).
+            Obs::Undef(u) => {
+                out.push(u.bits.and(&u.undef.not()));
+                out.push(u.bits.or(&u.undef));
+            }
             Obs::Vector(es) | Obs::Aggregate(es) => es.iter().for_each(|e| e.integers(out)),
             _ => {}
         }

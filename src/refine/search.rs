@@ -339,9 +339,18 @@ impl Oracle for Sticky {
 /// the target's choices, whatever their values; one that repeats in every
 /// iteration of a loop a resolution the target made once before the loop
 /// (an undef operand of a hoisted instruction) repeats the target's value.
+///
+/// It notes the choices no recorded value fits (by their place in the
+/// run, with their domains): the source resolving other bits than the
+/// target did (a wider part of an operand), which
+/// [`enumerate_unmirrored`] then tries value by value.
 struct Mirror<'a> {
     recorded: &'a [ApInt],
     used: Vec<bool>,
+    /// Choices made so far.
+    made: usize,
+    /// The choices no recorded value fitted, and their domains.
+    missed: Vec<(usize, Domain)>,
 }
 
 impl<'a> Mirror<'a> {
@@ -349,6 +358,8 @@ impl<'a> Mirror<'a> {
         Mirror {
             recorded,
             used: vec![false; recorded.len()],
+            made: 0,
+            missed: Vec::new(),
         }
     }
 }
@@ -371,12 +382,16 @@ impl Oracle for Mirror<'_> {
             }
             unused(&self.used)
         });
+        self.made += 1;
         match next {
             Some(i) => {
                 self.used[i] = true;
                 self.recorded[i].clone()
             }
-            None => domain.fallback(),
+            None => {
+                self.missed.push((self.made - 1, domain));
+                domain.fallback()
+            }
         }
     }
 }
@@ -432,6 +447,9 @@ fn search_source(
             return s.finish(!chose, None);
         }
     }
+    // Per target behaviour whose mirroring run left choices unfitted:
+    // that run's choices and the unfitted ones.
+    let mut unfit = Vec::new();
     for (t, (tb, choices)) in target.behaviours.iter().enumerate() {
         if !s.unmatched.contains(&t) || choices.is_empty() {
             continue;
@@ -441,12 +459,17 @@ fn search_source(
         }
         let opts = toward(&opts, target, tb);
         let mut oracle = Mirror::new(choices);
-        let mut rec = crate::oracle::Recorder::new(&mut oracle);
-        let r = run_function(prog, func, input.args.clone(), &mut rec, &opts);
+        let r = {
+            let mut rec = crate::oracle::Recorder::new(&mut oracle);
+            run_function(prog, func, input.args.clone(), &mut rec, &opts)
+        };
         meter.charge(&r);
         s.record(&r);
         if s.unmatched.is_empty() {
             return s.finish(false, None);
+        }
+        if !oracle.missed.is_empty() {
+            unfit.push((t, choice_values(&r), oracle.missed));
         }
     }
     let mut explorer = Explorer::new(cfg.source_bounds, guides.clone());
@@ -462,6 +485,18 @@ fn search_source(
         }
     }
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
+    if !exhaustive && !s.unmatched.is_empty() {
+        let mut runs = 0;
+        for (t, base, missed) in &unfit {
+            let opts = toward(&opts, target, &target.behaviours[*t].0);
+            let walked = enumerate_unmirrored(
+                prog, func, input, &opts, *t, base, missed, &guides, &mut s, meter, &mut runs,
+            );
+            if let Err(h) = walked {
+                return s.finish(false, Some(h));
+            }
+        }
+    }
     if !exhaustive && !s.unmatched.is_empty() {
         let mut runs = 0;
         for t in s.unmatched.clone() {
@@ -506,6 +541,88 @@ fn toward(opts: &RunOptions, target: &Explored, t: &Behaviour) -> RunOptions {
         matching: Some(Arc::new(ordered)),
         ..opts.clone()
     }
+}
+
+/// Most runs [`enumerate_unmirrored`] makes for one input (over all its
+/// target behaviours).
+const UNMIRRORED_RUNS: usize = 2048;
+
+/// Most runs [`enumerate_unmirrored`] makes for one target behaviour: the
+/// product of its unfitted choices' values up to this is enumerated.
+const UNMIRRORED_PER_TARGET: usize = 256;
+
+/// A search for a source run showing target behaviour `t` around the run
+/// that repeated `t`'s choices ([`Mirror`], whose choices are `base`):
+/// the choices it made as `t` did are kept, and those no choice of `t`
+/// fitted (`missed`: the source resolved a part of other width than the
+/// target's, as where it keeps more bits of an operand undef) take every
+/// combination of their values ([`choice_candidates`]: every value of a
+/// choice up to 8 bits wide or an index, else the boundary values and the
+/// guides), up to [`UNMIRRORED_PER_TARGET`] runs, until `t` is allowed.
+/// The greedy [`coordinate`] search misses such a run when no single
+/// change from the closest run brings it closer (the kept choices and
+/// the unfitted one must change together). Every run is a source run,
+/// recorded in `s`.
+#[allow(clippy::too_many_arguments)]
+fn enumerate_unmirrored(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    opts: &RunOptions,
+    t: usize,
+    base: &[ApInt],
+    missed: &[(usize, Domain)],
+    guides: &[ApInt],
+    s: &mut SourceSeen<'_>,
+    meter: &mut Meter,
+    runs: &mut usize,
+) -> Result<(), Halt> {
+    let values: Vec<Vec<ApInt>> = missed
+        .iter()
+        .map(|(_, d)| choice_candidates(*d, guides))
+        .collect();
+    let combos = values
+        .iter()
+        .try_fold(1usize, |n, v| n.checked_mul(v.len()))
+        .unwrap_or(usize::MAX);
+    let mut digits = vec![0usize; values.len()];
+    for _ in 0..combos.min(UNMIRRORED_PER_TARGET) {
+        if !s.unmatched.contains(&t) || *runs >= UNMIRRORED_RUNS {
+            return Ok(());
+        }
+        if let Some(h) = meter.halted() {
+            return Err(h);
+        }
+        *runs += 1;
+        let set: Vec<(usize, ApInt)> = missed
+            .iter()
+            .zip(&values)
+            .zip(&digits)
+            .map(|(((at, _), vs), &k)| (*at, vs[k].clone()))
+            .collect();
+        let mut oracle = Tweak {
+            base,
+            set: &set,
+            probe: usize::MAX,
+            domain: None,
+            made: 0,
+        };
+        let r = {
+            let mut rec = crate::oracle::Recorder::new(&mut oracle);
+            run_function(prog, func, input.args.clone(), &mut rec, opts)
+        };
+        meter.charge(&r);
+        s.record(&r);
+        // The next combination, the last choice fastest.
+        for (d, vs) in digits.iter_mut().zip(&values).rev() {
+            *d += 1;
+            if *d < vs.len() {
+                break;
+            }
+            *d = 0;
+        }
+    }
+    Ok(())
 }
 
 /// Most runs [`coordinate`] makes for one input (over all its target
