@@ -182,6 +182,14 @@ impl fmt::Display for Choice {
 pub trait Oracle {
     /// Chooses a member of `domain` at `point`.
     fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt;
+
+    /// Whether every answer is a function of the domain alone (no state,
+    /// no history): a run continued past its step bound then makes the
+    /// choices it would have made, so the divergence probe may let it
+    /// choose ([`crate::sem::Machine::probe_divergence`]).
+    fn memoryless(&self) -> bool {
+        false
+    }
 }
 
 /// Seeded random choices (ChaCha8, raw `next_u64` draws, so a seed means
@@ -659,6 +667,10 @@ impl Oracle for Recorder<'_> {
             value: value.clone(),
         });
         value
+    }
+
+    fn memoryless(&self) -> bool {
+        self.inner.memoryless()
     }
 }
 

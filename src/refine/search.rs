@@ -329,6 +329,9 @@ impl Oracle for Sticky {
             ),
         }
     }
+    fn memoryless(&self) -> bool {
+        true
+    }
 }
 
 /// An oracle that makes the choices another run made: each choice takes

@@ -26,7 +26,12 @@
 //! when a snapshot exceeds its size cap, and when its steps run out. A
 //! recurring state reached with no event, no choice, no call of the
 //! environment and no allocation in between is a run that does the same
-//! thing again forever: the run diverges after the events it made.
+//! thing again forever: the run diverges after the events it made. Choices
+//! are allowed where the run's oracle is memoryless (its answer a function
+//! of the domain alone, as the refinement checker's sticky source runs):
+//! the recurring state then makes the same choices again, and the run the
+//! probe found is one of the program's runs (a `guard` that may fail
+//! spuriously in every iteration of an endless loop, and never does).
 //!
 //! Recursion that never ends (a run that reaches the depth bound is probed
 //! too, with the depth bound raised as the step bound is) recurs one or
@@ -281,12 +286,14 @@ impl Marks {
 
     /// Whether `m` did something since: an event (output included, which
     /// may grow the last event, and grows `stdout` or `stderr` with it), a
-    /// choice, an allocation, a call of the environment.
+    /// choice (unless the oracle is memoryless: its answers are a
+    /// function of the state, so a recurring state makes them again), an
+    /// allocation, a call of the environment.
     fn moved(&self, m: &Machine) -> bool {
         m.events.len() != self.events
             || m.stdout.len() != self.stdout
             || m.stderr.len() != self.stderr
-            || m.choices.len() != self.choices
+            || (m.choices.len() != self.choices && !m.oracle_is_memoryless())
             || m.mem.len() != self.allocations
             || m.envs.log.len() != self.env_calls
     }

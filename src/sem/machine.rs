@@ -465,7 +465,8 @@ pub struct Machine<'p, 'o> {
     /// Set while [`Machine::probe_divergence`] runs the program past the
     /// step bound: a choice then does not consult the oracle (whose
     /// exploration must not see it) but takes the domain's first member,
-    /// and the probe gives up.
+    /// and the probe gives up; unless the oracle is memoryless, whose
+    /// answers the continued run takes as the run would have.
     pub(crate) probing: bool,
 }
 
@@ -540,7 +541,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Makes a choice through the oracle and logs it.
     pub fn choose(&mut self, point: ChoicePoint, domain: Domain) -> ApInt {
-        let value = if self.probing {
+        let value = if self.probing && !self.oracle.memoryless() {
             match domain {
                 Domain::Index(_) => ApInt::from_u64(64, 0),
                 Domain::Bits(w) => ApInt::from_u64(w, 0),
@@ -554,6 +555,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             value: value.clone(),
         });
         value
+    }
+
+    /// Whether the oracle's answers are a function of the domain alone
+    /// ([`Oracle::memoryless`]).
+    pub(crate) fn oracle_is_memoryless(&self) -> bool {
+        self.oracle.memoryless()
     }
 
     /// Chooses an index in `0..n`.
