@@ -803,6 +803,20 @@ fn refine_planned(
     name: &str,
     cfg: &RefineConfig,
 ) -> FunctionReport {
+    let report = refine_vscales(sp, sf, tp, tf, name, cfg);
+    vscale::note_length_policy(sp, tp, report)
+}
+
+/// [`refine_one`] under each value of `vscale` the check covers
+/// ([`vscale::plan`]), the reports combined.
+fn refine_vscales(
+    sp: &Program,
+    sf: FuncId,
+    tp: &Program,
+    tf: FuncId,
+    name: &str,
+    cfg: &RefineConfig,
+) -> FunctionReport {
     let plan = vscale::plan(sp, sf, tp, tf, &cfg.model);
     if plan.values == [None] {
         return refine_one(sp, sf, tp, tf, name, cfg);

@@ -24,10 +24,6 @@ pub struct Plan {
     /// values ([`vscale_dependent`]); when not, `values` is the one value
     /// the programs were built with and one check covers every value.
     pub depends: bool,
-    /// Whether either module declares `llvm.experimental.get.vector.length`,
-    /// whose value llsem takes from one hardware policy of the many LangRef
-    /// allows (semantics/vector.md "Vector predication").
-    pub one_length_policy: bool,
 }
 
 /// The plan for source function `sf` and target function `tf`: one check
@@ -41,26 +37,12 @@ pub struct Plan {
 /// attribute ("no assumptions about the value of vscale") 1, 2, 3, 4; at
 /// most [`MAX_CHECKED`] values.
 pub fn plan(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &Model) -> Plan {
-    let declares_length = |p: &Program| {
-        p.module.functions.iter().any(|f| {
-            matches!(&f.name, Name::Named(n) if n.starts_with("llvm.experimental.get.vector.length"))
-        })
-    };
-    Plan {
-        one_length_policy: declares_length(src) || declares_length(tgt),
-        ..vscale_values(src, sf, tgt, tf, model)
-    }
-}
-
-/// [`plan`]'s values of `vscale`.
-fn vscale_values(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &Model) -> Plan {
     let uses = |p: &Program| p.module.types.vscale().is_some();
     if model.vscale.is_some() || (!uses(src) && !uses(tgt)) {
         return Plan {
             values: vec![None],
             complete: true,
             depends: true,
-            one_length_policy: false,
         };
     }
     let depends = |p: &Program, f: FuncId| uses(p) && vscale_dependent(&p.module)[f.0 as usize];
@@ -70,7 +52,6 @@ fn vscale_values(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &M
             values: vec![Some(built.unwrap_or(1))],
             complete: true,
             depends: false,
-            one_length_policy: false,
         };
     }
     match src.module.vscale_range(sf) {
@@ -90,14 +71,12 @@ fn vscale_values(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &M
                 values,
                 complete,
                 depends: true,
-                one_length_policy: false,
             }
         }
         None => Plan {
             values: (1..=4).map(Some).collect(),
             complete: false,
             depends: true,
-            one_length_policy: false,
         },
     }
 }
@@ -109,19 +88,6 @@ fn vscale_values(src: &Program, sf: FuncId, tgt: &Program, tf: FuncId, model: &M
 /// A plan whose functions do not depend on `vscale` keeps its one report's
 /// reason and replay, and a `refines` says that one value covers all.
 pub fn combine(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
-    let mut report = combine_values(plan, reports);
-    if plan.one_length_policy && report.verdict == Verdict::Refines {
-        report.reason.push_str(
-            "; get.vector.length took one hardware policy (as many lanes as the count allows), \
-             not every one LangRef allows",
-        );
-        report.exploration.inputs_exhaustive = false;
-    }
-    report
-}
-
-/// [`combine`] of the reports of each value of `vscale`.
-fn combine_values(plan: &Plan, reports: Vec<FunctionReport>) -> FunctionReport {
     let checked: Vec<String> = plan
         .values
         .iter()
@@ -202,4 +168,31 @@ pub fn unsupported(name: &str, vscale: u32, why: &str) -> FunctionReport {
         work: 0,
         vscale: None,
     }
+}
+
+/// `report`, where either module declares
+/// `llvm.experimental.get.vector.length`, with a `refines` that says the
+/// length took one hardware policy and does not claim its inputs
+/// exhaustive: llsem takes the value from one policy of the many LangRef
+/// allows (semantics/vector.md "Vector predication"), whether or not the
+/// check covers several values of `vscale` (`%scalable` false, or `vscale`
+/// fixed by the configuration).
+pub fn note_length_policy(
+    src: &Program,
+    tgt: &Program,
+    mut report: FunctionReport,
+) -> FunctionReport {
+    let declares_length = |p: &Program| {
+        p.module.functions.iter().any(|f| {
+            matches!(&f.name, Name::Named(n) if n.starts_with("llvm.experimental.get.vector.length"))
+        })
+    };
+    if report.verdict == Verdict::Refines && (declares_length(src) || declares_length(tgt)) {
+        report.reason.push_str(
+            "; get.vector.length took one hardware policy (as many lanes as the count allows), \
+             not every one LangRef allows",
+        );
+        report.exploration.inputs_exhaustive = false;
+    }
+    report
 }

@@ -283,4 +283,17 @@ define i32 @tgt(i1 %b) {
         "{doc}"
     );
     assert_eq!(f0["exploration"]["inputs"]["exhaustive"], false, "{doc}");
+    // With `vscale` fixed, one check covers the function, and its length
+    // still took one policy.
+    let doc = json(&llsem(&["refine", &f, "--vscale", "2", "--json"]));
+    let f0 = &doc["functions"][0];
+    assert_eq!(f0["verdict"], "refines", "{doc}");
+    assert!(
+        f0["reason"]
+            .as_str()
+            .unwrap_or("")
+            .contains("get.vector.length took one hardware policy"),
+        "{doc}"
+    );
+    assert_eq!(f0["exploration"]["inputs"]["exhaustive"], false, "{doc}");
 }
