@@ -74,9 +74,10 @@ pub struct RefineConfig {
     pub timeout: Option<Duration>,
     /// Work budget of each function's check: interpreter steps plus
     /// [`search::RUN_COST`] per run, [`search::CALL_COST`] per call of
-    /// the environment and [`search::CHOICE_COST`] per choice, over every input and both sides'
-    /// searches. Unlike the timeout it does not depend on the machine's
-    /// load, so a verdict near it is the same on every run.
+    /// the environment and [`search::CHOICE_COST`] per choice, over every
+    /// input and both sides' searches. Unlike the timeout it does not
+    /// depend on the machine's load, so a verdict near it is the same on
+    /// every run.
     pub max_work: u64,
 }
 

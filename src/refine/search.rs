@@ -81,10 +81,11 @@ pub const CALL_COST: u64 = 100;
 pub const CHOICE_COST: u64 = 4;
 
 /// What one input's check may spend and has spent: work (each run's
-/// interpreter steps, those of a divergence probe that gave up included, plus [`RUN_COST`], plus [`CALL_COST`] per call of the
-/// environment and [`CHOICE_COST`] per choice), which makes the check stop the
-/// same way whatever the machine's load, and the wall-clock deadline, a
-/// safety net only.
+/// interpreter steps, those of a divergence probe that gave up included,
+/// plus [`RUN_COST`], plus [`CALL_COST`] per call of the environment and
+/// [`CHOICE_COST`] per choice), which makes the check stop the same way
+/// whatever the machine's load, and the wall-clock deadline, a safety net
+/// only.
 #[derive(Clone, Debug)]
 pub struct Meter {
     /// The work spent so far.
@@ -329,6 +330,7 @@ impl Oracle for Sticky {
             ),
         }
     }
+
     fn memoryless(&self) -> bool {
         true
     }

@@ -550,7 +550,6 @@ impl Parser<'_> {
         let Some(w) = self.word().filter(|w| is_calling_convention(w)) else {
             return Ok(None);
         };
-        let mut text = w.to_string();
         if let Some(n) = attached_cc_number(w) {
             let n: u32 = n
                 .parse()
@@ -558,6 +557,7 @@ impl Parser<'_> {
             self.bump();
             return Ok(Some(format!("cc {n}")));
         }
+        let mut text = w.to_string();
         self.bump();
         if text == "cc" {
             let n = self.parse_u32("a calling convention number")?;
