@@ -186,7 +186,7 @@ pub trait Oracle {
     /// Whether every answer is a function of the domain alone (no state,
     /// no history): a run continued past its step bound then makes the
     /// choices it would have made, so the divergence probe may let it
-    /// choose ([`crate::sem::Machine::probe_divergence`]).
+    /// choose ([`crate::sem::machine::Machine::probe_divergence`]).
     fn memoryless(&self) -> bool {
         false
     }
