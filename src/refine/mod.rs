@@ -1020,21 +1020,22 @@ fn refine_direct(
     let mut timed = cfg.clone();
     timed.limits.deadline = earliest(cfg.limits.deadline, cfg.timeout.map(|t| start + t));
     // The source with the constants the target merged merged too: a
-    // layout the source module may have (`merge`), tried where the default
-    // one shows no refinement. A merged program that does not build is no
+    // layout the source module may have (`merge`), searched where the
+    // default one shows no source behaviour a target behaviour matches
+    // (`search::check_input`). A merged program that does not build is no
     // layout the source has.
     let merges = merge::merged_by_target(sp, tp);
     let merged = (!merges.is_empty())
         .then(|| sp.with_merged_globals(&merges).ok())
         .flatten();
-    let sides = Sides {
-        sp,
+    let pair = search::Pair {
+        src: sp,
         merged: merged.as_ref(),
         sf,
-        tp,
+        tgt: tp,
         tf,
     };
-    let (outcomes, work) = check_all(&sides, &inputs, &timed, &constants);
+    let (outcomes, work) = check_all(pair, &inputs, &timed, &constants);
     *depth = outcomes
         .iter()
         .any(|o| matches!(o, InputOutcome::Skipped(Bound::Depth, _)));
@@ -1237,17 +1238,6 @@ fn refine_direct(
     }
 }
 
-/// The two functions of a check, and the source in the layout with the
-/// constants the target merged merged ([`merge::merged_by_target`]), if
-/// there are any.
-struct Sides<'a> {
-    sp: &'a Program,
-    merged: Option<&'a Program>,
-    sf: FuncId,
-    tp: &'a Program,
-    tf: FuncId,
-}
-
 /// The step budgets of the passes over the inputs below the configured
 /// one (those not smaller than it are left out), smallest first: most
 /// inputs finish far within the first, and one whose loop runs for
@@ -1272,18 +1262,11 @@ const RETRY_PROBE: usize = 8;
 /// outcomes alone, not on timing or thread count (except the wall-clock
 /// bound). Returns the outcomes and the work they cost.
 fn check_all(
-    sides: &Sides,
+    pair: search::Pair,
     inputs: &[inputs::Input],
     cfg: &RefineConfig,
     constants: &[ApInt],
 ) -> (Vec<InputOutcome>, u64) {
-    let &Sides {
-        sp,
-        merged,
-        sf,
-        tp,
-        tf,
-    } = sides;
     let first_failure = AtomicUsize::new(usize::MAX);
     let check = |k: usize, c: &RefineConfig, cap: u64| {
         if k > first_failure.load(Ordering::Relaxed) {
@@ -1291,20 +1274,7 @@ fn check_all(
         }
         let more_steps = c.limits.max_steps < cfg.limits.max_steps;
         let mut meter = Meter::new(cap, c).with_more_steps(more_steps);
-        let mut o = check_input(sp, sf, tp, tf, &inputs[k], c, constants, &mut meter);
-        // The counterexample keeps the default layout, which `llsem run`
-        // replays; the merged layout only turns a mismatch into a match.
-        if let Some(m) = merged
-            && matches!(
-                o,
-                InputOutcome::NotRefines { .. } | InputOutcome::Unproven(..)
-            )
-        {
-            let again = check_input(m, sf, tp, tf, &inputs[k], c, constants, &mut meter);
-            if matches!(again, InputOutcome::Refines { .. }) {
-                o = again;
-            }
-        }
+        let o = check_input(pair, &inputs[k], c, constants, &mut meter);
         if matches!(o, InputOutcome::NotRefines { .. }) {
             first_failure.fetch_min(k, Ordering::Relaxed);
         }

@@ -415,7 +415,7 @@ fn search_source(
     func: FuncId,
     input: &Input,
     cfg: &RefineConfig,
-    probe: &RunResult,
+    probe: Option<&RunResult>,
     guides: Vec<ApInt>,
     target: &Explored,
     addresses: Option<Arc<Vec<PlannedBlock>>>,
@@ -425,8 +425,9 @@ fn search_source(
     if !target.calls.is_empty() {
         opts.matching = Some(Arc::new(target.calls.clone()));
     }
-    // The probe ran with the default layout.
-    let probe_stands = target.calls.is_empty() && addresses.is_none();
+    // The probe ran with the default layout (`None`: the search is of
+    // another program, the source with merged constants).
+    let probe = probe.filter(|_| target.calls.is_empty() && addresses.is_none());
     opts.addresses = addresses;
     let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline, input.reassoc);
     let mut chose = false;
@@ -435,7 +436,7 @@ fn search_source(
         // The probe ran before the target, without the target's calls to
         // take outcomes from: it stands for the source only when the
         // target called no function of the environment.
-        let r = if k == 0 && probe_stands {
+        let r = if let (0, Some(probe)) = (k, probe) {
             probe
         } else {
             if let Some(h) = meter.halted() {
@@ -996,6 +997,23 @@ fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k:
     run_function(prog, func, input.args.clone(), &mut rec, opts)
 }
 
+/// The two functions of a check (the source `src`'s `sf`, the target
+/// `tgt`'s `tf`), and the source laid out with the constants the target
+/// merged at one address ([`super::merge`]), if there are any.
+#[derive(Clone, Copy)]
+pub struct Pair<'a> {
+    /// The source program.
+    pub src: &'a Program,
+    /// The source program with merged constants.
+    pub merged: Option<&'a Program>,
+    /// The source function.
+    pub sf: FuncId,
+    /// The target program.
+    pub tgt: &'a Program,
+    /// The target function.
+    pub tf: FuncId,
+}
+
 /// Checks one input; `constants` are those of both functions (see
 /// `inputs::constants`), which guide the choices too wide to enumerate,
 /// with the input's integers and the values the other side produced;
@@ -1010,29 +1028,15 @@ fn sticky_run(prog: &Program, func: FuncId, input: &Input, opts: &RunOptions, k:
 /// target stops in, which a coin of the seed would show only sometimes.
 /// Any environment is one the functions may meet, so this finds only
 /// real counterexamples.
-#[allow(clippy::too_many_arguments)]
 pub fn check_input(
-    src: &Program,
-    sf: FuncId,
-    tgt: &Program,
-    tf: FuncId,
+    pair: Pair,
     input: &Input,
     cfg: &RefineConfig,
     constants: &[ApInt],
     meter: &mut Meter,
 ) -> InputOutcome {
     let mut only_target = None;
-    let outcome = check_in(
-        src,
-        sf,
-        tgt,
-        tf,
-        input,
-        cfg,
-        constants,
-        meter,
-        &mut only_target,
-    );
+    let outcome = check_in(pair, input, cfg, constants, meter, &mut only_target);
     let (InputOutcome::Refines { .. }, Some(key), 0) = (&outcome, only_target, input.env.diverge)
     else {
         return outcome;
@@ -1040,17 +1044,7 @@ pub fn check_input(
     let mut diverged = input.clone();
     diverged.env.diverge = key;
     let mut ignored = None;
-    match check_in(
-        src,
-        sf,
-        tgt,
-        tf,
-        &diverged,
-        cfg,
-        constants,
-        meter,
-        &mut ignored,
-    ) {
+    match check_in(pair, &diverged, cfg, constants, meter, &mut ignored) {
         found @ InputOutcome::NotRefines { .. } => found,
         _ => outcome,
     }
@@ -1059,18 +1053,21 @@ pub fn check_input(
 /// [`check_input`] in the input's own environment; sets `only_target` to
 /// the key of a call only the target makes, if there is one, once the
 /// target has run.
-#[allow(clippy::too_many_arguments)]
 fn check_in(
-    src: &Program,
-    sf: FuncId,
-    tgt: &Program,
-    tf: FuncId,
+    pair: Pair,
     input: &Input,
     cfg: &RefineConfig,
     constants: &[ApInt],
     meter: &mut Meter,
     only_target: &mut Option<u64>,
 ) -> InputOutcome {
+    let Pair {
+        src,
+        merged,
+        sf,
+        tgt,
+        tf,
+    } = pair;
     if let Some(h) = meter.halted() {
         return h.outcome();
     }
@@ -1134,7 +1131,7 @@ fn check_in(
             sf,
             input,
             cfg,
-            &probe,
+            Some(&probe),
             guides.clone(),
             &target,
             plan,
@@ -1175,6 +1172,29 @@ fn check_in(
             .collect();
         let plan = Some(Arc::new(layout));
         let still = search(plan, meter);
+        unmatched.retain(|t| still.unmatched.contains(t));
+        halt = still.halt;
+    }
+    if let Some(m) = merged
+        && !unmatched.is_empty()
+        && halt.is_none()
+    {
+        // The source may lay out the constants the target merged at one
+        // address (LangRef "Global Variables", `unnamed_addr`; see
+        // `super::merge`): what it shows so allows the target behaviours
+        // it matches, as the stack layout above; counterexamples keep the
+        // default layout.
+        let still = search_source(
+            m,
+            sf,
+            input,
+            cfg,
+            None,
+            guides.clone(),
+            &target,
+            None,
+            meter,
+        );
         unmatched.retain(|t| still.unmatched.contains(t));
         halt = still.halt;
     }
