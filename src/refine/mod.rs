@@ -774,8 +774,10 @@ pub fn refine_function(
         cfg.limits.deadline,
         cfg.timeout.map(|t| start + t.saturating_sub(t / WRAP_UP)),
     );
+    // Under the model's own reading of uninitialized memory; a module
+    // declaring `get.vector.length` says its length took one policy.
     let check = |sp: &Program, sf, tp: &Program, tf, cfg: &RefineConfig| {
-        refine_planned(sp, sf, tp, tf, name, cfg)
+        vscale::note_length_policy(sp, tp, refine_planned(sp, sf, tp, tf, name, cfg))
     };
     let report = check(sp, sf, tp, tf, &cfg);
     uninit::note_second_reading(report, (sp, tp), (sf, tf), &cfg, start, check)
@@ -794,23 +796,9 @@ fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
     }
 }
 
-/// [`refine_function`] under the model's own reading of uninitialized
-/// memory.
-fn refine_planned(
-    sp: &Program,
-    sf: FuncId,
-    tp: &Program,
-    tf: FuncId,
-    name: &str,
-    cfg: &RefineConfig,
-) -> FunctionReport {
-    let report = refine_vscales(sp, sf, tp, tf, name, cfg);
-    vscale::note_length_policy(sp, tp, report)
-}
-
 /// [`refine_one`] under each value of `vscale` the check covers
 /// ([`vscale::plan`]), the reports combined.
-fn refine_vscales(
+fn refine_planned(
     sp: &Program,
     sf: FuncId,
     tp: &Program,
