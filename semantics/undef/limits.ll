@@ -22,8 +22,13 @@
 ; Exact operations keep the set, so x ^ x stays undef:
 ; RUN: @add_twice() => i4 undef
 ; A float operation on undef bits resolves them (sampled here: half has 16
-; bits, more than the explorer enumerates); LangRef allows any half value
-; RUN: @fneg_undef() => half 0xH8000 | half 0xH8001 | half 0xH7FFF | half 0xHFFFF | half 0xH0000
+; bits, more than the explorer enumerates); LangRef allows every value
+; `x + 1.0` takes, which is no cube
+; RUN: @fadd_undef() => half 0xH3C00 | half 0xH7E00 | half 0xH7FFF | half 0xHFE00 | half 0xHFFFF
+; except where the set is exact: `fneg` flips the sign bit of every member,
+; and `x + -0.0` is every half ([fp-undef-onto])
+; RUN: @fneg_undef() => half undef
+; RUN: @fadd_negzero_undef() => half undef
 
 define i4 @add_nsw_once() {
   %x = add nsw i4 undef, 1
@@ -43,6 +48,14 @@ define i4 @add_twice() {
   %x = add i4 undef, 1
   %y = xor i4 %x, %x
   ret i4 %y
+}
+define half @fadd_undef() {
+  %x = fadd half undef, 1.0
+  ret half %x
+}
+define half @fadd_negzero_undef() {
+  %x = fadd half undef, -0.0
+  ret half %x
 }
 define half @fneg_undef() {
   %x = fneg half undef

@@ -21,6 +21,7 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
+use crate::sem::ops::float::onto::undef_onto;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{FloatKind, FloatPred, TypeId};
@@ -112,7 +113,19 @@ impl Machine<'_, '_> {
                     _ => BasicOp::Div,
                 };
                 let kind = self.float_kind_of(args[0].1)?;
-                self.float_map(fmf, kind, &[a(0)?, a(1)?], &mut |m, x| {
+                let (x, y) = (a(0)?, a(1)?);
+                let lanes = super::lane_count(&[x, y]);
+                let onto: Option<Vec<Value>> = (0..lanes.unwrap_or(1))
+                    .map(|i| {
+                        let (x, y) = (super::lane(x, i, lanes), super::lane(y, i, lanes));
+                        undef_onto(basic, mode, fmf, kind, &x, &y)
+                    })
+                    .collect();
+                if let Some(out) = onto {
+                    // Every lane wholly undef (rule [fp-undef-onto]).
+                    return Ok(Some(super::assemble(lanes, out)));
+                }
+                self.float_map(fmf, kind, &[x, y], &mut |m, x| {
                     let r = modes::basic(basic, mode, kind, x[0], x[1]).map_err(unsupported)?;
                     m.pick_bits(kind, r, x).map(Some)
                 })?

@@ -4,6 +4,7 @@
 pub mod cast;
 pub mod float;
 pub mod gep;
+pub mod gep_undef;
 pub mod int;
 pub mod ranges;
 pub mod undef;

@@ -11,13 +11,16 @@
 //!   `fast_math_approximated`; the refinement checker decides `reassoc`
 //!   trees of the returned value from the text (decision 0035).
 
+use crate::apint::ApInt;
 use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
+use crate::sem::ops::float::modes::{BasicOp, RoundingMode};
+use crate::sem::ops::float::onto::undef_onto;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, FloatPred, TypeId, TypeKind};
-use crate::value::{Float, Value};
+use crate::value::{Float, UndefBits, Value};
 
 fn unsupported(e: UnsupportedFloat) -> Stop {
     Stop::unsupported(e.to_string())
@@ -189,6 +192,18 @@ impl Machine<'_, '_> {
         let v = self.read(val).into_owned();
         let kind = self.float_kind_of(ty)?;
         let r = self.map_lanes(&v, &mut |m, x| {
+            if let Value::Undef(u) = x
+                && !fmf.nnan
+                && !fmf.ninf
+            {
+                // Flipping the sign bit of each member is flipping the
+                // cube's sign bit where it is defined: exact.
+                let sign = ApInt::signed_min(u.bits.width()).and(&u.undef.not());
+                return Ok(Value::Undef(Box::new(UndefBits {
+                    bits: u.bits.xor(&sign),
+                    undef: u.undef.clone(),
+                })));
+            }
             let Some(f) = m.float_lane(x, kind)? else {
                 return Ok(Value::Poison);
             };
@@ -226,7 +241,18 @@ impl Machine<'_, '_> {
         ty: TypeId,
     ) -> Result<Value, Stop> {
         let kind = self.float_kind_of(ty)?;
+        let basic = match op {
+            BinOp::FAdd => Some(BasicOp::Add),
+            BinOp::FSub => Some(BasicOp::Sub),
+            BinOp::FMul => Some(BasicOp::Mul),
+            BinOp::FDiv => Some(BasicOp::Div),
+            _ => None,
+        };
+        let rne = RoundingMode::NearestTiesToEven;
         let r = self.map_lanes2(a, b, &mut |m, x, y| {
+            if let Some(v) = basic.and_then(|op| undef_onto(op, rne, fmf, kind, x, y)) {
+                return Ok(v);
+            }
             let (Some(fx), Some(fy)) = (m.float_lane(x, kind)?, m.float_lane(y, kind)?) else {
                 return Ok(Value::Poison);
             };

@@ -9,7 +9,9 @@ use crate::mem::{AllocKind, Bytes, Fill, Repr, WordAccess};
 use crate::sem::code::{GepStep, LoadChecks, Opnd};
 use crate::sem::events::Event;
 use crate::sem::machine::Machine;
+use crate::sem::ops::OpError;
 use crate::sem::ops::gep::{Offset, eval_gep_lane, eval_gep_pointer};
+use crate::sem::ops::gep_undef::undef_index_address;
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
@@ -756,8 +758,7 @@ impl Machine<'_, '_> {
             };
             let mut b = pick(&base_v);
             let mut idxs: Vec<Value> = idx_vals.iter().map(pick).collect();
-            if lanes.is_none()
-                && let Value::Undef(u) = &b
+            if let Value::Undef(u) = &b
                 && u.is_all_undef()
                 && (flags == GepFlags::default()
                     && steps
@@ -774,9 +775,40 @@ impl Machine<'_, '_> {
                 // Every address plus the offset is every address, and all
                 // zero indices leave the base as it is whatever the flags
                 // (LangRef: all-zero indices are always `inbounds`): undef
-                // exactly (semantics/undef.md, [undef-exact]).
+                // exactly (semantics/undef.md, [undef-exact]). In a vector
+                // form each lane is its own use of a splatted scalar base
+                // (Alive2's reading; paper-notes/langref-deltas.md).
                 out.push(b);
                 continue;
+            }
+            let any_undef =
+                matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_)));
+            if any_undef && flags == GepFlags::default() {
+                let address = |vals: &[Value]| {
+                    undef_index_address(&vals[0], &lane_offsets(steps, &vals[1..]), index_bits)
+                };
+                let ops: Vec<Value> = std::iter::once(b.clone())
+                    .chain(idxs.iter().cloned())
+                    .collect();
+                match address(&ops) {
+                    // The set of addresses, exactly ([gep-undef-index]).
+                    Some(Ok(v)) => {
+                        out.push(v);
+                        continue;
+                    }
+                    // Not a cube: resolve in stages, as `add` does, until
+                    // the rest is one (the rule applies to every member).
+                    Some(Err(_)) => {
+                        if lanes.is_none() && undef_bits_move_address(&b, steps, &idxs, index_bits)
+                        {
+                            self.resolving_address = true;
+                        }
+                        let f = |vals: &[Value]| address(vals).unwrap_or(Err(OpError::Shape));
+                        out.push(self.resolve_stages(&ops, &f)?);
+                        continue;
+                    }
+                    None => {}
+                }
             }
             if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
                 // One member of the set of addresses, chosen here: a
@@ -792,14 +824,7 @@ impl Machine<'_, '_> {
                 b = undef_pointer_address(self.resolve_undef(&b));
                 idxs = idxs.iter().map(|i| self.resolve_undef(i)).collect();
             }
-            let offsets: Vec<Offset<'_>> = steps
-                .iter()
-                .zip(&idxs)
-                .map(|(s, v)| match s {
-                    GepStep::Field { offset, bit } => Offset::Field(*offset, *bit),
-                    GepStep::Index { stride, .. } => Offset::Index(v, *stride),
-                })
-                .collect();
+            let offsets = lane_offsets(steps, &idxs);
             let mem = &self.mem;
             let bounds = |p: Pointer| mem.designated(p).map(|id| mem.bounds(id));
             let r =
@@ -881,6 +906,19 @@ impl Machine<'_, '_> {
             Err(e) => Err(super::op_stop(e)),
         })
     }
+}
+
+/// The offsets of one lane of a `getelementptr`: its steps with the
+/// lane's indices `idxs`.
+fn lane_offsets<'v>(steps: &[GepStep], idxs: &'v [Value]) -> Vec<Offset<'v>> {
+    steps
+        .iter()
+        .zip(idxs)
+        .map(|(s, v)| match s {
+            GepStep::Field { offset, bit } => Offset::Field(*offset, *bit),
+            GepStep::Index { stride, .. } => Offset::Index(v, *stride),
+        })
+        .collect()
 }
 
 /// Whether the undef bits of a `getelementptr`'s base or indices give it

@@ -27,6 +27,7 @@ pub mod convert;
 pub mod libm;
 pub mod modes;
 pub mod nan;
+pub mod onto;
 pub mod round;
 pub mod text;
 
