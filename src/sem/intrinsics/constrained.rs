@@ -21,7 +21,7 @@ use crate::apint::ApInt;
 use crate::oracle::{ChoicePoint, Domain};
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{self, BasicOp, RoundingMode};
-use crate::sem::ops::float::onto::undef_onto;
+use crate::sem::ops::float::onto::{undef_fptrunc, undef_onto};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::{Stop, UbKind};
 use crate::syntax::{FloatKind, FloatPred, TypeId};
@@ -376,7 +376,14 @@ impl Machine<'_, '_> {
         let from = self.float_kind_of(args[0].1)?;
         let to = self.float_kind_of(ret_ty)?;
         let x = super::arg(args, 0, name)?.clone();
+        let narrower = fp::bits::Layout::of(to).map_err(unsupported)?.bits
+            < fp::bits::Layout::of(from).map_err(unsupported)?.bits;
+        let fmf = self.current_call.map(|c| c.fmf).unwrap_or_default();
         self.map_lanes(&x, &mut |m, lane| {
+            if narrower && let Some(v) = undef_fptrunc(fmf, from, to, lane) {
+                // Every pattern of `to`, in every mode ([fp-undef-onto]).
+                return Ok(v);
+            }
             let Some(f) = m.float_lane(lane, from)? else {
                 return Ok(Value::Poison);
             };

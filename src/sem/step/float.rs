@@ -16,7 +16,7 @@ use crate::oracle::ChoicePoint;
 use crate::sem::code::Opnd;
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::modes::{BasicOp, RoundingMode};
-use crate::sem::ops::float::onto::undef_onto;
+use crate::sem::ops::float::onto::{undef_fptrunc, undef_onto};
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
 use crate::sem::stop::Stop;
 use crate::syntax::{BinOp, CastFlags, CastOp, FastMath, FloatKind, FloatPred, TypeId, TypeKind};
@@ -374,6 +374,13 @@ impl Machine<'_, '_> {
                 let Some(from) = from_float else {
                     return Err(Stop::unsupported("ill-typed floating-point conversion"));
                 };
+                if op == CastOp::FPTrunc
+                    && let Some(to) = to_float
+                    && let Some(v) = undef_fptrunc(fmf, from, to, x)
+                {
+                    // Every pattern of `to` ([fp-undef-onto]).
+                    return Ok(v);
+                }
                 let Some(f) = m.float_lane(x, from)? else {
                     return Ok(Value::Poison);
                 };

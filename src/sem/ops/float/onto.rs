@@ -19,18 +19,37 @@
 
 use super::modes::{BasicOp, RoundingMode};
 use crate::syntax::{FastMath, FloatKind};
-use crate::value::Value;
+use crate::value::{UndefBits, Value};
+
+/// The width of an IEEE format (`None` for x86_fp80 and ppc_fp128).
+fn ieee_width(kind: FloatKind) -> Option<u32> {
+    match kind {
+        FloatKind::Half | FloatKind::BFloat => Some(16),
+        FloatKind::Float => Some(32),
+        FloatKind::Double => Some(64),
+        FloatKind::Fp128 => Some(128),
+        FloatKind::X86Fp80 | FloatKind::PpcFp128 => None,
+    }
+}
+
+/// Whether `fptrunc` from `from` to `to` reaches every bit pattern of
+/// `to` in every rounding mode: every value of `to` is exactly a value of
+/// `from` (its `fpext`), which converts back exactly, and every NaN of
+/// `to` comes back from its `fpext` by unchanged NaN propagation (LangRef
+/// "Behavior of Floating-Point NaN values"; an extended signaling payload
+/// is never zero). True for each pair the verifier allows (`from` wider),
+/// but for a target format with encodings arithmetic does not return
+/// (x86_fp80) and for ppc_fp128.
+pub fn fptrunc_onto(from: FloatKind, to: FloatKind) -> bool {
+    from != FloatKind::PpcFp128 && ieee_width(to).is_some() && from != to
+}
 
 /// Whether `x ↦ x op c` (`undef_lhs`), or `x ↦ c op x`, rounded in `mode`,
 /// reaches every bit pattern of `kind` as `x` runs over every pattern,
 /// NaN results taken from LangRef's NaN set.
 pub fn onto(op: BasicOp, mode: RoundingMode, kind: FloatKind, c: u128, undef_lhs: bool) -> bool {
-    let width = match kind {
-        FloatKind::Half | FloatKind::BFloat => 16,
-        FloatKind::Float => 32,
-        FloatKind::Double => 64,
-        FloatKind::Fp128 => 128,
-        FloatKind::X86Fp80 | FloatKind::PpcFp128 => return false,
+    let Some(width) = ieee_width(kind) else {
+        return false;
     };
     let sign = 1u128 << (width - 1);
     let exp_bits = match kind {
@@ -79,6 +98,18 @@ pub fn undef_onto(
     (u.is_all_undef() && onto(op, mode, kind, c.bits, undef_lhs)).then(|| Value::Undef(u.clone()))
 }
 
+/// `fptrunc` of one lane to `to`: wholly undef when the lane is wholly
+/// undef, `from` to `to` reaches every pattern ([`fptrunc_onto`]) and
+/// neither `nnan` nor `ninf` applies; `None` otherwise.
+pub fn undef_fptrunc(fmf: FastMath, from: FloatKind, to: FloatKind, x: &Value) -> Option<Value> {
+    match x {
+        Value::Undef(u) if u.is_all_undef() && !fmf.nnan && !fmf.ninf && fptrunc_onto(from, to) => {
+            Some(Value::Undef(Box::new(UndefBits::all(ieee_width(to)?))))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::modes::basic;
@@ -120,6 +151,42 @@ mod tests {
         }
         // Each op and mode has its identities: the test is not vacuous.
         assert!(claimed >= 40, "{claimed}");
+    }
+
+    /// Whether every pattern of the 16-bit format `to` is the `fptrunc`
+    /// (in `mode`) of some `fpext` of it to `from`.
+    fn every_pattern_comes_back(from: FloatKind, to: FloatKind, mode: RoundingMode) -> bool {
+        use super::super::modes::convert;
+        use super::super::{FloatResult, nan_results_cast};
+        let cast = |mode, a, b, x| match convert(mode, a, b, x).unwrap() {
+            FloatResult::Value(r) => vec![r],
+            _ => nan_results_cast(a, b, x).unwrap(),
+        };
+        (0..1u128 << 16).all(|h| {
+            cast(RoundingMode::NearestTiesToEven, to, from, h)
+                .into_iter()
+                .any(|w| cast(mode, from, to, w).contains(&h))
+        })
+    }
+
+    #[test]
+    fn fptrunc_to_a_16_bit_format_reaches_every_pattern() {
+        for (from, to) in [
+            (FloatKind::Float, FloatKind::Half),
+            (FloatKind::Double, FloatKind::Half),
+            (FloatKind::Float, FloatKind::BFloat),
+            (FloatKind::X86Fp80, FloatKind::Half),
+        ] {
+            for mode in [RoundingMode::NearestTiesToEven, RoundingMode::TowardZero] {
+                assert!(
+                    every_pattern_comes_back(from, to, mode),
+                    "{from:?} {to:?} {mode:?}"
+                );
+            }
+            assert!(fptrunc_onto(from, to));
+        }
+        assert!(!fptrunc_onto(FloatKind::Fp128, FloatKind::X86Fp80));
+        assert!(!fptrunc_onto(FloatKind::PpcFp128, FloatKind::Double));
     }
 
     #[test]
