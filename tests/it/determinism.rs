@@ -301,20 +301,33 @@ fn shows(doc: &Value, target: &str) -> bool {
 }
 
 /// The value atoms of a value's text, without types and brackets: the
-/// counterexample writes aggregates and vectors untyped (`{ poison, 1 }`),
-/// `run` writes them typed (`{ i8, i8 } { i8 poison, i8 1 }`).
+/// counterexample writes aggregates and vectors untyped (`{ poison, 1 }`,
+/// `<ptr undef, poison>`), `run` writes them typed (`{ i8, i8 } { i8
+/// poison, i8 1 }`, `<2 x ptr> <ptr undef, ptr poison>`).
 fn untyped(text: &str) -> Vec<String> {
     let cleaned: String = text
         .chars()
         .map(|c| if "<>{},".contains(c) { ' ' } else { c })
         .collect();
     let tokens: Vec<&str> = cleaned.split_whitespace().collect();
-    let is_int_type =
-        |t: &str| t.len() > 1 && t.starts_with('i') && t[1..].bytes().all(|b| b.is_ascii_digit());
+    let is_type = |t: &str| {
+        (t.len() > 1 && t.starts_with('i') && t[1..].bytes().all(|b| b.is_ascii_digit()))
+            || [
+                "ptr",
+                "half",
+                "bfloat",
+                "float",
+                "double",
+                "x86_fp80",
+                "fp128",
+                "ppc_fp128",
+            ]
+            .contains(&t)
+    };
     tokens
         .iter()
         .enumerate()
-        .filter(|(k, t)| !is_int_type(t) && **t != "x" && tokens.get(k + 1) != Some(&"x"))
+        .filter(|(k, t)| !is_type(t) && **t != "x" && tokens.get(k + 1) != Some(&"x"))
         .map(|(_, t)| t.to_string())
         .collect()
 }
