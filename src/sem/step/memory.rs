@@ -783,7 +783,10 @@ impl Machine<'_, '_> {
             }
             let any_undef =
                 matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_)));
-            if any_undef && flags == GepFlags::default() {
+            if any_undef
+                && flags == GepFlags::default()
+                && self.addresses_are_index_wide(index_bits)
+            {
                 let address = |vals: &[Value]| {
                     undef_index_address(&vals[0], &lane_offsets(steps, &vals[1..]), index_bits)
                 };
@@ -835,6 +838,22 @@ impl Machine<'_, '_> {
             Some(_) => Value::Vector(out.into()),
             None => out.pop().unwrap_or(Value::Poison),
         })
+    }
+}
+
+impl Machine<'_, '_> {
+    /// Whether every address space with index width `index_bits` has
+    /// pointers of that size, so that a pointer with undef bits formed
+    /// from an address of that width has the pointer's width
+    /// ([gep-undef-index]; the instruction does not say its address
+    /// space).
+    fn addresses_are_index_wide(&self, index_bits: u32) -> bool {
+        self.prog
+            .module
+            .layout
+            .pointers
+            .iter()
+            .all(|p| p.index_bits != index_bits || p.size_bits == index_bits)
     }
 }
 
