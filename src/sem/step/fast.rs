@@ -380,8 +380,12 @@ impl<'p> Machine<'p, '_> {
             within_bound(code.blocks[block.0 as usize].fast(), pc, steps, bound);
         let mut first_step = steps;
         let mut stopped = None;
+        // The form at `pc`, fetched where `pc` changes (not at the loop's
+        // head), so that an instruction that goes on to the next one
+        // jumps back to the dispatch with nothing to decide on the way.
+        let mut next = forms.get(pc);
         let exit = loop {
-            let Some(form) = forms.get(pc) else {
+            let Some(form) = next else {
                 break Exit::Slow;
             };
             // SAFETY: `form` is one of `code`'s forms, whose registers are
@@ -393,6 +397,7 @@ impl<'p> Machine<'p, '_> {
             let dest = match done {
                 Fast::Next => {
                     pc += 1;
+                    next = forms.get(pc);
                     continue;
                 }
                 Fast::Jump(dest) => dest,
@@ -401,6 +406,7 @@ impl<'p> Machine<'p, '_> {
                     // only if the bound allows it.
                     pc += 1;
                     if pc >= forms.len() {
+                        next = None;
                         continue;
                     }
                     dest
@@ -450,6 +456,7 @@ impl<'p> Machine<'p, '_> {
                     insts = &code.blocks[block.0 as usize].insts;
                     base = steps.wrapping_sub(pc as u64);
                     forms = within_bound(code.blocks[block.0 as usize].fast(), pc, steps, bound);
+                    next = forms.get(pc);
                     first_step = steps;
                     continue;
                 }
@@ -480,6 +487,7 @@ impl<'p> Machine<'p, '_> {
             pc = 0;
             base = steps;
             forms = within_bound(cblock.fast(), 0, steps, bound);
+            next = forms.first();
         };
         // The branch that ends the loop to enter a block is counted; the
         // instruction at `pc` of any other ending is not (yet).
