@@ -35,7 +35,7 @@ pub enum Provenance {
 /// A [`Provenance`] packed in 32 bits, as a [`Pointer`] holds it: the
 /// allocation's id, or one of the two codes above every id for
 /// [`Provenance::None`] and [`Provenance::Wildcard`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ProvCode(u32);
 
 impl ProvCode {

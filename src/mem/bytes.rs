@@ -1155,7 +1155,7 @@ fn sub_slice<T: Copy + PartialEq>(records: &[T], at: usize, len: usize, none: T)
 /// Writes the low `bytes.len()` ≤ 16 bytes of `v` little-endian (the
 /// scalar sizes as single stores).
 #[inline(always)]
-fn put_le_number(bytes: &mut [u8], v: u128) {
+pub(super) fn put_le_number(bytes: &mut [u8], v: u128) {
     match bytes.len() {
         1 => bytes[0] = v as u8,
         2 => bytes.copy_from_slice(&(v as u16).to_le_bytes()),
@@ -1167,7 +1167,7 @@ fn put_le_number(bytes: &mut [u8], v: u128) {
 
 /// The little-endian number of at most 8 bytes.
 #[inline(always)]
-fn le_word(bytes: &[u8]) -> u64 {
+pub(super) fn le_word(bytes: &[u8]) -> u64 {
     match bytes.len() {
         1 => u64::from(bytes[0]),
         2 => u64::from(u16::from_le_bytes([bytes[0], bytes[1]])),

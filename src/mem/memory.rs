@@ -54,6 +54,7 @@ use std::sync::Arc;
 
 use super::bytes::{ByteBits, Bytes, Fill};
 use super::guard::{Denied, Guard, GuardScope};
+use super::small::{SMALL_BYTES, SmallPiece};
 use crate::value::{AllocId, Pointer, Provenance};
 
 /// What kind of storage an allocation is.
@@ -598,6 +599,10 @@ enum Piece {
     Uniform(ByteBits),
     /// Byte by byte.
     Bytes(Bytes),
+    /// The one piece of an allocation of at most [`SMALL_BYTES`] bytes,
+    /// written only as a [`SmallPiece`] represents (decision 0052): no
+    /// host object besides the allocation's record.
+    Small(SmallPiece),
 }
 
 impl Piece {
@@ -616,6 +621,7 @@ impl Piece {
         }
         match self {
             Piece::Bytes(p) => p.read_plain(at, n, want_ptr),
+            Piece::Small(s) => s.read_plain(at, n, want_ptr),
             Piece::Uniform(bits) if bits.is_defined() => {
                 let all = u128::from_ne_bytes([bits.value; 16]);
                 Some((all.checked_shr(128 - 8 * n as u32).unwrap_or(0), None))
@@ -629,6 +635,7 @@ impl Piece {
     fn read_word(&self, at: usize, n: usize, want_ptr: bool) -> Option<(u64, Option<Provenance>)> {
         match self {
             Piece::Bytes(p) => p.read_word(at, n, want_ptr),
+            Piece::Small(s) => s.read_word(at, n, want_ptr),
             Piece::Uniform(bits) if bits.is_defined() => {
                 let all = u64::from_ne_bytes([bits.value; 8]);
                 Some((all.checked_shr(64 - 8 * n as u32).unwrap_or(0), None))
@@ -640,8 +647,56 @@ impl Piece {
     /// The host bytes the piece takes besides its slot.
     fn host_bytes(&self) -> u64 {
         match self {
-            Piece::Uniform(_) => 0,
+            Piece::Uniform(_) | Piece::Small(_) => 0,
             Piece::Bytes(b) => b.host_bytes(),
+        }
+    }
+
+    /// The piece's `len` bytes byte by byte, borrowed if they are so
+    /// already.
+    fn bytes(&self, len: usize) -> std::borrow::Cow<'_, Bytes> {
+        match self {
+            Piece::Bytes(b) => std::borrow::Cow::Borrowed(b),
+            Piece::Small(s) => std::borrow::Cow::Owned(s.to_bytes(len)),
+            Piece::Uniform(bits) => std::borrow::Cow::Owned(Bytes::uniform(len, *bits)),
+        }
+    }
+
+    /// The first piece a whole-piece or first write into a fresh piece of
+    /// `len` bytes holding `bits` makes: a [`SmallPiece`] when the
+    /// allocation is small enough (`len` is its size), else `None`.
+    #[inline]
+    fn fresh_small(len: usize, bits: ByteBits) -> Option<SmallPiece> {
+        (len <= SMALL_BYTES).then(|| SmallPiece::new(len, bits))
+    }
+
+    /// [`Bytes::write_plain`] of the low `n` bytes of `v` at `at` into
+    /// this piece of `len` bytes, when it is a [`SmallPiece`] (or fresh and
+    /// short enough to become one) and the result has that form; returns
+    /// whether it wrote (`false` changes nothing). A small piece takes no
+    /// host bytes, so the memory's count does not change.
+    #[inline(always)]
+    fn write_small(
+        &mut self,
+        len: usize,
+        at: usize,
+        n: usize,
+        v: u128,
+        prov: Option<Provenance>,
+    ) -> bool {
+        match self {
+            Piece::Small(s) => s.write(at, n, v, prov),
+            Piece::Uniform(bits) => {
+                let Some(mut s) = Piece::fresh_small(len, *bits) else {
+                    return false;
+                };
+                let wrote = s.write(at, n, v, prov);
+                if wrote {
+                    *self = Piece::Small(s);
+                }
+                wrote
+            }
+            Piece::Bytes(_) => false,
         }
     }
 }
@@ -797,8 +852,8 @@ impl Storage {
         let (slot, entry) = self.slot_mut(i);
         let made = match slot {
             Piece::Bytes(_) => 0,
-            Piece::Uniform(bits) => {
-                let b = Bytes::uniform(len, *bits);
+            Piece::Uniform(_) | Piece::Small(_) => {
+                let b = slot.bytes(len).into_owned();
                 let host = b.host_bytes();
                 *slot = Piece::Bytes(b);
                 host
@@ -806,7 +861,7 @@ impl Storage {
         };
         match slot {
             Piece::Bytes(b) => (b, entry + made),
-            Piece::Uniform(_) => unreachable!("made above"),
+            Piece::Uniform(_) | Piece::Small(_) => unreachable!("made above"),
         }
     }
 
@@ -873,6 +928,7 @@ impl Block {
             return match self.store.piece(i) {
                 Piece::Bytes(p) => p.slice(at, len as usize),
                 Piece::Uniform(bits) => Bytes::uniform(len as usize, *bits),
+                p @ Piece::Small(_) => p.bytes(plen).slice(at, len as usize),
             };
         }
         let mut out = Bytes::new(0, Fill::Zero);
@@ -883,6 +939,7 @@ impl Block {
             match self.store.piece(i) {
                 Piece::Bytes(p) => out.append(&p.slice(at, n as usize)),
                 Piece::Uniform(bits) => out.append(&Bytes::uniform(n as usize, *bits)),
+                p @ Piece::Small(_) => out.append(&p.bytes(plen).slice(at, n as usize)),
             }
             done += n;
         }
@@ -901,6 +958,7 @@ impl Block {
             let (meta, frags) = match self.store.piece(i) {
                 Piece::Uniform(bits) => (!bits.is_defined(), false),
                 Piece::Bytes(p) => (p.has_meta(), p.has_fragments()),
+                Piece::Small(s) => (s.has_records(), s.has_pointer()),
             };
             cost = cost.saturating_add(match (meta, frags) {
                 (false, _) => n,
@@ -910,6 +968,26 @@ impl Block {
             done += n;
         }
         cost
+    }
+
+    /// [`Piece::write_small`] of the low `n` bytes of `v` (a pointer of
+    /// `prov` if given) at `offset`, if they lie in one piece of at most
+    /// [`SMALL_BYTES`] bytes: whether it wrote, and the host bytes of a
+    /// sparse table's chunk made for the piece's slot (to be charged
+    /// either way).
+    fn write_small(
+        &mut self,
+        offset: u64,
+        n: usize,
+        v: u128,
+        prov: Option<Provenance>,
+    ) -> (bool, u64) {
+        let (i, at, len) = self.store.locate(self.shape.size, offset);
+        if len > SMALL_BYTES || at + n > len {
+            return (false, 0);
+        }
+        let (slot, entry) = self.store.slot_mut(i);
+        (slot.write_small(len, at, n, v, prov), entry)
     }
 
     /// Applies `f(piece, offset in piece, offset in the data, length)` to
@@ -1073,7 +1151,6 @@ fn write_in_place(
     v: u128,
     prov: Option<Provenance>,
     host: HostBytes<'_>,
-    spare: &mut SpareBlocks,
 ) -> bool {
     match piece {
         Piece::Bytes(p) if prov.is_none() || p.has_fragments() => {
@@ -1084,21 +1161,13 @@ fn write_in_place(
             *host.used = host.used.saturating_sub(before - p.host_bytes());
             true
         }
-        Piece::Uniform(_) if prov.is_none() && at == 0 && size == len => {
-            let bytes = spare.plain(&v.to_le_bytes()[..len]);
-            let more = bytes.host_bytes();
-            if host.used.saturating_add(more) > host.limit {
-                return false;
-            }
-            *piece = Piece::Bytes(bytes);
-            *host.used += more;
-            true
-        }
         Piece::Uniform(_) if at == 0 && size == len && len > 0 => {
-            // A pointer over a whole fresh piece (the first store into a
-            // `ptr` alloca; plain bytes are the case above): its bytes made
-            // at once, as the general case below makes them, under the
-            // same check of the bound.
+            // A pointer over a whole fresh piece that is no small piece's
+            // slot (a 4-byte pointer; plain bytes into a fresh piece of at
+            // most 16 bytes, and a pointer into a slot, made a
+            // [`SmallPiece`] before this): its bytes made at once, as the
+            // general case below makes them, under the same check of the
+            // bound.
             let Some(prov) = prov else {
                 return false;
             };
@@ -1118,14 +1187,15 @@ fn write_in_place(
             // The memory bound is checked before anything changes, against
             // the most the piece may take: over it, the full write decides
             // (and reports the exhaustion).
-            let most = Bytes::host_bytes_at_most(len, prov.is_some());
+            let frags = prov.is_some() || matches!(piece, Piece::Small(s) if s.has_pointer());
+            let most = Bytes::host_bytes_at_most(len, frags);
             if host.used.saturating_add(most) > host.limit {
                 return false;
             }
-            // A uniform piece takes no host bytes.
+            // A uniform or small piece takes no host bytes.
             let before = piece.host_bytes();
-            if let Piece::Uniform(bits) = piece {
-                *piece = Piece::Bytes(Bytes::uniform(len, *bits));
+            if let Piece::Uniform(_) | Piece::Small(_) = piece {
+                *piece = Piece::Bytes(piece.bytes(len).into_owned());
             }
             let Piece::Bytes(p) = piece else {
                 unreachable!("made above")
@@ -1231,22 +1301,17 @@ struct NullPage {
     valid: bool,
 }
 
-/// At most this many emptied block records (and buffers of each small
-/// size) are kept for reuse.
+/// At most this many emptied block records are kept for reuse.
 const SPARE_BLOCKS: usize = 64;
 
-/// Buffers of plain contents up to this many bytes are kept for reuse.
-const SPARE_BUFFER_BYTES: usize = 16;
-
-/// Emptied block records, and the plain content buffers of small dead
-/// blocks by size (see [`Memory::kill`]); a copy of the memory starts
-/// without any. Boxed because reusing the boxes is the point: a slot
-/// holds a `Box<Block>`.
+/// Emptied block records (see [`Memory::kill`]); a copy of the memory
+/// starts without any. Boxed because reusing the boxes is the point: a
+/// slot holds a `Box<Block>`. (A small block's contents are inline in its
+/// record, [`SmallPiece`], so no content buffers are kept.)
 #[allow(clippy::vec_box)]
 #[derive(Debug, Default)]
 struct SpareBlocks {
     blocks: Vec<Box<Block>>,
-    buffers: [Vec<Vec<u8>>; SPARE_BUFFER_BYTES + 1],
     /// The guard the last scope was popped from, emptied, for the next
     /// scope pushed onto no guard (so that a restricted call made where no
     /// other is in force allocates nothing).
@@ -1256,31 +1321,6 @@ struct SpareBlocks {
 impl Clone for SpareBlocks {
     fn clone(&self) -> SpareBlocks {
         SpareBlocks::default()
-    }
-}
-
-impl SpareBlocks {
-    /// Plain bytes with these values, in a kept buffer of exactly their
-    /// size if there is one (so the host bytes are those of a new one).
-    #[inline]
-    fn plain(&mut self, data: &[u8]) -> Bytes {
-        match self.buffers.get_mut(data.len()).and_then(Vec::pop) {
-            Some(buf) => Bytes::plain_in(buf, data),
-            None => Bytes::plain(data),
-        }
-    }
-
-    /// Keeps the contents buffer of a dead block's one piece if it is
-    /// small and plain.
-    #[inline]
-    fn keep_buffer(&mut self, piece: Piece) {
-        if let Piece::Bytes(b) = piece
-            && let Some(buf) = b.into_plain_buffer()
-            && let Some(kept) = self.buffers.get_mut(buf.capacity())
-            && kept.len() < SPARE_BLOCKS
-        {
-            kept.push(buf);
-        }
     }
 }
 
@@ -2003,6 +2043,7 @@ impl Memory {
         match b.store.piece(i) {
             Piece::Bytes(p) => (p.bits(at), p.prov(at).is_some()),
             Piece::Uniform(bits) => (*bits, false),
+            Piece::Small(s) => s.byte(at),
         }
     }
 
@@ -2045,12 +2086,16 @@ impl Memory {
         let Some(b) = self.block(id) else {
             return Vec::new();
         };
-        let scan = |p: &Piece, out: &mut Vec<super::bytes::ProvFragment>| {
-            if let Piece::Bytes(bytes) = p
-                && bytes.has_fragments()
-            {
+        let scan = |p: &Piece, out: &mut Vec<super::bytes::ProvFragment>| match p {
+            Piece::Bytes(bytes) if bytes.has_fragments() => {
                 out.extend((0..bytes.len()).filter_map(|k| bytes.prov(k)));
             }
+            Piece::Small(s) if s.has_pointer() => {
+                // Its pointers lie inside its length: bytes past it add none.
+                let bytes = s.to_bytes(SMALL_BYTES);
+                out.extend((0..bytes.len()).filter_map(|k| bytes.prov(k)));
+            }
+            _ => {}
         };
         let mut out = Vec::new();
         match &b.store.pieces {
@@ -2082,6 +2127,7 @@ impl Memory {
         let mut show = |at: u64, p: &Piece, len: u64| match p {
             Piece::Uniform(bits) => f(at, Span::Uniform(len, *bits)),
             Piece::Bytes(bytes) => f(at, Span::Bytes(bytes)),
+            Piece::Small(s) => f(at, Span::Bytes(&s.to_bytes(len as usize))),
         };
         match &b.store.pieces {
             Pieces::One => show(0, &b.store.first, size),
@@ -2246,28 +2292,26 @@ impl Memory {
         else {
             return false;
         };
-        if let Piece::Bytes(p) = piece {
-            match prov {
+        match piece {
+            Piece::Bytes(p) => match prov {
                 None if !p.has_meta() => {
                     p.write_plain(at, size as usize, v, None);
                     return true;
                 }
                 Some(prov) if size == 8 && p.write_pointer(at, v as u64, prov) => return true,
                 _ => {}
+            },
+            _ => {
+                if piece.write_small(len, at, size as usize, v, prov) {
+                    return true;
+                }
             }
         }
         let host = HostBytes {
             used: &mut self.host_bytes,
             limit: self.limit,
         };
-        write_in_place(
-            piece,
-            (at, size as usize, len),
-            v,
-            prov,
-            host,
-            &mut self.spare,
-        )
+        write_in_place(piece, (at, size as usize, len), v, prov, host)
     }
 
     /// [`Memory::write_defined`] in full.
@@ -2284,19 +2328,17 @@ impl Memory {
         let Some(b) = table_block_mut(&mut self.table, place.alloc) else {
             return Ok(());
         };
+        // As the one-lookup store writes a small piece.
+        let (small, entry) = b.write_small(place.offset, size as usize, v, prov);
+        self.charge(entry as i64)?;
+        if small {
+            return Ok(());
+        }
+        let Some(b) = table_block_mut(&mut self.table, place.alloc) else {
+            return Ok(());
+        };
         let (i, at, len) = b.store.locate(b.shape.size, place.offset);
         if at + size as usize <= len {
-            if at == 0
-                && size as usize == len
-                && prov.is_none()
-                && matches!(b.store.piece(i), Piece::Uniform(_))
-            {
-                // A first write that covers a whole piece: plain bytes
-                // from the start, without masks of the fill to undo.
-                let piece = self.spare.plain(&v.to_le_bytes()[..len]);
-                let delta = b.store.put(i, Piece::Bytes(piece));
-                return self.charge(delta);
-            }
             let (piece, made) = b.store.piece_mut(i, len);
             if made == 0 && !piece.has_meta() && prov.is_none() {
                 piece.write_plain(at, size as usize, v, None);
@@ -2346,6 +2388,21 @@ impl Memory {
 
     /// Writes `bytes` at a checked place.
     fn write_at(&mut self, place: Place, bytes: &Bytes) -> Result<(), AccessError> {
+        let Some(b) = self.block_mut(place.alloc) else {
+            return Ok(());
+        };
+        // Plain bytes, or one pointer's, into a small piece: as the scalar
+        // store writes them (so that both make the same piece).
+        let n = bytes.len();
+        if (1..=SMALL_BYTES).contains(&n)
+            && let Some((v, prov)) = bytes.read_plain(0, n, true)
+        {
+            let (small, entry) = b.write_small(place.offset, n, v, prov);
+            self.charge(entry as i64)?;
+            if small {
+                return Ok(());
+            }
+        }
         let Some(b) = self.block_mut(place.alloc) else {
             return Ok(());
         };
@@ -2449,16 +2506,9 @@ impl Memory {
         if let Slot::Own(mut record) = slot
             && self.spare.blocks.len() < SPARE_BLOCKS
         {
-            // Its contents go now (a small plain buffer is kept for the
-            // first store into a later block); the record serves a later
-            // allocation.
-            if let Pieces::One = record.store.pieces {
-                let fresh = Piece::Uniform(ByteBits::of_fill(Fill::Zero));
-                let piece = std::mem::replace(&mut record.store.first, fresh);
-                self.spare.keep_buffer(piece);
-            } else {
-                record.store = Storage::new(0, Fill::Zero);
-            }
+            // Its contents go now (a small block's are inline in the
+            // record); the record serves a later allocation.
+            record.store = Storage::new(0, Fill::Zero);
             self.spare.blocks.push(record);
         }
         // A page all of whose ids are taken and dead is not needed again.
