@@ -17,8 +17,10 @@ pub(crate) enum Target {
     /// Defined in the module (and not replaceable by another module).
     Defined,
     /// Declared, and run by a library model resolved when the program was
-    /// built that reaches no memory of the program
-    /// ([`crate::sem::library::Resolved`]: `malloc`, `calloc`, `free`).
+    /// built that reaches no memory of the program when called as declared
+    /// ([`crate::sem::library::Resolved`]: `malloc`, `calloc`, `free`, and
+    /// the math functions that neither set `errno` nor write through a
+    /// pointer, declared on a float).
     Library,
     /// Anything else.
     Other,
@@ -205,5 +207,24 @@ mod tests {
         assert!(!deref.passes(&int) && !deref.passes(&ptr));
         let fp = of(&attrs(|a| a.nofpclass = 1));
         assert!(fp.passes(&int) && fp.passes(&ptr) && !fp.passes(&poison));
+        // A defined scalar float: only `nofpclass` may change it (decision
+        // 0049); an undef float is checked in full under `noundef`.
+        use crate::syntax::FloatKind;
+        use crate::value::{Float, Value};
+        let float = Reg::General(Value::Float(Float {
+            kind: FloatKind::Double,
+            bits: 0x7ff0_0000_0000_0000,
+        }));
+        let undef = Reg::from_value(Value::Undef(Box::new(crate::value::UndefBits::all(64))));
+        assert!(of(&ValueAttrs::default()).passes(&float));
+        assert!(noundef.passes(&float) && !noundef.passes(&undef));
+        assert!(nonnull.passes(&float) && range.passes(&float) && deref.passes(&float));
+        assert!(!fp.passes(&float));
+        for v in [&float, &undef] {
+            assert_eq!(
+                noundef.passes(v),
+                noundef.passes_value(&v.clone().into_value())
+            );
+        }
     }
 }

@@ -190,8 +190,9 @@ impl ValueAttrs {
 }
 
 /// What checking a value against a set of [`ValueAttrs`] can do, decided
-/// once from the set: whether a defined integer, a defined pointer or any
-/// value passes unchanged (see `Machine::check_reg`).
+/// once from the set: whether a defined integer, a defined pointer, a
+/// defined scalar float or any value passes unchanged (see
+/// `Machine::check_reg`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttrNeeds(u8);
 
@@ -202,19 +203,29 @@ impl AttrNeeds {
     const PTR: u8 = 2;
     /// Any value passes.
     const ANY: u8 = 4;
+    /// A defined scalar float passes.
+    const FLOAT: u8 = 8;
 
     /// What checking against `attrs` needs: a defined integer is touched
     /// by none but the range attributes and `dereferenceable`, a defined
-    /// pointer by none but `nonnull`, `align` and `dereferenceable`, and no
-    /// value by a set without `noundef`, those and `nofpclass` (the others
-    /// take no part in the check: `Machine::apply_value_attrs`).
+    /// pointer by none but `nonnull`, `align` and `dereferenceable`, a
+    /// defined scalar float by none but `nofpclass` (`dereferenceable`
+    /// only asks a float to be well defined, which it is), and no value by
+    /// a set without `noundef`, those and `nofpclass` (the others take no
+    /// part in the check: `Machine::apply_value_attrs`).
     pub fn of(attrs: &ValueAttrs) -> AttrNeeds {
         let int =
             attrs.range.is_none() && attrs.range_md.is_empty() && attrs.dereferenceable.is_none();
         let ptr = !attrs.nonnull && attrs.align.is_none() && attrs.dereferenceable.is_none();
-        let any = int && ptr && !attrs.noundef && attrs.nofpclass == 0;
+        let float = attrs.nofpclass == 0;
+        let any = int && ptr && !attrs.noundef && float;
         let bit = |on: bool, bit: u8| if on { bit } else { 0 };
-        AttrNeeds(bit(int, AttrNeeds::INT) | bit(ptr, AttrNeeds::PTR) | bit(any, AttrNeeds::ANY))
+        AttrNeeds(
+            bit(int, AttrNeeds::INT)
+                | bit(ptr, AttrNeeds::PTR)
+                | bit(float, AttrNeeds::FLOAT)
+                | bit(any, AttrNeeds::ANY),
+        )
     }
 
     /// Whether `r` passes the check unchanged (`false`: maybe not, the
@@ -224,6 +235,7 @@ impl AttrNeeds {
         let kind = match r {
             Reg::Scalar(Scalar::Int(_)) => AttrNeeds::INT,
             Reg::Scalar(Scalar::Ptr(_)) => AttrNeeds::PTR,
+            Reg::General(Value::Float(_)) => AttrNeeds::FLOAT,
             _ => AttrNeeds::ANY,
         };
         self.0 & kind != 0
@@ -235,6 +247,7 @@ impl AttrNeeds {
         let kind = match v {
             Value::Int(_) => AttrNeeds::INT,
             Value::Ptr(_) => AttrNeeds::PTR,
+            Value::Float(_) => AttrNeeds::FLOAT,
             _ => AttrNeeds::ANY,
         };
         self.0 & kind != 0

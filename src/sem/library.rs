@@ -22,7 +22,7 @@ use std::fmt;
 use super::intrinsics::BuiltinResult;
 use super::machine::Machine;
 use super::program::Program;
-use crate::syntax::TypeId;
+use crate::syntax::{TypeId, TypeKind};
 use crate::value::Value;
 
 /// What the machine asks of a library.
@@ -42,10 +42,11 @@ pub trait Library: Send + Sync + fmt::Debug {
         ret_ty: TypeId,
     ) -> BuiltinResult;
 
-    /// Resolves the declared function `name` to one of the library's
-    /// models once, when the program is built, if the library resolves it
-    /// ahead of its calls: `None` leaves it to [`Library::call`] by name.
-    fn resolve(&self, _name: &str) -> Option<Resolved> {
+    /// Resolves the declared function `name`, whose parameters have the
+    /// types `params` as declared, to one of the library's models once,
+    /// when the program is built, if the library resolves it ahead of its
+    /// calls: `None` leaves it to [`Library::call`] by name.
+    fn resolve(&self, _name: &str, _params: &[&TypeKind]) -> Option<Resolved> {
         None
     }
 
@@ -80,9 +81,16 @@ pub struct Resolved {
     /// The library's number for the model.
     pub model: u16,
     /// The model neither reads nor writes memory the program can reach (it
-    /// may make or free blocks): an access-guard scope pushed for the call
-    /// could refuse nothing it does, so the call pushes none.
+    /// may make or free blocks), whatever the types of a call's arguments:
+    /// an access-guard scope pushed for the call could refuse nothing it
+    /// does, so the call pushes none.
     pub reaches_no_memory: bool,
+    /// The same for a call of the declaration's own type only (a model
+    /// that hands a call of other argument types to the environment, as a
+    /// math function does for an argument that is not a float): such a
+    /// call may run as a plain call without a guard scope
+    /// (`call_plan::Target::Library`). Implied by `reaches_no_memory`.
+    pub reaches_no_memory_as_declared: bool,
 }
 
 /// How a pointer parameter of a library function is used.

@@ -1891,7 +1891,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// [`Machine::eval_call`] of a call whose plan is
     /// [`DirectCall::plain_library`] (a declared function that a library
-    /// model reaching no memory runs: `malloc`, `calloc`, `free`): each
+    /// model reaching no memory runs: `malloc`, `calloc`, `free`, `sqrt`): each
     /// argument is read once; if all pass their attributes unchanged
     /// (`AttrNeeds::passes`, as `check_reg` finds them), the model runs
     /// through `call_declared_in_scope` and its result is delivered by

@@ -368,7 +368,9 @@ impl Program {
                     super::intrinsics::is_intrinsic(&program.funcs[i].name);
                 let name = &program.funcs[i].name;
                 if !name.starts_with("llvm.") {
-                    program.funcs[i].library_fn = library.resolve(name);
+                    let params: Vec<&crate::syntax::TypeKind> =
+                        f.params.iter().map(|p| m.types.resolved(p.ty)).collect();
+                    program.funcs[i].library_fn = library.resolve(name, &params);
                 }
                 if let Some(implied) = library.implied(&program.funcs[i].name) {
                     add_implied(&mut program.funcs[i], implied);
@@ -405,14 +407,18 @@ impl Program {
             .collect();
         // An interposable callee's body may not run: its calls are not
         // plain (`Machine::call_planned` decides, from the environment).
-        // A declared function whose library model reaches no memory runs
-        // without a guard scope (`call_declared_planned`).
+        // A declared function whose library model reaches no memory when
+        // called as declared runs without a guard scope
+        // (`Machine::call_library_plain`) when it is called so.
         let targets: Vec<Target> = self
             .funcs
             .iter()
             .map(|f| match f.kind {
                 FuncKind::Defined(_) if !f.interposable => Target::Defined,
-                FuncKind::Declared if f.library_fn.is_some_and(|r| r.reaches_no_memory) => {
+                FuncKind::Declared
+                    if f.library_fn
+                        .is_some_and(|r| r.reaches_no_memory_as_declared) =>
+                {
                     Target::Library
                 }
                 _ => Target::Other,

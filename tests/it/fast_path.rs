@@ -1607,3 +1607,134 @@ fn heap_function_calls_agree_with_the_general_call_path() {
 fn args_width(ty: &str) -> u32 {
     ty[1..].parse().expect("iN")
 }
+
+/// Calls of `<math.h>` functions resolved when the program is built
+/// (decision 0049) and of defined functions with float arguments and
+/// results, on the program as planned, with every plain library call
+/// taken back (the general call path with the resolved model), and with
+/// every math function left to the C library by name (the path before
+/// the resolution): `sqrt`, `fabs`, `pow`, `fmod` (plain), `ldexp` (it
+/// may set `errno`: not plain), a `ceil` declared on an integer (the
+/// environment runs it: not plain), `noundef` float arguments and results
+/// of defined functions (now passing their attributes unchanged when
+/// defined) and a `nofpclass` one (checked in full); random operands with
+/// NaNs, infinities, subnormals, poison and undef; every run fast and
+/// traced, also under step bounds that cut the calls. Checks which calls
+/// are plain.
+#[test]
+fn math_calls_and_float_arguments_agree_with_the_general_call_path() {
+    for (ty, f) in [("double", ""), ("float", "f")] {
+        let decls = format!(
+            "declare {ty} @sqrt{f}({ty})\ndeclare {ty} @fabs{f}({ty})\ndeclare {ty} @pow{f}({ty}, {ty})\n\
+             declare {ty} @fmod{f}({ty}, {ty})\ndeclare {ty} @ldexp{f}({ty}, i32)\ndeclare i32 @ceil{f}(i32)\n\
+             define {ty} @half({ty} noundef %x) {{\n  %y = fmul {ty} %x, 0.5\n  ret {ty} %y\n}}\n\
+             define noundef {ty} @neg({ty} %x) {{\n  %y = fneg {ty} %x\n  ret {ty} %y\n}}\n\
+             define {ty} @finite({ty} nofpclass(nan inf) %x) {{\n  ret {ty} %x\n}}\n"
+        );
+        let cases = [
+            Case {
+                name: format!("math_{ty}"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!(
+                    "  %a = call {ty} @sqrt{f}({ty} noundef %a0)\n  %b = call {ty} @fabs{f}({ty} %a)\n  %c = call {ty} @pow{f}({ty} %b, {ty} noundef %a1)\n  %d = call {ty} @fmod{f}({ty} %c, {ty} %a1)\n  %e = call {ty} @ldexp{f}({ty} %d, i32 3)\n  ret {ty} %e\n"
+                ),
+            },
+            Case {
+                name: format!("defined_{ty}"),
+                params: vec![ty, ty],
+                ret: ty,
+                body: format!(
+                    "  %a = call {ty} @half({ty} noundef %a0)\n  %b = call noundef {ty} @neg({ty} %a)\n  %c = call {ty} @finite({ty} nofpclass(nan inf) %a1)\n  %d = fadd {ty} %b, %c\n  ret {ty} %d\n"
+                ),
+            },
+            Case {
+                name: format!("misdeclared_{ty}"),
+                params: vec!["i32", ty],
+                ret: "i32",
+                body: format!(
+                    "  %a = call i32 @ceil{f}(i32 %a0)\n  %b = call {ty} @sqrt{f}({ty} %a1)\n  ret i32 %a\n"
+                ),
+            },
+        ];
+        let planned = program(&cases, &decls);
+        let plain = |prog: &Program| {
+            calls(prog)
+                .filter(|(_, c)| c.direct.as_ref().is_some_and(|d| d.plain_library))
+                .count()
+        };
+        // sqrt, fabs, pow, fmod in the first case, sqrt in the last.
+        assert_eq!(plain(&planned), 5, "{ty}");
+        let general = |by_name: bool| {
+            let mut prog = program(&cases, &decls);
+            for info in &mut prog.funcs {
+                if by_name {
+                    info.library_fn = None;
+                }
+                if let FuncKind::Defined(code) = &mut info.kind {
+                    for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+                        if let Op::Call(call) = &mut inst.op
+                            && let Some(d) = call.direct.as_mut()
+                        {
+                            d.plain_library = false;
+                        }
+                    }
+                }
+            }
+            prog
+        };
+        let (resolved, by_name) = (general(false), general(true));
+        assert_eq!(plain(&resolved) + plain(&by_name), 0);
+        let mut g = Gen(0x5e11 + ty.len() as u64);
+        let (mut returned, mut stopped) = (0, 0);
+        for c in &cases {
+            let func = planned.module.function_by_name(&c.name).expect("defined");
+            for k in 0..60u64 {
+                let args: Vec<Value> = c.params.iter().map(|t| g.arg(t)).collect();
+                for bound in [None, Some(3), Some(5)] {
+                    let mut opts = RunOptions::default();
+                    if let Some(b) = bound {
+                        opts.limits.max_steps = b;
+                    }
+                    let run = |prog: &Program, trace: bool| -> RunResult {
+                        let opts = RunOptions {
+                            trace,
+                            ..opts.clone()
+                        };
+                        let args = args.iter().cloned().map(Arg::Value).collect();
+                        run_function(prog, func, args, &mut RandomOracle::new(k), &opts)
+                    };
+                    let want = run(&by_name, true);
+                    for got in [
+                        run(&planned, false),
+                        run(&planned, true),
+                        run(&resolved, false),
+                        run(&resolved, true),
+                        run(&by_name, false),
+                    ] {
+                        assert!(
+                            got.stop == want.stop
+                                && got.steps == want.steps
+                                && got.location == want.location
+                                && got.choices == want.choices
+                                && got.events == want.events
+                                && got.trace.is_none_or(|t| Some(t) == want.trace),
+                            "@{} on {args:?}: {:?} after {} steps, by name {:?} after {} steps",
+                            c.name,
+                            got.stop,
+                            got.steps,
+                            want.stop,
+                            want.steps
+                        );
+                    }
+                    match want.stop {
+                        llsem::sem::stop::Stop::Returned(_) => returned += 1,
+                        _ => stopped += 1,
+                    }
+                }
+            }
+        }
+        // Both endings are exercised.
+        assert!(returned > 60 && stopped > 60, "{ty}: {returned} {stopped}");
+    }
+}

@@ -33,6 +33,7 @@ pub(super) fn resolve(name: &str) -> Option<Resolved> {
     Some(Resolved {
         model,
         reaches_no_memory: true,
+        reaches_no_memory_as_declared: true,
     })
 }
 

@@ -13,6 +13,7 @@
 use super::ERANGE;
 use crate::apint::ApInt;
 use crate::sem::intrinsics::BuiltinResult;
+use crate::sem::library::Resolved;
 use crate::sem::machine::Machine;
 use crate::sem::ops::float::bits::Layout;
 use crate::sem::ops::float::{self as fp, FloatResult, UnsupportedFloat};
@@ -64,14 +65,58 @@ const LIBM: &[&str] = &[
 ];
 
 /// The base name of a math function name (`sqrtf` → `sqrt`), if llsem
-/// knows it.
-fn base_name(name: &str) -> Option<&'static str> {
-    let known = |n: &str| EXACT.iter().chain(LIBM).find(|b| **b == n).copied();
+/// knows it, as its place in [`EXACT`] followed by [`LIBM`].
+fn base_index(name: &str) -> Option<usize> {
+    let known = |n: &str| EXACT.iter().chain(LIBM).position(|b| *b == n);
     known(name).or_else(|| {
         name.strip_suffix('f')
             .or_else(|| name.strip_suffix('l'))
             .and_then(known)
     })
+}
+
+/// The base name at place `i` of [`EXACT`] followed by [`LIBM`], and
+/// whether it is a transcendental one (in [`LIBM`]).
+fn base_at(i: usize) -> Option<(&'static str, bool)> {
+    match EXACT.get(i) {
+        Some(b) => Some((b, false)),
+        None => LIBM.get(i - EXACT.len()).map(|b| (*b, true)),
+    }
+}
+
+/// The model number of base name `i` (see [`base_at`]) when resolved
+/// ahead of its calls: the math functions' numbers start here, above the
+/// heap functions'.
+const FIRST_MODEL: u16 = 0x100;
+
+/// The base names whose functions reach the program's memory: `errno`
+/// (`ldexp`, `scalbn`, `scalbln`, `nextafter`, see
+/// [`Machine::range_errno`]) or the object a pointer argument points to
+/// (`frexp`, `modf`).
+const REACHING_MEMORY: [&str; 6] = ["ldexp", "scalbn", "scalbln", "nextafter", "frexp", "modf"];
+
+/// Resolves the math function `name` (declared with parameters of types
+/// `params`) when the program is built, so that its calls find their rule
+/// without a look-up by name (decision 0049). Its model reaches no memory
+/// for a call of the declared type when the first parameter is a float
+/// (so [`Machine::call_math`] never hands the call to the environment)
+/// and the function neither sets `errno` nor writes through a pointer.
+/// `nan`, `sincos` and `cabs` stay with [`Machine::call_math`] by name.
+pub(super) fn resolve(name: &str, params: &[&TypeKind]) -> Option<Resolved> {
+    let i = base_index(name)?;
+    let (base, _) = base_at(i)?;
+    let float_first = matches!(params.first(), Some(TypeKind::Float(_)));
+    Some(Resolved {
+        model: FIRST_MODEL + u16::try_from(i).ok()?,
+        reaches_no_memory: false,
+        reaches_no_memory_as_declared: float_first && !REACHING_MEMORY.contains(&base),
+    })
+}
+
+/// The base name (place and whether transcendental, see [`base_at`]) of a
+/// model that [`resolve`] gave, if `model` is one.
+pub(super) fn resolved_base(model: u16) -> Option<(&'static str, bool)> {
+    base_at(usize::from(model.checked_sub(FIRST_MODEL)?))
 }
 
 /// The x86 default NaN (negative, quiet) of a format.
@@ -115,9 +160,25 @@ impl Machine<'_, '_> {
             "cabs" | "cabsf" => return self.eval_cabs(name, args, ret_ty),
             _ => {}
         }
-        let Some(base) = base_name(name) else {
+        let Some((base, transcendental)) = base_index(name).and_then(base_at) else {
             return Ok(None);
         };
+        self.eval_math(base, transcendental, name, args, ret_ty)
+    }
+
+    /// Runs the `<math.h>` function `name` of base name `base` (in [`LIBM`]
+    /// if `transcendental`), whether found by name ([`Machine::call_math`])
+    /// or resolved when the program was built ([`resolve`]): `Ok(None)` if
+    /// its first argument is not a float (the call then goes to the
+    /// environment).
+    pub(super) fn eval_math(
+        &mut self,
+        base: &'static str,
+        transcendental: bool,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> BuiltinResult {
         let kind = match args.first().map(|a| self.prog.module.types.resolved(a.1)) {
             Some(TypeKind::Float(k)) => *k,
             _ => return Ok(None),
@@ -178,7 +239,7 @@ impl Machine<'_, '_> {
             }
             _ => {}
         }
-        let bits = if LIBM.contains(&base) {
+        let bits = if transcendental {
             let r = crate::sem::ops::float::libm::float_result(base, kind, &x).ok_or_else(|| {
                 Stop::unsupported(format!(
                     "{name} (llsem takes the transcendental functions from glibc, for float and double on glibc hosts)"
@@ -506,13 +567,51 @@ mod tests {
         x.to_bits() as u128
     }
 
+    fn base_name(name: &str) -> Option<&'static str> {
+        base_index(name).and_then(base_at).map(|(b, _)| b)
+    }
+
     #[test]
     fn names_and_suffixes() {
         assert_eq!(base_name("sqrtf"), Some("sqrt"));
         assert_eq!(base_name("fabsl"), Some("fabs"));
         assert_eq!(base_name("llround"), Some("llround"));
         assert_eq!(base_name("sinf"), Some("sin"));
+        assert_eq!(base_name("tgammal"), Some("tgamma"));
         assert_eq!(base_name("printf"), None);
+        assert_eq!(base_name("nan"), None);
+    }
+
+    /// Every base name resolves to a model whose base is the same, in the
+    /// same family; the functions that set `errno` or write through a
+    /// pointer, and a declaration whose first parameter is not a float,
+    /// reach memory; no model is a heap model's number.
+    #[test]
+    fn resolved_models_name_their_base() {
+        let double = TypeKind::Float(FloatKind::Double);
+        let int = TypeKind::Int(32);
+        for (i, b) in EXACT.iter().chain(LIBM).enumerate() {
+            for name in [b.to_string(), format!("{b}f"), format!("{b}l")] {
+                let r = resolve(&name, &[&double]).expect("a math name");
+                assert!(r.model >= FIRST_MODEL, "{name}");
+                assert_eq!(resolved_base(r.model), Some((*b, i >= EXACT.len())));
+                assert!(!r.reaches_no_memory, "{name}");
+                assert_eq!(
+                    r.reaches_no_memory_as_declared,
+                    !REACHING_MEMORY.contains(b),
+                    "{name}"
+                );
+                for params in [&[&int][..], &[]] {
+                    let r = resolve(&name, params).expect("a math name");
+                    assert!(!r.reaches_no_memory_as_declared, "{name}");
+                }
+            }
+        }
+        for name in ["nan", "sincos", "cabs", "malloc", "printf", "sqrtff"] {
+            assert_eq!(resolve(name, &[&double]), None, "{name}");
+        }
+        assert_eq!(resolved_base(0), None);
+        assert_eq!(resolved_base(FIRST_MODEL + 200), None);
     }
 
     #[test]

@@ -39,7 +39,7 @@ use crate::sem::library::{Library, Resolved};
 use crate::sem::machine::Machine;
 use crate::sem::program::Program;
 use crate::sem::stop::{Stop, UbKind};
-use crate::syntax::TypeId;
+use crate::syntax::{TypeId, TypeKind};
 use crate::value::{Pointer, Value};
 
 /// llsem's C library, as the machine sees it.
@@ -58,19 +58,22 @@ impl Library for CLibrary {
         posix::implied(name)
     }
 
-    fn resolve(&self, name: &str) -> Option<Resolved> {
-        heap::resolve(name)
+    fn resolve(&self, name: &str, params: &[&TypeKind]) -> Option<Resolved> {
+        heap::resolve(name).or_else(|| math::resolve(name, params))
     }
 
     fn call_resolved(
         &self,
         m: &mut Machine<'_, '_>,
         model: Resolved,
-        _name: &str,
+        name: &str,
         args: &[(Value, TypeId)],
         ret_ty: TypeId,
     ) -> BuiltinResult {
-        m.call_heap(model, args, ret_ty).map(Some)
+        match math::resolved_base(model.model) {
+            Some((base, transcendental)) => m.eval_math(base, transcendental, name, args, ret_ty),
+            None => m.call_heap(model, args, ret_ty).map(Some),
+        }
     }
 
     fn call(
