@@ -606,7 +606,8 @@ enum Piece {
 }
 
 impl Piece {
-    /// [`Bytes::read_plain`] of `n` ≤ 16 bytes at `at` of this piece.
+    /// [`Bytes::read_plain`] of `n` ≤ 16 bytes at `at` of this piece
+    /// (each form reads a word of at most 8 bytes as its `read_word` does).
     #[inline(always)]
     fn read_plain(
         &self,
@@ -614,11 +615,6 @@ impl Piece {
         n: usize,
         want_ptr: bool,
     ) -> Option<(u128, Option<Provenance>)> {
-        if n <= 8 {
-            return self
-                .read_word(at, n, want_ptr)
-                .map(|(v, prov)| (u128::from(v), prov));
-        }
         match self {
             Piece::Bytes(p) => p.read_plain(at, n, want_ptr),
             Piece::Small(s) => s.read_plain(at, n, want_ptr),
