@@ -1533,23 +1533,10 @@ fn heap_function_calls_agree_with_the_general_call_path() {
             },
         ];
         let fast = program(&cases, &decls);
-        let plain = calls(&fast)
-            .filter(|(_, c)| c.direct.as_ref().is_some_and(|d| d.plain_library))
-            .count();
         // Every heap call above: 2 + 4 + 3 + 5.
-        assert_eq!(plain, 14, "{ty}");
+        assert_eq!(plain_library_calls(&fast), 14, "{ty}");
         let mut general = program(&cases, &decls);
-        for info in &mut general.funcs {
-            if let FuncKind::Defined(code) = &mut info.kind {
-                for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-                    if let Op::Call(call) = &mut inst.op
-                        && let Some(d) = call.direct.as_mut()
-                    {
-                        d.plain_library = false;
-                    }
-                }
-            }
-        }
+        take_back_plain_library_calls(&mut general);
         let mut g = Gen(0x4ea9 + w as u64);
         let (mut returned, mut stopped) = (0, 0);
         for c in &cases {
@@ -1576,20 +1563,7 @@ fn heap_function_calls_agree_with_the_general_call_path() {
                     };
                     let want = run(&general, true);
                     for got in [run(&fast, false), run(&fast, true), run(&general, false)] {
-                        assert!(
-                            got.stop == want.stop
-                                && got.steps == want.steps
-                                && got.location == want.location
-                                && got.choices == want.choices
-                                && got.events == want.events
-                                && got.trace.is_none_or(|t| Some(t) == want.trace),
-                            "@{} on {args:?}: {:?} after {} steps, general {:?} after {} steps",
-                            c.name,
-                            got.stop,
-                            got.steps,
-                            want.stop,
-                            want.steps
-                        );
+                        assert_same_run(&got, &want, &format!("@{} on {args:?}", c.name));
                     }
                     match want.stop {
                         llsem::sem::stop::Stop::Returned(_) => returned += 1,
@@ -1601,6 +1575,51 @@ fn heap_function_calls_agree_with_the_general_call_path() {
         // Both endings are exercised.
         assert!(returned > 40 && stopped > 40, "{ty}: {returned} {stopped}");
     }
+}
+
+/// How many calls of `prog` take the plain library path.
+fn plain_library_calls(prog: &Program) -> usize {
+    calls(prog)
+        .filter(|(_, c)| c.direct.as_ref().is_some_and(|d| d.plain_library))
+        .count()
+}
+
+/// Takes back every plain library call of `prog`: they then take
+/// `eval_call`'s general way.
+fn take_back_plain_library_calls(prog: &mut Program) {
+    for info in &mut prog.funcs {
+        if let FuncKind::Defined(code) = &mut info.kind {
+            for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+                if let Op::Call(call) = &mut inst.op
+                    && let Some(d) = call.direct.as_mut()
+                {
+                    d.plain_library = false;
+                }
+            }
+        }
+    }
+}
+
+/// Asserts that `got` ran as the reference run `want` did (`what`
+/// names the case): the same stop, steps, location, choices and events,
+/// and the same trace where `got` has one.
+fn assert_same_run(got: &RunResult, want: &RunResult, what: &str) {
+    assert!(
+        got.stop == want.stop
+            && got.steps == want.steps
+            && got.location == want.location
+            && got.choices == want.choices
+            && got.events == want.events
+            && got
+                .trace
+                .as_ref()
+                .is_none_or(|t| Some(t) == want.trace.as_ref()),
+        "{what}: {:?} after {} steps, reference {:?} after {} steps",
+        got.stop,
+        got.steps,
+        want.stop,
+        want.steps
+    );
 }
 
 /// The width of the integer type `iN`.
@@ -1658,33 +1677,23 @@ fn math_calls_and_float_arguments_agree_with_the_general_call_path() {
             },
         ];
         let planned = program(&cases, &decls);
-        let plain = |prog: &Program| {
-            calls(prog)
-                .filter(|(_, c)| c.direct.as_ref().is_some_and(|d| d.plain_library))
-                .count()
-        };
         // sqrt, fabs, pow, fmod in the first case, sqrt in the last.
-        assert_eq!(plain(&planned), 5, "{ty}");
+        assert_eq!(plain_library_calls(&planned), 5, "{ty}");
         let general = |by_name: bool| {
             let mut prog = program(&cases, &decls);
-            for info in &mut prog.funcs {
-                if by_name {
+            take_back_plain_library_calls(&mut prog);
+            if by_name {
+                for info in &mut prog.funcs {
                     info.library_fn = None;
-                }
-                if let FuncKind::Defined(code) = &mut info.kind {
-                    for inst in code.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-                        if let Op::Call(call) = &mut inst.op
-                            && let Some(d) = call.direct.as_mut()
-                        {
-                            d.plain_library = false;
-                        }
-                    }
                 }
             }
             prog
         };
         let (resolved, by_name) = (general(false), general(true));
-        assert_eq!(plain(&resolved) + plain(&by_name), 0);
+        assert_eq!(
+            plain_library_calls(&resolved) + plain_library_calls(&by_name),
+            0
+        );
         let mut g = Gen(0x5e11 + ty.len() as u64);
         let (mut returned, mut stopped) = (0, 0);
         for c in &cases {
@@ -1712,20 +1721,7 @@ fn math_calls_and_float_arguments_agree_with_the_general_call_path() {
                         run(&resolved, true),
                         run(&by_name, false),
                     ] {
-                        assert!(
-                            got.stop == want.stop
-                                && got.steps == want.steps
-                                && got.location == want.location
-                                && got.choices == want.choices
-                                && got.events == want.events
-                                && got.trace.is_none_or(|t| Some(t) == want.trace),
-                            "@{} on {args:?}: {:?} after {} steps, by name {:?} after {} steps",
-                            c.name,
-                            got.stop,
-                            got.steps,
-                            want.stop,
-                            want.steps
-                        );
+                        assert_same_run(&got, &want, &format!("@{} on {args:?}", c.name));
                     }
                     match want.stop {
                         llsem::sem::stop::Stop::Returned(_) => returned += 1,
