@@ -198,7 +198,8 @@ impl Machine<'_, '_> {
             {
                 // Flipping the sign bit of each member is flipping the
                 // cube's sign bit where it is defined: exact.
-                let sign = ApInt::signed_min(u.bits.width()).and(&u.undef.not());
+                let layout = fp::bits::Layout::of(kind).map_err(unsupported)?;
+                let sign = ApInt::from_u128(layout.bits, layout.sign_mask()).and(&u.undef.not());
                 return Ok(Value::Undef(Box::new(UndefBits {
                     bits: u.bits.xor(&sign),
                     undef: u.undef.clone(),

@@ -17,19 +17,14 @@
 //! Only the IEEE formats: x86_fp80 has encodings (unnormals,
 //! pseudo-denormals) that arithmetic does not return as they are.
 
+use super::bits::Layout;
 use super::modes::{BasicOp, RoundingMode};
 use crate::syntax::{FastMath, FloatKind};
 use crate::value::{UndefBits, Value};
 
-/// The width of an IEEE format (`None` for x86_fp80 and ppc_fp128).
-fn ieee_width(kind: FloatKind) -> Option<u32> {
-    match kind {
-        FloatKind::Half | FloatKind::BFloat => Some(16),
-        FloatKind::Float => Some(32),
-        FloatKind::Double => Some(64),
-        FloatKind::Fp128 => Some(128),
-        FloatKind::X86Fp80 | FloatKind::PpcFp128 => None,
-    }
+/// The layout of an IEEE format (`None` for x86_fp80 and ppc_fp128).
+fn ieee_layout(kind: FloatKind) -> Option<Layout> {
+    Layout::of(kind).ok().filter(|l| !l.explicit_int)
 }
 
 /// Whether `fptrunc` from `from` to `to` reaches every bit pattern of
@@ -41,25 +36,19 @@ fn ieee_width(kind: FloatKind) -> Option<u32> {
 /// but for a target format with encodings arithmetic does not return
 /// (x86_fp80) and for ppc_fp128.
 pub fn fptrunc_onto(from: FloatKind, to: FloatKind) -> bool {
-    from != FloatKind::PpcFp128 && ieee_width(to).is_some() && from != to
+    from != FloatKind::PpcFp128 && ieee_layout(to).is_some() && from != to
 }
 
 /// Whether `x ↦ x op c` (`undef_lhs`), or `x ↦ c op x`, rounded in `mode`,
 /// reaches every bit pattern of `kind` as `x` runs over every pattern,
 /// NaN results taken from LangRef's NaN set.
 pub fn onto(op: BasicOp, mode: RoundingMode, kind: FloatKind, c: u128, undef_lhs: bool) -> bool {
-    let Some(width) = ieee_width(kind) else {
+    let Some(layout) = ieee_layout(kind) else {
         return false;
     };
-    let sign = 1u128 << (width - 1);
-    let exp_bits = match kind {
-        FloatKind::Half => 5,
-        FloatKind::BFloat | FloatKind::Float => 8,
-        FloatKind::Double => 11,
-        _ => 15,
-    };
+    let sign = layout.sign_mask();
     // The bits of +1.0: a biased exponent of `bias`, significand zero.
-    let one = ((1u128 << (exp_bits - 1)) - 1) << (width - 1 - exp_bits);
+    let one = ((1u128 << (layout.exp_bits - 1)) - 1) << layout.sig_bits;
     let down = mode == RoundingMode::TowardNegative;
     // The zero `z` with `x + z = x` for every `x` in `mode` (`-0` unless
     // rounding toward negative, where `+0 + -0 = -0`).
@@ -104,7 +93,9 @@ pub fn undef_onto(
 pub fn undef_fptrunc(fmf: FastMath, from: FloatKind, to: FloatKind, x: &Value) -> Option<Value> {
     match x {
         Value::Undef(u) if u.is_all_undef() && !fmf.nnan && !fmf.ninf && fptrunc_onto(from, to) => {
-            Some(Value::Undef(Box::new(UndefBits::all(ieee_width(to)?))))
+            Some(Value::Undef(Box::new(UndefBits::all(
+                ieee_layout(to)?.bits,
+            ))))
         }
         _ => None,
     }
