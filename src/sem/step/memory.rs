@@ -813,7 +813,7 @@ impl Machine<'_, '_> {
                     None => {}
                 }
             }
-            if matches!(b, Value::Undef(_)) || idxs.iter().any(|i| matches!(i, Value::Undef(_))) {
+            if any_undef {
                 // One member of the set of addresses, chosen here: a
                 // resolved result, whose uses are counted (see
                 // `Machine::note_read_of_resolved`). When the set has
@@ -839,9 +839,7 @@ impl Machine<'_, '_> {
             None => out.pop().unwrap_or(Value::Poison),
         })
     }
-}
 
-impl Machine<'_, '_> {
     /// Whether every address space with index width `index_bits` has
     /// pointers of that size, so that a pointer with undef bits formed
     /// from an address of that width has the pointer's width
