@@ -227,6 +227,13 @@ enum Command {
         /// refine` give the set the check used.
         #[arg(long = "env-noreturn", value_name = "NAMES")]
         env_noreturn: Option<String>,
+        /// The functions whose addresses the environment may leave in
+        /// globals of pointer type with --env-globals (comma-separated
+        /// names; default: those the module's `!callees` lists name and
+        /// `@llsem.foreign`, where it makes an indirect call). Replays of
+        /// `llsem refine` give the set the check used.
+        #[arg(long = "env-functions", value_name = "NAMES")]
+        env_functions: Option<String>,
         /// Read the program's standard input from FILE instead of this
         /// process's standard input.
         #[arg(long, value_name = "FILE")]
@@ -325,6 +332,8 @@ struct Replay<'a> {
     stdin: Option<&'a str>,
     /// The `--env-noreturn NAMES` the run was given, if any.
     noreturn: Option<&'a str>,
+    /// The `--env-functions NAMES` the run was given, if any.
+    functions: Option<&'a str>,
     program_args: &'a [String],
 }
 
@@ -361,6 +370,9 @@ impl Replay<'_> {
         cmd.push_str(&self.env.replay_flags());
         if let Some(names) = self.noreturn {
             cmd.push_str(&format!(" --env-noreturn {}", shell_word(names)));
+        }
+        if let Some(names) = self.functions {
+            cmd.push_str(&format!(" --env-functions {}", shell_word(names)));
         }
         if let Some(path) = self.stdin {
             cmd.push_str(&format!(" --stdin {}", shell_word(path)));
@@ -629,6 +641,7 @@ fn command_main() -> ExitCode {
             env_heap_fail,
             env_interpose,
             env_noreturn,
+            env_functions,
             stdin,
             program_args,
         } => {
@@ -649,6 +662,7 @@ fn command_main() -> ExitCode {
                 },
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),
+                functions: env_functions.as_deref(),
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -923,7 +937,22 @@ struct RunFlags<'a> {
     stdin: Option<&'a str>,
     /// `--env-noreturn NAMES`.
     noreturn: Option<&'a str>,
+    /// `--env-functions NAMES`.
+    functions: Option<&'a str>,
     program_args: &'a [String],
+}
+
+/// A comma-separated list of function names (with or without `@`),
+/// sorted, each once.
+fn name_list(names: &str) -> Vec<String> {
+    let mut names: Vec<String> = names
+        .split(',')
+        .filter(|n| !n.is_empty())
+        .map(|n| n.trim_start_matches('@').to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 fn cmd_run(
@@ -946,14 +975,10 @@ fn cmd_run(
     }
     let mut prog = compile(module, model)?;
     if let Some(names) = flags.noreturn {
-        let mut names: Vec<String> = names
-            .split(',')
-            .filter(|n| !n.is_empty())
-            .map(|n| n.trim_start_matches('@').to_string())
-            .collect();
-        names.sort();
-        names.dedup();
-        prog.noreturn_callees = names;
+        prog.noreturn_callees = name_list(names);
+    }
+    if let Some(names) = flags.functions {
+        prog.global_functions = name_list(names);
     }
     let m = &prog.module;
     let Some(func) = m.function_by_name(entry) else {
@@ -1055,6 +1080,7 @@ fn cmd_run(
         choices: (choices.is_some() && !result.choices.is_empty()).then(|| choice_list(&result)),
         stdin: flags.stdin,
         noreturn: flags.noreturn,
+        functions: flags.functions,
         program_args: flags.program_args,
     }
     .command(common);

@@ -200,6 +200,13 @@ pub struct PtrHint {
     /// indirect callee), each once: functions of the module taking as
     /// many are worth passing.
     pub callee_arities: Vec<usize>,
+    /// The function types of the calls through it (as printed, so that
+    /// the source's and the target's compare), each once.
+    pub callee_types: Vec<String>,
+    /// The functions named as values it may hold (without `@`), each
+    /// once: those the `!callees` lists of calls through it name, and
+    /// those an `icmp` compares it with.
+    pub functions: Vec<String>,
     /// The elements loads read through it (see
     /// [`super::elements::loaded`]), each once.
     pub elements: Vec<Element>,
@@ -229,6 +236,14 @@ impl PtrHint {
                 self.callee_arities.push(n);
             }
         }
+        other
+            .callee_types
+            .iter()
+            .for_each(|t| add_name(&mut self.callee_types, t));
+        other
+            .functions
+            .iter()
+            .for_each(|f| add_name(&mut self.functions, f));
         for &e in &other.elements {
             if self.elements.len() < elements::MAX_ELEMENTS && !self.elements.contains(&e) {
                 self.elements.push(e);
@@ -256,6 +271,13 @@ impl PtrHint {
     }
 }
 
+/// Adds `name` to `names` unless it is there.
+fn add_name(names: &mut Vec<String>, name: &str) {
+    if !names.iter().any(|n| n == name) {
+        names.push(name.to_string());
+    }
+}
+
 /// The largest alignment an assumption may make an input block take.
 const MAX_HINT_ALIGN: u64 = 4096;
 
@@ -279,6 +301,8 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                 va_args: Vec::new(),
                 residues: Vec::new(),
                 callee_arities: Vec::new(),
+                callee_types: Vec::new(),
+                functions: Vec::new(),
                 elements: Vec::new(),
                 reach: 0,
             };
@@ -348,6 +372,16 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             }
             continue;
         }
+        // A comparison with a function's address: that function is worth
+        // passing (a devirtualization tests the pointer against it).
+        if let InstKind::ICmp { lhs, rhs, .. } = &inst.kind {
+            for (p, other) in [(lhs, rhs), (rhs, lhs)] {
+                if let (Some(k), Some(f)) = (param(p), function_named(prog, other)) {
+                    add_name(&mut hints[k].functions, &f);
+                }
+            }
+            continue;
+        }
         if let InstKind::VaArg { list, ty } = &inst.kind {
             if let Some(k) = param(&list.val) {
                 hints[k].va_args.push(prog.module.types.kind(*ty).clone());
@@ -359,10 +393,15 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         // (a target that adds the attribute; Alive2's
         // attrs/byval-dereferenceable2).
         if let InstKind::Call(call) = &inst.kind {
-            if let Some(k) = param(&call.callee)
-                && !hints[k].callee_arities.contains(&call.args.len())
-            {
-                hints[k].callee_arities.push(call.args.len());
+            if let Some(k) = param(&call.callee) {
+                let h = &mut hints[k];
+                if !h.callee_arities.contains(&call.args.len()) {
+                    h.callee_arities.push(call.args.len());
+                }
+                add_name(&mut h.callee_types, &prog.module.types.display(call.fn_ty));
+                for f in listed_callees(prog, inst) {
+                    add_name(&mut h.functions, &f);
+                }
             }
             // Assumed alignments (`llvm.assume` bundles).
             for b in call.bundles.iter().filter(|b| b.tag == "align") {
@@ -429,6 +468,32 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         hints[k].align = hints[k].align.max(align.unwrap_or(prog.ty(ty).abi_align));
     }
     hints
+}
+
+/// The names of the functions the `!callees` metadata of `inst` lists
+/// (LangRef "'callees' Metadata"); none without it.
+fn listed_callees(prog: &Program, inst: &crate::syntax::Inst) -> Vec<String> {
+    inst.md
+        .iter()
+        .filter(|(kind, _)| kind == "callees")
+        .filter_map(|(_, md)| match md {
+            crate::syntax::Metadata::Ref(id) => prog.module.md_node(*id),
+            other => Some(other),
+        })
+        .flat_map(crate::sem::compile::md_functions)
+        .map(|f| prog.funcs[f.0 as usize].name.clone())
+        .collect()
+}
+
+/// The name of the function `op` is the address of, if it is one.
+fn function_named(prog: &Program, op: &Operand) -> Option<String> {
+    match op {
+        Operand::Const(c) => match &c.kind {
+            ConstKind::Global(GlobalRef::Func(g)) => Some(prog.funcs[g.0 as usize].name.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// How far `stride × index` may reach either way from a `getelementptr`'s
@@ -1073,31 +1138,66 @@ fn constant_bytes(len: usize, constants: &[ApInt], rng: &mut ChaCha8Rng) -> Byte
     )
 }
 
-/// How many functions a parameter called as a function may point to.
+/// How many functions of the module a parameter called as a function,
+/// or compared with one, may point to (the foreign function besides).
 const MAX_FUNCTION_POINTERS: usize = 4;
 
-/// For a parameter the functions call (see [`PtrHint::callee_arities`]):
-/// pointers to the module's functions that take as many parameters as
-/// some call passes arguments, other than intrinsics, at most
-/// [`MAX_FUNCTION_POINTERS`]. A function pointer may point to a function
-/// the module names, which a transformation must not assume away
-/// (Alive2's calls/indirect-specialize3: a call through the pointer
-/// specialized for one callee, with an attribute the original call did
-/// not have).
+/// For a parameter the functions call or compare with a function's
+/// address (see [`PtrHint::callee_arities`], [`PtrHint::functions`]):
+/// pointers to functions it may hold, at most [`MAX_FUNCTION_POINTERS`]
+/// of the module's: first those a `!callees` list names or an `icmp`
+/// compares it with, then those of a call's type, then those taking as
+/// many parameters as some call passes arguments (other than
+/// intrinsics), which a call of another type reaches as UB (LangRef
+/// `call`: a significant signature mismatch); then, for a parameter that
+/// is called, the foreign function ([`crate::sem::foreign`]), which no
+/// `!callees` list names. A function pointer may point to a function the
+/// module names, which a transformation must not assume away (Alive2's
+/// calls/indirect-specialize3: a call through the pointer specialized for
+/// one callee, with an attribute the original call did not have), or to
+/// one it does not name (a target that adds `!callees`, LLVM 22's
+/// `opt` over sample 11's K1). The functions are named, so the source and
+/// the target get the same one (decision 0053).
 fn function_pointers(prog: &Program, hint: &PtrHint) -> Vec<Arg> {
-    if hint.callee_arities.is_empty() {
+    if hint.callee_arities.is_empty() && hint.functions.is_empty() {
         return Vec::new();
     }
-    prog.module
+    let m = &prog.module;
+    let usable: Vec<(FuncId, String)> = (0..m.functions.len())
+        .map(|i| FuncId(i as u32))
+        .filter(|&f| !crate::sem::foreign::is_foreign(prog, f))
+        .map(|f| (f, prog.funcs[f.0 as usize].name.clone()))
+        .filter(|(_, n)| !n.starts_with("llvm."))
+        .collect();
+    let listed = hint
         .functions
         .iter()
-        .filter(|f| {
-            !f.name.to_string().starts_with("llvm.")
-                && hint.callee_arities.contains(&f.params.len())
+        .filter(|n| usable.iter().any(|(_, u)| u == *n))
+        .cloned();
+    let typed = usable
+        .iter()
+        .filter(|(f, _)| {
+            let ty = m.types.display(m.func(*f).ty);
+            hint.callee_types.contains(&ty)
         })
-        .take(MAX_FUNCTION_POINTERS)
-        .map(|f| Arg::Pointer {
-            block: Block::Global(f.name.to_string()),
+        .map(|(_, n)| n.clone());
+    let counted = usable
+        .iter()
+        .filter(|(f, _)| hint.callee_arities.contains(&m.func(*f).params.len()))
+        .map(|(_, n)| n.clone());
+    let mut names: Vec<String> = Vec::new();
+    for n in listed.chain(typed).chain(counted) {
+        if names.len() < MAX_FUNCTION_POINTERS && !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    if !hint.callee_arities.is_empty() {
+        names.push(crate::sem::foreign::NAME.to_string());
+    }
+    names
+        .into_iter()
+        .map(|n| Arg::Pointer {
+            block: Block::Global(n),
             offset: 0,
         })
         .collect()

@@ -192,6 +192,10 @@ pub struct Counterexample {
     /// The functions the environment makes mostly not return (see
     /// [`Program::noreturn_callees`]), given to the replays.
     pub noreturn_callees: Vec<String>,
+    /// The functions whose addresses the environment may leave in
+    /// globals of pointer type (see [`Program::global_functions`]), given
+    /// to the replays.
+    pub global_functions: Vec<String>,
     /// Where the target's poison or undef came from: the origins of the
     /// operands of its UB, or of the poison or undef value it returned
     /// (empty for the other checks).
@@ -233,6 +237,12 @@ impl Counterexample {
             cmd.push_str(&format!(
                 " --env-noreturn {}",
                 self.noreturn_callees.join(",")
+            ));
+        }
+        if self.env.globals && !self.global_functions.is_empty() {
+            cmd.push_str(&format!(
+                " --env-functions {}",
+                self.global_functions.join(",")
             ));
         }
         cmd
@@ -731,6 +741,12 @@ fn share_environment(sp: &mut Program, tp: &mut Program) {
     names.dedup();
     sp.noreturn_callees = names.clone();
     tp.noreturn_callees = names;
+    let mut functions = sp.global_functions.clone();
+    functions.extend(tp.global_functions.iter().cloned());
+    functions.sort();
+    functions.dedup();
+    sp.global_functions = functions.clone();
+    tp.global_functions = functions;
 }
 
 fn check_signature(
@@ -1464,6 +1480,7 @@ fn counterexample(
         source_choices: Vec::new(),
         env: input.env,
         noreturn_callees: sp.noreturn_callees.clone(),
+        global_functions: sp.global_functions.clone(),
         target_origins: Vec::new(),
         vscale: sp.model.vscale,
         globals: globals_at_entry(sp, &input.env),

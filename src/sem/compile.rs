@@ -974,7 +974,7 @@ fn md_ints(md: &Metadata) -> Vec<ApInt> {
 }
 
 /// The functions named in a metadata tuple (`!{ptr @add, ptr @sub}`).
-fn md_functions(md: &Metadata) -> Vec<FuncId> {
+pub(crate) fn md_functions(md: &Metadata) -> Vec<FuncId> {
     match md {
         Metadata::Tuple { elems, .. } => elems
             .iter()

@@ -133,6 +133,9 @@ const STDIN_SALT: u64 = 0x2545_f491_4f6c_dd1d;
 /// Mixed into the seed of globals' contents at entry.
 const GLOBALS_SALT: u64 = 0x6a09_e667_f3bc_c908;
 
+/// Mixed into the seed of the functions globals hold at entry.
+const FUNCTION_GLOBALS_SALT: u64 = 0x3c6e_f372_fe94_f82b;
+
 /// How many leading bytes of a global [`Environment::global_bytes`]
 /// generates; the rest keep the initializer.
 pub const MAX_GENERATED_GLOBAL_BYTES: u64 = 4096;
@@ -223,6 +226,26 @@ impl Environment {
             return None;
         }
         Some(random_bytes(n, &mut rng, true, undef))
+    }
+
+    /// Which of `count` functions the global variable `name` of pointer
+    /// type holds the address of when the run starts, if this environment
+    /// puts one there: in half of the environments that do not make such
+    /// globals null ([`Profile::null_globals`]), a function of the seed
+    /// and the name (so the source and the target of a refinement check,
+    /// given the same functions, agree). None without `globals`.
+    pub fn global_function(&self, name: &str, count: usize) -> Option<usize> {
+        if !self.globals || count == 0 || self.profile().null_globals {
+            return None;
+        }
+        let key = name
+            .bytes()
+            .fold(FUNCTION_GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(self.seed ^ FUNCTION_GLOBALS_SALT, key));
+        if rng.next_u64().is_multiple_of(2) {
+            return None;
+        }
+        Some((rng.next_u64() % count as u64) as usize)
     }
 
     /// The standard input this environment generates: one of a few

@@ -30,6 +30,7 @@ pub mod effects;
 pub mod environment;
 pub mod events;
 pub mod fast_form;
+pub mod foreign;
 pub mod global_writes;
 pub mod intrinsics;
 pub mod invariant;

@@ -142,6 +142,12 @@ pub struct Program {
     /// A refinement check sets both sides' to the union of theirs, so that
     /// the two runs of a check share the environment.
     pub noreturn_callees: Vec<String>,
+    /// The functions whose addresses the environment may leave in a
+    /// global of pointer type unknown at entry, sorted (decision 0053;
+    /// [`super::foreign::global_functions`]). A refinement check sets both
+    /// sides' to the union of theirs, so that the two runs of a check
+    /// share the environment; `llsem run --env-functions` sets it.
+    pub global_functions: Vec<String>,
     /// The module as written, when `module` is it with `vscale` fixed
     /// (see [`Program::with_vscale`]).
     pub unfixed: Option<Arc<Module>>,
@@ -236,6 +242,8 @@ impl Program {
         library: &'static dyn Library,
         merged: &[(GlobalId, GlobalId)],
     ) -> Result<Program, CompileError> {
+        // Every program has the foreign function (decision 0053).
+        let module = super::foreign::with_foreign(module);
         let unfixed = module.clone();
         let module = fix_vscale(module, model.vscale.unwrap_or(1))?;
         let unfixed = (!Arc::ptr_eq(&module, &unfixed)).then_some(unfixed);
@@ -340,6 +348,7 @@ impl Program {
             library,
             library_data: Slot::default(),
             noreturn_callees: Vec::new(),
+            global_functions: Vec::new(),
             unfixed,
             changed_by_code: super::global_writes::may_change(&module),
             invariant_loads: false,
@@ -391,6 +400,7 @@ impl Program {
             info.accesses_no_memory = none;
         }
         program.noreturn_callees = noreturn_callees(&program);
+        program.global_functions = super::foreign::global_functions(&program);
         program.image.share();
         Ok(program)
     }
@@ -536,7 +546,9 @@ impl Program {
     /// The leading bytes global `g` holds at entry in `env`, where the
     /// environment chooses them ([`Self::unknown_at_entry`],
     /// [`super::environment::Environment::global_bytes`]); undef bits only
-    /// in the llvm model; sometimes null where `g` holds a pointer.
+    /// in the llvm model; sometimes null where `g` holds a pointer, or the
+    /// address of one of [`Program::global_functions`] (an unknown global
+    /// of pointer type may hold any function's address: decision 0053).
     pub fn start_bytes(
         &self,
         env: &super::environment::Environment,
@@ -548,7 +560,37 @@ impl Program {
             self.module.types.resolved(g.ty),
             crate::syntax::TypeKind::Ptr { .. }
         );
-        env.global_bytes(&g.name.to_string(), size, undef, pointer)
+        let name = g.name.to_string();
+        if pointer
+            && let Some(k) = env.global_function(&name, self.global_functions.len())
+            && let Some(bytes) = self.function_address_bytes(&self.global_functions[k], size)
+        {
+            return Some(bytes);
+        }
+        env.global_bytes(&name, size, undef, pointer)
+    }
+
+    /// `size` bytes (at most a pointer's) holding the address of the
+    /// function `name` with its provenance, as `store ptr @name` leaves
+    /// them; `None` without such a function or room for a pointer.
+    fn function_address_bytes(&self, name: &str, size: u64) -> Option<crate::mem::Bytes> {
+        let f = self.module.function_by_name(name)?;
+        let id = self.funcs[f.0 as usize].alloc;
+        let p = crate::value::Pointer::new(id, self.image.info(id).base);
+        let bits = self.module.layout.pointer(0).size_bits;
+        if size < u64::from(bits / 8) {
+            return None;
+        }
+        let mut bytes = crate::mem::Bytes::new((bits / 8) as usize, Fill::Zero);
+        crate::mem::repr::store_value(
+            &mut bytes,
+            0,
+            &crate::mem::Repr::Ptr(bits),
+            &crate::value::Value::Ptr(p),
+            self.module.layout.big_endian,
+        )
+        .ok()?;
+        Some(bytes)
     }
 
     /// The null page and the bytes it holds at entry in `env`, chosen as
@@ -608,6 +650,7 @@ impl Program {
         let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
         let mut p = Program::build(module, model, self.library, merged)?;
         p.noreturn_callees = self.noreturn_callees.clone();
+        p.global_functions = self.global_functions.clone();
         Ok(p)
     }
 

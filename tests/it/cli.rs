@@ -802,6 +802,68 @@ fn refine_global_contents_at_entry_replay() {
     );
 }
 
+/// A function pointer as an input (decision 0053): a parameter holding a
+/// function the module does not name (`--arg @llsem.foreign`), and an
+/// external global holding a function's address (`--env-functions`); both
+/// sides' replays reproduce the runs the counterexample shows.
+#[test]
+fn refine_function_pointer_counterexamples_replay() {
+    let d = scratch("refine-function-pointers");
+    let param = file(
+        &d,
+        "param.srctgt.ll",
+        "declare i1 @g(ptr)\n\
+         define i1 @src(ptr %cmp, ptr %a) {\n  %r = call i1 %cmp(ptr %a)\n  ret i1 %r\n}\n\
+         define i1 @tgt(ptr %cmp, ptr %a) {\n  %r = call i1 %cmp(ptr %a), !callees !0\n  ret i1 %r\n}\n\
+         !0 = !{ptr @g}\n",
+    );
+    let doc = json(&llsem(&["refine", &param, "--json"]));
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let cx = &doc["functions"][0]["counterexample"];
+    let tgt_cmd = cx["replay"].as_str().expect("a replay command");
+    assert!(tgt_cmd.contains("--arg @llsem.foreign"), "{tgt_cmd}");
+    let tgt = replay(tgt_cmd);
+    assert_eq!(tgt["ub"]["kind"], "invalid-call", "{tgt}");
+    let src = replay(cx["source_replay"].as_str().expect("a source replay"));
+    assert_eq!(src["outcome"], "returned", "{src}");
+    // Without a call that could reach it, the name is no function.
+    let plain = file(&d, "plain.ll", "define void @f(ptr %p) {\n  ret void\n}\n");
+    let o = llsem(&["run", &plain, "--entry", "f", "--arg", "@llsem.foreign"]);
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+
+    let global = file(
+        &d,
+        "global.srctgt.ll",
+        "declare i8 @test()\ndeclare i8 @test2()\n@fptr = external global ptr\n\
+         define i8 @src() {\n  %p = load ptr, ptr @fptr, align 8\n  \
+         %ret = call i8 %p(), !callees !0\n  ret i8 %ret\n}\n\
+         define i8 @tgt() {\n  %ret = call i8 @test()\n  ret i8 %ret\n}\n\
+         !0 = !{ptr @test, ptr @test2}\n",
+    );
+    let doc = json(&llsem(&["refine", &global, "--json"]));
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let cx = &doc["functions"][0]["counterexample"];
+    let src_cmd = cx["source_replay"].as_str().expect("a source replay");
+    assert!(
+        src_cmd.contains("--env-functions llsem.foreign,test,test2"),
+        "{src_cmd}"
+    );
+    let src = replay(src_cmd);
+    assert!(src.to_string().contains("@test2"), "{src}");
+    let tgt = replay(cx["replay"].as_str().expect("a replay command"));
+    assert_eq!(tgt["outcome"], "returned", "{tgt}");
+    // The source run without the list is not the counterexample's.
+    let words = shell_words(src_cmd);
+    let kept: Vec<&str> = words[1..]
+        .iter()
+        .map(String::as_str)
+        .filter(|w| !w.starts_with("--env-functions") && !w.contains("test2"))
+        .chain(["--env-functions", "test", "--json"])
+        .collect();
+    let other = json(&llsem(&kept));
+    assert!(!other.to_string().contains("@test2"), "{other}");
+}
+
 /// A call of a `weak` function is a call of an unknown function in a
 /// refinement check: the counterexample's replays carry `--env-interpose`
 /// and reproduce both runs; without the flag `run` executes the body.

@@ -50,8 +50,14 @@ impl<'p> Machine<'p, '_> {
                 ),
             ));
         }
+        // LangRef `call`: calling a function through a type other than its
+        // own is UB, except for the foreign function, whose type is the
+        // call's (`crate::sem::foreign`).
         let declared_ty = self.prog.module.func(func).ty;
-        if declared_ty != call.fn_ty && !self.compatible_varargs_call(declared_ty, call.fn_ty) {
+        if declared_ty != call.fn_ty
+            && !self.compatible_varargs_call(declared_ty, call.fn_ty)
+            && !crate::sem::foreign::is_foreign(self.prog, func)
+        {
             return Err(Stop::ub(
                 UbKind::InvalidCall,
                 format!(

@@ -187,7 +187,16 @@ impl Machine<'_, '_> {
         let (input, dangling) = self.env_input(name, args, attrs, eff, &reach);
         let unidentified = input.unidentified_args();
         let own = input.key();
-        let (key, dangling) = match self.env_adopt(&input, own) {
+        let adopted = self.env_adopt(&input, own);
+        // Whether the callee reads what its dangling arguments designate is
+        // a property of the callee and of its arguments' values, not of the
+        // memory the call's attributes let it read: a source and a target
+        // that differ only in a `readnone` on that argument decide it
+        // alike (where the attribute forbids the read, the read is UB all
+        // the same: LangRef "Parameter Attributes", `readnone`; Alive2's
+        // calls/indirect-call-nowrite-removal drops the attribute).
+        let shape = shape_key(adopted.as_ref().map_or(&input, |r| &r.input));
+        let (key, dangling) = match adopted {
             Some(r) => (r.key, dangling || r.dangling),
             None => (own, dangling),
         };
@@ -204,7 +213,7 @@ impl Machine<'_, '_> {
         let mut d = self.env.draws(key);
         let decide = |salt: u64| self.env.draws(mix(key, salt)).one_in(2);
         let has_ub = decide(OUTCOME_UB);
-        let reads_dangling = dangling && decide(OUTCOME_DANGLING);
+        let reads_dangling = dangling && self.env.draws(mix(shape, OUTCOME_DANGLING)).one_in(2);
         // A `speculatable` call has no UB, so it cannot break a promise
         // about returning: the promise decides.
         let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
@@ -616,11 +625,16 @@ impl Machine<'_, '_> {
             for (id, i) in &reach.args {
                 let a = &attrs[*i];
                 let reads = a.access.is_none_or(|x| x.read);
+                // A dead block counts whether or not the argument's
+                // attributes let the callee read it (see `answer_call`).
+                if a.byval.is_none()
+                    && self.mem.info(*id).live == Liveness::Dead
+                    && !dangling.contains(id)
+                {
+                    dangling.push(*id);
+                }
                 if reads && a.byval.is_none() && !readable.contains(id) {
                     readable.push(*id);
-                    if self.mem.info(*id).live == Liveness::Dead {
-                        dangling.push(*id);
-                    }
                 }
             }
         }
@@ -1053,6 +1067,19 @@ impl Machine<'_, '_> {
 const OUTCOME_UB: u64 = 0x7562;
 const OUTCOME_NORETURN: u64 = 0x6e72;
 const OUTCOME_DANGLING: u64 = 0x6466;
+
+/// The hash of a call's callee and argument values alone (without the
+/// memory and hidden state its input holds), which decides whether it
+/// reads what its dangling arguments designate (see `answer_call`).
+fn shape_key(input: &CallInput) -> u64 {
+    CallInput {
+        name: input.name.clone(),
+        args: input.args.clone(),
+        memory: Vec::new(),
+        hidden: Vec::new(),
+    }
+    .key()
+}
 
 /// A hash of an allocation's name, to draw per-allocation decisions.
 fn name_hash(n: &EnvName) -> u64 {
