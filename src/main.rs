@@ -234,6 +234,12 @@ enum Command {
         /// `llsem refine` give the set the check used.
         #[arg(long = "env-functions", value_name = "NAMES")]
         env_functions: Option<String>,
+        /// Give the program the foreign function `@llsem.foreign` (a
+        /// function of another module) though its module makes no
+        /// indirect call. Replays of `llsem refine` pass it where the
+        /// other side of the check makes one.
+        #[arg(long = "foreign-function")]
+        foreign_function: bool,
         /// Read the program's standard input from FILE instead of this
         /// process's standard input.
         #[arg(long, value_name = "FILE")]
@@ -334,6 +340,8 @@ struct Replay<'a> {
     noreturn: Option<&'a str>,
     /// The `--env-functions NAMES` the run was given, if any.
     functions: Option<&'a str>,
+    /// Whether the run was given `--foreign-function`.
+    foreign_function: bool,
     program_args: &'a [String],
 }
 
@@ -373,6 +381,9 @@ impl Replay<'_> {
         }
         if let Some(names) = self.functions {
             cmd.push_str(&format!(" --env-functions {}", shell_word(names)));
+        }
+        if self.foreign_function {
+            cmd.push_str(" --foreign-function");
         }
         if let Some(path) = self.stdin {
             cmd.push_str(&format!(" --stdin {}", shell_word(path)));
@@ -460,9 +471,9 @@ fn load(file: &str) -> Result<Module, InputError> {
     llsem::parse::load(src.clone()).map_err(|d| InputError::at(&src, d.span, d.message))
 }
 
-fn compile(module: Module, model: Model) -> Result<Program, InputError> {
+fn compile(module: Arc<Module>, model: Model) -> Result<Program, InputError> {
     let src = module.source.clone();
-    Program::new(Arc::new(module), model).map_err(|e: CompileError| {
+    Program::new(module, model).map_err(|e: CompileError| {
         let msg = if e.unsupported {
             format!("unsupported: {}", e.message)
         } else {
@@ -642,6 +653,7 @@ fn command_main() -> ExitCode {
             env_interpose,
             env_noreturn,
             env_functions,
+            foreign_function,
             stdin,
             program_args,
         } => {
@@ -663,6 +675,7 @@ fn command_main() -> ExitCode {
                 stdin: stdin.as_deref(),
                 noreturn: env_noreturn.as_deref(),
                 functions: env_functions.as_deref(),
+                foreign_function: *foreign_function,
                 program_args,
             };
             cmd_run(&cli.common, file, entry, args, &flags)
@@ -939,6 +952,8 @@ struct RunFlags<'a> {
     noreturn: Option<&'a str>,
     /// `--env-functions NAMES`.
     functions: Option<&'a str>,
+    /// `--foreign-function`.
+    foreign_function: bool,
     program_args: &'a [String],
 }
 
@@ -973,6 +988,11 @@ fn cmd_run(
             .and_then(|f| module.vscale_range(f))
             .map(|(min, _)| min.max(1));
     }
+    let module = if flags.foreign_function {
+        llsem::sem::foreign::with_foreign(Arc::new(module))
+    } else {
+        Arc::new(module)
+    };
     let mut prog = compile(module, model)?;
     if let Some(names) = flags.noreturn {
         prog.noreturn_callees = name_list(names);
@@ -1081,6 +1101,7 @@ fn cmd_run(
         stdin: flags.stdin,
         noreturn: flags.noreturn,
         functions: flags.functions,
+        foreign_function: flags.foreign_function,
         program_args: flags.program_args,
     }
     .command(common);

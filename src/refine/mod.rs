@@ -196,6 +196,9 @@ pub struct Counterexample {
     /// globals of pointer type (see [`Program::global_functions`]), given
     /// to the replays.
     pub global_functions: Vec<String>,
+    /// Whether the replays pass `--foreign-function` (see
+    /// [`Program::foreign_flag`]).
+    pub foreign_function: bool,
     /// Where the target's poison or undef came from: the origins of the
     /// operands of its UB, or of the poison or undef value it returned
     /// (empty for the other checks).
@@ -238,6 +241,9 @@ impl Counterexample {
                 " --env-noreturn {}",
                 self.noreturn_callees.join(",")
             ));
+        }
+        if self.foreign_function {
+            cmd.push_str(" --foreign-function");
         }
         if self.env.globals && !self.global_functions.is_empty() {
             cmd.push_str(&format!(
@@ -716,19 +722,31 @@ fn programs(
     tgt: &Module,
     cfg: &RefineConfig,
 ) -> Result<(Program, Program), RefineError> {
-    let sp =
-        Program::new(Arc::new(src.clone()), cfg.model).map_err(|error| RefineError::Compile {
-            side: "source",
-            error,
-        })?;
-    let mut tp =
-        Program::new(Arc::new(tgt.clone()), cfg.model).map_err(|error| RefineError::Compile {
-            side: "target",
-            error,
-        })?;
-    let mut sp = sp;
+    let (src, tgt) = with_shared_foreign(Arc::new(src.clone()), Arc::new(tgt.clone()));
+    let mut sp = Program::new(src, cfg.model).map_err(|error| RefineError::Compile {
+        side: "source",
+        error,
+    })?;
+    let mut tp = Program::new(tgt, cfg.model).map_err(|error| RefineError::Compile {
+        side: "target",
+        error,
+    })?;
     share_environment(&mut sp, &mut tp);
     Ok((sp, tp))
+}
+
+/// The two modules of a check, each with the foreign function
+/// ([`crate::sem::foreign`]) when either makes an indirect call: a
+/// pointer input may then hold it, and both sides must have it (a target
+/// that calls a function directly where the source called a pointer:
+/// decision 0053). Unchanged otherwise.
+pub fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, Arc<Module>) {
+    use crate::sem::foreign::{makes_indirect_call, with_foreign};
+    if makes_indirect_call(&src) || makes_indirect_call(&tgt) {
+        (with_foreign(src), with_foreign(tgt))
+    } else {
+        (src, tgt)
+    }
 }
 
 /// The two runs of a check share the environment, which answers calls of
@@ -747,6 +765,13 @@ fn share_environment(sp: &mut Program, tp: &mut Program) {
     functions.dedup();
     sp.global_functions = functions.clone();
     tp.global_functions = functions;
+    // One side has the foreign function only because the other makes an
+    // indirect call: its replays add it with `--foreign-function`.
+    let flag = crate::sem::foreign::has_foreign(sp)
+        && !(crate::sem::foreign::makes_indirect_call(&sp.module)
+            && crate::sem::foreign::makes_indirect_call(&tp.module));
+    sp.foreign_flag = flag;
+    tp.foreign_flag = flag;
 }
 
 fn check_signature(
@@ -1079,6 +1104,8 @@ fn refine_direct(
                 ..input.clone()
             };
             let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
+            // Either side may be the one given the foreign function.
+            cx.foreign_function |= tp.foreign_flag;
             cx.source_choices = source_choices.clone();
             cx.target_origins = target_origins(tp, tf, input, &cx, cfg);
             let mut reason = format!("{}: {}", mismatch.check.name(), mismatch.detail);
@@ -1481,6 +1508,7 @@ fn counterexample(
         env: input.env,
         noreturn_callees: sp.noreturn_callees.clone(),
         global_functions: sp.global_functions.clone(),
+        foreign_function: sp.foreign_flag,
         target_origins: Vec::new(),
         vscale: sp.model.vscale,
         globals: globals_at_entry(sp, &input.env),

@@ -1,5 +1,5 @@
 //! The function of another module: a declaration `@llsem.foreign` that
-//! every program gets (unless its module names a function so), whose
+//! a program gets (unless its module names a function so), whose
 //! address stands for a function the module neither defines nor declares.
 //! A pointer the module receives from outside may hold the address of any
 //! function of the program, also one no `!callees` list names (LangRef
@@ -10,18 +10,56 @@
 //! type is unknown, so no call of it is a call of the wrong type). The
 //! refinement checker passes it where a pointer reaches an indirect call
 //! (decision 0053); `llsem run` replays it as `@llsem.foreign`.
+//!
+//! A program has it only where it is of use, so that the block numbers
+//! and addresses of every other program stay as they were: when its
+//! module makes an indirect call ([`makes_indirect_call`]), or when a
+//! refinement check gives it to both sides because one of them makes one
+//! (then the replays pass `--foreign-function`, which adds it).
 
 use std::sync::Arc;
 
 use crate::syntax::{
-    ConstKind, FuncId, Function, GlobalRef, InstKind, Metadata, Module, Name, Operand, Span,
-    TypeKind,
+    CallSite, ConstKind, FuncId, Function, GlobalRef, Inst, InstKind, Metadata, Module, Name,
+    Operand, Span, TypeKind,
 };
 
 use super::program::Program;
 
 /// The foreign function's name (without `@`).
 pub const NAME: &str = "llsem.foreign";
+
+/// The calls and invokes of `module` whose callee is not a function
+/// named in place: the indirect calls.
+fn indirect_calls(module: &Module) -> impl Iterator<Item = (&Inst, &CallSite)> {
+    module
+        .functions
+        .iter()
+        .filter_map(|f| f.body.as_ref())
+        .flat_map(|b| &b.blocks)
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match &i.kind {
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } => Some((i, c)),
+            _ => None,
+        })
+        .filter(|(_, c)| {
+            !matches!(&c.callee, Operand::Const(k)
+                if matches!(k.kind, ConstKind::Global(GlobalRef::Func(_))))
+        })
+}
+
+/// Whether `module` makes an indirect call: then a pointer it calls may
+/// hold the foreign function, and its programs have it.
+pub fn makes_indirect_call(module: &Module) -> bool {
+    indirect_calls(module).next().is_some()
+}
+
+/// Whether `prog` has the foreign function ([`is_foreign`]).
+pub fn has_foreign(prog: &Program) -> bool {
+    prog.module
+        .function_by_name(NAME)
+        .is_some_and(|f| is_foreign(prog, f))
+}
 
 /// `module` with `declare void @llsem.foreign(...)` appended, unless it
 /// has a function of that name already (the same module then).
@@ -73,23 +111,7 @@ const MAX_GLOBAL_FUNCTIONS: usize = 4;
 pub fn global_functions(prog: &Program) -> Vec<String> {
     let mut indirect = false;
     let mut names: Vec<String> = Vec::new();
-    let calls = prog
-        .module
-        .functions
-        .iter()
-        .filter_map(|f| f.body.as_ref())
-        .flat_map(|b| &b.blocks)
-        .flat_map(|b| &b.insts)
-        .filter_map(|i| match &i.kind {
-            InstKind::Call(c) | InstKind::Invoke { call: c, .. } => Some((i, c)),
-            _ => None,
-        });
-    for (inst, call) in calls {
-        let direct = matches!(&call.callee, Operand::Const(c)
-            if matches!(c.kind, ConstKind::Global(GlobalRef::Func(_))));
-        if direct {
-            continue;
-        }
+    for (inst, _) in indirect_calls(&prog.module) {
         indirect = true;
         for (kind, md) in &inst.md {
             let node = match md {

@@ -135,8 +135,9 @@ mod tests {
                 ("ping", true),
                 ("pong", true),
                 ("replaceable", false),
-                // Every program's function of another module (decision
-                // 0053), declared: the environment answers it.
+                // The function of another module that a module making
+                // an indirect call gets (decision 0053), declared: the
+                // environment answers it.
                 ("llsem.foreign", false),
             ]
         );

@@ -148,6 +148,11 @@ pub struct Program {
     /// sides' to the union of theirs, so that the two runs of a check
     /// share the environment; `llsem run --env-functions` sets it.
     pub global_functions: Vec<String>,
+    /// Whether the replays of this program's runs pass
+    /// `--foreign-function`: a refinement check gave both sides the
+    /// foreign function ([`super::foreign`]) where only one side's module
+    /// makes an indirect call, so one side has it only by that flag.
+    pub foreign_flag: bool,
     /// The module as written, when `module` is it with `vscale` fixed
     /// (see [`Program::with_vscale`]).
     pub unfixed: Option<Arc<Module>>,
@@ -242,8 +247,14 @@ impl Program {
         library: &'static dyn Library,
         merged: &[(GlobalId, GlobalId)],
     ) -> Result<Program, CompileError> {
-        // Every program has the foreign function (decision 0053).
-        let module = super::foreign::with_foreign(module);
+        // A module that makes an indirect call gets the foreign function
+        // (decision 0053); a refinement check gives it to the other side
+        // too, in the module it passes.
+        let module = if super::foreign::makes_indirect_call(&module) {
+            super::foreign::with_foreign(module)
+        } else {
+            module
+        };
         let unfixed = module.clone();
         let module = fix_vscale(module, model.vscale.unwrap_or(1))?;
         let unfixed = (!Arc::ptr_eq(&module, &unfixed)).then_some(unfixed);
@@ -349,6 +360,7 @@ impl Program {
             library_data: Slot::default(),
             noreturn_callees: Vec::new(),
             global_functions: Vec::new(),
+            foreign_flag: false,
             unfixed,
             changed_by_code: super::global_writes::may_change(&module),
             invariant_loads: false,
@@ -642,6 +654,22 @@ impl Program {
         self.rebuilt(self.model, merged)
     }
 
+    /// This program with the foreign function ([`super::foreign`]) added,
+    /// for a refinement check whose other side makes an indirect call
+    /// where this one does not; its replays pass `--foreign-function`.
+    pub fn with_foreign_function(&self) -> Result<Program, CompileError> {
+        let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
+        let mut p = Program::build(
+            super::foreign::with_foreign(module),
+            self.model,
+            self.library,
+            &[],
+        )?;
+        p.noreturn_callees = self.noreturn_callees.clone();
+        p.foreign_flag = true;
+        Ok(p)
+    }
+
     fn rebuilt(
         &self,
         model: Model,
@@ -651,6 +679,7 @@ impl Program {
         let mut p = Program::build(module, model, self.library, merged)?;
         p.noreturn_callees = self.noreturn_callees.clone();
         p.global_functions = self.global_functions.clone();
+        p.foreign_flag = self.foreign_flag;
         Ok(p)
     }
 

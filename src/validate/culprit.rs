@@ -124,7 +124,10 @@ pub fn shrink(
             .iter()
             .position(|g| g.name == sf_.name && g.body.is_some())
             .map(|i| FuncId(i as u32))?;
-        let report = refine_function(&src.program, sf, &side.program, hf, &name, cfg);
+        let report = match super::pairs::foreign_for_both(src, &side) {
+            Some((sp, tp)) => refine_function(&sp, sf, &tp, hf, &name, cfg),
+            None => refine_function(&src.program, sf, &side.program, hf, &name, cfg),
+        };
         let fails = report.verdict == Verdict::NotRefines
             && report.counterexample.as_ref().map(|cx| cx.check) == Some(check);
         fails.then(|| (side.program.module.clone(), hf))

@@ -432,6 +432,25 @@ pub fn check_one(
         .then(|| check_function(src, sf, tgt, tf, name, pass, cfg))
 }
 
+/// The two sides' programs, the one without the foreign function rebuilt
+/// with it, when only the other side's module makes an indirect call
+/// (decision 0053; [`crate::refine::with_shared_foreign`] for `llsem
+/// refine`); `None` when both have it or neither. A side that cannot be
+/// rebuilt keeps its program.
+pub(super) fn foreign_for_both(src: &Side, tgt: &Side) -> Option<(Arc<Program>, Arc<Program>)> {
+    use crate::sem::foreign::has_foreign;
+    let (s, t) = (&src.program, &tgt.program);
+    let rebuilt = |p: &Arc<Program>| {
+        p.with_foreign_function()
+            .map_or_else(|_| p.clone(), Arc::new)
+    };
+    match (has_foreign(s), has_foreign(t)) {
+        (true, false) => Some((s.clone(), rebuilt(t))),
+        (false, true) => Some((rebuilt(s), t.clone())),
+        _ => None,
+    }
+}
+
 /// One function pair through the refinement engine; a panic of the
 /// engine (an llsem bug) is reported as an error of this function rather
 /// than ending the whole run.
@@ -445,9 +464,13 @@ fn check_function(
     cfg: &RefineConfig,
 ) -> FunctionResult {
     let start = Instant::now();
-    let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        refine_function(&src.program, sf, &tgt.program, tf, name, cfg)
-    }));
+    let report =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            match foreign_for_both(src, tgt) {
+                Some((sp, tp)) => refine_function(&sp, sf, &tp, tf, name, cfg),
+                None => refine_function(&src.program, sf, &tgt.program, tf, name, cfg),
+            }
+        }));
     let seconds = start.elapsed().as_secs_f64();
     let Ok(report) = report else {
         return FunctionResult {

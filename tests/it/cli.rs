@@ -826,10 +826,48 @@ fn refine_function_pointer_counterexamples_replay() {
     assert_eq!(tgt["ub"]["kind"], "invalid-call", "{tgt}");
     let src = replay(cx["source_replay"].as_str().expect("a source replay"));
     assert_eq!(src["outcome"], "returned", "{src}");
-    // Without a call that could reach it, the name is no function.
+    // A module without an indirect call has no foreign function (so
+    // that no other program's block numbers move), unless the run is
+    // given `--foreign-function`.
     let plain = file(&d, "plain.ll", "define void @f(ptr %p) {\n  ret void\n}\n");
     let o = llsem(&["run", &plain, "--entry", "f", "--arg", "@llsem.foreign"]);
+    assert_eq!(status(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("@llsem.foreign"), "{}", stderr(&o));
+    let o = llsem(&[
+        "run",
+        &plain,
+        "--entry",
+        "f",
+        "--arg",
+        "@llsem.foreign",
+        "--foreign-function",
+    ]);
     assert_eq!(status(&o), 0, "{}", stderr(&o));
+
+    // Two modules, only the source's calling a pointer: the target is
+    // given the foreign function too, and its replay says so.
+    let before = file(
+        &d,
+        "before.ll",
+        "declare i32 @g(i32)\n\
+         define i32 @f(ptr %fp, i32 %x) {\n  %r = call i32 %fp(i32 %x)\n  ret i32 %r\n}\n",
+    );
+    let after = file(
+        &d,
+        "after.ll",
+        "declare i32 @g(i32)\n\
+         define i32 @f(ptr %fp, i32 %x) {\n  %r = call i32 @g(i32 %x)\n  ret i32 %r\n}\n",
+    );
+    let doc = json(&llsem(&["refine", &before, &after, "--json"]));
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let cx = &doc["functions"][0]["counterexample"];
+    let tgt_cmd = cx["replay"].as_str().expect("a replay command");
+    assert!(tgt_cmd.contains("--foreign-function"), "{tgt_cmd}");
+    let tgt = replay(tgt_cmd);
+    assert_eq!(tgt["outcome"], "returned", "{tgt}");
+    let src = replay(cx["source_replay"].as_str().expect("a source replay"));
+    assert_eq!(src["outcome"], "returned", "{src}");
+    assert_ne!(src["value"], tgt["value"], "{src} {tgt}");
 
     let global = file(
         &d,
