@@ -1232,11 +1232,13 @@ fn global_pointers(prog: &Program, ex: Excluded) -> Vec<Arg> {
 }
 
 /// Buffers of `room` bytes whose every pointer-sized slot holds a pointer
-/// to the start of one of the module's first mutable global variables
-/// (`{@NAME}` in the `bytes:` syntax): the memory a pointer parameter
-/// designates may hold the address of a global the function also names,
-/// so a pointer loaded from it may alias that global (LangRef "Pointer
-/// Aliasing Rules"; Alive2 memory/glb-arg-noalias-fail-2).
+/// to the start of one of the module's first mutable global variables,
+/// defined or only declared (`{@NAME}` in the `bytes:` syntax): the
+/// memory a pointer parameter designates may hold the address of a global
+/// the function also names, so a pointer loaded from it may alias that
+/// global (LangRef "Pointer Aliasing Rules"; Alive2
+/// memory/glb-arg-noalias-fail-2, and its ir:asm/gep_mem under IR
+/// semantics, where the global is external).
 fn stored_global_pointers(prog: &Program, room: u64, align: u64) -> Vec<Arg> {
     let size = u64::from(prog.module.layout.pointer(0).size_bits / 8);
     if size == 0 || room < size {
@@ -1245,7 +1247,7 @@ fn stored_global_pointers(prog: &Program, room: u64, align: u64) -> Vec<Arg> {
     prog.module
         .globals
         .iter()
-        .filter(|g| !g.constant && g.init.is_some())
+        .filter(|g| !g.constant)
         .take(MAX_GLOBAL_POINTERS)
         .map(|g| Arg::Pointer {
             block: Block::Fresh {
