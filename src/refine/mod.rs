@@ -751,18 +751,14 @@ pub fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, 
 
 /// The two runs of a check share the environment, which answers calls of
 /// the functions either side's calls promise `noreturn` for alike
-/// (decision 0013).
+/// (decision 0013), and leaves in globals of pointer type the functions
+/// either side may have there (decision 0053); and the replays of both say
+/// whether one side has the foreign function only for the other's sake.
 fn share_environment(sp: &mut Program, tp: &mut Program) {
-    let mut names = sp.noreturn_callees.clone();
-    names.extend(tp.noreturn_callees.iter().cloned());
-    names.sort();
-    names.dedup();
+    let names = union(&sp.noreturn_callees, &tp.noreturn_callees);
     sp.noreturn_callees = names.clone();
     tp.noreturn_callees = names;
-    let mut functions = sp.global_functions.clone();
-    functions.extend(tp.global_functions.iter().cloned());
-    functions.sort();
-    functions.dedup();
+    let functions = union(&sp.global_functions, &tp.global_functions);
     sp.global_functions = functions.clone();
     tp.global_functions = functions;
     // One side has the foreign function only because the other makes an
@@ -772,6 +768,14 @@ fn share_environment(sp: &mut Program, tp: &mut Program) {
             && crate::sem::foreign::makes_indirect_call(&tp.module));
     sp.foreign_flag = flag;
     tp.foreign_flag = flag;
+}
+
+/// The names of `a` and `b`, sorted, each once.
+fn union(a: &[String], b: &[String]) -> Vec<String> {
+    let mut names: Vec<String> = a.iter().chain(b).cloned().collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 fn check_signature(
