@@ -415,13 +415,23 @@ fn an_interrupted_run_kills_the_hanging_optimizer() {
     // An optimizer that says who it is (the leader of its own process
     // group), then hangs in a child process.
     let cmd = format!("echo $$ > '{}'; sleep 600; true", pid_file.display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_llsem"))
+    let mut llsem = Command::new(env!("CARGO_BIN_EXE_llsem"));
+    llsem
         .args(["validate", "--opt-cmd", &cmd, "--passes", "x"])
         .arg(fixture("arith.ll"))
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("llsem runs");
+        .stderr(std::process::Stdio::null());
+    // llsem keeps an ignored SIGINT ignored, as a program started in the
+    // background by a shell without job control inherits it: the test
+    // gives it the default action, as a terminal's foreground job has.
+    // SAFETY: between fork and exec, `signal` is async-signal-safe.
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(&mut llsem, || {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let mut child = llsem.spawn().expect("llsem runs");
     let start = Instant::now();
     let pgid = loop {
         if let Some(p) = std::fs::read_to_string(&pid_file)
