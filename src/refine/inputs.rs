@@ -377,7 +377,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         if let InstKind::ICmp { lhs, rhs, .. } = &inst.kind {
             for (p, other) in [(lhs, rhs), (rhs, lhs)] {
                 if let (Some(k), Some(f)) = (param(p), function_named(prog, other)) {
-                    add_name(&mut hints[k].functions, &f);
+                    add_name(&mut hints[k].functions, f);
                 }
             }
             continue;
@@ -399,8 +399,9 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                     h.callee_arities.push(call.args.len());
                 }
                 add_name(&mut h.callee_types, &prog.module.types.display(call.fn_ty));
-                for f in listed_callees(prog, inst) {
-                    add_name(&mut h.functions, &f);
+                let listed = crate::sem::compile::listed_callees(&prog.module, inst);
+                for f in listed.unwrap_or_default() {
+                    add_name(&mut h.functions, &prog.funcs[f.0 as usize].name);
                 }
             }
             // Assumed alignments (`llvm.assume` bundles).
@@ -420,16 +421,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             }
             // The constant length of a memory intrinsic writing or reading
             // through the parameter.
-            let callee = match &call.callee {
-                Operand::Const(c) => match &c.kind {
-                    ConstKind::Global(GlobalRef::Func(g)) => {
-                        Some(prog.funcs[g.0 as usize].name.as_str())
-                    }
-                    _ => None,
-                },
-                _ => None,
-            };
-            if let Some(name) = callee
+            if let Some(name) = function_named(prog, &call.callee)
                 && ["llvm.memset.", "llvm.memcpy.", "llvm.memmove."]
                     .iter()
                     .any(|m| name.starts_with(m))
@@ -470,26 +462,11 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
     hints
 }
 
-/// The names of the functions the `!callees` metadata of `inst` lists
-/// (LangRef "'callees' Metadata"); none without it.
-fn listed_callees(prog: &Program, inst: &crate::syntax::Inst) -> Vec<String> {
-    inst.md
-        .iter()
-        .filter(|(kind, _)| kind == "callees")
-        .filter_map(|(_, md)| match md {
-            crate::syntax::Metadata::Ref(id) => prog.module.md_node(*id),
-            other => Some(other),
-        })
-        .flat_map(crate::sem::compile::md_functions)
-        .map(|f| prog.funcs[f.0 as usize].name.clone())
-        .collect()
-}
-
 /// The name of the function `op` is the address of, if it is one.
-fn function_named(prog: &Program, op: &Operand) -> Option<String> {
+fn function_named<'p>(prog: &'p Program, op: &Operand) -> Option<&'p str> {
     match op {
         Operand::Const(c) => match &c.kind {
-            ConstKind::Global(GlobalRef::Func(g)) => Some(prog.funcs[g.0 as usize].name.clone()),
+            ConstKind::Global(GlobalRef::Func(g)) => Some(prog.funcs[g.0 as usize].name.as_str()),
             _ => None,
         },
         _ => None,

@@ -16,7 +16,7 @@ use crate::mem::WordAccess;
 use crate::mem::guard::Access;
 use crate::syntax::{
     Attr, AttrSet, CallSite, CastOp, ConstKind, FuncId, GlobalRef, Inst, InstKind, Metadata,
-    Operand, Span, TailKind, TypeId, TypeKind, TypeTable, Typed,
+    Module, Operand, Span, TailKind, TypeId, TypeKind, TypeTable, Typed,
 };
 use crate::value::Value;
 
@@ -802,26 +802,15 @@ impl Compiler<'_> {
     /// The `!range` pairs and the `!callees` list attached to a call.
     fn call_metadata(&self, inst: &Inst) -> (Vec<(ApInt, ApInt)>, Option<Vec<FuncId>>) {
         let m = &self.prog.module;
-        let mut range = Vec::new();
-        let mut callees = None;
-        for (kind, md) in &inst.md {
-            let node = match md {
-                Metadata::Ref(id) => m.md_node(*id),
-                other => Some(other),
-            };
-            match (kind.as_str(), node) {
-                ("range", Some(node)) => {
-                    range = md_ints(node)
-                        .chunks(2)
-                        .filter(|p| p.len() == 2)
-                        .map(|p| (p[0].clone(), p[1].clone()))
-                        .collect();
-                }
-                ("callees", Some(node)) => callees = Some(md_functions(node)),
-                _ => {}
-            }
-        }
-        (range, callees)
+        let range = match attached(m, inst, "range") {
+            Some(node) => md_ints(node)
+                .chunks(2)
+                .filter(|p| p.len() == 2)
+                .map(|p| (p[0].clone(), p[1].clone()))
+                .collect(),
+            None => Vec::new(),
+        };
+        (range, listed_callees(m, inst))
     }
 
     fn call(&mut self, inst: &Inst, cs: &CallSite, span: Span) -> Result<Op, CompileError> {
@@ -973,8 +962,25 @@ fn md_ints(md: &Metadata) -> Vec<ApInt> {
     }
 }
 
+/// The metadata node of kind `kind` attached to `inst`, resolved.
+fn attached<'m>(m: &'m Module, inst: &'m Inst, kind: &str) -> Option<&'m Metadata> {
+    inst.md
+        .iter()
+        .find(|(k, _)| k == kind)
+        .and_then(|(_, md)| match md {
+            Metadata::Ref(id) => m.md_node(*id),
+            other => Some(other),
+        })
+}
+
+/// The functions the `!callees` metadata of `inst` lists (LangRef
+/// "'callees' Metadata"); `None` without it.
+pub fn listed_callees(m: &Module, inst: &Inst) -> Option<Vec<FuncId>> {
+    attached(m, inst, "callees").map(md_functions)
+}
+
 /// The functions named in a metadata tuple (`!{ptr @add, ptr @sub}`).
-pub(crate) fn md_functions(md: &Metadata) -> Vec<FuncId> {
+fn md_functions(md: &Metadata) -> Vec<FuncId> {
     match md {
         Metadata::Tuple { elems, .. } => elems
             .iter()

@@ -20,8 +20,8 @@
 use std::sync::Arc;
 
 use crate::syntax::{
-    CallSite, ConstKind, FuncId, Function, GlobalRef, Inst, InstKind, Metadata, Module, Name,
-    Operand, Span, TypeKind,
+    CallSite, ConstKind, FuncId, Function, GlobalRef, Inst, InstKind, Module, Name, Operand, Span,
+    TypeKind,
 };
 
 use super::program::Program;
@@ -113,18 +113,10 @@ pub fn global_functions(prog: &Program) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     for (inst, _) in indirect_calls(&prog.module) {
         indirect = true;
-        for (kind, md) in &inst.md {
-            let node = match md {
-                Metadata::Ref(id) => prog.module.md_node(*id),
-                other => Some(other),
-            };
-            if let (true, Some(node)) = (kind == "callees", node) {
-                for f in super::compile::md_functions(node) {
-                    let n = &prog.funcs[f.0 as usize].name;
-                    if names.len() < MAX_GLOBAL_FUNCTIONS && !names.contains(n) {
-                        names.push(n.clone());
-                    }
-                }
+        for f in super::compile::listed_callees(&prog.module, inst).unwrap_or_default() {
+            let n = &prog.funcs[f.0 as usize].name;
+            if names.len() < MAX_GLOBAL_FUNCTIONS && !names.contains(n) {
+                names.push(n.clone());
             }
         }
     }
