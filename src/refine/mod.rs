@@ -196,8 +196,8 @@ pub struct Counterexample {
     /// globals of pointer type (see [`Program::global_functions`]), given
     /// to the replays.
     pub global_functions: Vec<String>,
-    /// Whether the replays pass `--foreign-function` (see
-    /// [`Program::foreign_flag`]).
+    /// Whether the replays pass `--foreign-function`: either side has the
+    /// foreign function only by it ([`crate::sem::foreign::needs_flag`]).
     pub foreign_function: bool,
     /// Where the target's poison or undef came from: the origins of the
     /// operands of its UB, or of the poison or undef value it returned
@@ -740,7 +740,7 @@ fn programs(
 /// pointer input may then hold it, and both sides must have it (a target
 /// that calls a function directly where the source called a pointer:
 /// decision 0053). Unchanged otherwise.
-pub fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, Arc<Module>) {
+fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, Arc<Module>) {
     use crate::sem::foreign::{makes_indirect_call, with_foreign};
     if makes_indirect_call(&src) || makes_indirect_call(&tgt) {
         (with_foreign(src), with_foreign(tgt))
@@ -752,8 +752,7 @@ pub fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, 
 /// The two runs of a check share the environment, which answers calls of
 /// the functions either side's calls promise `noreturn` for alike
 /// (decision 0013), and leaves in globals of pointer type the functions
-/// either side may have there (decision 0053); and the replays of both say
-/// whether one side has the foreign function only for the other's sake.
+/// either side may have there (decision 0053).
 fn share_environment(sp: &mut Program, tp: &mut Program) {
     let names = union(&sp.noreturn_callees, &tp.noreturn_callees);
     sp.noreturn_callees = names.clone();
@@ -761,13 +760,6 @@ fn share_environment(sp: &mut Program, tp: &mut Program) {
     let functions = union(&sp.global_functions, &tp.global_functions);
     sp.global_functions = functions.clone();
     tp.global_functions = functions;
-    // One side has the foreign function only because the other makes an
-    // indirect call: its replays add it with `--foreign-function`.
-    let flag = crate::sem::foreign::has_foreign(sp)
-        && !(crate::sem::foreign::makes_indirect_call(&sp.module)
-            && crate::sem::foreign::makes_indirect_call(&tp.module));
-    sp.foreign_flag = flag;
-    tp.foreign_flag = flag;
 }
 
 /// The names of `a` and `b`, sorted, each once.
@@ -1109,7 +1101,7 @@ fn refine_direct(
             };
             let mut cx = counterexample(sp, sf, input, mismatch, target, target_choices, source);
             // Either side may be the one given the foreign function.
-            cx.foreign_function |= tp.foreign_flag;
+            cx.foreign_function |= crate::sem::foreign::needs_flag(tp);
             cx.source_choices = source_choices.clone();
             cx.target_origins = target_origins(tp, tf, input, &cx, cfg);
             let mut reason = format!("{}: {}", mismatch.check.name(), mismatch.detail);
@@ -1512,7 +1504,7 @@ fn counterexample(
         env: input.env,
         noreturn_callees: sp.noreturn_callees.clone(),
         global_functions: sp.global_functions.clone(),
-        foreign_function: sp.foreign_flag,
+        foreign_function: crate::sem::foreign::needs_flag(sp),
         target_origins: Vec::new(),
         vscale: sp.model.vscale,
         globals: globals_at_entry(sp, &input.env),

@@ -61,6 +61,14 @@ pub fn has_foreign(prog: &Program) -> bool {
         .is_some_and(|f| is_foreign(prog, f))
 }
 
+/// Whether `prog` has the foreign function though its module makes no
+/// indirect call: a refinement check gave it for the other side's sake,
+/// and `llsem run` recreates it only with `--foreign-function`, which the
+/// replays of its runs must then pass.
+pub fn needs_flag(prog: &Program) -> bool {
+    has_foreign(prog) && !makes_indirect_call(&prog.module)
+}
+
 /// `module` with `declare void @llsem.foreign(...)` appended, unless it
 /// has a function of that name already (the same module then).
 pub fn with_foreign(module: Arc<Module>) -> Arc<Module> {

@@ -148,11 +148,6 @@ pub struct Program {
     /// sides' to the union of theirs, so that the two runs of a check
     /// share the environment; `llsem run --env-functions` sets it.
     pub global_functions: Vec<String>,
-    /// Whether the replays of this program's runs pass
-    /// `--foreign-function`: a refinement check gave both sides the
-    /// foreign function ([`super::foreign`]) where only one side's module
-    /// makes an indirect call, so one side has it only by that flag.
-    pub foreign_flag: bool,
     /// The module as written, when `module` is it with `vscale` fixed
     /// (see [`Program::with_vscale`]).
     pub unfixed: Option<Arc<Module>>,
@@ -360,7 +355,6 @@ impl Program {
             library_data: Slot::default(),
             noreturn_callees: Vec::new(),
             global_functions: Vec::new(),
-            foreign_flag: false,
             unfixed,
             changed_by_code: super::global_writes::may_change(&module),
             invariant_loads: false,
@@ -637,7 +631,7 @@ impl Program {
     /// This program's module made ready again under `model` (the same
     /// library and `noreturn_callees`).
     pub fn with_model(&self, model: Model) -> Result<Program, CompileError> {
-        self.rebuilt(model, &[])
+        self.rebuilt(|m| m, model, &[])
     }
 
     /// This program with each global `from` of `merged` at the address of
@@ -651,35 +645,30 @@ impl Program {
         &self,
         merged: &[(GlobalId, GlobalId)],
     ) -> Result<Program, CompileError> {
-        self.rebuilt(self.model, merged)
+        self.rebuilt(|m| m, self.model, merged)
     }
 
     /// This program with the foreign function ([`super::foreign`]) added,
     /// for a refinement check whose other side makes an indirect call
-    /// where this one does not; its replays pass `--foreign-function`.
+    /// where this one does not; its replays pass `--foreign-function`
+    /// ([`super::foreign::needs_flag`]).
     pub fn with_foreign_function(&self) -> Result<Program, CompileError> {
-        let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
-        let mut p = Program::build(
-            super::foreign::with_foreign(module),
-            self.model,
-            self.library,
-            &[],
-        )?;
-        p.noreturn_callees = self.noreturn_callees.clone();
-        p.foreign_flag = true;
-        Ok(p)
+        self.rebuilt(super::foreign::with_foreign, self.model, &[])
     }
 
+    /// The module as written, changed by `change`, made ready again under
+    /// `model` with `merged`, keeping what a check set for its environment
+    /// (`noreturn_callees`, `global_functions`).
     fn rebuilt(
         &self,
+        change: impl FnOnce(Arc<Module>) -> Arc<Module>,
         model: Model,
         merged: &[(GlobalId, GlobalId)],
     ) -> Result<Program, CompileError> {
         let module = self.unfixed.clone().unwrap_or_else(|| self.module.clone());
-        let mut p = Program::build(module, model, self.library, merged)?;
+        let mut p = Program::build(change(module), model, self.library, merged)?;
         p.noreturn_callees = self.noreturn_callees.clone();
         p.global_functions = self.global_functions.clone();
-        p.foreign_flag = self.foreign_flag;
         Ok(p)
     }
 

@@ -37,6 +37,8 @@ pub struct Side {
     pub program: Arc<Program>,
     /// The module without its function bodies (see [`Side::context`]).
     context: OnceLock<Arc<str>>,
+    /// The program with the foreign function (see [`Side::with_foreign`]).
+    foreign: OnceLock<Arc<Program>>,
 }
 
 /// Why a side could not be loaded.
@@ -74,6 +76,7 @@ impl Side {
             text,
             program: Arc::new(program),
             context: OnceLock::new(),
+            foreign: OnceLock::new(),
         })
     }
 
@@ -102,6 +105,20 @@ impl Side {
     /// layout, declarations, each definition's header), and each
     /// definition's number of blocks (a function's allocation has one
     /// byte per block, so later addresses depend on it).
+    /// The program with the foreign function (decision 0053), for a check
+    /// against a side whose module makes an indirect call where this one
+    /// does not; built once. A program that cannot be rebuilt (it compiled
+    /// before, so only a bound could refuse it) is used as it is.
+    fn with_foreign(&self) -> Arc<Program> {
+        self.foreign
+            .get_or_init(|| {
+                self.program
+                    .with_foreign_function()
+                    .map_or_else(|_| self.program.clone(), Arc::new)
+            })
+            .clone()
+    }
+
     fn context(&self) -> Arc<str> {
         self.context
             .get_or_init(|| {
@@ -432,21 +449,16 @@ pub fn check_one(
         .then(|| check_function(src, sf, tgt, tf, name, pass, cfg))
 }
 
-/// The two sides' programs, the one without the foreign function rebuilt
-/// with it, when only the other side's module makes an indirect call
-/// (decision 0053; [`crate::refine::with_shared_foreign`] for `llsem
-/// refine`); `None` when both have it or neither. A side that cannot be
-/// rebuilt keeps its program.
+/// The two sides' programs, the one without the foreign function given it
+/// ([`Side::with_foreign`]) when only the other side's module makes an
+/// indirect call (decision 0053; `llsem refine` does the same when it
+/// builds a check's two programs); `None` when both have it or neither.
 pub(super) fn foreign_for_both(src: &Side, tgt: &Side) -> Option<(Arc<Program>, Arc<Program>)> {
     use crate::sem::foreign::has_foreign;
     let (s, t) = (&src.program, &tgt.program);
-    let rebuilt = |p: &Arc<Program>| {
-        p.with_foreign_function()
-            .map_or_else(|_| p.clone(), Arc::new)
-    };
     match (has_foreign(s), has_foreign(t)) {
-        (true, false) => Some((s.clone(), rebuilt(t))),
-        (false, true) => Some((rebuilt(s), t.clone())),
+        (true, false) => Some((s.clone(), tgt.with_foreign())),
+        (false, true) => Some((src.with_foreign(), t.clone())),
         _ => None,
     }
 }

@@ -12,6 +12,8 @@
 #                                                   (wrong: %x poison while %c is false)
 #   drop-freeze    `freeze iN %x` -> `or iN %x, 0`               (wrong: poison stays)
 #   rename-defs    every defined @name becomes @name.moved       (deleted + added)
+#   devirt         `call iN %fp(` -> `call iN @g(`               (wrong: %fp may be
+#                                                   another function)
 #   fail           exit with an error (not a crash: no sign of one)
 #   crash-on-freeze  exit with an error if the module has a `freeze`
 #   crash-on-freeze-or-ctpop  exit with one error message if the module has
@@ -45,6 +47,8 @@ s/= add \(i[0-9]*\) /= add nsw \1 /" ;;
 s/= select i1 \(%[A-Za-z0-9_.]*\), i1 \(%[A-Za-z0-9_.]*\), i1 false/= and i1 \1, \2/" ;;
     drop-freeze) script="$script
 s/= freeze \(i[0-9]*\) \(%[A-Za-z0-9_.]*\)/= or \1 \2, 0/" ;;
+    devirt) script="$script
+s/= call \(i[0-9]*\) %fp(/= call \1 @g(/" ;;
     rename-defs) script="$script
 /^define/s/@\([A-Za-z0-9_.]*\)(/@\1.moved(/" ;;
     crash-on-freeze) crash=freeze; crash_msg="crashed on a freeze" ;;
