@@ -188,6 +188,7 @@ impl Machine<'_, '_> {
         let unidentified = input.unidentified_args();
         let own = input.key();
         let adopted = self.env_adopt(&input, own);
+        let dangling = dangling || adopted.as_ref().is_some_and(|r| r.dangling);
         // Whether the callee reads what its dangling arguments designate is
         // a property of the callee and of its arguments' values, not of the
         // memory the call's attributes let it read: a source and a target
@@ -195,11 +196,8 @@ impl Machine<'_, '_> {
         // alike (where the attribute forbids the read, the read is UB all
         // the same: LangRef "Parameter Attributes", `readnone`; Alive2's
         // calls/indirect-call-nowrite-removal drops the attribute).
-        let shape = shape_key(adopted.as_ref().map_or(&input, |r| &r.input));
-        let (key, dangling) = match adopted {
-            Some(r) => (r.key, dangling || r.dangling),
-            None => (own, dangling),
-        };
+        let shape = dangling.then(|| shape_key(adopted.as_ref().map_or(&input, |r| &r.input)));
+        let key = adopted.map_or(own, |r| r.key);
         if self.env_captures(&reach, attrs, eff) {
             self.env_escape(&reach, attrs);
         }
@@ -213,7 +211,8 @@ impl Machine<'_, '_> {
         let mut d = self.env.draws(key);
         let decide = |salt: u64| self.env.draws(mix(key, salt)).one_in(2);
         let has_ub = decide(OUTCOME_UB);
-        let reads_dangling = dangling && self.env.draws(mix(shape, OUTCOME_DANGLING)).one_in(2);
+        let reads_dangling =
+            shape.is_some_and(|shape| self.env.draws(mix(shape, OUTCOME_DANGLING)).one_in(2));
         // A `speculatable` call has no UB, so it cannot break a promise
         // about returning: the promise decides.
         let returns = if promises.speculatable && (promises.willreturn || promises.noreturn) {
