@@ -490,24 +490,29 @@ fn per_pass_blames_the_pass_that_introduced_the_bug() {
     assert_eq!(replay.matches("standin-opt.sh").count(), 3, "{replay}");
 }
 
-#[test]
-fn the_replay_command_replays_the_target_run() {
-    let (records, _, _) = validate(&[&fixture("freeze.ll")]);
-    let fr = record(&records, "fr", "drop-freeze");
-    assert_eq!(fr["verdict"], "not-refines");
-    let replay = fr["counterexample"]["replay"].as_str().unwrap();
+/// A replay command run by `sh`, with this build's `llsem` first on PATH.
+fn run_replay(replay: &str) -> Output {
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_llsem"));
     let path = format!(
         "{}:{}",
         bin.parent().unwrap().display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let out = Command::new("sh")
+    Command::new("sh")
         .arg("-c")
         .arg(replay)
         .env("PATH", path)
         .output()
-        .expect("sh runs");
+        .expect("sh runs")
+}
+
+#[test]
+fn the_replay_command_replays_the_target_run() {
+    let (records, _, _) = validate(&[&fixture("freeze.ll")]);
+    let fr = record(&records, "fr", "drop-freeze");
+    assert_eq!(fr["verdict"], "not-refines");
+    let replay = fr["counterexample"]["replay"].as_str().unwrap();
+    let out = run_replay(replay);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("@fr returned i8 poison"), "{stderr}");
 }
@@ -523,18 +528,7 @@ fn a_devirtualized_call_is_checked_against_the_foreign_function_and_replays() {
     assert_eq!(f["verdict"], "not-refines", "{f}");
     let replay = f["counterexample"]["replay"].as_str().unwrap();
     assert!(replay.contains("--foreign-function"), "{replay}");
-    let bin = PathBuf::from(env!("CARGO_BIN_EXE_llsem"));
-    let path = format!(
-        "{}:{}",
-        bin.parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg(replay)
-        .env("PATH", path)
-        .output()
-        .expect("sh runs");
+    let out = run_replay(replay);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("@f returned i32"), "{stderr}");
 }
