@@ -481,9 +481,23 @@ fn plain(bits: ByteBits) -> ObsByte {
     }
 }
 
-/// The behaviour of a finished run; a time bound if `deadline` passes
-/// while its memory is read.
-pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
+/// How a check observes its runs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Lens {
+    /// Observing a run's memory after this wall-clock instant gives a
+    /// time bound instead.
+    pub deadline: Option<Instant>,
+    /// Whether the blocks of constant globals are left out of the
+    /// observed memory: where both modules define every constant global
+    /// alike ([`super::alike`]), their contents are the same at the end
+    /// of every run of either side.
+    pub skip_constants: bool,
+}
+
+/// The behaviour of a finished run, as `lens` sees it; a time bound if
+/// its deadline passes while the run's memory is read.
+pub fn observe(r: &RunResult, lens: Lens) -> Behaviour {
+    let deadline = lens.deadline;
     let mut namer = Namer::new(&r.memory);
     let events = r
         .events
@@ -556,6 +570,7 @@ pub fn observe(r: &RunResult, deadline: Option<Instant>) -> Behaviour {
             ) && readable.is_none_or(|ids| ids.contains(id))
                 && !own.contains(id)
                 && !r.env_state.dead_on_return.contains(id)
+                && !(lens.skip_constants && a.kind == AllocKind::Global && !a.mutable)
         })
         .map(|(id, _)| id)
         .collect();
@@ -924,7 +939,7 @@ mod tests {
              define void @f() {\n  \
              %p = getelementptr i8, ptr @big, i64 24581\n  \
              store i16 258, ptr %p, align 1\n  ret void\n}\n");
-        let b = observe(&r, None);
+        let b = observe(&r, Lens::default());
         assert_eq!(b.end, End::Returned(None));
         let (_, big) = &b.memory[0];
         assert_eq!(big.len(), 64 * 8192);
@@ -944,10 +959,38 @@ mod tests {
     }
 
     #[test]
+    fn a_lens_that_skips_constants_leaves_out_constant_globals_only() {
+        let r = run("@c = constant [2 x i8] c\"ab\"\n\
+             @m = global [2 x i8] zeroinitializer\n\
+             define void @f() {\n  store i8 1, ptr @m\n  ret void\n}\n");
+        let names = |lens| -> Vec<String> {
+            observe(&r, lens)
+                .memory
+                .iter()
+                .map(|(n, _)| n.to_string())
+                .collect()
+        };
+        let all = names(Lens::default());
+        assert_eq!(all.len(), 2, "{all:?}");
+        let skipped = names(Lens {
+            deadline: None,
+            skip_constants: true,
+        });
+        assert_eq!(skipped.len(), 1, "{skipped:?}");
+        assert!(skipped[0].contains('m'), "{skipped:?}");
+    }
+
+    #[test]
     fn observing_after_the_deadline_is_a_time_bound() {
         let r = run("@g = global [4 x i8] zeroinitializer\n\
              define void @f() {\n  ret void\n}\n");
-        let b = observe(&r, Some(Instant::now()));
+        let b = observe(
+            &r,
+            Lens {
+                deadline: Some(Instant::now()),
+                skip_constants: false,
+            },
+        );
         assert_eq!(b.end, End::Bound(Bound::Time));
         assert!(b.memory.is_empty());
     }

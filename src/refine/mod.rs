@@ -18,6 +18,7 @@
 //! depend on the thread count: the first failing input in input order is
 //! reported) and forms the verdict.
 
+pub mod alike;
 pub mod behaviour;
 pub mod compare;
 pub mod concretize;
@@ -1059,6 +1060,7 @@ fn refine_direct(
         sf,
         tgt: tp,
         tf,
+        constants_alike: alike::constants_alike(&sp.module, &tp.module),
     };
     let (outcomes, work) = check_all(pair, &inputs, &timed, &constants);
     *depth = outcomes
@@ -1300,7 +1302,7 @@ fn check_all(
             return (InputOutcome::Cancelled, 0);
         }
         let more_steps = c.limits.max_steps < cfg.limits.max_steps;
-        let mut meter = Meter::new(cap, c).with_more_steps(more_steps);
+        let mut meter = Meter::new(cap, c, pair.constants_alike).with_more_steps(more_steps);
         let o = check_input(pair, &inputs[k], c, constants, &mut meter);
         if matches!(o, InputOutcome::NotRefines { .. }) {
             first_failure.fetch_min(k, Ordering::Relaxed);

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::RefineConfig;
-use super::behaviour::{Behaviour, End, Obs, ObsEvent, observe};
+use super::behaviour::{Behaviour, End, Lens, Obs, ObsEvent, observe};
 use super::compare::{Cover, Mismatch, allowed, allows, closeness, cover};
 use super::inputs::Input;
 use crate::apint::ApInt;
@@ -92,6 +92,9 @@ pub struct Meter {
     pub used: u64,
     cap: u64,
     deadline: Option<std::time::Instant>,
+    /// Whether the check leaves constant globals out of what it observes
+    /// ([`Lens::skip_constants`]).
+    skip_constants: bool,
     /// Whether the input is checked again with more steps if it hits
     /// the steps bound (a pass of `check_all`'s ladder below the
     /// configured budget).
@@ -99,13 +102,24 @@ pub struct Meter {
 }
 
 impl Meter {
-    /// A meter allowing `cap` work before the configuration's deadline.
-    pub fn new(cap: u64, cfg: &RefineConfig) -> Meter {
+    /// A meter allowing `cap` work before the configuration's deadline,
+    /// for a check whose modules define their constant globals alike (or
+    /// not: [`super::alike::constants_alike`]).
+    pub fn new(cap: u64, cfg: &RefineConfig, constants_alike: bool) -> Meter {
         Meter {
             used: 0,
             cap,
             deadline: cfg.limits.deadline,
+            skip_constants: constants_alike,
             more_steps: false,
+        }
+    }
+
+    /// How the runs this meter counts are observed.
+    pub fn lens(&self) -> Lens {
+        Lens {
+            deadline: self.deadline,
+            skip_constants: self.skip_constants,
         }
     }
 
@@ -249,7 +263,7 @@ pub fn explore(
         if layout.is_none() {
             layout = Some(r.memory.stack_layout());
         }
-        let b = observe(&r, meter.deadline);
+        let b = observe(&r, meter.lens());
         let bound = matches!(b.end, End::Bound(_));
         if distinct.is_new(&b, &behaviours, |(x, _)| x) {
             behaviours.push((b, choice_values(&r)));
@@ -429,7 +443,7 @@ fn search_source(
     // another program, the source with merged constants).
     let probe = probe.filter(|_| target.calls.is_empty() && addresses.is_none());
     opts.addresses = addresses;
-    let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline, input.reassoc);
+    let mut s = SourceSeen::new(&target.behaviours, meter.lens(), input.reassoc);
     let mut chose = false;
     for k in 0..STICKY_STRATEGIES {
         let fresh;
@@ -787,7 +801,7 @@ impl Walk<'_, '_> {
         }
         let b = Behaviour {
             reassoc: self.input.reassoc,
-            ..observe(&r, self.meter.deadline)
+            ..observe(&r, self.meter.lens())
         };
         let score = closeness(&b, &self.s.targets[self.t].0);
         if usable(&b) && score > self.best {
@@ -875,8 +889,8 @@ struct SourceSeen<'t> {
     distinct: Distinct,
     /// Target behaviours not yet allowed.
     unmatched: Vec<usize>,
-    /// The wall-clock deadline, for observing a run.
-    deadline: Option<std::time::Instant>,
+    /// How a run is observed.
+    lens: Lens,
     /// What `reassoc` licenses (see [`Behaviour::reassoc`]).
     reassoc: Option<super::reassoc::Reassoc>,
 }
@@ -884,12 +898,12 @@ struct SourceSeen<'t> {
 impl<'t> SourceSeen<'t> {
     fn new(
         targets: &'t [Shown],
-        deadline: Option<std::time::Instant>,
+        lens: Lens,
         reassoc: Option<super::reassoc::Reassoc>,
     ) -> SourceSeen<'t> {
         SourceSeen {
             targets,
-            deadline,
+            lens,
             reassoc,
             seen: Vec::new(),
             distinct: Distinct::default(),
@@ -901,7 +915,7 @@ impl<'t> SourceSeen<'t> {
     fn record(&mut self, r: &RunResult) {
         let b = Behaviour {
             reassoc: self.reassoc,
-            ..observe(r, self.deadline)
+            ..observe(r, self.lens)
         };
         let usable = !matches!(b.end, End::Bound(_) | End::Unsupported(_));
         if usable {
@@ -956,7 +970,7 @@ impl<'t> SourceSeen<'t> {
             if !tb.has_undef() {
                 return true;
             }
-            match cover(group, tb, &mut COVER_BUDGET.clone(), self.deadline) {
+            match cover(group, tb, &mut COVER_BUDGET.clone(), self.lens.deadline) {
                 Cover::All => false,
                 Cover::Missing => true,
                 Cover::Unknown => {
@@ -1012,6 +1026,9 @@ pub struct Pair<'a> {
     pub tgt: &'a Program,
     /// The target function.
     pub tf: FuncId,
+    /// Whether the two modules define their constant globals alike
+    /// ([`super::alike::constants_alike`]).
+    pub constants_alike: bool,
 }
 
 /// Checks one input; `constants` are those of both functions (see
@@ -1067,6 +1084,7 @@ fn check_in(
         sf,
         tgt,
         tf,
+        constants_alike: _,
     } = pair;
     if let Some(h) = meter.halted() {
         return h.outcome();
@@ -1089,7 +1107,7 @@ fn check_in(
         };
     }
     let mut guides = Vec::new();
-    behaviour_integers(&observe(&probe, meter.deadline), &mut guides);
+    behaviour_integers(&observe(&probe, meter.lens()), &mut guides);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
     let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides), meter);
@@ -1331,7 +1349,7 @@ fn concretized_search(
         if !target.calls.is_empty() {
             opts.matching = Some(Arc::new(target.calls.clone()));
         }
-        let mut s = SourceSeen::new(&target.behaviours, cfg.limits.deadline, input.reassoc);
+        let mut s = SourceSeen::new(&target.behaviours, meter.lens(), input.reassoc);
         s.unmatched = left.clone();
         let mut chose = false;
         for k in 0..STICKY_STRATEGIES {
@@ -1422,7 +1440,7 @@ fn refuted_whatever_frozen(
         meter.charge(&r);
         let b = Behaviour {
             reassoc: input.reassoc,
-            ..observe(&r, meter.deadline)
+            ..observe(&r, meter.lens())
         };
         if b.partial() || !usable(&b) {
             return false;

@@ -221,11 +221,8 @@ impl Environment {
             return Some(Bytes::new(n, Fill::Zero));
         }
         let key = name.bytes().fold(GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
-        let mut rng = ChaCha8Rng::seed_from_u64(mix(self.seed ^ GLOBALS_SALT, key));
-        if rng.next_u64().is_multiple_of(4) {
-            return None;
-        }
-        Some(random_bytes(n, &mut rng, true, undef))
+        let seed = mix(self.seed ^ GLOBALS_SALT, key);
+        made_global_bytes(seed, n, undef)
     }
 
     /// Which of `count` functions the global variable `name` of pointer
@@ -311,6 +308,54 @@ impl Environment {
         }
         out
     }
+}
+
+/// How many generated global contents [`made_global_bytes`] keeps per
+/// thread: the globals one function reads (each of up to
+/// [`MAX_GENERATED_GLOBAL_BYTES`]).
+const KEPT_GLOBAL_BYTES: usize = 8;
+
+/// One result of [`made_global_bytes`], by its arguments.
+type MadeGlobalBytes = ((u64, usize, bool), Option<Bytes>);
+
+thread_local! {
+    /// The contents [`made_global_bytes`] made last.
+    static MADE_GLOBAL_BYTES: std::cell::RefCell<Vec<MadeGlobalBytes>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// What a global holds at entry in an environment, by the seed its name
+/// and the environment's seed make: `None` (its initializer) one time in
+/// four, else `n` bytes of [`random_bytes`] with poison or undef bits. A
+/// function of its arguments; the last few results are kept, because
+/// every run of one input (both sides, each choice the search tries)
+/// asks for the same globals, and making 4 KiB of random bytes per
+/// unknown global was most of the host time of checks reading large
+/// unknown globals (IndVarSimplify/ashr-tripcount.ll `@foo`).
+fn made_global_bytes(seed: u64, n: usize, undef: bool) -> Option<Bytes> {
+    let key = (seed, n, undef);
+    if let Some(hit) = MADE_GLOBAL_BYTES.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, b)| b.clone())
+    }) {
+        return hit;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let made = if rng.next_u64().is_multiple_of(4) {
+        None
+    } else {
+        Some(random_bytes(n, &mut rng, true, undef))
+    };
+    MADE_GLOBAL_BYTES.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() == KEPT_GLOBAL_BYTES {
+            m.remove(0);
+        }
+        m.push((key, made.clone()));
+    });
+    made
 }
 
 /// `n` random bytes (a quarter zero, a quarter below 8); with
@@ -713,6 +758,41 @@ impl EnvState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What [`made_global_bytes`] makes, made afresh.
+    fn made_afresh(seed: u64, n: usize, undef: bool) -> Option<Vec<ByteBits>> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        if rng.next_u64().is_multiple_of(4) {
+            return None;
+        }
+        let b = random_bytes(n, &mut rng, true, undef);
+        Some((0..n).map(|i| b.bits(i)).collect())
+    }
+
+    #[test]
+    fn kept_global_contents_are_what_making_them_again_gives() {
+        let bits =
+            |b: Option<Bytes>| b.map(|b| (0..b.len()).map(|i| b.bits(i)).collect::<Vec<_>>());
+        // More keys than are kept, twice over, so that every result is
+        // asked for again after it was dropped, and once while kept.
+        let keys: Vec<(u64, usize, bool)> = (0..2 * KEPT_GLOBAL_BYTES as u64 + 3)
+            .map(|k| (k * 7919, 8 + k as usize, k % 2 == 0))
+            .collect();
+        for _ in 0..2 {
+            for &(seed, n, undef) in &keys {
+                assert_eq!(
+                    bits(made_global_bytes(seed, n, undef)),
+                    made_afresh(seed, n, undef)
+                );
+                assert_eq!(
+                    bits(made_global_bytes(seed, n, undef)),
+                    made_afresh(seed, n, undef)
+                );
+            }
+        }
+        assert!(keys.iter().any(|&(s, n, u)| made_afresh(s, n, u).is_none()));
+        assert!(keys.iter().any(|&(s, n, u)| made_afresh(s, n, u).is_some()));
+    }
 
     fn input(name: &str, args: Vec<KeyVal>) -> CallInput {
         CallInput {

@@ -56,6 +56,20 @@ pub fn print_function_ref(f: &Function) -> String {
     out
 }
 
+/// A global variable's definition as one line (`@g = constant i32 5`).
+pub fn print_global(m: &Module, g: &Global) -> String {
+    let mut p = Printer::new(m, None);
+    p.global(g);
+    p.out
+}
+
+/// The module's named type definitions (`%T = type { i32 }`), a line each.
+pub fn print_named_types(m: &Module) -> String {
+    let mut p = Printer::new(m, None);
+    p.named_types();
+    p.out
+}
+
 /// A constant with its type (`i32 5`, `ptr @g`, `<2 x i8> <i8 1, i8 poison>`).
 pub fn print_typed_const(m: &Module, c: &Const) -> String {
     let mut p = Printer::new(m, None);
