@@ -754,7 +754,7 @@ fn with_shared_foreign(src: Arc<Module>, tgt: Arc<Module>) -> (Arc<Module>, Arc<
 /// the functions either side's calls promise `noreturn` for alike
 /// (decision 0013), and leaves in globals of pointer type the functions
 /// either side may have there (decision 0053).
-fn share_environment(sp: &mut Program, tp: &mut Program) {
+pub fn share_environment(sp: &mut Program, tp: &mut Program) {
     let names = union(&sp.noreturn_callees, &tp.noreturn_callees);
     sp.noreturn_callees = names.clone();
     tp.noreturn_callees = names;

@@ -117,7 +117,7 @@ pub struct FuncInfo {
 }
 
 /// A module ready to run.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Program {
     /// The module.
     pub module: Arc<Module>,
@@ -135,7 +135,7 @@ pub struct Program {
     pub library: &'static dyn Library,
     /// What the library set up in `image` (for the C library: where the
     /// standard streams and the ctype tables live), opaque to the machine.
-    pub library_data: Slot,
+    pub library_data: Arc<Slot>,
     /// The declared functions whose calls promise `noreturn` somewhere
     /// (the declaration or a direct call site), sorted: the environment
     /// makes their calls not return in most environments (decision 0013).
@@ -352,7 +352,7 @@ impl Program {
             globals,
             image,
             library,
-            library_data: Slot::default(),
+            library_data: Arc::new(Slot::default()),
             noreturn_callees: Vec::new(),
             global_functions: Vec::new(),
             unfixed,

@@ -124,7 +124,7 @@ pub fn shrink(
             .iter()
             .position(|g| g.name == sf_.name && g.body.is_some())
             .map(|i| FuncId(i as u32))?;
-        let report = match super::pairs::foreign_for_both(src, &side) {
+        let report = match super::pairs::shared_programs(src, &side) {
             Some((sp, tp)) => refine_function(&sp, sf, &tp, hf, &name, cfg),
             None => refine_function(&src.program, sf, &side.program, hf, &name, cfg),
         };

@@ -449,18 +449,31 @@ pub fn check_one(
         .then(|| check_function(src, sf, tgt, tf, name, pass, cfg))
 }
 
-/// The two sides' programs, the one without the foreign function given it
-/// ([`Side::with_foreign`]) when only the other side's module makes an
-/// indirect call (decision 0053; `llsem refine` does the same when it
-/// builds a check's two programs); `None` when both have it or neither.
-pub(super) fn foreign_for_both(src: &Side, tgt: &Side) -> Option<(Arc<Program>, Arc<Program>)> {
+/// The two sides' programs as one check of them needs them, as `llsem
+/// refine` builds a check's two programs: the one without the foreign
+/// function given it ([`Side::with_foreign`]) when only the other side's
+/// module makes an indirect call (decision 0053), and one environment
+/// for both ([`crate::refine::share_environment`]: the callees either
+/// side promises `noreturn` for, decision 0013, and the functions either
+/// may find in an unknown global, decision 0053). Without that a target
+/// whose devirtualized call no longer lists its callees found other
+/// contents in the globals than its source. `None` when the sides'
+/// programs serve as they are.
+pub(super) fn shared_programs(src: &Side, tgt: &Side) -> Option<(Arc<Program>, Arc<Program>)> {
     use crate::sem::foreign::has_foreign;
     let (s, t) = (&src.program, &tgt.program);
-    match (has_foreign(s), has_foreign(t)) {
-        (true, false) => Some((s.clone(), tgt.with_foreign())),
-        (false, true) => Some((src.with_foreign(), t.clone())),
-        _ => None,
+    let (s, t) = match (has_foreign(s), has_foreign(t)) {
+        (true, false) => (s.clone(), tgt.with_foreign()),
+        (false, true) => (src.with_foreign(), t.clone()),
+        _ => (s.clone(), t.clone()),
+    };
+    let foreign_given = !Arc::ptr_eq(&s, &src.program) || !Arc::ptr_eq(&t, &tgt.program);
+    if s.noreturn_callees == t.noreturn_callees && s.global_functions == t.global_functions {
+        return foreign_given.then_some((s, t));
     }
+    let (mut s, mut t) = ((*s).clone(), (*t).clone());
+    crate::refine::share_environment(&mut s, &mut t);
+    Some((Arc::new(s), Arc::new(t)))
 }
 
 /// One function pair through the refinement engine; a panic of the
@@ -476,13 +489,12 @@ fn check_function(
     cfg: &RefineConfig,
 ) -> FunctionResult {
     let start = Instant::now();
-    let report =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            match foreign_for_both(src, tgt) {
-                Some((sp, tp)) => refine_function(&sp, sf, &tp, tf, name, cfg),
-                None => refine_function(&src.program, sf, &tgt.program, tf, name, cfg),
-            }
-        }));
+    let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        match shared_programs(src, tgt) {
+            Some((sp, tp)) => refine_function(&sp, sf, &tp, tf, name, cfg),
+            None => refine_function(&src.program, sf, &tgt.program, tf, name, cfg),
+        }
+    }));
     let seconds = start.elapsed().as_secs_f64();
     let Ok(report) = report else {
         return FunctionResult {

@@ -173,7 +173,9 @@ pub fn install(prog: &mut Program) -> Result<(), String> {
         let table = table_bytes(4, |c| c.to_ascii_lowercase() as u32, negative_case);
         libc.ctype_tolower = Some(table_cell(&mut prog.image, table, 4, "__ctype_tolower")?);
     }
-    prog.library_data.set(libc);
+    let mut slot = crate::sem::library::Slot::default();
+    slot.set(libc);
+    prog.library_data = std::sync::Arc::new(slot);
     Ok(())
 }
 
