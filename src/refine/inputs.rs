@@ -548,6 +548,11 @@ struct Excluded {
     /// read-only data would only add a reading LLVM's alias analysis and
     /// llsem's guards treat as no access at all.
     writable: bool,
+    /// `noalias`: no pointer to a global variable, which the function may
+    /// also access by its name, a pointer not based on the parameter
+    /// (LangRef "Parameter Attributes", `noalias`: where either access
+    /// modifies it, the behaviour is undefined).
+    noalias: bool,
 }
 
 impl Excluded {
@@ -928,7 +933,9 @@ fn pointer_kinds(
             });
         }
     }
-    v.extend(global_pointers(prog, ex));
+    if !ex.noalias {
+        v.extend(global_pointers(prog, ex));
+    }
     v.extend(stored_global_pointers(prog, room, align.max(16)));
     if ex.min_size == 0 {
         v.push(Arg::Pointer {
@@ -1503,6 +1510,7 @@ pub fn generate(
                 writable: p.attrs.has("writable")
                     || attrs.access.is_some_and(|a| !a.write)
                     || !prog.funcs[func.0 as usize].promises.memory.arg.write,
+                noalias: attrs.noalias,
             };
             if let Some(ty) = p.attrs.ty("sret") {
                 ex.sret(prog.ty(ty));
@@ -1832,6 +1840,17 @@ fn aliasing_inputs(
 /// free, never return, return poison) is drawn from its seed, so a
 /// function with few argument combinations needs several of them.
 pub const MIN_ENVIRONMENTS: usize = 32;
+
+/// How many environments each input is tried in at least when a global's
+/// contents are unknown at entry: each environment draws them anew (one
+/// time in four the initializer, else random bytes about one in six of
+/// which have poison or undef bits, so a 4-byte load from the global is
+/// poison in about two environments in five). With one environment per
+/// input, a function that loads a global through a pointer argument
+/// (`@g` among the argument's candidates) met it holding poison often
+/// enough that a wrong reuse of the load across a store to `@g` was
+/// `refines` (alive-tv: doesn't verify).
+pub const UNKNOWN_GLOBAL_ENVIRONMENTS: usize = 4;
 
 /// Repeats the inputs, each copy with a fresh environment, until there are
 /// `min` of them (at most `max`). The copies of one input do not leave its

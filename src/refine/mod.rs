@@ -1012,14 +1012,11 @@ fn refine_direct(
         || sp.has_null_page()
         || tp.has_null_page();
     if external || unknown_globals {
-        // Where a global of pointer type is unknown at entry, every input
-        // is tried with it null and not null (`Profile::null_globals`).
-        let pointer_global = [sp, tp].iter().any(|p| {
-            p.unknown_at_entry()
-                .any(|(_, g)| matches!(p.module.types.resolved(g.ty), TypeKind::Ptr { .. }))
-        });
-        let min = if pointer_global {
-            inputs::MIN_ENVIRONMENTS.max(2 * inputs.len())
+        // Where a global is unknown at entry, every input is tried with
+        // several contents of it (and, for one of pointer type, with it
+        // null and not null: `Profile::null_globals`).
+        let min = if unknown_globals {
+            inputs::MIN_ENVIRONMENTS.max(inputs::UNKNOWN_GLOBAL_ENVIRONMENTS * inputs.len())
         } else {
             inputs::MIN_ENVIRONMENTS
         };

@@ -225,6 +225,34 @@ impl Machine<'_, '_> {
         self.envs.dead_on_return = blocks;
     }
 
+    /// Makes private to the environment ([`EnvState::private`]), when the
+    /// run starts with `func` called with `args`, the input block each
+    /// `noalias` argument points into that no other argument designates.
+    /// While the function runs, memory accessed through a pointer based on
+    /// a `noalias` argument is not accessed through one not based on it
+    /// where the memory is modified (LangRef "Parameter Attributes",
+    /// `noalias`; "Pointer Aliasing Rules" for "based on"): an unknown
+    /// call reaches the block only through a pointer based on the
+    /// argument that escaped to it (passed to a call, or stored where the
+    /// environment reaches it: `env_escape` then ends the privacy). The
+    /// executions left out are those in which an unknown call accesses
+    /// the block through a pointer not based on the argument: where the
+    /// function also accesses it and either side modifies it, the source
+    /// is UB in them anyway (semantics/other.md [call-env-noalias]).
+    ///
+    /// [`EnvState::private`]: super::environment::EnvState::private
+    pub(crate) fn note_noalias_args(&mut self, func: FuncId, args: &[Value]) {
+        let f = self.prog.module.func(func);
+        for i in 0..f.params.len() {
+            if f.params[i].attrs.has("noalias")
+                && let Some(id) = self.own_input_block(args, i)
+                && !self.envs.private.contains(&id)
+            {
+                self.envs.private.push(id);
+            }
+        }
+    }
+
     fn own_input_block(&self, args: &[Value], i: usize) -> Option<AllocId> {
         let Some(Value::Ptr(ptr)) = args.get(i) else {
             return None;

@@ -670,13 +670,16 @@ pub struct EnvState {
     /// The blocks the environment returned, by the key of the call and
     /// their index in its result.
     pub blocks: Vec<((u64, u32), AllocId)>,
-    /// The blocks returned as `noalias` results that have not escaped back
-    /// to the environment: like the program's own heap blocks, later
-    /// calls reach them only through their arguments (LangRef `noalias`
-    /// on a return value: the function "acts like a system memory
-    /// allocation function, returning a pointer to allocated storage
-    /// disjoint from the storage for any other object accessible to the
-    /// caller").
+    /// The blocks returned as `noalias` results, and the input blocks of
+    /// the entry function's `noalias` arguments
+    /// (`Machine::note_noalias_args`), that have not escaped to the
+    /// environment: like the program's own heap blocks, later calls reach
+    /// them only through their arguments (LangRef `noalias` on a return
+    /// value: the function "acts like a system memory allocation function,
+    /// returning a pointer to allocated storage disjoint from the storage
+    /// for any other object accessible to the caller"; on a parameter:
+    /// what is accessed through it is not accessed through a pointer not
+    /// based on it while the function runs).
     pub private: Vec<AllocId>,
     /// Every block returned as a fresh `noalias` result, escaped or not:
     /// when the run ends it is the program's own, like its heap blocks,

@@ -587,6 +587,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let arg_tys: Vec<TypeId> = f.params.iter().map(|p| p.ty).chain(vararg_tys).collect();
         self.note_no_capture_args(func, &args);
         self.note_dead_on_return_args(func, &args);
+        self.note_noalias_args(func, &args);
         let typed: Vec<(Reg, TypeId)> =
             args.into_iter().map(Reg::from_value).zip(arg_tys).collect();
         self.call_function(func, typed, None, &NO_ATTRS, ret_ty)

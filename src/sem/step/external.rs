@@ -493,7 +493,7 @@ impl Machine<'_, '_> {
         for id in self.closure(roots) {
             match self.mem.info(id).kind {
                 AllocKind::Stack | AllocKind::Heap => self.envs.escape(id),
-                AllocKind::External => self.envs.private.retain(|p| *p != id),
+                AllocKind::External | AllocKind::Input => self.envs.private.retain(|p| *p != id),
                 _ => {}
             }
         }
