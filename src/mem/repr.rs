@@ -372,7 +372,7 @@ impl Place {
 }
 
 /// Writes `val` with layout `repr` into `out` at bit offset `at` (`ty↓`),
-/// in the byte order `big_endian` says (see [`Place`]).
+/// in the byte order `big_endian` says (see `Place`).
 pub fn store_value(
     out: &mut Bytes,
     at: u64,
@@ -598,7 +598,7 @@ fn get_scalar(bytes: &Bytes, place: Place, w: u32) -> BitField {
 }
 
 /// Reads a value with layout `repr` from `bytes` at bit offset `at` (`ty↑`),
-/// in the byte order `big_endian` says (see [`Place`]).
+/// in the byte order `big_endian` says (see `Place`).
 pub fn load_value(
     bytes: &Bytes,
     at: u64,

@@ -2,7 +2,7 @@
 //! constant global holds the same bytes at the end of every run of
 //! either side, and comparing its contents could never tell the sides
 //! apart: a check leaves those blocks out of what it observes
-//! ([`super::behaviour::Lens::constants`]), which on functions reading
+//! ([`super::behaviour::Lens::skip_constants`]), which on functions reading
 //! large unknown constant tables was most of a check's time.
 //!
 //! Why the bytes are the same: a `constant` global is never modified

@@ -144,7 +144,7 @@ fn next_value(choices: &[ApInt], at: &mut usize, width: u32) -> ApInt {
 /// choices, in order), the parts taking its choices of their width in
 /// order (a target that resolved each lane's undef once, or the whole
 /// argument once, shows the values the source's argument must take);
-/// (see [`next_value`]); then every part taking the same value of `guides` (the target's
+/// (see `next_value`); then every part taking the same value of `guides` (the target's
 /// results and choices, the functions' constants), made to its width,
 /// after 0, all ones, 1 and the signed boundaries.
 pub fn value_lists(widths: &[u32], mirrored: &[Vec<ApInt>], guides: &[ApInt]) -> Vec<Vec<ApInt>> {

@@ -345,10 +345,10 @@ fn int_values(w: u32, constants: &[ApInt]) -> Vec<ApInt> {
 
 /// Buffers of at least `size` bytes (and past the last element) in which
 /// element j of `elements` holds, in buffer k, the ((j + k) mod n)-th of
-/// its kind's values (see [`values`], n of them): over the buffers,
+/// its kind's values (see `values`, n of them): over the buffers,
 /// every element takes each value, and neighbouring elements take
 /// neighbouring values (a lane `INT_MIN` beside a lane -1). One buffer
-/// per value, at most [`MAX_BUFFERS`]. Bytes no element covers hold the
+/// per value, at most `MAX_BUFFERS`. Bytes no element covers hold the
 /// fixed pattern of `filler`; `big_endian` orders each element's bytes
 /// as the data layout does.
 pub fn buffers(

@@ -211,7 +211,7 @@ pub struct PtrHint {
     /// [`super::elements::loaded`]), each once.
     pub elements: Vec<Element>,
     /// How far from it a `getelementptr` with a variable first index may
-    /// reach, in bytes either way (see [`index_reach`]); 0 if none.
+    /// reach, in bytes either way (see `index_reach`); 0 if none.
     pub reach: u64,
 }
 
@@ -1297,7 +1297,7 @@ const MAX_CONSTANTS: usize = 16;
 
 /// The integer constants `func` compares with (`icmp`, `switch`) or
 /// computes with (integer binary operators), in the order they are
-/// written, each once, at most [`MAX_CONSTANTS`].
+/// written, each once, at most `MAX_CONSTANTS`.
 pub fn constants(module: &Module, func: FuncId) -> Vec<ApInt> {
     let mut out = Vec::new();
     let Some(body) = &module.func(func).body else {
@@ -1732,7 +1732,7 @@ pub fn vararg_kinds(sp: &Program, sf: FuncId, tp: &Program, tf: FuncId) -> Vec<T
 
 /// Gives the inputs of a variadic entry arguments beyond its parameters:
 /// each input once with none and once with each count up to
-/// [`MAX_VARARGS`] while that fits in `max` inputs (otherwise input `k`
+/// `MAX_VARARGS` while that fits in `max` inputs (otherwise input `k`
 /// gets `k` mod 4 of them), their types taken from `kinds` in turn and
 /// their values from the candidates of a parameter of that type (poison
 /// and undef included).

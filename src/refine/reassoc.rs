@@ -2,7 +2,7 @@
 //! (decision 0035, paper-notes/refinement-rules.md "reassoc"), found from
 //! the two functions' text before any input runs.
 //!
-//! LangRef "Fast-Math Flags": `reassoc` "allow[s] reassociation
+//! LangRef "Fast-Math Flags": `reassoc` "allow\[s\] reassociation
 //! transformations for floating-point instructions. This may dramatically
 //! change results". It licenses rewrites of an expression, not a value set
 //! one instruction draws from. llsem's reading: the source's *tree* is the

@@ -53,7 +53,7 @@
 //! other than its own (decision 0045).
 //!
 //! While the run tracks the capture taint of the entry function's
-//! `captures(none)` parameters (see [`super::capture`]), that taint is
+//! `captures(none)` parameters (see `super::capture`), that taint is
 //! state too: the taint of each compared frame's registers and the list of
 //! captured slots are compared as the registers and the memory are (the
 //! taint decides whether a later `ptrtoint`, `ret` or store of a pointer is

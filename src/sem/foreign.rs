@@ -111,7 +111,7 @@ const MAX_GLOBAL_FUNCTIONS: usize = 4;
 /// The functions whose addresses the environment may leave in a global
 /// of pointer type unknown at entry ([`Program::global_functions`]): none
 /// unless the module makes an indirect call; then the first
-/// [`MAX_GLOBAL_FUNCTIONS`] its `!callees` lists name and the foreign
+/// `MAX_GLOBAL_FUNCTIONS` its `!callees` lists name and the foreign
 /// function, sorted. A pointer loaded from such a global and called may
 /// be any function (Alive2's calls/callees-metadata-fail: a pointer
 /// loaded from an external global, called with `!callees !{@test,

@@ -142,7 +142,7 @@ pub struct Frame<'p> {
     pub pc: usize,
     /// Where this activation's stack objects (its `alloca`s and the
     /// hidden copies of its `byval` arguments, freed on return) begin in
-    /// [`Machine::stack_allocs`]: they are the entries from this index
+    /// `Machine::stack_allocs`: they are the entries from this index
     /// to the next frame's.
     pub allocas_from: u32,
     /// Extra arguments of a variadic call, with their types (`None` when
@@ -173,7 +173,7 @@ pub struct Frame<'p> {
     /// Whether the call pushed a scope onto the memory's access guard.
     pub scoped: bool,
     /// Registers holding a result computed after resolving undef bits
-    /// (see [`Machine::resolve_in_stages`]), until overwritten, each with
+    /// (see `Machine::resolve_in_stages`), until overwritten, each with
     /// how it was computed when an instruction reading it can compute on
     /// its whole set of values instead (see [`super::deferred`]).
     pub resolved: Vec<Resolved>,
@@ -188,12 +188,12 @@ pub struct Resolved {
     /// compute on its whole set of values instead.
     pub recipe: Option<Rc<Recipe>>,
     /// The step of the one use that read the member it holds so far
-    /// (see [`Machine::note_read_of_resolved`]).
+    /// (see `Machine::note_read_of_resolved`).
     pub read_at: std::cell::Cell<Option<u64>>,
     /// Whether it holds a pointer chosen among several addresses: one whose
     /// address has undef bits (a `getelementptr` of undef index bits), or
     /// computed from one. Such a pointer is not well defined, and an
-    /// access through it is UB (see [`Machine::access_pointer_reg`]).
+    /// access through it is UB (see `Machine::access_pointer_reg`).
     pub undef_address: bool,
 }
 
@@ -376,11 +376,11 @@ pub struct Machine<'p, 'o> {
     /// Set while the running instruction has resolved undef bits for its
     /// result, until the result is written (its register is then noted
     /// in the frame's `resolved`) or the resolution is settled (see
-    /// [`Machine::settle_resolving`]).
+    /// `Machine::settle_resolving`).
     pub resolving: bool,
     /// Whether a register holding a resolved result was read by anything
     /// but the entry function's `ret`: then the run is approximated too
-    /// (see [`Machine::resolve_in_stages`]).
+    /// (see `Machine::resolve_in_stages`).
     pub resolved_read: std::cell::Cell<bool>,
     /// Whether the running instruction read a register holding a resolved
     /// result as the member it holds: its own result is then computed from
@@ -595,7 +595,7 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Runs until the entry function returns or the run stops: on the
     /// fast path while nothing observes single steps (see
-    /// [`Machine::run_fast`]), one [`Machine::step`] at a time otherwise.
+    /// `Machine::run_fast`), one [`Machine::step`] at a time otherwise.
     pub fn run(&mut self) -> Stop {
         loop {
             let r = if self.fast_ok() {

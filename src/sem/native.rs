@@ -6,7 +6,7 @@
 //! function to call; the machine pushes a frame for it, marked to return
 //! its result to the native, and keeps stepping. When that frame returns,
 //! the next step resumes the native with the result (see
-//! [`Machine::resume_native`]). When the native finishes, its own result
+//! `Machine::resume_native`). When the native finishes, its own result
 //! goes to the call instruction that started it, which then completes.
 
 use std::fmt;

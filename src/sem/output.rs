@@ -13,7 +13,7 @@ use std::io::{self, Write};
 pub trait OutputSink {
     /// The program wrote `bytes` to file descriptor `fd` (1 or 2). An error
     /// ends the run as the failed write would end a native process (see
-    /// [`super::machine::Machine::output`]).
+    /// `super::machine::Machine::output`).
     fn write(&mut self, fd: i32, bytes: &[u8]) -> io::Result<()>;
 
     /// The program flushed its streams (`fflush`, or its end).

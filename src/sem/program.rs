@@ -96,7 +96,7 @@ pub struct FuncInfo {
     /// ([`Library::resolve`]).
     pub library_fn: Option<Resolved>,
     /// Whether it is declared and runs as an intrinsic
-    /// ([`super::intrinsics::is_intrinsic`]).
+    /// (`super::intrinsics::is_intrinsic`).
     pub intrinsic: bool,
     /// Whether it is a definition another module may replace at link time
     /// ([`crate::syntax::Module::may_be_replaced`]): an environment with
@@ -105,7 +105,7 @@ pub struct FuncInfo {
     pub interposable: bool,
     /// Whether running it accesses no memory (a definition that reads and
     /// writes none and calls only such definitions; see
-    /// [`super::no_access`]): the access-guard scope of a call of it is
+    /// `super::no_access`): the access-guard scope of a call of it is
     /// never consulted.
     pub accesses_no_memory: bool,
     /// The index of its parameter marked `returned`, if any (decided once
@@ -182,7 +182,7 @@ fn global_size(info: &TyInfo, defined: bool) -> u64 {
 }
 
 /// The size given to a declared global variable whose type has size 0
-/// (see [`global_size`]): as many bytes as the environment generates for a
+/// (see `global_size`): as many bytes as the environment generates for a
 /// global's contents at entry.
 pub const UNSIZED_DECLARATION_BYTES: u64 = super::environment::MAX_GENERATED_GLOBAL_BYTES;
 

@@ -204,7 +204,7 @@ fn is_local(l: Linkage) -> bool {
 /// the pass as signatures name it, and each side's whole module; or, when
 /// the function neither calls indirectly nor names another defined
 /// function and no global names one, each side's module without its
-/// bodies ([`Side::context`]):
+/// bodies (`Side::context`):
 /// the engine is deterministic for its configuration, so a hit gives the
 /// result the check would give. Each key is checked once: a check that
 /// starts while an identical one runs waits for its result.

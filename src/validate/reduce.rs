@@ -1,5 +1,5 @@
 //! Shrinking a `not-refines` of `llsem validate`: the module the failing
-//! step read, reduced with [`delta::minimize`] (the loop `fuzz` shrinks
+//! step read, reduced with `delta::minimize` (the loop `fuzz` shrinks
 //! with) while the same step still makes the function fail the same
 //! check.
 //!

@@ -58,7 +58,7 @@ pub fn eval_word_cast(op: CastOp, flags: CastFlags, x: Word, width: u32) -> Opti
 }
 
 /// The conversions of a defined scalar of at most 64 bits whose result
-/// stays one: [`eval_word_cast`] and [`eval_scalar_ptr_cast`]. `None` for
+/// stays one: [`eval_word_cast`] and `eval_scalar_ptr_cast`. `None` for
 /// the others.
 #[inline(always)]
 pub fn eval_scalar_cast(op: CastOp, flags: CastFlags, s: Scalar, width: u32) -> Option<Scalar> {
