@@ -192,7 +192,13 @@ const FIRST_ADDRESS: u64 = 0x1000;
 const GAP: u64 = 16;
 
 /// Allocations indexed by one page of the live table.
-const TABLE_PAGE: usize = 256;
+const TABLE_PAGE: usize = 64;
+
+/// Host bytes charged for each page of the live table: its slots and 32
+/// bytes besides (what the page took when its slots were a vector, kept
+/// so that the memory bound stops a run where it stopped before; the
+/// page's count is all it holds besides its slots now, decision 0055).
+const PAGE_HOST_BYTES: u64 = (TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64 + 32;
 
 /// The longest repeating pattern of shapes the history recognizes.
 const MAX_PATTERN: usize = 8;
@@ -1217,20 +1223,58 @@ fn aligned(addr: u64, align: u64) -> bool {
     }
 }
 
-/// The slots of [`TABLE_PAGE`] consecutive ids (as far as one was used),
-/// and how many are live.
-#[derive(Clone, Debug)]
+/// The slots of [`TABLE_PAGE`] consecutive ids, how many are live, and
+/// how many from the first were ever used. The slots are a fixed array
+/// (decision 0055), so that a lookup indexes it without a bounds check and
+/// without a pointer to follow; a copy copies the used ones only.
+#[derive(Debug)]
 struct TablePage {
-    slots: Vec<Option<Slot>>,
+    slots: [Option<Slot>; TABLE_PAGE],
     live: usize,
+    /// Every slot from this one on is empty.
+    used: usize,
+}
+
+impl TablePage {
+    /// A page of empty slots.
+    fn empty() -> Box<TablePage> {
+        Box::new(TablePage {
+            slots: [const { None }; TABLE_PAGE],
+            live: 0,
+            used: 0,
+        })
+    }
+}
+
+impl TablePage {
+    /// A copy in a box of its own, cloning only the used slots (a copy on
+    /// first write into a shared page costs what was used, and the empty
+    /// rest is made in place, not copied).
+    fn boxed_clone(&self) -> Box<TablePage> {
+        let mut page = TablePage::empty();
+        let used = self.used.min(TABLE_PAGE);
+        page.slots[..used].clone_from_slice(&self.slots[..used]);
+        page.live = self.live;
+        page.used = used;
+        page
+    }
 }
 
 /// A page of the live table: this memory's own, or one shared with the
 /// memories it was cloned from or into (copied on first write).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 enum Page {
     Own(Box<TablePage>),
     Shared(Arc<TablePage>),
+}
+
+impl Clone for Page {
+    fn clone(&self) -> Page {
+        match self {
+            Page::Own(p) => Page::Own(p.boxed_clone()),
+            Page::Shared(p) => Page::Shared(p.clone()),
+        }
+    }
 }
 
 impl Page {
@@ -1245,7 +1289,7 @@ impl Page {
     #[inline]
     fn get_mut(&mut self) -> &mut TablePage {
         if let Page::Shared(p) = self {
-            *self = Page::Own(Box::new(TablePage::clone(p)));
+            *self = Page::Own(p.boxed_clone());
         }
         match self {
             Page::Own(p) => p,
@@ -1609,13 +1653,7 @@ impl Memory {
                 };
             }
             if let Page::Own(p) = page {
-                *page = Page::Shared(Arc::new(std::mem::replace(
-                    p,
-                    TablePage {
-                        slots: Vec::new(),
-                        live: 0,
-                    },
-                )));
+                *page = Page::Shared(Arc::from(std::mem::replace(p, TablePage::empty())));
             }
         }
         self.history.share();
@@ -1736,12 +1774,8 @@ impl Memory {
         }
         let mut added = 0;
         let page = self.table[p].get_or_insert_with(|| {
-            added = (std::mem::size_of::<TablePage>()
-                + TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64;
-            Page::Own(Box::new(TablePage {
-                slots: Vec::new(),
-                live: 0,
-            }))
+            added = PAGE_HOST_BYTES;
+            Page::Own(TablePage::empty())
         });
         let page = page.get_mut();
         let slot = Some(Slot::Own(match spare {
@@ -1757,15 +1791,8 @@ impl Memory {
             }
             None => Box::new(block),
         }));
-        // Ids are handed out in order: the new slot is usually the next.
-        if page.slots.len() == s {
-            page.slots.push(slot);
-        } else {
-            if page.slots.len() < s {
-                page.slots.resize_with(s + 1, || None);
-            }
-            page.slots[s] = slot;
-        }
+        page.slots[s] = slot;
+        page.used = page.used.max(s + 1);
         page.live += 1;
         added
     }
@@ -2518,9 +2545,7 @@ impl Memory {
         let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;
         if page.live == 0 && page_full {
             self.table[i / TABLE_PAGE] = None;
-            let page_host =
-                std::mem::size_of::<TablePage>() + TABLE_PAGE * std::mem::size_of::<Option<Slot>>();
-            self.host_bytes = self.host_bytes.saturating_sub(page_host as u64);
+            self.host_bytes = self.host_bytes.saturating_sub(PAGE_HOST_BYTES);
         }
     }
 

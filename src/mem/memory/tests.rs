@@ -1031,3 +1031,64 @@ fn one_lookup_accesses_stop_at_every_page_edge_of_paged_and_sparse_blocks() {
         assert_eq!(fast.host_bytes(), general.host_bytes());
     }
 }
+
+/// The live table's pages hold [`TABLE_PAGE`] slots in a fixed array and
+/// are copied on first write when shared: blocks on both sides of a page
+/// edge, in a shared page and in one of the clone's own, stay each
+/// memory's own; a page whose ids are all taken and dead is given back.
+#[test]
+fn table_pages_across_edges_copy_on_write_and_are_given_back() {
+    let mut m = Memory::new(1 << 24);
+    let n = TABLE_PAGE * 2 + 3;
+    let blocks: Vec<Pointer> = (0..n)
+        .map(|k| {
+            let p = m
+                .allocate(AllocKind::Heap, 1, 1, Fill::Zero, format!("b{k}").as_str())
+                .unwrap();
+            m.write(p, &Bytes::plain(&[k as u8]), 1).unwrap();
+            p
+        })
+        .collect();
+    m.share();
+    let snapshot = m.clone();
+    let mut other = m.clone();
+    // Writes on both sides of the first page edge, in the clone only.
+    for k in [TABLE_PAGE - 1, TABLE_PAGE, n - 1] {
+        other.write(blocks[k], &Bytes::plain(&[0xee]), 1).unwrap();
+    }
+    // A new block in the clone's last (partly used) page.
+    let fresh = other
+        .allocate(AllocKind::Heap, 1, 1, Fill::Zero, "fresh")
+        .unwrap();
+    other.write(fresh, &Bytes::plain(&[7]), 1).unwrap();
+    for (k, p) in blocks.iter().enumerate() {
+        let byte = |mem: &Memory| mem.read(*p, 1, 1).unwrap().value(0);
+        assert_eq!(byte(&m), k as u8, "block {k} in the original");
+        assert_eq!(byte(&snapshot), k as u8, "block {k} in the snapshot");
+        let want = if [TABLE_PAGE - 1, TABLE_PAGE, n - 1].contains(&k) {
+            0xee
+        } else {
+            k as u8
+        };
+        assert_eq!(byte(&other), want, "block {k} in the clone");
+    }
+    assert_eq!(other.read(fresh, 1, 1).unwrap().value(0), 7);
+    assert!(
+        m.read(fresh, 1, 1).is_err(),
+        "the original has no such block"
+    );
+    // Killing every block of the first page gives the page back.
+    let before = m.host_bytes();
+    for p in &blocks[..TABLE_PAGE] {
+        m.kill(id_of(*p));
+    }
+    assert!(
+        before - m.host_bytes() >= PAGE_HOST_BYTES,
+        "{before} -> {}",
+        m.host_bytes()
+    );
+    assert_eq!(
+        m.read(blocks[TABLE_PAGE], 1, 1).unwrap().value(0),
+        TABLE_PAGE as u8
+    );
+}
