@@ -84,6 +84,33 @@ pub fn allows(src: &Behaviour, tgt: &Behaviour) -> bool {
     Walk::new(false, false).behaviour(src, tgt).is_ok()
 }
 
+/// Whether `src` may allow some member of a target behaviour whose run
+/// a bound stopped after the events of `tgt` (its later events, its end
+/// and its memory unknown): `false` only when the events the target made
+/// already rule `src` out, whatever the target would do next. A source
+/// that ends in UB allows every target that makes its events up to the
+/// last one that may not return ([`ObsEvent::is_barrier`]; as
+/// `Walk::behaviour` reads UB), so it is ruled out only where one of
+/// those differs from what the target made; a source that ends any other
+/// way allows only a target with exactly its events, so it is ruled out
+/// where the target made more events than it, or a different one.
+pub fn may_allow_unfinished(src: &Behaviour, tgt: &Behaviour) -> bool {
+    let mut w = Walk::new(false, true);
+    let mut same_first = |n: usize| {
+        src.events[..n]
+            .iter()
+            .zip(&tgt.events[..n])
+            .enumerate()
+            .all(|(i, (s, t))| w.event(i, s, t).is_ok())
+    };
+    let (made, ends_after) = (tgt.events.len(), src.events.len());
+    if let End::Ub(..) = src.end {
+        let barrier = src.events.iter().rposition(ObsEvent::is_barrier);
+        return same_first(barrier.map_or(0, |k| k + 1).min(made));
+    }
+    ends_after >= made && same_first(made)
+}
+
 /// Whether `src` allows some member of `tgt` (each undef bit of `tgt`
 /// taken as either bit): `None` if not; else where `src` defines a bit
 /// `tgt` leaves undef, the first such (none when `src` allows every

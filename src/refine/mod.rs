@@ -1298,8 +1298,10 @@ fn check_all(
         if k > first_failure.load(Ordering::Relaxed) {
             return (InputOutcome::Cancelled, 0);
         }
-        let more_steps = c.limits.max_steps < cfg.limits.max_steps;
-        let mut meter = Meter::new(cap, c, pair.constants_alike).with_more_steps(more_steps);
+        let mut meter = Meter::new(cap, c, pair.constants_alike);
+        if c.limits.max_steps < cfg.limits.max_steps {
+            meter = meter.below(cfg.limits.max_steps);
+        }
         let o = check_input(pair, &inputs[k], c, constants, &mut meter);
         if matches!(o, InputOutcome::NotRefines { .. }) {
             first_failure.fetch_min(k, Ordering::Relaxed);

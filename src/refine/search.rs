@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::RefineConfig;
 use super::behaviour::{Behaviour, End, Lens, Obs, ObsEvent, observe};
-use super::compare::{Cover, Mismatch, allowed, allows, closeness, cover};
+use super::compare::{Cover, Mismatch, allowed, allows, closeness, cover, may_allow_unfinished};
 use super::inputs::Input;
 use crate::apint::ApInt;
 use crate::mem::PlannedBlock;
@@ -99,6 +99,8 @@ pub struct Meter {
     /// the steps bound (a pass of `check_all`'s ladder below the
     /// configured budget).
     more_steps: bool,
+    /// The configured steps bound (above this pass's while `more_steps`).
+    configured_steps: u64,
 }
 
 impl Meter {
@@ -112,6 +114,7 @@ impl Meter {
             deadline: cfg.limits.deadline,
             skip_constants: constants_alike,
             more_steps: false,
+            configured_steps: cfg.limits.max_steps,
         }
     }
 
@@ -123,11 +126,13 @@ impl Meter {
         }
     }
 
-    /// This meter for a pass after which an input that hit the steps
-    /// bound is checked again with more steps (if `more`).
-    pub fn with_more_steps(self, more: bool) -> Meter {
+    /// This meter for a pass of `check_all`'s ladder whose steps bound is
+    /// below the configured one, `configured`: an input that hits it is
+    /// checked again with more steps.
+    pub fn below(self, configured: u64) -> Meter {
         Meter {
-            more_steps: more,
+            more_steps: true,
+            configured_steps: configured,
             ..self
         }
     }
@@ -246,7 +251,24 @@ pub fn explore(
     guides: Vec<ApInt>,
     meter: &mut Meter,
 ) -> Explored {
-    let opts = run_options(cfg, input);
+    explore_in(prog, func, input, cfg, bounds, guides, None, meter)
+}
+
+/// [`explore`] with the stack objects at the addresses of `plan`, if any
+/// (see [`crate::mem::Memory::set_plan`]).
+#[allow(clippy::too_many_arguments)]
+fn explore_in(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    cfg: &RefineConfig,
+    bounds: ExploreBounds,
+    guides: Vec<ApInt>,
+    plan: Option<Arc<Vec<PlannedBlock>>>,
+    meter: &mut Meter,
+) -> Explored {
+    let mut opts = run_options(cfg, input);
+    opts.addresses = plan;
     let mut explorer = Explorer::new(bounds, guides);
     let mut behaviours: Vec<Shown> = Vec::new();
     let mut distinct = Distinct::default();
@@ -1114,10 +1136,17 @@ fn check_in(
     if let Some(h) = target.halt {
         return h.outcome();
     }
-    for (b, _) in &target.behaviours {
+    for shown @ (b, _) in &target.behaviours {
         match &b.end {
             End::Bound(Bound::Time) => return InputOutcome::OutOfTime,
             End::Bound(bound) => {
+                if *bound == Bound::Steps
+                    && !b.events.is_empty()
+                    && let Some(found) =
+                        refuted_unfinished(pair, input, cfg, &target, shown, constants, meter)
+                {
+                    return found;
+                }
                 return InputOutcome::Skipped(
                     *bound,
                     format!("the target hit the {} bound", bound.name()),
@@ -1171,25 +1200,7 @@ fn check_in(
         // source shows that way allows the target behaviours it matches;
         // counterexamples keep the default layout, which `llsem run`
         // replays.
-        // A stack object is named by its register and function: the
-        // target function's objects stand for the source function's.
-        let (from, to) = (
-            format!(" in @{}", tgt.module.func(tf).name),
-            format!(" in @{}", src.module.func(sf).name),
-        );
-        let layout = target
-            .layout
-            .iter()
-            .map(|b| match b.name.strip_suffix(from.as_str()) {
-                Some(reg) => PlannedBlock {
-                    name: format!("{reg}{to}").into(),
-                    ..b.clone()
-                },
-                None => b.clone(),
-            })
-            .collect();
-        let plan = Some(Arc::new(layout));
-        let still = search(plan, meter);
+        let still = search(Some(target_layout(pair, &target)), meter);
         unmatched.retain(|t| still.unmatched.contains(t));
         halt = still.halt;
     }
@@ -1308,6 +1319,135 @@ fn check_in(
         mismatch,
         env: input.env,
     }
+}
+
+/// The target's stack layout for the source ([`Explored::layout`]): a
+/// stack object is named by its register and function, so the target
+/// function's objects stand for the source function's.
+fn target_layout(pair: Pair, target: &Explored) -> Arc<Vec<PlannedBlock>> {
+    let (from, to) = (
+        format!(" in @{}", pair.tgt.module.func(pair.tf).name),
+        format!(" in @{}", pair.src.module.func(pair.sf).name),
+    );
+    let layout = target
+        .layout
+        .iter()
+        .map(|b| match b.name.strip_suffix(from.as_str()) {
+            Some(reg) => PlannedBlock {
+                name: format!("{reg}{to}").into(),
+                ..b.clone()
+            },
+            None => b.clone(),
+        })
+        .collect();
+    Arc::new(layout)
+}
+
+/// A counterexample from a target run that the steps bound stopped after
+/// it made events (a loop that never ends and calls the environment in
+/// every iteration, say), if the events it made already rule out every
+/// source behaviour ([`may_allow_unfinished`]), whatever it would do
+/// next. The source's choice tree must be explored whole on the input, in
+/// the default stack layout, in the target's, and with the constants the
+/// target merged (each a layout the source may have, as `check_in`
+/// searches them), every run finishing within this pass's bound (no
+/// bound, nothing unsupported, approximated or resolved early), and every
+/// call of the environment it makes must have a well-defined input, so
+/// that none may take the outcome of a target call instead
+/// (semantics/other.md [call-env-match]). The counterexample is the
+/// target's run at the configured steps bound, which its replay uses.
+fn refuted_unfinished(
+    pair: Pair,
+    input: &Input,
+    cfg: &RefineConfig,
+    target: &Explored,
+    (t, t_choices): &Shown,
+    constants: &[ApInt],
+    meter: &mut Meter,
+) -> Option<InputOutcome> {
+    let mut guides = target_integers(target);
+    input_integers(input, &mut guides);
+    guides.extend_from_slice(constants);
+    let guides = dedup(guides);
+    // The source first, at this pass's bound: a run that does not finish
+    // within it ends the attempt cheaply.
+    let layout = (!target.layout.is_empty()).then(|| target_layout(pair, target));
+    let mut readings = vec![(pair.src, None)];
+    if layout.is_some() {
+        readings.push((pair.src, layout));
+    }
+    if let Some(m) = pair.merged {
+        readings.push((m, None));
+    }
+    let mut source: Vec<Shown> = Vec::new();
+    for (prog, plan) in readings {
+        let s = explore_in(
+            prog,
+            pair.sf,
+            input,
+            cfg,
+            cfg.source_bounds,
+            guides.clone(),
+            plan,
+            meter,
+        );
+        let complete = s.halt.is_none()
+            && s.exhaustive
+            && s.calls
+                .iter()
+                .all(|c| c.input.is_well_defined() && !c.dangling)
+            && s.behaviours.iter().all(|(b, _)| {
+                usable(b) && !b.partial() && !b.fast_math_approximated && !b.approximated
+            });
+        if !complete || s.behaviours.iter().any(|(b, _)| may_allow_unfinished(b, t)) {
+            return None;
+        }
+        source.extend(s.behaviours);
+    }
+    // The counterexample at the configured steps bound, which the replay
+    // uses: found on a pass below it, the target runs again to that
+    // bound. Its events there begin with those it made here, so every
+    // source behaviour they ruled out stays ruled out (the source's runs
+    // all finished, the same at any bound).
+    let rerun;
+    let (t, t_choices) = if meter.more_steps {
+        let mut full = cfg.clone();
+        full.limits.max_steps = meter.configured_steps;
+        rerun = explore(
+            pair.tgt,
+            pair.tf,
+            input,
+            &full,
+            full.target_bounds,
+            guides,
+            meter,
+        );
+        let (b, c) = rerun
+            .behaviours
+            .iter()
+            .find(|(b, _)| b.end == End::Bound(Bound::Steps))?;
+        if source.iter().any(|(s, _)| may_allow_unfinished(s, b)) {
+            return None;
+        }
+        (b, c)
+    } else {
+        (t, t_choices)
+    };
+    let source_choices = decimal(&source.first()?.1);
+    Some(InputOutcome::NotRefines {
+        target: Box::new(t.clone()),
+        target_choices: decimal(t_choices),
+        source: source.into_iter().map(|(b, _)| b).collect(),
+        source_choices,
+        mismatch: Mismatch {
+            check: super::compare::Check::Events,
+            detail: format!(
+                "the target was still running at the steps bound after {} events, which no source behaviour can begin with",
+                t.events.len()
+            ),
+        },
+        env: input.env,
+    })
 }
 
 /// The target behaviours of `unmatched` that no source run on a

@@ -274,6 +274,9 @@ fn shows(doc: &Value, target: &str) -> bool {
     if end == "does not return from a call of the environment" {
         return doc["outcome"] == "noreturn";
     }
+    if end == "hits the steps bound" {
+        return doc["outcome"] == "bound" && doc["bound"] == "steps";
+    }
     if end == "loops forever without further events" {
         return doc["outcome"] == "diverges";
     }
