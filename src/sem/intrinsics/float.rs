@@ -175,6 +175,27 @@ impl Machine<'_, '_> {
         })
     }
 
+    /// The pure binary float intrinsic `key` (`minnum`, `maxnum`,
+    /// `minimum`, `maximum`, `minimumnum`, `maximumnum`) on `a` and `b` (of
+    /// format `kind`, or vectors of it), without fast-math flags: what an
+    /// `atomicrmw fmin`/`fmax`/`fminimum`/`fmaximum` stores (LangRef
+    /// "'atomicrmw' Instruction": "match the `llvm.minnum.*` intrinsic", ...).
+    pub(crate) fn eval_float_binary_intrinsic(
+        &mut self,
+        key: &str,
+        kind: FloatKind,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Value, Stop> {
+        let Some(f) = binary_op(key) else {
+            return Err(Stop::unsupported(format!("float intrinsic llvm.{key}")));
+        };
+        self.float_map(FastMath::default(), kind, &[a, b], &mut |m, x| {
+            let r = f(kind, x[0], x[1]).map_err(unsupported)?;
+            m.pick_bits(kind, r, x).map(Some)
+        })
+    }
+
     /// Applies `f` to the float lanes of `ops` (all scalars, or vectors of
     /// one length): a lane with a poison operand, or one the fast-math
     /// flags make poison, is poison; `f` returns the result bits (`None`

@@ -15,7 +15,7 @@ use crate::sem::ops::gep_undef::undef_index_address;
 use crate::sem::ops::int::{compare, eval_int_binary};
 use crate::sem::ops::ranges::in_range;
 use crate::sem::stop::{Stop, UbKind};
-use crate::syntax::{BinOp, GepFlags, IntFlags, IntPred, RmwOp, TypeId};
+use crate::syntax::{BinOp, FastMath, GepFlags, IntFlags, IntPred, RmwOp, TypeId};
 use crate::value::{Float, Pointer, Provenance, Reg, Scalar, Value};
 
 impl Machine<'_, '_> {
@@ -685,9 +685,15 @@ impl Machine<'_, '_> {
             }
             RmwOp::Nand => {
                 let a = self.lanes2(&old, &v, move |x: &Value, y: &Value| int(BinOp::And, x, y))?;
+                // `~x` of a lane with undef bits is `x ^ -1` at the lane's
+                // width (the operand's integer type).
+                let types = &self.prog.module.types;
+                let Some(w) = types.int_width(types.scalar(ty)) else {
+                    return Err(Stop::unsupported("atomicrmw nand on a non-integer type"));
+                };
                 self.lanes1(&a, move |x: &Value| match x {
                     Value::Int(i) => Ok(Value::Int(i.not())),
-                    other => int(BinOp::Xor, other, &Value::Int(ApInt::all_ones(64))),
+                    other => int(BinOp::Xor, other, &Value::Int(ApInt::all_ones(w))),
                 })?
             }
             RmwOp::Max | RmwOp::Min | RmwOp::UMax | RmwOp::UMin => {
@@ -709,8 +715,37 @@ impl Machine<'_, '_> {
                     _ => return Err(Stop::unsupported("atomicrmw min/max on undef values")),
                 }
             }
-            other => {
-                return Err(Stop::unsupported(format!("atomicrmw {}", other.name())));
+            // "using floating point arithmetic": the `fadd`/`fsub`
+            // instructions without fast-math flags (NaN results as theirs).
+            RmwOp::FAdd => {
+                self.eval_float_binary(BinOp::FAdd, FastMath::default(), &old, &v, ty)?
+            }
+            RmwOp::FSub => {
+                self.eval_float_binary(BinOp::FSub, FastMath::default(), &old, &v, ty)?
+            }
+            RmwOp::FMax | RmwOp::FMin | RmwOp::FMaximum | RmwOp::FMinimum => {
+                let key = match op {
+                    RmwOp::FMax => "maxnum",
+                    RmwOp::FMin => "minnum",
+                    RmwOp::FMaximum => "maximum",
+                    _ => "minimum",
+                };
+                let kind = self.float_kind_of(ty)?;
+                self.eval_float_binary_intrinsic(key, kind, &old, &v)?
+            }
+            RmwOp::UIncWrap | RmwOp::UDecWrap | RmwOp::USubCond | RmwOp::USubSat => {
+                match (&old, &v) {
+                    (Value::Int(a), Value::Int(b)) => Value::Int(wrapping_rmw(op, a, b)),
+                    // The selects LangRef writes them as are poison when a
+                    // comparison's operand is.
+                    (Value::Poison, _) | (_, Value::Poison) => Value::Poison,
+                    _ => {
+                        return Err(Stop::unsupported(format!(
+                            "atomicrmw {} on undef values",
+                            op.name()
+                        )));
+                    }
+                }
             }
         };
         if std::mem::take(&mut self.resolving) {
@@ -1082,6 +1117,24 @@ fn mask_bits(bits: u32) -> u128 {
         u128::MAX
     } else {
         (1u128 << bits) - 1
+    }
+}
+
+/// The stored value of the wrapping and conditional `atomicrmw` operations
+/// on defined operands (LangRef "'atomicrmw' Instruction"): `uinc_wrap`
+/// `(*ptr u>= val) ? 0 : (*ptr + 1)`, `udec_wrap` `((*ptr == 0) || (*ptr u>
+/// val)) ? val : (*ptr - 1)`, `usub_cond` `(*ptr u>= val) ? *ptr - val :
+/// *ptr`, `usub_sat` `(*ptr u>= val) ? *ptr - val : 0`.
+fn wrapping_rmw(op: RmwOp, old: &ApInt, val: &ApInt) -> ApInt {
+    let w = old.width();
+    match op {
+        RmwOp::UIncWrap if old.uge(val) => ApInt::zero(w),
+        RmwOp::UIncWrap => old.add(&ApInt::one(w)),
+        RmwOp::UDecWrap if old.is_zero() || old.ugt(val) => val.clone(),
+        RmwOp::UDecWrap => old.sub(&ApInt::one(w)),
+        RmwOp::USubCond | RmwOp::USubSat if old.uge(val) => old.sub(val),
+        RmwOp::USubCond => old.clone(),
+        _ => ApInt::zero(w),
     }
 }
 

@@ -179,3 +179,31 @@ fn word_accesses_agree_with_abstract_bytes() {
     }
     assert!(answered > 500 && floats > 100, "{answered} {floats}");
 }
+
+/// The wrapping and conditional `atomicrmw` operations at the boundaries
+/// (LangRef's formulas), at widths 8, 64 and 128 (above 64, the wide path).
+#[test]
+fn wrapping_rmw_formulas_at_the_boundaries() {
+    for w in [8u32, 64, 128] {
+        let n = |v: u128| ApInt::from_u128(w, v);
+        let max = ApInt::all_ones(w);
+        // uinc_wrap: 0 once old reaches val, else old + 1.
+        assert_eq!(wrapping_rmw(RmwOp::UIncWrap, &n(5), &n(5)), n(0));
+        assert_eq!(wrapping_rmw(RmwOp::UIncWrap, &n(4), &n(5)), n(5));
+        assert_eq!(wrapping_rmw(RmwOp::UIncWrap, &max, &max), n(0));
+        assert_eq!(wrapping_rmw(RmwOp::UIncWrap, &max.sub(&n(1)), &max), max);
+        // udec_wrap: val when old is 0 or above val, else old - 1.
+        assert_eq!(wrapping_rmw(RmwOp::UDecWrap, &n(0), &n(7)), n(7));
+        assert_eq!(wrapping_rmw(RmwOp::UDecWrap, &n(8), &n(7)), n(7));
+        assert_eq!(wrapping_rmw(RmwOp::UDecWrap, &n(7), &n(7)), n(6));
+        assert_eq!(wrapping_rmw(RmwOp::UDecWrap, &max, &max), max.sub(&n(1)));
+        // usub_cond: old - val when it does not wrap, else old.
+        assert_eq!(wrapping_rmw(RmwOp::USubCond, &n(7), &n(7)), n(0));
+        assert_eq!(wrapping_rmw(RmwOp::USubCond, &n(6), &n(7)), n(6));
+        assert_eq!(wrapping_rmw(RmwOp::USubCond, &max, &n(1)), max.sub(&n(1)));
+        // usub_sat: old - val, clamped at 0.
+        assert_eq!(wrapping_rmw(RmwOp::USubSat, &n(6), &n(7)), n(0));
+        assert_eq!(wrapping_rmw(RmwOp::USubSat, &n(7), &n(6)), n(1));
+        assert_eq!(wrapping_rmw(RmwOp::USubSat, &n(0), &max), n(0));
+    }
+}
