@@ -567,12 +567,14 @@ fn place<I: IndexArith>(
         // The in-bounds rules apply only to a GEP with a nonzero offset
         // (LangRef: all-zero indices are always inbounds).
         if flags.inbounds && f.nonzero {
-            let extent = bounds.extent(ptr);
-            let in_bounds = |addr: &I| match extent {
-                Some((lo, size)) => addr.to_u64().is_some_and(|a| a >= lo && a - lo <= size),
-                None => false,
+            // Neither extreme wraps, so that `lowest <= base <= highest`
+            // as unsigned numbers: both are in `[lo, lo + size]` exactly
+            // when `lowest` is not below it and `highest` not above it.
+            let in_bounds = match (bounds.extent(ptr), lowest.to_u64(), highest.to_u64()) {
+                (Some((lo, size)), Some(l), Some(h)) => l >= lo && h - lo <= size,
+                _ => false,
             };
-            if !in_bounds(&lowest) || !in_bounds(&highest) {
+            if !in_bounds {
                 return None;
             }
         }
