@@ -684,6 +684,34 @@ mod tests {
         assert_eq!(r, Value::Poison);
     }
 
+    /// `inbounds` on one index (as the fast loop's [`eval_gep_index_word`]
+    /// runs it, at the index widths 64 and 32): the base and the result
+    /// must both lie in `[0x1000, 0x1010]`, whichever way the offset goes.
+    #[test]
+    fn inbounds_checks_the_base_and_the_result_of_one_index() {
+        let ptr = |a| Pointer::new(AllocId(0), a);
+        // (base, index, stride 4): the result, `None` for poison.
+        let cases = [
+            (0x1008, -2, Some(0x1000)),
+            (0x1008, -3, None),
+            (0x1008, 2, Some(0x1010)),
+            (0x1008, 3, None),
+            (0x1010, -4, Some(0x1000)),
+            (0x1010, -5, None),
+            (0x1014, -1, None),
+            (0x0ffc, 1, None),
+            (0x1000, 4, Some(0x1010)),
+            (0x1000, -1, None),
+        ];
+        for iw in [64, 32] {
+            for (base, i, want) in cases {
+                let w = Word::new(64, i as u64);
+                let got = eval_gep_index_word(INBOUNDS, ptr(base), w, 4, iw, &bounds).unwrap();
+                assert_eq!(got, want.map(ptr), "{base:#x} + {i} * 4 at i{iw}");
+            }
+        }
+    }
+
     #[test]
     fn zero_indices_are_always_inbounds() {
         let z = idx(0);
