@@ -74,8 +74,8 @@ pub fn field_offset(
 
 /// Computes `base + offsets` for one lane.
 ///
-/// The rules are [`gep_lane`], written once over the arithmetic of the
-/// index width; they run on [`Narrow`] numbers when the index width and
+/// The rules are `gep_lane`, written once over the arithmetic of the
+/// index width; they run on `Narrow` numbers when the index width and
 /// every index fit in 64 bits (the common case), on [`ApInt`]s otherwise.
 pub fn eval_gep_lane(
     flags: GepFlags,
@@ -125,7 +125,7 @@ pub fn eval_gep_pointer(
 
 /// [`eval_gep_pointer`] of one index held as a [`Word`] (with its stride):
 /// the same rule, dispatched as `eval_gep_pointer` dispatches an
-/// [`Offset::Word`] (on [`U64`] at the index width 64), for the fast
+/// [`Offset::Word`] (on `U64` at the index width 64), for the fast
 /// loop's `getelementptr` of one index register, inlined there so that
 /// its one-offset loop is straight-line code (decision 0033).
 #[inline(always)]
@@ -593,7 +593,7 @@ fn place<I: IndexArith>(
 
 /// The one byte offset that adds what `offsets` add under `flags` at the
 /// index width 64, with the same outcome for every base (decision 0037):
-/// `Some` when the offsets fold ([`Folded`]) exactly as that single offset
+/// `Some` when the offsets fold (`Folded`) exactly as that single offset
 /// does (no rule on the offsets alone is broken, no packed-struct bits,
 /// and the partial sums lie between 0 and the total, as with no negative
 /// offset before a positive one); `None` otherwise, and when an index is
