@@ -169,7 +169,7 @@ impl FrameState {
             && f.first_alloc == self.first_alloc
             && f.scoped == self.scoped
             && f.allocas_from == self.allocas_from
-            && f.varargs.as_deref() == self.varargs.as_ref()
+            && f.varargs() == self.varargs.as_ref()
             && f.code.regs as usize == self.regs.len()
             && f.resolved.len() == self.resolved.len()
             && self
@@ -472,7 +472,7 @@ impl<'p> Machine<'p, '_> {
             && self
                 .frames
                 .iter()
-                .all(|f| f.va_areas.is_none() && !f.returns_to_native)
+                .all(|f| f.va_areas().is_none() && !f.returns_to_native)
     }
 
     /// The machine's other state that later steps read.
@@ -495,7 +495,7 @@ impl<'p> Machine<'p, '_> {
         let mut frames = Vec::with_capacity(self.frames.len() - kept);
         for f in &self.frames[kept..] {
             let regs: Vec<Reg> = (0..f.code.regs).map(|r| f.regs.reg(r)).collect();
-            let varargs = f.varargs.as_ref().map_or(0, |v| v.len());
+            let varargs = f.varargs().map_or(0, |v| v.len());
             size += 16 * (regs.len() + varargs + f.resolved.len()) as u64 + 64;
             frames.push(FrameState {
                 func: f.func,
@@ -503,7 +503,7 @@ impl<'p> Machine<'p, '_> {
                 pc: f.pc,
                 regs,
                 allocas_from: f.allocas_from,
-                varargs: f.varargs.as_deref().cloned(),
+                varargs: f.varargs().cloned(),
                 ret_dst: f.ret_dst,
                 ret_ty: f.ret_ty,
                 promises: f.promises,

@@ -19,6 +19,7 @@ use super::program::{FuncKind, Program};
 use super::regfile::Regs;
 use super::stdin::InputSource;
 use super::stop::{Bound, Location, Stop, Ub, UbKind};
+use super::thin_list::ThinList;
 use crate::apint::ApInt;
 use crate::mem::guard::{Access, GuardArg, GuardScope};
 use crate::mem::{AccessError, AllocKind, Memory};
@@ -99,13 +100,11 @@ fn regs_byval_copies(
     )
 }
 
-/// Drops what a frame leaving the stack owns besides its register file
-/// and return attributes: its variadic arguments and its resolved
-/// registers (see `Machine::pop_frame`).
+/// Drops the list of resolved registers of a frame leaving the stack (see
+/// `Machine::pop_frame`).
 #[cold]
 #[inline(never)]
-fn release_parts<V>(varargs: &mut Option<V>, resolved: &mut Vec<Resolved>) {
-    drop(varargs.take());
+fn release_resolved(resolved: &mut ThinList<Resolved>) {
     drop(std::mem::take(resolved));
 }
 
@@ -145,13 +144,10 @@ pub struct Frame<'p> {
     /// `Machine::stack_allocs`: they are the entries from this index
     /// to the next frame's.
     pub allocas_from: u32,
-    /// Extra arguments of a variadic call, with their types (`None` when
-    /// there are none; boxed, as few frames have them).
-    pub varargs: Option<Box<Vec<(Value, TypeId)>>>,
-    /// The areas holding the variadic arguments as the target's ABI lays
-    /// them out, built by the first `llvm.va_start` (freed on return, as
-    /// as they are the frame's; boxed, as few frames have them).
-    pub va_areas: Option<Box<super::varargs::VaAreas>>,
+    /// The extra arguments of a variadic call and the areas holding them
+    /// (`None` while there are neither; one box, as few frames have them,
+    /// so that the frame stays within 128 bytes: decision 0054).
+    pub variadic: Option<Box<Variadic>>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
     /// register.
@@ -176,7 +172,33 @@ pub struct Frame<'p> {
     /// (see `Machine::resolve_in_stages`), until overwritten, each with
     /// how it was computed when an instruction reading it can compute on
     /// its whole set of values instead (see [`super::deferred`]).
-    pub resolved: Vec<Resolved>,
+    pub resolved: ThinList<Resolved>,
+}
+
+/// What a frame of a variadic function holds besides its registers.
+#[derive(Debug, Default)]
+pub struct Variadic {
+    /// The extra arguments of the call, with their types.
+    pub args: Vec<(Value, TypeId)>,
+    /// The areas holding them as the target's ABI lays them out, built by
+    /// the first `llvm.va_start` (freed on return, as they are the
+    /// frame's).
+    pub areas: Option<super::varargs::VaAreas>,
+}
+
+impl Frame<'_> {
+    /// The extra arguments of the call, if it passed any.
+    pub fn varargs(&self) -> Option<&Vec<(Value, TypeId)>> {
+        self.variadic
+            .as_ref()
+            .map(|v| &v.args)
+            .filter(|a| !a.is_empty())
+    }
+
+    /// The variadic-argument areas, once `llvm.va_start` built them.
+    pub fn va_areas(&self) -> Option<&super::varargs::VaAreas> {
+        self.variadic.as_ref().and_then(|v| v.areas.as_ref())
+    }
 }
 
 /// A register holding a resolved result (see [`Frame::resolved`]).
@@ -1215,8 +1237,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            varargs: (!varargs.is_empty()).then(|| Box::new(varargs)),
-            va_areas: None,
+            variadic: (!varargs.is_empty()).then(|| {
+                Box::new(Variadic {
+                    args: varargs,
+                    areas: None,
+                })
+            }),
             returns_to_native: false,
             ret_dst,
             ret_attrs,
@@ -1225,7 +1251,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             promises,
             first_alloc,
             scoped,
-            resolved: Vec::new(),
+            resolved: ThinList::new(),
         });
         self.sync_null_valid();
         Ok(())
@@ -1753,8 +1779,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: _,
             pc: _,
             allocas_from,
-            varargs,
-            va_areas,
+            variadic,
             returns_to_native,
             ret_dst,
             ret_attrs,
@@ -1766,13 +1791,13 @@ impl<'p, 'o> Machine<'p, 'o> {
             resolved,
         } = self.frames.last_mut().expect("ret runs in a frame");
         let regs = std::mem::take(regs);
-        let va_areas = va_areas.take();
+        let variadic = variadic.take();
         let ret_attrs = std::mem::replace(ret_attrs, RetAttrs::Program(&NO_ATTRS));
-        // Most frames have neither variadic arguments nor resolved
-        // registers (an empty list owns no host memory): the drop glue of
-        // these parts, out of line, runs only for the others.
-        if varargs.is_some() || resolved.capacity() != 0 {
-            release_parts(varargs, resolved);
+        // Most frames have no resolved registers (an empty list owns no
+        // host memory): the drop glue of the list, out of line, runs only
+        // for the others.
+        if resolved.owns_memory() {
+            release_resolved(resolved);
         }
         let (allocas_from, ret_dst, ret_needs, scoped, returns_to_native) = (
             *allocas_from,
@@ -1788,10 +1813,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         for a in &self.stack_allocs[allocas_from as usize..] {
             self.mem.kill(*a);
         }
-        if let Some(areas) = va_areas {
-            for a in &areas.allocs {
-                self.mem.kill(*a);
-            }
+        if variadic.is_some() {
+            self.release_variadic(variadic);
         }
         self.stack_allocs.truncate(allocas_from as usize);
         self.reg_pool.push(regs);
@@ -1801,6 +1824,17 @@ impl<'p, 'o> Machine<'p, 'o> {
             ret_dst,
             ret_needs,
             returns_to_native,
+        }
+    }
+
+    /// Kills the variadic-argument areas of a frame that left the stack
+    /// and drops its extra arguments (out of line: few frames have them).
+    #[cold]
+    #[inline(never)]
+    fn release_variadic(&mut self, variadic: Option<Box<Variadic>>) {
+        let areas = variadic.iter().filter_map(|v| v.areas.as_ref());
+        for a in areas.flat_map(|areas| &areas.allocs) {
+            self.mem.kill(*a);
         }
     }
 
@@ -1874,8 +1908,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            varargs: None,
-            va_areas: None,
+            variadic: None,
             returns_to_native: false,
             ret_dst,
             ret_attrs: RetAttrs::Program(&plan.ret),
@@ -1884,7 +1917,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             promises: plan.promises,
             first_alloc,
             scoped,
-            resolved: Vec::new(),
+            resolved: ThinList::new(),
         });
         self.sync_null_valid();
         true
@@ -2343,5 +2376,22 @@ fn consumes_in_place(op: &Op, r: u32) -> bool {
         | Op::Call(_)
         | Op::VaArg { .. }
         | Op::Unsupported(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A frame of at most 128 bytes is written in place when pushed
+    /// (larger, the compiler copies it with a call to `memcpy`; decision
+    /// 0054).
+    #[test]
+    fn a_frame_fits_in_128_bytes() {
+        assert!(
+            std::mem::size_of::<Frame<'_>>() <= 128,
+            "{}",
+            std::mem::size_of::<Frame<'_>>()
+        );
     }
 }

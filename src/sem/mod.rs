@@ -48,6 +48,7 @@ pub mod runtime;
 pub mod stdin;
 mod step;
 pub mod stop;
+pub mod thin_list;
 pub mod trace;
 pub mod varargs;
 /// The register values now live in [`crate::value`]; this re-export keeps old paths

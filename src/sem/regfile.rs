@@ -18,6 +18,7 @@
 
 use std::borrow::Cow;
 
+use super::thin_list::ThinList;
 use crate::apint::Word;
 use crate::syntax::FloatKind;
 use crate::value::{Float, Pointer, Reg, Scalar, Value};
@@ -58,7 +59,7 @@ pub struct Regs {
     slots: Vec<Slot>,
     /// The values of registers whose slot is [`Slot::Side`], at the
     /// register's index (empty until the first such value).
-    side: Vec<Value>,
+    side: ThinList<Value>,
 }
 
 impl Regs {

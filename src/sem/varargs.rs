@@ -244,7 +244,7 @@ impl Machine<'_, '_> {
         let Some(frame) = self.frames.last() else {
             return Err(Stop::unsupported("llvm.va_start outside a function"));
         };
-        if let Some(a) = &frame.va_areas {
+        if let Some(a) = frame.va_areas() {
             return Ok(VaAreas::clone(a));
         }
         let f = self.prog.module.func(frame.func);
@@ -266,7 +266,7 @@ impl Machine<'_, '_> {
                 "variadic arguments on {triple}, whose va_list is a structure llsem does not lay out"
             )));
         }
-        let varargs = frame.varargs.as_deref().cloned().unwrap_or_default();
+        let varargs = frame.varargs().cloned().unwrap_or_default();
         let areas = if self.sysv_varargs() {
             let named = self.named_registers()?;
             self.build_sysv_areas(&name, &varargs, named)?
@@ -274,7 +274,7 @@ impl Machine<'_, '_> {
             self.build_pointer_area(&name, &varargs)?
         };
         if let Some(frame) = self.frames.last_mut() {
-            frame.va_areas = Some(Box::new(areas.clone()));
+            frame.variadic.get_or_insert_default().areas = Some(areas.clone());
         }
         Ok(areas)
     }
@@ -604,7 +604,7 @@ impl Machine<'_, '_> {
     fn all_va_areas(&self) -> impl Iterator<Item = &VaAreas> {
         self.frames
             .iter()
-            .filter_map(|f| f.va_areas.as_deref())
+            .filter_map(|f| f.va_areas())
             .chain(&self.caller_va_areas)
     }
 
