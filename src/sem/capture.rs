@@ -471,7 +471,7 @@ impl Machine<'_, '_> {
             Op::Ret(v) if depth > 1 => Before::Ret(
                 v.map_or(0, |o| self.lanes_of(o)),
                 depth,
-                self.frames.last().and_then(|f| f.ret_dst),
+                self.frames.last().and_then(|f| f.ret_dst.get()),
             ),
             _ if inst.dst.is_some() => Before::Value(0),
             _ => Before::Other,

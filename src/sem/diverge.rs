@@ -163,7 +163,7 @@ impl FrameState {
         f.func == self.func
             && f.block == self.block
             && f.pc == self.pc
-            && f.ret_dst == self.ret_dst
+            && f.ret_dst.get() == self.ret_dst
             && f.ret_ty == self.ret_ty
             && f.promises == self.promises
             && f.first_alloc == self.first_alloc
@@ -504,7 +504,7 @@ impl<'p> Machine<'p, '_> {
                 regs,
                 allocas_from: f.allocas_from,
                 varargs: f.varargs().cloned(),
-                ret_dst: f.ret_dst,
+                ret_dst: f.ret_dst.get(),
                 ret_ty: f.ret_ty,
                 promises: f.promises,
                 first_alloc: f.first_alloc,

@@ -6,6 +6,7 @@
 //! non-deterministic choice is made and logged.
 
 use std::borrow::Cow;
+use std::num::NonZeroU32;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
@@ -144,18 +145,19 @@ pub struct Frame<'p> {
     /// `Machine::stack_allocs`: they are the entries from this index
     /// to the next frame's.
     pub allocas_from: u32,
-    /// The extra arguments of a variadic call and the areas holding them
-    /// (`None` while there are neither; one box, as few frames have them,
-    /// so that the frame stays within 128 bytes: decision 0054).
-    pub variadic: Option<Box<Variadic>>,
+    /// The parts few frames have (`None` when it has none of them): in one
+    /// box, so that the frame stays within 128 bytes (decision 0054).
+    pub rare: Option<Box<RareParts>>,
     /// Whether the result goes to the C library function that called this
     /// function back (`qsort`'s comparator) rather than to the caller's
     /// register.
     pub returns_to_native: bool,
     /// Where the caller wants the result.
-    pub ret_dst: Option<u32>,
-    /// Return attributes to check (the callee's and the call site's).
-    pub ret_attrs: RetAttrs<'p>,
+    pub ret_dst: RetDst,
+    /// Return attributes to check (the callee's or the call site's), when
+    /// the program holds them; empty when they are merged, in
+    /// [`RareParts::merged_ret_attrs`] (see [`Frame::ret_attrs`]).
+    pub program_ret_attrs: &'p ValueAttrs,
     /// What checking the result against `ret_attrs` needs.
     pub ret_needs: AttrNeeds,
     /// The return type.
@@ -175,29 +177,62 @@ pub struct Frame<'p> {
     pub resolved: ThinList<Resolved>,
 }
 
-/// What a frame of a variadic function holds besides its registers.
+/// The register a call's result goes to, if any, in four bytes (an
+/// `Option<u32>` takes eight; decision 0054): the register's id plus one,
+/// which does not overflow, as a function's register ids are below its
+/// count of registers, a `u32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RetDst(Option<NonZeroU32>);
+
+impl RetDst {
+    /// Register `r`, or none.
+    #[inline(always)]
+    pub fn new(r: Option<u32>) -> RetDst {
+        RetDst(r.and_then(|r| NonZeroU32::new(r.wrapping_add(1))))
+    }
+
+    /// The register, or `None`.
+    #[inline(always)]
+    pub fn get(self) -> Option<u32> {
+        self.0.map(|n| n.get() - 1)
+    }
+}
+
+/// What few frames have: variadic arguments, and return attributes of
+/// both the callee and the call site.
 #[derive(Debug, Default)]
-pub struct Variadic {
-    /// The extra arguments of the call, with their types.
-    pub args: Vec<(Value, TypeId)>,
+pub struct RareParts {
+    /// The extra arguments of a variadic call, with their types.
+    pub varargs: Vec<(Value, TypeId)>,
     /// The areas holding them as the target's ABI lays them out, built by
     /// the first `llvm.va_start` (freed on return, as they are the
     /// frame's).
-    pub areas: Option<super::varargs::VaAreas>,
+    pub va_areas: Option<super::varargs::VaAreas>,
+    /// The callee's return attributes merged with the call site's, when
+    /// both have some.
+    pub merged_ret_attrs: Option<ValueAttrs>,
 }
 
 impl Frame<'_> {
     /// The extra arguments of the call, if it passed any.
     pub fn varargs(&self) -> Option<&Vec<(Value, TypeId)>> {
-        self.variadic
+        self.rare
             .as_ref()
-            .map(|v| &v.args)
+            .map(|r| &r.varargs)
             .filter(|a| !a.is_empty())
     }
 
     /// The variadic-argument areas, once `llvm.va_start` built them.
     pub fn va_areas(&self) -> Option<&super::varargs::VaAreas> {
-        self.variadic.as_ref().and_then(|v| v.areas.as_ref())
+        self.rare.as_ref().and_then(|r| r.va_areas.as_ref())
+    }
+
+    /// The return attributes to check (the callee's and the call site's).
+    pub fn ret_attrs(&self) -> &ValueAttrs {
+        match self.rare.as_ref().and_then(|r| r.merged_ret_attrs.as_ref()) {
+            Some(merged) => merged,
+            None => self.program_ret_attrs,
+        }
     }
 }
 
@@ -1016,7 +1051,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let insts = &frame.code.blocks[frame.block.0 as usize].insts;
         let next = insts.get(frame.pc + 1).map(|i| &i.op);
         match (insts[frame.pc].dst, next) {
-            (Some(d), Some(Op::Ret(Some(Opnd::Reg(r))))) => d == *r && frame.ret_attrs.is_empty(),
+            (Some(d), Some(Op::Ret(Some(Opnd::Reg(r))))) => d == *r && frame.ret_attrs().is_empty(),
             _ => false,
         }
     }
@@ -1028,7 +1063,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     pub fn read_returned(&self, o: Opnd) -> Reg {
         let frame = self.frames.last().expect("an instruction runs in a frame");
         match o {
-            Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs.is_empty() => {
+            Opnd::Reg(r) if self.frames.len() == 1 && frame.ret_attrs().is_empty() => {
                 if !frame.resolved.is_empty() {
                     self.count_use_of_resolved(frame, r, Some(true));
                 }
@@ -1230,6 +1265,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             && self.push_call_scope(first_alloc, promises, guard_args, forbidden, |m| {
                 m.scope_owner(func, promises)
             });
+        let (program_ret_attrs, merged_ret_attrs) = match ret_attrs {
+            RetAttrs::Program(a) => (a, None),
+            RetAttrs::Merged(merged) => (&NO_ATTRS, Some(*merged)),
+        };
         self.frames.push(Frame {
             func,
             code,
@@ -1237,15 +1276,16 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            variadic: (!varargs.is_empty()).then(|| {
-                Box::new(Variadic {
-                    args: varargs,
-                    areas: None,
+            rare: (!varargs.is_empty() || merged_ret_attrs.is_some()).then(|| {
+                Box::new(RareParts {
+                    varargs,
+                    va_areas: None,
+                    merged_ret_attrs,
                 })
             }),
             returns_to_native: false,
-            ret_dst,
-            ret_attrs,
+            ret_dst: RetDst::new(ret_dst),
+            program_ret_attrs,
             ret_needs,
             ret_ty,
             promises,
@@ -1779,10 +1819,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: _,
             pc: _,
             allocas_from,
-            variadic,
+            rare,
             returns_to_native,
             ret_dst,
-            ret_attrs,
+            program_ret_attrs,
             ret_needs,
             ret_ty: _,
             promises: _,
@@ -1791,8 +1831,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             resolved,
         } = self.frames.last_mut().expect("ret runs in a frame");
         let regs = std::mem::take(regs);
-        let variadic = variadic.take();
-        let ret_attrs = std::mem::replace(ret_attrs, RetAttrs::Program(&NO_ATTRS));
+        let rare = rare.take();
+        let mut ret_attrs = RetAttrs::Program(program_ret_attrs);
         // Most frames have no resolved registers (an empty list owns no
         // host memory): the drop glue of the list, out of line, runs only
         // for the others.
@@ -1801,7 +1841,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         let (allocas_from, ret_dst, ret_needs, scoped, returns_to_native) = (
             *allocas_from,
-            *ret_dst,
+            ret_dst.get(),
             *ret_needs,
             *scoped,
             *returns_to_native,
@@ -1813,8 +1853,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         for a in &self.stack_allocs[allocas_from as usize..] {
             self.mem.kill(*a);
         }
-        if variadic.is_some() {
-            self.release_variadic(variadic);
+        if let Some(rare) = rare
+            && let Some(merged) = self.release_rare(*rare)
+        {
+            ret_attrs = RetAttrs::Merged(Box::new(merged));
         }
         self.stack_allocs.truncate(allocas_from as usize);
         self.reg_pool.push(regs);
@@ -1828,14 +1870,15 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// Kills the variadic-argument areas of a frame that left the stack
-    /// and drops its extra arguments (out of line: few frames have them).
+    /// and drops its extra arguments; returns its merged return
+    /// attributes, if it has them (out of line: few frames have any).
     #[cold]
     #[inline(never)]
-    fn release_variadic(&mut self, variadic: Option<Box<Variadic>>) {
-        let areas = variadic.iter().filter_map(|v| v.areas.as_ref());
-        for a in areas.flat_map(|areas| &areas.allocs) {
+    fn release_rare(&mut self, rare: RareParts) -> Option<ValueAttrs> {
+        for a in rare.va_areas.iter().flat_map(|areas| &areas.allocs) {
             self.mem.kill(*a);
         }
+        rare.merged_ret_attrs
     }
 
     /// [`Machine::eval_call`] of a call whose plan is
@@ -1908,10 +1951,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             block: BlockId(0),
             pc: 0,
             allocas_from,
-            variadic: None,
+            rare: None,
             returns_to_native: false,
-            ret_dst,
-            ret_attrs: RetAttrs::Program(&plan.ret),
+            ret_dst: RetDst::new(ret_dst),
+            program_ret_attrs: &plan.ret,
             ret_needs: plan.ret_needs,
             ret_ty: call.ret_ty,
             promises: plan.promises,
@@ -2393,5 +2436,13 @@ mod tests {
             "{}",
             std::mem::size_of::<Frame<'_>>()
         );
+    }
+
+    #[test]
+    fn a_result_register_round_trips_in_four_bytes() {
+        assert_eq!(std::mem::size_of::<RetDst>(), 4);
+        for r in [None, Some(0), Some(1), Some(7), Some(u32::MAX - 1)] {
+            assert_eq!(RetDst::new(r).get(), r);
+        }
     }
 }

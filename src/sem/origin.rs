@@ -254,7 +254,7 @@ impl Machine<'_, '_> {
             _ => Vec::new(),
         };
         let ret = match inst.op {
-            Op::Ret(v) => Some((v.and_then(origin_of), frame.and_then(|f| f.ret_dst))),
+            Op::Ret(v) => Some((v.and_then(origin_of), frame.and_then(|f| f.ret_dst.get()))),
             _ => None,
         };
         OriginStart {

@@ -274,7 +274,7 @@ impl Machine<'_, '_> {
             self.build_pointer_area(&name, &varargs)?
         };
         if let Some(frame) = self.frames.last_mut() {
-            frame.variadic.get_or_insert_default().areas = Some(areas.clone());
+            frame.rare.get_or_insert_default().va_areas = Some(areas.clone());
         }
         Ok(areas)
     }
