@@ -91,16 +91,12 @@ pub struct Meter {
     /// The work spent so far.
     pub used: u64,
     cap: u64,
-    deadline: Option<std::time::Instant>,
-    /// Whether the check leaves constant globals out of what it observes
-    /// ([`Lens::skip_constants`]).
-    skip_constants: bool,
-    /// Whether the input is checked again with more steps if it hits
-    /// the steps bound (a pass of `check_all`'s ladder below the
-    /// configured budget).
-    more_steps: bool,
-    /// The configured steps bound (above this pass's while `more_steps`).
-    configured_steps: u64,
+    /// How the runs it counts are observed (its deadline is the check's).
+    lens: Lens,
+    /// The configured steps bound, when this pass's is below it (a pass
+    /// of `check_all`'s ladder): an input that hits this pass's bound is
+    /// then checked again with more steps.
+    configured_steps: Option<u64>,
 }
 
 impl Meter {
@@ -111,28 +107,24 @@ impl Meter {
         Meter {
             used: 0,
             cap,
-            deadline: cfg.limits.deadline,
-            skip_constants: constants_alike,
-            more_steps: false,
-            configured_steps: cfg.limits.max_steps,
+            lens: Lens {
+                deadline: cfg.limits.deadline,
+                skip_constants: constants_alike,
+            },
+            configured_steps: None,
         }
     }
 
     /// How the runs this meter counts are observed.
     pub fn lens(&self) -> Lens {
-        Lens {
-            deadline: self.deadline,
-            skip_constants: self.skip_constants,
-        }
+        self.lens
     }
 
     /// This meter for a pass of `check_all`'s ladder whose steps bound is
-    /// below the configured one, `configured`: an input that hits it is
-    /// checked again with more steps.
+    /// below the configured one, `configured`.
     pub fn below(self, configured: u64) -> Meter {
         Meter {
-            more_steps: true,
-            configured_steps: configured,
+            configured_steps: Some(configured),
             ..self
         }
     }
@@ -140,6 +132,7 @@ impl Meter {
     /// Why no further run may start, if none may.
     pub fn halted(&self) -> Option<Halt> {
         if self
+            .lens
             .deadline
             .is_some_and(|d| std::time::Instant::now() >= d)
         {
@@ -239,25 +232,12 @@ pub(super) fn run_options(cfg: &RefineConfig, input: &Input) -> RunOptions {
 }
 
 /// Runs every leaf of a function's choice tree for one input (the
-/// target's "for all"); choices too wide to enumerate try `guides` (see
-/// [`Explorer::new`]). Stops at the first run that hits a bound: the input
-/// then tells nothing.
-pub fn explore(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    cfg: &RefineConfig,
-    bounds: ExploreBounds,
-    guides: Vec<ApInt>,
-    meter: &mut Meter,
-) -> Explored {
-    explore_in(prog, func, input, cfg, bounds, guides, None, meter)
-}
-
-/// [`explore`] with the stack objects at the addresses of `plan`, if any
-/// (see [`crate::mem::Memory::set_plan`]).
+/// target's "for all"), with the stack objects at the addresses of `plan`
+/// if any (see [`crate::mem::Memory::set_plan`]); choices too wide to
+/// enumerate try `guides` (see [`Explorer::new`]). Stops at the first run
+/// that hits a bound: the input then tells nothing.
 #[allow(clippy::too_many_arguments)]
-fn explore_in(
+pub fn explore(
     prog: &Program,
     func: FuncId,
     input: &Input,
@@ -1116,7 +1096,7 @@ fn check_in(
     let probe = sticky_run(src, sf, input, &run_options(cfg, input), 0);
     meter.charge(&probe);
     if let Stop::Bound(bound) = probe.stop
-        && (probe.choices.is_empty() || (bound == Bound::Steps && meter.more_steps))
+        && (probe.choices.is_empty() || (bound == Bound::Steps && meter.configured_steps.is_some()))
     {
         // The source chose nothing on its way to the bound: every run of
         // it on this input does the same. Or a pass with more steps
@@ -1132,7 +1112,16 @@ fn check_in(
     behaviour_integers(&observe(&probe, meter.lens()), &mut guides);
     input_integers(input, &mut guides);
     guides.extend_from_slice(constants);
-    let target = explore(tgt, tf, input, cfg, cfg.target_bounds, dedup(guides), meter);
+    let target = explore(
+        tgt,
+        tf,
+        input,
+        cfg,
+        cfg.target_bounds,
+        dedup(guides),
+        None,
+        meter,
+    );
     if let Some(h) = target.halt {
         return h.outcome();
     }
@@ -1381,7 +1370,7 @@ fn refuted_unfinished(
     }
     let mut source: Vec<Shown> = Vec::new();
     for (prog, plan) in readings {
-        let s = explore_in(
+        let s = explore(
             prog,
             pair.sf,
             input,
@@ -1396,9 +1385,9 @@ fn refuted_unfinished(
             && s.calls
                 .iter()
                 .all(|c| c.input.is_well_defined() && !c.dangling)
-            && s.behaviours.iter().all(|(b, _)| {
-                usable(b) && !b.partial() && !b.fast_math_approximated && !b.approximated
-            });
+            && s.behaviours
+                .iter()
+                .all(|(b, _)| usable(b) && !b.approximated && !b.fast_math_approximated);
         if !complete || s.behaviours.iter().any(|(b, _)| may_allow_unfinished(b, t)) {
             return None;
         }
@@ -1410,9 +1399,9 @@ fn refuted_unfinished(
     // source behaviour they ruled out stays ruled out (the source's runs
     // all finished, the same at any bound).
     let rerun;
-    let (t, t_choices) = if meter.more_steps {
+    let (t, t_choices) = if let Some(configured) = meter.configured_steps {
         let mut full = cfg.clone();
-        full.limits.max_steps = meter.configured_steps;
+        full.limits.max_steps = configured;
         rerun = explore(
             pair.tgt,
             pair.tf,
@@ -1420,6 +1409,7 @@ fn refuted_unfinished(
             &full,
             full.target_bounds,
             guides,
+            None,
             meter,
         );
         let (b, c) = rerun
