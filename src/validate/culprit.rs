@@ -124,10 +124,8 @@ pub fn shrink(
             .iter()
             .position(|g| g.name == sf_.name && g.body.is_some())
             .map(|i| FuncId(i as u32))?;
-        let report = match super::pairs::shared_programs(src, &side) {
-            Some((sp, tp)) => refine_function(&sp, sf, &tp, hf, &name, cfg),
-            None => refine_function(&src.program, sf, &side.program, hf, &name, cfg),
-        };
+        let (sp, tp) = super::pairs::shared_programs(src, &side);
+        let report = refine_function(&sp, sf, &tp, hf, &name, cfg);
         let fails = report.verdict == Verdict::NotRefines
             && report.counterexample.as_ref().map(|cx| cx.check) == Some(check);
         fails.then(|| (side.program.module.clone(), hf))

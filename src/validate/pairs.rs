@@ -457,9 +457,9 @@ pub fn check_one(
 /// side promises `noreturn` for, decision 0013, and the functions either
 /// may find in an unknown global, decision 0053). Without that a target
 /// whose devirtualized call no longer lists its callees found other
-/// contents in the globals than its source. `None` when the sides'
-/// programs serve as they are.
-pub(super) fn shared_programs(src: &Side, tgt: &Side) -> Option<(Arc<Program>, Arc<Program>)> {
+/// contents in the globals than its source. The sides' own programs
+/// where they serve as they are.
+pub(super) fn shared_programs(src: &Side, tgt: &Side) -> (Arc<Program>, Arc<Program>) {
     use crate::sem::foreign::has_foreign;
     let (s, t) = (&src.program, &tgt.program);
     let (s, t) = match (has_foreign(s), has_foreign(t)) {
@@ -467,13 +467,12 @@ pub(super) fn shared_programs(src: &Side, tgt: &Side) -> Option<(Arc<Program>, A
         (false, true) => (src.with_foreign(), t.clone()),
         _ => (s.clone(), t.clone()),
     };
-    let foreign_given = !Arc::ptr_eq(&s, &src.program) || !Arc::ptr_eq(&t, &tgt.program);
     if s.noreturn_callees == t.noreturn_callees && s.global_functions == t.global_functions {
-        return foreign_given.then_some((s, t));
+        return (s, t);
     }
     let (mut s, mut t) = ((*s).clone(), (*t).clone());
     crate::refine::share_environment(&mut s, &mut t);
-    Some((Arc::new(s), Arc::new(t)))
+    (Arc::new(s), Arc::new(t))
 }
 
 /// One function pair through the refinement engine; a panic of the
@@ -490,10 +489,8 @@ fn check_function(
 ) -> FunctionResult {
     let start = Instant::now();
     let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        match shared_programs(src, tgt) {
-            Some((sp, tp)) => refine_function(&sp, sf, &tp, tf, name, cfg),
-            None => refine_function(&src.program, sf, &tgt.program, tf, name, cfg),
-        }
+        let (sp, tp) = shared_programs(src, tgt);
+        refine_function(&sp, sf, &tp, tf, name, cfg)
     }));
     let seconds = start.elapsed().as_secs_f64();
     let Ok(report) = report else {
