@@ -195,9 +195,7 @@ const GAP: u64 = 16;
 const TABLE_PAGE: usize = 64;
 
 /// Host bytes charged for each page of the live table: its slots and 32
-/// bytes besides (what the page took when its slots were a vector, kept
-/// so that the memory bound stops a run where it stopped before; the
-/// page's count is all it holds besides its slots now, decision 0055).
+/// bytes besides (its counts and the box's bookkeeping; decision 0058).
 const PAGE_HOST_BYTES: u64 = (TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64 + 32;
 
 /// The longest repeating pattern of shapes the history recognizes.
@@ -1225,7 +1223,7 @@ fn aligned(addr: u64, align: u64) -> bool {
 
 /// The slots of [`TABLE_PAGE`] consecutive ids, how many are live, and
 /// how many from the first were ever used. The slots are a fixed array
-/// (decision 0055), so that a lookup indexes it without a bounds check and
+/// (decision 0058), so that a lookup indexes it without a bounds check and
 /// without a pointer to follow; a copy copies the used ones only.
 #[derive(Debug)]
 struct TablePage {
@@ -1244,18 +1242,15 @@ impl TablePage {
             used: 0,
         })
     }
-}
 
-impl TablePage {
     /// A copy in a box of its own, cloning only the used slots (a copy on
     /// first write into a shared page costs what was used, and the empty
     /// rest is made in place, not copied).
     fn boxed_clone(&self) -> Box<TablePage> {
         let mut page = TablePage::empty();
-        let used = self.used.min(TABLE_PAGE);
-        page.slots[..used].clone_from_slice(&self.slots[..used]);
+        page.slots[..self.used].clone_from_slice(&self.slots[..self.used]);
         page.live = self.live;
-        page.used = used;
+        page.used = self.used;
         page
     }
 }
