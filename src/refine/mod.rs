@@ -836,11 +836,10 @@ pub fn refine_function(
 /// runs call it.
 fn unsure_of_arc_runtime(report: FunctionReport, sp: &Program, tp: &Program) -> FunctionReport {
     let arc = |p: &Program| {
-        p.module
-            .functions
-            .iter()
-            .find(|f| crate::sem::program::name_text(&f.name).starts_with("llvm.objc."))
-            .map(|f| crate::sem::program::name_text(&f.name))
+        p.module.functions.iter().find_map(|f| match &f.name {
+            crate::syntax::Name::Named(n) if n.starts_with("llvm.objc.") => Some(n.clone()),
+            _ => None,
+        })
     };
     let (Verdict::NotRefines, Some(intrinsic)) = (report.verdict, arc(sp).or_else(|| arc(tp)))
     else {
