@@ -692,7 +692,9 @@ impl Piece {
                 };
                 let wrote = s.write(at, n, v, prov);
                 if wrote {
-                    *self = Piece::Small(s);
+                    // The uniform piece replaced owns no host memory:
+                    // forgotten, not passed to the out-of-line drop glue.
+                    std::mem::forget(std::mem::replace(self, Piece::Small(s)));
                 }
                 wrote
             }
@@ -736,6 +738,16 @@ impl Storage {
             Pieces::Paged(v) => (v.capacity() * std::mem::size_of::<Piece>()) as u64,
             Pieces::Sparse(chunks) => CHUNKS_HOST_BYTES + chunks.len() as u64 * CHUNK_HOST_BYTES,
         }
+    }
+
+    /// Whether the storage owns host memory besides its record: a piece
+    /// table, or a piece held byte by byte.
+    #[inline(always)]
+    fn owns_memory(&self) -> bool {
+        !matches!(
+            (&self.pieces, &self.first),
+            (Pieces::One, Piece::Uniform(_) | Piece::Small(_))
+        )
     }
 
     /// The host bytes of everything stored.
@@ -1747,21 +1759,15 @@ impl Memory {
         self.next_id += 1;
         let shape = Extent { kind, size, align };
         let history = self.history.push(id, shape, name, base);
-        let block = Block {
-            shape,
-            base,
-            live: Liveness::Live,
-            mutable: true,
-            store,
-        };
-        let host = BLOCK_HOST_BYTES + block.store.table_bytes() + history + self.insert(id, block);
+        let table = store.table_bytes();
+        let host = BLOCK_HOST_BYTES + table + history + self.insert(id, shape, base, store);
         self.host_bytes += host;
         Ok(Pointer::new(AllocId(id), base))
     }
 
-    /// Puts a block in the live table; returns the host bytes of any new
-    /// table page.
-    fn insert(&mut self, id: u32, block: Block) -> u64 {
+    /// Puts a live, mutable block of `shape` at `base` holding `store` in
+    /// the live table; returns the host bytes of any new table page.
+    fn insert(&mut self, id: u32, shape: Extent, base: u64, store: Storage) -> u64 {
         let (p, s) = (id as usize / TABLE_PAGE, id as usize % TABLE_PAGE);
         let spare = self.spare.blocks.pop();
         if self.table.len() <= p {
@@ -1774,17 +1780,26 @@ impl Memory {
         });
         let page = page.get_mut();
         let slot = Some(Slot::Own(match spare {
+            // Filled where it lies, field by field (not built aside and
+            // moved in whole).
             Some(mut record) => {
-                let old = std::mem::replace(&mut *record, block);
-                // `kill` took a spare record's contents: one uniform piece,
-                // nothing to drop.
-                match (&old.store.pieces, &old.store.first) {
-                    (Pieces::One, Piece::Uniform(_)) => std::mem::forget(old),
-                    _ => drop(old),
-                }
+                record.shape = shape;
+                record.base = base;
+                record.live = Liveness::Live;
+                record.mutable = true;
+                // `kill` left the spare record contents that own no host
+                // memory (one uniform or small piece): nothing to drop.
+                debug_assert!(!record.store.owns_memory());
+                std::mem::forget(std::mem::replace(&mut record.store, store));
                 record
             }
-            None => Box::new(block),
+            None => Box::new(Block {
+                shape,
+                base,
+                live: Liveness::Live,
+                mutable: true,
+                store,
+            }),
         }));
         page.slots[s] = slot;
         page.used = page.used.max(s + 1);
@@ -2519,20 +2534,24 @@ impl Memory {
         };
         page.live -= 1;
         let b = slot.get();
-        let host = BLOCK_HOST_BYTES + b.store.host_bytes();
+        // Most stack blocks own no host memory besides their record (one
+        // uniform or small piece): their count needs no walk of the pieces.
+        let owns = b.store.owns_memory();
+        let host = BLOCK_HOST_BYTES + if owns { b.store.host_bytes() } else { 0 };
         self.host_bytes = self.host_bytes.saturating_sub(host);
         if let Slot::Own(mut record) = slot
             && self.spare.blocks.len() < SPARE_BLOCKS
         {
-            // Its contents go now (a small block's are inline in the
-            // record); the record serves a later allocation. Contents that
-            // own no host memory (one uniform or small piece: most stack
-            // blocks) are forgotten rather than passed to the out-of-line
-            // drop glue of `Storage`, about 30 host instructions a kill.
-            let old = std::mem::replace(&mut record.store, Storage::new(0, Fill::Zero));
-            match (&old.pieces, &old.first) {
-                (Pieces::One, Piece::Uniform(_) | Piece::Small(_)) => std::mem::forget(old),
-                _ => drop(old),
+            // The record serves a later allocation. Contents that own host
+            // memory go now; the others stay in it until `insert` replaces
+            // them, and are forgotten there rather than passed to the
+            // out-of-line drop glue of `Storage` (about 30 host
+            // instructions a kill).
+            if owns {
+                drop(std::mem::replace(
+                    &mut record.store,
+                    Storage::new(0, Fill::Zero),
+                ));
             }
             self.spare.blocks.push(record);
         }
