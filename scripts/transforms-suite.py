@@ -78,6 +78,10 @@ LEGACY_PASSES = {
     "memcpyopt", "newgvn", "reassociate", "sccp", "simple-loop-unswitch", "simplifycfg", "sroa",
     "tailcallelim",
 }
+# The passes opt's own registry lists that are not also options of its own
+# (`opt --print-passes` minus `opt --help-list-hidden`): a legacy flag
+# naming one runs as that pass too (`-partial-inliner`); filled by main().
+PASS_REGISTRY = set()
 LEGACY_AA = {"basic-aa", "basicaa", "scoped-noalias-aa", "tbaa", "globals-aa", "aa"}
 # opt flags that set the target: the output module carries them.
 TARGET_FLAGS = {"mtriple", "mattr", "mcpu", "data-layout"}
@@ -149,7 +153,8 @@ def opt_args(cmd, path):
                 args.append("-passes=" + next(it, ""))  # `opt -p instcombine`
             elif t.startswith("-") and t.lstrip("-") in LEGACY_AA:
                 pass
-            elif t.startswith("-") and t.lstrip("-") in LEGACY_PASSES:
+            elif t.startswith("-") and (t.lstrip("-") in LEGACY_PASSES
+                                        or t.lstrip("-") in PASS_REGISTRY):
                 legacy.append(t.lstrip("-").replace("early-cse-memssa", "early-cse<memssa>"))
             else:
                 args.append(t)
@@ -161,6 +166,21 @@ def opt_args(cmd, path):
             args.insert(0, "-passes=" + ",".join(legacy))
         return args
     return None
+
+
+def pass_registry(opt):
+    """The pass names of `opt --print-passes` that `opt --help-list-hidden`
+    does not list as options (empty if either fails)."""
+    try:
+        passes = subprocess.run([opt, "--print-passes"], capture_output=True, text=True,
+                                timeout=30).stdout
+        helps = subprocess.run([opt, "--help-list-hidden"], capture_output=True, text=True,
+                               timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return set()
+    options = {m.group(1) for m in re.finditer(r"^  --?([A-Za-z0-9_.-]+)", helps, re.M)}
+    names = {m.group(1) for m in re.finditer(r"^  ([^ <\n][^<\n]*)", passes, re.M)}
+    return {n.strip() for n in names} - options
 
 
 def run(args, timeout, **kw):
@@ -397,6 +417,7 @@ def main():
     ap.add_argument("--out", default=None, help="per-function TSV")
     a = ap.parse_args()
     a.cache = os.path.abspath(a.cache)
+    PASS_REGISTRY.update(pass_registry(a.opt))
 
     files = [a.root] if os.path.isfile(a.root) else []
     for dirpath, _, names in os.walk(a.root):

@@ -36,7 +36,7 @@ use crate::refine::{Counterexample, Exploration, RefineConfig, Verdict};
 use crate::report::json::OriginJson;
 use opt::{Optimizer, RunError, module_flags, shell_word, split_pipeline, step_args};
 use pairs::{FunctionResult, Side};
-use runline::{OptStep, RunLine, run_lines};
+use runline::{OptStep, PassNames, RunLine, run_lines};
 use signature::Signature;
 
 /// What a record says.
@@ -357,6 +357,11 @@ pub fn plan(paths: &[PathBuf], cfg: &ValidateConfig) -> Result<(usize, Vec<Check
             .collect();
     }
     let nfiles = files.len();
+    // Read from the optimizer once, only where RUN lines are read.
+    let registry = match cfg.passes {
+        None => cfg.optimizer.pass_names(),
+        Some(_) => PassNames::default(),
+    };
     let mut checks = Vec::new();
     for f in files {
         let file = f.display().to_string();
@@ -365,7 +370,7 @@ pub fn plan(paths: &[PathBuf], cfg: &ValidateConfig) -> Result<(usize, Vec<Check
             .and_then(|b| String::from_utf8(b).map_err(|_| "the file is not UTF-8 text".into()))
             .map(Arc::<str>::from);
         let lines = match (&text, &cfg.passes) {
-            (Ok(t), None) => run_lines(t),
+            (Ok(t), None) => run_lines(t, &registry),
             _ => Vec::new(),
         };
         let steps = cfg.passes.as_ref().map(|p| {

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 pub use crate::refine::shell_word;
 
+use super::runline::PassNames;
+
 /// Why a run of the optimizer gave no output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunError {
@@ -118,6 +120,9 @@ pub enum Optimizer {
     Command(String),
 }
 
+/// The bound on each run of `opt` that lists its passes or options.
+const LISTING_TIMEOUT: Duration = Duration::from_secs(30);
+
 /// The names tried, in order, when no `--opt` is given.
 const OPT_NAMES: [&str; 5] = ["opt", "opt-22", "opt-21", "opt-20", "opt-19"];
 
@@ -178,6 +183,20 @@ impl Optimizer {
             cmd.push_str(&shell_word(a));
         }
         cmd
+    }
+
+    /// The passes this optimizer runs when a flag of their own names them
+    /// ([`PassNames`]), read from an `opt` binary's listings; none for a
+    /// shell command, or an `opt` that does not list them.
+    pub fn pass_names(&self) -> PassNames {
+        if let Optimizer::Command(_) = self {
+            return PassNames::default();
+        }
+        let listing = |flag: &str| self.run("", &[flag.to_string()], LISTING_TIMEOUT).ok();
+        match (listing("--print-passes"), listing("--help-list-hidden")) {
+            (Some(passes), Some(help)) => PassNames::from_listings(&passes, &help),
+            _ => PassNames::default(),
+        }
     }
 
     /// Runs the optimizer on `input` with `args`, within `timeout`: its

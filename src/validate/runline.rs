@@ -10,7 +10,8 @@
 //! that check; everything else in the pipeline (`FileCheck`, `llvm-dis`,
 //! ...) is ignored. Of `opt`'s arguments, `-passes=`/`-p` give the
 //! pipeline, `-O0`..`-O3`/`-Os`/`-Oz` give `default<On>`, a legacy pass
-//! flag (`-instcombine`) names a pass, `-S`, `-o FILE` and redirections are
+//! flag (`-instcombine`, or any pass `opt`'s registry lists: [`PassNames`])
+//! names a pass, `-S`, `-o FILE` and redirections are
 //! dropped (llsem always asks for text on standard output), and every other
 //! flag (`-mtriple=`, `-data-layout=`, pass options) is passed through.
 //!
@@ -56,11 +57,57 @@ impl RunLine {
     }
 }
 
-/// Every RUN line of a file's text, in order, continuation lines joined.
-pub fn run_lines(text: &str) -> Vec<RunLine> {
+/// The passes an `opt` runs when named by a flag of their own (`opt
+/// -partial-inliner`, the legacy pass manager's syntax, which LLVM 22's
+/// `opt` rejects): the names its pass registry lists (`opt
+/// --print-passes`) that are not also options of its own (`opt
+/// --help-list-hidden`). Such a flag is read as the pass it names, in
+/// order with the others; a name the registry does not know is passed
+/// through as a flag.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassNames(std::collections::BTreeSet<String>);
+
+impl PassNames {
+    /// The names of `print_passes` (what `opt --print-passes` writes: a
+    /// heading per kind of pass, then a pass per line indented by two
+    /// spaces, its parameters in `<...>`) that `help` (what `opt
+    /// --help-list-hidden` writes: an option per line indented by two
+    /// spaces) does not list as options.
+    pub fn from_listings(print_passes: &str, help: &str) -> PassNames {
+        let options: std::collections::BTreeSet<&str> = help
+            .lines()
+            .filter_map(|l| l.strip_prefix("  "))
+            .filter_map(|l| l.strip_prefix("--").or_else(|| l.strip_prefix('-')))
+            .filter_map(|l| {
+                l.split(|c: char| !(c.is_ascii_alphanumeric() || "_.-".contains(c)))
+                    .next()
+            })
+            .collect();
+        PassNames(
+            print_passes
+                .lines()
+                .filter_map(|l| l.strip_prefix("  "))
+                .filter(|l| !l.starts_with(' '))
+                .map(|l| l.split('<').next().unwrap_or(l).trim())
+                .filter(|n| !n.is_empty() && !options.contains(n))
+                .map(str::to_string)
+                .collect(),
+        )
+    }
+
+    /// Whether `name` is a pass of the registry.
+    fn contains(&self, name: &str) -> bool {
+        self.0.contains(name)
+    }
+}
+
+/// Every RUN line of a file's text, in order, continuation lines joined;
+/// `passes` are the pass names a flag may give besides the legacy ones
+/// llsem knows.
+pub fn run_lines(text: &str, passes: &PassNames) -> Vec<RunLine> {
     commands(text)
         .into_iter()
-        .map(|(line, cmd)| match interpret(&cmd) {
+        .map(|(line, cmd)| match interpret(&cmd, passes) {
             Ok(steps) => RunLine::Check { line, steps },
             Err(reason) => RunLine::Skipped { line, reason },
         })
@@ -256,7 +303,7 @@ fn pipelines(tokens: Vec<Token>) -> Result<Vec<Vec<Simple>>, String> {
 }
 
 /// The `opt` steps of a RUN command, or why it is skipped.
-fn interpret(cmd: &str) -> Result<Vec<OptStep>, String> {
+fn interpret(cmd: &str, registry: &PassNames) -> Result<Vec<OptStep>, String> {
     if cmd.contains("%{") || cmd.contains("%if") {
         return Err("uses a lit substitution llsem does not make (%{...} or %if)".into());
     }
@@ -264,7 +311,7 @@ fn interpret(cmd: &str) -> Result<Vec<OptStep>, String> {
     let mut checks = Vec::new();
     let mut why_not = None;
     for pipeline in pipelines(tokens)? {
-        match pipeline_steps(&pipeline) {
+        match pipeline_steps(&pipeline, registry) {
             Ok(Some(steps)) => checks.push(steps),
             Ok(None) => {}
             Err(e) => why_not = why_not.or(Some(e)),
@@ -303,7 +350,10 @@ fn is_opt(name: &str) -> bool {
 
 /// The steps of one pipeline whose first command is `opt` on the test
 /// file; `None` when the pipeline runs no `opt`.
-fn pipeline_steps(pipeline: &[Simple]) -> Result<Option<Vec<OptStep>>, String> {
+fn pipeline_steps(
+    pipeline: &[Simple],
+    registry: &PassNames,
+) -> Result<Option<Vec<OptStep>>, String> {
     let Some(first) = pipeline
         .iter()
         .position(|c| program(&c.words).0.is_some_and(is_opt))
@@ -321,7 +371,7 @@ fn pipeline_steps(pipeline: &[Simple]) -> Result<Option<Vec<OptStep>>, String> {
         if negated {
             return Err("expects opt to fail ('not opt')".into());
         }
-        let (step, input) = opt_arguments(&cmd.words[start..])?;
+        let (step, input) = opt_arguments(&cmd.words[start..], registry)?;
         let input = input.or(cmd.stdin.clone());
         let reads_test = matches!(input.as_deref(), Some("%s"));
         let reads_pipe = k > first && matches!(input.as_deref(), None | Some("-"));
@@ -434,7 +484,10 @@ const LEGACY_ANALYSES: [&str; 8] = [
 
 /// Reads `opt`'s arguments: the step, and the input file named as an
 /// argument (if any).
-fn opt_arguments(words: &[String]) -> Result<(OptStep, Option<String>), String> {
+fn opt_arguments(
+    words: &[String],
+    registry: &PassNames,
+) -> Result<(OptStep, Option<String>), String> {
     let mut passes: Vec<String> = Vec::new();
     let mut flags = Vec::new();
     let mut input = None;
@@ -497,6 +550,10 @@ fn opt_arguments(words: &[String]) -> Result<(OptStep, Option<String>), String> 
                 if value.is_none() && LEGACY_ANALYSES.contains(&bare) {
                     continue;
                 }
+                if value.is_none() && registry.contains(bare) {
+                    passes.push(bare.to_string());
+                    continue;
+                }
                 open_flag = value.is_none();
                 flags.push(w.to_string());
             }
@@ -532,14 +589,14 @@ mod tests {
     use super::*;
 
     fn check(text: &str) -> Vec<OptStep> {
-        match run_lines(text).as_slice() {
+        match run_lines(text, &PassNames::default()).as_slice() {
             [RunLine::Check { steps, .. }] => steps.clone(),
             other => panic!("not one check: {other:?}"),
         }
     }
 
     fn skipped(text: &str) -> String {
-        match run_lines(text).as_slice() {
+        match run_lines(text, &PassNames::default()).as_slice() {
             [RunLine::Skipped { reason, .. }] => reason.clone(),
             other => panic!("not one skip: {other:?}"),
         }
@@ -587,10 +644,54 @@ mod tests {
         );
     }
 
+    /// A registry as `opt-22 --print-passes` and `--help-list-hidden` list
+    /// them (cut down): `gc-empty-basic-blocks` is an option too.
+    fn registry() -> PassNames {
+        let passes = "Module passes:\n  partial-inliner\n  gc-empty-basic-blocks\nFunction passes:\n  early-cse<memssa>\n  loop-unroll<O0;O1>\n    an indented note\n";
+        let help = "OPTIONS:\n  --gc-empty-basic-blocks   - Enable garbage-collecting\n  --passes=<string>         - A textual description\n      --instcombine         - Combine redundant instructions\n";
+        PassNames::from_listings(passes, help)
+    }
+
+    #[test]
+    fn the_registry_lists_passes_that_are_not_options() {
+        let r = registry();
+        assert!(r.contains("partial-inliner"));
+        assert!(r.contains("early-cse"));
+        assert!(r.contains("loop-unroll"));
+        assert!(!r.contains("gc-empty-basic-blocks"));
+        assert!(!r.contains("an indented note"));
+        assert!(!r.contains("passes"));
+    }
+
+    #[test]
+    fn a_flag_the_registry_names_is_its_pass_in_order() {
+        let text = "; RUN: opt -instcombine -partial-inliner -simplifycfg -gc-empty-basic-blocks -S < %s\n";
+        let lines = run_lines(text, &registry());
+        assert_eq!(
+            lines,
+            vec![RunLine::Check {
+                line: 1,
+                steps: vec![step(
+                    "instcombine,partial-inliner,simplifycfg",
+                    &["-gc-empty-basic-blocks"]
+                )]
+            }]
+        );
+        // Without the registry the flag llsem does not know is passed
+        // through, for `opt` to reject.
+        assert_eq!(
+            check(text),
+            vec![step(
+                "instcombine,simplifycfg",
+                &["-partial-inliner", "-gc-empty-basic-blocks"]
+            )]
+        );
+    }
+
     #[test]
     fn continuation_lines_are_joined() {
         let text = "; RUN: opt < %s -S \\\n; RUN:   -passes=gvn \\\n; RUN: | FileCheck %s\ndefine void @f() {\n  ret void\n}\n; RUN: opt < %s -S -passes=sccp\n";
-        let lines = run_lines(text);
+        let lines = run_lines(text, &PassNames::default());
         assert_eq!(lines.len(), 2);
         assert_eq!(
             lines[0],
@@ -659,7 +760,13 @@ mod tests {
 
     #[test]
     fn only_comment_lines_are_directives() {
-        assert!(run_lines("define void @f() {\n  ret void ; RUN: opt < %s\n}\n").is_empty());
-        assert!(run_lines("@s = constant [5 x i8] c\"RUN: \"\n").is_empty());
+        assert!(
+            run_lines(
+                "define void @f() {\n  ret void ; RUN: opt < %s\n}\n",
+                &PassNames::default()
+            )
+            .is_empty()
+        );
+        assert!(run_lines("@s = constant [5 x i8] c\"RUN: \"\n", &PassNames::default()).is_empty());
     }
 }

@@ -700,3 +700,41 @@ fn real_llvm_tests_with_opt_22() {
     );
     assert_eq!(summary["errors"], 0, "{summary}");
 }
+
+/// Needs LLVM: `opt-22` on PATH. A RUN line in the legacy pass manager's
+/// syntax naming a pass llsem's own table does not list
+/// (`-partial-inliner`) runs as `-passes=partial-inliner`, read from
+/// `opt-22`'s pass registry, instead of failing on an option `opt-22`
+/// rejects.
+#[test]
+#[ignore]
+fn a_legacy_flag_opt_registers_as_a_pass_runs_as_that_pass() {
+    let dir = std::env::temp_dir().join(format!("llsem-legacy-flag-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("legacy.ll");
+    std::fs::write(
+        &file,
+        "; RUN: opt < %s -partial-inliner -S | FileCheck %s\n\
+         define i32 @f(i32 %x) {\n  %a = add i32 %x, 0\n  ret i32 %a\n}\n",
+    )
+    .expect("write the test file");
+    let out = llsem(&[
+        "validate",
+        "--json",
+        "--opt",
+        "opt-22",
+        &file.display().to_string(),
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let records: Vec<Json> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let f = records
+        .iter()
+        .find(|r| r["function"] == "f")
+        .unwrap_or_else(|| panic!("no record for @f: {records:#?}"));
+    assert_eq!(f["pipeline"], "partial-inliner", "{f}");
+    assert_eq!(f["verdict"], "refines", "{f}");
+}
