@@ -429,6 +429,7 @@ impl Machine<'_, '_> {
                 Some(self.eval_get_vector_length(name, args, ret_ty)?)
             }
             "stepvector" | "experimental.stepvector" => Some(self.eval_stepvector(ret_ty)?),
+            "get.active.lane.mask" => Some(self.eval_active_lane_mask(name, args, ret_ty)?),
             "vector.insert" | "experimental.vector.insert" => {
                 Some(self.eval_vector_insert(name, args, ret_ty)?)
             }

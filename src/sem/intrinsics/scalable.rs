@@ -1,5 +1,6 @@
 //! The intrinsics of scalable vectors (LangRef "Vector Type" and the
 //! intrinsics named below): `llvm.vscale`, `llvm.stepvector`,
+//! `llvm.get.active.lane.mask`,
 //! `llvm.vector.insert` and `llvm.vector.extract`. By the time they run,
 //! `vscale` is fixed for the run ([`crate::syntax::TypeTable::fix_vscale`])
 //! and every scalable vector is a fixed one of `N·vscale` lanes.
@@ -7,6 +8,7 @@
 use std::ops::Range;
 
 use super::{arg, imm_bool, imm_u64, lanes_of};
+use crate::apint::ApInt;
 use crate::sem::machine::Machine;
 use crate::sem::ops::OpError;
 use crate::sem::stop::Stop;
@@ -80,6 +82,39 @@ impl Machine<'_, '_> {
             }
             _ => Err(OpError::Inexact),
         })
+    }
+
+    /// `llvm.get.active.lane.mask(base, n)` (LangRef
+    /// "'llvm.get.active.lane.mask.*' Intrinsics"): lane `i` is `icmp ult
+    /// (base + i), n`, the sum and the comparison "performed in integer
+    /// numbers and not in machine numbers" (no wrap). Each lane is that
+    /// `icmp` of its own, so each reads the operands apart: a poison
+    /// operand makes every lane poison, and undef bits of them are
+    /// resolved lane by lane ([`Machine::lanewise`]).
+    pub(super) fn eval_active_lane_mask(
+        &mut self,
+        name: &str,
+        args: &[(Value, TypeId)],
+        ret_ty: TypeId,
+    ) -> Result<Value, Stop> {
+        let len = vector_len(&self.prog.module.types, ret_ty, name)?;
+        let base = arg(args, 0, name)?.clone();
+        let n = arg(args, 1, name)?.clone();
+        let mut lanes = Vec::with_capacity(len);
+        for i in 0..len as u64 {
+            lanes.push(self.lanewise(&[&base, &n], move |v: &[Value]| match v {
+                [Value::Poison, _] | [_, Value::Poison] => Ok(Value::Poison),
+                [Value::Int(b), Value::Int(n)] => {
+                    // Wide enough that `base + i` cannot wrap: `i` is a
+                    // lane index, below 2^32.
+                    let w = b.width() + 33;
+                    let sum = b.zext(w).add(&ApInt::from_u64(w, i));
+                    Ok(Value::bool(sum.ult(&n.zext(w))))
+                }
+                _ => Err(OpError::Inexact),
+            })?);
+        }
+        Ok(Value::Vector(lanes.into()))
     }
 
     /// `llvm.stepvector()` (LangRef "'llvm.stepvector' Intrinsic"): lane
