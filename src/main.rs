@@ -196,6 +196,17 @@ enum Command {
         /// seed generates, as in `llsem refine`, not their initializers.
         #[arg(long = "env-globals")]
         env_globals: bool,
+        /// With --env-globals, draw those bytes in words of N bytes, most
+        /// of them boundary values (0, 1, -1, INT_MIN, INT_MAX, ...), as
+        /// `llsem refine` does in most of its environments and prints in
+        /// its replays (0, the default: byte by byte).
+        #[arg(
+            long = "env-words",
+            value_name = "N",
+            default_value_t = 0,
+            requires = "env_globals"
+        )]
+        env_words: u8,
         /// The key of a call input the environment never lets return (as
         /// `llsem refine` prints it in a replay command, when it made the
         /// environment diverge on a call only the target makes).
@@ -647,6 +658,7 @@ fn command_main() -> ExitCode {
             env_rounding,
             env_stdin,
             env_globals,
+            env_words,
             env_diverge,
             env_libc,
             env_heap_fail,
@@ -667,6 +679,7 @@ fn command_main() -> ExitCode {
                     rounding: *env_rounding,
                     stdin: *env_stdin,
                     globals: *env_globals,
+                    words: *env_words,
                     diverge: *env_diverge,
                     libc: *env_libc,
                     heap_fail: *env_heap_fail,

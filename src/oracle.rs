@@ -580,6 +580,31 @@ pub fn range_candidates(domain: Domain, guides: &[ApInt], all: usize) -> Vec<ApI
     dedup(c)
 }
 
+/// The boundary values of an integer of width `w` (more than 4 bits), in
+/// the order inputs take them: 0, 1, 2, -1, -2, the signed minimum and
+/// maximum and their inner neighbours, 2^(w/2), 7 and 100. Where integer
+/// rules change (LangRef "'add' Instruction": `nsw`/`nuw` overflow;
+/// "'sdiv' Instruction": `INT_MIN / -1`). Parameters take them
+/// (`refine::inputs`), and so do the words of memory the environment
+/// fills (`sem::entry_words`).
+pub fn boundary_values(w: u32) -> Vec<ApInt> {
+    let one = ApInt::from_u64(w, 1);
+    dedup(vec![
+        ApInt::zero(w),
+        one.clone(),
+        ApInt::from_u64(w, 2),
+        ApInt::all_ones(w),
+        ApInt::from_i128(w, -2),
+        ApInt::signed_min(w),
+        ApInt::signed_max(w),
+        ApInt::signed_min(w).add(&one),
+        ApInt::signed_max(w).sub(&one),
+        one.shl(w / 2),
+        ApInt::from_u64(w, 7),
+        ApInt::from_u64(w, 100),
+    ])
+}
+
 /// Each value at width `w` (zero- and sign-extended, or truncated), then
 /// one less and one more: a comparison with `c` changes its result
 /// between `c - 1`, `c` and `c + 1`, and so does an off-by-one bug.

@@ -18,7 +18,7 @@ use super::elements::{self, Element};
 use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
-use crate::oracle::near_values;
+use crate::oracle::{boundary_values, near_values};
 use crate::sem::args::{Block, FreshState, StoredPointer};
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::{Environment, random_bytes};
@@ -1264,20 +1264,7 @@ fn int_candidates(w: u32, rng: &mut ChaCha8Rng, random: usize, constants: &[ApIn
             .map(|v| Value::Int(ApInt::from_u64(w, v)))
             .collect();
     }
-    let mut v = vec![
-        ApInt::zero(w),
-        ApInt::from_u64(w, 1),
-        ApInt::from_u64(w, 2),
-        ApInt::all_ones(w),
-        ApInt::from_i128(w, -2),
-        ApInt::signed_min(w),
-        ApInt::signed_max(w),
-        ApInt::signed_min(w).add(&ApInt::from_u64(w, 1)),
-        ApInt::signed_max(w).sub(&ApInt::from_u64(w, 1)),
-        ApInt::from_u64(w, 1).shl(w / 2),
-        ApInt::from_u64(w, 7),
-        ApInt::from_u64(w, 100),
-    ];
+    let mut v = boundary_values(w);
     v.extend(near_values(w, constants));
     for _ in 0..random {
         let limbs: Vec<u64> = (0..w.div_ceil(64)).map(|_| rng.next_u64()).collect();

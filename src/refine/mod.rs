@@ -23,6 +23,7 @@ pub mod behaviour;
 pub mod compare;
 pub mod concretize;
 pub mod elements;
+pub mod global_words;
 pub mod inputs;
 pub mod merge;
 pub mod modular;
@@ -1046,12 +1047,31 @@ fn refine_direct(
         || tp.unknown_at_entry().next().is_some()
         || sp.has_null_page()
         || tp.has_null_page();
+    // The widths the modules keep integers in their unknown globals in,
+    // which most environments draw those globals' contents in
+    // (decision 0060).
+    let mut widths = Vec::new();
+    if unknown_globals {
+        for w in global_words::widths(sp)
+            .into_iter()
+            .chain(global_words::widths(tp))
+        {
+            if !widths.contains(&w) {
+                widths.push(w);
+            }
+        }
+    }
     if external || unknown_globals {
         // Where a global is unknown at entry, every input is tried with
         // several contents of it (and, for one of pointer type, with it
         // null and not null: `Profile::null_globals`).
+        let fewest = if widths.is_empty() {
+            inputs::MIN_ENVIRONMENTS
+        } else {
+            global_words::MIN_ENVIRONMENTS
+        };
         let min = if unknown_globals {
-            inputs::MIN_ENVIRONMENTS.max(inputs::UNKNOWN_GLOBAL_ENVIRONMENTS * inputs.len())
+            fewest.max(inputs::UNKNOWN_GLOBAL_ENVIRONMENTS * inputs.len())
         } else {
             inputs::MIN_ENVIRONMENTS
         };
@@ -1069,6 +1089,7 @@ fn refine_direct(
         i.env.globals &= unknown_globals;
         i.env.interpose &= interposes;
     }
+    global_words::assign(&mut inputs, &widths);
     inputs::fit_environments(&mut inputs, uses(sp) | uses(tp));
     let licence = reassoc::licence(&sp.module, sf, &tp.module, tf);
     for i in &mut inputs {

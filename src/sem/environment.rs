@@ -59,6 +59,15 @@ pub struct Environment {
     /// ([`Self::global_bytes`]) instead of their initializers: the
     /// refinement checker's choice, and `llsem run --env-globals`.
     pub globals: bool,
+    /// The width in bytes of the words in which the contents the
+    /// environment chooses for globals at entry (with `globals`) are
+    /// drawn: 0, byte by byte ([`random_bytes`]); else word by word, most
+    /// words a boundary value of that width (0, 1, -1, `INT_MIN`,
+    /// `INT_MAX`, ...: [`super::entry_words`]). The refinement checker
+    /// picks the widths of the elements the functions read unknown globals
+    /// in, for three environments in four (decision 0060); `llsem run
+    /// --env-words N`.
+    pub words: u8,
     /// The key of one call input this environment never lets return (0:
     /// none). The refinement checker sets it to a call the target makes
     /// and the source does not, so that what differs in that call's input
@@ -165,7 +174,8 @@ impl Environment {
 
     /// The `llsem run` flags that recreate this environment besides
     /// `--env-seed` (`--env-pure-ub`, `--env-effects`, `--env-rounding MODE`,
-    /// `--env-stdin`, `--env-globals`, `--env-diverge KEY`, `--env-libc`,
+    /// `--env-stdin`, `--env-globals` with `--env-words N`, `--env-diverge
+    /// KEY`, `--env-libc`,
     /// `--env-heap-fail`, `--env-interpose`), each with a leading space.
     pub fn replay_flags(&self) -> String {
         let mut s = String::new();
@@ -183,6 +193,9 @@ impl Environment {
         }
         if self.globals {
             s.push_str(" --env-globals");
+            if self.words != 0 {
+                s.push_str(&format!(" --env-words {}", self.words));
+            }
         }
         if self.diverge != 0 {
             s.push_str(&format!(" --env-diverge {}", self.diverge));
@@ -203,7 +216,9 @@ impl Environment {
     /// that the global variable `name` holds when the run starts, or `None`
     /// where it holds its initializer (one global in four). Random bytes,
     /// about one in six with poison bits, or undef bits where `undef`
-    /// allows them: whole bytes, single bits or bit ranges. A function of
+    /// allows them: whole bytes, single bits or bit ranges; or, where
+    /// [`Self::words`] is set, words of that width, most of them boundary
+    /// values laid out as `big_endian` says ([`super::entry_words`]). A function of
     /// the seed and the name, so the source and the target of a
     /// refinement check see the same contents in globals of one name.
     /// A global whose type is a pointer (`pointer`) holds null where the
@@ -215,14 +230,25 @@ impl Environment {
     /// so that one has `null_globals` and one not, which the one global in
     /// four left with its initializer (undef for a declaration) must not
     /// undo.
-    pub fn global_bytes(&self, name: &str, size: u64, undef: bool, pointer: bool) -> Option<Bytes> {
+    pub fn global_bytes(
+        &self,
+        name: &str,
+        size: u64,
+        undef: bool,
+        pointer: bool,
+        big_endian: bool,
+    ) -> Option<Bytes> {
         let n = size.min(MAX_GENERATED_GLOBAL_BYTES) as usize;
         if pointer && self.profile().null_globals {
             return Some(Bytes::new(n, Fill::Zero));
         }
         let key = name.bytes().fold(GLOBALS_SALT, |h, b| mix(h, u64::from(b)));
         let seed = mix(self.seed ^ GLOBALS_SALT, key);
-        made_global_bytes(seed, n, undef)
+        let words = (self.words != 0).then_some(Words {
+            width: self.words,
+            big_endian,
+        });
+        made_global_bytes(seed, n, undef, words)
     }
 
     /// Which of `count` functions the global variable `name` of pointer
@@ -316,7 +342,16 @@ impl Environment {
 const KEPT_GLOBAL_BYTES: usize = 8;
 
 /// One result of [`made_global_bytes`], by its arguments.
-type MadeGlobalBytes = ((u64, usize, bool), Option<Bytes>);
+type MadeGlobalBytes = ((u64, usize, bool, Option<Words>), Option<Bytes>);
+
+/// How [`made_global_bytes`] draws contents in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// The width of a word in bytes (not 0).
+    pub width: u8,
+    /// Whether a word's most significant byte comes first.
+    pub big_endian: bool,
+}
 
 thread_local! {
     /// The contents [`made_global_bytes`] made last.
@@ -326,14 +361,15 @@ thread_local! {
 
 /// What a global holds at entry in an environment, by the seed its name
 /// and the environment's seed make: `None` (its initializer) one time in
-/// four, else `n` bytes of [`random_bytes`] with poison or undef bits. A
+/// four, else `n` bytes of [`random_bytes`] with poison or undef bits, or
+/// of [`super::entry_words::word_bytes`] in `words`. A
 /// function of its arguments; the last few results are kept, because
 /// every run of one input (both sides, each choice the search tries)
 /// asks for the same globals, and making 4 KiB of random bytes per
 /// unknown global was most of the host time of checks reading large
 /// unknown globals (IndVarSimplify/ashr-tripcount.ll `@foo`).
-fn made_global_bytes(seed: u64, n: usize, undef: bool) -> Option<Bytes> {
-    let key = (seed, n, undef);
+fn made_global_bytes(seed: u64, n: usize, undef: bool, words: Option<Words>) -> Option<Bytes> {
+    let key = (seed, n, undef, words);
     if let Some(hit) = MADE_GLOBAL_BYTES.with(|m| {
         m.borrow()
             .iter()
@@ -346,7 +382,10 @@ fn made_global_bytes(seed: u64, n: usize, undef: bool) -> Option<Bytes> {
     let made = if rng.next_u64().is_multiple_of(4) {
         None
     } else {
-        Some(random_bytes(n, &mut rng, true, undef))
+        Some(match words {
+            None => random_bytes(n, &mut rng, true, undef),
+            Some(w) => super::entry_words::word_bytes(n, w, &mut rng, undef),
+        })
     };
     MADE_GLOBAL_BYTES.with(|m| {
         let mut m = m.borrow_mut();
@@ -364,35 +403,37 @@ fn made_global_bytes(seed: u64, n: usize, undef: bool) -> Option<Bytes> {
 /// stores of `<N x i1>` leave). Generated inputs' buffers and globals'
 /// contents at entry.
 pub fn random_bytes(n: usize, rng: &mut ChaCha8Rng, deferred: bool, undef: bool) -> Bytes {
-    let mut bits = Vec::with_capacity(n);
-    for _ in 0..n {
-        let value = match rng.next_u64() % 4 {
-            0 => 0,
-            1 => (rng.next_u64() % 8) as u8,
-            _ => rng.next_u64() as u8,
-        };
-        let mut byte = ByteBits::plain(value);
-        if deferred && rng.next_u64().is_multiple_of(6) {
-            let mask = match rng.next_u64() % 3 {
-                0 => 0xff,
-                1 => 1u8 << (rng.next_u64() % 8),
-                _ => {
-                    let len = 2 + rng.next_u64() % 5;
-                    (((1u16 << len) - 1) << (rng.next_u64() % (9 - len))) as u8
-                }
-            };
-            let as_undef = undef && rng.next_u64().is_multiple_of(2);
-            byte = ByteBits {
-                value: value & !mask,
-                undef: if as_undef { mask } else { 0 },
-                poison: if as_undef { 0 } else { mask },
-            };
-        }
-        bits.push(byte);
-    }
+    let bits: Vec<ByteBits> = (0..n).map(|_| random_byte(rng, deferred, undef)).collect();
     // Built whole: byte by byte, the buffer's bookkeeping was most of a
     // run's host time for functions reading large unknown globals.
     Bytes::from_bits(&bits)
+}
+
+/// One byte of [`random_bytes`].
+pub fn random_byte(rng: &mut ChaCha8Rng, deferred: bool, undef: bool) -> ByteBits {
+    let value = match rng.next_u64() % 4 {
+        0 => 0,
+        1 => (rng.next_u64() % 8) as u8,
+        _ => rng.next_u64() as u8,
+    };
+    let mut byte = ByteBits::plain(value);
+    if deferred && rng.next_u64().is_multiple_of(6) {
+        let mask = match rng.next_u64() % 3 {
+            0 => 0xff,
+            1 => 1u8 << (rng.next_u64() % 8),
+            _ => {
+                let len = 2 + rng.next_u64() % 5;
+                (((1u16 << len) - 1) << (rng.next_u64() % (9 - len))) as u8
+            }
+        };
+        let as_undef = undef && rng.next_u64().is_multiple_of(2);
+        byte = ByteBits {
+            value: value & !mask,
+            undef: if as_undef { mask } else { 0 },
+            poison: if as_undef { 0 } else { mask },
+        };
+    }
+    byte
 }
 
 /// A 64-bit mix of two words (the finalizer of SplitMix64 over their sum).
@@ -763,12 +804,20 @@ mod tests {
     use super::*;
 
     /// What [`made_global_bytes`] makes, made afresh.
-    fn made_afresh(seed: u64, n: usize, undef: bool) -> Option<Vec<ByteBits>> {
+    fn made_afresh(
+        seed: u64,
+        n: usize,
+        undef: bool,
+        words: Option<Words>,
+    ) -> Option<Vec<ByteBits>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         if rng.next_u64().is_multiple_of(4) {
             return None;
         }
-        let b = random_bytes(n, &mut rng, true, undef);
+        let b = match words {
+            None => random_bytes(n, &mut rng, true, undef),
+            Some(w) => super::super::entry_words::word_bytes(n, w, &mut rng, undef),
+        };
         Some((0..n).map(|i| b.bits(i)).collect())
     }
 
@@ -777,24 +826,50 @@ mod tests {
         let bits =
             |b: Option<Bytes>| b.map(|b| (0..b.len()).map(|i| b.bits(i)).collect::<Vec<_>>());
         // More keys than are kept, twice over, so that every result is
-        // asked for again after it was dropped, and once while kept.
-        let keys: Vec<(u64, usize, bool)> = (0..2 * KEPT_GLOBAL_BYTES as u64 + 3)
-            .map(|k| (k * 7919, 8 + k as usize, k % 2 == 0))
+        // asked for again after it was dropped, and once while kept; one
+        // seed also in words of two widths, which must not be confused
+        // with its bytes.
+        let mut keys: Vec<(u64, usize, bool, Option<Words>)> = (0..2 * KEPT_GLOBAL_BYTES as u64
+            + 3)
+            .map(|k| (k * 7919, 8 + k as usize, k % 2 == 0, None))
             .collect();
+        for width in [4, 8] {
+            keys.push((
+                7919,
+                9,
+                false,
+                Some(Words {
+                    width,
+                    big_endian: false,
+                }),
+            ));
+        }
         for _ in 0..2 {
-            for &(seed, n, undef) in &keys {
+            for &(seed, n, undef, words) in &keys {
                 assert_eq!(
-                    bits(made_global_bytes(seed, n, undef)),
-                    made_afresh(seed, n, undef)
+                    bits(made_global_bytes(seed, n, undef, words)),
+                    made_afresh(seed, n, undef, words)
                 );
                 assert_eq!(
-                    bits(made_global_bytes(seed, n, undef)),
-                    made_afresh(seed, n, undef)
+                    bits(made_global_bytes(seed, n, undef, words)),
+                    made_afresh(seed, n, undef, words)
                 );
             }
         }
-        assert!(keys.iter().any(|&(s, n, u)| made_afresh(s, n, u).is_none()));
-        assert!(keys.iter().any(|&(s, n, u)| made_afresh(s, n, u).is_some()));
+        assert!(
+            keys.iter()
+                .any(|&(s, n, u, w)| made_afresh(s, n, u, w).is_none())
+        );
+        assert!(
+            keys.iter()
+                .any(|&(s, n, u, w)| made_afresh(s, n, u, w).is_some())
+        );
+        let [.., four, eight] = &keys[..] else {
+            unreachable!("two keys with words")
+        };
+        let of = |k: &(u64, usize, bool, Option<Words>)| made_afresh(k.0, k.1, k.2, k.3);
+        assert_ne!(of(four), of(eight));
+        assert_ne!(of(four), of(&(7919, 9, false, None)));
     }
 
     fn input(name: &str, args: Vec<KeyVal>) -> CallInput {
@@ -860,7 +935,7 @@ mod tests {
         let null = envs.iter().filter(|e| e.profile().null_globals).count();
         assert!((96..160).contains(&null), "{null}");
         for e in &envs {
-            let bytes = e.global_bytes("gp", 8, true, true);
+            let bytes = e.global_bytes("gp", 8, true, true, false);
             if e.profile().null_globals {
                 assert_eq!(bytes, Some(Bytes::new(8, Fill::Zero)), "seed {}", e.seed);
             } else {

@@ -27,6 +27,7 @@ pub mod deferred;
 pub mod display;
 pub mod diverge;
 pub mod effects;
+pub mod entry_words;
 pub mod environment;
 pub mod events;
 pub mod fast_form;

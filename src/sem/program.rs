@@ -573,7 +573,7 @@ impl Program {
         {
             return Some(bytes);
         }
-        env.global_bytes(&name, size, undef, pointer)
+        env.global_bytes(&name, size, undef, pointer, self.module.layout.big_endian)
     }
 
     /// `size` bytes (at most a pointer's) holding the address of the
@@ -608,7 +608,13 @@ impl Program {
     ) -> Option<(AllocId, crate::mem::Bytes)> {
         let id = self.image.null_page_id()?;
         let undef = self.model.uninit_fill() == Fill::Undef;
-        let bytes = env.global_bytes(NULL_PAGE_NAME, NULL_PAGE_BYTES, undef, false)?;
+        let bytes = env.global_bytes(
+            NULL_PAGE_NAME,
+            NULL_PAGE_BYTES,
+            undef,
+            false,
+            self.module.layout.big_endian,
+        )?;
         Some((id, bytes))
     }
 
@@ -837,12 +843,15 @@ mod tests {
         };
         let chosen = (0..64)
             .map(|s| super::super::environment::Environment { seed: s, ..env })
-            .filter_map(|e| e.global_bytes("mutable", 8, true, false).map(|b| (e, b)))
+            .filter_map(|e| {
+                e.global_bytes("mutable", 8, true, false, false)
+                    .map(|b| (e, b))
+            })
             .collect::<Vec<_>>();
         assert!(chosen.len() > 32 && chosen.len() < 64, "{}", chosen.len());
         let (e, long) = &chosen[0];
         let short = e
-            .global_bytes("mutable", 4, true, false)
+            .global_bytes("mutable", 4, true, false, false)
             .expect("same choice");
         assert_eq!(short, long.slice(0, 4));
     }
