@@ -802,6 +802,32 @@ fn refine_global_contents_at_entry_replay() {
     );
 }
 
+/// A global array's contents drawn in words of boundary values (decision
+/// 0060): the counterexample of a reassociated `add nsw` sum carries
+/// `--env-words 4`, and its replays give the target's poison and the
+/// source's defined sum.
+#[test]
+fn refine_global_words_counterexample_replays() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let f =
+        format!("{root}/refinement-tests/inputs/global-array-nsw-sum-reassociated-wrong.srctgt.ll");
+    let doc = json(&llsem(&["refine", &f, "--json"]));
+    assert_eq!(doc["verdict"], "not-refines", "{doc}");
+    let cx = &doc["functions"][0]["counterexample"];
+    let run = |key: &str| {
+        let replay = cx[key].as_str().expect("a replay command").to_string();
+        assert!(replay.contains("--env-globals --env-words 4"), "{replay}");
+        let words = crate::determinism::command_args(&replay);
+        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+        args.push("--json");
+        json(&llsem(&args))
+    };
+    let (tgt, src) = (run("replay"), run("source_replay"));
+    assert_eq!(tgt["value"], "i32 poison", "{tgt}");
+    let value = src["value"].as_str().unwrap_or_default();
+    assert!(value.starts_with("i32 ") && value != "i32 poison", "{src}");
+}
+
 /// A function pointer as an input (decision 0053): a parameter holding a
 /// function the module does not name (`--arg @llsem.foreign`), and an
 /// external global holding a function's address (`--env-functions`); both
