@@ -194,19 +194,19 @@ const GAP: u64 = 16;
 /// Allocations indexed by one page of the live table.
 const TABLE_PAGE: usize = 64;
 
-/// Host bytes charged for each page of the live table: its slots and 32
-/// bytes besides (its counts and the box's bookkeeping; decision 0058).
+/// Host bytes charged for each page of the live table: its slots, which
+/// hold their blocks' records, and 32 bytes besides (its counts and the
+/// box's bookkeeping; decisions 0058 and 0061).
 const PAGE_HOST_BYTES: u64 = (TABLE_PAGE * std::mem::size_of::<Option<Slot>>()) as u64 + 32;
 
 /// The longest repeating pattern of shapes the history recognizes.
 const MAX_PATTERN: usize = 8;
 
-/// Host bytes charged for each live allocation's record: the record, the
-/// handle of its name (which the history holds, [`Extent`]) and its slot.
-/// The name's handle is counted as when the record held it, so that the
-/// memory bound stops a run where it stopped before.
-const BLOCK_HOST_BYTES: u64 =
-    (std::mem::size_of::<Block>() + std::mem::size_of::<Option<Arc<str>>>()) as u64 + 16;
+/// Host bytes charged for each live allocation besides its page's slot
+/// (which holds its record, decision 0061): the handle of its name (which
+/// the history holds, [`Extent`]), counted as when the record held it, and
+/// 16 bytes.
+const BLOCK_HOST_BYTES: u64 = std::mem::size_of::<Option<Arc<str>>>() as u64 + 16;
 
 /// What never changes about an allocation besides its name: what a live
 /// block keeps. Its name is in the history ([`Shape`]), where
@@ -1031,7 +1031,7 @@ impl Block {
 /// the image it was cloned from (copied on first write).
 #[derive(Clone, Debug)]
 enum Slot {
-    Own(Box<Block>),
+    Own(Block),
     Shared(Arc<Block>),
 }
 
@@ -1045,7 +1045,7 @@ impl Slot {
 
     fn get_mut(&mut self) -> &mut Block {
         if let Slot::Shared(b) = self {
-            *self = Slot::Own(Box::new(Block::clone(b)));
+            *self = Slot::Own(Block::clone(b));
         }
         match self {
             Slot::Own(b) => b,
@@ -1236,7 +1236,8 @@ fn aligned(addr: u64, align: u64) -> bool {
 /// The slots of [`TABLE_PAGE`] consecutive ids, how many are live, and
 /// how many from the first were ever used. The slots are a fixed array
 /// (decision 0058), so that a lookup indexes it without a bounds check and
-/// without a pointer to follow; a copy copies the used ones only.
+/// without a pointer to follow, and each holds its block's record inline
+/// (decision 0061); a copy copies the used ones only.
 #[derive(Debug)]
 struct TablePage {
     slots: [Option<Slot>; TABLE_PAGE],
@@ -1325,8 +1326,8 @@ pub struct Memory {
     guard: Option<Arc<Guard>>,
     /// The addresses to reuse, if any.
     plan: Option<Box<Plan>>,
-    /// Records of dead blocks, emptied, for the next allocations to reuse.
-    spare: SpareBlocks,
+    /// An emptied page and guard, for reuse.
+    spare: Spare,
     /// The block at address 0, if the program has a function marked
     /// `null_pointer_is_valid` (see [`Memory::allocate_null_page`]).
     null_page: Option<NullPage>,
@@ -1348,26 +1349,22 @@ struct NullPage {
     valid: bool,
 }
 
-/// At most this many emptied block records are kept for reuse.
-const SPARE_BLOCKS: usize = 64;
-
-/// Emptied block records (see [`Memory::kill`]); a copy of the memory
-/// starts without any. Boxed because reusing the boxes is the point: a
-/// slot holds a `Box<Block>`. (A small block's contents are inline in its
-/// record, [`SmallPiece`], so no content buffers are kept.)
-#[allow(clippy::vec_box)]
+/// What the memory keeps for reuse; a copy of the memory starts without
+/// it.
 #[derive(Debug, Default)]
-struct SpareBlocks {
-    blocks: Vec<Box<Block>>,
+struct Spare {
+    /// A page of the live table all of whose slots are empty, for the next
+    /// page made.
+    page: Option<Box<TablePage>>,
     /// The guard the last scope was popped from, emptied, for the next
     /// scope pushed onto no guard (so that a restricted call made where no
     /// other is in force allocates nothing).
     guard: Option<Arc<Guard>>,
 }
 
-impl Clone for SpareBlocks {
-    fn clone(&self) -> SpareBlocks {
-        SpareBlocks::default()
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::default()
     }
 }
 
@@ -1384,7 +1381,7 @@ impl Memory {
             limit,
             guard: None,
             plan: None,
-            spare: SpareBlocks::default(),
+            spare: Spare::default(),
             null_page: None,
         }
     }
@@ -1655,7 +1652,7 @@ impl Memory {
         for page in self.table.iter_mut().flatten() {
             for slot in page.get_mut().slots.iter_mut() {
                 *slot = match slot.take() {
-                    Some(Slot::Own(b)) => Some(Slot::Shared(Arc::new(*b))),
+                    Some(Slot::Own(b)) => Some(Slot::Shared(Arc::new(b))),
                     other => other,
                 };
             }
@@ -1769,37 +1766,22 @@ impl Memory {
     /// the live table; returns the host bytes of any new table page.
     fn insert(&mut self, id: u32, shape: Extent, base: u64, store: Storage) -> u64 {
         let (p, s) = (id as usize / TABLE_PAGE, id as usize % TABLE_PAGE);
-        let spare = self.spare.blocks.pop();
         if self.table.len() <= p {
             self.table.resize_with(p + 1, || None);
         }
         let mut added = 0;
+        let spare = &mut self.spare.page;
         let page = self.table[p].get_or_insert_with(|| {
             added = PAGE_HOST_BYTES;
-            Page::Own(TablePage::empty())
+            Page::Own(spare.take().unwrap_or_else(TablePage::empty))
         });
         let page = page.get_mut();
-        let slot = Some(Slot::Own(match spare {
-            // Filled where it lies, field by field (not built aside and
-            // moved in whole).
-            Some(mut record) => {
-                record.shape = shape;
-                record.base = base;
-                record.live = Liveness::Live;
-                record.mutable = true;
-                // `kill` left the spare record contents that own no host
-                // memory (one uniform or small piece): nothing to drop.
-                debug_assert!(!record.store.owns_memory());
-                std::mem::forget(std::mem::replace(&mut record.store, store));
-                record
-            }
-            None => Box::new(Block {
-                shape,
-                base,
-                live: Liveness::Live,
-                mutable: true,
-                store,
-            }),
+        let slot = Some(Slot::Own(Block {
+            shape,
+            base,
+            live: Liveness::Live,
+            mutable: true,
+            store,
         }));
         page.slots[s] = slot;
         page.used = page.used.max(s + 1);
@@ -2529,36 +2511,39 @@ impl Memory {
             return;
         }
         let page = page.get_mut();
-        let Some(slot) = page.slots.get_mut(i % TABLE_PAGE).and_then(Option::take) else {
+        let Some(cell) = page.slots.get_mut(i % TABLE_PAGE) else {
+            return;
+        };
+        let Some(slot) = cell else {
             return;
         };
         page.live -= 1;
-        let b = slot.get();
-        // Most stack blocks own no host memory besides their record (one
-        // uniform or small piece): their count needs no walk of the pieces.
-        let owns = b.store.owns_memory();
-        let host = BLOCK_HOST_BYTES + if owns { b.store.host_bytes() } else { 0 };
+        // Most stack blocks own no host memory besides their slot (one
+        // uniform or small piece): their count needs no walk of the pieces,
+        // and the slot is emptied without the out-of-line drop glue of
+        // `Storage` (about 30 host instructions a kill).
+        let owns = matches!(slot, Slot::Shared(_)) || slot.get().store.owns_memory();
+        let host = BLOCK_HOST_BYTES
+            + if owns {
+                slot.get().store.host_bytes()
+            } else {
+                0
+            };
         self.host_bytes = self.host_bytes.saturating_sub(host);
-        if let Slot::Own(mut record) = slot
-            && self.spare.blocks.len() < SPARE_BLOCKS
-        {
-            // The record serves a later allocation. Contents that own host
-            // memory go now; the others stay in it until `insert` replaces
-            // them, and are forgotten there rather than passed to the
-            // out-of-line drop glue of `Storage` (about 30 host
-            // instructions a kill).
-            if owns {
-                drop(std::mem::replace(
-                    &mut record.store,
-                    Storage::new(0, Fill::Zero),
-                ));
-            }
-            self.spare.blocks.push(record);
+        match owns {
+            true => *cell = None,
+            false => std::mem::forget(cell.take()),
         }
         // A page all of whose ids are taken and dead is not needed again.
         let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;
         if page.live == 0 && page_full {
-            self.table[i / TABLE_PAGE] = None;
+            // Kept, emptied, for the next page (a page is a few kilobytes
+            // to allocate and fill with empty slots).
+            if let Some(Page::Own(mut emptied)) = self.table[i / TABLE_PAGE].take() {
+                debug_assert!(emptied.slots.iter().all(Option::is_none));
+                emptied.used = 0;
+                self.spare.page = Some(emptied);
+            }
             self.host_bytes = self.host_bytes.saturating_sub(PAGE_HOST_BYTES);
         }
     }

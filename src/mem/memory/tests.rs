@@ -798,15 +798,21 @@ fn the_history_describes_every_allocation_of_repeating_and_broken_patterns() {
     }
 }
 
-/// A live block's record is charged what it was charged when it held its
-/// name, and a run what it was charged before its cursor, so that the
-/// memory bound stops a run where it stopped before.
+/// A live block's record is charged in its page's slot (decision 0061)
+/// and its name's handle as when the record held it; a run what it was
+/// charged before its cursor, so that the memory bound stops a run where
+/// it stopped before.
 #[test]
 fn records_are_charged_as_before_the_names_moved_to_the_history() {
     use std::mem::size_of;
     assert_eq!(
         BLOCK_HOST_BYTES as usize,
-        size_of::<Block>() - size_of::<Extent>() + size_of::<Shape>() + 16
+        size_of::<Shape>() - size_of::<Extent>() + 16
+    );
+    assert!(size_of::<Option<Slot>>() >= size_of::<Block>());
+    assert_eq!(
+        PAGE_HOST_BYTES as usize,
+        TABLE_PAGE * size_of::<Option<Slot>>() + 32
     );
     assert_eq!(
         RUN_HOST_BYTES as usize,
