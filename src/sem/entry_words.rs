@@ -51,23 +51,20 @@ pub fn word_bytes(n: usize, words: Words, rng: &mut ChaCha8Rng, undef: bool) -> 
     let mut bits: Vec<ByteBits> = Vec::with_capacity(n.next_multiple_of(width));
     let mut j = 0u64;
     while bits.len() < n {
-        let mut word: Vec<ByteBits> = if rng.next_u64().is_multiple_of(RANDOM_WORD_ONE_IN) {
-            (0..width).map(|_| random_byte(rng, true, undef)).collect()
+        let start = bits.len();
+        if rng.next_u64().is_multiple_of(RANDOM_WORD_ONE_IN) {
+            bits.extend((0..width).map(|_| random_byte(rng, true, undef)));
         } else {
             let at = match rotation {
                 Some(k) => (j + k) % m,
                 None => rng.next_u64() % m,
             };
             let v: &ApInt = &pool[at as usize];
-            v.to_le_bytes(width)
-                .into_iter()
-                .map(ByteBits::plain)
-                .collect()
-        };
-        if words.big_endian {
-            word.reverse();
+            bits.extend(v.to_le_bytes(width).into_iter().map(ByteBits::plain));
         }
-        bits.extend(word);
+        if words.big_endian {
+            bits[start..].reverse();
+        }
         j += 1;
     }
     bits.truncate(n);
