@@ -2530,9 +2530,10 @@ impl Memory {
                 0
             };
         self.host_bytes = self.host_bytes.saturating_sub(host);
-        match owns {
-            true => *cell = None,
-            false => std::mem::forget(cell.take()),
+        if owns {
+            *cell = None;
+        } else {
+            std::mem::forget(cell.take());
         }
         // A page all of whose ids are taken and dead is not needed again.
         let page_full = (i / TABLE_PAGE + 1) * TABLE_PAGE <= self.next_id as usize;
