@@ -9,6 +9,13 @@
 ; of %r to pick again, so `xor %r, %r` could also be 42 ^ 7 = 45; {0, 45} is
 ; not a cube, so llsem reads the one value (see undef.md, [undef-derived])
 ; RUN: @select_undef_twice() => i8 0
+; an arm with undef bits stays a cube: a read of %s computes on both arms'
+; whole sets, {0 (true arm), 1 (false arm)} for `and %s, 3`, and
+; {0, 8, 16, 24, 25} for `and %s, 31` is no cube, so the read takes one
+; member (the true arm's cube or 25; see undef.md, [undef-derived])
+; RUN: @select_undef_cube_arm(undef, undef) => i8 0b0000000?
+; RUN: @select_undef_cube_arm(true, undef) => i8 0
+; RUN: @select_undef_cube_arm_wide(undef, undef) => i8 0b000??000 | i8 25
 ; a float select keeps its fast-math flags
 ; RUN: @fselect_nnan(true, nan) => double poison
 
@@ -24,6 +31,18 @@ define i8 @select_undef_twice() {
   %r = select i1 undef, i8 42, i8 7
   %x = xor i8 %r, %r
   ret i8 %x
+}
+define i8 @select_undef_cube_arm(i1 %c, i8 %a) {
+  %and1 = and i8 %a, 24
+  %s = select i1 %c, i8 %and1, i8 25
+  %r = and i8 %s, 3
+  ret i8 %r
+}
+define i8 @select_undef_cube_arm_wide(i1 %c, i8 %a) {
+  %and1 = and i8 %a, 24
+  %s = select i1 %c, i8 %and1, i8 25
+  %r = and i8 %s, 31
+  ret i8 %r
 }
 define double @fselect_nnan(i1 %c, double %a) {
   %r = select nnan i1 %c, double %a, double 1.0

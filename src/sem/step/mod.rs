@@ -163,7 +163,9 @@ impl<'p> Machine<'p, '_> {
                 cond,
                 then_val,
                 else_val,
-            } => self.done_reg(dst, |m| m.eval_select(*fmf, *cond, *then_val, *else_val)),
+            } => self.done_reg(dst, |m| {
+                m.eval_select(*fmf, *cond, *then_val, *else_val, inst.ty)
+            }),
             Op::Freeze(v) => self.done(dst, |m| m.eval_freeze(*v, inst.ty)),
             Op::Call(call) => self.eval_call(call, dst),
             Op::VaArg { list, ty } => self.done(dst, |m| m.eval_va_arg(*list, *ty)),
@@ -301,6 +303,31 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Value, Stop> {
         let recipe = kept.then(|| Recipe::new(ops.to_vec(), f.clone(), total));
         self.resolve_recipe(ops, f, recipe)
+    }
+
+    /// `f` of `ops` with only `ops[0]` (a `select`'s undef condition)
+    /// resolved, at `undef-use`, the other operands (the arms) kept as
+    /// they are, cubes included; the register the result goes to keeps
+    /// the recipe (`f` of `ops`, total) when nothing else of the
+    /// instruction is resolved, so that each read of it takes the whole
+    /// set of both arms (rule `[undef-derived]`). The member it holds is
+    /// the chosen arm, which may keep undef bits: a subset of the set.
+    pub(crate) fn resolve_condition_keeping(
+        &mut self,
+        ops: &[Value],
+        f: &OpFn,
+    ) -> Result<Value, Stop> {
+        self.start_resolving();
+        let mut vals = ops.to_vec();
+        vals[0] = self.resolve_undef(&vals[0]);
+        let v = f(&vals).map_err(op_stop)?;
+        self.pending = match std::mem::take(&mut self.pending) {
+            Pending::None if matches!(v, Value::Int(_) | Value::Undef(_)) => {
+                Pending::One(Recipe::new(ops.to_vec(), f.clone(), true), v.clone())
+            }
+            _ => Pending::Many,
+        };
+        Ok(v)
     }
 
     /// [`Machine::resolve_in_stages`] for an operation whose result is an

@@ -82,13 +82,14 @@ impl Machine<'_, '_> {
     /// `select`: the arm the condition chooses, lane by lane for a vector
     /// condition. What a poison condition (or arm) does depends on
     /// `--select` (Table 2.1 of the thesis); an undef condition goes either
-    /// way (LangRef "Undefined Values").
+    /// way (LangRef "Undefined Values"). `ty` is the result's type.
     pub(super) fn eval_select(
         &mut self,
         fmf: FastMath,
         cond: Opnd,
         then_val: Opnd,
         else_val: Opnd,
+        ty: TypeId,
     ) -> Result<Reg, Stop> {
         if fmf.is_empty() && !self.strict_select() {
             // The common case, a defined condition: the chosen arm as it
@@ -103,15 +104,20 @@ impl Machine<'_, '_> {
         let c = self.read(cond).into_owned();
         let a = self.read(then_val).into_owned();
         let b = self.read(else_val).into_owned();
+        let int = match &self.prog.ty(ty).repr {
+            Repr::Int(_) => true,
+            Repr::Vector { elem, .. } => matches!(**elem, Repr::Int(_)),
+            _ => false,
+        };
         let v = match (&c, &a, &b) {
             (Value::Vector(cs), Value::Vector(xs), Value::Vector(ys)) => {
                 let mut out = Vec::with_capacity(cs.len());
                 for ((c, x), y) in cs.iter().zip(xs.iter()).zip(ys.iter()) {
-                    out.push(self.select_one(c, x, y)?);
+                    out.push(self.select_one(c, x, y, int)?);
                 }
                 Value::Vector(out.into())
             }
-            _ => self.select_one(&c, &a, &b)?,
+            _ => self.select_one(&c, &a, &b, int)?,
         };
         self.apply_fmf_result(fmf, v).map(Reg::from_value)
     }
@@ -125,7 +131,9 @@ impl Machine<'_, '_> {
         )
     }
 
-    fn select_one(&mut self, c: &Value, a: &Value, b: &Value) -> Result<Value, Stop> {
+    /// One lane of `select`: `c` chooses between `a` and `b`, integers
+    /// when `int`.
+    fn select_one(&mut self, c: &Value, a: &Value, b: &Value, int: bool) -> Result<Value, Stop> {
         let strict = self.strict_select();
         let chosen = match c {
             Value::Int(i) => {
@@ -159,11 +167,13 @@ impl Machine<'_, '_> {
                 if !strict && let Some(v) = super::derived::select_union(a, b) {
                     return Ok(v);
                 }
-                // Two defined integer arms: the choice keeps its recipe, so
-                // that what reads the result computes on both arms (an
-                // `icmp` of it may then be `i1 undef`; rule
-                // `[undef-derived]`).
-                if !strict && matches!((a, b), (Value::Int(_), Value::Int(_))) {
+                // Two integer arms, defined or with undef bits: the choice
+                // keeps its recipe, so that what reads the result computes
+                // on both arms, each with its whole set (an `icmp` of it
+                // may then be `i1 undef`, `and` of it a cube of both arms'
+                // bits; rule `[undef-derived]`).
+                let arm = |v: &Value| matches!(v, Value::Int(_) | Value::Undef(_));
+                if !strict && int && arm(a) && arm(b) {
                     let pick: crate::sem::deferred::OpFn =
                         std::rc::Rc::new(|v: &[Value]| match &v[0] {
                             Value::Int(c) if c.is_zero() => Ok(v[2].clone()),
@@ -171,7 +181,7 @@ impl Machine<'_, '_> {
                             _ => Err(crate::sem::ops::OpError::Inexact),
                         });
                     let ops = [c.clone(), a.clone(), b.clone()];
-                    return self.resolve_keeping(&ops, &pick, true, true);
+                    return self.resolve_condition_keeping(&ops, &pick);
                 }
                 // An undef condition: either arm, a use of undef (choice
                 // point `undef-use`, index 0 the true arm). Picking one
