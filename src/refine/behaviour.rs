@@ -140,6 +140,12 @@ impl ObsBlock {
         }
     }
 
+    /// The byte at `offset`, if the block has it.
+    pub fn byte(&self, offset: u64) -> Option<&ObsByte> {
+        let n = self.runs.partition_point(|(end, _)| *end <= offset);
+        self.runs.get(n).map(|(_, b)| b)
+    }
+
     /// The stretches where this block and `other` each hold one byte
     /// throughout, up to the shorter block's end: each stretch's offset
     /// and the two bytes.

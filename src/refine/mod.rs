@@ -22,6 +22,7 @@ pub mod alike;
 pub mod behaviour;
 pub mod compare;
 pub mod concretize;
+pub mod correct;
 pub mod elements;
 pub mod global_words;
 pub mod inputs;

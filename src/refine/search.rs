@@ -509,6 +509,16 @@ fn search_source(
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
     if !exhaustive && !s.unmatched.is_empty() {
         let mut runs = 0;
+        for t in s.unmatched.clone() {
+            let opts = toward(&opts, target, &target.behaviours[t].0);
+            let walked = corrected(prog, func, input, &opts, t, &mut s, meter, &mut runs);
+            if let Err(h) = walked {
+                return s.finish(false, Some(h));
+            }
+        }
+    }
+    if !exhaustive && !s.unmatched.is_empty() {
+        let mut runs = 0;
         for (t, base, missed) in &unfit {
             let opts = toward(&opts, target, &target.behaviours[*t].0);
             let walked = enumerate_unmirrored(
@@ -532,6 +542,92 @@ fn search_source(
         }
     }
     s.finish(exhaustive, None)
+}
+
+/// Most runs [`corrected`] makes for one input (over all its target
+/// behaviours).
+const CORRECTED_RUNS: usize = 512;
+
+/// Most corrections [`corrected`] makes in a row for one target
+/// behaviour (one per differing integer it brings to the target's value).
+const CORRECTION_ROUNDS: usize = 8;
+
+/// A search for a source run showing target behaviour `t` by correcting
+/// choices from the integers a source run shows otherwise (see
+/// [`super::correct`]): from the source run seen closest to `t` (fewest
+/// differing places, [`super::correct::distance`]), each correction of
+/// one choice (or a sign bit and the bits after it, chosen in stages) by
+/// the difference of a differing integer is run, and the first run that
+/// comes closer becomes the base, until `t` is allowed, no correction
+/// helps, [`CORRECTION_ROUNDS`] were kept, or `runs` reached
+/// [`CORRECTED_RUNS`]. Every run is a source run, recorded in `s`.
+#[allow(clippy::too_many_arguments)]
+fn corrected(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    opts: &RunOptions,
+    t: usize,
+    s: &mut SourceSeen<'_>,
+    meter: &mut Meter,
+    runs: &mut usize,
+) -> Result<(), Halt> {
+    use super::correct::{corrections, differences, distance};
+    let targets = s.targets;
+    let target = &targets[t].0;
+    let big_endian = prog.module.layout.big_endian;
+    let Some((mut best, mut base_b, mut base)) = s
+        .seen
+        .iter()
+        .filter(|(b, c)| usable(b) && !c.is_empty())
+        .map(|(b, c)| (distance(b, target), b, c))
+        .min_by_key(|(d, ..)| *d)
+        .map(|(d, b, c)| (d, b.clone(), c.clone()))
+    else {
+        return Ok(());
+    };
+    for _ in 0..CORRECTION_ROUNDS {
+        let mut improved = false;
+        for set in corrections(&base, &differences(&base_b, target, big_endian)) {
+            if let Some(h) = meter.halted() {
+                return Err(h);
+            }
+            if *runs >= CORRECTED_RUNS {
+                return Ok(());
+            }
+            *runs += 1;
+            let mut oracle = Tweak {
+                base: &base,
+                set: &set,
+                probe: usize::MAX,
+                domain: None,
+                made: 0,
+            };
+            let r = {
+                let mut rec = crate::oracle::Recorder::new(&mut oracle);
+                run_function(prog, func, input.args.clone(), &mut rec, opts)
+            };
+            meter.charge(&r);
+            s.record(&r);
+            if !s.unmatched.contains(&t) {
+                return Ok(());
+            }
+            let b = Behaviour {
+                reassoc: input.reassoc,
+                ..observe(&r, meter.lens())
+            };
+            let d = distance(&b, target);
+            if usable(&b) && d < best {
+                (best, base_b, base) = (d, b, choice_values(&r));
+                improved = true;
+                break;
+            }
+        }
+        if !improved {
+            return Ok(());
+        }
+    }
+    Ok(())
 }
 
 /// `opts` for runs of the source that seek target behaviour `t`: the
