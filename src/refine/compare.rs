@@ -686,6 +686,12 @@ fn bits_of(o: &Obs) -> Option<(ApInt, ApInt)> {
     }
 }
 
+/// Whether source byte `s` allows target byte `t`, by the memory
+/// comparison's rule (every undef bit of `t` standing for either value).
+pub fn byte_allowed(s: &ObsByte, t: &ObsByte) -> bool {
+    Walk::new(false, false).byte(s, t, 0, 0).is_ok()
+}
+
 /// How close `src` comes to showing `tgt`, for a search that changes one
 /// source choice at a time (see `search::coordinate`): whether they end
 /// the same way (returned, UB, exited, ...), then how many bits of the

@@ -19,6 +19,7 @@
 //! every choice list is one of the source's executions).
 
 use super::behaviour::{Behaviour, End, Obs, ObsByte, ObsEvent};
+use super::compare::byte_allowed;
 use crate::apint::ApInt;
 
 /// Most differing places (a returned leaf, an argument, a byte of memory)
@@ -39,10 +40,11 @@ pub struct Difference {
 pub struct Differences {
     /// The defined values that differ.
     pub values: Vec<Difference>,
-    /// Whether the target shows poison where the source shows a defined
-    /// integer (a `nsw`/`nuw`/`exact` result the source's choices did not
-    /// make overflow).
-    pub poison: bool,
+    /// Whether the target shows poison or undef bits where the source
+    /// shows a defined integer: the source may show poison there too (a
+    /// `nsw`/`nuw`/`exact` result its choices did not make overflow),
+    /// which allows anything.
+    pub less_defined: bool,
 }
 
 /// The defined integers where `src` shows another value than `tgt`, at
@@ -51,8 +53,8 @@ pub struct Differences {
 /// A differing byte of memory gives its value and those of the aligned
 /// words of 2, 4 and 8 bytes around it whose bytes are all defined on
 /// both sides (in the module's byte order): the width the program stored
-/// at is not observed. A place where the target has poison and the source
-/// a defined value gives no value, but is noted.
+/// at is not observed. A place where the target has poison or undef bits
+/// the source does not allow gives no value, but is noted.
 pub fn differences(src: &Behaviour, tgt: &Behaviour, big_endian: bool) -> Differences {
     let mut d = Differences::default();
     let out = &mut d;
@@ -97,32 +99,30 @@ pub fn differences(src: &Behaviour, tgt: &Behaviour, big_endian: bool) -> Differ
             if places >= MAX_PLACES {
                 break;
             }
-            if offset < covered {
+            if offset < covered || byte_allowed(s, t) {
                 continue;
             }
-            let ObsByte::Bits {
-                value: sv,
-                undef: 0,
-                poison: 0,
-            } = s
-            else {
-                continue;
+            let defined = |b: &ObsByte| {
+                matches!(
+                    b,
+                    ObsByte::Bits {
+                        undef: 0,
+                        poison: 0,
+                        ..
+                    }
+                )
             };
-            match t {
-                ObsByte::Bits {
-                    value: tv,
-                    undef: 0,
-                    poison: 0,
-                } if tv != sv => {}
-                ObsByte::Bits { poison, .. } if *poison != 0 => {
-                    places += 1;
-                    out.poison = true;
-                    continue;
-                }
-                _ => continue,
-            }
             places += 1;
             covered = (offset / 8 + 1) * 8;
+            if matches!(t, ObsByte::Bits { undef, poison, .. } if undef | poison != 0) {
+                // The target less defined than the source allows: no
+                // value to correct toward.
+                out.less_defined = true;
+                continue;
+            }
+            if !defined(t) || !defined(s) {
+                continue;
+            }
             for size in [1u64, 2, 4, 8] {
                 let start = offset - offset % size;
                 if start + size > len {
@@ -152,7 +152,7 @@ pub fn differences(src: &Behaviour, tgt: &Behaviour, big_endian: bool) -> Differ
 }
 
 /// The differing defined integer leaves of two observed values, and
-/// those poison in `t` only, counting each as a place, until `places`
+/// those poison or undef in `t` only, counting each as a place, until `places`
 /// reaches `limit`.
 fn leaves(s: &Obs, t: &Obs, out: &mut Differences, places: &mut usize, limit: usize) {
     if *places >= limit {
@@ -171,9 +171,9 @@ fn leaves(s: &Obs, t: &Obs, out: &mut Differences, places: &mut usize, limit: us
                 want: w.clone(),
             });
         }
-        (Obs::Int(_), Obs::Poison) => {
+        (Obs::Int(_), Obs::Poison | Obs::Undef(_)) => {
             *places += 1;
-            out.poison = true;
+            out.less_defined = true;
         }
         _ => {}
     }
@@ -203,19 +203,7 @@ pub fn distance(src: &Behaviour, tgt: &Behaviour) -> u64 {
     }
     for (at, tb) in &tgt.memory {
         if let Some((_, sb)) = src.memory.iter().find(|(a, _)| a == at) {
-            n += sb
-                .zip(tb)
-                .filter(|(_, s, t)| {
-                    matches!(
-                        s,
-                        ObsByte::Bits {
-                            undef: 0,
-                            poison: 0,
-                            ..
-                        }
-                    ) && s != t
-                })
-                .count() as u64;
+            n += sb.zip(tb).filter(|(_, s, t)| !byte_allowed(s, t)).count() as u64;
         }
     }
     n
@@ -227,14 +215,14 @@ pub fn distance(src: &Behaviour, tgt: &Behaviour) -> u64 {
 /// of `diffs`: plus and minus the difference of the values, and xor
 /// their bits, at the choice's width (the difference truncated or sign
 /// extended to it). Those whose width is the difference's come first.
-/// Where the target shows poison the source does not, each choice then
+/// Where the target is less defined than the source, each choice then
 /// takes the values where `nsw`/`nuw` arithmetic overflows (the signed
 /// and unsigned extremes). Each change is a list of (choice index,
 /// value), none leaving the choices as they were, each once.
 pub fn corrections(choices: &[ApInt], diffs: &Differences) -> Vec<Vec<(usize, ApInt)>> {
     let mut exact = Vec::new();
     let mut other = Vec::new();
-    if diffs.poison {
+    if diffs.less_defined {
         for (i, c) in choices.iter().enumerate() {
             let w = c.width();
             if w < 2 {
@@ -423,7 +411,7 @@ mod tests {
                 got: int(32, 0xffff_ffff),
                 want: int(32, 1),
             }],
-            poison: false,
+            less_defined: false,
         };
         let choices = [int(32, 10)];
         let c = corrections(&choices, &diffs);
@@ -454,7 +442,7 @@ mod tests {
         let src = Behaviour::of(vec![], End::Returned(Some(Obs::Int(int(32, 5)))));
         let tgt = Behaviour::of(vec![], End::Returned(Some(Obs::Poison)));
         let d = differences(&src, &tgt, false);
-        assert!(d.poison && d.values.is_empty());
+        assert!(d.less_defined && d.values.is_empty());
         assert_eq!(distance(&src, &tgt), 1);
         let c = corrections(&[int(1, 0), int(31, 5)], &d);
         // The 31-bit choice alone takes its extremes; with the sign bit
