@@ -472,6 +472,9 @@ fn search_source(
     // Per target behaviour whose mirroring run left choices unfitted:
     // that run's choices and the unfitted ones.
     let mut unfit = Vec::new();
+    // Per target behaviour with undef bits still unmatched: the choices of
+    // the run that repeated its own.
+    let mut undef_mirrored = Vec::new();
     for (t, (tb, choices)) in target.behaviours.iter().enumerate() {
         if !s.unmatched.contains(&t) || choices.is_empty() {
             continue;
@@ -493,6 +496,9 @@ fn search_source(
         if !oracle.missed.is_empty() {
             unfit.push((t, choice_values(&r), oracle.missed));
         }
+        if s.unmatched.contains(&t) && tb.has_undef() {
+            undef_mirrored.push((t, choice_values(&r)));
+        }
     }
     let mut explorer = Explorer::new(cfg.source_bounds, guides.clone());
     while let Some(mut oracle) = explorer.next_run() {
@@ -507,6 +513,16 @@ fn search_source(
         }
     }
     let exhaustive = explorer.exhaustive && explorer.next_run().is_none();
+    if !exhaustive && !s.unmatched.is_empty() {
+        let mut runs = 0;
+        for (t, base) in &undef_mirrored {
+            let opts = toward(&opts, target, &target.behaviours[*t].0);
+            let walked = members(prog, func, input, &opts, *t, base, &mut s, meter, &mut runs);
+            if let Err(h) = walked {
+                return s.finish(false, Some(h));
+            }
+        }
+    }
     if !exhaustive && !s.unmatched.is_empty() {
         let mut runs = 0;
         for t in s.unmatched.clone() {
@@ -542,6 +558,72 @@ fn search_source(
         }
     }
     s.finish(exhaustive, None)
+}
+
+/// Most runs [`members`] makes for one input (over all its target
+/// behaviours).
+const MEMBER_RUNS: usize = 512;
+
+/// How many of a run's last choices [`members`] enumerates, each alone.
+const MEMBER_CHOICES: usize = 2;
+
+/// A search for the members of target behaviour `t`, which has undef
+/// bits: the source allows it only where the runs of one execution
+/// together show every member ([`cover`]). From the run that repeated
+/// `t`'s choices (`base`), each of its last [`MEMBER_CHOICES`] choices of
+/// at most 8 bits takes every value, the others kept, latest first, until
+/// `t` is allowed or `runs` reaches [`MEMBER_RUNS`]. Where the target
+/// kept whole the set of an operation the source resolved (a sum of a
+/// partly undef load and the value accumulated so far, which the
+/// target's `add 0, %acc` reads as a set where the source returns the
+/// member), the source's last resolution takes each member in turn.
+/// Every run is a source run, recorded in `s` (whose executions group
+/// them for the cover).
+#[allow(clippy::too_many_arguments)]
+fn members(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    opts: &RunOptions,
+    t: usize,
+    base: &[ApInt],
+    s: &mut SourceSeen<'_>,
+    meter: &mut Meter,
+    runs: &mut usize,
+) -> Result<(), Halt> {
+    for (at, chosen) in base.iter().enumerate().rev().take(MEMBER_CHOICES) {
+        let w = chosen.width();
+        if w > 8 {
+            continue;
+        }
+        for v in (0..1u64 << w).map(|v| ApInt::from_u64(w, v)) {
+            if v == *chosen {
+                continue;
+            }
+            if let Some(h) = meter.halted() {
+                return Err(h);
+            }
+            if *runs >= MEMBER_RUNS || !s.unmatched.contains(&t) {
+                return Ok(());
+            }
+            *runs += 1;
+            let set = [(at, v)];
+            let mut oracle = Tweak {
+                base,
+                set: &set,
+                probe: usize::MAX,
+                domain: None,
+                made: 0,
+            };
+            let r = {
+                let mut rec = crate::oracle::Recorder::new(&mut oracle);
+                run_function(prog, func, input.args.clone(), &mut rec, opts)
+            };
+            meter.charge(&r);
+            s.record(&r);
+        }
+    }
+    Ok(())
 }
 
 /// Most runs [`corrected`] makes for one input (over all its target
