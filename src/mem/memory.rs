@@ -1469,6 +1469,12 @@ impl Memory {
         }));
     }
 
+    /// The address the next block aligned to `align` takes, when no plan
+    /// places it (see [`Memory::set_plan`]).
+    pub fn next_base(&self, align: u64) -> u64 {
+        self.next_addr.next_multiple_of(align)
+    }
+
     /// The stack objects allocated so far, as a plan for another run.
     pub fn stack_layout(&self) -> Vec<PlannedBlock> {
         self.history

@@ -19,15 +19,15 @@ use crate::apint::ApInt;
 use crate::mem::{ByteBits, Bytes, Fill};
 use crate::model::ModelKind;
 use crate::oracle::{boundary_values, near_values};
-use crate::sem::args::{Block, FreshState, StoredPointer};
+use crate::sem::args::{Block, FreshState, MAX_ZEROS_BYTES, StoredPointer};
 use crate::sem::consts::ConstEval;
 use crate::sem::environment::{Environment, random_bytes};
 use crate::sem::ops::float::modes::RoundingMode;
 use crate::sem::program::Program;
 use crate::sem::run::Arg;
 use crate::syntax::{
-    CastOp, Const, ConstKind, FloatKind, FuncId, GlobalRef, InstKind, Module, Operand, TypeId,
-    TypeKind,
+    CastOp, Const, ConstExpr, ConstKind, FloatKind, FuncId, GlobalRef, InstKind, Module, Operand,
+    TypeId, TypeKind,
 };
 use crate::value::{Float, Pointer, Value};
 
@@ -213,6 +213,9 @@ pub struct PtrHint {
     /// How far from it a `getelementptr` with a variable first index may
     /// reach, in bytes either way (see `index_reach`); 0 if none.
     pub reach: u64,
+    /// The addresses an `icmp` compares it with (`inttoptr` of an integer
+    /// constant), each once: a block of the input's may lie there.
+    pub addresses: Vec<u64>,
 }
 
 impl PtrHint {
@@ -249,6 +252,13 @@ impl PtrHint {
                 self.elements.push(e);
             }
         }
+        other.addresses.iter().for_each(|&a| self.add_address(a));
+    }
+
+    fn add_address(&mut self, a: u64) {
+        if self.addresses.len() < MAX_ADDRESSES && !self.addresses.contains(&a) {
+            self.addresses.push(a);
+        }
     }
 
     fn add_residue(&mut self, r: (u64, u64)) {
@@ -278,6 +288,9 @@ fn add_name(names: &mut Vec<String>, name: &str) {
     }
 }
 
+/// Most addresses per pointer parameter an input block is placed at.
+const MAX_ADDRESSES: usize = 4;
+
 /// The largest alignment an assumption may make an input block take.
 const MAX_HINT_ALIGN: u64 = 4096;
 
@@ -305,6 +318,7 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                 functions: Vec::new(),
                 elements: Vec::new(),
                 reach: 0,
+                addresses: Vec::new(),
             };
             if let Some((n, _)) = attrs.dereferenceable {
                 h.add_size(n);
@@ -374,10 +388,17 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         }
         // A comparison with a function's address: that function is worth
         // passing (a devirtualization tests the pointer against it).
+        // A comparison with an address made from an integer: a block may
+        // lie there (LangRef "Pointer Aliasing Rules": such an address
+        // may not be in a range LLVM allocated, so a pointer into an
+        // input block that equals it tells the two apart).
         if let InstKind::ICmp { lhs, rhs, .. } = &inst.kind {
             for (p, other) in [(lhs, rhs), (rhs, lhs)] {
                 if let (Some(k), Some(f)) = (param(p), function_named(prog, other)) {
                     add_name(&mut hints[k].functions, f);
+                }
+                if let (Some(k), Some(a)) = (param(p), int_to_ptr(other)) {
+                    hints[k].add_address(a);
                 }
             }
             continue;
@@ -460,6 +481,24 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         hints[k].align = hints[k].align.max(align.unwrap_or(prog.ty(ty).abi_align));
     }
     hints
+}
+
+/// The address of an `inttoptr` of an integer constant, if `op` is one.
+fn int_to_ptr(op: &Operand) -> Option<u64> {
+    let Operand::Const(c) = op else { return None };
+    let ConstKind::Expr(e) = &c.kind else {
+        return None;
+    };
+    match &**e {
+        ConstExpr::Cast {
+            op: CastOp::IntToPtr,
+            val,
+        } => match &val.kind {
+            ConstKind::Int(i) => i.to_u64(),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The name of the function `op` is the address of, if it is one.
@@ -1506,6 +1545,23 @@ pub fn generate(
             candidates(prog, p.ty, ex, &mut rng, 16, constants, &hint)
         })
         .collect();
+    // Pointers at the addresses the functions compare a parameter with,
+    // into a block of zeros that reaches there: for the first pointer
+    // parameter, whose block is the first the run allocates, at the
+    // address the program's memory gives it.
+    if let Some(k) = f
+        .params
+        .iter()
+        .position(|p| matches!(prog.module.types.kind(p.ty), TypeKind::Ptr { .. }))
+        && let Some(hint) = hints.get(k)
+    {
+        let base = prog.image.next_base(16);
+        for &a in &hint.addresses {
+            if let Some(offset) = a.checked_sub(base).filter(|o| *o + 16 <= MAX_ZEROS_BYTES) {
+                per_param[k].push(zeros_at(offset + 16, 16, offset));
+            }
+        }
+    }
     for (k, index) in global_indices(prog, func, constants) {
         let v = Arg::Value(Value::Int(index));
         if !per_param[k].contains(&v) {
@@ -1936,6 +1992,33 @@ mod tests {
         assert!(one_poison_lane(&[vec![i(1), Value::Poison]]).is_empty());
         // At most ONE_POISON_LANES of a wide vector.
         assert_eq!(one_poison_lane(&[vec![i(0); 16]]).len(), ONE_POISON_LANES);
+    }
+
+    #[test]
+    fn a_pointer_compared_with_a_constant_address_gets_a_block_there() {
+        let p = program(
+            "define i1 @f(i32 %n, ptr %x, ptr %y) {\n  \
+             %c = icmp eq ptr %x, inttoptr (i64 12345678 to ptr)\n  \
+             %d = icmp ne ptr inttoptr (i64 77 to ptr), %y\n  \
+             %r = and i1 %c, %d\n  ret i1 %r\n}\n",
+        );
+        let f = p.module.function_by_name("f").expect("has @f");
+        let hints = pointer_hints(&p, f);
+        assert_eq!(hints[1].addresses, vec![12345678]);
+        assert_eq!(hints[2].addresses, vec![77]);
+        // The first pointer parameter's block is the run's first: the input
+        // reaches the address from the memory's next base (the second's
+        // block would move with the first's: it gets none).
+        let base = p.image.next_base(16);
+        let at = 12345678 - base;
+        let inputs = generate(&p, f, 4096, 0, &[], &hints);
+        let placed = |k: usize| {
+            inputs.iter().any(|i| {
+                matches!(&i.args[k], Arg::Pointer { block: Block::Zeros { size, .. }, offset }
+                    if *offset == at && *size == at + 16)
+            })
+        };
+        assert!(placed(1));
     }
 
     #[test]

@@ -221,7 +221,25 @@ impl<'p> ConstEval<'p> {
                     CastOp::PtrToInt | CastOp::PtrToAddr => {
                         per_lane(&v, |x| eval_ptrtoint(x, width(ty)))
                     }
-                    CastOp::IntToPtr => per_lane(&v, |x| eval_inttoptr(x, ptr_bits)),
+                    CastOp::IntToPtr => per_lane(&v, |x| {
+                        let p = eval_inttoptr(x, ptr_bits)?;
+                        // An integer constant's address is based on no
+                        // pointer: it may not be in a range LLVM allocated
+                        // (LangRef "Pointer Aliasing Rules": an integer
+                        // constant "may be associated with address ranges
+                        // allocated through mechanisms other than those
+                        // provided by LLVM. Such ranges shall not overlap
+                        // with any ranges of addresses allocated by
+                        // mechanisms provided by LLVM"), so it designates
+                        // no block (decision 0002: integer constants have
+                        // no provenance).
+                        Ok(match (&val.kind, p) {
+                            (ConstKind::Int(_), Value::Ptr(q)) => {
+                                Value::Ptr(q.with_prov(Provenance::None))
+                            }
+                            (_, p) => p,
+                        })
+                    }),
                     CastOp::BitCast => eval_bitcast(
                         &v,
                         &self.prog.ty(val.ty).repr,
