@@ -828,6 +828,26 @@ impl Behaviour {
     }
 }
 
+/// The arguments of the calls two behaviours make at the same position
+/// to the same function, pair by pair of calls.
+pub fn same_calls<'a>(
+    src: &'a Behaviour,
+    tgt: &'a Behaviour,
+) -> impl Iterator<Item = (&'a [Obs], &'a [Obs])> {
+    src.events
+        .iter()
+        .zip(&tgt.events)
+        .filter_map(|(s, t)| match (s, t) {
+            (
+                ObsEvent::Call { name, args, .. },
+                ObsEvent::Call {
+                    name: tn, args: ta, ..
+                },
+            ) if name == tn => Some((args.as_slice(), ta.as_slice())),
+            _ => None,
+        })
+}
+
 impl Obs {
     /// The first leaf with undef bits and its most significant undef bit.
     #[cfg(test)]

@@ -705,21 +705,12 @@ pub fn closeness(src: &Behaviour, tgt: &Behaviour) -> (bool, u64) {
     if let (End::Returned(Some(s)), End::Returned(Some(t))) = (&src.end, &tgt.end) {
         bits += agreeing_bits(s, t);
     }
-    for (s, t) in src.events.iter().zip(&tgt.events) {
-        if let (
-            ObsEvent::Call { name, args, .. },
-            ObsEvent::Call {
-                name: tn, args: ta, ..
-            },
-        ) = (s, t)
-            && name == tn
-        {
-            bits += 1 + args
-                .iter()
-                .zip(ta)
-                .map(|(s, t)| agreeing_bits(s, t))
-                .sum::<u64>();
-        }
+    for (args, ta) in super::behaviour::same_calls(src, tgt) {
+        bits += 1 + args
+            .iter()
+            .zip(ta)
+            .map(|(s, t)| agreeing_bits(s, t))
+            .sum::<u64>();
     }
     (same_end, bits)
 }

@@ -18,7 +18,7 @@
 //! (LangRef "Undefined Values": each use of undef may take any value, so
 //! every choice list is one of the source's executions).
 
-use super::behaviour::{Behaviour, End, Obs, ObsByte, ObsEvent};
+use super::behaviour::{Behaviour, End, Obs, ObsByte, same_calls};
 use super::compare::byte_allowed;
 use crate::apint::ApInt;
 
@@ -62,18 +62,9 @@ pub fn differences(src: &Behaviour, tgt: &Behaviour, big_endian: bool) -> Differ
     if let (End::Returned(Some(s)), End::Returned(Some(t))) = (&src.end, &tgt.end) {
         leaves(s, t, out, &mut places, MAX_PLACES);
     }
-    for (s, t) in src.events.iter().zip(&tgt.events) {
-        if let (
-            ObsEvent::Call { name, args, .. },
-            ObsEvent::Call {
-                name: tn, args: ta, ..
-            },
-        ) = (s, t)
-            && name == tn
-        {
-            for (s, t) in args.iter().zip(ta) {
-                leaves(s, t, out, &mut places, MAX_PLACES);
-            }
+    for (args, ta) in same_calls(src, tgt) {
+        for (s, t) in args.iter().zip(ta) {
+            leaves(s, t, out, &mut places, MAX_PLACES);
         }
     }
     for (at, tb) in &tgt.memory {
@@ -196,10 +187,8 @@ pub fn distance(src: &Behaviour, tgt: &Behaviour) -> u64 {
     if let (End::Returned(Some(s)), End::Returned(Some(t))) = (&src.end, &tgt.end) {
         n += count(s, t);
     }
-    for (s, t) in src.events.iter().zip(&tgt.events) {
-        if let (ObsEvent::Call { args, .. }, ObsEvent::Call { args: ta, .. }) = (s, t) {
-            n += args.iter().zip(ta).map(|(s, t)| count(s, t)).sum::<u64>();
-        }
+    for (args, ta) in same_calls(src, tgt) {
+        n += args.iter().zip(ta).map(|(s, t)| count(s, t)).sum::<u64>();
     }
     for (at, tb) in &tgt.memory {
         if let Some((_, sb)) = src.memory.iter().find(|(a, _)| a == at) {

@@ -608,17 +608,7 @@ fn members(
             }
             *runs += 1;
             let set = [(at, v)];
-            let mut oracle = Tweak {
-                base,
-                set: &set,
-                probe: usize::MAX,
-                domain: None,
-                made: 0,
-            };
-            let r = {
-                let mut rec = crate::oracle::Recorder::new(&mut oracle);
-                run_function(prog, func, input.args.clone(), &mut rec, opts)
-            };
+            let (r, _) = tweaked(prog, func, input, opts, base, &set, usize::MAX);
             meter.charge(&r);
             s.record(&r);
         }
@@ -678,17 +668,7 @@ fn corrected(
                 return Ok(());
             }
             *runs += 1;
-            let mut oracle = Tweak {
-                base: &base,
-                set: &set,
-                probe: usize::MAX,
-                domain: None,
-                made: 0,
-            };
-            let r = {
-                let mut rec = crate::oracle::Recorder::new(&mut oracle);
-                run_function(prog, func, input.args.clone(), &mut rec, opts)
-            };
+            let (r, _) = tweaked(prog, func, input, opts, &base, &set, usize::MAX);
             meter.charge(&r);
             s.record(&r);
             if !s.unmatched.contains(&t) {
@@ -800,17 +780,7 @@ fn enumerate_unmirrored(
             .zip(&digits)
             .map(|(((at, _), vs), &k)| (*at, vs[k].clone()))
             .collect();
-        let mut oracle = Tweak {
-            base,
-            set: &set,
-            probe: usize::MAX,
-            domain: None,
-            made: 0,
-        };
-        let r = {
-            let mut rec = crate::oracle::Recorder::new(&mut oracle);
-            run_function(prog, func, input.args.clone(), &mut rec, opts)
-        };
+        let (r, _) = tweaked(prog, func, input, opts, base, &set, usize::MAX);
         meter.charge(&r);
         s.record(&r);
         // The next combination, the last choice fastest.
@@ -956,24 +926,9 @@ impl Walk<'_, '_> {
             return Ok(None);
         }
         *self.runs += 1;
-        let mut oracle = Tweak {
-            base: &self.base,
-            set,
-            probe,
-            domain: None,
-            made: 0,
-        };
-        let r = {
-            let mut rec = crate::oracle::Recorder::new(&mut oracle);
-            run_function(
-                self.prog,
-                self.func,
-                self.input.args.clone(),
-                &mut rec,
-                self.opts,
-            )
-        };
-        let domain = oracle.domain;
+        let (r, domain) = tweaked(
+            self.prog, self.func, self.input, self.opts, &self.base, set, probe,
+        );
         self.meter.charge(&r);
         self.s.record(&r);
         if !self.s.unmatched.contains(&self.t) {
@@ -1032,6 +987,32 @@ impl Oracle for Tweak<'_> {
             _ => domain.fallback(),
         }
     }
+}
+
+/// A run of `func` on `input` with `base`'s choices but for those `set`
+/// changes (see [`Tweak`]), its choices recorded, and the domain of
+/// choice `probe` if the run made it.
+fn tweaked(
+    prog: &Program,
+    func: FuncId,
+    input: &Input,
+    opts: &RunOptions,
+    base: &[ApInt],
+    set: &[(usize, ApInt)],
+    probe: usize,
+) -> (RunResult, Option<Domain>) {
+    let mut oracle = Tweak {
+        base,
+        set,
+        probe,
+        domain: None,
+        made: 0,
+    };
+    let r = {
+        let mut rec = crate::oracle::Recorder::new(&mut oracle);
+        run_function(prog, func, input.args.clone(), &mut rec, opts)
+    };
+    (r, oracle.domain)
 }
 
 /// What the source's search found: the distinct source behaviours seen,
