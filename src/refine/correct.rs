@@ -170,9 +170,11 @@ fn leaves(s: &Obs, t: &Obs, out: &mut Differences, places: &mut usize, limit: us
     }
 }
 
-/// How many places `src` shows another defined value than `tgt` at, and
-/// whether they end differently: the measure [`corrections`]' runs are
-/// kept by (fewer is closer; a different ending counts as many).
+/// How far `src` is from allowing `tgt`: the places it does not allow
+/// (integer leaves of the returned value and of the same calls'
+/// arguments that differ or that the target makes poison or undef, bytes
+/// of visible memory), plus many for another ending or another number of
+/// events. `search::corrected` keeps a run that lowers it.
 pub fn distance(src: &Behaviour, tgt: &Behaviour) -> u64 {
     let mut n = 0u64;
     if std::mem::discriminant(&src.end) != std::mem::discriminant(&tgt.end) {

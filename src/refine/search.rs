@@ -421,10 +421,13 @@ impl Oracle for Mirror<'_> {
 /// allowed by some source behaviour (or the search ends), first with a few
 /// sticky strategies (the first of which is `probe`, already run), then
 /// with the choices of each target run (see [`Mirror`]), then depth-first
-/// over the choice tree guided by `guides`, then (if that sampled) one
-/// choice at a time toward each target behaviour still unmatched (see
-/// [`coordinate`]). With `addresses`, the source's stack objects take the
-/// target's addresses where they can.
+/// over the choice tree guided by `guides`, then (if that sampled) toward
+/// each target behaviour still unmatched: every value of the last small
+/// choices for one with undef bits (see [`members`]), choices corrected by
+/// the differences of the values shown (see [`corrected`]), the choices
+/// no target choice fitted (see [`enumerate_unmirrored`]), and one choice
+/// at a time (see [`coordinate`]). With `addresses`, the source's stack
+/// objects take the target's addresses where they can.
 #[allow(clippy::too_many_arguments)]
 fn search_source(
     prog: &Program,
