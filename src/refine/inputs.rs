@@ -214,7 +214,8 @@ pub struct PtrHint {
     /// reach, in bytes either way (see `index_reach`); 0 if none.
     pub reach: u64,
     /// The addresses an `icmp` compares it with (`inttoptr` of an integer
-    /// constant), each once: a block of the input's may lie there.
+    /// constant), or its `ptrtoint` with (an integer constant), each once:
+    /// a block of the input's may lie there.
     pub addresses: Vec<u64>,
 }
 
@@ -358,6 +359,27 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
             copies.push((r, k));
         }
     }
+    // Locals that are a parameter's address as an integer (`ptrtoint` of
+    // it), with the parameter's index.
+    let addresses: Vec<(crate::syntax::LocalId, usize)> = body
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| match (&inst.kind, inst.result) {
+            (
+                InstKind::Cast {
+                    op: CastOp::PtrToInt | CastOp::PtrToAddr,
+                    val,
+                    ..
+                },
+                Some(r),
+            ) => match &val.val {
+                Operand::Local(l, _) => copies.iter().find(|(c, _)| c == l).map(|&(_, k)| (r, k)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
     let int = |op: &Operand| match op {
         Operand::Const(c) => match &c.kind {
             ConstKind::Int(i) => i.to_u64(),
@@ -388,8 +410,8 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
         }
         // A comparison with a function's address: that function is worth
         // passing (a devirtualization tests the pointer against it). With
-        // an address made from an integer: a block of the input's is worth
-        // placing there (LangRef "Pointer Aliasing Rules": such an address
+        // an address made from an integer (or its `ptrtoint` with an
+        // integer): a block of the input's is worth placing there (LangRef "Pointer Aliasing Rules": such an address
         // is in no range LLVM allocated, so a pointer into an input block
         // that equals it tells the two apart).
         if let InstKind::ICmp { lhs, rhs, .. } = &inst.kind {
@@ -398,6 +420,11 @@ pub fn pointer_hints(prog: &Program, func: FuncId) -> Vec<PtrHint> {
                     add_name(&mut hints[k].functions, f);
                 }
                 if let (Some(k), Some(a)) = (param(p), int_to_ptr(other)) {
+                    hints[k].add_address(a);
+                }
+                if let (Operand::Local(l, _), Some(a)) = (p, int(other))
+                    && let Some(&(_, k)) = addresses.iter().find(|(c, _)| c == l)
+                {
                     hints[k].add_address(a);
                 }
             }
@@ -2000,12 +2027,14 @@ mod tests {
             "define i1 @f(i32 %n, ptr %x, ptr %y) {\n  \
              %c = icmp eq ptr %x, inttoptr (i64 12345678 to ptr)\n  \
              %d = icmp ne ptr inttoptr (i64 77 to ptr), %y\n  \
-             %r = and i1 %c, %d\n  ret i1 %r\n}\n",
+             %i = ptrtoint ptr %y to i64\n  \
+             %e = icmp ult i64 %i, 99\n  \
+             %r = and i1 %c, %d\n  %s = and i1 %r, %e\n  ret i1 %s\n}\n",
         );
         let f = p.module.function_by_name("f").expect("has @f");
         let hints = pointer_hints(&p, f);
         assert_eq!(hints[1].addresses, vec![12345678]);
-        assert_eq!(hints[2].addresses, vec![77]);
+        assert_eq!(hints[2].addresses, vec![77, 99]);
         // The first pointer parameter's block is the run's first: the input
         // reaches the address from the memory's next base (the second's
         // block would move with the first's: it gets none).
