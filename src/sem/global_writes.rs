@@ -14,8 +14,9 @@
 //! argument, a stored or returned address, an alias, another global's
 //! initializer) lets the address escape or writes through it.
 
+use crate::syntax::attr::{Attr, AttrSet};
 use crate::syntax::constant::{Const, ConstKind};
-use crate::syntax::inst::{InstKind, Operand, Part};
+use crate::syntax::inst::{CallSite, InstKind, Operand, Part};
 use crate::syntax::module::{GlobalId, GlobalRef, LocalId, Module};
 
 /// For each global variable of `m` (by index), whether the module's code
@@ -87,19 +88,74 @@ pub fn may_change(m: &Module) -> Vec<bool> {
                         _ => from.iter().for_each(|g| changed[g.0 as usize] = true),
                     }
                 }
-                kind => kind.for_each_part(&mut |p| {
-                    if let Part::Operand(o) | Part::Callee(o) = p {
-                        for g in of(o) {
-                            changed[g.0 as usize] = true;
+                kind => {
+                    // Call arguments the callee only reads and does not
+                    // keep change nothing.
+                    let read_only: Vec<&Operand> = match kind {
+                        InstKind::Call(call)
+                        | InstKind::Invoke { call, .. }
+                        | InstKind::CallBr { call, .. } => (0..call.args.len())
+                            .filter(|&i| read_only_arg(m, call, i))
+                            .map(|i| &call.args[i].val)
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    kind.for_each_part(&mut |p| {
+                        if let Part::Operand(o) = p
+                            && read_only.iter().any(|r| std::ptr::eq(*r, o))
+                        {
+                            return;
                         }
-                    } else if let Part::Const(c) = p {
-                        mark(c, &mut changed);
-                    }
-                }),
+                        if let Part::Operand(o) | Part::Callee(o) = p {
+                            for g in of(o) {
+                                changed[g.0 as usize] = true;
+                            }
+                        } else if let Part::Const(c) = p {
+                            mark(c, &mut changed);
+                        }
+                    })
+                }
             }
         }
     }
     changed
+}
+
+/// Whether argument `i` of `call` is one the callee only reads and does
+/// not capture: the source operand of `llvm.memcpy`/`llvm.memmove`
+/// (LangRef "'llvm.memcpy' Intrinsic": it copies from it), or a
+/// parameter `readonly` (or `readnone`) and `captures(none)` (or
+/// `nocapture`) at the call site or in the callee's declaration (LangRef
+/// "Parameter Attributes": the function "does not write through this
+/// pointer argument", and keeps no copy of it to write through later).
+/// An `internal` global's address so passed cannot be written: code
+/// outside the module cannot name the global, and the module's own code
+/// is read as well.
+fn read_only_arg(m: &Module, call: &CallSite, i: usize) -> bool {
+    let Operand::Const(c) = &call.callee else {
+        return false;
+    };
+    let ConstKind::Global(GlobalRef::Func(f)) = &c.kind else {
+        return false;
+    };
+    let callee = m.func(*f);
+    if let crate::syntax::module::Name::Named(name) = &callee.name
+        && i == 1
+        && (name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove."))
+    {
+        return true;
+    }
+    let site = &call.args[i].attrs;
+    let declared = callee.params.get(i).map(|p| &p.attrs);
+    let any = |pred: &dyn Fn(&AttrSet) -> bool| pred(site) || declared.is_some_and(pred);
+    let reads = any(&|a: &AttrSet| a.has("readonly") || a.has("readnone"));
+    let kept = any(&|a: &AttrSet| {
+        a.has("nocapture")
+            || a.0.iter().any(|x| {
+                matches!(x, Attr::Args { name, args } if name == "captures" && args.trim() == "none")
+            })
+    });
+    reads && kept
 }
 
 /// The global variables `c` mentions, anywhere inside it.
@@ -177,6 +233,48 @@ declare void @g(ptr)
                 ("d", true),
                 ("e", true),
                 ("f", true),
+            ]
+        );
+    }
+
+    #[test]
+    fn arguments_only_read_and_not_captured_leave_a_global_unchanged() {
+        let got = changed(
+            "@src = internal global i32 0
+@dst = internal global i32 0
+@ro = internal global i32 0
+@site = internal global i32 0
+@kept = internal global i32 0
+@w = internal global i32 0
+define void @f1() {
+  call void @llvm.memcpy.p0.p0.i64(ptr @dst, ptr @src, i64 4, i1 false)
+  call void @reads(ptr @ro)
+  call void @plain(ptr readonly captures(none) @site)
+  call void @keeps(ptr @kept)
+  call void @writes(ptr @w)
+  ret void
+}
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @reads(ptr readonly captures(none))
+declare void @plain(ptr)
+declare void @keeps(ptr readonly)
+declare void @writes(ptr captures(none))
+",
+        );
+        let got: Vec<(&str, bool)> = got.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+        assert_eq!(
+            got,
+            vec![
+                // memcpy's source is only read; its destination is written.
+                ("src", false),
+                ("dst", true),
+                // `readonly captures(none)` in the declaration or at the site.
+                ("ro", false),
+                ("site", false),
+                // Read but kept (it may be written later), or not captured
+                // but written.
+                ("kept", true),
+                ("w", true),
             ]
         );
     }

@@ -1,0 +1,9 @@
+@g = internal global i32 0, align 4
+@dst = external global i32, align 4
+
+define i32 @d() {
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 @g, ptr align 4 @dst, i64 1, i1 false)
+  ret i32 0
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg)
