@@ -62,6 +62,17 @@ pub(crate) fn stdout(o: &Output) -> String {
 }
 
 /// The single JSON document on stdout.
+/// The JSON of `llsem run` on counterexample `cx`'s replay command `key`
+/// (`replay` or `source_replay`), which must carry `flag`.
+fn replayed(cx: &Json, key: &str, flag: &str) -> Json {
+    let replay = cx[key].as_str().expect("a replay command").to_string();
+    assert!(replay.contains(flag), "{replay}");
+    let words = crate::determinism::command_args(&replay);
+    let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+    args.push("--json");
+    json(&llsem(&args))
+}
+
 pub(crate) fn json(o: &Output) -> Json {
     serde_json::from_slice(&o.stdout)
         .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {}", stdout(o)))
@@ -774,14 +785,7 @@ fn refine_global_contents_at_entry_replay() {
         globals[0].as_str().unwrap_or_default().starts_with("@x: "),
         "{doc}"
     );
-    let run = |key: &str| {
-        let replay = cx[key].as_str().expect("a replay command").to_string();
-        assert!(replay.contains("--env-globals"), "{replay}");
-        let words = crate::determinism::command_args(&replay);
-        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
-        args.push("--json");
-        json(&llsem(&args))
-    };
+    let run = |key: &str| replayed(cx, key, "--env-globals");
     let (tgt, src) = (run("replay"), run("source_replay"));
     assert_eq!(tgt["value"], "i32 3", "{tgt}");
     let source = cx["source"].as_str().unwrap_or_default();
@@ -814,14 +818,7 @@ fn refine_global_words_counterexample_replays() {
     let doc = json(&llsem(&["refine", &f, "--json"]));
     assert_eq!(doc["verdict"], "not-refines", "{doc}");
     let cx = &doc["functions"][0]["counterexample"];
-    let run = |key: &str| {
-        let replay = cx[key].as_str().expect("a replay command").to_string();
-        assert!(replay.contains("--env-globals --env-words 4"), "{replay}");
-        let words = crate::determinism::command_args(&replay);
-        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
-        args.push("--json");
-        json(&llsem(&args))
-    };
+    let run = |key: &str| replayed(cx, key, "--env-globals --env-words 4");
     let (tgt, src) = (run("replay"), run("source_replay"));
     assert_eq!(tgt["value"], "i32 poison", "{tgt}");
     let value = src["value"].as_str().unwrap_or_default();
@@ -949,14 +946,7 @@ fn refine_interposable_callee_replays() {
         "{reason}"
     );
     let cx = &doc["functions"][0]["counterexample"];
-    let run = |key: &str| {
-        let replay = cx[key].as_str().expect("a replay command").to_string();
-        assert!(replay.contains("--env-interpose"), "{replay}");
-        let words = crate::determinism::command_args(&replay);
-        let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
-        args.push("--json");
-        json(&llsem(&args))
-    };
+    let run = |key: &str| replayed(cx, key, "--env-interpose");
     let (tgt, src) = (run("replay"), run("source_replay"));
     assert_eq!(tgt["value"], "i32 7", "{tgt}");
     let source = cx["source"].as_str().unwrap_or_default();
