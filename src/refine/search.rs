@@ -520,7 +520,8 @@ fn search_source(
         let mut runs = 0;
         for (t, base) in &undef_mirrored {
             let opts = toward(&opts, target, &target.behaviours[*t].0);
-            let walked = members(prog, func, input, &opts, *t, base, &mut s, meter, &mut runs);
+            let k = Seek::new(prog, func, input, &opts, *t);
+            let walked = members(k, base, &mut s, meter, &mut runs);
             if let Err(h) = walked {
                 return s.finish(false, Some(h));
             }
@@ -530,7 +531,8 @@ fn search_source(
         let mut runs = 0;
         for t in s.unmatched.clone() {
             let opts = toward(&opts, target, &target.behaviours[t].0);
-            let walked = corrected(prog, func, input, &opts, t, &mut s, meter, &mut runs);
+            let k = Seek::new(prog, func, input, &opts, t);
+            let walked = corrected(k, &mut s, meter, &mut runs);
             if let Err(h) = walked {
                 return s.finish(false, Some(h));
             }
@@ -540,9 +542,8 @@ fn search_source(
         let mut runs = 0;
         for (t, base, missed) in &unfit {
             let opts = toward(&opts, target, &target.behaviours[*t].0);
-            let walked = enumerate_unmirrored(
-                prog, func, input, &opts, *t, base, missed, &guides, &mut s, meter, &mut runs,
-            );
+            let k = Seek::new(prog, func, input, &opts, *t);
+            let walked = enumerate_unmirrored(k, base, missed, &guides, &mut s, meter, &mut runs);
             if let Err(h) = walked {
                 return s.finish(false, Some(h));
             }
@@ -552,9 +553,8 @@ fn search_source(
         let mut runs = 0;
         for t in s.unmatched.clone() {
             let opts = toward(&opts, target, &target.behaviours[t].0);
-            let walked = coordinate(
-                prog, func, input, &opts, t, &guides, &mut s, meter, &mut runs,
-            );
+            let k = Seek::new(prog, func, input, &opts, t);
+            let walked = coordinate(k, &guides, &mut s, meter, &mut runs);
             if let Err(h) = walked {
                 return s.finish(false, Some(h));
             }
@@ -582,13 +582,8 @@ const MEMBER_CHOICES: usize = 2;
 /// member), the source's last resolution takes each member in turn.
 /// Every run is a source run, recorded in `s` (whose executions group
 /// them for the cover).
-#[allow(clippy::too_many_arguments)]
 fn members(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    opts: &RunOptions,
-    t: usize,
+    k: Seek<'_>,
     base: &[ApInt],
     s: &mut SourceSeen<'_>,
     meter: &mut Meter,
@@ -606,12 +601,12 @@ fn members(
             if let Some(h) = meter.halted() {
                 return Err(h);
             }
-            if *runs >= MEMBER_RUNS || !s.unmatched.contains(&t) {
+            if *runs >= MEMBER_RUNS || !s.unmatched.contains(&k.t) {
                 return Ok(());
             }
             *runs += 1;
             let set = [(at, v)];
-            let (r, _) = tweaked(prog, func, input, opts, base, &set, usize::MAX);
+            let (r, _) = k.run(base, &set, usize::MAX);
             meter.charge(&r);
             s.record(&r);
         }
@@ -636,21 +631,16 @@ const CORRECTION_ROUNDS: usize = 8;
 /// comes closer becomes the base, until `t` is allowed, no correction
 /// helps, [`CORRECTION_ROUNDS`] were kept, or `runs` reached
 /// [`CORRECTED_RUNS`]. Every run is a source run, recorded in `s`.
-#[allow(clippy::too_many_arguments)]
 fn corrected(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    opts: &RunOptions,
-    t: usize,
+    k: Seek<'_>,
     s: &mut SourceSeen<'_>,
     meter: &mut Meter,
     runs: &mut usize,
 ) -> Result<(), Halt> {
     use super::correct::{corrections, differences, distance};
     let targets = s.targets;
-    let target = &targets[t].0;
-    let big_endian = prog.module.layout.big_endian;
+    let target = &targets[k.t].0;
+    let big_endian = k.prog.module.layout.big_endian;
     let Some((mut best, mut base_b, mut base)) = s
         .seen
         .iter()
@@ -671,14 +661,14 @@ fn corrected(
                 return Ok(());
             }
             *runs += 1;
-            let (r, _) = tweaked(prog, func, input, opts, &base, &set, usize::MAX);
+            let (r, _) = k.run(&base, &set, usize::MAX);
             meter.charge(&r);
             s.record(&r);
-            if !s.unmatched.contains(&t) {
+            if !s.unmatched.contains(&k.t) {
                 return Ok(());
             }
             let b = Behaviour {
-                reassoc: input.reassoc,
+                reassoc: k.input.reassoc,
                 ..observe(&r, meter.lens())
             };
             let d = distance(&b, target);
@@ -746,13 +736,8 @@ const UNMIRRORED_PER_TARGET: usize = 256;
 /// change from the closest run brings it closer (the kept choices and
 /// the unfitted one must change together). Every run is a source run,
 /// recorded in `s`.
-#[allow(clippy::too_many_arguments)]
 fn enumerate_unmirrored(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    opts: &RunOptions,
-    t: usize,
+    k: Seek<'_>,
     base: &[ApInt],
     missed: &[(usize, Domain)],
     guides: &[ApInt],
@@ -770,7 +755,7 @@ fn enumerate_unmirrored(
         .unwrap_or(usize::MAX);
     let mut digits = vec![0usize; values.len()];
     for _ in 0..combos.min(UNMIRRORED_PER_TARGET) {
-        if !s.unmatched.contains(&t) || *runs >= UNMIRRORED_RUNS {
+        if !s.unmatched.contains(&k.t) || *runs >= UNMIRRORED_RUNS {
             return Ok(());
         }
         if let Some(h) = meter.halted() {
@@ -783,7 +768,7 @@ fn enumerate_unmirrored(
             .zip(&digits)
             .map(|(((at, _), vs), &k)| (*at, vs[k].clone()))
             .collect();
-        let (r, _) = tweaked(prog, func, input, opts, base, &set, usize::MAX);
+        let (r, _) = k.run(base, &set, usize::MAX);
         meter.charge(&r);
         s.record(&r);
         // The next combination, the last choice fastest.
@@ -820,19 +805,14 @@ const PAIRED: usize = 4;
 /// depth-first search costs their product. Every run it makes is a real
 /// source run, recorded in `s`: the search never claims more than the
 /// runs show.
-#[allow(clippy::too_many_arguments)]
 fn coordinate(
-    prog: &Program,
-    func: FuncId,
-    input: &Input,
-    opts: &RunOptions,
-    t: usize,
+    k: Seek<'_>,
     guides: &[ApInt],
     s: &mut SourceSeen<'_>,
     meter: &mut Meter,
     runs: &mut usize,
 ) -> Result<(), Halt> {
-    let target = &s.targets[t].0;
+    let target = &s.targets[k.t].0;
     let Some((base, best)) = s
         .seen
         .iter()
@@ -843,11 +823,7 @@ fn coordinate(
         return Ok(());
     };
     let mut w = Walk {
-        prog,
-        func,
-        input,
-        opts,
-        t,
+        k,
         s,
         meter,
         runs,
@@ -894,12 +870,8 @@ fn usable(b: &Behaviour) -> bool {
 
 /// The state of one [`coordinate`] search.
 struct Walk<'a, 't> {
-    prog: &'a Program,
-    func: FuncId,
-    input: &'a Input,
-    opts: &'a RunOptions,
-    /// The target behaviour sought.
-    t: usize,
+    /// The runs and the target behaviour sought.
+    k: Seek<'a>,
     s: &'a mut SourceSeen<'t>,
     meter: &'a mut Meter,
     /// The runs made for the input so far.
@@ -929,19 +901,17 @@ impl Walk<'_, '_> {
             return Ok(None);
         }
         *self.runs += 1;
-        let (r, domain) = tweaked(
-            self.prog, self.func, self.input, self.opts, &self.base, set, probe,
-        );
+        let (r, domain) = self.k.run(&self.base, set, probe);
         self.meter.charge(&r);
         self.s.record(&r);
-        if !self.s.unmatched.contains(&self.t) {
+        if !self.s.unmatched.contains(&self.k.t) {
             return Ok(None);
         }
         let b = Behaviour {
-            reassoc: self.input.reassoc,
+            reassoc: self.k.input.reassoc,
             ..observe(&r, self.meter.lens())
         };
-        let score = closeness(&b, &self.s.targets[self.t].0);
+        let score = closeness(&b, &self.s.targets[self.k.t].0);
         if usable(&b) && score > self.best {
             self.best = score;
             self.base = choice_values(&r);
@@ -992,30 +962,63 @@ impl Oracle for Tweak<'_> {
     }
 }
 
-/// A run of `func` on `input` with `base`'s choices but for those `set`
-/// changes (see [`Tweak`]), its choices recorded, and the domain of
-/// choice `probe` if the run made it.
-fn tweaked(
-    prog: &Program,
+/// A search's runs toward one target behaviour: the source function, its
+/// input, how it runs there (with the target's calls ordered by
+/// [`toward`]), and which target behaviour `t` is sought.
+#[derive(Clone, Copy)]
+struct Seek<'a> {
+    prog: &'a Program,
     func: FuncId,
-    input: &Input,
-    opts: &RunOptions,
-    base: &[ApInt],
-    set: &[(usize, ApInt)],
-    probe: usize,
-) -> (RunResult, Option<Domain>) {
-    let mut oracle = Tweak {
-        base,
-        set,
-        probe,
-        domain: None,
-        made: 0,
-    };
-    let r = {
-        let mut rec = crate::oracle::Recorder::new(&mut oracle);
-        run_function(prog, func, input.args.clone(), &mut rec, opts)
-    };
-    (r, oracle.domain)
+    input: &'a Input,
+    opts: &'a RunOptions,
+    t: usize,
+}
+
+impl<'a> Seek<'a> {
+    fn new(
+        prog: &'a Program,
+        func: FuncId,
+        input: &'a Input,
+        opts: &'a RunOptions,
+        t: usize,
+    ) -> Seek<'a> {
+        Seek {
+            prog,
+            func,
+            input,
+            opts,
+            t,
+        }
+    }
+
+    /// A run with `base`'s choices but for those `set` changes (see
+    /// [`Tweak`]), its choices recorded, and the domain of choice `probe`
+    /// if the run made it.
+    fn run(
+        &self,
+        base: &[ApInt],
+        set: &[(usize, ApInt)],
+        probe: usize,
+    ) -> (RunResult, Option<Domain>) {
+        let mut oracle = Tweak {
+            base,
+            set,
+            probe,
+            domain: None,
+            made: 0,
+        };
+        let r = {
+            let mut rec = crate::oracle::Recorder::new(&mut oracle);
+            run_function(
+                self.prog,
+                self.func,
+                self.input.args.clone(),
+                &mut rec,
+                self.opts,
+            )
+        };
+        (r, oracle.domain)
+    }
 }
 
 /// What the source's search found: the distinct source behaviours seen,
