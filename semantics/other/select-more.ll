@@ -16,6 +16,10 @@
 ; RUN: @select_undef_cube_arm(undef, undef) => i8 0b0000000?
 ; RUN: @select_undef_cube_arm(true, undef) => i8 0
 ; RUN: @select_undef_cube_arm_wide(undef, undef) => i8 0b000??000 | i8 25
+; the same above 64 bits, and with a poison arm (not an integer set: the
+; arm is chosen at undef-use, as before)
+; RUN: @select_undef_cube_arm_i65(undef, undef) => i65 0b0000000000000000000000000000000000000000000000000000000000000000?
+; RUN: @select_undef_poison_arm(undef) => i8 poison | i8 5
 ; a float select keeps its fast-math flags
 ; RUN: @fselect_nnan(true, nan) => double poison
 
@@ -43,6 +47,16 @@ define i8 @select_undef_cube_arm_wide(i1 %c, i8 %a) {
   %s = select i1 %c, i8 %and1, i8 25
   %r = and i8 %s, 31
   ret i8 %r
+}
+define i65 @select_undef_cube_arm_i65(i1 %c, i65 %a) {
+  %and1 = and i65 %a, 24
+  %s = select i1 %c, i65 %and1, i65 25
+  %r = and i65 %s, 3
+  ret i65 %r
+}
+define i8 @select_undef_poison_arm(i1 %c) {
+  %s = select i1 %c, i8 poison, i8 5
+  ret i8 %s
 }
 define double @fselect_nnan(i1 %c, double %a) {
   %r = select nnan i1 %c, double %a, double 1.0
